@@ -1,0 +1,69 @@
+import { readFile, writeFile } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import { EXIT, type CliIo, type ExitCode } from './command.ts';
+import { COMMANDS } from './commands/index.ts';
+
+export const VERSION = '0.1.0';
+
+const usage = (): string =>
+  [
+    'rochade: chess club toolkit (schedules, pairings, standings, tiebreaks, DWZ and Elo)',
+    '',
+    'Usage: rochade <command> [options]     rochade <command> --help',
+    '',
+    'Commands:',
+    ...COMMANDS.map((c) => `  ${c.name.padEnd(12)} ${c.summary}`),
+    '',
+  ].join('\n');
+
+/**
+ * The one place that turns outcomes into exit codes and messages. User errors go to stderr as one
+ * readable message; only bugs (exit 2) mention that something unexpected happened.
+ */
+export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+  const [name, ...rest] = argv;
+  if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
+    io.stdout(usage());
+    return name === undefined ? EXIT.badInput : EXIT.ok;
+  }
+  if (name === '--version' || name === '-r') {
+    io.stdout(`rochade ${VERSION}\n`);
+    return EXIT.ok;
+  }
+  // The pairing-program convention puts the system flag first: `rochade --dutch in.trf -p`.
+  const command = name.startsWith('--')
+    ? COMMANDS.find((c) => c.name === 'pair')
+    : COMMANDS.find((c) => c.name === name);
+  const args = name.startsWith('--') ? argv : rest;
+  if (!command) {
+    io.stderr(`rochade: unknown command "${name}"\n\n${usage()}`);
+    return EXIT.badInput;
+  }
+  if (args.includes('--help') || args.includes('-h')) {
+    io.stdout(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
+    return EXIT.ok;
+  }
+  try {
+    const outcome = await command.run(args, io);
+    if (typeof outcome === 'number') return outcome;
+    io.stderr(`rochade ${command.name}: ${outcome.message}\n`);
+    return outcome.exit;
+  } catch (e) {
+    io.stderr(`rochade ${command.name}: unexpected error: ${e instanceof Error ? e.message : String(e)}\n`);
+    if (process.env['ROCHADE_DEBUG'] && e instanceof Error) io.stderr(`${e.stack ?? ''}\n`);
+    return EXIT.unexpected;
+  }
+}
+
+export const nodeIo = (): CliIo => ({
+  stdout: (t) => void process.stdout.write(t),
+  stderr: (t) => void process.stderr.write(t),
+  readFile: (p) => readFile(resolve(p)),
+  writeFile: (p, d) => writeFile(resolve(p), d),
+  cwd: process.cwd(),
+});
+
+export async function main(): Promise<void> {
+  const code = await runCli(process.argv.slice(2), nodeIo());
+  process.exitCode = code;
+}

@@ -1,0 +1,109 @@
+import type { Color, IsoDate, PlayerId, RoundNo } from '../types.ts';
+import type { Player } from './player.ts';
+import type { PointSystem } from './pointSystem.ts';
+
+export const TOURNAMENT_KINDS = ['swiss', 'roundRobin', 'doubleRoundRobin', 'knockout', 'teamMatch'] as const;
+export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
+
+/**
+ * A game's result from White's side. `+:-`/`-:+` are forfeits (the `+` side wins without playing),
+ * `-:-` a double forfeit, `*` a scheduled game without a result yet.
+ */
+export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+', '-:-', '*'] as const;
+export type GameResult = (typeof GAME_RESULTS)[number];
+
+export interface Game {
+  readonly round: RoundNo;
+  readonly white: PlayerId;
+  readonly black: PlayerId;
+  readonly result: GameResult;
+  /** Board number within the round, when recorded. */
+  readonly board?: number;
+  /**
+   * Game number within the same round and pair: matches and knockout ties play several games
+   * (tiebreak games after the regular ones). 1 when absent.
+   */
+  readonly game?: number;
+  /** A knockout tie-break game (rapid, blitz, Armageddon) rather than a regular game. */
+  readonly tiebreakGame?: boolean;
+  /** Over the board but not rated: a game that lasted less than one move (TRF W/D/L). */
+  readonly unrated?: boolean;
+}
+
+/**
+ * A round in which a player has no opponent. PAB = pairing-allocated bye; HPB/FPB/ZPB = requested
+ * half/full/zero-point byes; `absent` = not paired and not excused (TRF `0000 - -`);
+ * `free` = the free round of an odd round robin ("spielfrei"): no game and no bye.
+ */
+export const UNPAIRED_KINDS = ['PAB', 'HPB', 'FPB', 'ZPB', 'absent', 'free'] as const;
+export type UnpairedKind = (typeof UNPAIRED_KINDS)[number];
+export const BYE_KINDS = ['PAB', 'HPB', 'FPB', 'ZPB'] as const;
+export type ByeKind = (typeof BYE_KINDS)[number];
+
+export interface Unpaired {
+  readonly round: RoundNo;
+  readonly player: PlayerId;
+  readonly kind: UnpairedKind;
+}
+
+/** The player left the event after `afterRound` (0 = before the first round). */
+export interface Withdrawal {
+  readonly player: PlayerId;
+  readonly afterRound: RoundNo;
+}
+
+/** Players who may not be paired with each other (TRF XXP, 260), optionally for some rounds only. */
+export interface ForbiddenPairs {
+  readonly players: readonly PlayerId[];
+  readonly fromRound?: RoundNo;
+  readonly toRound?: RoundNo;
+}
+
+/** Fictitious points for pairing only (accelerations, TRF XXA / 250), per round, in half-points. */
+export interface Acceleration {
+  readonly player: PlayerId;
+  readonly round: RoundNo;
+  readonly points: number;
+}
+
+/** A record a format could not map to the model, kept so a round trip reproduces the file. */
+export interface KeptLine {
+  readonly format: 'trf';
+  readonly index: number; // position among the file's lines
+  readonly text: string;
+}
+
+export interface Tournament {
+  readonly name: string;
+  readonly kind: TournamentKind;
+  /** Planned number of rounds (TRF 142/XXR). */
+  readonly rounds: number;
+  readonly startDate?: IsoDate;
+  readonly endDate?: IsoDate;
+  readonly city?: string;
+  readonly federation?: string;
+  readonly chiefArbiter?: string;
+  readonly timeControl?: string;
+  /** Round dates, index 0 = round 1. */
+  readonly roundDates?: readonly (IsoDate | undefined)[];
+  readonly players: readonly Player[];
+  readonly games: readonly Game[];
+  readonly unpaired: readonly Unpaired[];
+  readonly withdrawals: readonly Withdrawal[];
+  readonly pointSystem: PointSystem;
+  /** Colour of the top seed in round 1 (TRF 152 / XXC white1|black1). */
+  readonly initialColor?: Color;
+  readonly forbiddenPairs?: readonly ForbiddenPairs[];
+  readonly accelerations?: readonly Acceleration[];
+  /** Pairing system code (TRF 192), e.g. FIDE_DUTCH_2025. */
+  readonly pairingSystem?: string;
+  /** Configured tiebreaks (TRF 202), codes as written. */
+  readonly tiebreaks?: readonly string[];
+  /**
+   * `recorded` when rounds and colours come from the source; `synthetic` when the source (a
+   * crosstable) has none and rounds were laid out by the Berger table: colour- and round-order
+   * tiebreaks are then meaningless.
+   */
+  readonly schedule?: 'recorded' | 'synthetic';
+  readonly kept?: readonly KeptLine[];
+}

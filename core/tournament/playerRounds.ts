@@ -1,0 +1,152 @@
+import type { Color, HalfPoints, PlayerId, RoundNo } from '../types.ts';
+import type { Game, Tournament, UnpairedKind } from './model.ts';
+import type { PointSystem } from './pointSystem.ts';
+
+/** What one round was for one player: the per-player view every engine works from. */
+export type PlayerRound =
+  | {
+      readonly kind: 'played';
+      readonly round: RoundNo;
+      readonly opponent: PlayerId;
+      readonly color: Color;
+      readonly outcome: Outcome;
+      readonly game: Game;
+    }
+  | {
+      readonly kind: 'forfeitWin' | 'forfeitLoss' | 'doubleForfeit';
+      readonly round: RoundNo;
+      readonly opponent: PlayerId;
+      readonly color: Color; // the scheduled colour
+      readonly game: Game;
+    }
+  | {
+      readonly kind: 'pending';
+      readonly round: RoundNo;
+      readonly opponent: PlayerId;
+      readonly color: Color;
+      readonly game: Game;
+    }
+  | { readonly kind: UnpairedKind; readonly round: RoundNo }
+  /** After a withdrawal, or a round with no entry at all. */
+  | { readonly kind: 'notPaired'; readonly round: RoundNo };
+
+export const OUTCOMES = ['win', 'draw', 'loss'] as const;
+export type Outcome = (typeof OUTCOMES)[number];
+
+/** The entry of one game as seen by `player` (who must be White or Black in it). */
+export function gameForPlayer(game: Game, player: PlayerId): PlayerRound {
+  const color: Color = game.white === player ? 'white' : 'black';
+  const opponent = color === 'white' ? game.black : game.white;
+  const base = { round: game.round, opponent, color, game } as const;
+  switch (game.result) {
+    case '1-0':
+      return { ...base, kind: 'played', outcome: color === 'white' ? 'win' : 'loss' };
+    case '0-1':
+      return { ...base, kind: 'played', outcome: color === 'white' ? 'loss' : 'win' };
+    case '1/2-1/2':
+      return { ...base, kind: 'played', outcome: 'draw' };
+    case '+:-':
+      return { ...base, kind: color === 'white' ? 'forfeitWin' : 'forfeitLoss' };
+    case '-:+':
+      return { ...base, kind: color === 'white' ? 'forfeitLoss' : 'forfeitWin' };
+    case '-:-':
+      return { ...base, kind: 'doubleForfeit' };
+    case '*':
+      return { ...base, kind: 'pending' };
+  }
+}
+
+/**
+ * Every player's rounds 1..t.rounds (or up to the last round with data, if later), in round order.
+ * A round may hold several entries (matches, knockout ties with tie-break games); a round with none
+ * is `notPaired`.
+ */
+export function computePlayerRounds(t: Tournament): ReadonlyMap<PlayerId, readonly PlayerRound[]> {
+  const byPlayer = new Map<PlayerId, PlayerRound[]>();
+  for (const p of t.players) byPlayer.set(p.id, []);
+  const add = (id: PlayerId, r: PlayerRound): void => {
+    const list = byPlayer.get(id);
+    if (list) list.push(r);
+  };
+  for (const g of t.games) {
+    add(g.white, gameForPlayer(g, g.white));
+    add(g.black, gameForPlayer(g, g.black));
+  }
+  for (const u of t.unpaired) add(u.player, { kind: u.kind, round: u.round });
+  const lastRound = Math.max(t.rounds, ...t.games.map((g) => g.round), ...t.unpaired.map((u) => u.round));
+  const result = new Map<PlayerId, readonly PlayerRound[]>();
+  for (const [id, list] of byPlayer) {
+    const present = new Set(list.map((r) => r.round));
+    const filled: PlayerRound[] = [...list];
+    for (let r = 1; r <= lastRound; r++) if (!present.has(r)) filled.push({ kind: 'notPaired', round: r });
+    filled.sort((a, b) => a.round - b.round || gameNo(a) - gameNo(b));
+    result.set(id, filled);
+  }
+  return result;
+}
+
+const gameNo = (r: PlayerRound): number => ('game' in r ? (r.game.game ?? 1) : 0);
+
+/** Half-points one round is worth under a point system. Pending games and free rounds score nothing. */
+export function roundPoints(r: PlayerRound, ps: PointSystem): HalfPoints {
+  switch (r.kind) {
+    case 'played':
+      return r.outcome === 'win' ? ps.win : r.outcome === 'draw' ? ps.draw : ps.loss;
+    case 'forfeitWin':
+      return ps.forfeitWin;
+    case 'forfeitLoss':
+    case 'doubleForfeit':
+      return ps.forfeitLoss;
+    case 'PAB':
+      return ps.pab;
+    case 'FPB':
+      return ps.fpb;
+    case 'HPB':
+      return ps.hpb;
+    case 'ZPB':
+      return ps.zpb;
+    case 'absent':
+      return ps.absent;
+    case 'pending':
+    case 'free':
+    case 'notPaired':
+      return 0;
+  }
+}
+
+/** A player's score after `afterRound` (all rounds when omitted). */
+export function scoreAfter(
+  rounds: readonly PlayerRound[],
+  ps: PointSystem,
+  afterRound = Infinity,
+): HalfPoints {
+  let s = 0;
+  for (const r of rounds) if (r.round <= afterRound) s += roundPoints(r, ps);
+  return s;
+}
+
+/** Every player's score after `afterRound` (all rounds when omitted). */
+export function computeScores(t: Tournament, afterRound = Infinity): ReadonlyMap<PlayerId, HalfPoints> {
+  const rounds = computePlayerRounds(t);
+  const scores = new Map<PlayerId, HalfPoints>();
+  for (const [id, rs] of rounds) scores.set(id, scoreAfter(rs, t.pointSystem, afterRound));
+  return scores;
+}
+
+/** The tournament as it stood after `round`: later games, byes and withdrawals removed. */
+export function tournamentAfterRound(t: Tournament, round: RoundNo): Tournament {
+  return {
+    ...t,
+    games: t.games.filter((g) => g.round <= round),
+    unpaired: t.unpaired.filter((u) => u.round <= round),
+    withdrawals: t.withdrawals.filter((w) => w.afterRound < round),
+  };
+}
+
+/** The last round with any recorded result (0 before the first). */
+export function lastPlayedRound(t: Tournament): RoundNo {
+  let last = 0;
+  for (const g of t.games) if (g.result !== '*' && g.round > last) last = g.round;
+  for (const u of t.unpaired) if (u.round > last) last = u.round;
+  return last;
+}

@@ -1,0 +1,89 @@
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import globals from 'globals';
+
+const frontEnds = ['**/bot/**', '**/cli/**', '**/sheets-addon/**', '**/schemas/**'];
+
+export default tseslint.config(
+  { ignores: ['node_modules/', 'dist/', '.tsbuild/', 'data/', 'coverage/'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.js', '**/*.mjs', 'bot/**', 'cli/**', 'test/**', 'bench/**', 'scripts/**'],
+    languageOptions: { globals: globals.node },
+  },
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use `as const` arrays and union types, not enum.' },
+      ],
+    },
+  },
+  {
+    // The core is pure: no Node APIs, no front ends, no clock, no randomness (it runs inside Apps Script).
+    files: ['core/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [{ group: ['node:*', 'fs', 'path', 'zod', ...frontEnds], message: 'core/ stays pure.' }],
+        },
+      ],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Date', property: 'now', message: 'Pass the date in.' },
+        { object: 'Math', property: 'random', message: 'Pass an rng in.' },
+      ],
+      'no-restricted-globals': ['error', 'console', 'setTimeout', 'process'],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use `as const` arrays and union types, not enum.' },
+        { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'No clock in core.' },
+      ],
+    },
+  },
+  {
+    files: ['bot/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/cli/**', '**/sheets-addon/**'], message: 'Front ends never import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['cli/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/bot/**', '**/sheets-addon/**'], message: 'Front ends never import each other.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['sheets-addon/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['node:*', 'zod', '**/bot/**', '**/cli/**'],
+              message: 'The add-on runs in Apps Script.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+);
