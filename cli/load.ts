@@ -1,27 +1,106 @@
-import type { Result, Tournament } from '../core/index.ts';
+import {
+  describeFormatError,
+  detectFormat,
+  parseCrosstable,
+  parseSwissNotation,
+  parseTrf,
+  type FormatError,
+  type Result,
+  type Tournament,
+} from '../core/index.ts';
+import { parseTournamentJson } from '../schemas/tournamentJson.ts';
 import { fail, EXIT, type CliFailure, type CliIo } from './command.ts';
 
 /** The input formats `rochade` reads, detected by content (not only by extension). */
-export const INPUT_FORMATS = ['trf', 'json', 'csv', 'tsv', 'text'] as const;
+export const INPUT_FORMATS = ['trf', 'json', 'csv', 'tsv', 'text', 'notation'] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
 export interface Loaded {
   readonly tournament: Tournament;
   readonly format: InputFormat;
-  /** Non-fatal remarks (e.g. a TRF points column that includes a pre-added bye). */
+  /** Non-fatal remarks (e.g. a TRF points column that includes a pre-added bye), one line each. */
   readonly warnings: readonly string[];
+  /** TRF points columns that disagree with the results (also described in `warnings`); `pair` refuses on them. */
+  readonly scoreMismatches: readonly FormatError[];
+}
+
+export interface LoadOptions {
+  /** Skip detection (e.g. `--format trf`). */
+  readonly format?: InputFormat;
+}
+
+const FORMAT_NAMES: Readonly<Record<InputFormat, string>> = {
+  trf: 'TRF',
+  json: 'tournament JSON',
+  csv: 'CSV crosstable',
+  tsv: 'TSV crosstable',
+  text: 'text crosstable',
+  notation: 'Swiss round-by-round notation',
+};
+
+/** Parses a text of a known format. Exported for tests and for front ends that already hold the text. */
+export function parseTournamentText(
+  text: string,
+  format: InputFormat,
+): Result<Omit<Loaded, 'format'>, FormatError> {
+  const plain = (r: Result<Tournament, FormatError>): Result<Omit<Loaded, 'format'>, FormatError> =>
+    r.ok ? { ok: true, value: { tournament: r.value, warnings: [], scoreMismatches: [] } } : r;
+  switch (format) {
+    case 'trf': {
+      const r = parseTrf(text);
+      if (!r.ok) return r;
+      const mismatches = r.value.scoreMismatches.map((e) => `points mismatch: ${describeFormatError(e)}`);
+      return {
+        ok: true,
+        value: {
+          tournament: r.value.tournament,
+          warnings: [...r.value.warnings, ...mismatches],
+          scoreMismatches: r.value.scoreMismatches,
+        },
+      };
+    }
+    case 'json':
+      return plain(parseTournamentJson(text));
+    case 'notation':
+      return plain(parseSwissNotation(text));
+    case 'csv':
+    case 'tsv':
+    case 'text': {
+      const r = parseCrosstable(text);
+      return r.ok ? plain({ ok: true, value: r.value.tournament }) : r;
+    }
+  }
 }
 
 /**
  * Reads a tournament file of any supported format. File access problems → exit 5; bad content →
  * exit 3 with the parser's located message.
- * TODO(formats): content detection and the parsers are wired in by the formats work.
  */
-export async function loadTournament(path: string, io: CliIo): Promise<Result<Loaded, CliFailure>> {
+export async function loadTournament(
+  path: string,
+  io: CliIo,
+  opts: LoadOptions = {},
+): Promise<Result<Loaded, CliFailure>> {
+  let bytes: Uint8Array;
   try {
-    await io.readFile(path);
-  } catch {
-    return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}`) };
+    bytes = await io.readFile(path);
+  } catch (e) {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String(e.code)})` : '';
+    return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}${code}`) };
   }
-  return { ok: false, error: fail(EXIT.badInput, `${path}: format not supported yet`) };
+  let text: string;
+  try {
+    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+  } catch {
+    return { ok: false, error: fail(EXIT.badInput, `${path}: not UTF-8 text (save the file as UTF-8)`) };
+  }
+  const detected = opts.format ?? detectFormat(text);
+  if (detected === undefined) return { ok: false, error: fail(EXIT.badInput, `${path}: the file is empty`) };
+  const r = parseTournamentText(text, detected);
+  if (!r.ok)
+    return {
+      ok: false,
+      error: fail(EXIT.badInput, `${path} (${FORMAT_NAMES[detected]}): ${describeFormatError(r.error)}`),
+    };
+  return { ok: true, value: { ...r.value, format: detected } };
 }

@@ -9,6 +9,8 @@ export interface FormatError {
   readonly line?: number;
   readonly row?: number;
   readonly column?: number;
+  /** Where in a JSON document, e.g. `players[3].dwz.rating`. */
+  readonly path?: string;
   /** The offending text, as found. */
   readonly found?: string;
   /** What would have been accepted. */
@@ -23,6 +25,7 @@ export function describeFormatError(e: FormatError): string {
   if (e.line !== undefined) where.push(`line ${e.line}`);
   if (e.row !== undefined) where.push(`row ${e.row}`);
   if (e.column !== undefined) where.push(`column ${e.column}`);
+  if (e.path !== undefined) where.push(e.path);
   const parts: string[] = [];
   if (e.found !== undefined) parts.push(`found ${JSON.stringify(e.found)}`);
   if (e.expected !== undefined) parts.push(`expected ${e.expected}`);

@@ -28,6 +28,8 @@ export interface Game {
   readonly tiebreakGame?: boolean;
   /** Over the board but not rated: a game that lasted less than one move (TRF W/D/L). */
   readonly unrated?: boolean;
+  /** A forfeit recorded without the scheduled colours (TRF colour `-`): `white`/`black` is then only the order. */
+  readonly colorsUnknown?: boolean;
 }
 
 /**

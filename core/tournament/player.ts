@@ -41,6 +41,8 @@ export interface Player {
   readonly fide?: number;
   readonly nationalRatings?: readonly NationalRating[];
   readonly residualGames?: readonly ResidualGame[];
+  /** Rank as printed by the source (TRF 001 cols 86-89): informative, never used for logic. */
+  readonly rank?: number;
 }
 
 export interface PersonName {

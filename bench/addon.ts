@@ -1,0 +1,106 @@
+// The add-on on a 300-player Swiss laid out round by round (9 rounds, tokens like +W9 =B13), run by
+// the BUILT bundle in the node:vm sandbox with the Apps Script fakes. Prints the time of the menu
+// action and of each tiebreak custom function; Sheets allows a custom function 30 s.
+// Usage: npx tsx bench/addon.ts [players] [rounds]
+import { performance } from 'node:perf_hooks';
+
+interface Sandbox {
+  readonly app: {
+    readonly spreadsheet: { getActiveSheet(): unknown; count(m: string): number };
+    readonly ui: { alerts: string[] };
+  };
+  call(name: string, ...args: unknown[]): unknown;
+  custom(name: string, ...args: unknown[]): unknown;
+}
+interface SandboxModule {
+  buildIntoTemp(): Promise<unknown>;
+  loadSandbox(built: unknown): Sandbox;
+}
+interface FakesModule {
+  fillSheet(sheet: unknown, grid: unknown[][]): void;
+}
+
+// The sandbox and fakes live with the tests; loaded at run time (the bench project does not compile test/).
+const sandboxModule = (await import(
+  new URL('../test/sheets-addon/sandbox.ts', import.meta.url).href
+)) as SandboxModule;
+const fakesModule = (await import(
+  new URL('../test/sheets-addon/fakes/appsScript.ts', import.meta.url).href
+)) as FakesModule;
+
+const players = Number(process.argv[2] ?? 300);
+const rounds = Number(process.argv[3] ?? 9);
+
+/** Deterministic pseudo-random numbers (mulberry32). */
+function rng(seed: number): () => number {
+  let a = seed;
+  return () => {
+    a = (a + 0x6d2b79f5) | 0;
+    let t = Math.imul(a ^ (a >>> 15), 1 | a);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** A Swiss-like event: each round pairs neighbours by score who have not met; the odd one out gets a PAB. */
+function swissGrid(n: number, r: number): (string | number)[][] {
+  const rand = rng(7);
+  const score = Array<number>(n + 1).fill(0);
+  const met = new Set<string>();
+  const tokens: string[][] = Array.from({ length: n + 1 }, () => []);
+  for (let round = 1; round <= r; round++) {
+    const order = Array.from({ length: n }, (_, i) => i + 1).sort((a, b) => score[b]! - score[a]! || a - b);
+    const open = new Set(order);
+    for (const p of order) {
+      if (!open.has(p)) continue;
+      open.delete(p);
+      const q = [...open].find((o) => !met.has(`${Math.min(p, o)}-${Math.max(p, o)}`));
+      if (q === undefined) {
+        tokens[p]!.push('+BYE');
+        score[p]! += 2;
+        continue;
+      }
+      open.delete(q);
+      met.add(`${Math.min(p, q)}-${Math.max(p, q)}`);
+      const x = rand();
+      const [sp, sq] = x < 0.4 ? ['+', '-'] : x < 0.7 ? ['=', '='] : ['-', '+'];
+      const white = round % 2 === 1 ? p : q;
+      tokens[p]!.push(`${sp}${white === p ? 'W' : 'B'}${q}`);
+      tokens[q]!.push(`${sq}${white === q ? 'W' : 'B'}${p}`);
+      score[p]! += sp === '+' ? 2 : sp === '=' ? 1 : 0;
+      score[q]! += sq === '+' ? 2 : sq === '=' ? 1 : 0;
+    }
+  }
+  const header = ['No', 'Name', ...Array.from({ length: r }, (_, i) => `Rd ${i + 1}`)];
+  return [header, ...Array.from({ length: n }, (_, i) => [i + 1, `Player ${i + 1}`, ...tokens[i + 1]!])];
+}
+
+const grid = swissGrid(players, rounds);
+const built = await sandboxModule.buildIntoTemp();
+const ms = (t0: number): string => `${(performance.now() - t0).toFixed(0)} ms`;
+
+const sb = sandboxModule.loadSandbox(built);
+const sheet = sb.app.spreadsheet.getActiveSheet() as { getRange(a1: string): { activate(): void } };
+fakesModule.fillSheet(sheet, grid);
+sheet.getRange('C5').activate();
+let t0 = performance.now();
+sb.call('rochadeComputeStandings');
+if (sb.app.ui.alerts.length > 0) throw new Error(`alert: ${sb.app.ui.alerts.join('; ')}`);
+console.log(`${players} players × ${rounds} rounds, Compute standings (BH/C1, BH, SB, WIN): ${ms(t0)}`);
+console.log(
+  `  round trips: ${sb.app.spreadsheet.count('getValues')} getValues, ${sb.app.spreadsheet.count('setValues')} setValues`,
+);
+
+for (const [name, ...args] of [
+  ['SONNEBORN_BERGER', grid],
+  ['BUCHHOLZ', grid],
+  ['BUCHHOLZ', grid, 'C1'],
+  ['POINTS', grid],
+  ['RANK', grid],
+] as const) {
+  t0 = performance.now();
+  const col = sb.custom(name, ...args) as unknown[];
+  console.log(
+    `  =${name}(${args.length > 1 ? `range, "${String(args[1])}"` : 'range'}): ${ms(t0)} (${col.length} rows; limit 30 s)`,
+  );
+}

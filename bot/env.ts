@@ -1,0 +1,106 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+/**
+ * The environment, parsed once at start (never `process.env.X` elsewhere). Secrets are kept out of
+ * every message: a bad token is reported as "DISCORD_TOKEN: ..." without its value.
+ */
+export type DatabaseConfig =
+  | { readonly kind: 'sqlite'; readonly file: string }
+  | { readonly kind: 'postgres'; readonly url: string };
+
+/** `sqlite:/abs/path`, `sqlite:relative/file.db`, a plain path, or `postgres(ql)://...`. */
+export function parseDatabaseUrl(raw: string | undefined, cwd: string): DatabaseConfig {
+  const value = raw?.trim() ?? '';
+  if (value === '') return { kind: 'sqlite', file: path.resolve(cwd, 'data', 'rochade.sqlite') };
+  if (/^postgres(ql)?:\/\//i.test(value)) return { kind: 'postgres', url: value };
+  if (value === ':memory:' || value === 'sqlite::memory:') return { kind: 'sqlite', file: ':memory:' };
+  const file = value.replace(/^sqlite:(\/\/)?/i, '');
+  return { kind: 'sqlite', file: path.resolve(cwd, file) };
+}
+
+const snowflake = z.string().regex(/^\d{5,25}$/, 'must be a Discord id (digits only)');
+
+const ServiceAccount = z.object({
+  type: z.literal('service_account'),
+  client_email: z.string().min(3),
+  private_key: z.string().min(10),
+  project_id: z.string().optional(),
+});
+export type ServiceAccount = z.infer<typeof ServiceAccount>;
+
+const EnvSchema = z.object({
+  DISCORD_TOKEN: z.string({ error: 'is required (the bot token from the Discord developer portal)' }).min(10, 'looks too short to be a bot token'),
+  DISCORD_APPLICATION_ID: snowflake,
+  DISCORD_GUILD_ID: snowflake.optional(),
+  DISCORD_API_BASE: z.url({ error: 'must be a URL such as https://discord.com/api' }).optional(),
+  DATABASE_URL: z.string().optional(),
+  GOOGLE_SERVICE_ACCOUNT_JSON: z.string().optional(),
+  GOOGLE_SERVICE_ACCOUNT_FILE: z.string().optional(),
+  GOOGLE_SHEETS_ROOT_URL: z.url().optional(),
+  LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).optional(),
+});
+
+export interface Env {
+  readonly token: string;
+  readonly applicationId: string;
+  readonly guildId?: string;
+  readonly apiBase?: string;
+  readonly database: DatabaseConfig;
+  readonly serviceAccount?: ServiceAccount;
+  readonly serviceAccountFile?: string;
+  readonly sheetsRootUrl?: string;
+  readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
+}
+
+export type EnvResult = { readonly ok: true; readonly env: Env } | { readonly ok: false; readonly problems: readonly string[] };
+
+/** Parses the environment; `problems` has one line per missing or bad variable (values never echoed). */
+export function parseEnv(source: NodeJS.ProcessEnv, cwd: string): EnvResult {
+  const cleaned = Object.fromEntries(
+    Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]),
+  );
+  const parsed = EnvSchema.safeParse(cleaned);
+  const problems: string[] = [];
+  if (!parsed.success) {
+    for (const issue of parsed.error.issues) {
+      const name = String(issue.path[0] ?? '?');
+      const missing = issue.code === 'invalid_type' && cleaned[name] === undefined;
+      problems.push(`${name}: ${missing ? 'is required' : issue.message}`);
+    }
+    return { ok: false, problems };
+  }
+  const e = parsed.data;
+  let serviceAccount: ServiceAccount | undefined;
+  if (e.GOOGLE_SERVICE_ACCOUNT_JSON) {
+    let json: unknown;
+    try {
+      json = JSON.parse(e.GOOGLE_SERVICE_ACCOUNT_JSON);
+    } catch {
+      problems.push('GOOGLE_SERVICE_ACCOUNT_JSON: is not valid JSON');
+    }
+    if (json !== undefined) {
+      const sa = ServiceAccount.safeParse(json);
+      if (sa.success) serviceAccount = sa.data;
+      else
+        problems.push(
+          `GOOGLE_SERVICE_ACCOUNT_JSON: not a service-account key (${sa.error.issues.map((i) => i.path.join('.') || i.message).join(', ')})`,
+        );
+    }
+  }
+  if (problems.length > 0) return { ok: false, problems };
+  return {
+    ok: true,
+    env: {
+      token: e.DISCORD_TOKEN,
+      applicationId: e.DISCORD_APPLICATION_ID,
+      ...(e.DISCORD_GUILD_ID ? { guildId: e.DISCORD_GUILD_ID } : {}),
+      ...(e.DISCORD_API_BASE ? { apiBase: e.DISCORD_API_BASE.replace(/\/+$/, '') } : {}),
+      database: parseDatabaseUrl(e.DATABASE_URL, cwd),
+      ...(serviceAccount ? { serviceAccount } : {}),
+      ...(e.GOOGLE_SERVICE_ACCOUNT_FILE ? { serviceAccountFile: e.GOOGLE_SERVICE_ACCOUNT_FILE } : {}),
+      ...(e.GOOGLE_SHEETS_ROOT_URL ? { sheetsRootUrl: e.GOOGLE_SHEETS_ROOT_URL } : {}),
+      logLevel: e.LOG_LEVEL ?? 'info',
+    },
+  };
+}

@@ -1,0 +1,180 @@
+import type { GameResult } from '../../core/index.ts';
+import { UserError } from '../errors.ts';
+import { t } from '../i18n/index.ts';
+import { requireArbiter } from '../preconditions.ts';
+import type { Ctx, Deps, Reply } from '../reply.ts';
+import { mention, showResult } from '../format/text.ts';
+import * as repo from '../storage/repo.ts';
+import type { LoadedTournament } from '../storage/repo.ts';
+import type { GameRow } from '../storage/schema.ts';
+import { findPlayer, loadSelected, playerByNo, playerOfUser, requireRunning } from './common.ts';
+
+/** Results a player may report, from White's side (`+:-` = White wins by forfeit). */
+export const REPORTABLE_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+'] as const;
+/** Arbiters may also record a double forfeit or reopen a game. */
+export const ARBITER_RESULTS = [...REPORTABLE_RESULTS, '-:-', '*'] as const;
+
+export const confirmId = (gameId: number): string => `res:confirm:${gameId}`;
+export const disputeId = (gameId: number): string => `res:dispute:${gameId}`;
+
+const nameOf = (lt: LoadedTournament, no: number): string => playerByNo(lt, no)?.name ?? '?';
+
+export interface ReportInput {
+  readonly tournament?: string;
+  /** The opponent: start number (autocomplete value), mention or name. */
+  readonly opponent: string;
+  readonly result: (typeof REPORTABLE_RESULTS)[number];
+  readonly round?: number;
+}
+
+/** A member reports their own game; the first report of a game wins, the opponent then confirms. */
+export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  return deps.store.mutate(ctx.interactionId, async (q) => {
+    const lt = await loadSelected(q, ctx, input.tournament);
+    requireRunning(lt);
+    const me = playerOfUser(lt, ctx.userId);
+    if (!me) throw new UserError('notRegistered');
+    const opp = findPlayer(lt, input.opponent);
+    const between = lt.games.filter(
+      (g) => (g.white_no === me.start_no && g.black_no === opp.start_no) || (g.black_no === me.start_no && g.white_no === opp.start_no),
+    );
+    const candidates = input.round !== undefined ? between.filter((g) => g.round === input.round) : between;
+    if (candidates.length === 0) {
+      throw input.round !== undefined
+        ? new UserError('noGameInRound', { name: opp.name, round: input.round })
+        : new UserError('noOpenGame', { name: opp.name });
+    }
+    // The open game of the earliest round, else the latest game (which then already has a result).
+    const game = candidates.find((g) => g.result === '*' && g.round <= lt.row.current_round) ?? candidates[candidates.length - 1];
+    if (!game) throw new UserError('noOpenGame', { name: opp.name });
+    if (game.result === '*' && game.round > lt.row.current_round) throw new UserError('noOpenGame', { name: opp.name });
+    const applied = await repo.reportIfOpen(q, game.id, input.result, ctx.userId);
+    if (!applied) {
+      const now = (await repo.gameById(q, game.id)) ?? game;
+      throw new UserError('alreadyReported', { result: showResult(now.result), by: now.reported_by ? mention(now.reported_by) : '—' });
+    }
+    await repo.audit(q, {
+      tournamentId: lt.row.id,
+      gameId: game.id,
+      actorId: ctx.userId,
+      at: ctx.now.toISOString(),
+      action: 'report',
+      before: '*',
+      after: input.result,
+    });
+    const content = t(ctx.locale, 'reported', {
+      white: nameOf(lt, game.white_no),
+      black: nameOf(lt, game.black_no),
+      result: showResult(input.result),
+      round: game.round,
+      opponent: opp.user_id ? mention(opp.user_id) : opp.name,
+    });
+    return {
+      content,
+      mentionUserIds: opp.user_id ? [opp.user_id] : [],
+      buttons: [
+        { customId: confirmId(game.id), label: t(ctx.locale, 'confirmButton'), style: 'success' },
+        { customId: disputeId(game.id), label: t(ctx.locale, 'disputeButton'), style: 'danger' },
+      ],
+      changedTournamentId: lt.row.id,
+    };
+  });
+}
+
+/** The opponent's answer to a report (the buttons): confirm keeps it, dispute reopens the game. */
+export async function answerReport(input: { gameId: number; action: 'confirm' | 'dispute' }, ctx: Ctx, deps: Deps): Promise<Reply> {
+  return deps.store.mutate(ctx.interactionId, async (q) => {
+    const game = await repo.gameById(q, input.gameId);
+    if (!game) throw new UserError('gameNotFound', { round: '?', board: '?' });
+    const row = (await repo.listTournaments(q, ctx.guildId)).find((r) => r.id === game.tournament_id);
+    if (!row) throw new UserError('gameNotFound', { round: game.round, board: game.board });
+    const lt = await repo.loadTournament(q, row);
+    const reporter = lt.players.find((p) => p.user_id !== null && p.user_id === game.reported_by);
+    const opponentNo = reporter?.start_no === game.white_no ? game.black_no : game.white_no;
+    const opponent = playerByNo(lt, opponentNo);
+    if (game.state !== 'reported') throw new UserError('alreadyConfirmed', { state: game.state });
+    if (!opponent || opponent.user_id !== ctx.userId) throw new UserError('notOpponent');
+    const to = input.action === 'confirm' ? { state: 'confirmed' } : { state: 'disputed', result: '*' as GameResult, reported_by: null };
+    if (!(await repo.transitionGame(q, game.id, 'reported', to))) throw new UserError('alreadyConfirmed', { state: game.state });
+    await repo.audit(q, {
+      tournamentId: lt.row.id,
+      gameId: game.id,
+      actorId: ctx.userId,
+      at: ctx.now.toISOString(),
+      action: input.action,
+      before: game.result,
+      after: input.action === 'confirm' ? game.result : '*',
+    });
+    const params = { white: nameOf(lt, game.white_no), black: nameOf(lt, game.black_no), result: showResult(game.result), round: game.round, by: ctx.userName };
+    return {
+      update: true,
+      content: t(ctx.locale, input.action === 'confirm' ? 'confirmed' : 'disputed', params),
+      buttons: [],
+      changedTournamentId: lt.row.id,
+    };
+  });
+}
+
+export interface SetInput {
+  readonly tournament?: string;
+  readonly round: number;
+  readonly board: number;
+  readonly result: (typeof ARBITER_RESULTS)[number];
+  readonly reason?: string;
+}
+
+/** Arbiter: `set` records any game's result, `correct` changes one that already has a result. */
+export async function setResult(input: SetInput, mode: 'set' | 'correct', ctx: Ctx, deps: Deps): Promise<Reply> {
+  await requireArbiter(ctx, deps);
+  return deps.store.mutate(ctx.interactionId, async (q) => {
+    const lt = await loadSelected(q, ctx, input.tournament);
+    requireRunning(lt);
+    const game = await repo.gameByBoard(q, lt.row.id, input.round, input.board);
+    if (!game) throw new UserError('gameNotFound', { round: input.round, board: input.board });
+    if (mode === 'correct' && game.result === '*') throw new UserError('noResultYet');
+    await repo.setGameResult(q, game.id, input.result, input.result === '*' ? 'open' : 'set');
+    await repo.audit(q, {
+      tournamentId: lt.row.id,
+      gameId: game.id,
+      actorId: ctx.userId,
+      at: ctx.now.toISOString(),
+      action: input.reason ? `${mode}: ${input.reason}` : mode,
+      before: game.result,
+      after: input.result,
+    });
+    return {
+      content: t(ctx.locale, 'resultSet', {
+        round: game.round,
+        board: game.board,
+        white: nameOf(lt, game.white_no),
+        black: nameOf(lt, game.black_no),
+        result: showResult(input.result),
+      }),
+      changedTournamentId: lt.row.id,
+    };
+  });
+}
+
+/** The audit log: who changed what, when, before and after. */
+export async function resultHistory(input: { tournament?: string; round?: number; board?: number }, ctx: Ctx, deps: Deps): Promise<Reply> {
+  const lt = await loadSelected(deps.store.db, ctx, input.tournament);
+  let game: GameRow | undefined;
+  if (input.round !== undefined && input.board !== undefined) {
+    game = await repo.gameByBoard(deps.store.db, lt.row.id, input.round, input.board);
+    if (!game) throw new UserError('gameNotFound', { round: input.round, board: input.board });
+  }
+  const entries = (await repo.auditHistory(deps.store.db, lt.row.id, game?.id)).filter(
+    (e) => input.round === undefined || game !== undefined || lt.games.find((g) => g.id === e.game_id)?.round === input.round,
+  );
+  if (entries.length === 0) return { content: t(ctx.locale, 'historyEmpty'), ephemeral: true };
+  const gameLabel = (id: number | null): string => {
+    const g = lt.games.find((x) => x.id === id);
+    return g ? `R${g.round}/${g.board} ${nameOf(lt, g.white_no)} – ${nameOf(lt, g.black_no)}` : '';
+  };
+  const lines = entries.slice(-40).map((e) => {
+    const change = e.before !== null || e.after !== null ? `: ${e.before !== null ? showResult(e.before) : ''} → ${e.after !== null ? showResult(e.after) : ''}` : '';
+    return `\`${e.at.slice(0, 16).replace('T', ' ')}\` ${mention(e.actor_id)} ${e.action} ${gameLabel(e.game_id)}${change}`;
+  });
+  const description = lines.join('\n').slice(0, 4000);
+  return { embeds: [{ title: t(ctx.locale, 'historyTitle'), description }], ephemeral: true };
+}

@@ -1,0 +1,123 @@
+import { makeCrosstable, parseCrosstable } from '../../core/formats/crosstable.ts';
+import { detectFormat } from '../../core/formats/detect.ts';
+import { describeFormatError } from '../../core/formats/formatError.ts';
+import { makeTrf, parseTrf } from '../../core/formats/trf.ts';
+import { lastPlayedRound, type Tournament } from '../../core/index.ts';
+import { makeTournamentJson, parseTournamentJson } from '../../schemas/tournamentJson.ts';
+import { UserError } from '../errors.ts';
+import { t } from '../i18n/index.ts';
+import { requireArbiter } from '../preconditions.ts';
+import type { Ctx, Deps, Reply, ReplyFile } from '../reply.ts';
+import * as repo from '../storage/repo.ts';
+import { loadSelected } from './common.ts';
+
+export const EXPORT_FORMATS = ['trf', 'csv', 'json'] as const;
+export type ExportFormat = (typeof EXPORT_FORMATS)[number];
+
+/** Largest accepted import (a TRF of a big open is well below this). */
+export const MAX_IMPORT_BYTES = 2_000_000;
+
+const fileBase = (name: string): string => name.replace(/[^\p{L}\p{N}_-]+/gu, '_').replace(/^_+|_+$/g, '') || 'tournament';
+
+export async function exportTournament(input: { tournament?: string; format?: ExportFormat }, ctx: Ctx, deps: Deps): Promise<Reply> {
+  const lt = await loadSelected(deps.store.db, ctx, input.tournament);
+  const base = fileBase(lt.row.name);
+  const files: ReplyFile[] = [];
+  const want = (f: ExportFormat): boolean => input.format === undefined || input.format === f;
+  if (want('trf')) files.push({ name: `${base}.trf`, data: Buffer.from(makeTrf(lt.tournament), 'utf8') });
+  if (want('csv')) files.push({ name: `${base}.csv`, data: Buffer.from(makeCrosstable(lt.tournament, { format: 'csv' }), 'utf8') });
+  if (want('json')) files.push({ name: `${base}.json`, data: Buffer.from(makeTournamentJson(lt.tournament), 'utf8') });
+  return { content: t(ctx.locale, 'exported', { tournament: lt.row.name }), files };
+}
+
+/** Reads an uploaded file (TRF, Rochade JSON, or a crosstable as CSV/TSV/text) into the core model. */
+export function parseImport(text: string): Tournament {
+  const kind = detectFormat(text);
+  if (kind === 'trf') {
+    const r = parseTrf(text);
+    if (!r.ok) throw new UserError('importFailed', { reason: describeFormatError(r.error) });
+    return r.value.tournament;
+  }
+  if (kind === 'json') {
+    const r = parseTournamentJson(text);
+    if (!r.ok) throw new UserError('importFailed', { reason: describeFormatError(r.error) });
+    return r.value;
+  }
+  if (kind === 'csv' || kind === 'tsv' || kind === 'text') {
+    const r = parseCrosstable(text);
+    if (!r.ok) throw new UserError('importFailed', { reason: describeFormatError(r.error) });
+    return r.value.tournament;
+  }
+  throw new UserError('importFailed', { reason: kind ? `${kind} files are not supported here` : 'unknown format' });
+}
+
+export interface ImportInput {
+  readonly url: string;
+  readonly filename: string;
+  readonly size: number;
+  readonly name?: string;
+}
+
+/** Creates a tournament from the file and continues it: players, games, byes and withdrawals. */
+export async function importTournament(input: ImportInput, ctx: Ctx, deps: Deps, fetcher: typeof fetch = fetch): Promise<Reply> {
+  await requireArbiter(ctx, deps);
+  if (input.size > MAX_IMPORT_BYTES) throw new UserError('attachmentTooLarge', { max: MAX_IMPORT_BYTES / 1000 });
+  const res = await fetcher(input.url);
+  if (!res.ok) throw new UserError('importFailed', { reason: `download failed (${res.status})` });
+  const text = await res.text();
+  const tour = parseImport(text);
+  const name = input.name ?? (tour.name.trim() || input.filename.replace(/\.[^.]+$/, ''));
+  return deps.store.mutate(ctx.interactionId, async (q) => {
+    const played = lastPlayedRound(tour);
+    const paired = Math.max(0, ...tour.games.map((g) => g.round), ...tour.unpaired.map((u) => u.round));
+    const id = await repo.createTournament(q, {
+      guildId: ctx.guildId,
+      name,
+      kind: tour.kind,
+      rounds: Math.max(tour.rounds, paired),
+      createdBy: ctx.userId,
+      at: ctx.now.toISOString(),
+      extra: {
+        announceChannelId: ctx.channelId,
+        ...(tour.startDate ? { startDate: tour.startDate } : {}),
+        ...(tour.initialColor ? { initialColor: tour.initialColor } : {}),
+        ...(tour.tiebreaks ? { tiebreaks: tour.tiebreaks } : {}),
+        pointSystem: tour.pointSystem,
+      },
+    });
+    for (const p of [...tour.players].sort((a, b) => a.id - b.id)) {
+      await q
+        .insertInto('players')
+        .values({
+          tournament_id: id,
+          start_no: p.id,
+          user_id: null,
+          name: p.name,
+          dwz: p.dwz?.rating ?? null,
+          dwz_index: p.dwz?.index ?? null,
+          fide: p.fide ?? null,
+          birth_year: p.birthYear ?? null,
+        })
+        .execute();
+    }
+    const boards = new Map<number, number>();
+    await repo.insertGames(
+      q,
+      id,
+      tour.games.map((g) => {
+        const board = g.board ?? (boards.get(g.round) ?? 0) + 1;
+        boards.set(g.round, Math.max(boards.get(g.round) ?? 0, board));
+        return { round: g.round, board, white: g.white, black: g.black, result: g.result };
+      }),
+    );
+    for (const u of tour.unpaired) await repo.addBye(q, id, u.round, u.player, u.kind);
+    for (const w of tour.withdrawals) await repo.addWithdrawal(q, id, w.player, w.afterRound);
+    await repo.updateTournament(q, id, { status: paired > 0 ? 'running' : 'registration', current_round: Math.max(paired, played) });
+    await repo.selectTournament(q, ctx.guildId, ctx.channelId, id);
+    await repo.audit(q, { tournamentId: id, actorId: ctx.userId, at: ctx.now.toISOString(), action: 'import', after: input.filename });
+    return {
+      content: t(ctx.locale, 'imported', { tournament: name, players: tour.players.length, games: tour.games.length }),
+      changedTournamentId: id,
+    };
+  });
+}

@@ -1,0 +1,58 @@
+import { startBot } from './app.ts';
+import { parseEnv } from './env.ts';
+import { createLogger } from './log.ts';
+import type { Deps } from './reply.ts';
+import { SheetsExporter } from './sheets/exporter.ts';
+import { GoogleSheetsGateway } from './sheets/google.ts';
+import { openDatabase } from './storage/open.ts';
+import { createStore } from './storage/store.ts';
+
+/** Composition root: environment → storage (migrations) → client → handlers → login. */
+async function main(): Promise<void> {
+  const parsed = parseEnv(process.env, process.cwd());
+  if (!parsed.ok) {
+    process.stderr.write(`Rochade bot: the environment is not usable:\n${parsed.problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/bot.md.\n`);
+    process.exitCode = 1;
+    return;
+  }
+  const env = parsed.env;
+  const log = createLogger(env.logLevel === 'debug' ? 'debug' : env.logLevel);
+  const db = await openDatabase(env.database);
+  const store = createStore(db);
+  log.info('database ready', { engine: db.dialect });
+  const sheets =
+    env.serviceAccount || env.serviceAccountFile
+      ? new SheetsExporter(
+          new GoogleSheetsGateway({
+            ...(env.serviceAccount ? { credentials: env.serviceAccount } : {}),
+            ...(env.serviceAccountFile ? { keyFile: env.serviceAccountFile } : {}),
+            ...(env.sheetsRootUrl ? { rootUrl: env.sheetsRootUrl } : {}),
+          }),
+          store,
+          log,
+        )
+      : undefined;
+  const deps: Deps = { store, log, ...(sheets ? { sheets } : {}) };
+  const bot = await startBot({ token: env.token, ...(env.apiBase ? { apiBase: env.apiBase } : {}), deps });
+
+  let stopping = false;
+  const shutdown = (signal: string): void => {
+    if (stopping) return;
+    stopping = true;
+    log.info('shutting down', { signal });
+    // Hard limit: exit within a few seconds whatever happens.
+    setTimeout(() => process.exit(0), 4000).unref();
+    void bot
+      .stop()
+      .then(() => store.close())
+      .catch((e: unknown) => log.error('shutdown failed', { error: String(e) }))
+      .finally(() => process.exit(0));
+  };
+  process.once('SIGTERM', () => shutdown('SIGTERM'));
+  process.once('SIGINT', () => shutdown('SIGINT'));
+}
+
+main().catch((e: unknown) => {
+  process.stderr.write(`Rochade bot failed to start: ${e instanceof Error ? e.message : String(e)}\n`);
+  process.exit(1);
+});

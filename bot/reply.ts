@@ -1,0 +1,68 @@
+import type { APIEmbed } from 'discord.js';
+import type { Locale } from './i18n/index.ts';
+import type { SheetsExporter } from './sheets/exporter.ts';
+import type { Store } from './storage/store.ts';
+
+/** Who asks, where, in which language: everything a handler needs from the interaction. */
+export interface Ctx {
+  readonly interactionId: string;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly userId: string;
+  /** The member's display name (server nickname, global name or username). */
+  readonly userName: string;
+  readonly locale: Locale;
+  /** The member has Manage Server (computed by Discord for this channel). */
+  readonly manageGuild: boolean;
+  readonly roleIds: readonly string[];
+  readonly now: Date;
+}
+
+export interface Logger {
+  info(msg: string, meta?: Record<string, unknown>): void;
+  warn(msg: string, meta?: Record<string, unknown>): void;
+  error(msg: string, meta?: Record<string, unknown>): void;
+}
+
+export interface Deps {
+  readonly store: Store;
+  readonly log: Logger;
+  /** The optional Google Sheets export (undefined when not configured). */
+  readonly sheets?: SheetsExporter;
+}
+
+export interface ReplyButton {
+  readonly customId: string;
+  readonly label: string;
+  readonly style: 'primary' | 'secondary' | 'success' | 'danger';
+}
+
+export interface ReplyFile {
+  readonly name: string;
+  readonly data: Buffer;
+}
+
+/** A message to post as a NEW channel message (only new messages notify the members they mention). */
+export interface Announcement {
+  readonly content: string;
+  readonly embeds?: readonly APIEmbed[];
+  readonly mentionUserIds: readonly string[];
+}
+
+/** What a handler answers, transport-free; the Discord glue turns it into API calls. */
+export interface Reply {
+  readonly ephemeral?: boolean;
+  readonly content?: string;
+  readonly embeds?: readonly APIEmbed[];
+  readonly files?: readonly ReplyFile[];
+  readonly buttons?: readonly ReplyButton[];
+  readonly announcements?: readonly Announcement[];
+  /** Members to notify by this reply (mentions are suppressed otherwise). */
+  readonly mentionUserIds?: readonly string[];
+  /** For a button: replace the message carrying it instead of replying. */
+  readonly update?: boolean;
+  /** The tournament whose export (Sheets) is stale after this change. */
+  readonly changedTournamentId?: number;
+}
+
+export const text = (content: string, extra: Omit<Reply, 'content'> = {}): Reply => ({ content, ...extra });

@@ -1,0 +1,82 @@
+import { makeCrosstableCells } from '../../core/formats/crosstable.ts';
+import { computeStandings, formatRank } from '../../core/standings/index.ts';
+import type { Logger } from '../reply.ts';
+import { getSheetLink, loadTournament } from '../storage/repo.ts';
+import type { Store } from '../storage/store.ts';
+import { quoteSheet, type SheetsGateway, type ValueRange } from './gateway.ts';
+
+export const SHEET_TITLES = { crosstable: 'Crosstable', standings: 'Standings' } as const;
+
+/**
+ * Writes a linked tournament's crosstable and standings to its spreadsheet after changes. The
+ * database is the source of truth: writes are debounced per tournament (one batch per burst of
+ * changes) and failures are logged, never shown as a failed command.
+ */
+export class SheetsExporter {
+  private readonly timers = new Map<number, NodeJS.Timeout>();
+  private readonly running = new Set<Promise<void>>();
+  private readonly gateway: SheetsGateway;
+  private readonly store: Store;
+  private readonly log: Logger;
+  private readonly debounceMs: number;
+
+  constructor(gateway: SheetsGateway, store: Store, log: Logger, debounceMs = 2000) {
+    this.gateway = gateway;
+    this.store = store;
+    this.log = log;
+    this.debounceMs = debounceMs;
+  }
+
+  /** Schedules an export of the tournament (coalescing bursts). */
+  schedule(tournamentId: number): void {
+    const old = this.timers.get(tournamentId);
+    if (old) clearTimeout(old);
+    const timer = setTimeout(() => {
+      this.timers.delete(tournamentId);
+      this.track(this.exportNow(tournamentId));
+    }, this.debounceMs);
+    timer.unref();
+    this.timers.set(tournamentId, timer);
+  }
+
+  private track(p: Promise<void>): void {
+    const guarded = p.catch((e: unknown) => this.log.warn('sheets export failed', { error: String(e) }));
+    this.running.add(guarded);
+    void guarded.finally(() => this.running.delete(guarded));
+  }
+
+  /** Runs pending exports now and waits for all of them (shutdown, tests). */
+  async flush(): Promise<void> {
+    for (const [id, timer] of this.timers) {
+      clearTimeout(timer);
+      this.timers.delete(id);
+      this.track(this.exportNow(id));
+    }
+    await Promise.all([...this.running]);
+  }
+
+  async exportNow(tournamentId: number): Promise<void> {
+    const spreadsheetId = await getSheetLink(this.store.db, tournamentId);
+    if (!spreadsheetId) return;
+    const row = await this.store.db.selectFrom('tournaments').selectAll().where('id', '=', tournamentId).executeTakeFirst();
+    if (!row) return;
+    const lt = await loadTournament(this.store.db, row);
+    const data: ValueRange[] = [{ range: `${quoteSheet(SHEET_TITLES.crosstable)}!A1`, values: makeCrosstableCells(lt.tournament) }];
+    const s = computeStandings(lt.tournament, lt.extra.tiebreaks ? { tiebreaks: lt.extra.tiebreaks } : {});
+    if (s.ok) {
+      data.push({
+        range: `${quoteSheet(SHEET_TITLES.standings)}!A1`,
+        values: [
+          ['Rank', 'No', 'Name', 'Points', ...s.value.tiebreaks],
+          ...s.value.rows.map((r) => [formatRank(r), r.player.id, r.player.name, r.points / 2, ...s.value.tiebreaks.map((c) => r.values[c] ?? 0)]),
+        ],
+      });
+    }
+    await this.gateway.ensureSheets(spreadsheetId, Object.values(SHEET_TITLES));
+    await this.gateway.writeRanges(
+      spreadsheetId,
+      Object.values(SHEET_TITLES).map((t) => quoteSheet(t)),
+      data,
+    );
+  }
+}

@@ -1,0 +1,132 @@
+import { type Kysely, type Migration, type MigrationProvider, Migrator, sql } from 'kysely';
+import type { Database } from './schema.ts';
+
+export type Dialect = 'sqlite' | 'postgres';
+
+/** Migrations in code (they bundle); DDL differs only for auto-increment keys. */
+function migrations(dialect: Dialect): Record<string, Migration> {
+  const idColumn = (t: string): string => (dialect === 'postgres' ? `${t} serial primary key` : `${t} integer primary key autoincrement`);
+  return {
+    '0001_init': {
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('guild_config')
+          .addColumn('guild_id', 'text', (c) => c.primaryKey())
+          .addColumn('arbiter_role_id', 'text')
+          .execute();
+        await sql`create table tournaments (
+          ${sql.raw(idColumn('id'))},
+          guild_id text not null,
+          name text not null,
+          kind text not null,
+          rounds integer not null,
+          status text not null,
+          current_round integer not null default 0,
+          created_by text not null,
+          created_at text not null,
+          extra text not null default '{}'
+        )`.execute(db);
+        await db.schema.createIndex('tournaments_guild').on('tournaments').columns(['guild_id', 'name']).unique().execute();
+        await db.schema
+          .createTable('channel_selection')
+          .addColumn('guild_id', 'text', (c) => c.notNull())
+          .addColumn('channel_id', 'text', (c) => c.notNull())
+          .addColumn('tournament_id', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('channel_selection_pk', ['guild_id', 'channel_id'])
+          .execute();
+        await sql`create table players (
+          ${sql.raw(idColumn('id'))},
+          tournament_id integer not null,
+          start_no integer not null,
+          user_id text,
+          name text not null,
+          dwz integer,
+          dwz_index integer,
+          fide integer,
+          birth_year integer
+        )`.execute(db);
+        await db.schema.createIndex('players_start_no').on('players').columns(['tournament_id', 'start_no']).unique().execute();
+        await db.schema.createIndex('players_user').on('players').columns(['tournament_id', 'user_id']).unique().execute();
+        await db.schema
+          .createTable('member_ratings')
+          .addColumn('guild_id', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('dwz', 'integer')
+          .addColumn('dwz_index', 'integer')
+          .addColumn('fide', 'integer')
+          .addColumn('birth_year', 'integer')
+          .addPrimaryKeyConstraint('member_ratings_pk', ['guild_id', 'user_id'])
+          .execute();
+        await sql`create table games (
+          ${sql.raw(idColumn('id'))},
+          tournament_id integer not null,
+          round integer not null,
+          board integer not null,
+          white_no integer not null,
+          black_no integer not null,
+          result text not null default '*',
+          state text not null default 'open',
+          reported_by text
+        )`.execute(db);
+        await db.schema.createIndex('games_board').on('games').columns(['tournament_id', 'round', 'board']).unique().execute();
+        await db.schema
+          .createTable('byes')
+          .addColumn('tournament_id', 'integer', (c) => c.notNull())
+          .addColumn('round', 'integer', (c) => c.notNull())
+          .addColumn('start_no', 'integer', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('byes_pk', ['tournament_id', 'round', 'start_no'])
+          .execute();
+        await db.schema
+          .createTable('withdrawals')
+          .addColumn('tournament_id', 'integer', (c) => c.notNull())
+          .addColumn('start_no', 'integer', (c) => c.notNull())
+          .addColumn('after_round', 'integer', (c) => c.notNull())
+          .addPrimaryKeyConstraint('withdrawals_pk', ['tournament_id', 'start_no'])
+          .execute();
+        await sql`create table audit_log (
+          ${sql.raw(idColumn('id'))},
+          tournament_id integer not null,
+          game_id integer,
+          actor_id text not null,
+          at text not null,
+          action text not null,
+          before text,
+          after text
+        )`.execute(db);
+        await db.schema.createIndex('audit_tournament').on('audit_log').columns(['tournament_id', 'id']).execute();
+        await db.schema
+          .createTable('processed_interactions')
+          .addColumn('interaction_id', 'text', (c) => c.primaryKey())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('sheet_links')
+          .addColumn('tournament_id', 'integer', (c) => c.primaryKey())
+          .addColumn('spreadsheet_id', 'text', (c) => c.notNull())
+          .addColumn('linked_by', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+  };
+}
+
+class CodeProvider implements MigrationProvider {
+  private readonly dialect: Dialect;
+  constructor(dialect: Dialect) {
+    this.dialect = dialect;
+  }
+  getMigrations(): Promise<Record<string, Migration>> {
+    return Promise.resolve(migrations(this.dialect));
+  }
+}
+
+/** Brings the schema up to date; safe to run from several shards at once (Kysely's migration lock). */
+export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
+  const migrator = new Migrator({ db, provider: new CodeProvider(dialect) });
+  const { error, results } = await migrator.migrateToLatest();
+  const failed = results?.find((r) => r.status === 'Error');
+  if (error || failed) {
+    throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+  }
+}

@@ -1,0 +1,34 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
+import pg from 'pg';
+import type { DatabaseConfig } from '../env.ts';
+import { type Dialect, migrateToLatest } from './migrations.ts';
+import type { Database } from './schema.ts';
+
+export interface OpenDatabase {
+  readonly db: Kysely<Database>;
+  readonly dialect: Dialect;
+  close(): Promise<void>;
+}
+
+/** Opens the configured database and runs the migrations. */
+export async function openDatabase(config: DatabaseConfig, opts: { readonly poolSize?: number } = {}): Promise<OpenDatabase> {
+  let db: Kysely<Database>;
+  let dialect: Dialect;
+  if (config.kind === 'sqlite') {
+    if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
+    const sqlite = new BetterSqlite3(config.file);
+    sqlite.pragma('journal_mode = WAL');
+    sqlite.pragma('busy_timeout = 5000');
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    dialect = 'sqlite';
+  } else {
+    const pool = new pg.Pool({ connectionString: config.url, max: opts.poolSize ?? 5 });
+    db = new Kysely<Database>({ dialect: new PostgresDialect({ pool }) });
+    dialect = 'postgres';
+  }
+  await migrateToLatest(db, dialect);
+  return { db, dialect, close: () => db.destroy() };
+}

@@ -1,0 +1,123 @@
+import type { Generated, Insertable, Selectable } from 'kysely';
+
+/**
+ * The bot's tables (one set of query code for SQLite and PostgreSQL). Discord ids are text,
+ * booleans are 0/1 integers, times are ISO-8601 text: portable across both engines.
+ */
+export interface GuildConfigTable {
+  guild_id: string;
+  arbiter_role_id: string | null;
+}
+
+export const TOURNAMENT_STATUSES = ['registration', 'running', 'finished'] as const;
+export type TournamentStatus = (typeof TOURNAMENT_STATUSES)[number];
+
+export interface TournamentsTable {
+  id: Generated<number>;
+  guild_id: string;
+  name: string;
+  kind: string; // core TournamentKind
+  rounds: number;
+  status: TournamentStatus;
+  /** The round announced last (0 before the first). */
+  current_round: number;
+  created_by: string;
+  created_at: string;
+  /** Extra model fields (point system, initial colour, tiebreaks) as JSON; '{}' when none. */
+  extra: string;
+}
+
+export interface ChannelSelectionTable {
+  guild_id: string;
+  channel_id: string;
+  tournament_id: number;
+}
+
+export interface PlayersTable {
+  id: Generated<number>;
+  tournament_id: number;
+  start_no: number;
+  user_id: string | null; // null for a guest
+  name: string;
+  dwz: number | null;
+  dwz_index: number | null;
+  fide: number | null;
+  birth_year: number | null;
+}
+
+export interface MemberRatingsTable {
+  guild_id: string;
+  user_id: string;
+  dwz: number | null;
+  dwz_index: number | null;
+  fide: number | null;
+  birth_year: number | null;
+}
+
+export interface GamesTable {
+  id: Generated<number>;
+  tournament_id: number;
+  round: number;
+  board: number;
+  white_no: number;
+  black_no: number;
+  result: string; // core GameResult, '*' while open
+  /** 'open' | 'reported' | 'confirmed' | 'disputed' | 'set' */
+  state: string;
+  reported_by: string | null;
+}
+
+export interface ByesTable {
+  tournament_id: number;
+  round: number;
+  start_no: number;
+  kind: string; // core UnpairedKind
+}
+
+export interface WithdrawalsTable {
+  tournament_id: number;
+  start_no: number;
+  after_round: number;
+}
+
+export interface AuditLogTable {
+  id: Generated<number>;
+  tournament_id: number;
+  game_id: number | null;
+  actor_id: string;
+  at: string;
+  action: string;
+  before: string | null;
+  after: string | null;
+}
+
+export interface ProcessedInteractionsTable {
+  interaction_id: string;
+  at: string;
+}
+
+export interface SheetLinksTable {
+  tournament_id: number;
+  spreadsheet_id: string;
+  linked_by: string;
+}
+
+export interface Database {
+  guild_config: GuildConfigTable;
+  tournaments: TournamentsTable;
+  channel_selection: ChannelSelectionTable;
+  players: PlayersTable;
+  member_ratings: MemberRatingsTable;
+  games: GamesTable;
+  byes: ByesTable;
+  withdrawals: WithdrawalsTable;
+  audit_log: AuditLogTable;
+  processed_interactions: ProcessedInteractionsTable;
+  sheet_links: SheetLinksTable;
+}
+
+export type TournamentRow = Selectable<TournamentsTable>;
+export type PlayerRow = Selectable<PlayersTable>;
+export type GameRow = Selectable<GamesTable>;
+export type AuditRow = Selectable<AuditLogTable>;
+export type NewPlayer = Insertable<PlayersTable>;

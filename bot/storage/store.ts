@@ -1,0 +1,62 @@
+import type { Kysely } from 'kysely';
+import type { OpenDatabase } from './open.ts';
+import type { Database } from './schema.ts';
+
+/** A query handle: the database itself or a transaction. */
+export type Q = Kysely<Database>;
+
+/** Raised when an interaction id was already applied: the change must not happen twice. */
+export class DuplicateInteraction extends Error {
+  constructor(id: string) {
+    super(`interaction ${id} was already applied`);
+    this.name = 'DuplicateInteraction';
+  }
+}
+
+export function isUniqueViolation(e: unknown): boolean {
+  const code = (e as { code?: unknown } | null)?.code;
+  return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
+}
+
+export interface Store {
+  readonly db: Q;
+  readonly dialect: OpenDatabase['dialect'];
+  /** Whether this interaction id has already been applied (a redelivery after resume or restart). */
+  wasProcessed(interactionId: string): Promise<boolean>;
+  /**
+   * Runs `fn` in one transaction that also records the interaction id, so a change is applied once
+   * and is durable before the reply. Throws DuplicateInteraction for a repeated id.
+   */
+  mutate<T>(interactionId: string, fn: (trx: Q) => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+}
+
+export function createStore(open: OpenDatabase, clock: () => Date = () => new Date()): Store {
+  const { db } = open;
+  return {
+    db,
+    dialect: open.dialect,
+    async wasProcessed(id) {
+      const row = await db.selectFrom('processed_interactions').select('interaction_id').where('interaction_id', '=', id).executeTakeFirst();
+      return row !== undefined;
+    },
+    async mutate(id, fn) {
+      try {
+        return await db.transaction().execute(async (trx) => {
+          const inserted = await trx
+            .insertInto('processed_interactions')
+            .values({ interaction_id: id, at: clock().toISOString() })
+            .onConflict((oc) => oc.column('interaction_id').doNothing())
+            .executeTakeFirst();
+          if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new DuplicateInteraction(id);
+          return await fn(trx);
+        });
+      } catch (e) {
+        // Two deliveries of the same id racing on PostgreSQL: the loser sees the key violation.
+        if (isUniqueViolation(e) && (await this.wasProcessed(id))) throw new DuplicateInteraction(id);
+        throw e;
+      }
+    },
+    close: () => open.close(),
+  };
+}

@@ -1,0 +1,169 @@
+import {
+  makeCrosstable,
+  makeSwissNotation,
+  makeTrf,
+  trfLosses,
+  type Tournament,
+} from '../../core/index.ts';
+import { makeTournamentJson } from '../../schemas/tournamentJson.ts';
+import { EXIT, fail, type Command, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
+import { INPUT_FORMATS, loadTournament, type InputFormat } from '../load.ts';
+
+const TARGETS = ['trf', 'json', 'csv', 'tsv', 'text', 'notation'] as const;
+type Target = (typeof TARGETS)[number];
+const EOLS = ['cr', 'lf', 'crlf'] as const;
+type Eol = (typeof EOLS)[number];
+
+const help = `rochade convert: convert a tournament between formats
+
+Usage: rochade convert IN --to trf|json|csv|tsv|text|notation [-o OUT] [--eol cr|lf|crlf] [--from FORMAT]
+
+  IN              tournament file; its format is detected by content (TRF, tournament JSON,
+                  CSV/TSV/text crosstable, Swiss round-by-round notation)
+  --to FORMAT     target: trf (FIDE TRF-2026 + TRF(x)/TRF(bx) compatibility lines), json
+                  (Rochade tournament JSON), csv | tsv | text (round-robin crosstable),
+                  notation (Swiss round-by-round: +W9 =B13 -F11 +BYE =BYE --)
+  -o, --output OUT   write to OUT instead of standard output
+  --eol EOL       line ends of a TRF: cr (TRF-2026 default), lf or crlf
+  --from FORMAT   skip detection and read IN as this format
+
+Everything the target can hold is kept; what it cannot hold (e.g. colours and round order in a
+crosstable, DWZ indices and residual games in a TRF) is listed on standard error.
+Exit codes: 0 ok, 3 bad input or options, 5 file access.
+`;
+
+interface Options {
+  readonly input: string;
+  readonly to: Target;
+  readonly output?: string;
+  readonly eol: Eol;
+  readonly from?: InputFormat;
+}
+
+function parseArgs(args: readonly string[]): Options | CliFailure {
+  let input: string | undefined;
+  let to: string | undefined;
+  let output: string | undefined;
+  let eol: string | undefined;
+  let from: string | undefined;
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i] ?? '';
+    const value = (): string | undefined => args[++i];
+    if (a === '--to' || a === '-t') to = value();
+    else if (a === '-o' || a === '--output') output = value();
+    else if (a === '--eol') eol = value();
+    else if (a === '--from' || a === '--format') from = value();
+    else if (a.startsWith('--to=')) to = a.slice(5);
+    else if (a.startsWith('--eol=')) eol = a.slice(6);
+    else if (a.startsWith('-') && a !== '-') return fail(EXIT.badInput, `unknown option ${a} (see rochade convert --help)`);
+    else if (input === undefined) input = a;
+    else return fail(EXIT.badInput, `unexpected argument ${a} (one input file)`);
+  }
+  if (input === undefined) return fail(EXIT.badInput, 'missing input file (see rochade convert --help)');
+  if (to === undefined || !(TARGETS as readonly string[]).includes(to))
+    return fail(EXIT.badInput, `--to must be one of ${TARGETS.join(', ')}${to === undefined ? '' : ` (found "${to}")`}`);
+  if (eol !== undefined && !(EOLS as readonly string[]).includes(eol))
+    return fail(EXIT.badInput, `--eol must be cr, lf or crlf (found "${eol}")`);
+  if (from !== undefined && !(INPUT_FORMATS as readonly string[]).includes(from))
+    return fail(EXIT.badInput, `--from must be one of ${INPUT_FORMATS.join(', ')} (found "${from}")`);
+  return {
+    input,
+    to: to as Target,
+    eol: (eol ?? 'cr') as Eol,
+    ...(output !== undefined ? { output } : {}),
+    ...(from !== undefined ? { from: from as InputFormat } : {}),
+  };
+}
+
+const any = <T>(xs: readonly T[], f: (x: T) => unknown): boolean => xs.some(f);
+
+/** What a crosstable (csv/tsv/text) cannot hold. */
+function crosstableLosses(t: Tournament): string[] {
+  const l: string[] = [];
+  if (t.schedule !== 'synthetic' && t.games.length > 0) l.push('colours and round order');
+  if (any(t.unpaired, (u) => u.kind !== 'free')) l.push('byes and absences (PAB, HPB, FPB, ZPB, absent)');
+  if (t.kind === 'swiss') l.push('the Swiss pairing structure (a crosstable is read back as a round robin)');
+  if (t.withdrawals.length > 0) l.push('withdrawals');
+  if (any(t.games, (g) => g.unrated)) l.push('unrated games (TRF W/D/L) are written as ordinary results');
+  if (any(t.players, (p) => p.fideId || p.sex || p.birthDate || (p.residualGames ?? []).length > 0))
+    l.push('FIDE ids, sex, full birth dates, residual games');
+  if (t.startDate || t.city || t.chiefArbiter || t.roundDates) l.push('dates, city and arbiter');
+  return l;
+}
+
+/** What the tournament JSON cannot hold (yet). */
+function jsonLosses(t: Tournament): string[] {
+  const l: string[] = [];
+  if (any(t.games, (g) => g.colorsUnknown)) l.push('that some forfeits have no scheduled colours');
+  if (any(t.players, (p) => p.rank !== undefined)) l.push('the ranks printed in the source');
+  return l;
+}
+
+/** Drops the model fields the JSON schema does not accept (reported by jsonLosses). */
+const forJson = (t: Tournament): Tournament => ({
+  ...t,
+  players: t.players.map(({ rank: _rank, ...p }) => p),
+  games: t.games.map(({ colorsUnknown: _c, ...g }) => g),
+});
+
+/** What the Swiss round-by-round notation cannot hold. */
+function notationLosses(t: Tournament): string[] {
+  const l: string[] = [];
+  if (any(t.games, (g) => ['+:-', '-:+', '-:-'].includes(g.result))) l.push('the scheduled colours of forfeits');
+  if (any(t.games, (g) => g.unrated)) l.push('unrated games (TRF W/D/L) are written as ordinary results');
+  if (any(t.players, (p) => p.fide || p.dwz || p.club || p.title || p.federation || p.birthYear))
+    l.push('ratings, titles, clubs, federations and birth data (only ids and names)');
+  if (t.withdrawals.length > 0) l.push('withdrawals (later rounds are written as --)');
+  if (!isStandard(t)) l.push('the point system');
+  l.push('the tournament header (name, dates, rounds planned)');
+  return l;
+}
+
+const isStandard = (t: Tournament): boolean =>
+  t.pointSystem.win === 2 && t.pointSystem.draw === 1 && t.pointSystem.loss === 0 && t.pointSystem.pab === 2;
+
+function render(t: Tournament, o: Options): { text: string; losses: string[] } | CliFailure {
+  const kept = (t.kept ?? []).length;
+  const keptLoss = kept > 0 ? [`${kept} TRF lines kept verbatim (comments, unknown records)`] : [];
+  switch (o.to) {
+    case 'trf':
+      return { text: makeTrf(t, { eol: o.eol }), losses: trfLosses(t) };
+    case 'csv':
+    case 'tsv':
+    case 'text':
+      return { text: makeCrosstable(t, { format: o.to }), losses: [...crosstableLosses(t), ...keptLoss] };
+    case 'notation':
+      return { text: makeSwissNotation(t), losses: [...notationLosses(t), ...keptLoss] };
+    case 'json':
+      return { text: makeTournamentJson(forJson(t)), losses: jsonLosses(t) };
+  }
+}
+
+async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const o = parseArgs(args);
+  if ('exit' in o) return o;
+  const loaded = await loadTournament(o.input, io, o.from ? { format: o.from } : {});
+  if (!loaded.ok) return loaded.error;
+  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
+  const r = render(loaded.value.tournament, o);
+  if ('exit' in r) return r;
+  if (r.losses.length > 0)
+    io.stderr(`note: ${o.to} cannot hold: ${r.losses.join('; ')}\n`);
+  if (o.output === undefined) {
+    io.stdout(r.text);
+    return EXIT.ok;
+  }
+  try {
+    await io.writeFile(o.output, r.text);
+  } catch {
+    return fail(EXIT.fileAccess, `cannot write ${o.output}`);
+  }
+  return EXIT.ok;
+}
+
+export const convertCommand: Command = {
+  name: 'convert',
+  summary: 'convert a tournament between TRF, JSON, crosstable (CSV/TSV/text) and Swiss notation',
+  help,
+  run,
+};

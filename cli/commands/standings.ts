@@ -1,0 +1,140 @@
+import { parseArgs } from 'node:util';
+import { computeStandings, formatRank, type Standings } from '../../core/standings/index.ts';
+import { isRuleVersion, parseTiebreakSpec, RULE_VERSIONS, TIEBREAKS } from '../../core/tiebreaks/index.ts';
+import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
+import { loadTournament } from '../load.ts';
+
+const HELP = `rochade standings: ranking with tiebreaks (FIDE C.07 / C.02 and German club classics)
+
+Usage:
+  rochade standings FILE [--rules club|C02_2017|C07_2024|C07_2026] [--tiebreaks "BH/C1,BH,SB"]
+                         [--round-robin] [--after-round N] [--json]
+
+FILE            a tournament (TRF, tournament JSON, CSV/TSV/text crosstable)
+--rules         how unplayed games count: club (no adjustment), C02_2017 (virtual opponent),
+                C07_2024 (dummy = own score), C07_2026 (capped dummy). Default: by start date.
+--tiebreaks     ordered codes with modifiers, e.g. "BH/C1,BH,SB" or "DE,WIN,SB,KS". Default:
+                Swiss BH/C1, BH, SB, WIN; round robin DE, WIN, SB, KS. See docs/tiebreaks.md.
+--round-robin   treat the event as a round robin (C.07 15.2) whatever the file says
+--after-round   standings after round N
+--json          { "rules", "tiebreaks", "rows": [{ "rank", "id", "startNo", "name", "points",
+                "values": { "<code>": number } }] } in ranking order
+
+Players still tied after the list share the place ("5-6.").
+Exit codes: 0 ok, 3 bad option, tiebreak code or file content, 5 file not readable.
+`;
+
+const badInput = (message: string): CliFailure =>
+  fail(EXIT.badInput, `${message} (see rochade standings --help)`);
+
+/** Tiebreak values for display: exact numbers, at most 4 decimals. */
+export const formatValue = (v: number): string => String(Math.round(v * 10000) / 10000);
+
+export function standingsJson(s: Standings): unknown {
+  return {
+    rules: s.rules,
+    tiebreaks: s.tiebreaks,
+    rows: s.rows.map((r) => ({
+      rank: r.rank,
+      id: r.player.id,
+      startNo: r.player.id,
+      name: r.player.name,
+      points: r.points / 2,
+      values: r.values,
+    })),
+  };
+}
+
+export function standingsTable(s: Standings): string {
+  const head = ['Pl.', 'No', 'Name', 'Pts', ...s.tiebreaks];
+  const body = s.rows.map((r) => [
+    formatRank(r),
+    String(r.player.id),
+    r.player.name,
+    formatValue(r.points / 2),
+    ...s.tiebreaks.map((c) => formatValue(r.values[c] ?? 0)),
+  ]);
+  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
+  const line = (cells: readonly string[]): string =>
+    cells
+      .map((c, i) => (i === 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
+      .join('  ')
+      .trimEnd();
+  const legend = s.tiebreaks.map((c) => {
+    const spec = parseTiebreakSpec(c);
+    const def = spec.ok ? TIEBREAKS[spec.value.code] : undefined;
+    return `  ${c.padEnd(10)} ${def ? `${def.name} (${def.rule})` : c}${s.applied.includes(c) ? '' : ' — not applied'}`;
+  });
+  return [
+    `Standings after round ${s.afterRound} (rules ${s.rules}${s.roundRobin ? ', round robin' : ''})`,
+    '',
+    line(head),
+    ...body.map(line),
+    '',
+    'Tiebreaks:',
+    ...legend,
+    ...(s.warnings.length ? ['', ...s.warnings.map((w) => `Warning: ${w}`)] : []),
+    '',
+  ].join('\n');
+}
+
+async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  let parsed;
+  try {
+    parsed = parseArgs({
+      args: [...args],
+      options: {
+        rules: { type: 'string' },
+        tiebreaks: { type: 'string' },
+        'round-robin': { type: 'boolean' },
+        'after-round': { type: 'string' },
+        json: { type: 'boolean' },
+      },
+      strict: true,
+      allowPositionals: true,
+    });
+  } catch (e) {
+    return badInput(e instanceof Error ? e.message : String(e));
+  }
+  const { values, positionals } = parsed;
+  if (positionals.length !== 1) return badInput('expected exactly one tournament FILE');
+  const rules = values.rules;
+  if (rules !== undefined && !isRuleVersion(rules))
+    return badInput(`--rules must be one of ${RULE_VERSIONS.join(', ')}, not "${rules}"`);
+  let afterRound: number | undefined;
+  if (values['after-round'] !== undefined) {
+    if (!/^\d+$/.test(values['after-round'].trim()))
+      return badInput(`--after-round must be a whole number, not "${values['after-round']}"`);
+    afterRound = Number(values['after-round']);
+  }
+  const tiebreaks = values.tiebreaks
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  for (const c of tiebreaks ?? []) {
+    const spec = parseTiebreakSpec(c);
+    if (!spec.ok) return badInput(spec.error.message);
+  }
+  const loaded = await loadTournament(positionals[0] ?? '', io);
+  if (!loaded.ok) return loaded.error;
+  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
+  const s = computeStandings(loaded.value.tournament, {
+    ...(rules !== undefined ? { rules } : {}),
+    ...(tiebreaks !== undefined ? { tiebreaks } : {}),
+    ...(afterRound !== undefined ? { afterRound } : {}),
+    ...(values['round-robin'] ? { roundRobin: true } : {}),
+  });
+  if (!s.ok) return badInput(s.error.message);
+  if (values.json) {
+    for (const w of s.value.warnings) io.stderr(`warning: ${w}\n`);
+    io.stdout(`${JSON.stringify(standingsJson(s.value), null, 2)}\n`);
+  } else io.stdout(standingsTable(s.value));
+  return EXIT.ok;
+}
+
+export const standingsCommand: Command = {
+  name: 'standings',
+  summary: 'standings with FIDE and club tiebreaks',
+  help: HELP,
+  run,
+};

@@ -1,0 +1,82 @@
+import { err, ok, type Result } from '../result.ts';
+import type { Tournament } from '../tournament/model.ts';
+import { cellText } from './cellValue.ts';
+import { buildRoundRobin } from './crosstableBuild.ts';
+import { checkResults } from './crosstableCheck.ts';
+import { detectLayout, type CrosstableLayout, type Grid } from './crosstableLayout.ts';
+import { readPlayers } from './crosstablePlayers.ts';
+import { splitTableText } from './crosstableText.ts';
+import type { FormatError } from './formatError.ts';
+
+export type { CrosstableColumn, CrosstableLayout } from './crosstableLayout.ts';
+export { CROSSTABLE_COLUMN_KINDS, type CrosstableColumnKind } from './crosstableHeaders.ts';
+export { makeCrosstable, makeCrosstableCells, type CrosstableTextFormat } from './crosstableWrite.ts';
+
+export interface CrosstableOptions {
+  /** Tournament name; default: the table's title row, else ''. */
+  readonly name?: string;
+  /** Force single or double round robin (a half-played double round robin has single cells). */
+  readonly kind?: 'roundRobin' | 'doubleRoundRobin';
+  /** Check the points column against the results (default true). */
+  readonly checkPoints?: boolean;
+}
+
+export interface CrosstableParsed {
+  readonly tournament: Tournament;
+  readonly layout: CrosstableLayout;
+}
+
+function parseGrid(
+  g: Grid,
+  format: FormatError['format'],
+  opts: CrosstableOptions,
+  headerRightAligned: boolean,
+): Result<CrosstableParsed, FormatError> {
+  const layout = detectLayout(g, format, { headerRightAligned });
+  if (!layout.ok) return layout;
+  const checked = checkResults(g, layout.value, format, opts);
+  if (!checked.ok) return checked;
+  const players = readPlayers(g, layout.value, format);
+  if (!players.ok) return players;
+  const title =
+    layout.value.titleRow === undefined ? '' : (g[layout.value.titleRow] ?? []).find((c) => c !== '');
+  const tournament = buildRoundRobin(
+    opts.name ?? title ?? '',
+    players.value,
+    checked.value.games,
+    checked.value.double,
+  );
+  return ok({ tournament, layout: { ...layout.value, double: checked.value.double } });
+}
+
+/**
+ * A round-robin crosstable from text: CSV (`,` or `;`, quoted fields), TSV or whitespace-aligned
+ * text, delimiter detected. Rows and columns in errors are 1-based records and fields of the text
+ * (`line` is the text line).
+ */
+export function parseCrosstable(
+  text: string,
+  opts: CrosstableOptions = {},
+): Result<CrosstableParsed, FormatError> {
+  const split = splitTableText(text);
+  const r = parseGrid(split.rows, 'crosstable', opts, split.delimiter === 'whitespace');
+  if (r.ok || r.error.row === undefined) return r;
+  const line = split.lines[r.error.row - 1];
+  return line === undefined ? r : err({ ...r.error, line });
+}
+
+/**
+ * A round-robin crosstable from a 2-D array as Google Sheets `Range.getValues()` returns it
+ * (numbers, strings, '' for empty; numbers may come as text, `0,5`). Rows and columns in errors
+ * are 1-based within the given range.
+ */
+export function parseCrosstableCells(
+  cells: readonly (readonly unknown[])[],
+  opts: CrosstableOptions = {},
+): Result<CrosstableParsed, FormatError> {
+  if (!Array.isArray(cells) || !cells.every((r) => Array.isArray(r))) {
+    return err({ kind: 'badRange', format: 'cells', expected: 'a 2-D array of cell values' });
+  }
+  const g = cells.map((row) => row.map(cellText));
+  return parseGrid(g, 'cells', opts, false);
+}

@@ -1,0 +1,272 @@
+import { err, ok, type Result } from '../result.ts';
+import type { FormatError } from './formatError.ts';
+import type {
+  Acceleration,
+  Game,
+  GameResult,
+  KeptLine,
+  Tournament,
+  TournamentKind,
+  Unpaired,
+  UnpairedKind,
+} from '../tournament/model.ts';
+import type { NationalRating, Player } from '../tournament/player.ts';
+import { STANDARD_POINTS, type PointSystem } from '../tournament/pointSystem.ts';
+import { cols, intField, splitTrfLines, trfError } from './trfLines.ts';
+import { parsePlayerLine, type TrfCell, type TrfPlayerLine } from './trfPlayer.ts';
+import { emptyHeader, RECORDS, type TrfHeader } from './trfRecords.ts';
+import { checkTrfScores } from './trfScores.ts';
+
+export { makeTrf, trfLosses, type TrfWriteOptions } from './trfWrite.ts';
+export { kindFromPairingSystem, KIND_CODES } from './trfKind.ts';
+import { kindFromPairingSystem } from './trfKind.ts';
+
+/**
+ * FIDE TRF reader: TRF16, TRF-2026, TRF(x) and TRF(bx) (trf-format.md). Never throws.
+ *
+ * Cell mapping (§5): `1 = 0` games; `W D L` games marked `unrated`; `+`/`-` forfeits against the
+ * scheduled opponent; two `-` cells pointing at each other = double forfeit `-:-`; opponent 0000
+ * with `U` = PAB, `F` = FPB, `H` = HPB, `Z` or a blank code = ZPB (the spec's "blank = Z"; written
+ * back as `Z`), `-` = `absent` (not paired, not excused); `+` with 0000 is read as a PAB (warning).
+ * A wholly blank or missing cell is no entry at all, except in a round robin (192 says so), where
+ * it is the `free` round. The points column is validated, not stored; unknown records, comments
+ * and blank lines are kept with their line index.
+ */
+export interface TrfParsed {
+  readonly tournament: Tournament;
+  /** Points columns that disagree with the results (not fatal: `pair` refuses on them). */
+  readonly scoreMismatches: readonly FormatError[];
+  readonly warnings: readonly string[];
+}
+
+export function parseTrf(text: string): Result<TrfParsed, FormatError> {
+  try {
+    return parseTrfUnsafe(text);
+  } catch (e) {
+    // A bug, not bad input: still a Result, never an exception at a caller.
+    return err({ kind: 'internal', format: 'trf', detail: e instanceof Error ? e.message : String(e) });
+  }
+}
+
+const NRS_LINE = /^[A-Z]{3} [ \d]{4}/;
+
+function parseTrfUnsafe(text: string): Result<TrfParsed, FormatError> {
+  const lines = splitTrfLines(text);
+  const warnings: string[] = [];
+  const header: TrfHeader = emptyHeader();
+  const kept: KeptLine[] = [];
+  const playerLines: TrfPlayerLine[] = [];
+  const nrs: { index: number; id: number; federation: string; rating: number }[] = [];
+  const seen = new Map<number, number>();
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i] ?? '';
+    const n = i + 1;
+    const code = cols(line, 1, 3).toUpperCase();
+    if (line.startsWith('###') || line.trim() === '') {
+      kept.push({ format: 'trf', index: i, text: line });
+    } else if (code === '001') {
+      const p = parsePlayerLine(line, n, warnings);
+      if (!p.ok) return p;
+      const dup = seen.get(p.value.player.id);
+      if (dup !== undefined)
+        return err(
+          trfError('duplicatePlayer', n, 5, cols(line, 5, 8), 'a unique starting rank', `also on line ${dup}`),
+        );
+      seen.set(p.value.player.id, n);
+      playerLines.push(p.value);
+    } else if (RECORDS[code]) {
+      const r = RECORDS[code](line, n, header, warnings);
+      if (r === 'keep') kept.push({ format: 'trf', index: i, text: line });
+      else if (r) return err(r);
+    } else if (NRS_LINE.test(line) && !/^(XX|BB)/.test(code) && line.length >= 52) {
+      const id = intField(cols(line, 5, 8));
+      const rating = intField(cols(line, 49, 52));
+      if (id !== undefined && !Number.isNaN(id) && rating !== undefined && !Number.isNaN(rating))
+        nrs.push({ index: i, id, federation: code, rating });
+      else kept.push({ format: 'trf', index: i, text: line });
+    } else {
+      kept.push({ format: 'trf', index: i, text: line });
+    }
+  }
+
+  const built = buildRounds(playerLines, header, warnings);
+  if (!built.ok) return built;
+  const { games, unpaired, lastRound } = built.value;
+
+  // National rating records (TRF-2026): GER = DWZ (without its index), the others as national ratings.
+  const byId = new Map<number, Player>(playerLines.map((pl) => [pl.player.id, pl.player]));
+  for (const r of nrs) {
+    const p = byId.get(r.id);
+    if (!p) {
+      kept.push({ format: 'trf', index: r.index, text: lines[r.index] ?? '' });
+      continue;
+    }
+    const upd: Player =
+      r.federation === 'GER' && !p.dwz
+        ? { ...p, dwz: { rating: r.rating } }
+        : { ...p, nationalRatings: [...(p.nationalRatings ?? []), { federation: r.federation, rating: r.rating } as NationalRating] };
+    byId.set(r.id, upd);
+  }
+  const players = playerLines.map((pl) => byId.get(pl.player.id) ?? pl.player);
+
+  const rounds = header.rounds142 ?? header.roundsXXR ?? lastRound;
+  if (header.rounds142 !== undefined && header.roundsXXR !== undefined && header.rounds142 !== header.roundsXXR)
+    warnings.push(`142 says ${header.rounds142} rounds, XXR says ${header.roundsXXR}: using 142`);
+  if (rounds < lastRound) warnings.push(`the file has ${lastRound} rounds of results but declares ${rounds} rounds`);
+
+  const accelerations = collectAccelerations(header, players);
+  const tb = header.tiebreaks ?? header.standingsDefinition?.filter((c) => c.toUpperCase() !== 'PTS');
+  const kind: TournamentKind = kindFromPairingSystem(header.pairingSystem)?.kind ?? 'swiss';
+  const pairingSystem = kindFromPairingSystem(header.pairingSystem)?.kindOnly ? undefined : header.pairingSystem;
+  const tournament: Tournament = {
+    name: header.name ?? '',
+    kind,
+    rounds,
+    ...(header.startDate ? { startDate: header.startDate } : {}),
+    ...(header.endDate ? { endDate: header.endDate } : {}),
+    ...(header.city ? { city: header.city } : {}),
+    ...(header.federation ? { federation: header.federation } : {}),
+    ...(header.chiefArbiter ? { chiefArbiter: header.chiefArbiter } : {}),
+    ...(header.timeControl ? { timeControl: header.timeControl } : {}),
+    ...(header.roundDates ? { roundDates: header.roundDates } : {}),
+    players,
+    games,
+    unpaired,
+    withdrawals: [],
+    pointSystem: foldPoints(header),
+    ...(header.initialColor ? { initialColor: header.initialColor } : {}),
+    ...(header.forbidden.length > 0 ? { forbiddenPairs: header.forbidden } : {}),
+    ...(accelerations.length > 0 ? { accelerations } : {}),
+    ...(pairingSystem ? { pairingSystem } : {}),
+    ...(tb && tb.length > 0 ? { tiebreaks: tb } : {}),
+    ...(kept.length > 0 ? { kept: [...kept].sort((a, b) => a.index - b.index) } : {}),
+  };
+  const scores = checkTrfScores(tournament, playerLines);
+  return ok({ tournament, scoreMismatches: scores.mismatches, warnings: [...warnings, ...scores.warnings] });
+}
+
+/** Point values in file order, last one wins; P defaults to W (§6). */
+function foldPoints(h: TrfHeader): PointSystem {
+  const ps: Record<keyof PointSystem, number> = { ...STANDARD_POINTS };
+  for (const [fields, v] of h.points) for (const f of fields) ps[f] = v;
+  if (!h.pabSet) ps.pab = ps.win;
+  return ps;
+}
+
+/** XXA per round, 250 as id and round ranges; for the same player and round the later record wins. */
+function collectAccelerations(h: TrfHeader, players: readonly Player[]): Acceleration[] {
+  const map = new Map<string, Acceleration>();
+  for (const a of h.acc250)
+    for (const p of players)
+      if (p.id >= a.fromId && p.id <= a.toId)
+        for (let round = a.fromRound; round <= a.toRound; round++)
+          map.set(`${p.id}:${round}`, { player: p.id, round, points: a.gamePoints });
+  for (const a of h.xxa) map.set(`${a.player}:${a.round}`, a);
+  return [...map.values()].filter((a) => a.points !== 0).sort((a, b) => a.player - b.player || a.round - b.round);
+}
+
+// Result codes that must face each other across a pairing (§5).
+const FACING: Readonly<Record<string, readonly string[]>> = {
+  '1': ['0'],
+  '0': ['1'],
+  '=': ['='],
+  W: ['L'],
+  L: ['W'],
+  D: ['D'],
+  '+': ['-'],
+  '-': ['+', '-'],
+  '': [''],
+};
+const BYE_CODES: Readonly<Record<string, UnpairedKind>> = { U: 'PAB', F: 'FPB', H: 'HPB', Z: 'ZPB', '': 'ZPB', '-': 'absent' };
+
+function gameResult(white: string, black: string): GameResult {
+  if (white === '1' || white === 'W') return '1-0';
+  if (white === '0' || white === 'L') return '0-1';
+  if (white === '=' || white === 'D') return '1/2-1/2';
+  if (white === '+') return '+:-';
+  if (white === '-') return black === '+' ? '-:+' : '-:-';
+  return '*';
+}
+
+/** Turns cells into games and unpaired rounds, checking that both sides of every pairing agree. */
+function buildRounds(
+  lines: readonly TrfPlayerLine[],
+  header: TrfHeader,
+  warnings: string[],
+): Result<{ games: Game[]; unpaired: Unpaired[]; lastRound: number }, FormatError> {
+  const byId = new Map(lines.map((l) => [l.player.id, l]));
+  const order = new Map(lines.map((l, i) => [l.player.id, i]));
+  const games: Game[] = [];
+  const unpaired: Unpaired[] = [];
+  const done = new Set<string>();
+  let lastRound = 0;
+  const where = (pl: TrfPlayerLine, c: TrfCell, expected: string, kind: string, detail?: string): FormatError =>
+    trfError(kind, pl.line, c.column, c.text.trimEnd(), expected, detail);
+  for (const pl of lines) {
+    const id = pl.player.id;
+    for (const c of pl.cells) {
+      if (!c) continue;
+      lastRound = Math.max(lastRound, c.round);
+      if (c.opponent === 0) {
+        const kind = BYE_CODES[c.code] ?? (c.code === '+' ? 'PAB' : undefined);
+        if (!kind) return err(where(pl, c, 'a bye code U F H Z - or blank with opponent 0000', 'badResult'));
+        if (c.code === '+') warnings.push(`line ${pl.line}, column ${c.column}: "0000 +" read as a PAB (write U)`);
+        unpaired.push({ round: c.round, player: id, kind });
+        continue;
+      }
+      if (c.opponent === id) return err(where(pl, c, 'another player as opponent', 'badOpponent', `player ${id} paired with itself`));
+      const opp = byId.get(c.opponent);
+      if (!opp) return err(where(pl, c, 'the starting rank of a player in the file', 'badOpponent', `no player ${c.opponent}`));
+      if (['U', 'F', 'H', 'Z'].includes(c.code))
+        return err(where(pl, c, `opponent 0000 with bye code ${c.code}`, 'badResult'));
+      const oc = opp.cells[c.round - 1];
+      const key = `${c.round}:${Math.min(id, c.opponent)}:${Math.max(id, c.opponent)}`;
+      const detail = `player ${id} has ${c.opponent} in round ${c.round} but player ${c.opponent}'s cell (line ${opp.line}) says "${oc?.text.trimEnd() ?? ''}"`;
+      if (!oc || oc.opponent !== id) return err(where(pl, c, 'both players of a pairing pointing at each other', 'asymmetric', detail));
+      if (!(FACING[c.code] ?? []).includes(oc.code))
+        return err(where(pl, c, `results that agree (${c.code || 'blank'} against ${(FACING[c.code] ?? []).join(' or ') || 'blank'})`, 'asymmetric', detail));
+      const forfeit = ['+', '-'].includes(c.code);
+      const colorsOk = (c.color === 'w' && oc.color === 'b') || (c.color === 'b' && oc.color === 'w') || (forfeit && c.color === '-' && oc.color === '-');
+      if (!colorsOk)
+        return err(where(pl, c, forfeit ? 'opposite colours w/b, or - on both sides' : 'opposite colours w and b', 'badColor', detail));
+      if (done.has(key)) continue;
+      done.add(key);
+      const known = c.color !== '-';
+      const selfWhite = known ? c.color === 'w' : id < c.opponent;
+      const [w, b] = selfWhite ? [c, oc] : [oc, c];
+      games.push({
+        round: c.round,
+        white: selfWhite ? id : c.opponent,
+        black: selfWhite ? c.opponent : id,
+        result: gameResult(w.code, b.code),
+        ...(['W', 'D', 'L'].includes(c.code) ? { unrated: true } : {}),
+        ...(known ? {} : { colorsUnknown: true }),
+      });
+    }
+  }
+  // 240 records: byes and absences for a round (usually the one to be paired).
+  for (const b of header.byes) {
+    if (!byId.has(b.player)) {
+      warnings.push(`240: no player ${b.player}, ignored`);
+      continue;
+    }
+    const cell = byId.get(b.player)?.cells[b.round - 1];
+    if (cell) {
+      if (cell.opponent !== 0 || BYE_CODES[cell.code] !== b.kind)
+        warnings.push(`240: player ${b.player} round ${b.round} already has "${cell.text.trimEnd()}", 240 ignored`);
+      continue;
+    }
+    if (!unpaired.some((u) => u.player === b.player && u.round === b.round)) unpaired.push(b);
+    lastRound = Math.max(lastRound, b.round);
+  }
+  // Round robins: an empty cell is the free round (§ "free" in the model).
+  if (['roundRobin', 'doubleRoundRobin'].includes(kindFromPairingSystem(header.pairingSystem)?.kind ?? ''))
+    for (const pl of lines)
+      for (let r = 1; r <= lastRound; r++)
+        if (!pl.cells[r - 1] && !unpaired.some((u) => u.player === pl.player.id && u.round === r))
+          unpaired.push({ round: r, player: pl.player.id, kind: 'free' });
+  const pos = (p: number): number => order.get(p) ?? 0;
+  games.sort((a, b) => a.round - b.round);
+  unpaired.sort((a, b) => a.round - b.round || pos(a.player) - pos(b.player));
+  return ok({ games, unpaired, lastRound });
+}

@@ -1,0 +1,300 @@
+import type { Color } from '../../types.ts';
+import { maxWeightMatching, type WeightedEdge } from '../matching/maxWeightMatching.ts';
+import { allocateColour } from './colours.ts';
+import type { DutchPlayer } from './players.ts';
+import { pow, WeightLayout } from './weights.ts';
+
+/** What the bracket loop needs besides the players. */
+export interface BracketContext {
+  /** C1, C3 and forbidden pairs: may these two players meet? */
+  readonly compatible: (a: DutchPlayer, b: DutchPlayer) => boolean;
+  readonly initialColor: Color;
+  /** The round being paired (floats of rounds round-1 and round-2 matter). */
+  readonly round: number;
+  readonly edition: '2025' | '2017';
+}
+
+export interface BracketOutcome {
+  readonly pairs: readonly (readonly [DutchPlayer, DutchPlayer])[];
+  readonly pab?: DutchPlayer;
+}
+
+interface Roles {
+  /** Members of the bracket being paired (MDPs and residents). */
+  readonly bracket: ReadonlySet<DutchPlayer>;
+  /** Bracket members that may be paired in it (limbo MDPs of phase B are not). */
+  readonly pairable: ReadonlySet<DutchPlayer>;
+  readonly residentScore: number;
+  /** The next scoregroup (C8 look-ahead). */
+  readonly next: ReadonlySet<DutchPlayer>;
+  readonly lastBracket: boolean;
+  /** Phase A: MDPs in order, residents in order (MDP set and MDP-pairing order, 4.4). */
+  readonly mdps: readonly DutchPlayer[];
+  readonly residents: readonly DutchPlayer[];
+  /** Phase B: the remainder in order and the number of pairs it makes (exchanges, 4.2–4.3). */
+  readonly remainder?: { readonly players: readonly DutchPlayer[]; readonly pairs: number };
+}
+
+const FIELD_COUNT = 26;
+
+/**
+ * Pairs the players bracket by bracket from the top scoregroup down (1.9). Each bracket is decided
+ * by a maximum-weight matching over all players still to pair, so a completion always exists (C4).
+ */
+export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext): BracketOutcome | undefined {
+  const pairs: (readonly [DutchPlayer, DutchPlayer])[] = [];
+  let remaining = [...sorted];
+  let mdps: DutchPlayer[] = [];
+  const scores = [...new Set(sorted.map((p) => p.score))];
+  // A complete pairing must exist before anything else (1.9).
+  if (!completable(remaining, ctx)) return undefined;
+  for (let g = 0; g < scores.length; g++) {
+    const score = scores[g]!;
+    const residents = remaining.filter((p) => p.score === score && !mdps.includes(p));
+    const bracket = [...mdps, ...residents];
+    const next = new Set(remaining.filter((p) => p.score === scores[g + 1]));
+    const lastBracket = g === scores.length - 1;
+    if (bracket.length < 2) {
+      mdps = bracket;
+      continue;
+    }
+    const rolesA: Roles = {
+      bracket: new Set(bracket),
+      pairable: new Set(bracket),
+      residentScore: score,
+      next,
+      lastBracket,
+      mdps,
+      residents,
+    };
+    const matchA = solve(remaining, rolesA, ctx);
+    const fixed: [DutchPlayer, DutchPlayer][] = [];
+    let remainderPairs = 0;
+    const pairedMdps = new Set<DutchPlayer>();
+    for (const [a, b] of matchA) {
+      if (!rolesA.bracket.has(a) || !rolesA.bracket.has(b)) continue;
+      if (mdps.includes(a) || mdps.includes(b)) {
+        fixed.push([a, b]);
+        pairedMdps.add(mdps.includes(a) ? a : b);
+      } else remainderPairs++;
+    }
+    let afterMdp = remaining.filter((p) => !fixed.some(([a, b]) => a === p || b === p));
+    const remainder = residents.filter((p) => afterMdp.includes(p));
+    const limbo = mdps.filter((p) => !pairedMdps.has(p));
+    let bracketPairs: [DutchPlayer, DutchPlayer][] = [...fixed];
+    if (remainderPairs > 0) {
+      const rolesB: Roles = {
+        bracket: new Set([...limbo, ...remainder]),
+        pairable: new Set(remainder),
+        residentScore: score,
+        next,
+        lastBracket,
+        mdps: [],
+        residents: remainder,
+        remainder: { players: remainder, pairs: remainderPairs },
+      };
+      const matchB = solve(afterMdp, rolesB, ctx);
+      for (const [a, b] of matchB) if (rolesB.pairable.has(a) && rolesB.pairable.has(b)) bracketPairs.push([a, b]);
+    }
+    bracketPairs = bracketPairs.map(([a, b]) => (byOrderIndex(sorted, a) < byOrderIndex(sorted, b) ? [a, b] : [b, a]));
+    pairs.push(...bracketPairs);
+    afterMdp = remaining.filter((p) => !bracketPairs.some(([a, b]) => a === p || b === p));
+    mdps = bracket.filter((p) => afterMdp.includes(p));
+    remaining = afterMdp;
+  }
+  if (mdps.length > 1) return undefined;
+  const pab = mdps[0];
+  if (pab && !pab.pabEligible) return undefined;
+  return pab ? { pairs, pab } : { pairs };
+}
+
+const byOrderIndex = (sorted: readonly DutchPlayer[], p: DutchPlayer): number => sorted.indexOf(p);
+
+function completable(players: readonly DutchPlayer[], ctx: BracketContext): boolean {
+  const edges: WeightedEdge[] = [];
+  const n = players.length;
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      if (ctx.compatible(players[i]!, players[j]!)) edges.push({ u: i, v: j, weight: 1n });
+  if (n % 2 === 1) players.forEach((p, i) => p.pabEligible && edges.push({ u: i, v: n, weight: 1n }));
+  const mate = maxWeightMatching(n + (n % 2), edges);
+  return mate.every((m) => m >= 0);
+}
+
+/** One maximum-weight matching for a bracket decision; returns the pairs among real players. */
+function solve(
+  players: readonly DutchPlayer[],
+  roles: Roles,
+  ctx: BracketContext,
+): (readonly [DutchPlayer, DutchPlayer])[] {
+  const n = players.length;
+  const odd = n % 2 === 1;
+  const weigh = edgeWeigher(players, roles, ctx);
+  const edges: WeightedEdge[] = [];
+  for (let i = 0; i < n; i++) {
+    const a = players[i]!;
+    for (let j = i + 1; j < n; j++) {
+      const b = players[j]!;
+      if (ctx.compatible(a, b)) edges.push({ u: i, v: j, weight: weigh.pair(a, b) });
+    }
+    if (odd && a.pabEligible) edges.push({ u: i, v: n, weight: weigh.bye(a) });
+  }
+  const mate = maxWeightMatching(n + (odd ? 1 : 0), edges);
+  const out: (readonly [DutchPlayer, DutchPlayer])[] = [];
+  for (let i = 0; i < n; i++) {
+    const m = mate[i]!;
+    if (m > i && m < n) out.push([players[i]!, players[m]!]);
+  }
+  return out;
+}
+
+function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: BracketContext) {
+  const { bracket, pairable, next } = roles;
+  const maxEdges = Math.floor(players.length / 2) + 1;
+  const maxScore = Math.max(0, ...players.map((p) => p.score));
+  const maxUnplayed = Math.max(0, ...players.map((p) => p.unplayed));
+  // C7 / C8: paired players' scores, lexicographic by score level (base > bracket size).
+  const levelsB = [...new Set([...bracket].map((p) => p.score))].sort((a, b) => a - b);
+  const baseB = bracket.size + 1;
+  const g = (p: DutchPlayer): bigint => pow(baseB, levelsB.indexOf(p.score));
+  const nextBracket = new Set([...bracket, ...next]);
+  const levelsN = [...new Set([...nextBracket].map((p) => p.score))].sort((a, b) => a - b);
+  const baseN = nextBracket.size + 1;
+  const g2 = (p: DutchPlayer): bigint => pow(baseN, levelsN.indexOf(p.score));
+  const maxDiff = Math.max(1, ...levelsB.map((s) => s - roles.residentScore));
+  const diffCap = pow(baseB, maxDiff);
+  const r1 = ctx.round - 1;
+  const r2 = ctx.round - 2;
+  const floatIn = (p: DutchPlayer, r: number): string | undefined => (r >= 1 ? p.floats[r - 1] : undefined);
+  const isResident = (p: DutchPlayer): boolean => roles.residents.includes(p);
+  const mdpIndex = new Map(roles.mdps.map((p, i) => [p, i]));
+  const resIndex = new Map(roles.residents.map((p, i) => [p, i]));
+  const M0 = roles.mdps.length;
+  const nRes = roles.residents.length;
+  const rem = roles.remainder;
+  const remIndex = new Map((rem?.players ?? []).map((p, i) => [p, i]));
+  const remSize = rem?.players.length ?? 0;
+
+  const maxPerEdge: bigint[] = [
+    1n, // valid
+    BigInt(maxScore + 1), // C5
+    1n, // C6
+    2n * pow(baseB, levelsB.length), // C7
+    1n, // C8 pairs
+    2n * pow(baseN, levelsN.length), // C8 scores
+    BigInt(maxUnplayed + 1), // C9
+    2n, // C10
+    2n, // C11
+    1n, // C12
+    1n, // C13
+    2n, // C14
+    1n, // C15
+    2n, // C16
+    1n, // C17
+    diffCap, // C18
+    diffCap, // C19
+    diffCap, // C20
+    diffCap, // C21
+    pow(2, M0), // MDP set
+    BigInt(nRes + 1) * pow(nRes + 1, M0), // MDP pairing (transpositions)
+    1n, // exchange: players kept in S1
+    BigInt(remSize + 1), // exchange: BSN sum
+    pow(2, remSize), // exchange: which S1 players leave
+    pow(2, remSize + 1), // exchange: which S2 players enter
+    BigInt(remSize + 1) * pow(remSize + 1, remSize), // transposition
+  ];
+  if (maxPerEdge.length !== FIELD_COUNT) throw new Error('field count');
+  const layout = new WeightLayout(maxPerEdge, maxEdges);
+
+  const pair = (a: DutchPlayer, b: DutchPlayer): bigint => {
+    const v = new Array<bigint>(FIELD_COUNT).fill(0n);
+    v[0] = 1n;
+    const inBracket = pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b));
+    if (inBracket) {
+      const [hi, lo] = a.score > b.score || (a.score === b.score && a.id < b.id) ? [a, b] : [b, a];
+      v[2] = 1n;
+      v[3] = g(a) + g(b);
+      const colour = colourViolations(hi, lo, ctx.initialColor);
+      v[7] = BigInt(2 - colour.c10);
+      v[8] = BigInt(2 - colour.c11);
+      v[9] = BigInt(1 - colour.c12);
+      v[10] = BigInt(1 - colour.c13);
+      const resDown = (r: number): number =>
+        (isResident(a) && floatIn(a, r) === 'down' ? 1 : 0) + (isResident(b) && floatIn(b, r) === 'down' ? 1 : 0);
+      v[11] = BigInt(resDown(r1));
+      v[13] = BigInt(resDown(r2));
+      const differ = hi.score !== lo.score;
+      v[12] = differ && floatIn(lo, r1) === 'up' ? 0n : 1n;
+      v[14] = differ && floatIn(lo, r2) === 'up' ? 0n : 1n;
+      const cost = (cond: boolean): bigint => (differ && cond ? pow(baseB, hi.score - lo.score) : 0n);
+      v[15] = diffCap - cost(floatIn(hi, r1) === 'down');
+      v[16] = diffCap - cost(floatIn(lo, r1) === 'up');
+      v[17] = diffCap - cost(floatIn(hi, r2) === 'down');
+      v[18] = diffCap - cost(floatIn(lo, r2) === 'up');
+      const m = mdpIndex.get(a) ?? mdpIndex.get(b);
+      if (m !== undefined) {
+        const r = resIndex.get(mdpIndex.has(a) ? b : a) ?? nRes;
+        v[19] = pow(2, M0 - 1 - m);
+        v[20] = BigInt(nRes - r) * pow(nRes + 1, M0 - 1 - m);
+      }
+      if (rem) {
+        const ia = remIndex.get(a);
+        const ib = remIndex.get(b);
+        if (ia !== undefined && ib !== undefined) {
+          const top = Math.min(ia, ib);
+          const bottom = Math.max(ia, ib);
+          const inS1 = top < rem.pairs;
+          v[21] = inS1 ? 1n : 0n;
+          v[22] = BigInt(remSize - top);
+          v[23] = inS1 ? pow(2, rem.pairs - 1 - top) : 0n;
+          v[24] = inS1 ? 0n : pow(2, remSize + 1) - pow(2, top - rem.pairs);
+          v[25] = BigInt(remSize - bottom) * pow(remSize + 1, remSize - 1 - top);
+        }
+      }
+    } else if (nextBracket.has(a) && nextBracket.has(b) && (next.has(a) || next.has(b))) {
+      v[4] = 1n;
+      v[5] = g2(a) + g2(b);
+    }
+    return layout.pack(v);
+  };
+
+  const bye = (p: DutchPlayer): bigint => {
+    const v = new Array<bigint>(FIELD_COUNT).fill(0n);
+    v[0] = 1n;
+    v[1] = BigInt(maxScore - p.score);
+    if (ctx.edition === '2025' && roles.lastBracket) v[6] = BigInt(maxUnplayed - p.unplayed);
+    return layout.pack(v);
+  };
+  return { pair, bye };
+}
+
+interface ColourViolations {
+  readonly c10: number;
+  readonly c11: number;
+  readonly c12: number;
+  readonly c13: number;
+}
+
+/** C10–C13 for one pair, given the colours Art. 5 would allocate. */
+export function colourViolations(hi: DutchPlayer, lo: DutchPlayer, initial: Color): ColourViolations {
+  const hp = hi.pref;
+  const lp = lo.pref;
+  const same = hp.color !== undefined && hp.color === lp.color;
+  const c12 = same ? 1 : 0;
+  const c13 = same && hp.strength >= 2 && lp.strength >= 2 ? 1 : 0;
+  let c10 = 0;
+  let c11 = 0;
+  if (hi.topscorer || lo.topscorer) {
+    const hiColour = allocateColour(hi, lo, initial);
+    for (const [p, c] of [
+      [hi, hiColour],
+      [lo, hiColour === 'white' ? 'black' : 'white'],
+    ] as const) {
+      const cd = p.pref.cd + (c === 'white' ? 1 : -1);
+      if (cd > 2 || cd < -2) c10++;
+      const n = p.colours.length;
+      if (n >= 2 && p.colours[n - 1] === c && p.colours[n - 2] === c) c11++;
+    }
+  }
+  return { c10, c11, c12, c13 };
+}

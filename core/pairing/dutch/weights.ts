@@ -1,0 +1,37 @@
+/**
+ * Lexicographic edge weights: each criterion is a field of a big integer, the most significant
+ * first, each field wide enough that the sum over any matching cannot carry into the next one.
+ * C.04.3 Art. 2: quality criteria are compared in order, never traded against each other.
+ */
+export class WeightLayout {
+  private readonly multipliers: bigint[];
+
+  /** `maxPerEdge[i]`: the largest value field i takes on one edge; `maxEdges`: edges in a matching. */
+  constructor(maxPerEdge: readonly bigint[], maxEdges: number) {
+    const caps = maxPerEdge.map((m) => m * BigInt(maxEdges + 1) + 1n);
+    this.multipliers = new Array<bigint>(caps.length);
+    let mult = 1n;
+    for (let i = caps.length - 1; i >= 0; i--) {
+      this.multipliers[i] = mult;
+      mult *= caps[i]!;
+    }
+  }
+
+  pack(values: readonly bigint[]): bigint {
+    let w = 0n;
+    for (let i = 0; i < values.length; i++) {
+      const v = values[i]!;
+      if (v !== 0n) w += v * this.multipliers[i]!;
+    }
+    return w;
+  }
+
+  /** The value of field i in a packed sum (for inspecting a matching's total). */
+  field(total: bigint, i: number): bigint {
+    const m = this.multipliers[i]!;
+    const higher = i === 0 ? undefined : this.multipliers[i - 1]!;
+    return higher === undefined ? total / m : (total % higher) / m;
+  }
+}
+
+export const pow = (base: number, exp: number): bigint => BigInt(base) ** BigInt(Math.max(0, exp));

@@ -1,0 +1,480 @@
+/**
+ * Maximum-weight matching on a general graph: Edmonds' blossom algorithm with dual variables,
+ * O(n³) (Galil 1986, "Efficient algorithms for finding maximum matching in graphs"). Chess-agnostic.
+ *
+ * Weights are non-negative bigints, so lexicographic criteria can be packed into one weight
+ * without overflow; every vertex dual stays an integer because the algorithm only ever halves the
+ * slack of an edge between two outer vertices, which is even when all weights are integers.
+ */
+
+export interface WeightedEdge {
+  readonly u: number;
+  readonly v: number;
+  readonly weight: bigint;
+}
+
+/** `mate[v]` = the vertex matched to v, or -1. */
+export function maxWeightMatching(vertexCount: number, edges: readonly WeightedEdge[]): number[] {
+  return new Matcher(vertexCount, edges).run();
+}
+
+const NONE = -1;
+
+class Matcher {
+  private readonly n: number;
+  private readonly eu: Int32Array;
+  private readonly ev: Int32Array;
+  private readonly w: bigint[];
+  /** endpoint[p]: vertex of endpoint p; edge k has endpoints 2k (u) and 2k+1 (v). */
+  private readonly endpoint: Int32Array;
+  private readonly neighbend: number[][];
+  private readonly mate: Int32Array; // remote endpoint or -1
+  private readonly label: Int8Array; // 0 free, 1 S (outer), 2 T (inner)
+  private readonly labelend: Int32Array;
+  private readonly inblossom: Int32Array;
+  private readonly blossomparent: Int32Array;
+  private readonly blossomchilds: (number[] | undefined)[];
+  private readonly blossombase: Int32Array;
+  private readonly blossomendps: (number[] | undefined)[];
+  private readonly bestedge: Int32Array;
+  private readonly blossombestedges: (number[] | undefined)[];
+  private readonly unusedblossoms: number[];
+  private readonly dualvar: bigint[];
+  private readonly allowedge: Uint8Array;
+  private queue: number[] = [];
+
+  constructor(n: number, edges: readonly WeightedEdge[]) {
+    this.n = n;
+    const m = edges.length;
+    this.eu = new Int32Array(m);
+    this.ev = new Int32Array(m);
+    this.w = new Array<bigint>(m);
+    this.endpoint = new Int32Array(2 * m);
+    this.neighbend = Array.from({ length: n }, () => []);
+    let maxw = 0n;
+    edges.forEach((e, k) => {
+      if (e.u === e.v || e.u < 0 || e.v < 0 || e.u >= n || e.v >= n) throw new Error(`bad edge ${e.u}-${e.v}`);
+      if (e.weight < 0n) throw new Error('negative weight');
+      this.eu[k] = e.u;
+      this.ev[k] = e.v;
+      this.w[k] = e.weight;
+      this.endpoint[2 * k] = e.u;
+      this.endpoint[2 * k + 1] = e.v;
+      this.neighbend[e.u]!.push(2 * k + 1);
+      this.neighbend[e.v]!.push(2 * k);
+      if (e.weight > maxw) maxw = e.weight;
+    });
+    this.mate = new Int32Array(n).fill(NONE);
+    this.label = new Int8Array(2 * n);
+    this.labelend = new Int32Array(2 * n).fill(NONE);
+    this.inblossom = Int32Array.from({ length: n }, (_, i) => i);
+    this.blossomparent = new Int32Array(2 * n).fill(NONE);
+    this.blossomchilds = new Array<number[] | undefined>(2 * n).fill(undefined);
+    this.blossombase = Int32Array.from({ length: 2 * n }, (_, i) => (i < n ? i : NONE));
+    this.blossomendps = new Array<number[] | undefined>(2 * n).fill(undefined);
+    this.bestedge = new Int32Array(2 * n).fill(NONE);
+    this.blossombestedges = new Array<number[] | undefined>(2 * n).fill(undefined);
+    this.unusedblossoms = Array.from({ length: n }, (_, i) => n + i);
+    this.dualvar = Array.from({ length: 2 * n }, (_, i) => (i < n ? maxw : 0n));
+    this.allowedge = new Uint8Array(m);
+  }
+
+  private slack(k: number): bigint {
+    return this.dualvar[this.eu[k]!]! + this.dualvar[this.ev[k]!]! - 2n * this.w[k]!;
+  }
+
+  private leaves(b: number, out: number[] = []): number[] {
+    if (b < this.n) out.push(b);
+    else for (const c of this.blossomchilds[b]!) this.leaves(c, out);
+    return out;
+  }
+
+  private assignLabel(w: number, t: number, p: number): void {
+    const b = this.inblossom[w]!;
+    this.label[w] = t;
+    this.label[b] = t;
+    this.labelend[w] = p;
+    this.labelend[b] = p;
+    this.bestedge[w] = NONE;
+    this.bestedge[b] = NONE;
+    if (t === 1) {
+      this.queue.push(...this.leaves(b));
+    } else {
+      const base = this.blossombase[b]!;
+      this.assignLabel(this.endpoint[this.mate[base]!]!, 1, this.mate[base]! ^ 1);
+    }
+  }
+
+  /** Traces back from v and w to find a new blossom's base, or -1 for an augmenting path. */
+  private scanBlossom(v0: number, w0: number): number {
+    const path: number[] = [];
+    let base = NONE;
+    let v = v0;
+    let w = w0;
+    while (v !== NONE || w !== NONE) {
+      let b = this.inblossom[v]!;
+      if (this.label[b]! & 4) {
+        base = this.blossombase[b]!;
+        break;
+      }
+      path.push(b);
+      this.label[b] = 5;
+      if (this.labelend[b] === NONE) {
+        v = NONE;
+      } else {
+        v = this.endpoint[this.labelend[b]!]!;
+        b = this.inblossom[v]!;
+        v = this.endpoint[this.labelend[b]!]!;
+      }
+      if (w !== NONE) {
+        const t = v;
+        v = w;
+        w = t;
+      }
+    }
+    for (const b of path) this.label[b] = 1;
+    return base;
+  }
+
+  private addBlossom(base: number, k: number): void {
+    let v = this.eu[k]!;
+    let w = this.ev[k]!;
+    const bb = this.inblossom[base]!;
+    let bv = this.inblossom[v]!;
+    let bw = this.inblossom[w]!;
+    const b = this.unusedblossoms.pop()!;
+    this.blossombase[b] = base;
+    this.blossomparent[b] = NONE;
+    this.blossomparent[bb] = b;
+    const path: number[] = [];
+    const endps: number[] = [];
+    while (bv !== bb) {
+      this.blossomparent[bv] = b;
+      path.push(bv);
+      endps.push(this.labelend[bv]!);
+      v = this.endpoint[this.labelend[bv]!]!;
+      bv = this.inblossom[v]!;
+    }
+    path.push(bb);
+    path.reverse();
+    endps.reverse();
+    endps.push(2 * k);
+    while (bw !== bb) {
+      this.blossomparent[bw] = b;
+      path.push(bw);
+      endps.push(this.labelend[bw]! ^ 1);
+      w = this.endpoint[this.labelend[bw]!]!;
+      bw = this.inblossom[w]!;
+    }
+    this.blossomchilds[b] = path;
+    this.blossomendps[b] = endps;
+    this.label[b] = 1;
+    this.labelend[b] = this.labelend[bb]!;
+    this.dualvar[b] = 0n;
+    for (const leaf of this.leaves(b)) {
+      if (this.label[this.inblossom[leaf]!] === 2) this.queue.push(leaf);
+      this.inblossom[leaf] = b;
+    }
+    // Best edges from the new blossom to other S-blossoms.
+    const bestedgeto = new Int32Array(2 * this.n).fill(NONE);
+    for (const sub of path) {
+      let nblists: number[][];
+      const own = this.blossombestedges[sub];
+      if (own === undefined) {
+        nblists = this.leaves(sub).map((leaf) => this.neighbend[leaf]!.map((p) => p >> 1));
+      } else {
+        nblists = [own];
+      }
+      for (const nblist of nblists) {
+        for (const kk of nblist) {
+          let j = this.ev[kk]!;
+          if (this.inblossom[j] === b) j = this.eu[kk]!;
+          const bj = this.inblossom[j]!;
+          if (
+            bj !== b &&
+            this.label[bj] === 1 &&
+            (bestedgeto[bj] === NONE || this.slack(kk) < this.slack(bestedgeto[bj]!))
+          ) {
+            bestedgeto[bj] = kk;
+          }
+        }
+      }
+      this.blossombestedges[sub] = undefined;
+      this.bestedge[sub] = NONE;
+    }
+    const best: number[] = [];
+    for (const kk of bestedgeto) if (kk !== NONE) best.push(kk);
+    this.blossombestedges[b] = best;
+    this.bestedge[b] = NONE;
+    for (const kk of best) {
+      if (this.bestedge[b] === NONE || this.slack(kk) < this.slack(this.bestedge[b]!)) this.bestedge[b] = kk;
+    }
+  }
+
+  private expandBlossom(b: number, endstage: boolean): void {
+    const childs = this.blossomchilds[b]!;
+    for (const s of childs) {
+      this.blossomparent[s] = NONE;
+      if (s < this.n) this.inblossom[s] = s;
+      else if (endstage && this.dualvar[s] === 0n) this.expandBlossom(s, endstage);
+      else for (const leaf of this.leaves(s)) this.inblossom[leaf] = s;
+    }
+    if (!endstage && this.label[b] === 2) {
+      const endps = this.blossomendps[b]!;
+      const entrychild = this.inblossom[this.endpoint[this.labelend[b]! ^ 1]!]!;
+      let j = childs.indexOf(entrychild);
+      let jstep: number;
+      let endptrick: number;
+      if (j & 1) {
+        j -= childs.length;
+        jstep = 1;
+        endptrick = 0;
+      } else {
+        jstep = -1;
+        endptrick = 1;
+      }
+      const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : i]!;
+      let p = this.labelend[b]!;
+      while (j !== 0) {
+        this.label[this.endpoint[p ^ 1]!] = 0;
+        this.label[this.endpoint[at(endps, j - endptrick) ^ endptrick ^ 1]!] = 0;
+        this.assignLabel(this.endpoint[p ^ 1]!, 2, p);
+        this.allowedge[at(endps, j - endptrick) >> 1] = 1;
+        j += jstep;
+        p = at(endps, j - endptrick) ^ endptrick;
+        this.allowedge[p >> 1] = 1;
+        j += jstep;
+      }
+      const bv = at(childs, j);
+      this.label[this.endpoint[p ^ 1]!] = 2;
+      this.label[bv] = 2;
+      this.labelend[this.endpoint[p ^ 1]!] = p;
+      this.labelend[bv] = p;
+      this.bestedge[bv] = NONE;
+      j += jstep;
+      while (at(childs, j) !== entrychild) {
+        const bvv = at(childs, j);
+        if (this.label[bvv] === 1) {
+          j += jstep;
+          continue;
+        }
+        let found = NONE;
+        for (const v of this.leaves(bvv)) {
+          if (this.label[v] !== 0) {
+            found = v;
+            break;
+          }
+        }
+        if (found !== NONE) {
+          this.label[found] = 0;
+          this.label[this.endpoint[this.mate[this.blossombase[bvv]!]!]!] = 0;
+          this.assignLabel(found, 2, this.labelend[found]!);
+        }
+        j += jstep;
+      }
+    }
+    this.label[b] = NONE;
+    this.labelend[b] = NONE;
+    this.blossomchilds[b] = undefined;
+    this.blossomendps[b] = undefined;
+    this.blossombase[b] = NONE;
+    this.blossombestedges[b] = undefined;
+    this.bestedge[b] = NONE;
+    this.unusedblossoms.push(b);
+  }
+
+  private augmentBlossom(b: number, v: number): void {
+    let t = v;
+    while (this.blossomparent[t] !== b) t = this.blossomparent[t]!;
+    if (t >= this.n) this.augmentBlossom(t, v);
+    const childs = this.blossomchilds[b]!;
+    const endps = this.blossomendps[b]!;
+    const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : i]!;
+    const i = childs.indexOf(t);
+    let j = i;
+    let jstep: number;
+    let endptrick: number;
+    if (i & 1) {
+      j -= childs.length;
+      jstep = 1;
+      endptrick = 0;
+    } else {
+      jstep = -1;
+      endptrick = 1;
+    }
+    while (j !== 0) {
+      j += jstep;
+      let tt = at(childs, j);
+      const p = at(endps, j - endptrick) ^ endptrick;
+      if (tt >= this.n) this.augmentBlossom(tt, this.endpoint[p]!);
+      j += jstep;
+      tt = at(childs, j);
+      if (tt >= this.n) this.augmentBlossom(tt, this.endpoint[p ^ 1]!);
+      this.mate[this.endpoint[p]!] = p ^ 1;
+      this.mate[this.endpoint[p ^ 1]!] = p;
+    }
+    const rot = (arr: number[]): number[] => [...arr.slice(i), ...arr.slice(0, i)];
+    this.blossomchilds[b] = rot(childs);
+    this.blossomendps[b] = rot(endps);
+    this.blossombase[b] = this.blossombase[this.blossomchilds[b]![0]!]!;
+  }
+
+  private augmentMatching(k: number): void {
+    const pairs: [number, number][] = [
+      [this.eu[k]!, 2 * k + 1],
+      [this.ev[k]!, 2 * k],
+    ];
+    for (const [s0, p0] of pairs) {
+      let s = s0;
+      let p = p0;
+      for (;;) {
+        const bs = this.inblossom[s]!;
+        if (bs >= this.n) this.augmentBlossom(bs, s);
+        this.mate[s] = p;
+        if (this.labelend[bs] === NONE) break;
+        const t = this.endpoint[this.labelend[bs]!]!;
+        const bt = this.inblossom[t]!;
+        s = this.endpoint[this.labelend[bt]!]!;
+        const j = this.endpoint[this.labelend[bt]! ^ 1]!;
+        if (bt >= this.n) this.augmentBlossom(bt, j);
+        this.mate[j] = this.labelend[bt]!;
+        p = this.labelend[bt]! ^ 1;
+      }
+    }
+  }
+
+  run(): number[] {
+    const n = this.n;
+    for (let stage = 0; stage < n; stage++) {
+      this.label.fill(0);
+      this.bestedge.fill(NONE);
+      for (let b = n; b < 2 * n; b++) this.blossombestedges[b] = undefined;
+      this.allowedge.fill(0);
+      this.queue = [];
+      for (let v = 0; v < n; v++) {
+        if (this.mate[v] === NONE && this.label[this.inblossom[v]!] === 0) this.assignLabel(v, 1, NONE);
+      }
+      let augmented = false;
+      for (;;) {
+        while (this.queue.length > 0 && !augmented) {
+          const v = this.queue.pop()!;
+          for (const p of this.neighbend[v]!) {
+            const k = p >> 1;
+            const w = this.endpoint[p]!;
+            if (this.inblossom[v] === this.inblossom[w]) continue;
+            let kslack = 0n;
+            if (!this.allowedge[k]) {
+              kslack = this.slack(k);
+              if (kslack <= 0n) this.allowedge[k] = 1;
+            }
+            if (this.allowedge[k]) {
+              if (this.label[this.inblossom[w]!] === 0) {
+                this.assignLabel(w, 2, p ^ 1);
+              } else if (this.label[this.inblossom[w]!] === 1) {
+                const base = this.scanBlossom(v, w);
+                if (base >= 0) {
+                  this.addBlossom(base, k);
+                } else {
+                  this.augmentMatching(k);
+                  augmented = true;
+                  break;
+                }
+              } else if (this.label[w] === 0) {
+                this.label[w] = 2;
+                this.labelend[w] = p ^ 1;
+              }
+            } else if (this.label[this.inblossom[w]!] === 1) {
+              const b = this.inblossom[v]!;
+              if (this.bestedge[b] === NONE || kslack < this.slack(this.bestedge[b]!)) this.bestedge[b] = k;
+            } else if (this.label[w] === 0) {
+              if (this.bestedge[w] === NONE || kslack < this.slack(this.bestedge[w]!)) this.bestedge[w] = k;
+            }
+          }
+        }
+        if (augmented) break;
+        // No augmenting path with tight edges: adjust the duals.
+        let deltatype = 1;
+        let delta = NONE_BIG;
+        let deltaedge = NONE;
+        let deltablossom = NONE;
+        for (let v = 0; v < n; v++) {
+          if (delta === NONE_BIG || this.dualvar[v]! < delta) {
+            delta = this.dualvar[v]!;
+            deltatype = 1;
+          }
+        }
+        for (let v = 0; v < n; v++) {
+          if (this.label[this.inblossom[v]!] === 0 && this.bestedge[v] !== NONE) {
+            const d = this.slack(this.bestedge[v]!);
+            if (d < delta) {
+              delta = d;
+              deltatype = 2;
+              deltaedge = this.bestedge[v]!;
+            }
+          }
+        }
+        for (let b = 0; b < 2 * n; b++) {
+          if (this.blossomparent[b] === NONE && this.label[b] === 1 && this.bestedge[b] !== NONE) {
+            const kslack = this.slack(this.bestedge[b]!);
+            if (kslack % 2n !== 0n) throw new Error('odd slack between outer vertices');
+            const d = kslack / 2n;
+            if (d < delta) {
+              delta = d;
+              deltatype = 3;
+              deltaedge = this.bestedge[b]!;
+            }
+          }
+        }
+        for (let b = n; b < 2 * n; b++) {
+          if (
+            this.blossombase[b]! >= 0 &&
+            this.blossomparent[b] === NONE &&
+            this.label[b] === 2 &&
+            this.dualvar[b]! < delta
+          ) {
+            delta = this.dualvar[b]!;
+            deltatype = 4;
+            deltablossom = b;
+          }
+        }
+        for (let v = 0; v < n; v++) {
+          const l = this.label[this.inblossom[v]!];
+          if (l === 1) this.dualvar[v] = this.dualvar[v]! - delta;
+          else if (l === 2) this.dualvar[v] = this.dualvar[v]! + delta;
+        }
+        for (let b = n; b < 2 * n; b++) {
+          if (this.blossombase[b]! >= 0 && this.blossomparent[b] === NONE) {
+            if (this.label[b] === 1) this.dualvar[b] = this.dualvar[b]! + delta;
+            else if (this.label[b] === 2) this.dualvar[b] = this.dualvar[b]! - delta;
+          }
+        }
+        if (deltatype === 1) break;
+        if (deltatype === 2) {
+          this.allowedge[deltaedge] = 1;
+          let i = this.eu[deltaedge]!;
+          if (this.label[this.inblossom[i]!] === 0) i = this.ev[deltaedge]!;
+          this.queue.push(i);
+        } else if (deltatype === 3) {
+          this.allowedge[deltaedge] = 1;
+          this.queue.push(this.eu[deltaedge]!);
+        } else {
+          this.expandBlossom(deltablossom, false);
+        }
+      }
+      if (!augmented) break;
+      for (let b = n; b < 2 * n; b++) {
+        if (
+          this.blossomparent[b] === NONE &&
+          this.blossombase[b]! >= 0 &&
+          this.label[b] === 1 &&
+          this.dualvar[b] === 0n
+        ) {
+          this.expandBlossom(b, true);
+        }
+      }
+    }
+    return Array.from(this.mate, (p) => (p === NONE ? NONE : this.endpoint[p]!));
+  }
+}
+
+const NONE_BIG = -1n;

@@ -1,0 +1,65 @@
+import { otherColor, type Color, type RoundNo } from '../types.ts';
+import type { Tournament } from '../tournament/model.ts';
+import type { Board, RoundPairing } from './types.ts';
+
+/**
+ * The colour of the top seed in round 1, inferred from the round-1 games: in every round-1 pair the
+ * higher-ranked player gets the initial colour when his pairing number is odd (C.04.3 Art. 5).
+ */
+export function inferInitialColor(t: Tournament): Color | undefined {
+  let best: { id: number; color: Color } | undefined;
+  for (const g of t.games) {
+    if (g.round !== 1) continue;
+    const hi = Math.min(g.white, g.black);
+    if (!best || hi < best.id) best = { id: hi, color: hi === g.white ? 'white' : 'black' };
+  }
+  if (!best) return undefined;
+  return best.id % 2 === 1 ? best.color : otherColor(best.color);
+}
+
+/**
+ * "Pair round R" input from a complete tournament (swiss cases README, trf-format §10): rounds
+ * 1..R-1 as played, plus the round-R absences and requested byes (not the PAB).
+ */
+export function nextRoundInput(full: Tournament, round: RoundNo): Tournament {
+  const initialColor = full.initialColor ?? inferInitialColor(full);
+  return {
+    ...full,
+    games: full.games.filter((g) => g.round < round),
+    unpaired: full.unpaired.filter((u) => u.round < round || (u.round === round && u.kind !== 'PAB')),
+    withdrawals: full.withdrawals.filter((w) => w.afterRound < round),
+    ...(initialColor ? { initialColor } : {}),
+  };
+}
+
+/** The pairing recorded for `round`: boards as listed, the PAB if any. */
+export function recordedPairing(full: Tournament, round: RoundNo): RoundPairing {
+  const boards: Board[] = full.games
+    .filter((g) => g.round === round)
+    .map((g) => ({ white: g.white, black: g.black }));
+  const pab = full.unpaired.find((u) => u.round === round && u.kind === 'PAB')?.player;
+  return pab === undefined ? { round, boards } : { round, boards, pab };
+}
+
+/** Rounds with any recorded pairing (games or a PAB). */
+export function recordedRounds(full: Tournament): number {
+  let last = 0;
+  for (const g of full.games) last = Math.max(last, g.round);
+  for (const u of full.unpaired) if (u.kind === 'PAB') last = Math.max(last, u.round);
+  return last;
+}
+
+/** Boards present in one pairing but not in the other (a colour swap counts). */
+export function pairingDifferences(
+  a: RoundPairing,
+  b: RoundPairing,
+): { readonly onlyA: readonly Board[]; readonly onlyB: readonly Board[]; readonly pabDiffers: boolean } {
+  const key = (x: Board): string => `${x.white}-${x.black}`;
+  const inB = new Set(b.boards.map(key));
+  const inA = new Set(a.boards.map(key));
+  return {
+    onlyA: a.boards.filter((x) => !inB.has(key(x))),
+    onlyB: b.boards.filter((x) => !inA.has(key(x))),
+    pabDiffers: a.pab !== b.pab,
+  };
+}

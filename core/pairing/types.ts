@@ -1,0 +1,23 @@
+import type { PlayerId, RoundNo } from '../types.ts';
+
+/** One board of a round: White, Black. */
+export interface Board {
+  readonly white: PlayerId;
+  readonly black: PlayerId;
+}
+
+/** The pairing of one round: boards in board order and the pairing-allocated bye, if any. */
+export interface RoundPairing {
+  readonly round: RoundNo;
+  readonly boards: readonly Board[];
+  readonly pab?: PlayerId;
+}
+
+export const PAIRING_ERROR_KINDS = ['noValidPairing', 'invalidInput'] as const;
+export type PairingErrorKind = (typeof PAIRING_ERROR_KINDS)[number];
+
+/** Expected failures of a pairing engine (C.04.3 1.9: no complete pairing → the arbiter decides). */
+export interface PairingError {
+  readonly kind: PairingErrorKind;
+  readonly message: string;
+}

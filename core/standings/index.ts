@@ -1,0 +1,160 @@
+import { err, ok, type Result } from '../result.ts';
+import { makeTiebreakContext, isRoundRobinKind } from '../tiebreaks/context.ts';
+import { TIEBREAKS, computeTiebreak, parseTiebreakSpec } from '../tiebreaks/index.ts';
+import { hasUnratedPlayers } from '../tiebreaks/ratings.ts';
+import type { RuleVersion, TiebreakContext, TiebreakSpec, TiebreakValues } from '../tiebreaks/types.ts';
+import type { Tournament } from '../tournament/model.ts';
+import type { Player } from '../tournament/player.ts';
+import type { HalfPoints, PlayerId } from '../types.ts';
+
+export interface StandingsOptions {
+  /** Unplayed-game rules; default from the start date (defaultRules). */
+  readonly rules?: RuleVersion;
+  /** Ordered tiebreak codes as written (`BH/C1`); default by tournament kind (defaultTiebreaks). */
+  readonly tiebreaks?: readonly string[];
+  /** Standings after this round (default: the last round with a result). */
+  readonly afterRound?: number;
+  /** Treat as a round robin whatever `t.kind` says. */
+  readonly roundRobin?: boolean;
+}
+
+export interface StandingsRow {
+  /** Place; players still tied after all tiebreaks share it: rank..rankTo ("5-6."). */
+  readonly rank: number;
+  readonly rankTo?: number;
+  readonly player: Player;
+  readonly points: HalfPoints;
+  /** Tiebreak values keyed by the code exactly as given. */
+  readonly values: Readonly<Record<string, number>>;
+}
+
+export interface Standings {
+  readonly rules: RuleVersion;
+  readonly tiebreaks: readonly string[];
+  /** Tiebreaks actually applied to the order (others only shown, see warnings). */
+  readonly applied: readonly string[];
+  readonly afterRound: number;
+  readonly roundRobin: boolean;
+  readonly rows: readonly StandingsRow[];
+  readonly warnings: readonly string[];
+}
+
+export type StandingsError =
+  | { readonly kind: 'badTiebreak'; readonly text: string; readonly message: string }
+  | { readonly kind: 'badRound'; readonly message: string };
+
+/** tiebreaks.md §1: C07_2026 from 1 Mar 2026, C07_2024 from 1 Apr 2024, C02_2017 before; no date → C07_2026. */
+export function defaultRules(t: Tournament): RuleVersion {
+  const d = t.startDate;
+  if (d === undefined || d >= '2026-03-01') return 'C07_2026';
+  return d >= '2024-04-01' ? 'C07_2024' : 'C02_2017';
+}
+
+/** Sensible defaults (C.07 defines none): Swiss BH/C1, BH, SB, WIN; round robin DE, WIN, SB, KS (C.02 list). */
+export const defaultTiebreaks = (roundRobin: boolean): readonly string[] =>
+  roundRobin ? ['DE', 'WIN', 'SB', 'KS'] : ['BH/C1', 'BH', 'SB', 'WIN'];
+
+/** Formats a place: "5." or "5-6.". */
+export const formatRank = (r: Pick<StandingsRow, 'rank' | 'rankTo'>): string =>
+  r.rankTo !== undefined && r.rankTo !== r.rank ? `${r.rank}-${r.rankTo}.` : `${r.rank}.`;
+
+type Group = readonly PlayerId[];
+
+function splitByValues(group: Group, values: TiebreakValues, asc: boolean): Group[] {
+  const keys = [...new Set(group.map((id) => values.get(id) ?? 0))].sort((a, b) => (asc ? a - b : b - a));
+  return keys.map((k) => group.filter((id) => (values.get(id) ?? 0) === k));
+}
+
+function warningFor(ctx: TiebreakContext, spec: TiebreakSpec): string | undefined {
+  const def = TIEBREAKS[spec.code];
+  if (!def) return undefined;
+  if (def.notForRoundRobin && ctx.roundRobin)
+    return `${spec.text}: Buchholz-type tiebreaks must not be used in round robins (C.07 8); shown, not applied`;
+  if (def.needsRatings && spec.unratedAs === undefined && hasUnratedPlayers(ctx))
+    return `${spec.text}: some players are unrated and no /U<rating> is given (C.07 10); shown, not applied`;
+  return undefined;
+}
+
+/**
+ * Standings: points, then the tiebreaks in order, each applied only to players still tied (C.07 4);
+ * DE splits a group itself. Players tied after the list share the place.
+ */
+export function computeStandings(
+  t: Tournament,
+  opts: StandingsOptions = {},
+): Result<Standings, StandingsError> {
+  if (opts.afterRound !== undefined && (!Number.isInteger(opts.afterRound) || opts.afterRound < 0))
+    return err({
+      kind: 'badRound',
+      message: `after-round must be a whole number ≥ 0, got ${opts.afterRound}`,
+    });
+  const roundRobin = opts.roundRobin ?? isRoundRobinKind(t);
+  const rules = opts.rules ?? defaultRules(t);
+  const codes = opts.tiebreaks ?? defaultTiebreaks(roundRobin);
+  const specs: TiebreakSpec[] = [];
+  for (const c of codes) {
+    const s = parseTiebreakSpec(c);
+    if (!s.ok) return err(s.error);
+    specs.push(s.value);
+  }
+  const ctx = makeTiebreakContext(t, {
+    rules,
+    roundRobin,
+    ...(opts.afterRound !== undefined ? { afterRound: opts.afterRound } : {}),
+  });
+  const warnings: string[] = [];
+  const values = new Map<string, TiebreakValues>();
+  const deValues = new Map<string, Map<PlayerId, number>>();
+  let groups: Group[] = splitByValues(ctx.ids, ctx.score, false);
+  const applied: string[] = [];
+  for (const spec of specs) {
+    values.set(spec.text, computeTiebreak(ctx, spec));
+    const warning = warningFor(ctx, spec);
+    if (warning) {
+      warnings.push(warning);
+      continue;
+    }
+    applied.push(spec.text);
+    const def = TIEBREAKS[spec.code];
+    const partition = def?.partition;
+    if (partition) {
+      const placed = new Map<PlayerId, number>();
+      groups = groups.flatMap((g) => {
+        if (g.length <= 1) return [g];
+        const parts = partition(ctx, spec, g);
+        let below = g.length;
+        for (const p of parts) {
+          below -= p.length;
+          for (const id of p) placed.set(id, below);
+        }
+        return parts.map((p) => [...p]);
+      });
+      deValues.set(spec.text, placed);
+    } else {
+      const v = values.get(spec.text) ?? new Map<PlayerId, number>();
+      const asc = (def?.order === 'asc') !== spec.reverse;
+      groups = groups.flatMap((g) => (g.length <= 1 ? [g] : splitByValues(g, v, asc)));
+    }
+  }
+  const byId = new Map(t.players.map((p) => [p.id, p]));
+  const rows: StandingsRow[] = [];
+  for (const g of groups) {
+    const rank = rows.length + 1;
+    for (const id of [...g].sort((a, b) => a - b)) {
+      const player = byId.get(id);
+      if (!player) continue;
+      const rowValues: Record<string, number> = {};
+      for (const spec of specs)
+        rowValues[spec.text] = deValues.get(spec.text)?.get(id) ?? values.get(spec.text)?.get(id) ?? 0;
+      rows.push({
+        rank,
+        ...(g.length > 1 ? { rankTo: rank + g.length - 1 } : {}),
+        player,
+        points: ctx.score.get(id) ?? 0,
+        values: rowValues,
+      });
+    }
+  }
+  return ok({ rules, tiebreaks: codes, applied, afterRound: ctx.rounds, roundRobin, rows, warnings });
+}
+export { rankByValues, type Place } from './rankBy.ts';

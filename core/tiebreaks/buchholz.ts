@@ -1,0 +1,133 @@
+import type { PlayerId } from '../types.ts';
+import type { Game, Tournament } from '../tournament/model.ts';
+import { get, makeTiebreakContext, memo } from './context.ts';
+import { applyCut } from './cuts.ts';
+import { perPlayer, type TiebreakDef } from './def.ts';
+import { elementsOf } from './elements.ts';
+import type { Cut, TiebreakContext, TiebreakSpec, TiebreakValues } from './types.ts';
+
+const NO_CUT: Cut = { low: 0, high: 0 };
+
+/** Buchholz in half-points: sum of the opponents' scores after cuts (C.07 8.1, 14, 16). */
+export function buchholzHalf(
+  ctx: TiebreakContext,
+  id: PlayerId,
+  cut: Cut,
+  forfeitsPlayed: boolean,
+  unplayedFirst = false,
+): number {
+  const items = elementsOf(ctx, id, forfeitsPlayed).map((e) => ({
+    significance: e.opp,
+    contribution: e.opp,
+    vur: e.vur || (unplayedFirst && e.unplayed),
+  }));
+  return applyCut(items, cut, true).reduce((a, x) => a + x.contribution, 0);
+}
+
+export const buchholzValues = (
+  ctx: TiebreakContext,
+  cut: Cut,
+  forfeitsPlayed: boolean,
+  unplayedFirst = false,
+): TiebreakValues =>
+  memo(ctx, `BH:${cut.low}:${cut.high}:${forfeitsPlayed}:${unplayedFirst}`, () =>
+    perPlayer(ctx, (id) => buchholzHalf(ctx, id, cut, forfeitsPlayed, unplayedFirst) / 2),
+  );
+
+/** The tournament as if every game of the last counted round had been drawn (C.07 8.3 Fore Buchholz). */
+export function foreTournament(t: Tournament, round: number): Tournament {
+  const draw = (g: Game): Game =>
+    g.round === round && (g.result === '1-0' || g.result === '0-1' || g.result === '*')
+      ? { ...g, result: '1/2-1/2' }
+      : g;
+  return { ...t, games: t.games.map(draw) };
+}
+
+const foreContext = (ctx: TiebreakContext): TiebreakContext =>
+  makeTiebreakContext(foreTournament(ctx.tournament, ctx.rounds), {
+    rules: ctx.rules,
+    afterRound: ctx.rounds,
+    roundRobin: ctx.roundRobin,
+  });
+
+/** The opponents met over the board (or in a round robin, forfeits too: 15.2). */
+export function gameOpponents(
+  ctx: TiebreakContext,
+  id: PlayerId,
+  forfeitsPlayed = false,
+): readonly PlayerId[] {
+  const out: PlayerId[] = [];
+  for (const s of ctx.slots.get(id) ?? [])
+    if (
+      s.opponent !== undefined &&
+      (s.kind === 'game' || ((ctx.roundRobin || forfeitsPlayed) && s.kind !== 'free'))
+    )
+      out.push(s.opponent);
+  return out;
+}
+
+/** Average of the opponents' BH (or FB with /F), opponents played over the board (C.07 8.2). */
+function aob(ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues {
+  const bh = spec.fore ? buchholzValues(foreContext(ctx), NO_CUT, false) : buchholzValues(ctx, NO_CUT, false);
+  return perPlayer(ctx, (id) => {
+    const opps = gameOpponents(ctx, id);
+    return opps.length === 0 ? 0 : opps.reduce((a, o) => a + get(bh, o), 0) / opps.length;
+  });
+}
+
+export const BUCHHOLZ_TIEBREAKS: readonly TiebreakDef[] = [
+  {
+    code: 'BH',
+    name: 'Buchholz',
+    family: 'buchholz',
+    rule: 'C.07 8.1',
+    order: 'desc',
+    notForRoundRobin: true,
+    compute: (ctx, spec) => buchholzValues(ctx, spec.cut, spec.forfeitsPlayed, spec.unplayedFirst),
+  },
+  {
+    code: 'FB',
+    name: 'Fore Buchholz',
+    family: 'buchholz',
+    rule: 'C.07 8.3',
+    order: 'desc',
+    notForRoundRobin: true,
+    compute: (ctx, spec) =>
+      buchholzValues(foreContext(ctx), spec.cut, spec.forfeitsPlayed, spec.unplayedFirst),
+  },
+  {
+    code: 'AOB',
+    name: 'Average of opponents’ Buchholz',
+    family: 'buchholz',
+    rule: 'C.07 8.2',
+    order: 'desc',
+    notForRoundRobin: true,
+    compute: aob,
+  },
+  {
+    code: 'RBH',
+    name: 'Refined Buchholz (sum of the opponents’ Buchholz)',
+    family: 'buchholz',
+    rule: 'seed 001 Verfeinerte Buchholz',
+    order: 'desc',
+    notForRoundRobin: true,
+    compute: (ctx, spec) => {
+      const bh = buchholzValues(ctx, NO_CUT, spec.forfeitsPlayed);
+      return perPlayer(ctx, (id) =>
+        gameOpponents(ctx, id, spec.forfeitsPlayed).reduce((a, o) => a + get(bh, o), 0),
+      );
+    },
+  },
+  {
+    code: 'BHP',
+    name: 'Buchholz 1932 (own score × sum of the opponents’ scores)',
+    family: 'buchholz',
+    rule: 'seed 000 (Waldstein on Buchholz 1932)',
+    order: 'desc',
+    notForRoundRobin: true,
+    compute: (ctx, spec) => {
+      const bh = buchholzValues(ctx, spec.cut, spec.forfeitsPlayed);
+      return perPlayer(ctx, (id) => (get(ctx.score, id) / 2) * get(bh, id));
+    },
+  },
+];

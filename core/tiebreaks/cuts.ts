@@ -1,0 +1,72 @@
+import type { Cut } from './types.ts';
+
+/** What a cut looks at: the opponent's score (significance) and the element's contribution. */
+export interface CutItem {
+  readonly significance: number;
+  readonly contribution: number;
+  readonly vur: boolean;
+}
+
+const lowest = <T extends CutItem>(items: readonly T[]): number => {
+  let best = -1;
+  items.forEach((x, i) => {
+    const b = items[best];
+    if (
+      !b ||
+      x.significance < b.significance ||
+      (x.significance === b.significance && x.contribution < b.contribution)
+    )
+      best = i;
+  });
+  return best;
+};
+
+const highest = <T extends CutItem>(items: readonly T[]): number => {
+  let best = -1;
+  items.forEach((x, i) => {
+    const b = items[best];
+    if (
+      !b ||
+      x.significance > b.significance ||
+      (x.significance === b.significance && x.contribution > b.contribution)
+    )
+      best = i;
+  });
+  return best;
+};
+
+/**
+ * Removes the least significant values (C.07 14.1: the lowest opponent score; for SB 14.1.2 d the
+ * contribution of the lowest-scoring opponent) and, for medians, the most significant ones. With
+ * `vurFirst` (C.07 16.5) each low cut takes the lowest VUR contribution instead, unless it is lower
+ * than the least significant value: for BH that means always the VUR, for SB the higher of the two.
+ */
+export function applyCut<T extends CutItem>(items: readonly T[], cut: Cut, vurFirst: boolean): readonly T[] {
+  let rest = [...items];
+  for (let k = 0; k < cut.low && rest.length > 0; k++) {
+    let drop = lowest(rest);
+    if (vurFirst) {
+      const vurs = rest.map((x, i) => [x, i] as const).filter(([x]) => x.vur);
+      let vi = -1;
+      for (const [x, i] of vurs) {
+        const cur = rest[vi];
+        if (!cur || x.contribution < cur.contribution) vi = i;
+      }
+      const v = rest[vi];
+      const l = rest[drop];
+      if (v && l && v.contribution >= l.contribution) drop = vi;
+    }
+    rest = rest.filter((_, i) => i !== drop);
+  }
+  for (let k = 0; k < cut.high && rest.length > 0; k++) {
+    const drop = highest(rest);
+    rest = rest.filter((_, i) => i !== drop);
+  }
+  return rest;
+}
+
+/** Plain cuts of a list of numbers (ARO, PS): lowest first, then highest. */
+export function cutNumbers(values: readonly number[], cut: Cut): readonly number[] {
+  const items = values.map((v) => ({ significance: v, contribution: v, vur: false }));
+  return applyCut(items, cut, false).map((x) => x.contribution);
+}

@@ -1,0 +1,46 @@
+import type { Result } from '../result.ts';
+import { BUCHHOLZ_TIEBREAKS } from './buchholz.ts';
+import type { TiebreakDef } from './def.ts';
+import { DIRECT_ENCOUNTER } from './directEncounter.ts';
+import { OWN_TIEBREAKS } from './own.ts';
+import { RATING_TIEBREAKS } from './ratings.ts';
+import { SONNEBORN_TIEBREAKS } from './sonneborn.ts';
+import { STRENGTH_TIEBREAKS } from './strengthTiebreaks.ts';
+import { parseTiebreakSpec as parseWith, type TiebreakSpecError } from './spec.ts';
+import type { TiebreakContext, TiebreakSpec, TiebreakValues } from './types.ts';
+
+/** Every individual tiebreak, keyed by its (FIDE C.07 or seed) code. */
+export const TIEBREAKS: Readonly<Record<string, TiebreakDef>> = Object.fromEntries(
+  [
+    DIRECT_ENCOUNTER,
+    ...OWN_TIEBREAKS,
+    ...BUCHHOLZ_TIEBREAKS,
+    ...SONNEBORN_TIEBREAKS,
+    ...RATING_TIEBREAKS,
+    ...STRENGTH_TIEBREAKS,
+  ].map((d) => [d.code, d]),
+);
+
+/** Parses `BH/C1`, `SB-C1-P`, `KS/L-2`, `ARO/U1400` ... against the registry. */
+export const parseTiebreakSpec = (text: string): Result<TiebreakSpec, TiebreakSpecError> =>
+  parseWith(text, (code) => code in TIEBREAKS);
+
+/** Per-player values of one tiebreak. */
+export function computeTiebreak(ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues {
+  const def = TIEBREAKS[spec.code];
+  if (!def) throw new Error(`unregistered tiebreak ${spec.code}`); // parseTiebreakSpec guarantees it
+  return def.compute(ctx, spec);
+}
+
+export type { TiebreakDef, TiebreakFamily } from './def.ts';
+export type { TiebreakSpecError } from './spec.ts';
+export * from './types.ts';
+export { makeTiebreakContext, adjustedScore16_3, adjustedScoreC02, isRoundRobinKind } from './context.ts';
+export { virtualOpponentScore, elementsOf } from './elements.ts';
+export { applyCut } from './cuts.ts';
+export { directEncounterPartition } from './directEncounter.ts';
+export { playerRating, perfectPerformance } from './ratings.ts';
+export { dpFromScore, expectedHundredths, DP_BY_PERCENT, PD_UPPER } from './fideTables.ts';
+export * from './strength/index.ts';
+export { buchholz1932Ranking } from './buchholz1932.ts';
+export * from './team/index.ts';

@@ -1,0 +1,80 @@
+import type { PlayerId } from '../../types.ts';
+import type { Tournament } from '../../tournament/model.ts';
+import { computePlayerRounds, roundPoints } from '../../tournament/playerRounds.ts';
+
+/**
+ * The points matrix of a tournament in half-points (Waldstein's doubling: 2/1/0), games over the
+ * board only; `games[i][j]` counts the games between i and j.
+ */
+export interface PointsMatrix {
+  readonly ids: readonly PlayerId[];
+  readonly points: readonly (readonly number[])[];
+  readonly games: readonly (readonly number[])[];
+}
+
+export function pointsMatrix(t: Tournament): PointsMatrix {
+  const ids = t.players.map((p) => p.id);
+  const index = new Map(ids.map((id, i) => [id, i]));
+  const n = ids.length;
+  const points = ids.map(() => new Array<number>(n).fill(0));
+  const games = ids.map(() => new Array<number>(n).fill(0));
+  for (const [id, rounds] of computePlayerRounds(t)) {
+    const i = index.get(id);
+    if (i === undefined) continue;
+    for (const r of rounds) {
+      if (r.kind !== 'played') continue;
+      const j = index.get(r.opponent);
+      const row = points[i];
+      const grow = games[i];
+      if (j === undefined || !row || !grow) continue;
+      row[j] = (row[j] ?? 0) + roundPoints(r, t.pointSystem);
+      grow[j] = (grow[j] ?? 0) + 1;
+    }
+  }
+  return { ids, points, games };
+}
+
+/** The sub-matrix of the players at `keep` (indices). */
+export const subMatrix = (m: PointsMatrix, keep: readonly number[]): PointsMatrix => ({
+  ids: keep.map((i) => m.ids[i] ?? 0),
+  points: keep.map((i) => keep.map((j) => m.points[i]?.[j] ?? 0)),
+  games: keep.map((i) => keep.map((j) => m.games[i]?.[j] ?? 0)),
+});
+
+const rowSum = (row: readonly number[] | undefined): number => (row ?? []).reduce((a, x) => a + x, 0);
+
+/**
+ * Removes, repeatedly, players who won every game (hors concours) or scored nothing among the rest
+ * (Waldstein §5 exceptions; for Zermelo the MLE does not exist for them).
+ */
+export function splitOutExtremes(
+  m: PointsMatrix,
+  win: number,
+): {
+  readonly core: readonly number[];
+  readonly allWins: readonly PlayerId[];
+  readonly allLosses: readonly PlayerId[];
+} {
+  let core = m.ids.map((_, i) => i);
+  const allWins: PlayerId[] = [];
+  const allLosses: PlayerId[] = [];
+  for (;;) {
+    const sub = subMatrix(m, core);
+    const drop = new Set<number>();
+    core.forEach((orig, k) => {
+      const g = rowSum(sub.games[k]);
+      const p = rowSum(sub.points[k]);
+      if (g === 0) return;
+      if (p === g * win) {
+        allWins.push(m.ids[orig] ?? 0);
+        drop.add(orig);
+      } else if (p === 0) {
+        allLosses.push(m.ids[orig] ?? 0);
+        drop.add(orig);
+      }
+    });
+    if (drop.size === 0 || core.length - drop.size < 2) break;
+    core = core.filter((i) => !drop.has(i));
+  }
+  return { core, allWins, allLosses };
+}

@@ -1,0 +1,85 @@
+import type { PlayerId } from '../../types.ts';
+import type { Tournament } from '../../tournament/model.ts';
+import { pointsMatrix, splitOutExtremes, subMatrix, type PointsMatrix } from './matrix.ts';
+
+export interface WaldsteinResult {
+  /** Turnierleistung t (Σ t = 1 over the players that get a value). */
+  readonly t: ReadonlyMap<PlayerId, number>;
+  /** Turnierqualität T = n · t (average player = 1). */
+  readonly T: ReadonlyMap<PlayerId, number>;
+  /** Won every game: "hors concours", no t (seed 000 §5 a). */
+  readonly horsConcours: readonly PlayerId[];
+  /** Lost every game: "—" (seed 000 §5 b). */
+  readonly noScore: readonly PlayerId[];
+  /** Largest eigenvalue of the points matrix (in points). */
+  readonly perronRoot: number;
+  /** T_max / T_min. */
+  readonly homogeneity: number;
+  readonly iterations: number;
+}
+
+const mul = (m: readonly (readonly number[])[], v: readonly number[]): number[] =>
+  m.map((row) => row.reduce((a, x, j) => a + x * (v[j] ?? 0), 0));
+const sum = (v: readonly number[]): number => v.reduce((a, x) => a + x, 0);
+
+/**
+ * Waldstein's iterates in half-points: s_1 = M·p, s_{k+1} = M·s_k (M doubled to 2/1/0 and p the
+ * scores in half-points, exact integers). Returns s_1 .. s_k.
+ */
+export function waldsteinIterates(m: PointsMatrix, k: number): readonly (readonly number[])[] {
+  let s = m.points.map((row) => sum(row));
+  const out: number[][] = [];
+  for (let i = 0; i < k; i++) {
+    s = mul(m.points, s);
+    out.push(s);
+  }
+  return out;
+}
+
+/** Waldstein's control calculation: t_kontr = M·t / Σ M·t (seed 000 §4). */
+export function waldsteinControl(m: PointsMatrix, t: readonly number[]): readonly number[] {
+  const mt = mul(m.points, t);
+  const total = sum(mt);
+  return mt.map((x) => x / total);
+}
+
+/** Perron vector of M by power iteration on M + I (no oscillation), normalised to Σ = 1. */
+export function perronVector(
+  points: readonly (readonly number[])[],
+  tolerance = 1e-13,
+): { v: number[]; iterations: number } {
+  const n = points.length;
+  let v = new Array<number>(n).fill(1 / n);
+  for (let it = 1; it <= 1_000_000; it++) {
+    const next = mul(points, v).map((x, i) => x + (v[i] ?? 0));
+    const total = sum(next);
+    const norm = next.map((x) => x / total);
+    const delta = Math.max(...norm.map((x, i) => Math.abs(x - (v[i] ?? 0))));
+    v = norm;
+    if (delta < tolerance) return { v, iterations: it };
+  }
+  return { v, iterations: 1_000_000 };
+}
+
+/** Waldstein's Turnierleistung t and Turnierqualität T, converged (seed 000 §4-5). */
+export function waldstein(t: Tournament): WaldsteinResult {
+  const full = pointsMatrix(t);
+  const { core, allWins, allLosses } = splitOutExtremes(full, t.pointSystem.win);
+  const m = subMatrix(full, core);
+  const { v, iterations } = perronVector(m.points);
+  const n = v.length;
+  const mv = mul(m.points, v);
+  const perronRoot = sum(mv) / sum(v) / t.pointSystem.win;
+  const tMap = new Map(m.ids.map((id, i) => [id, v[i] ?? 0]));
+  const TMap = new Map(m.ids.map((id, i) => [id, n * (v[i] ?? 0)]));
+  const T = [...TMap.values()];
+  return {
+    t: tMap,
+    T: TMap,
+    horsConcours: allWins,
+    noScore: allLosses,
+    perronRoot,
+    homogeneity: T.length ? Math.max(...T) / Math.min(...T) : 1,
+    iterations,
+  };
+}

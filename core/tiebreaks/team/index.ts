@@ -1,0 +1,225 @@
+import type { HalfPoints } from '../../types.ts';
+import type { TeamBoard, TeamEvent, TeamId } from '../../tournament/teamEvent.ts';
+
+/** One match as seen by one team. */
+export interface TeamRound {
+  readonly round: number;
+  readonly opponent?: TeamId;
+  /** Half-points per board (board 1 first). */
+  readonly boards: readonly HalfPoints[];
+  readonly gamePoints: HalfPoints;
+  readonly opponentGamePoints: HalfPoints;
+  readonly matchPoints: number;
+}
+
+const MP_DEFAULT = { win: 2, draw: 1, loss: 0 };
+
+/** Every team's matches in round order (byes: a win on every board, C.07 12). */
+export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRound[]> {
+  const mp = ev.matchPoints ?? MP_DEFAULT;
+  const out = new Map<TeamId, TeamRound[]>(ev.teams.map((t) => [t.id, []]));
+  const push = (
+    team: TeamId,
+    opponent: TeamId | undefined,
+    round: number,
+    own: readonly number[],
+    other: readonly number[],
+  ) => {
+    const gp = own.reduce((a, x) => a + x, 0);
+    const ogp = other.reduce((a, x) => a + x, 0);
+    out.get(team)?.push({
+      round,
+      ...(opponent !== undefined ? { opponent } : {}),
+      boards: own,
+      gamePoints: gp,
+      opponentGamePoints: ogp,
+      matchPoints: gp > ogp ? mp.win : gp === ogp ? mp.draw : mp.loss,
+    });
+  };
+  const sorted = (bs: readonly TeamBoard[]) => [...bs].sort((a, b) => a.board - b.board);
+  for (const m of ev.matches) {
+    const bs = sorted(m.boards);
+    push(
+      m.home,
+      m.away,
+      m.round,
+      bs.map((b) => b.home),
+      bs.map((b) => b.away),
+    );
+    push(
+      m.away,
+      m.home,
+      m.round,
+      bs.map((b) => b.away),
+      bs.map((b) => b.home),
+    );
+  }
+  for (const b of ev.byes ?? [])
+    push(
+      b.team,
+      undefined,
+      b.round,
+      new Array<number>(ev.boards).fill(2),
+      new Array<number>(ev.boards).fill(0),
+    );
+  for (const list of out.values()) list.sort((a, b) => a.round - b.round);
+  return out;
+}
+
+const sum = (xs: readonly number[]): number => xs.reduce((a, x) => a + x, 0);
+const byTeam = (
+  ev: TeamEvent,
+  f: (rs: readonly TeamRound[], id: TeamId) => number,
+): ReadonlyMap<TeamId, number> => {
+  const rounds = teamRounds(ev);
+  return new Map(ev.teams.map((t) => [t.id, f(rounds.get(t.id) ?? [], t.id)]));
+};
+
+/** Match points (C.07 11). */
+export const matchPoints = (ev: TeamEvent) => byTeam(ev, (rs) => sum(rs.map((r) => r.matchPoints)));
+/** Game points in points (C.07 11). */
+export const gamePoints = (ev: TeamEvent) => byTeam(ev, (rs) => sum(rs.map((r) => r.gamePoints)) / 2);
+
+/** Board count (C.07 12.1): Σ board number × game points; the lower sum ranks higher. */
+export const boardCount = (ev: TeamEvent) =>
+  byTeam(ev, (rs) => sum(rs.flatMap((r) => r.boards.map((h, k) => ((k + 1) * h) / 2))));
+
+/** Game points per board, board 1 first: TBR compares them from the top, BBE drops boards from the bottom. */
+export const boardTotals = (ev: TeamEvent): ReadonlyMap<TeamId, readonly number[]> => {
+  const rounds = teamRounds(ev);
+  return new Map(
+    ev.teams.map((t) => [
+      t.id,
+      Array.from(
+        { length: ev.boards },
+        (_, k) => sum((rounds.get(t.id) ?? []).map((r) => r.boards[k] ?? 0)) / 2,
+      ),
+    ]),
+  );
+};
+
+/** Top-board results (C.07 12.2): compare board 1, then board 2, ... (lexicographic, higher first). */
+export function compareTopBoards(a: readonly number[], b: readonly number[]): number {
+  for (let k = 0; k < Math.max(a.length, b.length); k++)
+    if ((a[k] ?? 0) !== (b[k] ?? 0)) return (b[k] ?? 0) - (a[k] ?? 0);
+  return 0;
+}
+
+/** Bottom-board elimination (C.07 12.3): game points without the last board, then the last two, ... */
+export function compareBottomBoardElimination(a: readonly number[], b: readonly number[]): number {
+  for (let drop = 1; drop < Math.max(a.length, b.length); drop++) {
+    const d = sum(b.slice(0, b.length - drop)) - sum(a.slice(0, a.length - drop));
+    if (d !== 0) return d;
+  }
+  return 0;
+}
+
+export const ESB_VARIANTS = ['EMMSB', 'EMGSB', 'EGMSB', 'EGGSB'] as const;
+export type EsbVariant = (typeof ESB_VARIANTS)[number];
+
+/**
+ * Extended Sonneborn-Berger (C.07 13): Σ opponent's (MP|GP) × own (MP|GP) scored in the match;
+ * EMGSB = opponent's MP × game points scored, etc. `cut` drops the lowest-scoring opponents first.
+ */
+export function extendedSonnebornBerger(
+  ev: TeamEvent,
+  variant: EsbVariant,
+  cut = 0,
+): ReadonlyMap<TeamId, number> {
+  const mp = matchPoints(ev);
+  const gp = gamePoints(ev);
+  const oppScore = variant[1] === 'M' ? mp : gp;
+  const own = (r: TeamRound): number => (variant[2] === 'M' ? r.matchPoints : r.gamePoints / 2);
+  return byTeam(ev, (rs) => {
+    const items = rs
+      .filter((r) => r.opponent !== undefined)
+      .map((r) => ({
+        s: oppScore.get(r.opponent ?? 0) ?? 0,
+        c: (oppScore.get(r.opponent ?? 0) ?? 0) * own(r),
+      }))
+      .sort((a, b) => a.s - b.s || a.c - b.c);
+    return sum(items.slice(cut).map((x) => x.c));
+  });
+}
+
+/** Olympiad-SB terms: game points × the opponent's match points, the fewest-MP opponent left out. */
+export function olympiadSbFromTerms(
+  terms: readonly { readonly gamePoints: number; readonly opponentMatchPoints: number }[],
+  leaveOut = 1,
+): number {
+  const sorted = [...terms].sort(
+    (a, b) => a.opponentMatchPoints - b.opponentMatchPoints || a.gamePoints - b.gamePoints,
+  );
+  return sum(sorted.slice(leaveOut).map((x) => x.gamePoints * x.opponentMatchPoints));
+}
+
+/** Olympiad Sonneborn-Berger (2008 G): Σ game points × opponent's MP, leaving out the opponent with the fewest MP. */
+export const olympiadSonnebornBerger = (ev: TeamEvent): ReadonlyMap<TeamId, number> =>
+  extendedSonnebornBerger(ev, 'EMGSB', 1);
+
+/** Olympiad Buchholz: Σ opponents' match points minus the lowest. */
+export function olympiadBuchholz(ev: TeamEvent): ReadonlyMap<TeamId, number> {
+  const mp = matchPoints(ev);
+  return byTeam(ev, (rs) => {
+    const xs = rs
+      .filter((r) => r.opponent !== undefined)
+      .map((r) => mp.get(r.opponent ?? 0) ?? 0)
+      .sort((a, b) => a - b);
+    return sum(xs.slice(1));
+  });
+}
+
+/** MPvGP (C.07 13): the secondary score: game points when ranking by match points, and vice versa. */
+export const secondaryScore = (ev: TeamEvent, primary: 'MP' | 'GP') =>
+  primary === 'MP' ? gamePoints(ev) : matchPoints(ev);
+
+/** SSSC (C.07 13): secondary score + Buchholz of the primary score ÷ the normalising factor K. */
+export function sssc(ev: TeamEvent, primary: 'MP' | 'GP', k: number): ReadonlyMap<TeamId, number> {
+  const prim = primary === 'MP' ? matchPoints(ev) : gamePoints(ev);
+  const sec = secondaryScore(ev, primary);
+  return byTeam(
+    ev,
+    (rs, id) =>
+      (sec.get(id) ?? 0) +
+      sum(rs.map((r) => (r.opponent !== undefined ? (prim.get(r.opponent) ?? 0) : 0))) / k,
+  );
+}
+
+/**
+ * Extended direct encounter (C.07 13, EDE): among the tied teams, their match points in the matches
+ * between them, then their game points; returns the teams split into ordered sub-groups.
+ */
+export function extendedDirectEncounter(
+  ev: TeamEvent,
+  group: readonly TeamId[],
+): readonly (readonly TeamId[])[] {
+  const inGroup = new Set(group);
+  const rounds = teamRounds(ev);
+  const score = (id: TeamId, f: (r: TeamRound) => number) =>
+    sum((rounds.get(id) ?? []).filter((r) => r.opponent !== undefined && inGroup.has(r.opponent)).map(f));
+  const key = (id: TeamId): [number, number] => [
+    score(id, (r) => r.matchPoints),
+    score(id, (r) => r.gamePoints),
+  ];
+  const keys = new Map(group.map((id) => [id, key(id)]));
+  const distinct = [...new Set(group.map((id) => (keys.get(id) ?? [0, 0]).join(':')))]
+    .map((s) => s.split(':').map(Number) as [number, number])
+    .sort((a, b) => b[0] - a[0] || b[1] - a[1]);
+  return distinct.map(([m, g]) => group.filter((id) => keys.get(id)?.[0] === m && keys.get(id)?.[1] === g));
+}
+
+/**
+ * Berliner Wertung (seed 001): board k of n is worth n + 1 − k points, a draw splits them.
+ * Input: half-points of the first team per board (2 win, 1 draw, 0 loss). Returns both teams' totals.
+ */
+export function berlinerWertung(homeBoards: readonly HalfPoints[]): readonly [number, number] {
+  const n = homeBoards.length;
+  let home = 0;
+  let away = 0;
+  homeBoards.forEach((h, k) => {
+    const worth = n - k;
+    home += (worth * h) / 2;
+    away += (worth * (2 - h)) / 2;
+  });
+  return [home, away];
+}

@@ -1,0 +1,32 @@
+import type { HalfPoints, RoundNo } from '../types.ts';
+
+export type TeamId = number;
+
+/** One board of a team match, from the first-named (home) team's side: its half-points (0, 1, 2). */
+export interface TeamBoard {
+  readonly board: number;
+  readonly home: HalfPoints;
+  readonly away: HalfPoints;
+  /** Not played over the board (an individual forfeit counts as a normal result, C.07 12). */
+  readonly forfeit?: boolean;
+}
+
+export interface TeamMatch {
+  readonly round: RoundNo;
+  readonly home: TeamId;
+  readonly away: TeamId;
+  readonly boards: readonly TeamBoard[];
+}
+
+/** A team event: matches board by board; a PAB counts as a win on every board (C.07 12). */
+export interface TeamEvent {
+  readonly name: string;
+  readonly teams: readonly { readonly id: TeamId; readonly name: string }[];
+  readonly rounds: number;
+  /** Boards per match. */
+  readonly boards: number;
+  readonly matches: readonly TeamMatch[];
+  readonly byes?: readonly { readonly round: RoundNo; readonly team: TeamId }[];
+  /** Match points for a won / drawn / lost match (default 2 / 1 / 0). */
+  readonly matchPoints?: { readonly win: number; readonly draw: number; readonly loss: number };
+}

@@ -1,0 +1,2 @@
+// zod schemas shared by the Node front ends (CLI, bot); the core stays free of zod.
+export * from './tournamentJson.ts';

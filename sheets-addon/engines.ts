@@ -1,0 +1,142 @@
+// The one place the add-on calls the core's engines (crosstable parser, standings, DWZ, Elo,
+// schedules). The rest of the add-on depends on these narrow functions only.
+import { parseCrosstableCells } from '../core/formats/crosstable.ts';
+import type { FormatError } from '../core/formats/formatError.ts';
+import { err, ok, type Result } from '../core/result.ts';
+import { looksLikeSwiss, parseSwissCells } from './swissCells.ts';
+import { computeStandings } from '../core/standings/index.ts';
+import { parseTiebreakSpec } from '../core/tiebreaks/index.ts';
+import type { RuleVersion } from '../core/tiebreaks/types.ts';
+import type { Tournament } from '../core/tournament/model.ts';
+import type { PointSystem } from '../core/tournament/pointSystem.ts';
+import type { HalfPoints, IsoDate, PlayerId } from '../core/types.ts';
+import { describeDwzError } from '../core/dwz/errors.ts';
+import { estimateDwz } from '../core/dwz/estimate.ts';
+import { defaultDwzRules, expectedScore, isDwzRuleSetId, type DwzRuleSetId } from '../core/dwz/ruleSets.ts';
+import { evaluateTournamentDwz } from '../core/dwz/tournament.ts';
+import {
+  describeKnockoutError,
+  makeKnockoutBracket,
+  type KnockoutBracket,
+} from '../core/pairing/knockout.ts';
+import {
+  describeScheduleError,
+  makeRoundRobinSchedule,
+  type RoundRobinSchedule,
+} from '../core/pairing/roundRobin.ts';
+
+/** Where the players sit in the given cells (0-based rows). */
+export interface TableLayout {
+  readonly headerRow?: number;
+  /** Input row of each player: index = player id - 1. */
+  readonly playerRows: readonly number[];
+}
+
+export interface ParsedTable {
+  readonly tournament: Tournament;
+  readonly layout: TableLayout;
+}
+
+/**
+ * A table from sheet cells: a Swiss laid out round by round (`+W9 =B13`) or a round-robin
+ * crosstable. Layout rows 0-based; errors 1-based row/column within the input.
+ */
+export function parseTable(cells: readonly (readonly unknown[])[]): Result<ParsedTable, FormatError> {
+  const r = looksLikeSwiss(cells) ? parseSwissCells(cells) : parseCrosstableCells(cells);
+  return r.ok ? ok({ tournament: r.value.tournament, layout: r.value.layout }) : r;
+}
+
+/** A tiebreak code the registry knows, or the problem in words. */
+export function checkTiebreakCode(code: string): string | undefined {
+  const r = parseTiebreakSpec(code);
+  return r.ok ? undefined : r.error.message;
+}
+
+export interface StandingsRow {
+  readonly player: PlayerId;
+  readonly rank: number;
+  readonly points: HalfPoints;
+  readonly values: Readonly<Record<string, number>>;
+}
+
+export interface StandingsOptions {
+  readonly rules: RuleVersion;
+  readonly tiebreaks: readonly string[];
+  readonly pointSystem?: PointSystem;
+}
+
+/** Standings rows (in rank order) with the tiebreak codes as computed. */
+export function standings(
+  t: Tournament,
+  opts: StandingsOptions,
+): Result<
+  {
+    readonly rows: readonly StandingsRow[];
+    readonly tiebreaks: readonly string[];
+    readonly warnings: readonly string[];
+  },
+  string
+> {
+  const tournament = opts.pointSystem ? { ...t, pointSystem: opts.pointSystem } : t;
+  const r = computeStandings(tournament, { rules: opts.rules, tiebreaks: opts.tiebreaks });
+  if (!r.ok) return err(describeError(r.error));
+  return ok({
+    rows: r.value.rows.map((row) => ({
+      player: row.player.id,
+      rank: row.rank,
+      points: row.points,
+      values: row.values,
+    })),
+    tiebreaks: r.value.tiebreaks,
+    warnings: r.value.warnings,
+  });
+}
+
+const describeError = (e: unknown): string => {
+  if (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string')
+    return e.message;
+  return JSON.stringify(e);
+};
+
+export interface DwzRow {
+  readonly player: PlayerId;
+  readonly We?: number;
+  readonly E?: number;
+  readonly K?: number;
+  readonly Rh?: number;
+  readonly Rn?: number;
+  readonly indexNew?: number;
+  readonly reason?: string;
+}
+
+/** The whole-tournament DWZ evaluation (WO 2002 4.7), rule version chosen or by the end date. */
+export function dwzTournament(
+  t: Tournament,
+  opts: { readonly rules?: DwzRuleSetId; readonly endDate: IsoDate },
+): Result<
+  { readonly rules: DwzRuleSetId; readonly rows: readonly DwzRow[]; readonly warnings: readonly string[] },
+  string
+> {
+  const r = evaluateTournamentDwz(t, { endDate: opts.endDate, ...(opts.rules ? { rules: opts.rules } : {}) });
+  if (!r.ok) return err(describeDwzError(r.error));
+  return ok({
+    rules: r.value.rules,
+    rows: r.value.players.map((p) => ({ ...p, player: p.id })),
+    warnings: r.value.warnings,
+  });
+}
+
+export { defaultDwzRules, describeDwzError, estimateDwz, expectedScore, isDwzRuleSetId };
+export { describeEloError, estimateElo } from '../core/elo/fide.ts';
+
+/** Round-robin schedule for players 1..n (FIDE Berger tables). */
+export function roundRobinSchedule(n: number): Result<RoundRobinSchedule, string> {
+  const r = makeRoundRobinSchedule(n);
+  return r.ok ? r : err(describeScheduleError(r.error));
+}
+
+/** Knockout bracket for seeds 1..n. */
+export function knockoutBracket(n: number): Result<KnockoutBracket, string> {
+  const r = makeKnockoutBracket(n);
+  return r.ok ? r : err(describeKnockoutError(r.error));
+}

@@ -1,0 +1,39 @@
+// Parser errors in the user's words, placed at a cell: `D7: "2" is not a result`.
+import type { FormatError } from '../core/formats/formatError.ts';
+
+/** Errors about one cell's content: `"2" is not a result …`. Others read `found …, expected …`. */
+const CELL_KINDS = new Set([
+  'badCell',
+  'badDiagonal',
+  'badPoints',
+  'twoResults',
+  'mixedCells',
+  'pointsMismatch',
+  'badToken',
+]);
+
+/**
+ * `where` is an A1 cell of the sheet (menu actions) or a place within the range (custom
+ * functions); `place` rewrites the parser's own "row r, column c" mentions the same way.
+ */
+export function describeAt(
+  e: FormatError,
+  where: string | undefined,
+  place: (row: number, column: number) => string = (r, c) => `row ${r}, column ${c}`,
+): string {
+  const fix = (s: string): string =>
+    s.replace(/row (\d+), column (\d+)/g, (_, r: string, c: string) => place(Number(r), Number(c)));
+  const expected = e.expected === undefined ? undefined : fix(e.expected);
+  const detail = e.detail === undefined ? '' : ` (${fix(e.detail)})`;
+  let what: string;
+  if (e.kind === 'asymmetric' && e.found !== undefined) {
+    what = `"${e.found}" does not mirror its opponent's result: expected ${expected ?? 'the mirrored result'}`;
+  } else if (e.found !== undefined && CELL_KINDS.has(e.kind)) {
+    what = `"${e.found}" is not ${expected ?? 'valid here'}`;
+  } else if (e.found !== undefined) {
+    what = `found ${e.found}, expected ${expected ?? 'something else'}`;
+  } else {
+    what = expected !== undefined ? `expected ${expected}` : e.kind;
+  }
+  return `${where ? `${where}: ` : ''}${what}${detail}`;
+}

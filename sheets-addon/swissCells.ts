@@ -1,0 +1,88 @@
+// A Swiss table laid out round by round on a sheet (No | Name | Rd 1 | Rd 2 ... with cells such as
+// `+W9`, `=B13`, `-F11`, `+BYE`, `--`): finds the header row, the start-number and name columns and
+// the round columns, turns each player row into one line of the core's Swiss notation and lets
+// `parseSwissNotation` read it; its errors are mapped back to the cell (1-based row/column within
+// the given cells, like the crosstable parser's).
+import type { FormatError } from '../core/formats/formatError.ts';
+import { parseSwissNotation } from '../core/formats/swissNotation.ts';
+import { err, ok, type Result } from '../core/result.ts';
+import type { Tournament } from '../core/tournament/model.ts';
+
+const GAME = /^[+=½\-10*][WBF]\d+$/i;
+const BYE = /^(\+BYE|=BYE|½BYE|\+FPB|--|-BYE|-ZPB|-ABS|FREE)$/i;
+const WORDY = /[A-Za-zÀ-ÖØ-öø-ÿ]/;
+
+const text = (v: unknown): string =>
+  typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+const isToken = (s: string): boolean => GAME.test(s) || BYE.test(s);
+
+/** Where the table's parts are (0-based within the cells). */
+export interface SwissLayout {
+  readonly headerRow?: number;
+  /** Input row of each player: index = player id - 1. */
+  readonly playerRows: readonly number[];
+  readonly roundColumns: readonly number[];
+}
+
+/** True when the cells hold Swiss round tokens with opponents (`+W9`), i.e. not a crosstable. */
+export const looksLikeSwiss = (cells: readonly (readonly unknown[])[]): boolean =>
+  cells.some((r) => r.some((v) => GAME.test(text(v))));
+
+export function parseSwissCells(
+  cells: readonly (readonly unknown[])[],
+): Result<{ readonly tournament: Tournament; readonly layout: SwissLayout }, FormatError> {
+  const filled = cells.map((_, i) => i).filter((i) => (cells[i] ?? []).some((v) => text(v) !== ''));
+  const first = filled[0];
+  const headerRow =
+    first !== undefined && !(cells[first] ?? []).some((v) => isToken(text(v))) ? first : undefined;
+  const rows = filled.filter((i) => i !== headerRow);
+  const width = Math.max(0, ...cells.map((r) => r.length));
+  const column = (c: number): string[] => rows.map((r) => text(cells[r]?.[c]));
+  const roundColumns = [...Array(width).keys()].filter((c) => column(c).some(isToken));
+  const firstRound = roundColumns[0] ?? width;
+  // Start numbers: a column before the rounds holding 1..n; else the rows are players 1..n in order.
+  let ids = rows.map((_, i) => i + 1);
+  let nameColumn: number | undefined;
+  for (let c = 0; c < firstRound; c++) {
+    const vals = column(c);
+    const nums = vals.map(Number);
+    if (
+      vals.every((v) => /^\d+$/.test(v)) &&
+      new Set(nums).size === rows.length &&
+      nums.every((n) => n >= 1 && n <= rows.length)
+    ) {
+      ids = nums;
+    } else if (nameColumn === undefined && vals.filter((v) => WORDY.test(v)).length * 2 > vals.length)
+      nameColumn = c;
+  }
+  // One notation line per player; `at` remembers which cell each character run came from.
+  const lines: string[] = [];
+  const spans: { start: number; column: number }[][] = [];
+  rows.forEach((r, i) => {
+    const name = nameColumn === undefined ? '' : text(cells[r]?.[nameColumn]).replace(/:/g, ' ');
+    let line = `${ids[i] ?? i + 1} ${name}:`;
+    const at: { start: number; column: number }[] = [];
+    for (const c of roundColumns) {
+      const token = text(cells[r]?.[c]).replace(/\s+/g, '') || '--';
+      line += ' ';
+      at.push({ start: line.length + 1, column: c });
+      line += token;
+    }
+    lines.push(line);
+    spans.push(at);
+  });
+  const parsed = parseSwissNotation(lines);
+  if (!parsed.ok) {
+    const e = parsed.error;
+    const i = (e.line ?? 1) - 1;
+    const span = [...(spans[i] ?? [])].reverse().find((s) => e.column !== undefined && s.start <= e.column);
+    const { line: _line, ...rest } = e;
+    return err({ ...rest, row: (rows[i] ?? 0) + 1, column: (span?.column ?? roundColumns[0] ?? 0) + 1 });
+  }
+  const playerRows: number[] = [];
+  ids.forEach((id, i) => (playerRows[id - 1] = rows[i] ?? 0));
+  return ok({
+    tournament: parsed.value,
+    layout: { ...(headerRow !== undefined ? { headerRow } : {}), playerRows, roundColumns },
+  });
+}

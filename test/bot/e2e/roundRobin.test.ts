@@ -1,0 +1,33 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { CHANNEL, type Harness, isEphemeral, startHarness, textOf, USERS } from '../helpers/harness.ts';
+
+const { admin, anna, ben, carl, dora } = USERS;
+
+describe('a round robin through the real discord.js client and the fake Discord', () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  });
+  afterAll(async () => {
+    await h?.stop();
+  });
+
+  test('create, join, start announces round 1 as a new message mentioning the paired members', async () => {
+    const created = await h.run(admin, 'tournament', 'create', { name: 'Club RR', system: 'round-robin' }, { admin: true });
+    expect(textOf(created)).toContain('Club RR');
+    for (const u of [anna, ben, carl, dora]) {
+      const r = await h.run(u, 'tournament', 'join');
+      expect(textOf(r)).toContain('Club RR');
+      expect(isEphemeral(r)).toBe(false);
+    }
+    const before = h.fake.messagesIn(CHANNEL).length;
+    const started = await h.run(admin, 'tournament', 'start', {}, { admin: true });
+    expect(textOf(started)).toMatch(/started with 4 players/);
+    const announcement = await h.fake.waitFor(
+      () => h.fake.messagesIn(CHANNEL).slice(before).find((m) => m.kind === 'channel'),
+      'the round-1 announcement',
+    );
+    expect(announcement.content).toContain('round 1');
+    expect(new Set(announcement.mentions)).toEqual(new Set([anna.id, ben.id, carl.id, dora.id]));
+  });
+});

@@ -1,0 +1,153 @@
+import { PermissionFlagsBits } from 'discord.js';
+import { startBot, type RunningBot } from '../../../bot/app.ts';
+import { commands } from '../../../bot/commands/index.ts';
+import { silentLogger } from '../../../bot/log.ts';
+import type { Deps, Logger } from '../../../bot/reply.ts';
+import { SheetsExporter } from '../../../bot/sheets/exporter.ts';
+import { MemorySheetsGateway } from '../../../bot/sheets/memory.ts';
+import { openDatabase } from '../../../bot/storage/open.ts';
+import { createStore, type Store } from '../../../bot/storage/store.ts';
+import type { DatabaseConfig } from '../../../bot/env.ts';
+import { FakeDiscord, type FakeMessage, type FakeUser, type InteractionRecord } from '../fakeDiscord/server.ts';
+
+export const TOKEN = 'test-token-0123456789';
+export const APP_ID = '900000000000000001';
+export const GUILD = '800000000000000001';
+export const CHANNEL = '810000000000000001';
+export const CHANNEL2 = '810000000000000002';
+export const ARBITER_ROLE = '820000000000000001';
+
+export const USERS = {
+  admin: { id: '700000000000000001', username: 'admin', globalName: 'Alice Admin' },
+  anna: { id: '700000000000000002', username: 'anna', globalName: 'Anna' },
+  ben: { id: '700000000000000003', username: 'ben', globalName: 'Ben' },
+  carl: { id: '700000000000000004', username: 'carl', globalName: 'Carl' },
+  dora: { id: '700000000000000005', username: 'dora', globalName: 'Dora' },
+  eve: { id: '700000000000000006', username: 'eve', globalName: 'Eve' },
+} satisfies Record<string, FakeUser>;
+
+export const MANAGE_GUILD = PermissionFlagsBits.ManageGuild;
+
+export interface Harness {
+  readonly fake: FakeDiscord;
+  readonly store: Store;
+  readonly sheets: MemorySheetsGateway;
+  readonly exporter: SheetsExporter;
+  bot: RunningBot;
+  readonly logs: { level: string; msg: string; meta?: Record<string, unknown> }[];
+  /** Runs a slash command and waits for its visible answer. */
+  run(user: FakeUser, command: string, subcommand: string | undefined, options?: Record<string, string | number | boolean>, extra?: RunExtra): Promise<FakeMessage>;
+  send(user: FakeUser, command: string, subcommand: string | undefined, options?: Record<string, string | number | boolean>, extra?: RunExtra): InteractionRecord;
+  autocomplete(user: FakeUser, command: string, subcommand: string | undefined, options: Record<string, string | number | boolean>, focused: string, extra?: RunExtra): Promise<{ name: string; value: string | number }[]>;
+  press(user: FakeUser, message: FakeMessage, customId: string, extra?: RunExtra): Promise<FakeMessage | undefined>;
+  restart(): Promise<void>;
+  stop(): Promise<void>;
+}
+
+export interface RunExtra {
+  readonly channelId?: string;
+  readonly locale?: string;
+  readonly admin?: boolean;
+  readonly roles?: readonly string[];
+  readonly attachments?: Record<string, { filename: string; data: Buffer }>;
+}
+
+export async function startHarness(db: DatabaseConfig = { kind: 'sqlite', file: ':memory:' }, opts: { shards?: number; deferAfterMs?: number } = {}): Promise<Harness> {
+  const fake = new FakeDiscord({
+    token: TOKEN,
+    applicationId: APP_ID,
+    guilds: [{ id: GUILD, name: 'Schachclub', channels: [CHANNEL, CHANNEL2], roles: [ARBITER_ROLE] }],
+    users: Object.values(USERS),
+    ...(opts.shards ? { shards: opts.shards } : {}),
+  });
+  await fake.start();
+  fake.useCommandDefinitions(commands.map((c) => c.data.toJSON()));
+  const open = await openDatabase(db);
+  const store = createStore(open);
+  const logs: Harness['logs'] = [];
+  const log: Logger = {
+    info: (msg, meta) => logs.push({ level: 'info', msg, ...(meta ? { meta } : {}) }),
+    warn: (msg, meta) => logs.push({ level: 'warn', msg, ...(meta ? { meta } : {}) }),
+    error: (msg, meta) => logs.push({ level: 'error', msg, ...(meta ? { meta } : {}) }),
+  };
+  void silentLogger;
+  const sheets = new MemorySheetsGateway();
+  const exporter = new SheetsExporter(sheets, store, log, 10);
+  const deps: Deps = { store, log, sheets: exporter };
+  const boot = () => startBot({ token: TOKEN, apiBase: fake.apiBase, deps, ...(opts.deferAfterMs !== undefined ? { deferAfterMs: opts.deferAfterMs } : {}) });
+  const h: Harness = {
+    fake,
+    store,
+    sheets,
+    exporter,
+    bot: await boot(),
+    logs,
+    send(user, command, subcommand, options = {}, extra = {}) {
+      const payload = fake.buildCommand({
+        guildId: GUILD,
+        channelId: extra.channelId ?? CHANNEL,
+        user,
+        command,
+        ...(subcommand ? { subcommand } : {}),
+        options,
+        ...(extra.locale ? { locale: extra.locale } : {}),
+        permissions: extra.admin ? MANAGE_GUILD : 0n,
+        ...(extra.roles ? { roles: extra.roles } : {}),
+        ...(extra.attachments ? { attachments: extra.attachments } : {}),
+      });
+      return fake.sendInteraction(payload);
+    },
+    async run(user, command, subcommand, options = {}, extra = {}) {
+      const rec = h.send(user, command, subcommand, options, extra);
+      const r = await fake.response(rec);
+      if ('choices' in r) throw new Error('expected a message, got autocomplete choices');
+      return r;
+    },
+    async autocomplete(user, command, subcommand, options, focused, extra = {}) {
+      const payload = fake.buildCommand({
+        guildId: GUILD,
+        channelId: extra.channelId ?? CHANNEL,
+        user,
+        command,
+        ...(subcommand ? { subcommand } : {}),
+        options,
+        focused,
+        ...(extra.locale ? { locale: extra.locale } : {}),
+        permissions: extra.admin ? MANAGE_GUILD : 0n,
+      });
+      const rec = fake.sendInteraction(payload);
+      const r = await fake.response(rec);
+      if (!('choices' in r)) throw new Error('expected autocomplete choices');
+      return r.choices ?? [];
+    },
+    async press(user, message, customId, extra = {}) {
+      const payload = fake.buildButton({ guildId: GUILD, channelId: extra.channelId ?? CHANNEL, user, customId, message, permissions: extra.admin ? MANAGE_GUILD : 0n });
+      const rec = fake.sendInteraction(payload);
+      await fake.waitFor(() => rec.initial && (rec.initial.type === 7 || rec.original || rec.followups.length > 0) ? true : undefined, 'button answer');
+      // Type 7 edits the message in place; a refusal is a new (private) reply.
+      if (rec.initial?.type === 4) return rec.original;
+      if (rec.initial?.type === 6) return rec.followups[0] ?? message;
+      return message;
+    },
+    async restart() {
+      await h.bot.stop();
+      h.bot = await boot();
+    },
+    async stop() {
+      await h.bot.stop();
+      await store.close();
+      await fake.stop();
+    },
+  };
+  return h;
+}
+
+/** Text of an answer: content plus embed titles and descriptions. */
+export function textOf(m: FakeMessage | undefined): string {
+  if (!m) return '';
+  const embeds = m.embeds.map((e) => [e.title, e.description, (e.footer as { text?: string } | undefined)?.text].filter(Boolean).join('\n'));
+  return [m.content, ...embeds].filter((s) => s !== '').join('\n');
+}
+
+export const EPHEMERAL = 64;
+export const isEphemeral = (m: FakeMessage | undefined): boolean => ((m?.flags ?? 0) & EPHEMERAL) !== 0;

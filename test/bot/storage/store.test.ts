@@ -1,0 +1,76 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { openDatabase } from '../../../bot/storage/open.ts';
+import * as repo from '../../../bot/storage/repo.ts';
+import { createStore, DuplicateInteraction, type Store } from '../../../bot/storage/store.ts';
+import { DB_KINDS, databaseFor } from '../helpers/databases.ts';
+
+describe.each(DB_KINDS)('storage on %s', (kind) => {
+  let store: Store;
+  let stopDb: () => Promise<void>;
+  beforeAll(async () => {
+    const d = await databaseFor(kind);
+    stopDb = d.stop;
+    store = createStore(await openDatabase(d.config));
+  });
+  afterAll(async () => {
+    await store.close();
+    await stopDb();
+  });
+
+  test('a tournament round-trips into the core model', async () => {
+    const id = await store.mutate('i1', async (q) => {
+      const tid = await repo.createTournament(q, { guildId: 'g', name: 'Club 2026', kind: 'swiss', rounds: 5, createdBy: 'u0', at: '2026-01-01T00:00:00Z' });
+      await repo.addPlayer(q, tid, { userId: 'u1', name: 'Anna', dwz: 1800, dwzIndex: 20, fide: null, birthYear: 1990 });
+      await repo.addPlayer(q, tid, { userId: null, name: 'Guest', dwz: null, dwzIndex: null, fide: 1900, birthYear: null });
+      await repo.insertGames(q, tid, [{ round: 1, board: 1, white: 1, black: 2 }]);
+      await repo.addBye(q, tid, 2, 2, 'HPB');
+      return tid;
+    });
+    const row = await repo.resolveTournament(store.db, 'g', 'c');
+    expect(row.id).toBe(id);
+    const loaded = await repo.loadTournament(store.db, row);
+    expect(loaded.tournament.players.map((p) => [p.id, p.name, p.dwz?.rating, p.fide])).toEqual([
+      [1, 'Anna', 1800, undefined],
+      [2, 'Guest', undefined, 1900],
+    ]);
+    expect(loaded.tournament.games).toEqual([{ round: 1, board: 1, white: 1, black: 2, result: '*' }]);
+    expect(loaded.tournament.unpaired).toEqual([{ round: 2, player: 2, kind: 'HPB' }]);
+  });
+
+  test('a repeated interaction id is applied once', async () => {
+    await store.mutate('dup', async (q) => repo.setArbiterRole(q, 'g', '111'));
+    await expect(store.mutate('dup', async (q) => repo.setArbiterRole(q, 'g', '222'))).rejects.toBeInstanceOf(DuplicateInteraction);
+    expect(await repo.getArbiterRole(store.db, 'g')).toBe('111');
+  });
+
+  test('a failing change leaves nothing behind (not even the interaction id)', async () => {
+    await expect(
+      store.mutate('fails', async (q) => {
+        await repo.setArbiterRole(q, 'g2', '5');
+        throw new Error('boom');
+      }),
+    ).rejects.toThrow('boom');
+    expect(await repo.getArbiterRole(store.db, 'g2')).toBeUndefined();
+    expect(await store.wasProcessed('fails')).toBe(false);
+  });
+
+  test('two racing reports of one game: exactly one wins', async () => {
+    const row = await repo.resolveTournament(store.db, 'g', 'c');
+    const game = (await repo.loadTournament(store.db, row)).games[0];
+    if (!game) throw new Error('no game');
+    const outcomes = await Promise.all(
+      ['r1', 'r2', 'r3', 'r4'].map((iid, i) => store.mutate(iid, (q) => repo.reportIfOpen(q, game.id, i % 2 ? '1-0' : '0-1', `u${i}`))),
+    );
+    expect(outcomes.filter(Boolean)).toHaveLength(1);
+  });
+
+  test('a member registers once; duplicate tournament names are refused', async () => {
+    const row = await repo.resolveTournament(store.db, 'g', 'c');
+    await expect(
+      store.mutate('j2', (q) => repo.addPlayer(q, row.id, { userId: 'u1', name: 'Anna', dwz: null, dwzIndex: null, fide: null, birthYear: null })),
+    ).rejects.toMatchObject({ key: 'alreadyJoined' });
+    await expect(
+      store.mutate('t2', (q) => repo.createTournament(q, { guildId: 'g', name: 'Club 2026', kind: 'swiss', rounds: 5, createdBy: 'u0', at: 'x' })),
+    ).rejects.toMatchObject({ key: 'tournamentExists' });
+  });
+});

@@ -1,0 +1,102 @@
+// rochade convert through runCli: outputs, what the target cannot hold, exit codes, no stack traces.
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { runCli } from '../../cli/main.ts';
+import { parseTrf } from '../../core/formats/trf.ts';
+import { parseSwissNotation } from '../../core/formats/swissNotation.ts';
+import { memoryIo } from '../support/memoryIo.ts';
+import { line001 } from '../support/trfLine.ts';
+
+const example = readFileSync(new URL('../../examples/swiss-club-open.trf', import.meta.url), 'utf8');
+const rr = 'Nr,Name,1,2,3,Pkt\n1,Meier,x,1,1,2\n2,Schulz,0,x,½,0.5\n3,Vogel,0,½,x,0.5\n';
+const files = { 'open.trf': example, 'rr.csv': rr, 'bad.trf': `${line001(1, { cells: ['   2 w 1'] })}\n` };
+
+describe('rochade convert', () => {
+  test('TRF → TRF with LF line ends reproduces the canonical example', async () => {
+    const io = memoryIo(files);
+    expect(await runCli(['convert', 'open.trf', '--to', 'trf', '--eol', 'lf'], io)).toBe(0);
+    expect(io.out.join('')).toBe(example);
+    expect(io.err.join('')).toBe('');
+  });
+
+  test('TRF → TRF with CR line ends (default) to a file', async () => {
+    const io = memoryIo(files);
+    expect(await runCli(['convert', 'open.trf', '--to', 'trf', '-o', 'out.trf'], io)).toBe(0);
+    const out = io.written.get('out.trf') as string;
+    expect(out).toBe(example.replace(/\n/g, '\r'));
+  });
+
+  test('TRF → Swiss notation: same games, says what it could not hold', async () => {
+    const io = memoryIo(files);
+    expect(await runCli(['convert', 'open.trf', '--to', 'notation'], io)).toBe(0);
+    const back = parseSwissNotation(io.out.join(''));
+    const orig = parseTrf(example);
+    expect(back.ok && orig.ok && back.value.games.length).toBe(orig.ok && orig.value.tournament.games.length);
+    expect(io.err.join('')).toMatch(/^note: notation cannot hold: .*colours of forfeits.*ratings/);
+  });
+
+  test('TRF → CSV crosstable warns that colours, rounds and byes are lost', async () => {
+    const io = memoryIo(files);
+    expect(await runCli(['convert', 'open.trf', '--to', 'csv'], io)).toBe(0);
+    expect(io.out.join('')).toMatch(/^No\.,Name/);
+    expect(io.err.join('')).toMatch(/colours and round order; byes and absences/);
+  });
+
+  test('CSV crosstable → TRF: a round robin with synthetic rounds', async () => {
+    const io = memoryIo(files);
+    expect(await runCli(['convert', 'rr.csv', '--to', 'trf', '--eol', 'lf'], io)).toBe(0);
+    const r = parseTrf(io.out.join(''));
+    expect(r.ok && r.value.tournament.kind).toBe('roundRobin');
+    expect(r.ok && r.value.tournament.games).toHaveLength(3);
+    expect(io.err.join('')).toMatch(/round order is synthetic/);
+  });
+
+  test('TRF → JSON → TRF reproduces the example', async () => {
+    const io = memoryIo(files);
+    expect(await runCli(['convert', 'open.trf', '--to', 'json', '-o', 'open.json'], io)).toBe(0);
+    expect(io.err.join('')).toBe('');
+    expect(await runCli(['convert', 'open.json', '--to', 'trf', '--eol', 'lf'], io)).toBe(0);
+    expect(io.out.join('')).toBe(example);
+  });
+
+  test('every generator TRF of cases/swiss survives TRF → JSON → TRF', async () => {
+    const dir = new URL('../../../shared/cases/swiss/', import.meta.url);
+    for (const f of ['train-001-56p6r.trf', 'train-007-20p4r.trf', 'train-100-8p4r.trf'].filter((f) => existsSync(new URL(f, dir)))) {
+      const text = readFileSync(new URL(f, dir), 'utf8');
+      const io = memoryIo({ 'a.trf': text });
+      expect(await runCli(['convert', 'a.trf', '--to', 'json', '-o', 'a.json'], io)).toBe(0);
+      expect(await runCli(['convert', 'a.json', '--to', 'trf'], io)).toBe(0);
+      const back = parseTrf(io.out.join(''));
+      const orig = parseTrf(text);
+      expect(io.err.join('')).toMatch(/json cannot hold: the ranks printed in the source/);
+      if (!back.ok || !orig.ok) throw new Error('unreadable');
+      // JSON has no rank field: the only loss.
+      const t = orig.value.tournament;
+      expect(back.value.tournament).toEqual({ ...t, players: t.players.map(({ rank: _r, ...p }) => p) });
+    }
+  });
+
+  test.each([
+    ['no --to', ['convert', 'open.trf'], 3, /--to must be one of trf, json/],
+    ['unknown target', ['convert', 'open.trf', '--to', 'pgn'], 3, /found "pgn"/],
+    ['bad --eol', ['convert', 'open.trf', '--to', 'trf', '--eol', 'mac'], 3, /--eol must be cr, lf or crlf/],
+    ['unknown option', ['convert', 'open.trf', '--to', 'trf', '--fast'], 3, /unknown option --fast/],
+    ['no input', ['convert', '--to', 'trf'], 3, /missing input file/],
+    ['missing input file', ['convert', 'nope.trf', '--to', 'trf'], 5, /cannot read nope\.trf/],
+    ['unwritable output', ['convert', 'open.trf', '--to', 'trf', '-o', '/readonly/x.trf'], 5, /cannot write/],
+    ['bad input', ['convert', 'bad.trf', '--to', 'csv'], 3, /bad\.trf \(TRF\): line 1, column 92: .*no player 2/],
+  ])('%s → exit %s', async (_n, argv, code, message) => {
+    const io = memoryIo(files);
+    expect(await runCli(argv, io)).toBe(code);
+    const err = io.err.join('');
+    expect(err).toMatch(message);
+    expect(err).not.toMatch(/\n\s+at /); // no stack trace
+    expect(err.startsWith('rochade convert: ')).toBe(true);
+  });
+
+  test('--help', async () => {
+    const io = memoryIo();
+    expect(await runCli(['convert', '--help'], io)).toBe(0);
+    expect(io.out.join('')).toMatch(/Usage: rochade convert IN --to trf\|json\|csv\|tsv\|text\|notation/);
+  });
+});

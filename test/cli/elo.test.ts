@@ -1,0 +1,49 @@
+// `rochade elo` end to end through runCli with a capturing io.
+import { describe, expect, test } from 'vitest';
+import type { CliIo } from '../../cli/command.ts';
+import { runCli } from '../../cli/main.ts';
+
+function memoryIo(files: Readonly<Record<string, string>> = {}) {
+  const out: string[] = [];
+  const errs: string[] = [];
+  const io: CliIo = {
+    stdout: (t) => void out.push(t),
+    stderr: (t) => void errs.push(t),
+    readFile: async (p) => {
+      const f = files[p];
+      if (f === undefined) throw new Error('ENOENT');
+      return new TextEncoder().encode(f);
+    },
+    writeFile: async () => undefined,
+    cwd: '/',
+  };
+  return { io, stdout: () => out.join(''), stderr: () => errs.join('') };
+}
+
+async function cli(argv: string[], files: Record<string, string> = {}) {
+  const m = memoryIo(files);
+  const code = await runCli(argv, m.io);
+  return { code, out: m.stdout(), err: m.stderr() };
+}
+
+describe('rochade elo', () => {
+  test('estimate --json fields', async () => {
+    const r = await cli(['elo', 'estimate', '--rating', '2050', '--k', '20', '--games', '1:2000,0.5:2100,0:2200', '--json']);
+    expect(r.code).toBe(0);
+    expect(Object.keys(JSON.parse(r.out)).sort()).toEqual(['K', 'Rn', 'Ro', 'W', 'We', 'change', 'n'].sort());
+  });
+  test('performance', async () => {
+    const r = await cli(['elo', 'performance', '--games', '1:2000,0.5:2100,0:2200', '--json']);
+    expect(JSON.parse(r.out)).toMatchObject({ W: 1.5, n: 3, ARO: 2100 });
+  });
+  test.each([
+    [['elo', 'estimate', '--rating', '20x0', '--games', '1:2000']],
+    [['elo', 'estimate', '--rating', '2000', '--games', '2:2000']],
+    [['elo', 'performance', '--games', '1:none']],
+    [['elo', 'performance']],
+  ])('bad input %j → exit 3', async (argv) => {
+    const r = await cli(argv);
+    expect(r.code).toBe(3);
+    expect(r.err.length).toBeGreaterThan(10);
+  });
+});

@@ -1,0 +1,52 @@
+// loadTournament: detection by content, exit 5 for file access, exit 3 with the located message.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { loadTournament } from '../../cli/load.ts';
+import { line001 } from '../support/trfLine.ts';
+import { memoryIo } from '../support/memoryIo.ts';
+
+const example = readFileSync(new URL('../../examples/swiss-club-open.trf', import.meta.url), 'utf8');
+const good = `${line001(1, { cells: ['   2 w 1'], points: '1.0' })}\n${line001(2, { cells: ['   1 b 0'], points: '0.0' })}\n`;
+
+describe('loadTournament', () => {
+  test.each([
+    ['TRF (whatever the extension)', 'open.txt', example, 'trf'],
+    ['Swiss notation', 'cards.txt', '1 Meier: +W2\n2 Schulz: -B1\n', 'notation'],
+    ['CSV crosstable', 'rr.csv', 'Nr,Name,1,2,3,Pkt\n1,Meier,x,1,1,2\n2,Schulz,0,x,½,0.5\n3,Vogel,0,½,x,0.5\n', 'csv'],
+  ])('%s', async (_n, path, text, format) => {
+    const r = await loadTournament(path, memoryIo({ [path]: text }));
+    expect(r.ok && r.value.format).toBe(format);
+  });
+
+  test('a missing file is a file access error (exit 5)', async () => {
+    const r = await loadTournament('nope.trf', memoryIo());
+    expect(r).toEqual({ ok: false, error: { exit: 5, message: 'cannot read nope.trf (ENOENT)' } });
+  });
+
+  test.each([
+    ['bad TRF cell', `${line001(1, { cells: ['   2 w 1'] })}\n${line001(2, { cells: ['   1 b 1'] })}\n`, /^bad\.trf \(TRF\): line 1, column 92: .*expected results that agree/],
+    ['unknown result code', `${line001(1, { cells: ['   2 w Q'] })}\n`, /line 1, column 99: found "Q", expected a result code/],
+    ['not UTF-8', new Uint8Array([0x30, 0x30, 0x31, 0xff, 0xfe]), /not UTF-8/],
+    ['empty file', '', /empty/],
+  ])('%s → exit 3 with the location', async (_n, content, message) => {
+    const r = await loadTournament('bad.trf', memoryIo({ 'bad.trf': content }));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.exit).toBe(3);
+      expect(r.error.message).toMatch(message);
+    }
+  });
+
+  test('a wrong points column is loaded with the mismatch reported', async () => {
+    const r = await loadTournament('a.trf', memoryIo({ 'a.trf': good.replace('  1.0', '  0.5') }));
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.scoreMismatches).toEqual([expect.objectContaining({ kind: 'scoreMismatch', line: 1 })]);
+    expect(r.value.warnings).toEqual([expect.stringMatching(/^points mismatch: line 1, column 81/)]);
+  });
+
+  test('--format skips detection', async () => {
+    const r = await loadTournament('a.trf', memoryIo({ 'a.trf': good }), { format: 'notation' });
+    expect(r.ok).toBe(false);
+  });
+});

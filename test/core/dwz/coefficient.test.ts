@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest';
+import {
+  ageGroup,
+  coefficient2002,
+  coefficientBrems,
+  defaultDwzRules,
+  kFactor2026,
+  wo2026Parameters,
+  type AgeGroup,
+} from '../../../core/dwz/index.ts';
+
+const c = (Ro: number, g: AgeGroup, index: number | undefined, below = false) => ({ Ro, ageGroup: g, index, below });
+
+describe('WO 2002 4.2/4.9.2 age groups (age = end year − birth year)', () => {
+  test.each([
+    [1980, 2000, 'youth'],
+    [1979, 2000, 'junior'],
+    [1975, 2000, 'junior'],
+    [1974, 2000, 'adult'],
+    [undefined, 2000, 'adult'],
+  ] as const)('born %s, ends %i → %s', (born, year, g) => {
+    expect(ageGroup(born, year)).toBe(g);
+  });
+});
+
+describe('WO 2002 4.9.2 development coefficient E', () => {
+  test('J by age: 5 / 10 / 15 at the boundaries 20|21 and 25|26', () => {
+    expect(coefficient2002(c(1000, 'youth', 6)).trace.E0).toBeCloseTo(1 + 5, 12);
+    expect(coefficient2002(c(1000, 'junior', 6)).trace.E0).toBeCloseTo(1 + 10, 12);
+    expect(coefficient2002(c(1000, 'adult', 6)).trace.E0).toBeCloseTo(1 + 15, 12);
+  });
+  test('fB = Ro/2000 clamped to [0.5, 1] for youths only', () => {
+    expect(coefficient2002(c(900, 'youth', 6)).trace.fB).toBe(0.5);
+    expect(coefficient2002(c(1500, 'youth', 6)).trace.fB).toBe(0.75);
+    expect(coefficient2002(c(2100, 'youth', 6)).trace.fB).toBe(1);
+    expect(coefficient2002(c(1500, 'junior', 6)).trace.fB).toBe(1);
+  });
+  test.each([1, 2, 3, 4, 5, 6])('index %i caps E at 5·index (adult 2300: E0 = 42.98)', (index) => {
+    expect(coefficient2002(c(2300, 'adult', index)).E).toBe(Math.min(30, 5 * index));
+  });
+  test('E ≥ 5 and E ≤ 30; unknown index: no index cap', () => {
+    expect(coefficient2002(c(1300, 'youth', 6)).E).toBe(5); // (1.3^4 + 5)·0.65 = 5.11
+    expect(coefficient2002(c(1000, 'youth', 6)).E).toBe(5); // 6·0.5 = 3 → 5
+    expect(coefficient2002(c(2600, 'adult', undefined)).E).toBe(30);
+    expect(coefficient2002(c(1855, 'adult', undefined)).E).toBe(27);
+  });
+  test('Anhang 2.4 table row "1881–1916 youth": E 18 → × fB', () => {
+    expect(coefficient2002(c(1900, 'youth', 7)).E).toBe(Math.round((1.9 ** 4 + 5) * 0.95));
+  });
+  test('special case Ro < 1300 and W < We: E = 15·(4 − 3·Ro/1300) at any age, else the formula', () => {
+    expect(coefficient2002(c(1299, 'adult', 2, true)).E).toBe(Math.round(15 * (4 - (3 * 1299) / 1300)));
+    expect(coefficient2002(c(1000, 'youth', 2, true)).E).toBe(Math.round(15 * (4 - 3000 / 1300)));
+    expect(coefficient2002(c(1300, 'adult', 2, true)).E).toBe(Math.min(10, Math.round(1.3 ** 4 + 15)));
+    expect(coefficient2002(c(1000, 'youth', 2, false)).E).toBe(5);
+  });
+});
+
+describe('E with the Bremszuschlag (2016 text; 2014 variant)', () => {
+  test('2016: fB only when W ≥ We; SBr for Ro < 1300 and W < We at any age', () => {
+    expect(coefficientBrems(c(1000, 'youth', 6, false), '2016').trace.fB).toBe(0.5);
+    expect(coefficientBrems(c(1000, 'youth', 6, true), '2016').trace.fB).toBe(1);
+    expect(coefficientBrems(c(1000, 'adult', 6, true), '2016').trace.SBr).toBeCloseTo(Math.exp(2) - 1, 12);
+    expect(coefficientBrems(c(1300, 'adult', 6, true), '2016').trace.SBr).toBe(0);
+  });
+  test('2014: fB always for youths; SBr for youths only', () => {
+    expect(coefficientBrems(c(1000, 'youth', 6, true), '2014').trace.fB).toBe(0.5);
+    expect(coefficientBrems(c(1000, 'adult', 6, true), '2014').trace.SBr).toBe(0);
+    expect(coefficientBrems(c(1000, 'youth', 6, true), '2014').trace.SBr).toBeGreaterThan(0);
+  });
+  test('with SBr the caps are 5 … 150 instead of 30 and 5·index', () => {
+    expect(coefficientBrems(c(500, 'adult', 1, true), '2016').E).toBe(150);
+    expect(coefficientBrems(c(1200, 'adult', 1, true), '2016').E).toBe(Math.round(1.2 ** 4 + 15 + Math.exp(100 / 150) - 1));
+  });
+});
+
+describe('WO 2026 K factor', () => {
+  const p = wo2026Parameters('2026-07-01');
+  test.each([1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 11, 40])('index %i: K0 from the three rows', (index) => {
+    const col = Math.min(index, 11) - 1;
+    expect(kFactor2026(c(1800, 'youth', index), p).trace.K0).toBe(p.k0.youngBelow2200[col]);
+    expect(kFactor2026(c(1800, 'adult', index), p).trace.K0).toBe(p.k0.adultBelow2000[col]);
+    expect(kFactor2026(c(2100, 'adult', index), p).trace.K0).toBe(p.k0.others[col]);
+    expect(kFactor2026(c(2200, 'junior', index), p).trace.K0).toBe(p.k0.others[col]);
+  });
+  test('brake b below 1600 when W < We; bonus a when W ≥ We', () => {
+    expect(kFactor2026(c(1000, 'adult', 5, true), p).trace.b).toBeCloseTo(1800 / 2400, 12);
+    expect(kFactor2026(c(1600, 'adult', 5, true), p).trace.b).toBe(1);
+    expect(kFactor2026(c(1400, 'youth', 5, false), p).trace.a).toBeCloseTo(600 / 30, 12);
+    expect(kFactor2026(c(1599, 'junior', 5, false), p).trace.a).toBe(4);
+    expect(kFactor2026(c(1600, 'adult', 5, false), p).trace.a).toBe(0);
+    expect(kFactor2026(c(1400, 'youth', 5, true), p).trace.a).toBe(0);
+  });
+  test('K = round1(K0·b + a) ≤ 80', () => {
+    const r = kFactor2026(c(1000, 'adult', 5, true), p);
+    expect(r.K).toBe(Math.round(40 * 0.75 * 10) / 10);
+    expect(kFactor2026(c(1100, 'youth', 1, false), p).K).toBe(80);
+  });
+});
+
+describe('default rule version by tournament end date', () => {
+  test.each([
+    ['2002-06-01', 'ELOBASE'],
+    ['2013-07-31', 'ELOBASE'],
+    ['2013-08-01', 'WO2013'],
+    ['2026-06-07', 'WO2013'],
+    ['2026-06-08', 'WO2026'],
+  ])('%s → %s', (d, r) => expect(defaultDwzRules(d)).toBe(r));
+});

@@ -1,0 +1,77 @@
+import { describe, expect, test } from 'vitest';
+import {
+  evaluateTournamentDwz,
+  expectedScoreExact,
+  makeDwzTable,
+  type DwzTournamentEvaluation,
+} from '../../../core/dwz/index.ts';
+import { anhang11Tournament } from './loadCase.ts';
+
+const { t, ids, letter } = anhang11Tournament();
+const I = ids.get('I') ?? 0;
+const evaluate = (rules: 'WO2002' | 'ELOBASE' | 'WO2013' | 'WO2026'): DwzTournamentEvaluation => {
+  const r = evaluateTournamentDwz(t, { rules, stageOverrides: { [I]: 'first' } });
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+const seed = evaluate('WO2002');
+
+describe('the Anhang 1.1 tournament under the later rule versions', () => {
+  test.each(['ELOBASE', 'WO2013'] as const)('%s: same classification, first DWZ within 10 of the table values', (rules) => {
+    const e = evaluate(rules);
+    expect(e.iteration.converged).toBe(true);
+    for (const p of e.players) {
+      const s = seed.players.find((x) => x.id === p.id);
+      expect(p.status, letter(p.id)).toBe(s?.status);
+      if (p.status === 'first' || p.status === 'second') expect(Math.abs((p.Rn ?? 0) - (s?.Rn ?? 0))).toBeLessThanOrEqual(10);
+    }
+  });
+  test('WO2013: every first value solves ΣΦ = W against the final values of its counted opponents', () => {
+    const e = evaluate('WO2013');
+    const h = e.players.find((p) => letter(p.id) === 'H');
+    // H's counted opponents: every opponent with a DWZ or a first-stage value (all of H's rated games but S).
+    const opps = t.games
+      .filter((g) => g.white === h?.id || g.black === h?.id)
+      .map((g) => (g.white === h?.id ? g.black : g.white))
+      .map((o) => e.players.find((p) => p.id === o))
+      .filter((p) => p && p.status !== 'discarded' && p.status !== 'residual')
+      .map((p) => (p?.status === 'established' ? (p.Ro ?? 0) : (p?.Rn ?? 0)));
+    const We = opps.reduce((s, o) => s + expectedScoreExact((h?.Rh ?? 0) - o), 0);
+    expect(Math.abs(We - (h?.W ?? 0))).toBeLessThan(0.01);
+  });
+  test('WO2013 (2016 text): no Rh at 100 % (player A)', () => {
+    expect(evaluate('WO2013').players.find((p) => letter(p.id) === 'A')?.Rh).toBeUndefined();
+  });
+  test('WO2026: K instead of E, 100 % with a fictitious draw makes R a first DWZ', () => {
+    const e = evaluate('WO2026');
+    const A = e.players.find((p) => letter(p.id) === 'A');
+    expect(A?.K).toBeDefined();
+    expect(A?.E).toBeUndefined();
+    expect(e.players.find((p) => letter(p.id) === 'R')?.status).toBe('first');
+    for (const p of e.players) if (p.Rn !== undefined) expect(p.Rn).toBeGreaterThanOrEqual(1100);
+  });
+  test('the default version follows the end date', () => {
+    const r = evaluateTournamentDwz({ ...t, endDate: '2026-08-01' });
+    expect(r.ok && r.value.rules).toBe('WO2026');
+    const r2 = evaluateTournamentDwz({ ...t, endDate: undefined });
+    expect(r2.ok).toBe(false);
+    if (!r2.ok) expect(r2.error.kind).toBe('missingEndDate');
+  });
+  test('a bad stored rating is reported with the player', () => {
+    const players = t.players.map((p) => (p.id === 1 ? { ...p, dwz: { rating: 2300, index: 0 } } : p));
+    const r = evaluateTournamentDwz({ ...t, players }, { rules: 'WO2002' });
+    expect(!r.ok && r.error).toMatchObject({ kind: 'badIndex', player: 1 });
+  });
+});
+
+describe('Anhang 1.1.11 display table', () => {
+  const text = makeDwzTable(seed);
+  test('one line per player plus the header, residual games listed', () => {
+    const lines = text.trim().split('\n');
+    expect(lines).toHaveLength(t.players.length + 2);
+    const R = seed.players.find((p) => letter(p.id) === 'R');
+    expect(text).toContain(`(${R?.newResidualGames?.length} RP: ${R?.newResidualGames?.map((g) => `${g.score / 2}/${g.opponentRating}`).join('; ')})`);
+    const A = seed.players.find((p) => letter(p.id) === 'A');
+    expect(text).toContain(`${A?.Rn}-${A?.indexNew}`);
+  });
+});

@@ -1,0 +1,169 @@
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import {
+  makeCrosstable,
+  makeCrosstableCells,
+  parseCrosstable,
+  parseCrosstableCells,
+} from '../../../core/formats/crosstable.ts';
+import { buildRoundRobin } from '../../../core/formats/crosstableBuild.ts';
+import type { PairGame } from '../../../core/formats/crosstableCheck.ts';
+import { GAME_RESULTS, type Tournament } from '../../../core/tournament/model.ts';
+import { TITLES, type Player } from '../../../core/tournament/player.ts';
+
+// Words of letters only (no x-only words: `x` marks the diagonal in aligned text).
+const word = fc.stringMatching(/^[A-Za-zäöüßé]{2,9}$/).filter((w) => !/^[xX]+$/.test(w));
+const personName = fc.oneof(
+  fc.tuple(word, word).map(([a, b]) => `${a}, ${b}`),
+  fc.array(word, { minLength: 1, maxLength: 3 }).map((ws) => ws.join(' ')),
+);
+const player = (id: number): fc.Arbitrary<Player> =>
+  fc
+    .record(
+      {
+        name: personName,
+        title: fc.constantFrom(...TITLES),
+        club: fc.array(word, { minLength: 1, maxLength: 2 }).map((ws) => ws.join(' ')),
+        federation: fc.constantFrom('GER', 'AUT', 'SUI'),
+        dwz: fc.record(
+          { rating: fc.integer({ min: 800, max: 2800 }), index: fc.integer({ min: 1, max: 150 }) },
+          { requiredKeys: ['rating'] },
+        ),
+        fide: fc.integer({ min: 1000, max: 2800 }),
+        birthYear: fc.integer({ min: 1930, max: 2020 }),
+      },
+      { requiredKeys: ['name'] },
+    )
+    .map((p) => ({ id, ...p }));
+
+/** A random round robin: single or double, odd or even, with forfeits, double forfeits and pending games. */
+const roundRobin: fc.Arbitrary<Tournament> = fc
+  .record({ n: fc.integer({ min: 1, max: 9 }), double: fc.boolean() })
+  .chain(({ n, double }) => {
+    const pairs: [number, number, number][] = [];
+    for (let a = 1; a <= n; a++)
+      for (let b = a + 1; b <= n; b++) for (let k = 0; k < (double ? 2 : 1); k++) pairs.push([a, b, k]);
+    return fc
+      .record({
+        players: fc.tuple(...[...Array(n).keys()].map((i) => player(i + 1))),
+        results: fc.array(fc.constantFrom(...GAME_RESULTS), {
+          minLength: pairs.length,
+          maxLength: pairs.length,
+        }),
+      })
+      .map(({ players, results }) => {
+        const games: PairGame[] = pairs.map(([a, b, index], i) => ({
+          a,
+          b,
+          index,
+          result: results[i] ?? '*',
+        }));
+        return buildRoundRobin('', players, games, double);
+      });
+  });
+
+describe('property: make → parse is the identity on round robins', () => {
+  test.each(['csv', 'tsv', 'text'] as const)('%s', (format) => {
+    fc.assert(
+      fc.property(roundRobin, (t) => {
+        const r = parseCrosstable(makeCrosstable(t, { format }), {
+          kind: t.kind === 'doubleRoundRobin' ? 'doubleRoundRobin' : 'roundRobin',
+        });
+        expect(r.ok && r.value.tournament).toEqual(t);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('Sheets cells', () => {
+    fc.assert(
+      fc.property(roundRobin, (t) => {
+        const r = parseCrosstableCells(makeCrosstableCells(t), {
+          kind: t.kind === 'doubleRoundRobin' ? 'doubleRoundRobin' : 'roundRobin',
+        });
+        expect(r.ok && r.value.tournament).toEqual(t);
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  test('without the kind: detected whenever a cell shows it', () => {
+    fc.assert(
+      fc.property(roundRobin, (t) => {
+        const r = parseCrosstable(makeCrosstable(t, { format: 'csv' }));
+        const [header = [], ...rows] = makeCrosstableCells(t);
+        const first = header.indexOf(1);
+        const results = rows.flatMap((row) => row.slice(first, first + t.players.length));
+        // `--` alone reads as a single round robin's double forfeit.
+        const hasDoubleCell = results.some((c) => typeof c === 'string' && c.includes(' ') && c !== '- -');
+        if (t.kind === 'roundRobin' || hasDoubleCell) expect(r.ok && r.value.tournament.kind).toBe(t.kind);
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
+
+describe('property: garbage never throws', () => {
+  const cell = fc.oneof(
+    fc.constantFrom(
+      '',
+      'x',
+      '1',
+      '0',
+      '½',
+      '1/2',
+      '0,5',
+      '=',
+      '+',
+      '-',
+      '--',
+      '-:-',
+      '10',
+      '½ 0',
+      'Pkt',
+      'Nr',
+      'Name',
+      '*',
+      '—',
+      '2',
+    ),
+    fc.string({ maxLength: 6 }),
+    fc.double(),
+    fc.integer(),
+    fc.constant(null),
+    fc.boolean(),
+  );
+  test('random 2-D cell arrays', () => {
+    fc.assert(
+      fc.property(fc.array(fc.array(cell, { maxLength: 12 }), { maxLength: 12 }), (cells) => {
+        const r = parseCrosstableCells(cells);
+        if (!r.ok) expect(typeof r.error.kind).toBe('string');
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('random text built from crosstable characters', () => {
+    const chars = fc.constantFrom(...'x10½+-=*,;\t \n"/.NrNamePkt12345abc'.split(''));
+    fc.assert(
+      fc.property(fc.array(chars, { maxLength: 200 }), fc.string({ maxLength: 200 }), (cs, s) => {
+        parseCrosstable(cs.join(''));
+        parseCrosstable(s);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+
+  test('mutated valid tables: ok, or an error inside the table', () => {
+    fc.assert(
+      fc.property(roundRobin, fc.nat(), fc.nat(), cell, (t, ri, ci, v) => {
+        const cells = makeCrosstableCells(t) as unknown[][];
+        const row = cells[ri % cells.length] ?? [];
+        row[ci % row.length] = v;
+        const r = parseCrosstableCells(cells);
+        if (!r.ok && r.error.row !== undefined) expect(r.error.row).toBeLessThanOrEqual(cells.length);
+      }),
+      { numRuns: 500 },
+    );
+  });
+});

@@ -1,0 +1,352 @@
+// The menu actions of the BUILT bundle against the in-memory spreadsheet: which cells they read and
+// write, how many round trips (at most two getValues and two setValues), the alert on bad input.
+import { beforeAll, describe, expect, test } from 'vitest';
+import { parseCrosstableCells } from '../../core/formats/crosstable.ts';
+import { evaluateTournamentDwz } from '../../core/dwz/tournament.ts';
+import { fillSheet, type Cell } from './fakes/appsScript.ts';
+import {
+  crosstableGrid,
+  expectedColumn,
+  expectedSwiss,
+  readCase,
+  readSwissCase,
+  swissGrid,
+} from './cases.ts';
+import { buildIntoTemp, loadSandbox, type BuiltAddon } from './sandbox.ts';
+
+let built: BuiltAddon;
+beforeAll(async () => {
+  built = await buildIntoTemp();
+});
+
+const seed003 = readCase('seed-003-arbiter-course-rr8.json');
+const swiss = readSwissCase('fide-tec-2024-exercise-swiss16.json');
+
+/** The seed 003 table at B3:L11 of a fresh sandbox's first sheet, the active cell inside it. */
+function seed003Sheet(active = 'D6') {
+  const sb = loadSandbox(built);
+  const sheet = sb.app.spreadsheet.getActiveSheet();
+  fillSheet(sheet, crosstableGrid(seed003, 'text'), { row: 3, column: 2 });
+  sheet.getRange(active).activate();
+  sb.app.spreadsheet.calls.length = 0;
+  return { sb, sheet };
+}
+
+const columnOf = (grid: readonly (readonly unknown[])[], col: number, from: number, to: number): unknown[] =>
+  grid.slice(from - 1, to).map((r) => r[col - 1]);
+
+describe('Compute standings', () => {
+  test('writes Points, SB, WIN, BH, Rank and the rule note right of the table; one getValues, one setValues', () => {
+    const { sb, sheet } = seed003Sheet();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sb.app.spreadsheet.count('getValues')).toBe(1);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(1);
+    expect(sb.app.spreadsheet.calls.find((c) => c.method === 'setValues')?.a1).toBe('M3:R11');
+    const g = sheet.snapshot();
+    expect(g[2]?.slice(12, 17)).toEqual(['Points', 'SB', 'WIN', 'BH', 'Rank']);
+    expect(g[2]?.[17]).toMatch(/^Rochade standings · C07_2026 · round robin · SB > WIN > BH$/);
+    expect(columnOf(g, 13, 4, 11)).toEqual(expectedColumn(seed003, 'computed', 'PTS'));
+    expect(columnOf(g, 14, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'SB'));
+    expect(columnOf(g, 15, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'WIN'));
+    expect(columnOf(g, 17, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'rank_variant_A'));
+  });
+
+  test('re-running updates the block in place (same cells, no second block)', () => {
+    const { sb, sheet } = seed003Sheet();
+    sb.call('rochadeComputeStandings');
+    const first = sheet.snapshot();
+    sheet.getRange('P7').activate(); // a cell of our own block
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sheet.snapshot()).toEqual(first);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(2);
+  });
+
+  test('a narrower tiebreak list clears the columns the wider block used', () => {
+    const { sb, sheet } = seed003Sheet();
+    sb.call('rochadeComputeStandings');
+    expect(
+      sb.call('rochadeSaveSettings', {
+        tiebreaks: 'KS',
+        tiebreakRules: 'C07_2026',
+        dwzRules: 'auto',
+        endDate: '',
+        win: 1,
+        draw: 0.5,
+        loss: 0,
+      }),
+    ).toEqual([]);
+    sb.call('rochadeComputeStandings');
+    const g = sheet.snapshot();
+    expect(g[2]?.slice(12, 16)).toEqual([
+      'Points',
+      'KS',
+      'Rank',
+      expect.stringMatching(/^Rochade standings · C07_2026/),
+    ]);
+    expect(
+      sheet
+        .read(3, 17, 9, 2)
+        .flat()
+        .every((c) => c === ''),
+    ).toBe(true);
+    expect(columnOf(g, 14, 4, 11)).toEqual(expectedColumn(seed003, 'computed', 'KS'));
+  });
+
+  test('a selection with trailing empty rows and columns works like the active cell', () => {
+    const { sb, sheet } = seed003Sheet();
+    sb.call('rochadeComputeStandings');
+    const { sb: sb2, sheet: sheet2 } = seed003Sheet('B3');
+    sheet2.getRange('B3:L20').activate();
+    sb2.call('rochadeComputeStandings');
+    expect(sb2.app.ui.alerts).toEqual([]);
+    expect(sheet2.snapshot()).toEqual(sheet.snapshot());
+  });
+
+  test('a Swiss laid out round by round: the FIDE default list BH/C1, BH, SB, WIN under C.07 (2026)', () => {
+    const sb = loadSandbox(built);
+    const sheet = sb.app.spreadsheet.getActiveSheet();
+    const grid = swissGrid(swiss);
+    fillSheet(sheet, grid);
+    sheet.getRange('C5').activate();
+    sb.app.spreadsheet.calls.length = 0;
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sb.app.spreadsheet.count('getValues')).toBe(1);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(1);
+    const g = sheet.snapshot();
+    const w = grid[0]?.length ?? 0;
+    expect(g[0]?.slice(w, w + 6)).toEqual(['Points', 'BH/C1', 'BH', 'SB', 'WIN', 'Rank']);
+    expect(g[0]?.[w + 6]).toBe('Rochade standings · C07_2026 · Swiss · BH/C1 > BH > SB > WIN');
+    const col = (k: number): unknown[] => g.slice(1, 17).map((r) => r[w + k]);
+    expect(col(1)).toEqual(expectedSwiss(swiss, 'computed_2026_rules', 'BH-C1'));
+    expect(col(2)).toEqual(expectedSwiss(swiss, 'computed_2026_rules', 'BH'));
+    expect(col(3)).toEqual(expectedSwiss(swiss, 'computed_2026_rules', 'SB'));
+  });
+
+  test('rows not in start-number order: the output stays aligned with each player row', () => {
+    const sb = loadSandbox(built);
+    const sheet = sb.app.spreadsheet.getActiveSheet();
+    const [header = [], ...rows] = crosstableGrid(seed003, 'text');
+    fillSheet(sheet, [header, ...[...rows].reverse()]);
+    sheet.getRange('B2').activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const g = sheet.snapshot();
+    const w = header.length;
+    const sbByNo = new Map(g.slice(1).map((r) => [r[0], r[w + 1]]));
+    const expected = expectedColumn(seed003, 'published', 'SB');
+    expect([...sbByNo.keys()]).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
+    for (const [no, v] of sbByNo) expect(v).toBe(expected[(no as number) - 1]);
+  });
+
+  test('grows a sheet that has no spare columns before writing', () => {
+    const { sb, sheet } = seed003Sheet();
+    sheet.maxColumns = 12;
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sheet.getMaxColumns()).toBe(18);
+    expect(sheet.snapshot()[3]?.[13]).toBe(8);
+  });
+
+  test.each([
+    ['E6', '2', /^E6: "2" is not a result/],
+    ['F4', 'x', /^F4: "x" is not a result/],
+    ['E5', '1', /^E5: "1" is not a diagonal mark/],
+    ['D5', '1', /^D5: "1" does not mirror its opponent's result: expected "½" to match "½" in E4$/],
+  ])('bad cell %s = %j → one alert naming the cell, nothing written', (cell, value, message) => {
+    const { sb, sheet } = seed003Sheet();
+    sheet.getRange(cell).setValue(value);
+    sb.app.spreadsheet.calls.length = 0;
+    const before = sheet.snapshot();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toHaveLength(1);
+    expect(sb.app.ui.alerts[0]).toMatch(message);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(0);
+    expect(sheet.snapshot()).toEqual(before);
+  });
+
+  test('an empty active cell outside any table → alert, nothing written', () => {
+    const { sb } = seed003Sheet('Z40');
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual(['Z40 is empty: select the crosstable or click a cell in it.']);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(0);
+  });
+});
+
+describe('Compute DWZ', () => {
+  /** Seed 003 with a DWZ and a birth-year column in front of the results. */
+  function ratedGrid(): Cell[][] {
+    const g = crosstableGrid(seed003);
+    const ratings = ['1712-62', '1650-20', '1820-35', '1590-5', '1905-80', '1777-41', '', '1500-3'];
+    const years = [1970, 1985, 2009, 1962, 1990, 2001, 1999, 2012];
+    return g.map((r, i) => [
+      r[0] ?? '',
+      r[1] ?? '',
+      i === 0 ? 'DWZ' : (ratings[i - 1] ?? ''),
+      i === 0 ? 'Jg' : (years[i - 1] ?? ''),
+      ...r.slice(2),
+    ]);
+  }
+
+  test('writes We, E, Rh, new DWZ, index of the whole-tournament evaluation, aligned with the rows', () => {
+    const sb = loadSandbox(built);
+    const sheet = sb.app.spreadsheet.getActiveSheet();
+    const grid = ratedGrid();
+    fillSheet(sheet, grid);
+    sheet.getRange('A1').activate();
+    sb.call('rochadeSaveSettings', {
+      tiebreaks: '',
+      tiebreakRules: 'C07_2026',
+      dwzRules: 'WO2013',
+      endDate: '2025-05-31',
+      win: 1,
+      draw: 0.5,
+      loss: 0,
+    });
+    sb.app.spreadsheet.calls.length = 0;
+    sb.call('rochadeComputeDwz');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sb.app.spreadsheet.count('getValues')).toBe(1);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(1);
+    const g = sheet.snapshot();
+    const w = grid[0]?.length ?? 0;
+    expect(g[0]?.slice(w, w + 5)).toEqual(['We', 'E', 'Rh', 'DWZ new', 'Index']);
+    expect(g[0]?.[w + 5]).toBe('Rochade DWZ · WO2013 · end 2025-05-31');
+    // The core's own evaluation of the same table, row by row.
+    const parsed = parseCrosstableCells(grid);
+    if (!parsed.ok) throw new Error('seed table does not parse');
+    const ev = evaluateTournamentDwz(parsed.value.tournament, { rules: 'WO2013', endDate: '2025-05-31' });
+    if (!ev.ok) throw new Error('evaluation failed');
+    for (const p of ev.value.players) {
+      const row = g[parsed.value.layout.playerRows[p.id - 1] ?? -1] ?? [];
+      expect(row[w + 3]).toBe(p.Rn ?? '');
+      expect(row[w + 1]).toBe(p.E ?? '');
+      expect(row[w + 2]).toBe(p.Rh ?? '');
+    }
+    expect(ev.value.players.some((p) => p.Rn !== undefined)).toBe(true);
+  });
+
+  test('next to a standings block: both blocks kept, each updated in place', () => {
+    const sb = loadSandbox(built);
+    const sheet = sb.app.spreadsheet.getActiveSheet();
+    fillSheet(sheet, ratedGrid());
+    sheet.getRange('C3').activate();
+    sb.call('rochadeSaveSettings', {
+      tiebreaks: '',
+      tiebreakRules: 'C07_2026',
+      dwzRules: 'auto',
+      endDate: '2026-10-01',
+      win: 1,
+      draw: 0.5,
+      loss: 0,
+    });
+    sb.call('rochadeComputeStandings');
+    sb.call('rochadeComputeDwz');
+    const both = sheet.snapshot();
+    sb.call('rochadeComputeStandings');
+    sb.call('rochadeComputeDwz');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sheet.snapshot()).toEqual(both);
+    const header = both[0] ?? [];
+    expect(header.filter((h) => typeof h === 'string' && h.startsWith('Rochade'))).toHaveLength(2);
+    expect(header).toContain('K'); // WO2026 by the end date: K instead of E
+  });
+});
+
+describe('New round robin / New knockout bracket', () => {
+  function namesSheet(n: number) {
+    const sb = loadSandbox(built);
+    const sheet = sb.app.spreadsheet.getActiveSheet();
+    fillSheet(sheet, [
+      ['Name'],
+      ...Array.from({ length: n }, (_, i) => [`Player ${String.fromCharCode(65 + i)}`]),
+    ]);
+    sheet.getRange(`A1:A${n + 1}`).activate();
+    sb.app.spreadsheet.calls.length = 0;
+    return sb;
+  }
+
+  test('5 players: a new sheet with an empty crosstable and the Berger pairings; standings then work on it', () => {
+    const sb = namesSheet(5);
+    sb.call('rochadeNewRoundRobin');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sb.app.spreadsheet.count('getValues')).toBe(1);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(1);
+    const sheet = sb.app.spreadsheet.getSheetByName('Round robin (5)');
+    expect(sheet).not.toBeNull();
+    const g = sheet?.snapshot() ?? [];
+    expect(g[0]?.slice(0, 8)).toEqual(['No', 'Name', 1, 2, 3, 4, 5, 'Points']);
+    expect(g[1]?.slice(0, 8)).toEqual([1, 'Player A', 'x', '', '', '', '', '']);
+    expect(g[6]?.every((c) => c === '')).toBe(true);
+    expect(g[7]?.slice(0, 5)).toEqual(['Round', 'Board', 'White', 'Black', 'Result']);
+    const games = g.slice(8).filter((r) => r[3] !== 'free');
+    const free = g.slice(8).filter((r) => r[3] === 'free');
+    expect(games).toHaveLength(10); // every pair once
+    expect(free).toHaveLength(5); // one free player per round
+    sheet?.getRange('C3').activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sheet?.snapshot()[0]?.[8]).toBe('Points');
+  });
+
+  test('6 players: a knockout bracket of 8 with byes for the top seeds', () => {
+    const sb = namesSheet(6);
+    sb.call('rochadeNewKnockout');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(1);
+    const g = sb.app.spreadsheet.getSheetByName('Knockout (6)')?.snapshot() ?? [];
+    const round1 = g.filter(
+      (r) => r[0] === 1 && typeof r[1] === 'number' && typeof r[2] === 'string' && r[2] !== '',
+    );
+    expect(round1).toHaveLength(4);
+    expect(round1.filter((r) => r[4] === 'bye')).toHaveLength(2);
+    expect(round1[0]?.slice(2, 4)).toEqual(['1. Player A', 'bye']);
+    expect(g.some((r) => r[0] === 3 && r[2] === 'Winner 2.1')).toBe(true);
+  });
+
+  test('fewer than two names → alert, no sheet', () => {
+    const sb = namesSheet(1);
+    sb.call('rochadeNewRoundRobin');
+    expect(sb.app.ui.alerts[0]).toMatch(/^A1:A2: select the list of players/);
+    expect(sb.app.spreadsheet.getSheets()).toHaveLength(1);
+  });
+});
+
+describe('Settings', () => {
+  test('the sidebar opens; saving checks every field; saved settings come back', () => {
+    const sb = loadSandbox(built);
+    sb.call('rochadeShowSettings');
+    expect(sb.app.ui.sidebars).toHaveLength(1);
+    expect(sb.app.ui.sidebars[0]?.getTitle()).toBe('Rochade settings');
+    expect(sb.app.ui.sidebars[0]?.getContent()).toContain('rochadeSaveSettings');
+    const errors = sb.call('rochadeSaveSettings', {
+      tiebreaks: 'SB, XYZ',
+      tiebreakRules: 'C07_2099',
+      dwzRules: 'auto',
+      endDate: '31.05.2026',
+      win: 'three',
+      draw: 0.5,
+      loss: 0,
+    }) as { field: string }[];
+    expect(JSON.parse(JSON.stringify(errors)).map((e: { field: string }) => e.field)).toEqual([
+      'tiebreaks',
+      'tiebreakRules',
+      'endDate',
+      'win',
+    ]);
+    expect(sb.properties.document.getProperty('rochade.settings')).toBeNull();
+    const form = {
+      tiebreaks: 'WIN, SB',
+      tiebreakRules: 'C07_2024',
+      dwzRules: 'WO2026',
+      endDate: '2026-07-01',
+      win: 3,
+      draw: 1,
+      loss: 0,
+    };
+    expect(JSON.parse(JSON.stringify(sb.call('rochadeSaveSettings', form)))).toEqual([]);
+    expect(JSON.parse(JSON.stringify(sb.call('rochadeGetSettings')))).toEqual(form);
+  });
+});

@@ -1,0 +1,174 @@
+// The custom functions of the BUILT bundle, called as Sheets calls them (a range = a 2-D array,
+// writes forbidden), on crosstables built from the shared case files.
+import { beforeAll, describe, expect, test } from 'vitest';
+import {
+  crosstableGrid,
+  expectedColumn,
+  expectedSwiss,
+  readCase,
+  readSwissCase,
+  swissGrid,
+} from './cases.ts';
+import { buildIntoTemp, loadSandbox } from './sandbox.ts';
+
+let sb: ReturnType<typeof loadSandbox>;
+beforeAll(async () => {
+  sb = loadSandbox(await buildIntoTemp());
+});
+
+const seed003 = readCase('seed-003-arbiter-course-rr8.json');
+const seed001 = readCase('seed-001-sonneborn-berger-example-rr7.json');
+
+/** The column a function returned, without its header cell. */
+const body = (col: unknown): unknown[] => (col as unknown[][]).slice(1).map((r) => r[0]);
+
+describe('SONNEBORN_BERGER', () => {
+  test.each(['numbers', 'text'] as const)(
+    'seed 003 8-player table (%s): SB 8, 8, 15½, 9, 18¼, 12, 8½, 6¼',
+    (spelling) => {
+      const col = sb.custom('SONNEBORN_BERGER', crosstableGrid(seed003, spelling)) as unknown[][];
+      expect(col[0]).toEqual(['SB']);
+      expect(body(col)).toEqual(expectedColumn(seed003, 'published', 'SB'));
+    },
+  );
+
+  test('seed 001: SB(C) = 9 and SB(D) = 7¾ (published), the rest as recomputed', () => {
+    const col = body(sb.custom('SONNEBORN_BERGER', crosstableGrid(seed001)));
+    const order = seed001.crosstable.player_order;
+    expect(col[order.indexOf('C')]).toBe(seed001.expected.published?.SB?.C);
+    expect(col[order.indexOf('D')]).toBe(seed001.expected.published?.SB?.D);
+    expect(col).toEqual(expectedColumn(seed001, 'computed', 'SB'));
+  });
+
+  test('draws spelled ½, 1/2, 0,5, 0.5 and = (text or number) all read the same', () => {
+    const spellings = ['½', '1/2', '0,5', 0.5, '='];
+    let k = 0;
+    const grid = crosstableGrid(seed003, 'text').map((r, i) =>
+      i === 0 ? r : r.map((c, j) => (j >= 2 && c === '½' ? (spellings[k++ % spellings.length] ?? c) : c)),
+    );
+    expect(k).toBeGreaterThan(5);
+    expect(body(sb.custom('SONNEBORN_BERGER', grid))).toEqual(expectedColumn(seed003, 'published', 'SB'));
+  });
+
+  test('forfeit marks: + and - give the points of a win and a loss', () => {
+    const grid = crosstableGrid(seed003, 'text');
+    // Adam (row 1) beat Daniela (player 4): make it a forfeit win.
+    (grid[1] as unknown[])[2 + 3] = '+';
+    (grid[4] as unknown[])[2 + 0] = '-';
+    expect(body(sb.custom('POINTS', grid))).toEqual(expectedColumn(seed003, 'computed', 'PTS'));
+  });
+
+  test('without the header row and the names column: n×1 numbers only', () => {
+    const grid = crosstableGrid(seed003)
+      .slice(1)
+      .map((r) => r.slice(2));
+    const col = sb.custom('SONNEBORN_BERGER', grid) as unknown[][];
+    expect(col.map((r) => r[0])).toEqual(expectedColumn(seed003, 'published', 'SB'));
+  });
+
+  test('trailing empty rows and columns of a generous range are ignored', () => {
+    const grid = crosstableGrid(seed003).map((r) => [...r, '', '']);
+    grid.push(Array(grid[0]?.length ?? 0).fill(''), Array(grid[0]?.length ?? 0).fill(''));
+    expect(body(sb.custom('SONNEBORN_BERGER', grid))).toEqual(expectedColumn(seed003, 'published', 'SB'));
+  });
+});
+
+describe('POINTS, TIEBREAK, BUCHHOLZ, RANK', () => {
+  test('POINTS = the case points', () => {
+    expect(body(sb.custom('POINTS', crosstableGrid(seed003)))).toEqual(
+      expectedColumn(seed003, 'computed', 'PTS'),
+    );
+  });
+
+  test.each([
+    ['WIN', 'WIN'],
+    ['KS', 'KS'],
+    ['SB', 'SB'],
+  ])('TIEBREAK(range, "%s") = the case values', (code, key) => {
+    const col = sb.custom('TIEBREAK', crosstableGrid(seed003), code) as unknown[][];
+    expect(col[0]).toEqual([code]);
+    expect(body(col)).toEqual(expectedColumn(seed003, 'computed', key));
+  });
+
+  test('BUCHHOLZ without variant = full Buchholz: in a complete round robin, all points minus own points', () => {
+    const pts = expectedColumn(seed003, 'computed', 'PTS') as number[];
+    const total = pts.reduce((a, b) => a + b, 0);
+    const col = sb.custom('BUCHHOLZ', crosstableGrid(seed003)) as unknown[][];
+    expect(col[0]).toEqual(['BH']);
+    expect(body(col)).toEqual(pts.map((p) => total - p));
+  });
+
+  test('RANK(range, "WIN, SB") = the published order by points, wins, SB (variant A)', () => {
+    const col = sb.custom('RANK', crosstableGrid(seed003), 'WIN, SB') as unknown[][];
+    expect(col[0]).toEqual(['Rank']);
+    expect(body(col)).toEqual(expectedColumn(seed003, 'published', 'rank_variant_A'));
+  });
+
+  test('RANK(range) defaults to points, SB, wins for a round robin (same order on this table)', () => {
+    expect(body(sb.custom('RANK', crosstableGrid(seed003)))).toEqual(
+      expectedColumn(seed003, 'published', 'rank_variant_A'),
+    );
+  });
+
+  test('ROCHADE_RANK (the name that does not clash with the built-in RANK) gives the same column', () => {
+    expect(sb.custom('ROCHADE_RANK', crosstableGrid(seed003), 'SB, WIN')).toEqual(
+      sb.custom('RANK', crosstableGrid(seed003), 'SB, WIN'),
+    );
+  });
+});
+
+describe('bad ranges: one error naming the place within the range', () => {
+  test('a result that is not a result', () => {
+    const grid = crosstableGrid(seed003);
+    (grid[2] as unknown[])[4] = '2';
+    expect(() => sb.custom('SONNEBORN_BERGER', grid)).toThrow(
+      /^row 3, column 5 of the range: "2" is not a result/,
+    );
+  });
+
+  test('asymmetric results', () => {
+    const grid = crosstableGrid(seed003, 'text');
+    (grid[1] as unknown[])[3] = '1'; // Adam-Bea ½ → 1 but Bea-Adam stays ½
+    expect(() => sb.custom('POINTS', grid)).toThrow(
+      /^row 3, column 3 of the range: "½" does not mirror its opponent's result: expected "0" to match "1" in row 2, column 4 of the range/,
+    );
+  });
+
+  test('not square', () => {
+    const grid = crosstableGrid(seed003).map((r) => r.slice(0, 8));
+    expect(() => sb.custom('SONNEBORN_BERGER', grid)).toThrow(
+      /^row 1, column 3 of the range: found 6 result columns, expected 8/,
+    );
+  });
+
+  test('an unknown tiebreak code', () => {
+    expect(() => sb.custom('TIEBREAK', crosstableGrid(seed003), 'XYZ')).toThrow(/XYZ/);
+  });
+});
+
+describe('a Swiss laid out round by round (+W9 =B13 ...): FIDE TEC 2024 exercise, 16 players', () => {
+  const swiss = readSwissCase('fide-tec-2024-exercise-swiss16.json');
+  test.each([
+    ['BH', 'C07_2026', 'computed_2026_rules'],
+    ['BH-C1', 'C07_2026', 'computed_2026_rules'],
+    ['SB', 'C07_2026', 'computed_2026_rules'],
+    ['BH', 'C07_2024', 'computed_2024_rules'],
+    ['BH-C1', 'C07_2024', 'computed_2024_rules'],
+  ])('TIEBREAK(range, "%s", "%s") = the case values', (code, rules, block) => {
+    const col = sb.custom('TIEBREAK', swissGrid(swiss), code, rules) as unknown[][];
+    expect(col[0]).toEqual([code]);
+    expect(body(col)).toEqual(expectedSwiss(swiss, block, code));
+  });
+
+  test('POINTS = the case points', () => {
+    expect(body(sb.custom('POINTS', swissGrid(swiss)))).toEqual(
+      expectedSwiss(swiss, 'computed_2024_rules', 'PTS'),
+    );
+  });
+
+  test('a token that is not a round → the cell within the range', () => {
+    const grid = swissGrid(swiss);
+    (grid[5] as unknown[])[4] = '+X3';
+    expect(() => sb.custom('POINTS', grid)).toThrow(/^row 6, column 5 of the range: /);
+  });
+});

@@ -1,0 +1,113 @@
+// DWZ_NEW, DWZ_EXPECTED and ELO_NEW of the BUILT bundle: argument reading as Sheets passes values
+// (numbers, text, Dates, 2-D ranges) and agreement with the core engines they delegate to.
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { estimateDwz } from '../../core/dwz/estimate.ts';
+import { estimateElo } from '../../core/elo/fide.ts';
+import { buildIntoTemp, loadSandbox } from './sandbox.ts';
+
+let sb: ReturnType<typeof loadSandbox>;
+beforeAll(async () => {
+  sb = loadSandbox(await buildIntoTemp());
+});
+
+const pairs = JSON.parse(
+  readFileSync(
+    new URL('../../../shared/cases/dwz/wertungsportal-2026-expected-score-pairs.json', import.meta.url),
+    'utf8',
+  ),
+) as { pairs: { a: number; b: number; P_a: number }[]; tolerances: { P_a: number } };
+
+describe('DWZ_EXPECTED', () => {
+  test.each(pairs.pairs)('Wertungsportal 2026: P($a vs $b) = $P_a (exact Φ, WO 2026)', ({ a, b, P_a }) => {
+    const p = sb.custom('DWZ_EXPECTED', a, [[b]]) as number;
+    expect(Math.abs(p - P_a)).toBeLessThanOrEqual(pairs.tolerances.P_a);
+  });
+
+  test('sums over the opponents; ratings as text work, blank cells are skipped', () => {
+    const one = pairs.pairs.map((p) => sb.custom('DWZ_EXPECTED', 1887, [[p.b]]) as number);
+    const all = sb.custom('DWZ_EXPECTED', '1887', [...pairs.pairs.map((p) => [String(p.b)]), ['']]) as number;
+    expect(all).toBeCloseTo(
+      one.reduce((s, x) => s + x, 0),
+      12,
+    );
+  });
+});
+
+describe('DWZ_NEW', () => {
+  const opponents = [[1820], [1217], [2055], [1319], [1634], [1472]];
+  test('equals the core estimate; results as 1, ½, 0,5, 1/2, = and 0; index from "1855-12"', () => {
+    const got = sb.custom(
+      'DWZ_NEW',
+      '1855-12',
+      1960,
+      opponents,
+      [['½'], [1], ['0'], ['0,5'], ['1/2'], ['1']],
+      '2025-05-31',
+      'WO2013',
+    );
+    const core = estimateDwz({
+      rating: { rating: 1855, index: 12 },
+      birthYear: 1960,
+      endDate: '2025-05-31',
+      rules: 'WO2013',
+      games: [1, 2, 0, 1, 1, 2].map((score, i) => ({ score, opponentRating: opponents[i]?.[0] ?? 0 })),
+    });
+    expect(core.ok).toBe(true);
+    expect(got).toBe(core.ok ? core.value.Rn : undefined);
+  });
+
+  test('forfeits (+, -) are not rated; a Date end date is read as that day', () => {
+    const withForfeits = sb.custom(
+      'DWZ_NEW',
+      1855,
+      1960,
+      [...opponents, [1700], [1500]],
+      [['½'], [1], ['0'], ['0,5'], ['1/2'], ['1'], ['+'], ['-']],
+      new Date(2025, 4, 31),
+      'WO2013',
+    );
+    const without = sb.custom(
+      'DWZ_NEW',
+      1855,
+      1960,
+      opponents,
+      [['½'], [1], ['0'], ['0,5'], ['1/2'], ['1']],
+      '2025-05-31',
+      'WO2013',
+    );
+    expect(withForfeits).toBe(without);
+  });
+
+  test.each([
+    [['2'], /^results, cell 1: "2" is not a result/],
+    [['x'], /^results, cell 1: "x" is not a result/],
+  ])('bad result %j → one error naming the cell', (result, message) => {
+    expect(() => sb.custom('DWZ_NEW', 1855, 1960, [[1800]], [result])).toThrow(message);
+  });
+
+  test('a bad rating or rule version names the argument', () => {
+    expect(() => sb.custom('DWZ_NEW', 'abc', 1960, [[1800]], [[1]])).toThrow(/^rating: "abc" is not a DWZ/);
+    expect(() => sb.custom('DWZ_NEW', 1855, 1960, [[1800]], [[1]], '', 'WO1999')).toThrow(/^rules: "WO1999"/);
+  });
+});
+
+describe('ELO_NEW', () => {
+  test('equals the core estimate with the given K', () => {
+    const got = sb.custom('ELO_NEW', 2015, 20, [[1800], [1650], [2100]], [[1], ['½'], ['0']]);
+    const core = estimateElo({
+      rating: 2015,
+      K: 20,
+      games: [
+        { opponentRating: 1800, score: 2 },
+        { opponentRating: 1650, score: 1 },
+        { opponentRating: 2100, score: 0 },
+      ],
+    });
+    expect(got).toBe(core.ok ? core.value.Rn : undefined);
+  });
+
+  test('an opponent without a rating → error', () => {
+    expect(() => sb.custom('ELO_NEW', 2015, 20, [[''], [1650]], [[1], [0]])).toThrow(/opponent's rating/);
+  });
+});
