@@ -1,5 +1,5 @@
 // DWZ whole-tournament evaluation of a 500-player open with 100 unrated players (deterministic).
-// Run: npx tsx bench/dwz.ts
+// Run: npx tsx bench/dwz.ts   (one version: BENCH_RULES=WO2013 npx tsx bench/dwz.ts)
 import { performance } from 'node:perf_hooks';
 import { evaluateTournamentDwz, expectedScoreExact, DWZ_RULE_SETS } from '../core/dwz/index.ts';
 import type { Game, Tournament } from '../core/tournament/model.ts';
@@ -30,8 +30,12 @@ function makeOpen(players: number, unrated: number, rounds: number, seed: number
       id: i,
       name: `Player ${i}`,
       birthYear: 1950 + Math.floor(rand() * 65),
-      ...(rated ? { dwz: { rating: Math.round(s + (rand() - 0.5) * 150), index: 1 + Math.floor(rand() * 40) } } : {}),
-      ...(!rated && rand() < 0.3 ? { residualGames: [{ opponentRating: 1200 + Math.round(rand() * 600), score: 1 }] } : {}),
+      ...(rated
+        ? { dwz: { rating: Math.round(s + (rand() - 0.5) * 150), index: 1 + Math.floor(rand() * 40) } }
+        : {}),
+      ...(!rated && rand() < 0.3
+        ? { residualGames: [{ opponentRating: 1200 + Math.round(rand() * 600), score: 1 }] }
+        : {}),
     });
   }
   const score = new Array<number>(players + 1).fill(0);
@@ -39,7 +43,13 @@ function makeOpen(players: number, unrated: number, rounds: number, seed: number
   const games: Game[] = [];
   for (let round = 1; round <= rounds; round++) {
     // Swiss-like: sort by score, then strength with noise, pair neighbours that have not met.
-    const order = list.map((p) => p.id).sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || (strength[b - 1] ?? 0) - (strength[a - 1] ?? 0) + (rand() - 0.5) * 200);
+    const order = list
+      .map((p) => p.id)
+      .sort(
+        (a, b) =>
+          (score[b] ?? 0) - (score[a] ?? 0) ||
+          (strength[b - 1] ?? 0) - (strength[a - 1] ?? 0) + (rand() - 0.5) * 200,
+      );
     const free = new Set(order);
     for (const a of order) {
       if (!free.has(a)) continue;
@@ -73,18 +83,20 @@ function makeOpen(players: number, unrated: number, rounds: number, seed: number
 
 const t = makeOpen(500, 100, 9, 20260607);
 console.log(`500-player open, 100 unrated, 9 rounds, ${t.games.length} games`);
-for (const rules of (process.env["BENCH_RULES"] ? [process.env["BENCH_RULES"]] : DWZ_RULE_SETS) as typeof DWZ_RULE_SETS) {
+const only = process.env['BENCH_RULES'];
+for (const rules of DWZ_RULE_SETS.filter((r) => only === undefined || r === only)) {
   evaluateTournamentDwz(t, { rules }); // warm-up
   const runs = 5;
   const start = performance.now();
-  let last;
+  let last: ReturnType<typeof evaluateTournamentDwz> | undefined;
   for (let i = 0; i < runs; i++) last = evaluateTournamentDwz(t, { rules });
   const ms = (performance.now() - start) / runs;
   if (!last?.ok) throw new Error('evaluation failed');
-  const count = (s: string) => last.value.players.filter((p) => p.status === s).length;
+  const e = last.value;
+  const count = (s: string): number => e.players.filter((p) => p.status === s).length;
   console.log(
     `${rules.padEnd(8)} ${ms.toFixed(1).padStart(8)} ms per evaluation  ` +
       `(first ${count('first')}, second ${count('second')}, residual ${count('residual')}, discarded ${count('discarded')}, ` +
-      `${last.value.iteration.rows.length - 1} iteration steps${last.value.iteration.converged ? '' : ', not settled'})`,
+      `${e.iteration.rows.length - 1} iteration steps${e.iteration.converged ? '' : ', not settled'})`,
   );
 }

@@ -1,6 +1,12 @@
 // Times full standings with ten tiebreaks for a generated 1000-player, 11-round Swiss.
 // Run: npx tsx bench/standings.ts   (prints numbers; no assertions)
-import { computeStandings, STANDARD_POINTS, type Game, type Tournament, type Unpaired } from '../core/index.ts';
+import {
+  computeStandings,
+  STANDARD_POINTS,
+  type Game,
+  type Tournament,
+  type Unpaired,
+} from '../core/index.ts';
 
 /** mulberry32: a small seeded PRNG, so every run measures the same tournament. */
 function prng(seed: number): () => number {
@@ -23,7 +29,9 @@ function generateSwiss(players: number, rounds: number, seed: number): Tournamen
   const games: Game[] = [];
   const unpaired: Unpaired[] = [];
   for (let round = 1; round <= rounds; round++) {
-    const order = Array.from({ length: players }, (_, i) => i + 1).sort((a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b);
+    const order = Array.from({ length: players }, (_, i) => i + 1).sort(
+      (a, b) => (score[b] ?? 0) - (score[a] ?? 0) || a - b,
+    );
     // a few requested half-point byes per round
     const rest: number[] = [];
     for (const id of order) {
@@ -48,7 +56,15 @@ function generateSwiss(players: number, rounds: number, seed: number): Tournamen
       const pWhite = 1 / (1 + 10 ** -diff);
       const x = rnd();
       const result =
-        x < 0.004 ? '+:-' : x < 0.008 ? '-:+' : x < pWhite * 0.8 ? '1-0' : x < pWhite * 0.8 + 0.25 ? '1/2-1/2' : '0-1';
+        x < 0.004
+          ? '+:-'
+          : x < 0.008
+            ? '-:+'
+            : x < pWhite * 0.8
+              ? '1-0'
+              : x < pWhite * 0.8 + 0.25
+                ? '1/2-1/2'
+                : '0-1';
       const w = result === '1-0' || result === '+:-' ? 2 : result === '1/2-1/2' ? 1 : 0;
       score[white] = (score[white] ?? 0) + w;
       score[black] = (score[black] ?? 0) + (2 - w);

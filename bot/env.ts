@@ -39,6 +39,8 @@ const EnvSchema = z.object({
   GOOGLE_SERVICE_ACCOUNT_FILE: z.string().optional(),
   GOOGLE_SHEETS_ROOT_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).optional(),
+  DISCORD_SHARD_COUNT: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+  SHARD_SPAWN_DELAY_MS: z.coerce.number().int().min(0).optional(),
 });
 
 export interface Env {
@@ -51,6 +53,9 @@ export interface Env {
   readonly serviceAccountFile?: string;
   readonly sheetsRootUrl?: string;
   readonly logLevel: 'debug' | 'info' | 'warn' | 'error';
+  /** Sharded start: shard count (default: Discord's recommendation) and delay between spawns. */
+  readonly shardCount?: number;
+  readonly shardSpawnDelayMs?: number;
 }
 
 export type EnvResult = { readonly ok: true; readonly env: Env } | { readonly ok: false; readonly problems: readonly string[] };
@@ -101,6 +106,8 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd: string): EnvResult {
       ...(e.GOOGLE_SERVICE_ACCOUNT_FILE ? { serviceAccountFile: e.GOOGLE_SERVICE_ACCOUNT_FILE } : {}),
       ...(e.GOOGLE_SHEETS_ROOT_URL ? { sheetsRootUrl: e.GOOGLE_SHEETS_ROOT_URL } : {}),
       logLevel: e.LOG_LEVEL ?? 'info',
+      ...(e.DISCORD_SHARD_COUNT !== undefined ? { shardCount: e.DISCORD_SHARD_COUNT } : {}),
+      ...(e.SHARD_SPAWN_DELAY_MS !== undefined ? { shardSpawnDelayMs: e.SHARD_SPAWN_DELAY_MS } : {}),
     },
   };
 }

@@ -138,9 +138,10 @@ function valueAt(doc: unknown, path: readonly PropertyKey[]): unknown {
   return v;
 }
 
+/** The value as found: a string as is, anything else as JSON text (shortened). */
 const show = (v: unknown): string => {
   if (v === undefined) return 'nothing';
-  const s = JSON.stringify(v);
+  const s = typeof v === 'string' ? v : JSON.stringify(v);
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 };
 
@@ -166,7 +167,15 @@ function issueError(doc: unknown, issue: z.core.$ZodIssue): FormatError {
       : issue.code === 'invalid_value'
         ? `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
         : issue.message;
-  return { ...base, path: jsonPath(issue.path), found: show(found), expected };
+  const kindOf = (v: unknown): string =>
+    v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`;
+  return {
+    ...base,
+    path: jsonPath(issue.path),
+    found: show(found),
+    expected,
+    ...(issue.code === 'invalid_type' && found !== undefined ? { detail: `found ${kindOf(found)}` } : {}),
+  };
 }
 
 /** Line and column (1-based) of a character offset. */
@@ -279,7 +288,7 @@ export function parseTournamentJson(text: string): Result<Tournament, FormatErro
       ...where,
       ...(found !== undefined ? { found } : {}),
       expected: 'valid JSON',
-      detail: message,
+      detail: message.replace(/\s+/g, ' '),
     });
   }
   const parsed = TournamentJsonSchema.safeParse(doc);

@@ -127,7 +127,7 @@ interface TableRead {
   readonly region: Rect;
   readonly regionCells: CellValue[][];
   readonly blocks: readonly FoundBlock[];
-  /** Columns of the crosstable proper (before our blocks). */
+  /** Columns kept left of the output (the table and what adjoins it, before our blocks). */
   readonly tableWidth: number;
   /** Rows skipped at the top of the region (our header row above a header-less table). */
   readonly skippedRows: number;
@@ -180,15 +180,14 @@ function readTable(env: Env): TableRead {
       rect = around;
   }
   if (!rect) throw userError(`${a1Rect(sel)} is empty: select the crosstable or click a cell in it.`);
-  // Our blocks right of a selection belong to the write area too.
-  const wide = extendRight(values, rect);
-  const wideCells = cut(values, wide);
-  const wideBlocks = blocksOf(wideCells);
-  const region = wideBlocks.some((b) => b.to >= rect.numColumns) ? wide : rect;
-  const regionCells = region === wide ? wideCells : cut(values, rect);
-  const blocks = region === wide ? wideBlocks : blocksOf(regionCells);
+  // Whatever adjoins the table on the right (our old blocks, a column of notes) is kept: the output
+  // goes where our old block starts, else after the last adjoining column.
+  const region = extendRight(values, rect);
+  const regionCells = cut(values, region);
+  const blocks = blocksOf(regionCells);
   const tableWidth = tableWidthBefore(blocks, region.numColumns);
-  let table = regionCells.map((r) => r.slice(0, tableWidth));
+  const parseWidth = Math.min(rect.numColumns, tableWidth);
+  let table = regionCells.map((r) => r.slice(0, parseWidth));
   let skippedRows = 0;
   while (table.length > 0 && (table[0] ?? []).every(isEmptyCell)) {
     table = table.slice(1);
@@ -202,7 +201,7 @@ function readTable(env: Env): TableRead {
         ? e.column !== undefined
           ? a1(region.row + skippedRows + e.row - 1, region.column + e.column - 1)
           : `row ${region.row + skippedRows + e.row - 1}`
-        : a1Rect({ ...region, numColumns: tableWidth });
+        : a1Rect({ ...region, numColumns: parseWidth });
     const place = (r: number, c: number): string =>
       a1(region.row + skippedRows + r - 1, region.column + c - 1);
     throw userError(describeAt(e, where, place));
@@ -271,6 +270,12 @@ export function computeDwzAction(env: Env): void {
     const settings = settingsOf(env);
     const read = readTable(env);
     const t = read.parsed.tournament;
+    if (!t.players.some((p) => p.dwz)) {
+      const at = a1Rect({ ...read.region, numColumns: read.tableWidth });
+      return userError(
+        `${at}: no DWZ found: add a column headed DWZ with ratings like 1712-62 (and Jg for birth years).`,
+      );
+    }
     const endDate = settings.endDate !== '' ? settings.endDate : env.today();
     const rules = settings.dwzRules === 'auto' ? undefined : settings.dwzRules;
     const r = dwzTournament(t, { endDate, ...(rules ? { rules } : {}) });

@@ -4,6 +4,7 @@
 // `parseSwissNotation` read it; its errors are mapped back to the cell (1-based row/column within
 // the given cells, like the crosstable parser's).
 import type { FormatError } from '../core/formats/formatError.ts';
+import { headerKind } from '../core/formats/crosstableHeaders.ts';
 import { parseSwissNotation } from '../core/formats/swissNotation.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import type { Tournament } from '../core/tournament/model.ts';
@@ -82,7 +83,43 @@ export function parseSwissCells(
   const playerRows: number[] = [];
   ids.forEach((id, i) => (playerRows[id - 1] = rows[i] ?? 0));
   return ok({
-    tournament: parsed.value,
+    tournament: withSideColumns(parsed.value, cells, headerRow, firstRound, (id) => playerRows[id - 1]),
     layout: { ...(headerRow !== undefined ? { headerRow } : {}), playerRows, roundColumns },
   });
+}
+
+const RATING = /^(\d{3,4})(?:-(\d{1,3}))?$/;
+const YEAR = /^(19|20)\d\d$/;
+
+/** DWZ (`1712-62`) and birth-year columns before the rounds, recognised by their header (DWZ, Jg, Geb. ...). */
+function withSideColumns(
+  t: Tournament,
+  cells: readonly (readonly unknown[])[],
+  headerRow: number | undefined,
+  firstRound: number,
+  rowOf: (id: number) => number | undefined,
+): Tournament {
+  if (headerRow === undefined) return t;
+  const header = cells[headerRow] ?? [];
+  const dwzColumn = [...Array(firstRound).keys()].find((c) => headerKind(text(header[c])) === 'dwz');
+  const yearColumn = [...Array(firstRound).keys()].find((c) => headerKind(text(header[c])) === 'birthYear');
+  if (dwzColumn === undefined && yearColumn === undefined) return t;
+  const players = t.players.map((p) => {
+    const row = cells[rowOf(p.id) ?? -1] ?? [];
+    const rating = dwzColumn === undefined ? null : RATING.exec(text(row[dwzColumn]));
+    const year = yearColumn === undefined ? '' : text(row[yearColumn]);
+    return {
+      ...p,
+      ...(rating
+        ? {
+            dwz: {
+              rating: Number(rating[1]),
+              ...(rating[2] !== undefined ? { index: Number(rating[2]) } : {}),
+            },
+          }
+        : {}),
+      ...(YEAR.test(year) ? { birthYear: Number(year) } : {}),
+    };
+  });
+  return { ...t, players };
 }

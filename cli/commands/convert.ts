@@ -1,10 +1,4 @@
-import {
-  makeCrosstable,
-  makeSwissNotation,
-  makeTrf,
-  trfLosses,
-  type Tournament,
-} from '../../core/index.ts';
+import { makeCrosstable, makeSwissNotation, makeTrf, trfLosses, type Tournament } from '../../core/index.ts';
 import { makeTournamentJson } from '../../schemas/tournamentJson.ts';
 import { EXIT, fail, type Command, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { INPUT_FORMATS, loadTournament, type InputFormat } from '../load.ts';
@@ -55,13 +49,17 @@ function parseArgs(args: readonly string[]): Options | CliFailure {
     else if (a === '--from' || a === '--format') from = value();
     else if (a.startsWith('--to=')) to = a.slice(5);
     else if (a.startsWith('--eol=')) eol = a.slice(6);
-    else if (a.startsWith('-') && a !== '-') return fail(EXIT.badInput, `unknown option ${a} (see rochade convert --help)`);
+    else if (a.startsWith('-') && a !== '-')
+      return fail(EXIT.badInput, `unknown option ${a} (see rochade convert --help)`);
     else if (input === undefined) input = a;
     else return fail(EXIT.badInput, `unexpected argument ${a} (one input file)`);
   }
   if (input === undefined) return fail(EXIT.badInput, 'missing input file (see rochade convert --help)');
   if (to === undefined || !(TARGETS as readonly string[]).includes(to))
-    return fail(EXIT.badInput, `--to must be one of ${TARGETS.join(', ')}${to === undefined ? '' : ` (found "${to}")`}`);
+    return fail(
+      EXIT.badInput,
+      `--to must be one of ${TARGETS.join(', ')}${to === undefined ? '' : ` (found "${to}")`}`,
+    );
   if (eol !== undefined && !(EOLS as readonly string[]).includes(eol))
     return fail(EXIT.badInput, `--eol must be cr, lf or crlf (found "${eol}")`);
   if (from !== undefined && !(INPUT_FORMATS as readonly string[]).includes(from))
@@ -109,7 +107,8 @@ const forJson = (t: Tournament): Tournament => ({
 /** What the Swiss round-by-round notation cannot hold. */
 function notationLosses(t: Tournament): string[] {
   const l: string[] = [];
-  if (any(t.games, (g) => ['+:-', '-:+', '-:-'].includes(g.result))) l.push('the scheduled colours of forfeits');
+  if (any(t.games, (g) => ['+:-', '-:+', '-:-'].includes(g.result)))
+    l.push('the scheduled colours of forfeits');
   if (any(t.games, (g) => g.unrated)) l.push('unrated games (TRF W/D/L) are written as ordinary results');
   if (any(t.players, (p) => p.fide || p.dwz || p.club || p.title || p.federation || p.birthYear))
     l.push('ratings, titles, clubs, federations and birth data (only ids and names)');
@@ -147,8 +146,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const r = render(loaded.value.tournament, o);
   if ('exit' in r) return r;
-  if (r.losses.length > 0)
-    io.stderr(`note: ${o.to} cannot hold: ${r.losses.join('; ')}\n`);
+  if (r.losses.length > 0) io.stderr(`note: ${o.to} cannot hold: ${r.losses.join('; ')}\n`);
   if (o.output === undefined) {
     io.stdout(r.text);
     return EXIT.ok;

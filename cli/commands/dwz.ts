@@ -27,7 +27,7 @@ Usage:
                        [--birth-year Y] [--residual "1:1500,0:1600"] [--e N | --k N] [--next R]
                        [--rating-date YYYY-MM-DD] [--rules ${DWZ_RULE_SETS.join('|')}]
                        [--rules-text 2016|2014] [--method standard|ueberschlag] [--linear] [--json]
-  rochade dwz evaluate FILE [--rules ...] [--end-date YYYY-MM-DD] [--json]
+  rochade dwz evaluate FILE [--rules ...] [--rules-text 2016|2014] [--end-date YYYY-MM-DD] [--json]
   rochade dwz convert-2026 RATING        the Umstufung of 07.06.2026 (e.g. 1366-21 → 1634-22)
 
 estimate       one player: W, n, We, E (K for WO2026), Rn, new index, Rc, Rh and a what-if table
@@ -54,7 +54,9 @@ const badInput = (message: string): CliFailure => fail(EXIT.badInput, `${message
 function parseRules(v: string | undefined): DwzRuleSetId | undefined | CliFailure {
   if (v === undefined) return undefined;
   const up = v.toUpperCase();
-  return isDwzRuleSetId(up) ? up : badInput(`unknown rule version "${v}", expected ${DWZ_RULE_SETS.join(', ')}`);
+  return isDwzRuleSetId(up)
+    ? up
+    : badInput(`unknown rule version "${v}", expected ${DWZ_RULE_SETS.join(', ')}`);
 }
 
 const isFailure = (x: unknown): x is CliFailure => typeof x === 'object' && x !== null && 'exit' in x;
@@ -97,7 +99,9 @@ const rating = (r: number | undefined, i: number | undefined): string =>
   r === undefined ? '—' : i === undefined ? String(r) : `${r}-${i}`;
 
 export function estimateText(e: DwzEstimate): string {
-  const lines = [`DWZ ${e.method === 'ueberschlag' ? 'Überschlag (Anhang 1.3)' : 'estimate'} (${e.rules}, unofficial)`];
+  const lines = [
+    `DWZ ${e.method === 'ueberschlag' ? 'Überschlag (Anhang 1.3)' : 'estimate'} (${e.rules}, unofficial)`,
+  ];
   const add = (label: string, v: string | number | undefined): void => {
     if (v !== undefined) lines.push(`  ${label.padEnd(26)} ${v}`);
   };
@@ -114,7 +118,11 @@ export function estimateText(e: DwzEstimate): string {
     const w = e.whatIf;
     add('Next game win/draw/loss', [w.win, w.draw, w.loss].map((x) => x ?? '—').join(' / '));
   }
-  if (e.residualGames) add('Store as residual games', e.residualGames.map((g) => `${g.score / 2}:${g.opponentRating}`).join(', '));
+  if (e.residualGames)
+    add(
+      'Store as residual games',
+      e.residualGames.map((g) => `${g.score / 2}:${g.opponentRating}`).join(', '),
+    );
   for (const n of e.notes) lines.push(`  note: ${n}`);
   return `${lines.join('\n')}\n`;
 }
@@ -155,12 +163,15 @@ async function runEstimate(args: readonly string[], io: CliIo): Promise<ExitCode
   if (failure) return failure;
   const [birthYear, E, K, next] = nums as (number | undefined)[];
   const text = values['rules-text'];
-  if (text !== undefined && text !== '2014' && text !== '2016') return badInput('--rules-text is 2016 or 2014');
+  if (text !== undefined && text !== '2014' && text !== '2016')
+    return badInput('--rules-text is 2016 or 2014');
   const method = values.method ?? 'standard';
-  if (method !== 'standard' && method !== 'ueberschlag') return badInput('--method is standard or ueberschlag');
+  if (method !== 'standard' && method !== 'ueberschlag')
+    return badInput('--method is standard or ueberschlag');
   const residualGames: ResidualGame[] = [];
   for (const [i, g] of residual.value.entries()) {
-    if (g.opponentRating === undefined) return badInput(`--residual: game ${i + 1} needs the opponent's rating`);
+    if (g.opponentRating === undefined)
+      return badInput(`--residual: game ${i + 1} needs the opponent's rating`);
     residualGames.push({ opponentRating: g.opponentRating, score: g.score });
   }
   const input: DwzEstimateInput = {
@@ -176,9 +187,14 @@ async function runEstimate(args: readonly string[], io: CliIo): Promise<ExitCode
     ...(K !== undefined ? { K } : {}),
     ...(next !== undefined ? { nextOpponent: next } : {}),
   };
-  const result = method === 'ueberschlag' ? estimateDwzUeberschlag(input, { linear: values.linear === true }) : estimateDwz(input);
+  const result =
+    method === 'ueberschlag'
+      ? estimateDwzUeberschlag(input, { linear: values.linear === true })
+      : estimateDwz(input);
   if (!result.ok) return badInput(describeDwzError(result.error));
-  io.stdout(values.json ? `${JSON.stringify(estimateJson(result.value), null, 2)}\n` : estimateText(result.value));
+  io.stdout(
+    values.json ? `${JSON.stringify(estimateJson(result.value), null, 2)}\n` : estimateText(result.value),
+  );
   return EXIT.ok;
 }
 
@@ -220,7 +236,12 @@ export function evaluationJson(e: DwzTournamentEvaluation): unknown {
 async function runEvaluate(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   const { values, positionals } = parseArgs({
     args: [...args],
-    options: { rules: { type: 'string' }, 'end-date': { type: 'string' }, json: { type: 'boolean' } },
+    options: {
+      rules: { type: 'string' },
+      'rules-text': { type: 'string' },
+      'end-date': { type: 'string' },
+      json: { type: 'boolean' },
+    },
     allowPositionals: true,
     strict: true,
   });
@@ -228,11 +249,15 @@ async function runEvaluate(args: readonly string[], io: CliIo): Promise<ExitCode
   if (file === undefined || extra.length > 0) return badInput('give exactly one tournament file');
   const rules = parseRules(values.rules);
   if (isFailure(rules)) return rules;
+  const text = values['rules-text'];
+  if (text !== undefined && text !== '2014' && text !== '2016')
+    return badInput('--rules-text is 2016 or 2014');
   const loaded = await loadTournament(file, io);
   if (!loaded.ok) return loaded.error;
   const r = evaluateTournamentDwz(loaded.value.tournament, {
     ...(rules ? { rules } : {}),
     ...(values['end-date'] ? { endDate: values['end-date'] } : {}),
+    ...(text ? { wo2013Text: text } : {}),
   });
   if (!r.ok) return badInput(`${file}: ${describeDwzError(r.error)}`);
   io.stdout(values.json ? `${JSON.stringify(evaluationJson(r.value), null, 2)}\n` : makeDwzTable(r.value));
@@ -240,7 +265,12 @@ async function runEvaluate(args: readonly string[], io: CliIo): Promise<ExitCode
 }
 
 function runConvert(args: readonly string[], io: CliIo): ExitCode | CliFailure {
-  const { values, positionals } = parseArgs({ args: [...args], options: { json: { type: 'boolean' } }, allowPositionals: true, strict: true });
+  const { values, positionals } = parseArgs({
+    args: [...args],
+    options: { json: { type: 'boolean' } },
+    allowPositionals: true,
+    strict: true,
+  });
   const [text, ...extra] = positionals;
   if (text === undefined || extra.length > 0) return badInput('give one rating, e.g. 1366-21');
   const r = parseDwzRating(text);
@@ -270,11 +300,16 @@ export const dwzCommand: Command = {
         case 'convert-2026':
           return runConvert(rest, io);
         default:
-          return badInput(sub === undefined ? 'missing subcommand estimate|evaluate|convert-2026' : `unknown subcommand "${sub}"`);
+          return badInput(
+            sub === undefined
+              ? 'missing subcommand estimate|evaluate|convert-2026'
+              : `unknown subcommand "${sub}"`,
+          );
       }
     } catch (e) {
       // node:util parseArgs throws TypeErrors with ERR_PARSE_ARGS_* codes for unknown or bad options.
-      if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS')) return badInput(e.message);
+      if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))
+        return badInput(e.message);
       throw e;
     }
   },

@@ -88,7 +88,11 @@ function runEstimate(args: readonly string[], io: CliIo): ExitCode | CliFailure 
 }
 
 function runPerformance(args: readonly string[], io: CliIo): ExitCode | CliFailure {
-  const { values } = parseArgs({ args: [...args], options: { games: { type: 'string' }, json: { type: 'boolean' } }, strict: true });
+  const { values } = parseArgs({
+    args: [...args],
+    options: { games: { type: 'string' }, json: { type: 'boolean' } },
+    strict: true,
+  });
   const gs = games(values.games);
   if (isFailure(gs)) return gs;
   const r = performanceRating(gs);
@@ -111,9 +115,12 @@ export const eloCommand: Command = {
     try {
       if (sub === 'estimate') return runEstimate(rest, io);
       if (sub === 'performance') return runPerformance(rest, io);
-      return badInput(sub === undefined ? 'missing subcommand estimate|performance' : `unknown subcommand "${sub}"`);
+      return badInput(
+        sub === undefined ? 'missing subcommand estimate|performance' : `unknown subcommand "${sub}"`,
+      );
     } catch (e) {
-      if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS')) return badInput(e.message);
+      if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))
+        return badInput(e.message);
       throw e;
     }
   },

@@ -64,7 +64,10 @@ export function classifyPlayers(c: ClassifyInput): Classification {
     const x = extreme(games, c.fullScoreEvaluable);
     if (x !== undefined) {
       status.set(id, 'residual');
-      reason.set(id, `${x === 'full' ? '100' : '0'} % against the rated opponents: not determinable (4.7.2.1.2, Anhang 1.1.6)`);
+      reason.set(
+        id,
+        `${x === 'full' ? '100' : '0'} % against the rated opponents: not determinable (4.7.2.1.2, Anhang 1.1.6)`,
+      );
       return true;
     }
     status.set(id, level);

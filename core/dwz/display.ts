@@ -52,11 +52,15 @@ export function makeDwzTable(e: DwzTournamentEvaluation): string {
     });
   const all = [head, ...rows];
   const last = head.length - 1;
-  const width = head.map((_, c) => Math.max(...all.filter((r) => c !== 11 || !r[c]?.startsWith('(')).map((r) => (r[c] ?? '').length)));
+  const width = head.map((_, c) =>
+    Math.max(...all.filter((r) => c !== 11 || !r[c]?.startsWith('(')).map((r) => (r[c] ?? '').length)),
+  );
   const left = new Set([1]);
   const lines = all.map((r) =>
     r
-      .map((cell, c) => (c === last ? cell : left.has(c) ? cell.padEnd(width[c] ?? 0) : cell.padStart(width[c] ?? 0)))
+      .map((cell, c) =>
+        c === last ? cell : left.has(c) ? cell.padEnd(width[c] ?? 0) : cell.padStart(width[c] ?? 0),
+      )
       .join('  ')
       .trimEnd(),
   );

@@ -7,7 +7,13 @@ import { evaluateEstablished } from './established.ts';
 import { firstDwzFromPerformance, individualFirstRating } from './firstRating.ts';
 import { meanRating } from './performance.ts';
 import { roundHalfUp } from './rounding.ts';
-import { defaultDwzRules, dwzRuleSet, UMSTUFUNG_DATE, wo2026Parameters, type DwzRuleSetId } from './ruleSets.ts';
+import {
+  defaultDwzRules,
+  dwzRuleSet,
+  UMSTUFUNG_DATE,
+  wo2026Parameters,
+  type DwzRuleSetId,
+} from './ruleSets.ts';
 import type { DwzEstimate, DwzEstimateInput, DwzGame, DwzWhatIf } from './types.ts';
 import { umstufung2026 } from './umstufung.ts';
 import { checkDate, checkGames, checkRating, residualAsGames, usableResiduals } from './validate.ts';
@@ -29,14 +35,26 @@ export function checkEstimateInput(input: DwzEstimateInput): Result<number, DwzE
   const rg = checkGames(residualAsGames(input.residualGames ?? []), true, 'residual game');
   if (!rg.ok) return rg;
   if (input.birthYear !== undefined && (!Number.isInteger(input.birthYear) || input.birthYear > year.value)) {
-    return err(dwzError('badOption', 'the birth year must be a year before the end date', { found: String(input.birthYear) }));
+    return err(
+      dwzError('badOption', 'the birth year must be a year before the end date', {
+        found: String(input.birthYear),
+      }),
+    );
   }
   const rules = input.rules ?? defaultDwzRules(input.endDate);
   if (input.E !== undefined && (rules === 'WO2026' || !(input.E >= 5 && input.E <= 150))) {
-    return err(dwzError('badCoefficient', rules === 'WO2026' ? 'WO2026 uses K, not E' : 'E lies between 5 and 150', { found: String(input.E) }));
+    return err(
+      dwzError('badCoefficient', rules === 'WO2026' ? 'WO2026 uses K, not E' : 'E lies between 5 and 150', {
+        found: String(input.E),
+      }),
+    );
   }
   if (input.K !== undefined && (rules !== 'WO2026' || !(input.K > 0 && input.K <= 80))) {
-    return err(dwzError('badCoefficient', rules !== 'WO2026' ? `${rules} uses E, not K` : 'K lies between 0 and 80', { found: String(input.K) }));
+    return err(
+      dwzError('badCoefficient', rules !== 'WO2026' ? `${rules} uses E, not K` : 'K lies between 0 and 80', {
+        found: String(input.K),
+      }),
+    );
   }
   return ok(year.value);
 }
@@ -85,6 +103,7 @@ function estimateCore(input: DwzEstimateInput, endYear: number): DwzEstimate {
     if (rating.index === undefined) notes.push('index unknown: no index cap on E, K0 from the "> 10" column');
     const rated = input.games.filter((g): g is Required<DwzGame> => g.opponentRating !== undefined);
     if (rated.length < input.games.length) notes.push('games against unrated opponents are not counted');
+    if ((input.residualGames ?? []).length > 0) notes.push('residual games only count for a first DWZ');
     const W = rated.reduce((s, g) => s + g.score, 0);
     const r = evaluateEstablished(rs, params, {
       Ro: rating.rating,
@@ -123,7 +142,10 @@ function estimateFirst(input: DwzEstimateInput, rules: DwzRuleSetId, notes: stri
   const rs = dwzRuleSet(rules, { endDate: input.endDate, wo2013Text: input.wo2013Text });
   const { kept, expired } = usableResiduals(input.residualGames ?? [], input.endDate);
   if (expired > 0) notes.push(`${expired} residual game(s) older than two years dropped (6.1.1)`);
-  const own: ResidualGame[] = input.games.map((g) => ({ opponentRating: g.opponentRating ?? 0, score: g.score }));
+  const own: ResidualGame[] = input.games.map((g) => ({
+    opponentRating: g.opponentRating ?? 0,
+    score: g.score,
+  }));
   const tournamentW = own.reduce((s, g) => s + g.score, 0);
   const all = [...kept, ...own];
   const W = all.reduce((s, g) => s + g.score, 0);
@@ -132,20 +154,39 @@ function estimateFirst(input: DwzEstimateInput, rules: DwzRuleSetId, notes: stri
   const common = { rules, method: 'standard' as const, W: W / 2, n: all.length, Rc };
   if (own.length > 0 && tournamentW === 0) {
     notes.push('0 % in this tournament: its games are never used for a first DWZ (4.4)');
-    return omitUndefined({ ...common, status: kept.length > 0 ? 'residual' : 'none', residualGames: kept.length > 0 ? kept : undefined, W: (W - tournamentW) / 2, n: kept.length, notes });
+    return omitUndefined({
+      ...common,
+      status: kept.length > 0 ? 'residual' : 'none',
+      residualGames: kept.length > 0 ? kept : undefined,
+      W: (W - tournamentW) / 2,
+      n: kept.length,
+      notes,
+    });
   }
   if (all.length < 5) {
-    notes.push('a first DWZ needs at least 5 rated games including residual games (4.3.2): store these as residual games');
+    notes.push(
+      'a first DWZ needs at least 5 rated games including residual games (4.3.2): store these as residual games',
+    );
     return omitUndefined({ ...common, status: 'residual', residualGames: all, notes });
   }
   const r = individualFirstRating(rs, opponents, W);
   if (r.kind === 'extreme') {
-    notes.push('100 %: strength not determinable in this tournament; the games are stored as residual games (Anhang 1.1.6)');
+    notes.push(
+      '100 %: strength not determinable in this tournament; the games are stored as residual games (Anhang 1.1.6)',
+    );
     return omitUndefined({ ...common, status: 'residual', residualGames: all, notes });
   }
   notes.push('a first DWZ depends on every other unrated player of the tournament: estimate only');
   const Rn = firstDwzFromPerformance(rs, r.Rh, wo2026Parameters(input.endDate));
-  return omitUndefined({ ...common, status: 'first', Rp: roundHalfUp(r.Rp), Rh: roundHalfUp(r.Rh), Rn, indexNew: 1, notes });
+  return omitUndefined({
+    ...common,
+    status: 'first',
+    Rp: roundHalfUp(r.Rp),
+    Rh: roundHalfUp(r.Rh),
+    Rn,
+    indexNew: 1,
+    notes,
+  });
 }
 
 /** Drops undefined fields so JSON output omits them. */

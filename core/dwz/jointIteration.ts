@@ -30,7 +30,10 @@ export interface JointResult {
   /** Final iteration values (Rh; unrounded under exact Φ). */
   readonly values: ReadonlyMap<PlayerId, number>;
   readonly start: ReadonlyMap<PlayerId, number>;
-  readonly counted: ReadonlyMap<PlayerId, { readonly opponents: readonly CountedOpponent[]; readonly W: HalfPoints }>;
+  readonly counted: ReadonlyMap<
+    PlayerId,
+    { readonly opponents: readonly CountedOpponent[]; readonly W: HalfPoints }
+  >;
   readonly table: IterationTable;
   readonly converged: boolean;
 }
@@ -84,14 +87,18 @@ export function jointIteration(j: JointInput): JointResult {
   }
   for (const id of j.ids) {
     const s = startSets.get(id);
-    if (s && st(id) === 'second') start.set(id, solveStart([...s.fixed, ...s.firsts.map((f) => start.get(f) ?? 0)], s.W));
+    if (s && st(id) === 'second')
+      start.set(id, solveStart([...s.fixed, ...s.firsts.map((f) => start.get(f) ?? 0)], s.W));
   }
   // 100 % (possible only with a fictitious draw): the draw is against the Rc of the start values.
   const draws = new Map<PlayerId, number>();
   for (const id of j.ids) {
     const c = counted.get(id);
     if (c && c.W === 2 * c.opponents.length) {
-      draws.set(id, roundHalfUp(meanRating(c.opponents.map((o) => (typeof o === 'number' ? o : (start.get(o.id) ?? 0))))));
+      draws.set(
+        id,
+        roundHalfUp(meanRating(c.opponents.map((o) => (typeof o === 'number' ? o : (start.get(o.id) ?? 0))))),
+      );
     }
   }
   const order = [...j.ids];
@@ -109,7 +116,10 @@ export function jointIteration(j: JointInput): JointResult {
       const draw = draws.get(id);
       if (draw !== undefined) [opps, W] = withDraw(opps, W, draw);
       const R = cur.get(id) ?? 0;
-      next.set(id, j.rs.expectation === 'table2' ? tableStep2002(R, opps, W) : solveRating(opps, W, j.rs.expectation));
+      next.set(
+        id,
+        j.rs.expectation === 'table2' ? tableStep2002(R, opps, W) : solveRating(opps, W, j.rs.expectation),
+      );
     }
     const moved = Math.max(0, ...order.map((id) => Math.abs((next.get(id) ?? 0) - (cur.get(id) ?? 0))));
     cur = next;

@@ -9,7 +9,8 @@ import { expectedScoreFor, type ExpectationMode } from './expectedScore.ts';
 export const DWZ_RULE_SETS = ['WO2002', 'ELOBASE', 'WO2013', 'WO2026'] as const;
 export type DwzRuleSetId = (typeof DWZ_RULE_SETS)[number];
 
-export const isDwzRuleSetId = (s: string): s is DwzRuleSetId => (DWZ_RULE_SETS as readonly string[]).includes(s);
+export const isDwzRuleSetId = (s: string): s is DwzRuleSetId =>
+  (DWZ_RULE_SETS as readonly string[]).includes(s);
 
 /** How E (or K) is computed. */
 export const COEFFICIENT_RULES = ['E2002', 'E2016', 'E2014', 'K2026'] as const;

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../result.ts';
 import type { Tournament } from '../tournament/model.ts';
 import type { ResidualGame } from '../tournament/player.ts';
-import { computeScores } from '../tournament/playerRounds.ts';
+import { gameForPlayer, roundPoints } from '../tournament/playerRounds.ts';
 import type { HalfPoints, IsoDate, PlayerId } from '../types.ts';
 import { ageGroup } from './coefficient.ts';
 import { classifyPlayers, type DwzPlayerStatus, type SideGame } from './classify.ts';
@@ -11,7 +11,13 @@ import { firstDwzFromPerformance } from './firstRating.ts';
 import { jointIteration, type IterationTable } from './jointIteration.ts';
 import { meanRating } from './performance.ts';
 import { roundHalfUp } from './rounding.ts';
-import { defaultDwzRules, dwzRuleSet, wo2026Parameters, type DwzRuleSetId, type Wo2013Text } from './ruleSets.ts';
+import {
+  defaultDwzRules,
+  dwzRuleSet,
+  wo2026Parameters,
+  type DwzRuleSetId,
+  type Wo2013Text,
+} from './ruleSets.ts';
 import { checkDate, checkRating, usableResiduals } from './validate.ts';
 
 export interface DwzTournamentOptions {
@@ -25,6 +31,12 @@ export interface DwzTournamentOptions {
    */
   readonly stageOverrides?: Readonly<Record<PlayerId, 'first' | 'second'>>;
   readonly maxIterations?: number;
+  /**
+   * Sonderwertung (2016 text 3.6.3, from 01.08.2016): a player with Rh > Ro + 300 counts with his Rh
+   * in his opponents' evaluations and the evaluation is run again. Default: on for WO2013 tournaments
+   * ending from 01.08.2016 and for WO2026 (reconstructed), off otherwise.
+   */
+  readonly sonderwertung?: boolean;
   /** Start of the Rh iteration of players with a DWZ (Anhang 1.1.10): Ro (default) or Rp. */
   readonly rhStart?: 'Ro' | 'Rp';
 }
@@ -67,6 +79,9 @@ export interface DwzTournamentEvaluation {
   readonly warnings: readonly string[];
 }
 
+/** The Sonderwertung of the 2016 text is in force from this date. */
+export const SONDERWERTUNG_START: IsoDate = '2016-08-01';
+
 const RATED = new Set(['1-0', '0-1', '1/2-1/2']);
 
 /** Over-the-board rated games per player (forfeits and unrated games never count, WO 2002 3.2.5). */
@@ -81,8 +96,24 @@ function sideGames(t: Tournament): Map<PlayerId, SideGame[]> {
   return m;
 }
 
+/** Tournament points of every player (all results and byes under the point system), for the place column. */
+function tournamentPoints(t: Tournament): Map<PlayerId, HalfPoints> {
+  const m = new Map<PlayerId, HalfPoints>(t.players.map((p) => [p.id, 0]));
+  const add = (id: PlayerId, h: HalfPoints): void => void m.set(id, (m.get(id) ?? 0) + h);
+  for (const g of t.games) {
+    add(g.white, roundPoints(gameForPlayer(g, g.white), t.pointSystem));
+    add(g.black, roundPoints(gameForPlayer(g, g.black), t.pointSystem));
+  }
+  for (const u of t.unpaired) add(u.player, roundPoints({ kind: u.kind, round: u.round }, t.pointSystem));
+  return m;
+}
+
 const lastDate = (t: Tournament): IsoDate | undefined =>
-  t.endDate ?? [...(t.roundDates ?? [])].filter((d): d is string => d !== undefined).sort().pop();
+  t.endDate ??
+  [...(t.roundDates ?? [])]
+    .filter((d): d is string => d !== undefined)
+    .sort()
+    .pop();
 
 /**
  * The whole-tournament evaluation (WO 2002 4.7, 3.2.3): classification, start values Rp, the joint
@@ -101,7 +132,9 @@ export function evaluateTournamentDwz(
     if (!y.ok) return y;
     endYear = y.value;
   } else if (opts.rules === undefined) {
-    return err(dwzError('missingEndDate', 'the tournament has no end date: give one or choose the rule version'));
+    return err(
+      dwzError('missingEndDate', 'the tournament has no end date: give one or choose the rule version'),
+    );
   } else if (t.players.some((p) => p.birthYear !== undefined)) {
     warnings.push('no end date: ages unknown, every player counted as over 25');
   }
@@ -119,8 +152,11 @@ export function evaluateTournamentDwz(
   const residuals = new Map<PlayerId, readonly ResidualGame[]>();
   for (const p of t.players) {
     if (p.dwz || !p.residualGames) continue;
-    const { kept, expired } = endDate ? usableResiduals(p.residualGames, endDate) : { kept: p.residualGames, expired: 0 };
-    if (expired > 0) warnings.push(`player ${p.id}: ${expired} residual game(s) older than two years dropped (6.1.1)`);
+    const { kept, expired } = endDate
+      ? usableResiduals(p.residualGames, endDate)
+      : { kept: p.residualGames, expired: 0 };
+    if (expired > 0)
+      warnings.push(`player ${p.id}: ${expired} residual game(s) older than two years dropped (6.1.1)`);
     residuals.set(p.id, kept);
   }
   const established = new Set(t.players.filter((p) => p.dwz).map((p) => p.id));
@@ -137,112 +173,138 @@ export function evaluateTournamentDwz(
   const gamesOf = (id: PlayerId): readonly SideGame[] => games.get(id) ?? [];
   const rpOf = (id: PlayerId): readonly ResidualGame[] => residuals.get(id) ?? [];
   const roOf = (id: PlayerId): number => byId.get(id)?.dwz?.rating ?? 0;
+  // Sonderwertung (2016 text 3.6.3): exceptional players count with their Rh for their opponents.
+  let asOpponent = new Map<PlayerId, number>();
+  const oppValue = (id: PlayerId): number => asOpponent.get(id) ?? roOf(id);
+  const scores = tournamentPoints(t);
+  const sorted = [...scores.values()].sort((a, b) => b - a);
+  const place = (id: PlayerId): number => 1 + sorted.findIndex((s) => s === (scores.get(id) ?? 0));
 
-  const joint = jointIteration({
-    rs,
-    ids: ids.filter((id) => status(id) === 'first' || status(id) === 'second'),
-    status,
-    games: gamesOf,
-    residuals: rpOf,
-    established: roOf,
-    maxIterations: opts.maxIterations ?? 1000,
-  });
-  if (!joint.converged) warnings.push('the joint iteration did not settle; the last values are used');
-  const firstDwz = new Map<PlayerId, number>();
-  for (const [id, Rh] of joint.values) firstDwz.set(id, firstDwzFromPerformance(rs, Rh, params));
-  const valueFor = (id: PlayerId): number | undefined =>
-    status(id) === 'established' ? roOf(id) : firstDwz.get(id);
-
-  const scores = computeScores(t);
-  const place = (id: PlayerId): number => {
-    const own = scores.get(id) ?? 0;
-    return 1 + [...scores.values()].filter((s) => s > own).length;
-  };
-  const results = t.players.map((p): DwzPlayerResult => {
-    const st = status(p.id);
-    const age = endYear !== undefined && p.birthYear !== undefined ? endYear - p.birthYear : undefined;
-    const head = {
-      id: p.id,
-      name: p.name,
-      status: st,
-      place: place(p.id),
-      ...(p.birthYear !== undefined ? { birthYear: p.birthYear } : {}),
-      ...(age !== undefined ? { age } : {}),
-    };
-    if (st === 'established') {
-      const counted = gamesOf(p.id).filter((g) => {
-        const s = status(g.opponent);
-        return s === 'established' || s === 'first' || s === 'second';
-      });
-      const W = counted.reduce((s, g) => s + g.score, 0);
-      const r = evaluateEstablished(rs, params, {
-        Ro: roOf(p.id),
-        index: p.dwz?.index,
-        ageGroup: ageGroup(p.birthYear, endYear),
-        opponents: counted.map((g) => valueFor(g.opponent) ?? 0),
-        W,
-        rhStart: opts.rhStart,
-      });
-      const index = p.dwz?.index;
-      return clean({
-        ...head,
-        Ro: roOf(p.id),
-        index,
-        W: W / 2,
-        n: r.n,
-        residualGames: 0,
-        We: r.n > 0 ? r.We : undefined,
-        E: r.E,
-        K: r.K,
-        Rh: r.Rh,
-        Rc: r.Rc,
-        Rn: r.Rn,
-        indexNew: index === undefined ? undefined : index + (r.n > 0 ? 1 : 0),
-      });
-    }
-    if (st === 'first' || st === 'second') {
-      const info = joint.counted.get(p.id) ?? { opponents: [], W: 0 };
-      const Rn = firstDwz.get(p.id);
-      const finalOpps = info.opponents.map((o) => (typeof o === 'number' ? o : (valueFor(o.id) ?? 0)));
-      const Rh = joint.values.get(p.id);
-      return clean({
-        ...head,
-        W: info.W / 2,
-        n: finalOpps.length,
-        residualGames: rpOf(p.id).length,
-        Rp: joint.start.get(p.id),
-        Rh: Rh === undefined ? undefined : roundHalfUp(Rh),
-        Rc: finalOpps.length > 0 ? roundHalfUp(meanRating(finalOpps)) : undefined,
-        Rn,
-        indexNew: 1,
-        feedbackTo:
-          st === 'second'
-            ? gamesOf(p.id)
-                .map((g) => g.opponent)
-                .filter((o) => status(o) === 'established' || status(o) === 'first')
-            : undefined,
-      });
-    }
-    // 4.7.6: results against established and first-stage opponents become Restpartien.
-    const useful = gamesOf(p.id).filter((g) => status(g.opponent) === 'established' || status(g.opponent) === 'first');
-    const zero = cls.reason.get(p.id)?.startsWith('0 % score') ?? false;
-    const stored: ResidualGame[] =
-      st === 'residual' && !zero
-        ? [
-            ...rpOf(p.id),
-            ...useful.map((g) => ({ opponentRating: valueFor(g.opponent) ?? 0, score: g.score, ...(endDate ? { date: endDate } : {}) })),
-          ]
-        : [...rpOf(p.id)];
-    const shown = [...rpOf(p.id), ...useful];
-    return clean({
-      ...head,
-      W: shown.reduce((s, g) => s + g.score, 0) / 2,
-      n: shown.length,
-      residualGames: rpOf(p.id).length,
-      newResidualGames: stored,
-      reason: cls.reason.get(p.id),
+  const run = (): { results: DwzPlayerResult[]; joint: ReturnType<typeof jointIteration> } => {
+    const joint = jointIteration({
+      rs,
+      ids: ids.filter((id) => status(id) === 'first' || status(id) === 'second'),
+      status,
+      games: gamesOf,
+      residuals: rpOf,
+      established: oppValue,
+      maxIterations: opts.maxIterations ?? 1000,
     });
-  });
+    const firstDwz = new Map<PlayerId, number>();
+    for (const [id, Rh] of joint.values) firstDwz.set(id, firstDwzFromPerformance(rs, Rh, params));
+    const valueFor = (id: PlayerId): number | undefined =>
+      status(id) === 'established' ? oppValue(id) : firstDwz.get(id);
+
+    const results = t.players.map((p): DwzPlayerResult => {
+      const st = status(p.id);
+      const age = endYear !== undefined && p.birthYear !== undefined ? endYear - p.birthYear : undefined;
+      const head = {
+        id: p.id,
+        name: p.name,
+        status: st,
+        place: place(p.id),
+        ...(p.birthYear !== undefined ? { birthYear: p.birthYear } : {}),
+        ...(age !== undefined ? { age } : {}),
+      };
+      if (st === 'established') {
+        const counted = gamesOf(p.id).filter((g) => {
+          const s = status(g.opponent);
+          return s === 'established' || s === 'first' || s === 'second';
+        });
+        const W = counted.reduce((s, g) => s + g.score, 0);
+        const r = evaluateEstablished(rs, params, {
+          Ro: roOf(p.id),
+          index: p.dwz?.index,
+          ageGroup: ageGroup(p.birthYear, endYear),
+          opponents: counted.map((g) => valueFor(g.opponent) ?? 0),
+          W,
+          rhStart: opts.rhStart,
+        });
+        const index = p.dwz?.index;
+        return clean({
+          ...head,
+          Ro: roOf(p.id),
+          index,
+          W: W / 2,
+          n: r.n,
+          residualGames: 0,
+          We: r.n > 0 ? r.We : undefined,
+          E: r.E,
+          K: r.K,
+          Rh: r.Rh,
+          Rc: r.Rc,
+          Rn: r.Rn,
+          indexNew: index === undefined ? undefined : index + (r.n > 0 ? 1 : 0),
+        });
+      }
+      if (st === 'first' || st === 'second') {
+        const info = joint.counted.get(p.id) ?? { opponents: [], W: 0 };
+        const Rn = firstDwz.get(p.id);
+        const finalOpps = info.opponents.map((o) => (typeof o === 'number' ? o : (valueFor(o.id) ?? 0)));
+        const Rh = joint.values.get(p.id);
+        return clean({
+          ...head,
+          W: info.W / 2,
+          n: finalOpps.length,
+          residualGames: rpOf(p.id).length,
+          Rp: joint.start.get(p.id),
+          Rh: Rh === undefined ? undefined : roundHalfUp(Rh),
+          Rc: finalOpps.length > 0 ? roundHalfUp(meanRating(finalOpps)) : undefined,
+          Rn,
+          indexNew: 1,
+          feedbackTo:
+            st === 'second'
+              ? gamesOf(p.id)
+                  .map((g) => g.opponent)
+                  .filter((o) => status(o) === 'established' || status(o) === 'first')
+              : undefined,
+        });
+      }
+      // 4.7.6: results against established and first-stage opponents become Restpartien; discarded
+      // players (0 %, 4.4; only second-stage opponents) keep just their older ones.
+      const useful = gamesOf(p.id).filter(
+        (g) => status(g.opponent) === 'established' || status(g.opponent) === 'first',
+      );
+      const stored: ResidualGame[] =
+        st === 'residual'
+          ? [
+              ...rpOf(p.id),
+              ...useful.map((g) => ({
+                opponentRating: valueFor(g.opponent) ?? 0,
+                score: g.score,
+                ...(endDate ? { date: endDate } : {}),
+              })),
+            ]
+          : [...rpOf(p.id)];
+      const shown = [...rpOf(p.id), ...useful];
+      return clean({
+        ...head,
+        W: shown.reduce((s, g) => s + g.score, 0) / 2,
+        n: shown.length,
+        residualGames: rpOf(p.id).length,
+        newResidualGames: stored,
+        reason: cls.reason.get(p.id),
+      });
+    });
+    return { results, joint };
+  };
+  let { results, joint } = run();
+  const sonder =
+    opts.sonderwertung ??
+    (rules === 'WO2026' || (rules === 'WO2013' && (endDate ?? '') >= SONDERWERTUNG_START));
+  if (sonder) {
+    const exceptional = results.filter(
+      (p) => p.status === 'established' && p.Rh !== undefined && p.Ro !== undefined && p.Rh > p.Ro + 300,
+    );
+    if (exceptional.length > 0) {
+      asOpponent = new Map(exceptional.map((p) => [p.id, p.Rh ?? 0]));
+      ({ results, joint } = run());
+      warnings.push(
+        `Sonderwertung (3.6.3): player(s) ${exceptional.map((p) => p.id).join(', ')} counted with their Rh for their opponents`,
+      );
+    }
+  }
+  if (!joint.converged) warnings.push('the joint iteration did not settle; the last values are used');
   return ok({ rules, ...(endDate ? { endDate } : {}), players: results, iteration: joint.table, warnings });
 }
 

@@ -46,7 +46,17 @@ function core(input: DwzEstimateInput, endYear: number, opts: UeberschlagOptions
     const rated = input.games.filter((g): g is Required<DwzGame> => g.opponentRating !== undefined);
     const n = rated.length;
     const W = rated.reduce((s, g) => s + g.score, 0);
-    if (n === 0) return omitUndefined({ ...common, status: 'established', Ro, index: input.rating.index, W: 0, n, Rn: Ro, notes });
+    if (n === 0)
+      return omitUndefined({
+        ...common,
+        status: 'established',
+        Ro,
+        index: input.rating.index,
+        W: 0,
+        n,
+        Rn: Ro,
+        notes,
+      });
     const Rc = roundHalfUp(meanRating(rated.map((g) => clip(g.opponentRating, Ro))));
     const D = Ro - Rc;
     const scale = opts.linear ? 100 : expectationScale(rs.expectation);
@@ -56,23 +66,63 @@ function core(input: DwzEstimateInput, endYear: number, opts: UeberschlagOptions
     const weUnits = n * pUnits;
     const wUnits = (W / 2) * scale;
     const diff = (wUnits - weUnits) / scale;
-    const c = { Ro, index: input.rating.index, ageGroup: ageGroup(input.birthYear, endYear), below: wUnits < weUnits };
-    const K = rs.coefficient === 'K2026' ? (input.K ?? kFactor2026(c, wo2026Parameters(input.endDate)).K) : undefined;
-    const E = rs.coefficient === 'K2026' ? undefined : (input.E ?? developmentCoefficient(rs.coefficient, c).E);
+    const c = {
+      Ro,
+      index: input.rating.index,
+      ageGroup: ageGroup(input.birthYear, endYear),
+      below: wUnits < weUnits,
+    };
+    const K =
+      rs.coefficient === 'K2026' ? (input.K ?? kFactor2026(c, wo2026Parameters(input.endDate)).K) : undefined;
+    const E =
+      rs.coefficient === 'K2026' ? undefined : (input.E ?? developmentCoefficient(rs.coefficient, c).E);
     const p = wo2026Parameters(input.endDate);
-    const Rn = K !== undefined ? Math.max(p.floor, roundHalfUp(Ro + K * diff)) : roundHalfUp(Ro + (800 * diff) / ((E ?? 0) + n));
+    const Rn =
+      K !== undefined
+        ? Math.max(p.floor, roundHalfUp(Ro + K * diff))
+        : roundHalfUp(Ro + (800 * diff) / ((E ?? 0) + n));
     const index = input.rating.index;
-    return omitUndefined({ ...common, status: 'established', Ro, index, W: W / 2, n, We: weUnits / scale, E, K, Rn, indexNew: index === undefined ? undefined : index + 1, Rc, notes });
+    return omitUndefined({
+      ...common,
+      status: 'established',
+      Ro,
+      index,
+      W: W / 2,
+      n,
+      We: weUnits / scale,
+      E,
+      K,
+      Rn,
+      indexNew: index === undefined ? undefined : index + 1,
+      Rc,
+      notes,
+    });
   }
   const { kept } = usableResiduals(input.residualGames ?? [], input.endDate);
-  const all: ResidualGame[] = [...kept, ...input.games.map((g) => ({ opponentRating: g.opponentRating ?? 0, score: g.score }))];
+  const all: ResidualGame[] = [
+    ...kept,
+    ...input.games.map((g) => ({ opponentRating: g.opponentRating ?? 0, score: g.score })),
+  ];
   const n = all.length;
   const W = all.reduce((s, g) => s + g.score, 0);
   if (n < 5 || W === 0 || W === 2 * n) {
-    notes.push(n < 5 ? 'fewer than 5 rated games: store them as residual games' : 'score 0 % or 100 %: not determinable');
-    return omitUndefined({ ...common, status: W === 0 ? 'none' : 'residual', W: W / 2, n, residualGames: W === 0 ? undefined : all, notes });
+    notes.push(
+      n < 5
+        ? 'fewer than 5 rated games: store them as residual games'
+        : 'score 0 % or 100 %: not determinable',
+    );
+    return omitUndefined({
+      ...common,
+      status: W === 0 ? 'none' : 'residual',
+      W: W / 2,
+      n,
+      residualGames: W === 0 ? undefined : all,
+      notes,
+    });
   }
-  const D = opts.linear ? roundHalfUp((W / 2 / n - 0.5) * 800) : dFromHundredths2002(truncateHundredths(W, 2 * n));
+  const D = opts.linear
+    ? roundHalfUp((W / 2 / n - 0.5) * 800)
+    : dFromHundredths2002(truncateHundredths(W, 2 * n));
   const first = roundHalfUp(meanRating(all.map((g) => g.opponentRating))) + D;
   const Rc = roundHalfUp(meanRating(all.map((g) => clip(g.opponentRating, first))));
   const Rp = Rc + D;

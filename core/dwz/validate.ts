@@ -20,7 +20,9 @@ export function checkDate(d: IsoDate, what: string): Result<number, DwzError> {
 /** A DWZ is a positive integer; its index, when known, an integer ≥ 1 (WO 2002 3.2.6). */
 export function checkRating(r: DwzRating): Result<DwzRating, DwzError> {
   if (!Number.isInteger(r.rating) || r.rating <= 0 || r.rating > 3500) {
-    return err(dwzError('badRating', 'a DWZ is a whole number between 1 and 3500', { found: String(r.rating) }));
+    return err(
+      dwzError('badRating', 'a DWZ is a whole number between 1 and 3500', { found: String(r.rating) }),
+    );
   }
   if (r.index !== undefined && (!Number.isInteger(r.index) || r.index < 1)) {
     return err(
@@ -41,7 +43,10 @@ export function checkGames(
   for (const [i, g] of games.entries()) {
     if (g.score !== 0 && g.score !== 1 && g.score !== 2) {
       return err(
-        dwzError('badScore', `a ${label} scores 0, ½ or 1 point`, { game: i + 1, found: String(g.score / 2) }),
+        dwzError('badScore', `a ${label} scores 0, ½ or 1 point`, {
+          game: i + 1,
+          found: String(g.score / 2),
+        }),
       );
     }
     if (g.opponentRating === undefined) {

@@ -76,10 +76,20 @@ export interface EloEstimate {
 function checkGames(games: readonly EloGame[]): EloError | undefined {
   for (const [i, g] of games.entries()) {
     if (g.score !== 0 && g.score !== 1 && g.score !== 2) {
-      return { kind: 'badScore', game: i + 1, found: String(g.score / 2), detail: 'a game scores 0, ½ or 1 point' };
+      return {
+        kind: 'badScore',
+        game: i + 1,
+        found: String(g.score / 2),
+        detail: 'a game scores 0, ½ or 1 point',
+      };
     }
     if (!Number.isInteger(g.opponentRating) || g.opponentRating <= 0) {
-      return { kind: 'badRating', game: i + 1, found: String(g.opponentRating), detail: 'an opponent rating is a positive whole number' };
+      return {
+        kind: 'badRating',
+        game: i + 1,
+        found: String(g.opponentRating),
+        detail: 'an opponent rating is a positive whole number',
+      };
     }
   }
   return undefined;
@@ -88,12 +98,17 @@ function checkGames(games: readonly EloGame[]): EloError | undefined {
 /** Rating change of one period: We from the FIDE table with the 400-point rule, Rn = Ro + K·(W − We). */
 export function estimateElo(i: EloEstimateInput): Result<EloEstimate, EloError> {
   if (!Number.isInteger(i.rating) || i.rating <= 0) {
-    return err({ kind: 'badRating', found: String(i.rating), detail: 'the rating is a positive whole number' });
+    return err({
+      kind: 'badRating',
+      found: String(i.rating),
+      detail: 'the rating is a positive whole number',
+    });
   }
   if (i.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(i.date)) {
     return err({ kind: 'badDate', found: i.date, detail: 'a date is written YYYY-MM-DD' });
   }
-  if (i.K !== undefined && !(i.K > 0 && i.K <= 100)) return err({ kind: 'badK', found: String(i.K), detail: 'K lies between 0 and 100' });
+  if (i.K !== undefined && !(i.K > 0 && i.K <= 100))
+    return err({ kind: 'badK', found: String(i.K), detail: 'K lies between 0 and 100' });
   const bad = checkGames(i.games);
   if (bad) return err(bad);
   const cap = eloDifferenceCap(i.rating, i.date);
@@ -140,7 +155,10 @@ export function performanceRating(games: readonly EloGame[]): Result<Performance
   const n = games.length;
   const W = games.reduce((s, g) => s + g.score, 0);
   const opps = games.map((g) => g.opponentRating);
-  const ARO = roundHalfUpRational(opps.reduce((a, b) => a + b, 0), n);
+  const ARO = roundHalfUpRational(
+    opps.reduce((a, b) => a + b, 0),
+    n,
+  );
   const pH = roundHalfUpRational(W * 50, n);
   const dp = pH >= 100 ? 800 : pH <= 0 ? -800 : dFromHundredths2002(pH);
   return ok({ W: W / 2, n, ARO, p: pH / 100, dp, TPR: ARO + dp, PTP: perfectPerformance(opps, W) });

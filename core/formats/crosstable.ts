@@ -5,12 +5,21 @@ import { buildRoundRobin } from './crosstableBuild.ts';
 import { checkResults } from './crosstableCheck.ts';
 import { detectLayout, type CrosstableLayout, type Grid } from './crosstableLayout.ts';
 import { readPlayers } from './crosstablePlayers.ts';
+import { errorInOriginalColumns, joinSubColumns, layoutInOriginalColumns } from './crosstableSubColumns.ts';
 import { splitTableText } from './crosstableText.ts';
 import type { FormatError } from './formatError.ts';
 
 export type { CrosstableColumn, CrosstableLayout } from './crosstableLayout.ts';
 export { CROSSTABLE_COLUMN_KINDS, type CrosstableColumnKind } from './crosstableHeaders.ts';
 export { makeCrosstable, makeCrosstableCells, type CrosstableTextFormat } from './crosstableWrite.ts';
+export {
+  cellText,
+  formatPointsHalf,
+  parseCellValue,
+  parsePointsText,
+  type CellResult,
+  type CellValue,
+} from './cellValue.ts';
 
 export interface CrosstableOptions {
   /** Tournament name; default: the table's title row, else ''. */
@@ -30,6 +39,25 @@ function parseGrid(
   g: Grid,
   format: FormatError['format'],
   opts: CrosstableOptions,
+  headerRightAligned: boolean,
+): Result<CrosstableParsed, FormatError> {
+  const joined = joinSubColumns(g);
+  if (!joined) return parseSquare(g, format, opts, headerRightAligned);
+  const displayColumn = (c: number): number => (joined.columns[c - 1] ?? c - 1) + 1;
+  const r = parseSquare(
+    joined.grid,
+    format,
+    { kind: 'doubleRoundRobin', ...opts, displayColumn },
+    headerRightAligned,
+  );
+  if (!r.ok) return err(errorInOriginalColumns(r.error, joined));
+  return ok({ ...r.value, layout: layoutInOriginalColumns(r.value.layout, joined) });
+}
+
+function parseSquare(
+  g: Grid,
+  format: FormatError['format'],
+  opts: CrosstableOptions & { readonly displayColumn?: (column: number) => number },
   headerRightAligned: boolean,
 ): Result<CrosstableParsed, FormatError> {
   const layout = detectLayout(g, format, { headerRightAligned });

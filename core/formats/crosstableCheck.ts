@@ -53,9 +53,15 @@ export function checkResults(
   g: Grid,
   layout: LayoutBase,
   format: FormatError['format'],
-  opts: { readonly kind?: 'roundRobin' | 'doubleRoundRobin'; readonly checkPoints?: boolean } = {},
+  opts: {
+    readonly kind?: 'roundRobin' | 'doubleRoundRobin';
+    readonly checkPoints?: boolean;
+    /** Column (1-based) as the user sees it, for messages naming another cell. */
+    readonly displayColumn?: (column: number) => number;
+  } = {},
 ): Result<CheckedResults, FormatError> {
   const n = layout.playerRows.length;
+  const shown = opts.displayColumn ?? ((c: number): number => c);
   const text = (i: number, j: number): string =>
     g[layout.playerRows[i] ?? 0]?.[layout.resultColumns[j] ?? 0] ?? '';
   const at = (i: number, j: number) => ({
@@ -156,7 +162,7 @@ export function checkResults(
             format,
             ...at(j, i),
             found: text(j, i),
-            expected: `${JSON.stringify(mirror === '' || mirror === '*' ? '' : mirror)} to match ${JSON.stringify(ta)} in row ${at(i, j).row}, column ${at(i, j).column}`,
+            expected: `${JSON.stringify(mirror === '' || mirror === '*' ? '' : mirror)} to match ${JSON.stringify(ta)} in row ${at(i, j).row}, column ${shown(at(i, j).column)}`,
           });
         }
         const result = lo === i ? r : flip(r);

@@ -28,6 +28,8 @@ export interface CrosstableLayout {
   readonly columns: readonly CrosstableColumn[];
   /** Two results per cell (double round robin). */
   readonly double: boolean;
+  /** Double round robin with two sub-columns per opponent: the column of each second game. */
+  readonly secondResultColumns?: readonly number[];
 }
 
 export type LayoutBase = Omit<CrosstableLayout, 'double'>;

@@ -21,7 +21,8 @@ export function detectFormat(text: string): DetectedFormat | undefined {
   if (lines.every(isNotationLine)) return 'notation';
   const sample = lines.slice(0, 20);
   if (sample.some((l) => l.includes('\t'))) return 'tsv';
-  if (sample.filter((l) => l.includes(',') || l.includes(';')).length >= Math.ceil(sample.length / 2)) return 'csv';
+  if (sample.filter((l) => l.includes(',') || l.includes(';')).length >= Math.ceil(sample.length / 2))
+    return 'csv';
   return 'text';
 }
 

@@ -14,15 +14,9 @@ import { STANDARD_POINTS } from '../tournament/pointSystem.ts';
  * no colour) and the opponent's id. Byes: `+BYE` PAB, `=BYE` HPB, `+FPB` full-point bye, `--`
  * not paired (zero-point bye, also every round after a withdrawal), `-ABS` absent, `FREE` the free
  * round of a round robin, `*W9` paired but not played yet. A double forfeit is `-F` on both lines.
- * The line may start with the id (else the line number is the id) and a name ended by `:`.
+ * The line may start with the id (else the player's position in the list) and a name ended by `:`.
  * W/D/L "unrated" games, boards and colours of forfeits do not exist in this notation.
  */
-export interface SwissNotationEntry {
-  readonly id: number;
-  readonly name?: string;
-  readonly tokens: readonly string[];
-}
-
 const BYE_TOKENS: Readonly<Record<string, UnpairedKind>> = {
   '+BYE': 'PAB',
   '=BYE': 'HPB',
@@ -43,10 +37,25 @@ const BYE_WRITE: Readonly<Record<UnpairedKind, string>> = {
   free: 'FREE',
 };
 const TOKEN = /^([+=½\-10*])([WBF])(\d+)$/;
-const SCORE: Readonly<Record<string, string>> = { '+': '+', '1': '+', '=': '=', '½': '=', '-': '-', '0': '-', '*': '*' };
+const SCORE: Readonly<Record<string, string>> = {
+  '+': '+',
+  '1': '+',
+  '=': '=',
+  '½': '=',
+  '-': '-',
+  '0': '-',
+  '*': '*',
+};
 const FACING: Readonly<Record<string, string>> = { '+': '-', '-': '+', '=': '=', '*': '*' };
 
-const nErr = (line: number, column: number, found: string, expected: string, kind: string, detail?: string): FormatError => ({
+const nErr = (
+  line: number,
+  column: number,
+  found: string,
+  expected: string,
+  kind: string,
+  detail?: string,
+): FormatError => ({
   kind,
   format: 'swissNotation',
   line,
@@ -114,7 +123,8 @@ export function parseSwissNotation(input: string | readonly string[]): Result<To
   if (!rowsR.ok) return rowsR;
   const rows = rowsR.value;
   const byId = new Map(rows.map((r) => [r.id, r]));
-  type Parsed = { kind: 'bye'; bye: UnpairedKind } | { kind: 'game'; score: string; color: string; opp: number };
+  type Parsed =
+    { kind: 'bye'; bye: UnpairedKind } | { kind: 'game'; score: string; color: string; opp: number };
   const parsed = new Map<number, Parsed[]>();
   for (const r of rows) {
     const list: Parsed[] = [];
@@ -126,11 +136,16 @@ export function parseSwissNotation(input: string | readonly string[]): Result<To
         continue;
       }
       const m = TOKEN.exec(up);
-      if (!m) return err(nErr(r.line, t.column, t.text, 'a round like +W9, =B13, -F11, +BYE, =BYE or --', 'badToken'));
+      if (!m)
+        return err(
+          nErr(r.line, t.column, t.text, 'a round like +W9, =B13, -F11, +BYE, =BYE or --', 'badToken'),
+        );
       const [, s = '', color = '', opp = ''] = m;
       const o = Number(opp);
       if (!byId.has(o) || o === r.id)
-        return err(nErr(r.line, t.column, t.text, 'the id of another player listed', 'badOpponent', `no player ${o}`));
+        return err(
+          nErr(r.line, t.column, t.text, 'the id of another player listed', 'badOpponent', `no player ${o}`),
+        );
       list.push({ kind: 'game', score: SCORE[s] ?? s, color, opp: o });
     }
     parsed.set(r.id, list);
@@ -154,19 +169,43 @@ export function parseSwissNotation(input: string | readonly string[]): Result<To
       const oRow = byId.get(e.opp);
       const detail = `round ${round}: player ${r.id} has ${tok.text} but player ${e.opp} (line ${oRow?.line ?? '?'}) has ${oRow?.tokens[i]?.text ?? 'nothing'}`;
       if (!other || other.kind !== 'game' || other.opp !== r.id)
-        return err(nErr(r.line, tok.column, tok.text, 'the opponent listing the same pairing', 'asymmetric', detail));
+        return err(
+          nErr(r.line, tok.column, tok.text, 'the opponent listing the same pairing', 'asymmetric', detail),
+        );
       const forfeit = e.color === 'F';
-      const agree =
-        (forfeit ? other.color === 'F' && (e.score === '-' ? other.score === '+' || other.score === '-' : other.score === FACING[e.score]) && e.score !== '=' && e.score !== '*'
-          : ((e.color === 'W' && other.color === 'B') || (e.color === 'B' && other.color === 'W')) && other.score === FACING[e.score]);
-      if (!agree) return err(nErr(r.line, tok.column, tok.text, 'a result and colour that agree with the opponent', 'asymmetric', detail));
+      const agree = forfeit
+        ? other.color === 'F' &&
+          (e.score === '-' ? other.score === '+' || other.score === '-' : other.score === FACING[e.score]) &&
+          e.score !== '=' &&
+          e.score !== '*'
+        : ((e.color === 'W' && other.color === 'B') || (e.color === 'B' && other.color === 'W')) &&
+          other.score === FACING[e.score];
+      if (!agree)
+        return err(
+          nErr(
+            r.line,
+            tok.column,
+            tok.text,
+            'a result and colour that agree with the opponent',
+            'asymmetric',
+            detail,
+          ),
+        );
       if (r.id > e.opp) continue; // each game once, from the lower id
       const selfWhite = forfeit || e.color === 'W';
       const result: GameResult = forfeit
-        ? e.score === '+' ? '+:-' : other.score === '+' ? '-:+' : '-:-'
-        : e.score === '*' ? '*' : e.score === '='
-          ? '1/2-1/2'
-          : (e.score === '+') === selfWhite ? '1-0' : '0-1';
+        ? e.score === '+'
+          ? '+:-'
+          : other.score === '+'
+            ? '-:+'
+            : '-:-'
+        : e.score === '*'
+          ? '*'
+          : e.score === '='
+            ? '1/2-1/2'
+            : (e.score === '+') === selfWhite
+              ? '1-0'
+              : '0-1';
       games.push({
         round,
         white: selfWhite ? r.id : e.opp,
@@ -179,7 +218,16 @@ export function parseSwissNotation(input: string | readonly string[]): Result<To
   games.sort((a, b) => a.round - b.round);
   unpaired.sort((a, b) => a.round - b.round);
   const players: Player[] = rows.map((r) => ({ id: r.id, name: r.name }));
-  return ok({ name: '', kind: 'swiss', rounds, players, games, unpaired, withdrawals: [], pointSystem: STANDARD_POINTS });
+  return ok({
+    name: '',
+    kind: 'swiss',
+    rounds,
+    players,
+    games,
+    unpaired,
+    withdrawals: [],
+    pointSystem: STANDARD_POINTS,
+  });
 }
 
 /** One player's tokens (`+W9 =B13 -F11 +BYE =BYE --`), rounds 1..max; a round with no entry is `--`. */
@@ -208,7 +256,9 @@ function gameToken(g: Game, id: number): string {
   const opp = white ? g.black : g.white;
   const forfeit = ['+:-', '-:+', '-:-'].includes(g.result);
   const color = forfeit ? 'F' : white ? 'W' : 'B';
-  const won = (white && (g.result === '1-0' || g.result === '+:-')) || (!white && (g.result === '0-1' || g.result === '-:+'));
+  const won =
+    (white && (g.result === '1-0' || g.result === '+:-')) ||
+    (!white && (g.result === '0-1' || g.result === '-:+'));
   const s = g.result === '*' ? '*' : g.result === '1/2-1/2' ? '=' : won ? '+' : '-';
   return `${s}${color}${opp}`;
 }

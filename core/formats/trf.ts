@@ -70,7 +70,14 @@ function parseTrfUnsafe(text: string): Result<TrfParsed, FormatError> {
       const dup = seen.get(p.value.player.id);
       if (dup !== undefined)
         return err(
-          trfError('duplicatePlayer', n, 5, cols(line, 5, 8), 'a unique starting rank', `also on line ${dup}`),
+          trfError(
+            'duplicatePlayer',
+            n,
+            5,
+            cols(line, 5, 8),
+            'a unique starting rank',
+            `also on line ${dup}`,
+          ),
         );
       seen.set(p.value.player.id, n);
       playerLines.push(p.value);
@@ -78,7 +85,7 @@ function parseTrfUnsafe(text: string): Result<TrfParsed, FormatError> {
       const r = RECORDS[code](line, n, header, warnings);
       if (r === 'keep') kept.push({ format: 'trf', index: i, text: line });
       else if (r) return err(r);
-    } else if (NRS_LINE.test(line) && !/^(XX|BB)/.test(code) && line.length >= 52) {
+    } else if (NRS_LINE.test(line) && !/^(XX|BB|DAT)/.test(code) && line.length >= 52) {
       const id = intField(cols(line, 5, 8));
       const rating = intField(cols(line, 49, 52));
       if (id !== undefined && !Number.isNaN(id) && rating !== undefined && !Number.isNaN(rating))
@@ -104,20 +111,33 @@ function parseTrfUnsafe(text: string): Result<TrfParsed, FormatError> {
     const upd: Player =
       r.federation === 'GER' && !p.dwz
         ? { ...p, dwz: { rating: r.rating } }
-        : { ...p, nationalRatings: [...(p.nationalRatings ?? []), { federation: r.federation, rating: r.rating } as NationalRating] };
+        : {
+            ...p,
+            nationalRatings: [
+              ...(p.nationalRatings ?? []),
+              { federation: r.federation, rating: r.rating } as NationalRating,
+            ],
+          };
     byId.set(r.id, upd);
   }
   const players = playerLines.map((pl) => byId.get(pl.player.id) ?? pl.player);
 
   const rounds = header.rounds142 ?? header.roundsXXR ?? lastRound;
-  if (header.rounds142 !== undefined && header.roundsXXR !== undefined && header.rounds142 !== header.roundsXXR)
+  if (
+    header.rounds142 !== undefined &&
+    header.roundsXXR !== undefined &&
+    header.rounds142 !== header.roundsXXR
+  )
     warnings.push(`142 says ${header.rounds142} rounds, XXR says ${header.roundsXXR}: using 142`);
-  if (rounds < lastRound) warnings.push(`the file has ${lastRound} rounds of results but declares ${rounds} rounds`);
+  if (rounds < lastRound)
+    warnings.push(`the file has ${lastRound} rounds of results but declares ${rounds} rounds`);
 
   const accelerations = collectAccelerations(header, players);
   const tb = header.tiebreaks ?? header.standingsDefinition?.filter((c) => c.toUpperCase() !== 'PTS');
   const kind: TournamentKind = kindFromPairingSystem(header.pairingSystem)?.kind ?? 'swiss';
-  const pairingSystem = kindFromPairingSystem(header.pairingSystem)?.kindOnly ? undefined : header.pairingSystem;
+  const pairingSystem = kindFromPairingSystem(header.pairingSystem)?.kindOnly
+    ? undefined
+    : header.pairingSystem;
   const tournament: Tournament = {
     name: header.name ?? '',
     kind,
@@ -162,7 +182,9 @@ function collectAccelerations(h: TrfHeader, players: readonly Player[]): Acceler
         for (let round = a.fromRound; round <= a.toRound; round++)
           map.set(`${p.id}:${round}`, { player: p.id, round, points: a.gamePoints });
   for (const a of h.xxa) map.set(`${a.player}:${a.round}`, a);
-  return [...map.values()].filter((a) => a.points !== 0).sort((a, b) => a.player - b.player || a.round - b.round);
+  return [...map.values()]
+    .filter((a) => a.points !== 0)
+    .sort((a, b) => a.player - b.player || a.round - b.round);
 }
 
 // Result codes that must face each other across a pairing (§5).
@@ -177,7 +199,14 @@ const FACING: Readonly<Record<string, readonly string[]>> = {
   '-': ['+', '-'],
   '': [''],
 };
-const BYE_CODES: Readonly<Record<string, UnpairedKind>> = { U: 'PAB', F: 'FPB', H: 'HPB', Z: 'ZPB', '': 'ZPB', '-': 'absent' };
+const BYE_CODES: Readonly<Record<string, UnpairedKind>> = {
+  U: 'PAB',
+  F: 'FPB',
+  H: 'HPB',
+  Z: 'ZPB',
+  '': 'ZPB',
+  '-': 'absent',
+};
 
 function gameResult(white: string, black: string): GameResult {
   if (white === '1' || white === 'W') return '1-0';
@@ -200,8 +229,13 @@ function buildRounds(
   const unpaired: Unpaired[] = [];
   const done = new Set<string>();
   let lastRound = 0;
-  const where = (pl: TrfPlayerLine, c: TrfCell, expected: string, kind: string, detail?: string): FormatError =>
-    trfError(kind, pl.line, c.column, c.text.trimEnd(), expected, detail);
+  const where = (
+    pl: TrfPlayerLine,
+    c: TrfCell,
+    expected: string,
+    kind: string,
+    detail?: string,
+  ): FormatError => trfError(kind, pl.line, c.column, c.text.trimEnd(), expected, detail);
   for (const pl of lines) {
     const id = pl.player.id;
     for (const c of pl.cells) {
@@ -210,25 +244,52 @@ function buildRounds(
       if (c.opponent === 0) {
         const kind = BYE_CODES[c.code] ?? (c.code === '+' ? 'PAB' : undefined);
         if (!kind) return err(where(pl, c, 'a bye code U F H Z - or blank with opponent 0000', 'badResult'));
-        if (c.code === '+') warnings.push(`line ${pl.line}, column ${c.column}: "0000 +" read as a PAB (write U)`);
+        if (c.code === '+')
+          warnings.push(`line ${pl.line}, column ${c.column}: "0000 +" read as a PAB (write U)`);
         unpaired.push({ round: c.round, player: id, kind });
         continue;
       }
-      if (c.opponent === id) return err(where(pl, c, 'another player as opponent', 'badOpponent', `player ${id} paired with itself`));
+      if (c.opponent === id)
+        return err(
+          where(pl, c, 'another player as opponent', 'badOpponent', `player ${id} paired with itself`),
+        );
       const opp = byId.get(c.opponent);
-      if (!opp) return err(where(pl, c, 'the starting rank of a player in the file', 'badOpponent', `no player ${c.opponent}`));
+      if (!opp)
+        return err(
+          where(pl, c, 'the starting rank of a player in the file', 'badOpponent', `no player ${c.opponent}`),
+        );
       if (['U', 'F', 'H', 'Z'].includes(c.code))
         return err(where(pl, c, `opponent 0000 with bye code ${c.code}`, 'badResult'));
       const oc = opp.cells[c.round - 1];
       const key = `${c.round}:${Math.min(id, c.opponent)}:${Math.max(id, c.opponent)}`;
       const detail = `player ${id} has ${c.opponent} in round ${c.round} but player ${c.opponent}'s cell (line ${opp.line}) says "${oc?.text.trimEnd() ?? ''}"`;
-      if (!oc || oc.opponent !== id) return err(where(pl, c, 'both players of a pairing pointing at each other', 'asymmetric', detail));
+      if (!oc || oc.opponent !== id)
+        return err(where(pl, c, 'both players of a pairing pointing at each other', 'asymmetric', detail));
       if (!(FACING[c.code] ?? []).includes(oc.code))
-        return err(where(pl, c, `results that agree (${c.code || 'blank'} against ${(FACING[c.code] ?? []).join(' or ') || 'blank'})`, 'asymmetric', detail));
+        return err(
+          where(
+            pl,
+            c,
+            `results that agree (${c.code || 'blank'} against ${(FACING[c.code] ?? []).join(' or ') || 'blank'})`,
+            'asymmetric',
+            detail,
+          ),
+        );
       const forfeit = ['+', '-'].includes(c.code);
-      const colorsOk = (c.color === 'w' && oc.color === 'b') || (c.color === 'b' && oc.color === 'w') || (forfeit && c.color === '-' && oc.color === '-');
+      const colorsOk =
+        (c.color === 'w' && oc.color === 'b') ||
+        (c.color === 'b' && oc.color === 'w') ||
+        (forfeit && c.color === '-' && oc.color === '-');
       if (!colorsOk)
-        return err(where(pl, c, forfeit ? 'opposite colours w/b, or - on both sides' : 'opposite colours w and b', 'badColor', detail));
+        return err(
+          where(
+            pl,
+            c,
+            forfeit ? 'opposite colours w/b, or - on both sides' : 'opposite colours w and b',
+            'badColor',
+            detail,
+          ),
+        );
       if (done.has(key)) continue;
       done.add(key);
       const known = c.color !== '-';
@@ -253,7 +314,9 @@ function buildRounds(
     const cell = byId.get(b.player)?.cells[b.round - 1];
     if (cell) {
       if (cell.opponent !== 0 || BYE_CODES[cell.code] !== b.kind)
-        warnings.push(`240: player ${b.player} round ${b.round} already has "${cell.text.trimEnd()}", 240 ignored`);
+        warnings.push(
+          `240: player ${b.player} round ${b.round} already has "${cell.text.trimEnd()}", 240 ignored`,
+        );
       continue;
     }
     if (!unpaired.some((u) => u.player === b.player && u.round === b.round)) unpaired.push(b);

@@ -77,7 +77,13 @@ export const isoToTrfDate = (iso: string): string => iso.replace(/-/g, '/');
 export const isoToTrfShortDate = (iso: string): string => iso.slice(2).replace(/-/g, '/');
 
 /** Writes `value` right-aligned so that it ends at column `to` (1-based), padding with blanks. */
-export function putField(buf: string[], from: number, to: number, value: string, align: 'left' | 'right'): void {
+export function putField(
+  buf: string[],
+  from: number,
+  to: number,
+  value: string,
+  align: 'left' | 'right',
+): void {
   const width = to - from + 1;
   const v = value.length > width ? value.slice(0, width) : value;
   const padded = align === 'right' ? v.padStart(width) : v.padEnd(width);

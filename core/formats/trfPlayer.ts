@@ -33,12 +33,18 @@ export function parsePlayerLine(
   line: number,
   warnings: string[],
 ): { ok: true; value: TrfPlayerLine } | { ok: false; error: FormatError } {
-  const bad = (column: number, to: number, expected: string, kind: string): { ok: false; error: FormatError } => ({
+  const bad = (
+    column: number,
+    to: number,
+    expected: string,
+    kind: string,
+  ): { ok: false; error: FormatError } => ({
     ok: false,
     error: trfError(kind, line, column, cols(text, column, to), expected),
   });
   const id = intField(cols(text, 5, 8));
-  if (id === undefined || Number.isNaN(id) || id < 1) return bad(5, 8, 'a starting rank 1-9999', 'badPlayerId');
+  if (id === undefined || Number.isNaN(id) || id < 1)
+    return bad(5, 8, 'a starting rank 1-9999', 'badPlayerId');
   const rating = intField(cols(text, 49, 52));
   if (Number.isNaN(rating)) return bad(49, 52, 'a numeric rating 0-9999 or blanks', 'badRating');
   const points = halfPointsField(cols(text, 81, 84));
@@ -48,7 +54,8 @@ export function parsePlayerLine(
 
   const sexText = cols(text, 10, 10).trim().toLowerCase();
   const sex: Sex | undefined = sexText === 'm' ? 'm' : sexText === 'w' || sexText === 'f' ? 'w' : undefined;
-  if (sexText !== '' && sex === undefined) warnings.push(`line ${line}, column 10: unknown sex "${sexText}" ignored`);
+  if (sexText !== '' && sex === undefined)
+    warnings.push(`line ${line}, column 10: unknown sex "${sexText}" ignored`);
   const title = cols(text, 11, 13).trim();
   const federation = cols(text, 54, 56).trim();
   const fideId = cols(text, 58, 68).trim();
@@ -58,8 +65,10 @@ export function parsePlayerLine(
   if (birth !== '') {
     birthDate = trfDate(birth);
     const year = /^(\d{4})(?:[/.-]00[/.-]00)?$/.exec(birth)?.[1];
-    birthYear = birthDate !== undefined ? Number(birthDate.slice(0, 4)) : year !== undefined ? Number(year) : undefined;
-    if (birthYear === undefined) warnings.push(`line ${line}, column 70: birth date "${birth}" not understood, ignored`);
+    birthYear =
+      birthDate !== undefined ? Number(birthDate.slice(0, 4)) : year !== undefined ? Number(year) : undefined;
+    if (birthYear === undefined)
+      warnings.push(`line ${line}, column 70: birth date "${birth}" not understood, ignored`);
   }
   const player: Player = {
     id,
@@ -85,11 +94,25 @@ export function parsePlayerLine(
     const opp = intField(cols(text, c, c + 3));
     if (Number.isNaN(opp)) return bad(c, c + 3, `an opponent id or 0000 for round ${round}`, 'badOpponent');
     const colorText = cols(text, c + 5, c + 5).toLowerCase();
-    const color = colorText === 'w' ? 'w' : colorText === 'b' ? 'b' : colorText === '-' || colorText === ' ' || colorText === '' ? '-' : undefined;
+    const color =
+      colorText === 'w'
+        ? 'w'
+        : colorText === 'b'
+          ? 'b'
+          : colorText === '-' || colorText === ' ' || colorText === ''
+            ? '-'
+            : undefined;
     if (color === undefined) return bad(c + 5, c + 5, `a colour w, b or - for round ${round}`, 'badColor');
-    const code = cols(text, c + 7, c + 7).trim().toUpperCase();
+    const code = cols(text, c + 7, c + 7)
+      .trim()
+      .toUpperCase();
     if (!(RESULT_CODES as readonly string[]).includes(code))
-      return bad(c + 7, c + 7, `a result code (1 = 0 W D L + - U F H Z or blank) for round ${round}`, 'badResult');
+      return bad(
+        c + 7,
+        c + 7,
+        `a result code (1 = 0 W D L + - U F H Z or blank) for round ${round}`,
+        'badResult',
+      );
     const rest = cols(text, c + 8, c + CELL_WIDTH - 1).trim();
     if (rest !== '' || cols(text, c + 4, c + 4).trim() !== '' || cols(text, c + 6, c + 6).trim() !== '')
       return bad(c, c + CELL_WIDTH - 1, `a round ${round} cell "NNNN c r" at column ${c}`, 'badCell');

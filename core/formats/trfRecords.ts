@@ -41,7 +41,12 @@ export const emptyHeader = (): TrfHeader => ({
   acc250: [],
 });
 
-type Handler = (line: string, lineNo: number, h: TrfHeader, warnings: string[]) => FormatError | 'keep' | undefined;
+type Handler = (
+  line: string,
+  lineNo: number,
+  h: TrfHeader,
+  warnings: string[],
+) => FormatError | 'keep' | undefined;
 
 const rest = (line: string, from = 5): string => line.slice(from - 1).trim();
 
@@ -111,9 +116,13 @@ const addPoints = (h: TrfHeader, fields: readonly (keyof PointSystem)[], v: numb
 
 const ids = (s: string, n: number, column: number): number[] | FormatError => {
   const out: number[] = [];
-  for (const tok of s.trim().split(/\s+/).filter((t) => t !== '')) {
+  for (const tok of s
+    .trim()
+    .split(/\s+/)
+    .filter((t) => t !== '')) {
     const v = intField(tok);
-    if (v === undefined || Number.isNaN(v) || v < 1) return trfError('badPlayerId', n, column, tok, 'player ids');
+    if (v === undefined || Number.isNaN(v) || v < 1)
+      return trfError('badPlayerId', n, column, tok, 'player ids');
     out.push(v);
   }
   return out;
@@ -123,7 +132,8 @@ const roundsField =
   (field: 'rounds142' | 'roundsXXR'): Handler =>
   (line, n, h) => {
     const v = intField(rest(line));
-    if (v === undefined || Number.isNaN(v)) return trfError('badRounds', n, 5, rest(line), 'the number of rounds');
+    if (v === undefined || Number.isNaN(v))
+      return trfError('badRounds', n, 5, rest(line), 'the number of rounds');
     h[field] = v;
     return undefined;
   };
@@ -142,7 +152,9 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
       const s = cols(line, c, c + 7).trim();
       const d = s === '' ? undefined : trfShortDate(s);
       if (s !== '' && d === undefined) {
-        warnings.push(`line ${n}, column ${c}: round date "${s}" not understood (expected YY/MM/DD), kept as is`);
+        warnings.push(
+          `line ${n}, column ${c}: round date "${s}" not understood (expected YY/MM/DD), kept as is`,
+        );
         return 'keep';
       }
       dates.push(d);
@@ -159,8 +171,12 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
     return undefined;
   },
   XXC: (line, _n, h, warnings) => {
-    const toks = rest(line).toLowerCase().split(/\s+/).filter((t) => t !== '');
-    for (const t of toks) if (t === 'white1' || t === 'black1') h.initialColor = t === 'white1' ? 'white' : 'black';
+    const toks = rest(line)
+      .toLowerCase()
+      .split(/\s+/)
+      .filter((t) => t !== '');
+    for (const t of toks)
+      if (t === 'white1' || t === 'black1') h.initialColor = t === 'white1' ? 'white' : 'black';
     const other = toks.filter((t) => t !== 'white1' && t !== 'black1');
     if (other.length === 0) return undefined;
     warnings.push(`XXC ${other.join(' ')}: not interpreted, kept as is`);
@@ -182,15 +198,19 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
       addPoints(h, fields, v);
       seen++;
     }
-    if (seen === 0 && body.trim() !== '') return trfError('badPointSystem', n, 6, body.trim(), 'groups like "W 1.0"');
+    if (seen === 0 && body.trim() !== '')
+      return trfError('badPointSystem', n, 6, body.trim(), 'groups like "W 1.0"');
     return undefined;
   },
   XXS: (line, n, h) => {
-    for (const tok of rest(line).split(/\s+/).filter((t) => t !== '')) {
+    for (const tok of rest(line)
+      .split(/\s+/)
+      .filter((t) => t !== '')) {
       const [code = '', value = ''] = tok.split('=');
       const fields = CODES_XXS[code.toUpperCase()];
       const column = line.indexOf(tok) + 1;
-      if (!fields) return trfError('badPointCode', n, column, tok, 'CODE=VALUE with a TRF(x) code (W D WW BW ... PAB)');
+      if (!fields)
+        return trfError('badPointCode', n, column, tok, 'CODE=VALUE with a TRF(x) code (W D WW BW ... PAB)');
       const v = pointValue(value, n, column);
       if (typeof v !== 'number') return v;
       addPoints(h, fields, v);
@@ -236,8 +256,15 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
     const gp = halfPointsField(cols(line, 10, 13));
     const f = [cols(line, 15, 17), cols(line, 19, 21), cols(line, 23, 26), cols(line, 28, 31)].map(intField);
     const [fromRound, toRound, fromId, toId] = f;
-    if (gp === undefined || Number.isNaN(gp)) return trfError('badPoints', n, 10, cols(line, 10, 13), 'game points like 01.0');
-    if (fromRound === undefined || toRound === undefined || fromId === undefined || toId === undefined || f.some(Number.isNaN))
+    if (gp === undefined || Number.isNaN(gp))
+      return trfError('badPoints', n, 10, cols(line, 10, 13), 'game points like 01.0');
+    if (
+      fromRound === undefined ||
+      toRound === undefined ||
+      fromId === undefined ||
+      toId === undefined ||
+      f.some(Number.isNaN)
+    )
       return trfError('badAcceleration', n, 15, line.slice(14), 'RRF RRL PPPF PPPL (rounds and an id range)');
     h.acc250.push({ gamePoints: gp, fromRound, toRound, fromId, toId });
     return undefined;
@@ -245,7 +272,8 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
   '260': (line, n, h) => {
     const from = intField(cols(line, 5, 7));
     const to = intField(cols(line, 9, 11));
-    if (Number.isNaN(from) || Number.isNaN(to)) return trfError('badRound', n, 5, cols(line, 5, 11), 'RRF RRL rounds or blanks');
+    if (Number.isNaN(from) || Number.isNaN(to))
+      return trfError('badRound', n, 5, cols(line, 5, 11), 'RRF RRL rounds or blanks');
     const list = ids(line.slice(12), n, 13);
     if (!Array.isArray(list)) return list;
     h.forbidden.push({
@@ -263,11 +291,13 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
   },
   XXA: (line, n, h) => {
     const player = intField(cols(line, 5, 8));
-    if (player === undefined || Number.isNaN(player)) return trfError('badPlayerId', n, 5, cols(line, 5, 8), 'a player id');
+    if (player === undefined || Number.isNaN(player))
+      return trfError('badPlayerId', n, 5, cols(line, 5, 8), 'a player id');
     for (let round = 1, c = 10; c <= line.length; round++, c += 5) {
       const s = cols(line, c, c + 3);
       const v = halfPointsField(s);
-      if (Number.isNaN(v)) return trfError('badPoints', n, c, s.trim(), `fictitious points for round ${round}`);
+      if (Number.isNaN(v))
+        return trfError('badPoints', n, c, s.trim(), `fictitious points for round ${round}`);
       if (v) h.xxa.push({ player, round, points: v });
     }
     return undefined;

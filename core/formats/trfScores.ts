@@ -35,7 +35,9 @@ export function checkTrfScores(
       [all, `includes the round ${last} bye points (pre-added)`],
       ...[base, base + 1].flatMap((r): [number, string][] => {
         const a = acc.get(`${pl.player.id}:${r}`);
-        return a ? [[expected + a, `includes ${formatPoints(a)} fictitious acceleration points of round ${r}`]] : [];
+        return a
+          ? [[expected + a, `includes ${formatPoints(a)} fictitious acceleration points of round ${r}`]]
+          : [];
       }),
     ];
     const tolerated = variants.find(([v]) => v === pl.points);

@@ -2,14 +2,7 @@ import type { Game, Tournament, Unpaired, UnpairedKind } from '../tournament/mod
 import { isStandardPoints, type PointSystem } from '../tournament/pointSystem.ts';
 import { computePlayerRounds, scoreAfter } from '../tournament/playerRounds.ts';
 import type { Player } from '../tournament/player.ts';
-import {
-  blankLine,
-  formatPoints,
-  isoToTrfDate,
-  isoToTrfShortDate,
-  lineText,
-  putField,
-} from './trfLines.ts';
+import { blankLine, formatPoints, isoToTrfDate, isoToTrfShortDate, lineText, putField } from './trfLines.ts';
 import { cellColumn } from './trfPlayer.ts';
 import { KIND_CODES, kindFromPairingSystem } from './trfKind.ts';
 
@@ -136,7 +129,8 @@ function playerLines(t: Tournament): string[] {
     for (const id of [g.white, g.black]) if (!games.has(`${id}:${g.round}`)) games.set(`${id}:${g.round}`, g);
   }
   const unpaired = new Map<string, Unpaired>();
-  for (const u of t.unpaired) if (!unpaired.has(`${u.player}:${u.round}`)) unpaired.set(`${u.player}:${u.round}`, u);
+  for (const u of t.unpaired)
+    if (!unpaired.has(`${u.player}:${u.round}`)) unpaired.set(`${u.player}:${u.round}`, u);
   let last = 0;
   for (const g of t.games) last = Math.max(last, g.round);
   for (const u of t.unpaired) last = Math.max(last, u.round);
@@ -152,13 +146,23 @@ function playerLines(t: Tournament): string[] {
     putField(buf, 49, 52, p.fide ? String(p.fide) : '', 'right');
     putField(buf, 54, 56, p.federation ?? '', 'left');
     putField(buf, 58, 68, p.fideId ?? '', 'right');
-    const birth = p.birthDate ? isoToTrfDate(p.birthDate) : p.birthYear !== undefined ? `${p.birthYear}/00/00` : '';
+    const birth = p.birthDate
+      ? isoToTrfDate(p.birthDate)
+      : p.birthYear !== undefined
+        ? `${p.birthYear}/00/00`
+        : '';
     putField(buf, 70, 79, birth, 'left');
     putField(buf, 81, 84, formatPoints(scoreAfter(rounds.get(p.id) ?? [], t.pointSystem, upTo)), 'right');
     putField(buf, 86, 89, p.rank !== undefined ? String(p.rank) : '', 'right');
     for (let r = 1; r <= last; r++) {
       const c = cellColumn(r);
-      putField(buf, c, c + 9, cellText(p.id, games.get(`${p.id}:${r}`), unpaired.get(`${p.id}:${r}`)), 'left');
+      putField(
+        buf,
+        c,
+        c + 9,
+        cellText(p.id, games.get(`${p.id}:${r}`), unpaired.get(`${p.id}:${r}`)),
+        'left',
+      );
     }
     return lineText(buf);
   });
@@ -166,7 +170,10 @@ function playerLines(t: Tournament): string[] {
 
 /** TRF-2026 national rating records: the DWZ as `GER`, other national ratings under their federation. */
 function nrsLines(p: Player): string[] {
-  const ratings = [...(p.dwz ? [{ federation: 'GER', rating: p.dwz.rating }] : []), ...(p.nationalRatings ?? [])];
+  const ratings = [
+    ...(p.dwz ? [{ federation: 'GER', rating: p.dwz.rating }] : []),
+    ...(p.nationalRatings ?? []),
+  ];
   return ratings.map((r) => {
     const buf = blankLine(52);
     putField(buf, 1, 3, r.federation.toUpperCase().slice(0, 3), 'left');
@@ -215,16 +222,38 @@ export function trfLosses(t: Tournament): string[] {
   const note = (cond: boolean, msg: string): void => {
     if (cond) losses.push(msg);
   };
-  note(t.withdrawals.length > 0, 'withdrawals (TRF has no record for them; later rounds need 0000 - Z cells)');
-  note(t.players.some((p) => p.club), 'club names');
-  note(t.players.some((p) => p.dwz?.index !== undefined), 'DWZ indices (the GER rating line holds only the rating)');
-  note(t.players.some((p) => (p.residualGames ?? []).length > 0), 'DWZ residual games');
-  note(t.players.some((p) => p.id > 9999 || p.name.length > 33), 'ids above 9999 or names longer than 33 characters');
-  note(t.games.some((g) => g.board !== undefined), 'board numbers');
+  note(
+    t.withdrawals.length > 0,
+    'withdrawals (TRF has no record for them; later rounds need 0000 - Z cells)',
+  );
+  note(
+    t.players.some((p) => p.club),
+    'club names',
+  );
+  note(
+    t.players.some((p) => p.dwz?.index !== undefined),
+    'DWZ indices (the GER rating line holds only the rating)',
+  );
+  note(
+    t.players.some((p) => (p.residualGames ?? []).length > 0),
+    'DWZ residual games',
+  );
+  note(
+    t.players.some((p) => p.id > 9999 || p.name.length > 33),
+    'ids above 9999 or names longer than 33 characters',
+  );
+  note(
+    t.games.some((g) => g.board !== undefined),
+    'board numbers',
+  );
   const perRound = new Map<string, number>();
   for (const g of t.games)
-    for (const id of [g.white, g.black]) perRound.set(`${id}:${g.round}`, (perRound.get(`${id}:${g.round}`) ?? 0) + 1);
-  note([...perRound.values()].some((n) => n > 1), 'several games of one player in one round (matches, tie-break games): only the first is written');
+    for (const id of [g.white, g.black])
+      perRound.set(`${id}:${g.round}`, (perRound.get(`${id}:${g.round}`) ?? 0) + 1);
+  note(
+    [...perRound.values()].some((n) => n > 1),
+    'several games of one player in one round (matches, tie-break games): only the first is written',
+  );
   note(
     t.kind !== 'roundRobin' && t.kind !== 'doubleRoundRobin' && t.unpaired.some((u) => u.kind === 'free'),
     'free rounds outside a round robin (written as blank cells)',

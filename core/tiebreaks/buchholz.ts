@@ -34,7 +34,7 @@ export const buchholzValues = (
     perPlayer(ctx, (id) => buchholzHalf(ctx, id, cut, forfeitsPlayed, unplayedFirst) / 2),
   );
 
-/** The tournament as if every game of the last counted round had been drawn (C.07 8.3 Fore Buchholz). */
+/** The tournament as if every paired game of `round` had been drawn (pending ones too). */
 export function foreTournament(t: Tournament, round: number): Tournament {
   const draw = (g: Game): Game =>
     g.round === round && (g.result === '1-0' || g.result === '0-1' || g.result === '*')
@@ -43,12 +43,19 @@ export function foreTournament(t: Tournament, round: number): Tournament {
   return { ...t, games: t.games.map(draw) };
 }
 
-const foreContext = (ctx: TiebreakContext): TiebreakContext =>
-  makeTiebreakContext(foreTournament(ctx.tournament, ctx.rounds), {
+/**
+ * C.07 8.3: Fore Buchholz is BH with every paired game of the final round drawn; before the final
+ * round is paired (or in standings after an earlier round) it equals BH.
+ */
+function foreContext(ctx: TiebreakContext): TiebreakContext {
+  const t = ctx.tournament;
+  if (!t.games.some((g) => g.round === t.rounds)) return ctx;
+  return makeTiebreakContext(foreTournament(t, t.rounds), {
     rules: ctx.rules,
-    afterRound: ctx.rounds,
+    afterRound: t.rounds,
     roundRobin: ctx.roundRobin,
   });
+}
 
 /** The opponents met over the board (or in a round robin, forfeits too: 15.2). */
 export function gameOpponents(

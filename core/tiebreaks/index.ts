@@ -44,3 +44,4 @@ export { dpFromScore, expectedHundredths, DP_BY_PERCENT, PD_UPPER } from './fide
 export * from './strength/index.ts';
 export { buchholz1932Ranking } from './buchholz1932.ts';
 export * from './team/index.ts';
+export * from './team/standings.ts';

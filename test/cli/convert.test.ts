@@ -61,7 +61,9 @@ describe('rochade convert', () => {
 
   test('every generator TRF of cases/swiss survives TRF → JSON → TRF', async () => {
     const dir = new URL('../../../shared/cases/swiss/', import.meta.url);
-    for (const f of ['train-001-56p6r.trf', 'train-007-20p4r.trf', 'train-100-8p4r.trf'].filter((f) => existsSync(new URL(f, dir)))) {
+    for (const f of ['train-001-56p6r.trf', 'train-007-20p4r.trf', 'train-100-8p4r.trf'].filter((f) =>
+      existsSync(new URL(f, dir)),
+    )) {
       const text = readFileSync(new URL(f, dir), 'utf8');
       const io = memoryIo({ 'a.trf': text });
       expect(await runCli(['convert', 'a.trf', '--to', 'json', '-o', 'a.json'], io)).toBe(0);
@@ -84,7 +86,12 @@ describe('rochade convert', () => {
     ['no input', ['convert', '--to', 'trf'], 3, /missing input file/],
     ['missing input file', ['convert', 'nope.trf', '--to', 'trf'], 5, /cannot read nope\.trf/],
     ['unwritable output', ['convert', 'open.trf', '--to', 'trf', '-o', '/readonly/x.trf'], 5, /cannot write/],
-    ['bad input', ['convert', 'bad.trf', '--to', 'csv'], 3, /bad\.trf \(TRF\): line 1, column 92: .*no player 2/],
+    [
+      'bad input',
+      ['convert', 'bad.trf', '--to', 'csv'],
+      3,
+      /bad\.trf \(TRF\): line 1, column 92: .*no player 2/,
+    ],
   ])('%s → exit %s', async (_n, argv, code, message) => {
     const io = memoryIo(files);
     expect(await runCli(argv, io)).toBe(code);

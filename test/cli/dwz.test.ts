@@ -29,38 +29,117 @@ async function cli(argv: string[], files: Record<string, string> = {}) {
   return { code, out: m.stdout(), err: m.stderr() };
 }
 
-const gamesArg = (opps: { dwz: number; result: number }[]): string => opps.map((o) => `${o.result}:${o.dwz}`).join(',');
+const gamesArg = (opps: { dwz: number; result: number }[]): string =>
+  opps.map((o) => `${o.result}:${o.dwz}`).join(',');
 
 describe('rochade dwz estimate', () => {
   test('WO 2002 Anhang 1.3 a) (regular rules) as JSON', async () => {
     const c = loadDwzCase('wo2002-anhang-1.3a-estimate.json');
-    const r = await cli(['dwz', 'estimate', '--rating', `${c.inputs.Ro}-10`, '--end-date', '2002-06-30', '--games', gamesArg(c.inputs.opponents), '--rules', 'WO2002', '--json']);
+    const r = await cli([
+      'dwz',
+      'estimate',
+      '--rating',
+      `${c.inputs.Ro}-10`,
+      '--end-date',
+      '2002-06-30',
+      '--games',
+      gamesArg(c.inputs.opponents),
+      '--rules',
+      'WO2002',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     const j = JSON.parse(r.out);
-    expect(j).toMatchObject({ rules: 'WO2002', Ro: c.inputs.Ro, index: 10, W: c.expected.W, n: c.expected.n, E: c.inputs.E, We: c.expected.correct_rules_per_text.We, indexNew: 11 });
+    expect(j).toMatchObject({
+      rules: 'WO2002',
+      Ro: c.inputs.Ro,
+      index: 10,
+      W: c.expected.W,
+      n: c.expected.n,
+      E: c.inputs.E,
+      We: c.expected.correct_rules_per_text.We,
+      indexNew: 11,
+    });
     expect(Math.abs(j.Rn - c.expected.correct_rules_per_text.Rn)).toBeLessThanOrEqual(c.tolerances.Rn);
     expect(Object.keys(j.whatIf).sort()).toEqual(['draw', 'loss', 'win']);
     expect(j.K).toBeUndefined();
   });
   test('--method ueberschlag (Anhang 1.3 b) first DWZ)', async () => {
     const c = loadDwzCase('wo2002-anhang-1.3b-first-dwz-estimate.json');
-    const r = await cli(['dwz', 'estimate', '--rating', 'none', '--end-date', '2002-06-30', '--games', gamesArg(c.inputs.opponents), '--rules', 'WO2002', '--method', 'ueberschlag', '--json']);
+    const r = await cli([
+      'dwz',
+      'estimate',
+      '--rating',
+      'none',
+      '--end-date',
+      '2002-06-30',
+      '--games',
+      gamesArg(c.inputs.opponents),
+      '--rules',
+      'WO2002',
+      '--method',
+      'ueberschlag',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
-    expect(JSON.parse(r.out)).toMatchObject({ status: 'first', Rc: c.expected.clipped.Rc, Rn: c.expected.clipped.Rp });
+    expect(JSON.parse(r.out)).toMatchObject({
+      status: 'first',
+      Rc: c.expected.clipped.Rc,
+      Rn: c.expected.clipped.Rp,
+    });
   });
   test('SK Troisdorf what-if table, text output, --rules by default from the end date', async () => {
     const c = loadDwzCase('sk-troisdorf-single-game-youth.json');
-    const r = await cli(['dwz', 'estimate', '--rating', `${c.inputs.player1.Ro}-2`, '--birth-year', '2002', '--end-date', '2018-05-01', '--games', '', '--next', String(c.inputs.player2.Ro)]);
+    const r = await cli([
+      'dwz',
+      'estimate',
+      '--rating',
+      `${c.inputs.player1.Ro}-2`,
+      '--birth-year',
+      '2002',
+      '--end-date',
+      '2018-05-01',
+      '--games',
+      '',
+      '--next',
+      String(c.inputs.player2.Ro),
+    ]);
     expect(r.code).toBe(0);
     expect(r.out).toContain('WO2013');
-    expect(r.out).toContain(`${c.expected.player1_wins.player1} / ${c.expected.draw.player1} / ${c.expected.player2_wins.player1}`);
+    expect(r.out).toContain(
+      `${c.expected.player1_wins.player1} / ${c.expected.draw.player1} / ${c.expected.player2_wins.player1}`,
+    );
   });
   test('WO2026 prints K; --k overrides', async () => {
-    const r = await cli(['dwz', 'estimate', '--rating', '1500-12', '--end-date', '2026-07-01', '--games', '1:1500', '--k', '30', '--json']);
+    const r = await cli([
+      'dwz',
+      'estimate',
+      '--rating',
+      '1500-12',
+      '--end-date',
+      '2026-07-01',
+      '--games',
+      '1:1500',
+      '--k',
+      '30',
+      '--json',
+    ]);
     expect(JSON.parse(r.out)).toMatchObject({ rules: 'WO2026', K: 30, Rn: 1515 });
   });
   test('fewer than 5 games for a first DWZ: the games to store', async () => {
-    const r = await cli(['dwz', 'estimate', '--rating', 'none', '--end-date', '2020-01-01', '--games', '1:1500,0:1600', '--residual', '0.5:1400', '--json']);
+    const r = await cli([
+      'dwz',
+      'estimate',
+      '--rating',
+      'none',
+      '--end-date',
+      '2020-01-01',
+      '--games',
+      '1:1500,0:1600',
+      '--residual',
+      '0.5:1400',
+      '--json',
+    ]);
     const j = JSON.parse(r.out);
     expect(j.status).toBe('residual');
     expect(j.residualGames).toHaveLength(3);
@@ -100,7 +179,13 @@ describe('rochade dwz evaluate', () => {
     expect(j.players).toHaveLength(t.players.length);
     for (const p of core.value.players) {
       const q = j.players.find((x: { id: number }) => x.id === p.id);
-      expect(q).toMatchObject({ name: p.name, status: p.status, W: p.W, n: p.n, residualGames: p.residualGames });
+      expect(q).toMatchObject({
+        name: p.name,
+        status: p.status,
+        W: p.W,
+        n: p.n,
+        residualGames: p.residualGames,
+      });
       if (p.Rn !== undefined) expect(q.Rn).toBe(p.Rn);
       if (p.E !== undefined) expect(q.E).toBe(p.E);
     }

@@ -28,7 +28,17 @@ async function cli(argv: string[], files: Record<string, string> = {}) {
 
 describe('rochade elo', () => {
   test('estimate --json fields', async () => {
-    const r = await cli(['elo', 'estimate', '--rating', '2050', '--k', '20', '--games', '1:2000,0.5:2100,0:2200', '--json']);
+    const r = await cli([
+      'elo',
+      'estimate',
+      '--rating',
+      '2050',
+      '--k',
+      '20',
+      '--games',
+      '1:2000,0.5:2100,0:2200',
+      '--json',
+    ]);
     expect(r.code).toBe(0);
     expect(Object.keys(JSON.parse(r.out)).sort()).toEqual(['K', 'Rn', 'Ro', 'W', 'We', 'change', 'n'].sort());
   });

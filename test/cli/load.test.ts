@@ -12,7 +12,12 @@ describe('loadTournament', () => {
   test.each([
     ['TRF (whatever the extension)', 'open.txt', example, 'trf'],
     ['Swiss notation', 'cards.txt', '1 Meier: +W2\n2 Schulz: -B1\n', 'notation'],
-    ['CSV crosstable', 'rr.csv', 'Nr,Name,1,2,3,Pkt\n1,Meier,x,1,1,2\n2,Schulz,0,x,½,0.5\n3,Vogel,0,½,x,0.5\n', 'csv'],
+    [
+      'CSV crosstable',
+      'rr.csv',
+      'Nr,Name,1,2,3,Pkt\n1,Meier,x,1,1,2\n2,Schulz,0,x,½,0.5\n3,Vogel,0,½,x,0.5\n',
+      'csv',
+    ],
   ])('%s', async (_n, path, text, format) => {
     const r = await loadTournament(path, memoryIo({ [path]: text }));
     expect(r.ok && r.value.format).toBe(format);
@@ -24,8 +29,16 @@ describe('loadTournament', () => {
   });
 
   test.each([
-    ['bad TRF cell', `${line001(1, { cells: ['   2 w 1'] })}\n${line001(2, { cells: ['   1 b 1'] })}\n`, /^bad\.trf \(TRF\): line 1, column 92: .*expected results that agree/],
-    ['unknown result code', `${line001(1, { cells: ['   2 w Q'] })}\n`, /line 1, column 99: found "Q", expected a result code/],
+    [
+      'bad TRF cell',
+      `${line001(1, { cells: ['   2 w 1'] })}\n${line001(2, { cells: ['   1 b 1'] })}\n`,
+      /^bad\.trf \(TRF\): line 1, column 92: .*expected results that agree/,
+    ],
+    [
+      'unknown result code',
+      `${line001(1, { cells: ['   2 w Q'] })}\n`,
+      /line 1, column 99: found "Q", expected a result code/,
+    ],
     ['not UTF-8', new Uint8Array([0x30, 0x30, 0x31, 0xff, 0xfe]), /not UTF-8/],
     ['empty file', '', /empty/],
   ])('%s → exit 3 with the location', async (_n, content, message) => {

@@ -33,37 +33,56 @@ const swiss = readTiebreakCase('fide-tec-2024-exercise-swiss16.json');
 const ev = swiss as unknown as CaseEvent;
 const t = tournamentFromTiebreakCase(ev, 'TEC exercise');
 const ids = caseIdMap(ev.players);
-const expected = (swiss['expected'] as Record<string, Record<string, Record<string, number>>>)['computed_2024_rules'] ?? {};
+const expected =
+  (swiss['expected'] as Record<string, Record<string, Record<string, number>>>)['computed_2024_rules'] ?? {};
 const files = { 'tec.json': makeTournamentJson(t), 'tec.trf': makeTrf(t) };
 
 interface JsonOut {
   rules: string;
   tiebreaks: string[];
-  rows: { rank: number; id: number; startNo: number; name: string; points: number; values: Record<string, number> }[];
+  rows: {
+    rank: number;
+    id: number;
+    startNo: number;
+    name: string;
+    points: number;
+    values: Record<string, number>;
+  }[];
 }
 
 describe('rochade standings', () => {
-  test.each(['tec.json', 'tec.trf'])('--json with the FIDE exercise (%s) gives the C07_2024 case values', async (file) => {
-    const m = memoryIo(files);
-    const code = await runCli(['standings', file, '--rules', 'C07_2024', '--tiebreaks', 'BH-C1,BH,SB,SB-C1,WIN', '--json'], m.io);
-    expect(m.stderr()).toBe('');
-    expect(code).toBe(0);
-    const out = JSON.parse(m.stdout()) as JsonOut;
-    expect(out.rules).toBe('C07_2024');
-    expect(out.tiebreaks).toEqual(['BH-C1', 'BH', 'SB', 'SB-C1', 'WIN']);
-    expect(Object.keys(out.rows[0] ?? {})).toEqual(['rank', 'id', 'startNo', 'name', 'points', 'values']);
-    for (const row of out.rows) {
-      const key = [...ids].find(([, v]) => v === row.id)?.[0] ?? '';
-      expect(row.points).toBe(expected['PTS']?.[key]);
-      for (const code of out.tiebreaks) expect(row.values[code]).toBe(expected[code]?.[key]);
-    }
-    // ranking order: points first, then BH-C1
-    for (let i = 1; i < out.rows.length; i++) {
-      const a = out.rows[i - 1];
-      const b = out.rows[i];
-      expect(a && b && (a.points > b.points || (a.points === b.points && (a.values['BH-C1'] ?? 0) >= (b.values['BH-C1'] ?? 0)))).toBe(true);
-    }
-  });
+  test.each(['tec.json', 'tec.trf'])(
+    '--json with the FIDE exercise (%s) gives the C07_2024 case values',
+    async (file) => {
+      const m = memoryIo(files);
+      const code = await runCli(
+        ['standings', file, '--rules', 'C07_2024', '--tiebreaks', 'BH-C1,BH,SB,SB-C1,WIN', '--json'],
+        m.io,
+      );
+      expect(m.stderr()).toBe('');
+      expect(code).toBe(0);
+      const out = JSON.parse(m.stdout()) as JsonOut;
+      expect(out.rules).toBe('C07_2024');
+      expect(out.tiebreaks).toEqual(['BH-C1', 'BH', 'SB', 'SB-C1', 'WIN']);
+      expect(Object.keys(out.rows[0] ?? {})).toEqual(['rank', 'id', 'startNo', 'name', 'points', 'values']);
+      for (const row of out.rows) {
+        const key = [...ids].find(([, v]) => v === row.id)?.[0] ?? '';
+        expect(row.points).toBe(expected['PTS']?.[key]);
+        for (const code of out.tiebreaks) expect(row.values[code]).toBe(expected[code]?.[key]);
+      }
+      // ranking order: points first, then BH-C1
+      for (let i = 1; i < out.rows.length; i++) {
+        const a = out.rows[i - 1];
+        const b = out.rows[i];
+        expect(
+          a &&
+            b &&
+            (a.points > b.points ||
+              (a.points === b.points && (a.values['BH-C1'] ?? 0) >= (b.values['BH-C1'] ?? 0))),
+        ).toBe(true);
+      }
+    },
+  );
 
   test('table with shared places and a legend; --after-round', async () => {
     const m = memoryIo(files);

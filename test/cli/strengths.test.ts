@@ -2,7 +2,12 @@
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
 import { makeTournamentJson } from '../../core/formats/tournamentJson.ts';
-import { readTiebreakCase, tournamentFromTiebreakCase, type CaseEvent, caseIdMap } from '../support/tiebreakCases.ts';
+import {
+  readTiebreakCase,
+  tournamentFromTiebreakCase,
+  type CaseEvent,
+  caseIdMap,
+} from '../support/tiebreakCases.ts';
 import type { CliIo } from '../../cli/command.ts';
 
 function memoryIo(files: Readonly<Record<string, string>>) {
@@ -26,13 +31,19 @@ const c = readTiebreakCase('seed-000-waldstein-tab1-rr6.json');
 const ev = c as unknown as CaseEvent;
 const t = tournamentFromTiebreakCase(ev, 'Waldstein Tab. 1');
 const ids = caseIdMap(ev.players);
-const exact = (c['expected'] as Record<string, Record<string, Record<string, number>>>)['computed']?.['t_exact'] ?? {};
+const exact =
+  (c['expected'] as Record<string, Record<string, Record<string, number>>>)['computed']?.['t_exact'] ?? {};
 const files = { 'w.json': makeTournamentJson(t) };
 
 interface Out {
   model: string;
   players: { id: number; name: string; strength: number | null }[];
-  expectations: { players: number[]; paulsen: (number | null)[][]; zermelo: (number | null)[][]; elo: unknown };
+  expectations: {
+    players: number[];
+    paulsen: (number | null)[][];
+    zermelo: (number | null)[][];
+    elo: unknown;
+  };
 }
 
 describe('rochade strengths', () => {

@@ -141,6 +141,37 @@ describe('Compute standings', () => {
     for (const [no, v] of sbByNo) expect(v).toBe(expected[(no as number) - 1]);
   });
 
+  test('the point system of the settings (3-1-0) counts in the Points column', () => {
+    const { sb, sheet } = seed003Sheet();
+    const form = {
+      tiebreaks: '',
+      tiebreakRules: 'C07_2026',
+      dwzRules: 'auto',
+      endDate: '',
+      win: 3,
+      draw: 1,
+      loss: 0,
+    };
+    expect(sb.call('rochadeSaveSettings', form)).toEqual([]);
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const wins = expectedColumn(seed003, 'computed', 'WIN') as number[];
+    const pts = expectedColumn(seed003, 'computed', 'PTS') as number[];
+    const draws = pts.map((p, i) => (p - (wins[i] ?? 0)) * 2);
+    expect(columnOf(sheet.snapshot(), 13, 4, 11)).toEqual(wins.map((w, i) => 3 * w + (draws[i] ?? 0)));
+  });
+
+  test('a column adjoining the table (remarks) is kept; the output goes right of it', () => {
+    const { sb, sheet } = seed003Sheet();
+    fillSheet(sheet, [['Remarks'], ['late'], [''], ['paid']], { row: 3, column: 13 });
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const g = sheet.snapshot();
+    expect(columnOf(g, 13, 3, 6)).toEqual(['Remarks', 'late', '', 'paid']);
+    expect(g[2]?.[13]).toBe('Points');
+    expect(columnOf(g, 15, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'SB'));
+  });
+
   test('grows a sheet that has no spare columns before writing', () => {
     const { sb, sheet } = seed003Sheet();
     sheet.maxColumns = 12;
@@ -165,6 +196,16 @@ describe('Compute standings', () => {
     expect(sb.app.ui.alerts[0]).toMatch(message);
     expect(sb.app.spreadsheet.count('setValues')).toBe(0);
     expect(sheet.snapshot()).toEqual(before);
+  });
+
+  test('a selection that cuts the table (not square) → one alert naming the cell, nothing written', () => {
+    const { sb, sheet } = seed003Sheet();
+    sheet.getRange('B3:J11').activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([
+      'D3: found 7 result columns, expected 8 result columns, one per player row',
+    ]);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(0);
   });
 
   test('an empty active cell outside any table → alert, nothing written', () => {
@@ -226,6 +267,15 @@ describe('Compute DWZ', () => {
       expect(row[w + 2]).toBe(p.Rh ?? '');
     }
     expect(ev.value.players.some((p) => p.Rn !== undefined)).toBe(true);
+  });
+
+  test('a table without a DWZ column → one alert, nothing written', () => {
+    const { sb } = seed003Sheet();
+    sb.call('rochadeComputeDwz');
+    expect(sb.app.ui.alerts).toEqual([
+      'B3:L11: no DWZ found: add a column headed DWZ with ratings like 1712-62 (and Jg for birth years).',
+    ]);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(0);
   });
 
   test('next to a standings block: both blocks kept, each updated in place', () => {
@@ -295,6 +345,7 @@ describe('New round robin / New knockout bracket', () => {
     const sb = namesSheet(6);
     sb.call('rochadeNewKnockout');
     expect(sb.app.ui.alerts).toEqual([]);
+    expect(sb.app.spreadsheet.count('getValues')).toBe(1);
     expect(sb.app.spreadsheet.count('setValues')).toBe(1);
     const g = sb.app.spreadsheet.getSheetByName('Knockout (6)')?.snapshot() ?? [];
     const round1 = g.filter(
@@ -304,6 +355,19 @@ describe('New round robin / New knockout bracket', () => {
     expect(round1.filter((r) => r[4] === 'bye')).toHaveLength(2);
     expect(round1[0]?.slice(2, 4)).toEqual(['1. Player A', 'bye']);
     expect(g.some((r) => r[0] === 3 && r[2] === 'Winner 2.1')).toBe(true);
+  });
+
+  test('30 players: the new sheet grows to the 33 columns of the crosstable', () => {
+    const sb = namesSheet(30);
+    sb.call('rochadeNewRoundRobin');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const sheet = sb.app.spreadsheet.getSheetByName('Round robin (30)');
+    expect(sheet?.getMaxColumns()).toBe(33);
+    const g = sheet?.snapshot() ?? [];
+    expect(g[0]?.[32]).toBe('Points');
+    expect(
+      g.filter((r) => typeof r[0] === 'number' && typeof r[1] === 'number' && r[3] !== 'free'),
+    ).toHaveLength(435);
   });
 
   test('fewer than two names → alert, no sheet', () => {

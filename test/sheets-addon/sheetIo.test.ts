@@ -14,6 +14,7 @@ import {
 import { composeOutput, findBlocks, tableWidthBefore } from '../../sheets-addon/outputBlock.ts';
 import { namesFrom } from '../../sheets-addon/scheduleActions.ts';
 import { parseTable } from '../../sheets-addon/engines.ts';
+import { parseSwissCells } from '../../sheets-addon/swissCells.ts';
 
 describe('A1 notation', () => {
   test.each([
@@ -169,5 +170,43 @@ describe('the found table parses (merged-looking header, blank diagonal, points 
     const r = parseTable(normalizeGrid(cells));
     expect(r.ok && r.value.layout).toMatchObject({ headerRow: 0, playerRows: [1, 2, 3] });
     expect(r.ok && r.value.tournament.players.map((p) => p.name)).toEqual(['Adam', 'Bea', 'Chris']);
+  });
+});
+
+describe('a Swiss laid out round by round', () => {
+  const grid = [
+    ['No', 'Name', 'DWZ', 'Jg', 'Rd 1', 'Rd 2', 'Pts'],
+    [1, 'Adam', '1712-62', 1970, '+W3', '=B2', 1.5],
+    [2, 'Bea', 1650, '1985', '-F4', '=W1', 0.5],
+    [3, 'Chris', '', '', '-B1', '+BYE', 1],
+    [4, 'Dora', '1500-3', '', '+F2', '', 1],
+  ];
+
+  test('start numbers, names, DWZ with index and birth years; an empty round cell is "not paired"', () => {
+    const r = parseSwissCells(grid);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.layout).toMatchObject({ headerRow: 0, playerRows: [1, 2, 3, 4], roundColumns: [4, 5] });
+    expect(r.value.tournament.kind).toBe('swiss');
+    expect(r.value.tournament.players.map((p) => [p.name, p.dwz, p.birthYear])).toEqual([
+      ['Adam', { rating: 1712, index: 62 }, 1970],
+      ['Bea', { rating: 1650 }, 1985],
+      ['Chris', undefined, undefined],
+      ['Dora', { rating: 1500, index: 3 }, undefined],
+    ]);
+    expect(r.value.tournament.unpaired).toContainEqual({ round: 2, player: 4, kind: 'ZPB' });
+  });
+
+  test('rows in any order: the No column gives the ids', () => {
+    const [h = [], ...rows] = grid;
+    const r = parseSwissCells([h, ...[...rows].reverse()]);
+    expect(r.ok && r.value.layout.playerRows).toEqual([4, 3, 2, 1]);
+  });
+
+  test('a bad token → its cell (1-based row and column within the cells)', () => {
+    const bad = grid.map((r) => [...r]);
+    (bad[3] as unknown[])[5] = '+Q9';
+    const r = parseSwissCells(bad);
+    expect(r.ok ? undefined : [r.error.row, r.error.column, r.error.found]).toEqual([4, 6, '+Q9']);
   });
 });

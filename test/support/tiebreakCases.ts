@@ -116,7 +116,10 @@ export function miniTournament(o: {
   const unpaired: Unpaired[] = [];
   o.rounds.forEach((text, i) => {
     const round = i + 1;
-    for (const entry of text.split(',').map((s) => s.trim()).filter((s) => s !== '')) {
+    for (const entry of text
+      .split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '')) {
       const g = /^(\d+)-(\d+)\s+(\S+)$/.exec(entry);
       const u = /^(\d+)\s+(PAB|HPB|FPB|ZPB|absent|free)$/.exec(entry);
       if (g) games.push({ round, white: Number(g[1]), black: Number(g[2]), result: g[3] as GameResult });

@@ -1,7 +1,15 @@
 /** Builds a TRF `001` line column by column (trf-format.md §4), for parser tests. */
 export function line001(
   id: number,
-  opts: { name?: string; rating?: string; points?: string; birth?: string; sex?: string; title?: string; cells?: readonly string[] } = {},
+  opts: {
+    name?: string;
+    rating?: string;
+    points?: string;
+    birth?: string;
+    sex?: string;
+    title?: string;
+    cells?: readonly string[];
+  } = {},
 ): string {
   const head =
     '001 ' +

@@ -1,4 +1,5 @@
 import type { Color } from '../../types.ts';
+import { maxCardinalityMatching } from '../matching/maxCardinalityMatching.ts';
 import { maxWeightMatching, type WeightedEdge } from '../matching/maxWeightMatching.ts';
 import { allocateColour } from './colours.ts';
 import type { DutchPlayer } from './players.ts';
@@ -46,8 +47,10 @@ export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext
   let remaining = [...sorted];
   let mdps: DutchPlayer[] = [];
   const scores = [...new Set(sorted.map((p) => p.score))];
-  // A complete pairing must exist before anything else (1.9).
-  if (!completable(remaining, ctx)) return undefined;
+  // A complete pairing must exist before anything else (1.9); C5 then C9 fix the best PAB reachable.
+  const byeTarget = bestByeTarget(remaining, ctx);
+  if (!byeTarget) return undefined;
+  const solveWith = (players: readonly DutchPlayer[], roles: Roles) => solve(players, roles, ctx, byeTarget);
   for (let g = 0; g < scores.length; g++) {
     const score = scores[g]!;
     const residents = remaining.filter((p) => p.score === score && !mdps.includes(p));
@@ -67,7 +70,7 @@ export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext
       mdps,
       residents,
     };
-    const matchA = solve(remaining, rolesA, ctx);
+    const matchA = solveWith(remaining, rolesA);
     const fixed: [DutchPlayer, DutchPlayer][] = [];
     let remainderPairs = 0;
     const pairedMdps = new Set<DutchPlayer>();
@@ -93,7 +96,7 @@ export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext
         residents: remainder,
         remainder: { players: remainder, pairs: remainderPairs },
       };
-      const matchB = solve(afterMdp, rolesB, ctx);
+      const matchB = solveWith(afterMdp, rolesB);
       for (const [a, b] of matchB) if (rolesB.pairable.has(a) && rolesB.pairable.has(b)) bracketPairs.push([a, b]);
     }
     bracketPairs = bracketPairs.map(([a, b]) => (byOrderIndex(sorted, a) < byOrderIndex(sorted, b) ? [a, b] : [b, a]));
@@ -110,36 +113,91 @@ export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext
 
 const byOrderIndex = (sorted: readonly DutchPlayer[], p: DutchPlayer): number => sorted.indexOf(p);
 
-function completable(players: readonly DutchPlayer[], ctx: BracketContext): boolean {
-  const edges: WeightedEdge[] = [];
+/** Who may still take the PAB so that C5 and C9 stay optimal (2025); any eligible player (2017). */
+type ByeTarget = (p: DutchPlayer) => boolean;
+
+/** Can these players all be paired (one PAB to a player accepted by `bye` when odd)? */
+function completable(players: readonly DutchPlayer[], ctx: BracketContext, bye: ByeTarget): boolean {
   const n = players.length;
+  const adj: number[][] = Array.from({ length: n + (n % 2) }, () => []);
   for (let i = 0; i < n; i++)
     for (let j = i + 1; j < n; j++)
-      if (ctx.compatible(players[i]!, players[j]!)) edges.push({ u: i, v: j, weight: 1n });
-  if (n % 2 === 1) players.forEach((p, i) => p.pabEligible && edges.push({ u: i, v: n, weight: 1n }));
-  const mate = maxWeightMatching(n + (n % 2), edges);
-  return mate.every((m) => m >= 0);
+      if (ctx.compatible(players[i]!, players[j]!)) {
+        adj[i]!.push(j);
+        adj[j]!.push(i);
+      }
+  if (n % 2 === 1)
+    players.forEach((p, i) => {
+      if (p.pabEligible && bye(p)) {
+        adj[i]!.push(n);
+        adj[n]!.push(i);
+      }
+    });
+  return maxCardinalityMatching(adj).every((m) => m >= 0);
 }
 
-/** One maximum-weight matching for a bracket decision; returns the pairs among real players. */
+/** C5 (lowest PAB score), then C9 (fewest unplayed games) among complete pairings; undefined: none. */
+function bestByeTarget(players: readonly DutchPlayer[], ctx: BracketContext): ByeTarget | undefined {
+  const any: ByeTarget = () => true;
+  if (!completable(players, ctx, any)) return undefined;
+  if (players.length % 2 === 0 || ctx.edition === '2017') return any;
+  const scores = [...new Set(players.filter((p) => p.pabEligible).map((p) => p.score))].sort((a, b) => a - b);
+  for (const s of scores) {
+    const withScore: ByeTarget = (p) => p.score === s;
+    if (!completable(players, ctx, withScore)) continue;
+    const counts = [...new Set(players.filter((p) => p.score === s).map((p) => p.unplayed))].sort((a, b) => a - b);
+    for (const u of counts) {
+      const target: ByeTarget = (p) => p.score === s && p.unplayed === u;
+      if (completable(players, ctx, target)) return target;
+    }
+  }
+  return undefined;
+}
+
+/**
+ * One maximum-weight matching for a bracket decision; returns the pairs among real players. First
+ * over the bracket and the next scoregroup only; that answer stands when the rest can still be
+ * paired with the best PAB (then it is also optimal over everyone), otherwise all players are used.
+ */
 function solve(
   players: readonly DutchPlayer[],
   roles: Roles,
   ctx: BracketContext,
+  bye: ByeTarget,
+): (readonly [DutchPlayer, DutchPlayer])[] {
+  const local = players.filter((p) => roles.bracket.has(p) || roles.next.has(p));
+  if (local.length < players.length) {
+    const pairs = solveOn(local, roles, ctx, false);
+    const covered = new Set(pairs.flat());
+    if (completable(players.filter((p) => !covered.has(p)), ctx, bye)) return pairs;
+  }
+  return solveOn(players, roles, ctx, true);
+}
+
+function solveOn(
+  players: readonly DutchPlayer[],
+  roles: Roles,
+  ctx: BracketContext,
+  full: boolean,
 ): (readonly [DutchPlayer, DutchPlayer])[] {
   const n = players.length;
-  const odd = n % 2 === 1;
+  const odd = full && n % 2 === 1;
   const weigh = edgeWeigher(players, roles, ctx);
   const edges: WeightedEdge[] = [];
   for (let i = 0; i < n; i++) {
     const a = players[i]!;
     for (let j = i + 1; j < n; j++) {
       const b = players[j]!;
-      if (ctx.compatible(a, b)) edges.push({ u: i, v: j, weight: weigh.pair(a, b) });
+      if (ctx.compatible(a, b)) {
+        const weight = weigh.pair(a, b, full);
+        if (weight > 0n) edges.push({ u: i, v: j, weight });
+      }
     }
     if (odd && a.pabEligible) edges.push({ u: i, v: n, weight: weigh.bye(a) });
   }
+  const t0 = performance.now();
   const mate = maxWeightMatching(n + (odd ? 1 : 0), edges);
+  if ((globalThis as any).DBG) console.log("solve", n, full, edges.length, (performance.now() - t0).toFixed(0));
   const out: (readonly [DutchPlayer, DutchPlayer])[] = [];
   for (let i = 0; i < n; i++) {
     const m = mate[i]!;
@@ -161,8 +219,11 @@ function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: Bracket
   const levelsN = [...new Set([...nextBracket].map((p) => p.score))].sort((a, b) => a - b);
   const baseN = nextBracket.size + 1;
   const g2 = (p: DutchPlayer): bigint => pow(baseN, levelsN.indexOf(p.score));
-  const maxDiff = Math.max(1, ...levelsB.map((s) => s - roles.residentScore));
-  const diffCap = pow(baseB, maxDiff);
+  // C18–C21: score differences compared by level (distinct differences in the bracket).
+  const diffs = [...new Set(levelsB.flatMap((x) => levelsB.map((y) => x - y)).filter((d) => d > 0))].sort(
+    (x, y) => x - y,
+  );
+  const diffCap = pow(baseB, diffs.length + 1);
   const r1 = ctx.round - 1;
   const r2 = ctx.round - 2;
   const floatIn = (p: DutchPlayer, r: number): string | undefined => (r >= 1 ? p.floats[r - 1] : undefined);
@@ -206,9 +267,9 @@ function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: Bracket
   if (maxPerEdge.length !== FIELD_COUNT) throw new Error('field count');
   const layout = new WeightLayout(maxPerEdge, maxEdges);
 
-  const pair = (a: DutchPlayer, b: DutchPlayer): bigint => {
+  const pair = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint => {
     const v = new Array<bigint>(FIELD_COUNT).fill(0n);
-    v[0] = 1n;
+    v[0] = full ? 1n : 0n;
     const inBracket = pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b));
     if (inBracket) {
       const [hi, lo] = a.score > b.score || (a.score === b.score && a.id < b.id) ? [a, b] : [b, a];
@@ -226,7 +287,8 @@ function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: Bracket
       const differ = hi.score !== lo.score;
       v[12] = differ && floatIn(lo, r1) === 'up' ? 0n : 1n;
       v[14] = differ && floatIn(lo, r2) === 'up' ? 0n : 1n;
-      const cost = (cond: boolean): bigint => (differ && cond ? pow(baseB, hi.score - lo.score) : 0n);
+      const cost = (cond: boolean): bigint =>
+        differ && cond ? pow(baseB, diffs.indexOf(hi.score - lo.score) + 1) : 0n;
       v[15] = diffCap - cost(floatIn(hi, r1) === 'down');
       v[16] = diffCap - cost(floatIn(lo, r1) === 'up');
       v[17] = diffCap - cost(floatIn(hi, r2) === 'down');
@@ -262,7 +324,7 @@ function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: Bracket
     const v = new Array<bigint>(FIELD_COUNT).fill(0n);
     v[0] = 1n;
     v[1] = BigInt(maxScore - p.score);
-    if (ctx.edition === '2025' && roles.lastBracket) v[6] = BigInt(maxUnplayed - p.unplayed);
+    if (ctx.edition === '2025') v[6] = BigInt(maxUnplayed - p.unplayed);
     return layout.pack(v);
   };
   return { pair, bye };

@@ -27,6 +27,8 @@ export function colourPreference(colours: readonly Color[]): ColourPreference {
 
 export interface ColourSide {
   readonly id: number;
+  /** 1-based position by pairing number among the players being paired (5.2.5). */
+  readonly rank: number;
   readonly colours: readonly Color[];
   readonly pref: ColourPreference;
 }
@@ -58,6 +60,7 @@ export function allocateColour(high: ColourSide, low: ColourSide, initial: Color
   }
   // 5.2.4 the higher-ranked player's preference.
   if (hp.color !== undefined) return hp.color;
-  // 5.2.5 odd pairing number: the initial colour.
-  return high.id % 2 === 1 ? initial : otherColor(initial);
+  // 5.2.5 odd pairing number: the initial colour. Counted among the players being paired, so absent
+  // players do not shift the alternation down the boards (as the endorsed engine does).
+  return high.rank % 2 === 1 ? initial : otherColor(initial);
 }

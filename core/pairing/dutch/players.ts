@@ -12,6 +12,8 @@ export type Float = 'down' | 'up' | undefined;
 /** Everything the Dutch rules need to know about one player before the round to pair. */
 export interface DutchPlayer {
   readonly id: PlayerId;
+  /** 1-based position by pairing number among the players being paired. */
+  readonly rank: number;
   /** Pairing score: score plus acceleration (virtual) points of the round, half-points. */
   readonly score: HalfPoints;
   readonly realScore: HalfPoints;
@@ -59,6 +61,7 @@ export function buildDutchPlayers(
   const maxPossible = (round - 1) * ps.win;
   const lastRound = round === t.rounds;
 
+  const ranks = new Map([...ids].sort((a, b) => a - b).map((id, i) => [id, i + 1]));
   return ids.map((id) => {
     const rs = (all.get(id) ?? []).filter((r) => r.round < round);
     const colours: Color[] = [];
@@ -95,6 +98,7 @@ export function buildDutchPlayers(
     const realScore = before.get(id)?.[round - 1] ?? 0;
     return {
       id,
+      rank: ranks.get(id) ?? 0,
       score: pairingScore(id, round),
       realScore,
       colours,

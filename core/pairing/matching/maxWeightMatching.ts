@@ -24,7 +24,7 @@ class Matcher {
   private readonly n: number;
   private readonly eu: Int32Array;
   private readonly ev: Int32Array;
-  private readonly w: bigint[];
+  private readonly w2: bigint[]; // twice the weight
   /** endpoint[p]: vertex of endpoint p; edge k has endpoints 2k (u) and 2k+1 (v). */
   private readonly endpoint: Int32Array;
   private readonly neighbend: number[][];
@@ -48,7 +48,7 @@ class Matcher {
     const m = edges.length;
     this.eu = new Int32Array(m);
     this.ev = new Int32Array(m);
-    this.w = new Array<bigint>(m);
+    this.w2 = new Array<bigint>(m);
     this.endpoint = new Int32Array(2 * m);
     this.neighbend = Array.from({ length: n }, () => []);
     let maxw = 0n;
@@ -57,7 +57,7 @@ class Matcher {
       if (e.weight < 0n) throw new Error('negative weight');
       this.eu[k] = e.u;
       this.ev[k] = e.v;
-      this.w[k] = e.weight;
+      this.w2[k] = 2n * e.weight;
       this.endpoint[2 * k] = e.u;
       this.endpoint[2 * k + 1] = e.v;
       this.neighbend[e.u]!.push(2 * k + 1);
@@ -80,7 +80,7 @@ class Matcher {
   }
 
   private slack(k: number): bigint {
-    return this.dualvar[this.eu[k]!]! + this.dualvar[this.ev[k]!]! - 2n * this.w[k]!;
+    return this.dualvar[this.eu[k]!]! + this.dualvar[this.ev[k]!]! - this.w2[k]!;
   }
 
   private leaves(b: number, out: number[] = []): number[] {

@@ -210,16 +210,15 @@ export function extendedDirectEncounter(
 
 /**
  * Berliner Wertung (seed 001): board k of n is worth n + 1 − k points, a draw splits them.
- * Input: half-points of the first team per board (2 win, 1 draw, 0 loss). Returns both teams' totals.
+ * Input: half-points of the first team per board (2 win, 1 draw, 0 loss). Per board [first, second].
  */
-export function berlinerWertung(homeBoards: readonly HalfPoints[]): readonly [number, number] {
-  const n = homeBoards.length;
-  let home = 0;
-  let away = 0;
-  homeBoards.forEach((h, k) => {
-    const worth = n - k;
-    home += (worth * h) / 2;
-    away += (worth * (2 - h)) / 2;
+export const berlinerBoards = (homeBoards: readonly HalfPoints[]): readonly (readonly [number, number])[] =>
+  homeBoards.map((h, k) => {
+    const worth = homeBoards.length - k;
+    return [(worth * h) / 2, (worth * (2 - h)) / 2] as const;
   });
-  return [home, away];
+
+/** Berliner Wertung totals of both teams. */
+export function berlinerWertung(homeBoards: readonly HalfPoints[]): readonly [number, number] {
+  return berlinerBoards(homeBoards).reduce<[number, number]>((a, [x, y]) => [a[0] + x, a[1] + y], [0, 0]);
 }

@@ -7,10 +7,10 @@ describe('a round robin through the real discord.js client and the fake Discord'
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
-  });
+  }, 120_000);
   afterAll(async () => {
     await h?.stop();
-  });
+  }, 120_000);
 
   test('create, join, start announces round 1 as a new message mentioning the paired members', async () => {
     const created = await h.run(admin, 'tournament', 'create', { name: 'Club RR', system: 'round-robin' }, { admin: true });

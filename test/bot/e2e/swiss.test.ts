@@ -27,11 +27,11 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     const db = await databaseFor(kind);
     stopDb = db.stop;
     h = await startHarness(db.config);
-  });
+  }, 120_000);
   afterAll(async () => {
     await h?.stop();
     await stopDb?.();
-  });
+  }, 120_000);
 
   test('setup: ratings, create, join, a guest added by an arbiter, start', async () => {
     const saved = await h.run(anna, 'rating', 'set', { dwz: 1850, index: 30, 'birth-year': 1990 });

@@ -44,6 +44,7 @@ export interface FakeMessage {
   files: Map<string, Buffer>;
   edits: number;
   kind: 'channel' | 'original' | 'followup';
+  deleted?: boolean;
 }
 
 export interface InteractionRecord {
@@ -277,7 +278,7 @@ export class FakeDiscord {
       if (!sub || sub.type !== ApplicationCommandOptionType.Subcommand) throw new Error(`unknown subcommand ${p.subcommand}`);
       optionDefs = sub.options ?? [];
     }
-    const resolved: { users?: Json; members?: Json; attachments?: Json } = {};
+    const resolved: { users?: Json; members?: Json; attachments?: Json; roles?: Json } = {};
     const options = Object.entries(p.options ?? {}).map(([name, value]) => {
       const o = optionDefs.find((d) => d.name === name);
       if (!o) throw new Error(`/${p.command} ${p.subcommand ?? ''}: unknown option ${name}`);
@@ -286,6 +287,13 @@ export class FakeDiscord {
         if (!u) throw new Error(`unknown user ${String(value)}`);
         resolved.users = { ...resolved.users, [u.id]: this.apiUser(u) };
         resolved.members = { ...resolved.members, [u.id]: this.apiMember(u, 0n, [], false) };
+      }
+      if (o.type === ApplicationCommandOptionType.Role) {
+        const id = String(value);
+        resolved.roles = {
+          ...resolved.roles,
+          [id]: { id, name: 'role', permissions: '0', position: 1, color: 0, hoist: false, managed: false, mentionable: true, flags: 0 },
+        };
       }
       if (o.type === ApplicationCommandOptionType.Attachment) {
         const a = p.attachments?.[String(value)];
@@ -343,7 +351,7 @@ export class FakeDiscord {
   }
 
   /** Waits until `predicate` holds (re-checked on every callback and REST write). */
-  async waitFor<T>(predicate: () => T | undefined | false, what: string, timeoutMs = 8000): Promise<T> {
+  async waitFor<T>(predicate: () => T | undefined | false, what: string, timeoutMs = 15_000): Promise<T> {
     const deadline = Date.now() + timeoutMs;
     for (;;) {
       const v = predicate();
@@ -367,7 +375,11 @@ export class FakeDiscord {
         const i = rec.initial;
         if (!i) return undefined;
         if (i.type === InteractionResponseType.ApplicationCommandAutocompleteResult) return { choices: rec.choices };
-        if (i.type === InteractionResponseType.DeferredChannelMessageWithSource) return rec.original && rec.original.edits > 0 ? rec.original : undefined;
+        if (i.type === InteractionResponseType.DeferredChannelMessageWithSource) {
+          // The deferred reply once edited, or (a private answer after a public deferral) the follow-up.
+          if (rec.original?.deleted) return rec.followups[0];
+          return rec.original && rec.original.edits > 0 ? rec.original : undefined;
+        }
         if (i.type === InteractionResponseType.DeferredMessageUpdate) return rec.followups[0];
         return rec.original;
       },
@@ -405,7 +417,7 @@ export class FakeDiscord {
       res.end(data);
       return;
     }
-    const path = url.pathname.replace(/^\/api\/v\d+/, '');
+    const path = decodeURIComponent(url.pathname).replace(/^\/api\/v\d+/, '');
     const raw = await readBody(req);
     const { json, files } = await parseBody(req, raw);
     const authed = req.headers.authorization === `Bot ${this.options.token}`;
@@ -467,6 +479,10 @@ export class FakeDiscord {
       const target = m[4] === '@original' ? rec.original : rec.followups.find((f) => f.id === m?.[4]);
       if (!target) return send(404, { message: 'Unknown Message', code: 10008 });
       if (method === 'PATCH') this.applyEdit(target, json as Json, files);
+      if (method === 'DELETE') {
+        target.deleted = true;
+        return send(204);
+      }
       return send(200, this.apiMessage(target));
     }
     if ((m = path.match(/^\/channels\/(\d+)\/messages$/)) && method === 'POST') {
@@ -502,8 +518,10 @@ export class FakeDiscord {
       kind,
     };
     this.applyEdit(msg, data, files);
-    // Only a new message notifies the users it mentions (edits do not).
-    msg.mentions = [...msg.content.matchAll(/<@!?(\d+)>/g)].map((x) => x[1] ?? '');
+    // Only a new message notifies the users it mentions (edits do not), as far as allowed_mentions lets it.
+    const inContent = [...msg.content.matchAll(/<@!?(\d+)>/g)].map((x) => x[1] ?? '');
+    const allowed = data.allowed_mentions as { parse?: string[]; users?: string[] } | undefined;
+    msg.mentions = allowed === undefined || allowed.parse?.includes('users') ? inContent : inContent.filter((id) => allowed.users?.includes(id));
     msg.edits = 1;
     const list = this.channelMessages.get(channelId) ?? [];
     list.push(msg);

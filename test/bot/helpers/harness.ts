@@ -52,7 +52,7 @@ export interface RunExtra {
   readonly attachments?: Record<string, { filename: string; data: Buffer }>;
 }
 
-export async function startHarness(db: DatabaseConfig = { kind: 'sqlite', file: ':memory:' }, opts: { shards?: number; deferAfterMs?: number } = {}): Promise<Harness> {
+export async function startHarness(db: DatabaseConfig = { kind: 'sqlite', file: ':memory:' }, opts: { shards?: number; deferAfterMs?: number; slowStoreMs?: number } = {}): Promise<Harness> {
   const fake = new FakeDiscord({
     token: TOKEN,
     applicationId: APP_ID,
@@ -73,7 +73,12 @@ export async function startHarness(db: DatabaseConfig = { kind: 'sqlite', file: 
   void silentLogger;
   const sheets = new MemorySheetsGateway();
   const exporter = new SheetsExporter(sheets, store, log, 10);
-  const deps: Deps = { store, log, sheets: exporter };
+  // A slow database (every change waits): the bot must still acknowledge within 3 s.
+  const slow = opts.slowStoreMs;
+  const depsStore: Store = slow
+    ? { ...store, wasProcessed: (id) => store.wasProcessed(id), close: () => store.close(), mutate: async (id, fn) => { await new Promise((r) => setTimeout(r, slow)); return store.mutate(id, fn); } }
+    : store;
+  const deps: Deps = { store: depsStore, log, sheets: exporter };
   const boot = () => startBot({ token: TOKEN, apiBase: fake.apiBase, deps, ...(opts.deferAfterMs !== undefined ? { deferAfterMs: opts.deferAfterMs } : {}) });
   const h: Harness = {
     fake,

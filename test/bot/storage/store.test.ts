@@ -11,11 +11,11 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     const d = await databaseFor(kind);
     stopDb = d.stop;
     store = createStore(await openDatabase(d.config));
-  });
+  }, 120_000);
   afterAll(async () => {
     await store.close();
     await stopDb();
-  });
+  }, 120_000);
 
   test('a tournament round-trips into the core model', async () => {
     const id = await store.mutate('i1', async (q) => {

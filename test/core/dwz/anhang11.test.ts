@@ -17,7 +17,10 @@ const player = (l: string): DwzPlayerResult => {
   return p;
 };
 const letters = (status: string): string[] =>
-  ev.players.filter((p) => p.status === status).map((p) => letter(p.id)).sort();
+  ev.players
+    .filter((p) => p.status === status)
+    .map((p) => letter(p.id))
+    .sort();
 
 describe('WO 2002 Anhang 1.1 classification (4.7.3, 4.7.6, 1.1.2, 1.1.6)', () => {
   const cls = c.expected.classification;
@@ -30,9 +33,12 @@ describe('WO 2002 Anhang 1.1 classification (4.7.3, 4.7.6, 1.1.2, 1.1.6)', () =>
   ])('%s', (status, expected) => {
     expect(letters(status)).toEqual([...expected].sort());
   });
-  test.each(Object.entries(cls.second_stage_feedback_only_to))('2nd stage %s feeds back only to its qualifying opponents', (l, to) => {
-    expect((player(l).feedbackTo ?? []).map(letter).sort()).toEqual([...(to as string[])].sort());
-  });
+  test.each(Object.entries(cls.second_stage_feedback_only_to))(
+    '2nd stage %s feeds back only to its qualifying opponents',
+    (l, to) => {
+      expect((player(l).feedbackTo ?? []).map(letter).sort()).toEqual([...(to as string[])].sort());
+    },
+  );
 });
 
 describe('WO 2002 Anhang 1.1.3/1.1.4 start values Rp', () => {
@@ -84,20 +90,26 @@ describe('WO 2002 Anhang 1.1.8/1.1.9 players with a DWZ', () => {
     expect(p.Rc).toBe(e.Rc);
     expect(p.age).toBe(e.age);
   });
-  test.each(Object.entries(c.expected.established_P_D_lists_1_1_8))('%s: We is the sum of the printed P(D)', (l, eAny) => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    const sum = (eAny as any).P.reduce((a: number, b: number) => a + b, 0);
-    expect(player(l).We).toBeCloseTo(sum, 6);
-  });
+  test.each(Object.entries(c.expected.established_P_D_lists_1_1_8))(
+    '%s: We is the sum of the printed P(D)',
+    (l, eAny) => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      const sum = (eAny as any).P.reduce((a: number, b: number) => a + b, 0);
+      expect(player(l).We).toBeCloseTo(sum, 6);
+    },
+  );
 });
 
 describe('WO 2002 Anhang 1.1.10 performance Rh of players with a DWZ (table iteration, tolerance 3)', () => {
   // The case verification calls D's printed 1900 suspect (table iteration 1882–1886, exact 1881).
   const suspect = new Set(['D']);
-  test.each(Object.entries(c.expected.established_results_1_1_9).filter(([l]) => !suspect.has(l)))('%s', (l, eAny) => {
-    // eslint-disable-next-line @typescript-eslint/no-explicit-any
-    expect(Math.abs((player(l).Rh ?? 0) - (eAny as any).Rh)).toBeLessThanOrEqual(3);
-  });
+  test.each(Object.entries(c.expected.established_results_1_1_9).filter(([l]) => !suspect.has(l)))(
+    '%s',
+    (l, eAny) => {
+      // eslint-disable-next-line @typescript-eslint/no-explicit-any
+      expect(Math.abs((player(l).Rh ?? 0) - (eAny as any).Rh)).toBeLessThanOrEqual(3);
+    },
+  );
   test('D: near the exact-Φ solution, not the printed 1900', () => {
     const value = (o: number): number => {
       const q = ev.players.find((x) => x.id === o);
@@ -106,7 +118,9 @@ describe('WO 2002 Anhang 1.1.10 performance Rh of players with a DWZ (table iter
     const opps = t.games
       .filter((g) => g.white === id('D') || g.black === id('D'))
       .map((g) => (g.white === id('D') ? g.black : g.white))
-      .filter((o) => ['established', 'first', 'second'].includes(ev.players.find((x) => x.id === o)?.status ?? ''))
+      .filter((o) =>
+        ['established', 'first', 'second'].includes(ev.players.find((x) => x.id === o)?.status ?? ''),
+      )
       .map(value);
     const exact = solveRating(opps, hp(player('D').W), 'exact');
     // The 2-decimal table has a band of stable points around the exact solution (here 1882–1886).
@@ -131,13 +145,19 @@ describe('WO 2002 Anhang 1.1.11 new players and Restpartien', () => {
   test.each(Object.entries(c.expected.restpartien_after))('%s stores the printed Restpartien', (l, rpAny) => {
     // eslint-disable-next-line @typescript-eslint/no-explicit-any
     const expected = (rpAny as any[]).map((g) => ({ opponentRating: g.opp_dwz, score: hp(g.score) }));
-    const stored = (player(l).newResidualGames ?? []).map((g) => ({ opponentRating: g.opponentRating, score: g.score }));
+    const stored = (player(l).newResidualGames ?? []).map((g) => ({
+      opponentRating: g.opponentRating,
+      score: g.score,
+    }));
     expect(stored).toEqual(expected);
   });
-  test.each(Object.keys(c.expected.display_table_1_1_11.W_column))('%s: W and n of the display table', (l) => {
-    expect(player(l).W).toBe(c.expected.display_table_1_1_11.W_column[l]);
-    expect(player(l).n).toBe(c.expected.display_table_1_1_11.n_column[l]);
-  });
+  test.each(Object.keys(c.expected.display_table_1_1_11.W_column))(
+    '%s: W and n of the display table',
+    (l) => {
+      expect(player(l).W).toBe(c.expected.display_table_1_1_11.W_column[l]);
+      expect(player(l).n).toBe(c.expected.display_table_1_1_11.n_column[l]);
+    },
+  );
 });
 
 describe('WO 2002 Anhang 1.1 under the strict reading of 4.7.3.1 (I as 2nd stage)', () => {
@@ -158,7 +178,10 @@ describe('forfeits never count (WO 2002 3.2.5)', () => {
     const games = t.games.map((g) =>
       g.white === id('A') && g.black === id('B') ? { ...g, result: '+:-' as const } : g,
     );
-    const r = evaluateTournamentDwz({ ...t, games }, { rules: 'WO2002', stageOverrides: { [id('I')]: 'first' } });
+    const r = evaluateTournamentDwz(
+      { ...t, games },
+      { rules: 'WO2002', stageOverrides: { [id('I')]: 'first' } },
+    );
     if (!r.ok) throw new Error('failed');
     const a = r.value.players.find((x) => x.id === id('A'));
     expect(a?.n).toBe(player('A').n - 1);

@@ -9,7 +9,12 @@ import {
   type AgeGroup,
 } from '../../../core/dwz/index.ts';
 
-const c = (Ro: number, g: AgeGroup, index: number | undefined, below = false) => ({ Ro, ageGroup: g, index, below });
+const c = (Ro: number, g: AgeGroup, index: number | undefined, below = false) => ({
+  Ro,
+  ageGroup: g,
+  index,
+  below,
+});
 
 describe('WO 2002 4.2/4.9.2 age groups (age = end year − birth year)', () => {
   test.each([
@@ -69,7 +74,9 @@ describe('E with the Bremszuschlag (2016 text; 2014 variant)', () => {
   });
   test('with SBr the caps are 5 … 150 instead of 30 and 5·index', () => {
     expect(coefficientBrems(c(500, 'adult', 1, true), '2016').E).toBe(150);
-    expect(coefficientBrems(c(1200, 'adult', 1, true), '2016').E).toBe(Math.round(1.2 ** 4 + 15 + Math.exp(100 / 150) - 1));
+    expect(coefficientBrems(c(1200, 'adult', 1, true), '2016').E).toBe(
+      Math.round(1.2 ** 4 + 15 + Math.exp(100 / 150) - 1),
+    );
   });
 });
 

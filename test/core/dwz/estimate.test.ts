@@ -52,11 +52,14 @@ describe('extreme results of unrated players', () => {
     expect(r.status).toBe('none');
     expect(r.residualGames).toBeUndefined();
   });
-  test.each(['WO2002', 'ELOBASE', 'WO2013'] as const)('%s 100 %%: not determinable, stored as residual games', (rules) => {
-    const r = value({ games: five(2), rules });
-    expect(r.status).toBe('residual');
-    expect(r.residualGames).toHaveLength(5);
-  });
+  test.each(['WO2002', 'ELOBASE', 'WO2013'] as const)(
+    '%s 100 %%: not determinable, stored as residual games',
+    (rules) => {
+      const r = value({ games: five(2), rules });
+      expect(r.status).toBe('residual');
+      expect(r.residualGames).toHaveLength(5);
+    },
+  );
   test('WO2026 100 %: a fictitious draw against Rc', () => {
     const r = value({ games: five(2), rules: 'WO2026', endDate: '2026-07-01' });
     expect(r.status).toBe('first');
@@ -69,7 +72,13 @@ describe('players with a DWZ', () => {
   test('0 % and 100 %: Rh = Rc ∓ 677 under WO 2002 (4.8), none under the 2016 text', () => {
     const games = g([2, 1500], [2, 1600], [2, 1700], [2, 1550], [2, 1650]);
     expect(value({ rating: { rating: 1600, index: 9 }, games, rules: 'WO2002' }).Rh).toBe(1600 + 677);
-    expect(value({ rating: { rating: 1600, index: 9 }, games: games.map((x) => ({ ...x, score: 0 })), rules: 'WO2002' }).Rh).toBe(1600 - 677);
+    expect(
+      value({
+        rating: { rating: 1600, index: 9 },
+        games: games.map((x) => ({ ...x, score: 0 })),
+        rules: 'WO2002',
+      }).Rh,
+    ).toBe(1600 - 677);
     expect(value({ rating: { rating: 1600, index: 9 }, games, rules: 'WO2013' }).Rh).toBeUndefined();
   });
   test('2016 text: Rh only with ≥ 5 games', () => {
@@ -90,35 +99,82 @@ describe('players with a DWZ', () => {
     expect(r.Rn).toBe(Math.floor(1600 + (800 * 0.5) / 21 + 0.5));
   });
   test('WO2026: Rn = Ro + K·(W − We), K to one decimal, floor 1100', () => {
-    const r = value({ rating: { rating: 1500, index: 12 }, games: g([0, 1500]), rules: 'WO2026', endDate: '2026-07-01' });
+    const r = value({
+      rating: { rating: 1500, index: 12 },
+      games: g([0, 1500]),
+      rules: 'WO2026',
+      endDate: '2026-07-01',
+    });
     const p = wo2026Parameters('2026-07-01');
     const K = Math.round(p.k0.adultBelow2000[10]! * (2300 / 2400) * 10) / 10;
     expect(r.K).toBe(K);
     expect(r.Rn).toBe(Math.round(1500 - K * 0.5));
-    const low = value({ rating: { rating: 1105, index: 3 }, games: g([0, 1105]), rules: 'WO2026', endDate: '2026-07-01' });
+    const low = value({
+      rating: { rating: 1105, index: 3 },
+      games: g([0, 1105]),
+      rules: 'WO2026',
+      endDate: '2026-07-01',
+    });
     expect(low.Rn).toBe(1100);
   });
   test('WO2026 with K given', () => {
-    const r = value({ rating: { rating: 1500, index: 12 }, games: g([2, 1500]), rules: 'WO2026', endDate: '2026-07-01', K: 30 });
+    const r = value({
+      rating: { rating: 1500, index: 12 },
+      games: g([2, 1500]),
+      rules: 'WO2026',
+      endDate: '2026-07-01',
+      K: 30,
+    });
     expect(r.Rn).toBe(1515);
   });
   test('a rating recorded before 07.06.2026 is converted for WO2026 (Umstufung)', () => {
-    const r = value({ rating: { rating: 1366, index: 21 }, ratingDate: '2026-05-01', games: g([1, 1634]), rules: 'WO2026', endDate: '2026-07-01' });
+    const r = value({
+      rating: { rating: 1366, index: 21 },
+      ratingDate: '2026-05-01',
+      games: g([1, 1634]),
+      rules: 'WO2026',
+      endDate: '2026-07-01',
+    });
     expect(r.converted).toEqual({ from: 1366, to: umstufung2026Value(1366) });
     expect(r.Ro).toBe(umstufung2026Value(1366));
     expect(r.index).toBe(22);
   });
   test('ELOBASE: the 2002 E rule before 2003, the Bremszuschlag after', () => {
     const games = g([0, 1200]);
-    const early = value({ rating: { rating: 1000, index: 5 }, birthYear: 1990, games, rules: 'ELOBASE', endDate: '2002-10-01' });
-    const late = value({ rating: { rating: 1000, index: 5 }, birthYear: 1990, games, rules: 'ELOBASE', endDate: '2004-10-01' });
+    const early = value({
+      rating: { rating: 1000, index: 5 },
+      birthYear: 1990,
+      games,
+      rules: 'ELOBASE',
+      endDate: '2002-10-01',
+    });
+    const late = value({
+      rating: { rating: 1000, index: 5 },
+      birthYear: 1990,
+      games,
+      rules: 'ELOBASE',
+      endDate: '2004-10-01',
+    });
     expect(early.E).toBe(Math.round(15 * (4 - 3000 / 1300)));
     expect(late.E).toBe(Math.round(6 + Math.exp(2) - 1));
   });
   test('WO2013 2014 variant: fB also when W < We', () => {
     const games = g([0, 1600]);
-    const y2016 = value({ rating: { rating: 1800, index: 9 }, birthYear: 2000, games, rules: 'WO2013', endDate: '2015-05-01' });
-    const y2014 = value({ rating: { rating: 1800, index: 9 }, birthYear: 2000, games, rules: 'WO2013', endDate: '2015-05-01', wo2013Text: '2014' });
+    const y2016 = value({
+      rating: { rating: 1800, index: 9 },
+      birthYear: 2000,
+      games,
+      rules: 'WO2013',
+      endDate: '2015-05-01',
+    });
+    const y2014 = value({
+      rating: { rating: 1800, index: 9 },
+      birthYear: 2000,
+      games,
+      rules: 'WO2013',
+      endDate: '2015-05-01',
+      wo2013Text: '2014',
+    });
     expect(y2016.E).toBe(Math.round(1.8 ** 4 + 5));
     expect(y2014.E).toBe(Math.round((1.8 ** 4 + 5) * 0.9));
   });
@@ -148,8 +204,16 @@ describe('WO 2026 first DWZ from Rh (r = 0.08)', () => {
 describe('bad input gets a typed error', () => {
   test.each([
     ['index 0 with a rating', { rating: { rating: 1712, index: 0 } }, 'badIndex'],
-    ['a score of 1.5 for one game', { rating: { rating: 1712, index: 3 }, games: [{ score: 3, opponentRating: 1500 }] }, 'badScore'],
-    ['an opponent without a rating in a first-DWZ estimate', { games: [{ score: 2 }] }, 'opponentWithoutRating'],
+    [
+      'a score of 1.5 for one game',
+      { rating: { rating: 1712, index: 3 }, games: [{ score: 3, opponentRating: 1500 }] },
+      'badScore',
+    ],
+    [
+      'an opponent without a rating in a first-DWZ estimate',
+      { games: [{ score: 2 }] },
+      'opponentWithoutRating',
+    ],
     ['a rating that is not a whole number', { rating: { rating: 17.5 } }, 'badRating'],
     ['a bad end date', { endDate: '2020-13-01' }, 'badDate'],
     ['E under WO2026', { rules: 'WO2026' as const, E: 20, rating: { rating: 1500 } }, 'badCoefficient'],

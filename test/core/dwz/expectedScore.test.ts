@@ -11,11 +11,14 @@ import {
 } from '../../../core/dwz/index.ts';
 
 describe('WO 2002 Anhang 2.1 probability table', () => {
-  test.each(P_TABLE_2002.map(([max, p]) => [max, p] as const))('|D| ≤ %i → %i hundredths, next row above', (max, p) => {
-    expect(tableHundredths2002(max)).toBe(p);
-    expect(tableHundredths2002(-max)).toBe(100 - p);
-    expect(tableHundredths2002(max + 1)).toBe(p === 99 ? 100 : p + 1);
-  });
+  test.each(P_TABLE_2002.map(([max, p]) => [max, p] as const))(
+    '|D| ≤ %i → %i hundredths, next row above',
+    (max, p) => {
+      expect(tableHundredths2002(max)).toBe(p);
+      expect(tableHundredths2002(-max)).toBe(100 - p);
+      expect(tableHundredths2002(max + 1)).toBe(p === 99 ? 100 : p + 1);
+    },
+  );
   test('rows are contiguous and end at 735 → 0.99, then 1.00', () => {
     expect(P_TABLE_2002.map(([, p]) => p)).toEqual(Array.from({ length: 50 }, (_, i) => 50 + i));
     expect(tableHundredths2002(736)).toBe(100);

@@ -21,7 +21,11 @@ export const caseGames = (opps: readonly any[]): { opponentRating: number; score
  * per round; stored Restpartien only where the case marks them usable (4.4: games from a 0 % event
  * are never used).
  */
-export function anhang11Tournament(): { t: Tournament; ids: Map<string, number>; letter: (id: number) => string } {
+export function anhang11Tournament(): {
+  t: Tournament;
+  ids: Map<string, number>;
+  letter: (id: number) => string;
+} {
   const c = loadDwzCase('wo2002-anhang-1.1-tournament.json');
   // eslint-disable-next-line @typescript-eslint/no-explicit-any
   const ids = new Map<string, number>(c.players.map((p: any, i: number) => [p.id as string, i + 1]));

@@ -17,15 +17,19 @@ const evaluate = (rules: 'WO2002' | 'ELOBASE' | 'WO2013' | 'WO2026'): DwzTournam
 const seed = evaluate('WO2002');
 
 describe('the Anhang 1.1 tournament under the later rule versions', () => {
-  test.each(['ELOBASE', 'WO2013'] as const)('%s: same classification, first DWZ within 10 of the table values', (rules) => {
-    const e = evaluate(rules);
-    expect(e.iteration.converged).toBe(true);
-    for (const p of e.players) {
-      const s = seed.players.find((x) => x.id === p.id);
-      expect(p.status, letter(p.id)).toBe(s?.status);
-      if (p.status === 'first' || p.status === 'second') expect(Math.abs((p.Rn ?? 0) - (s?.Rn ?? 0))).toBeLessThanOrEqual(10);
-    }
-  });
+  test.each(['ELOBASE', 'WO2013'] as const)(
+    '%s: same classification, first DWZ within 10 of the table values',
+    (rules) => {
+      const e = evaluate(rules);
+      expect(e.iteration.converged).toBe(true);
+      for (const p of e.players) {
+        const s = seed.players.find((x) => x.id === p.id);
+        expect(p.status, letter(p.id)).toBe(s?.status);
+        if (p.status === 'first' || p.status === 'second')
+          expect(Math.abs((p.Rn ?? 0) - (s?.Rn ?? 0))).toBeLessThanOrEqual(10);
+      }
+    },
+  );
   test('WO2013: every first value solves ΣΦ = W against the final values of its counted opponents', () => {
     const e = evaluate('WO2013');
     const h = e.players.find((p) => letter(p.id) === 'H');
@@ -70,7 +74,9 @@ describe('Anhang 1.1.11 display table', () => {
     const lines = text.trim().split('\n');
     expect(lines).toHaveLength(t.players.length + 2);
     const R = seed.players.find((p) => letter(p.id) === 'R');
-    expect(text).toContain(`(${R?.newResidualGames?.length} RP: ${R?.newResidualGames?.map((g) => `${g.score / 2}/${g.opponentRating}`).join('; ')})`);
+    expect(text).toContain(
+      `(${R?.newResidualGames?.length} RP: ${R?.newResidualGames?.map((g) => `${g.score / 2}/${g.opponentRating}`).join('; ')})`,
+    );
     const A = seed.players.find((p) => letter(p.id) === 'A');
     expect(text).toContain(`${A?.Rn}-${A?.indexNew}`);
   });

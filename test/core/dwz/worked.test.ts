@@ -17,7 +17,8 @@ const unwrap = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T
 describe('WO 2002 Anhang 1.1.10 worked Rh iterations (opponents fixed)', () => {
   const c = loadDwzCase('wo2002-anhang-1.1-tournament.json');
   // Opponent ratings and results of B and C as printed in 1.1.10 (= 1.1.8 with final values).
-  const opps = (l: string): number[] => Object.values(c.expected.established_P_D_lists_1_1_8[l].opps) as number[];
+  const opps = (l: string): number[] =>
+    Object.values(c.expected.established_P_D_lists_1_1_8[l].opps) as number[];
   const W = (l: string): number => hp(c.expected.established_results_1_1_9[l].W);
   test.each([
     ['B', 'anhang_1_1_10_B_Rh_iteration'],
@@ -30,12 +31,22 @@ describe('WO 2002 Anhang 1.1.10 worked Rh iterations (opponents fixed)', () => {
   test('B via Rp (1.2.1) and via K (1.2.2) gives the same Rn', () => {
     const b = c.expected.established_results_1_1_9.B;
     const games = opps('B').map((o, i) => ({ opponentRating: o, score: [0, 1, 1, 2, 2, 2][i] ?? 0 }));
-    const r = unwrap(estimateDwz({ rating: { rating: b.Ro, index: b.index }, birthYear: 1972, endDate: '2000-12-31', games, rules: 'WO2002' }));
+    const r = unwrap(
+      estimateDwz({
+        rating: { rating: b.Ro, index: b.index },
+        birthYear: 1972,
+        endDate: '2000-12-31',
+        games,
+        rules: 'WO2002',
+      }),
+    );
     expect(r.Rp).toBe(c.intermediate_worked_checks.anhang_1_2_1_B_via_Rp.Rp);
     expect(r.Rn).toBe(c.intermediate_worked_checks.anhang_1_2_1_B_via_Rp.Rn);
     const K = 800 / ((r.E ?? 0) + r.n);
     expect(K).toBeCloseTo(c.intermediate_worked_checks.anhang_1_2_2_B_via_K.K, 2);
-    expect(Math.round(b.Ro + (r.W - (r.We ?? 0)) * K)).toBe(c.intermediate_worked_checks.anhang_1_2_2_B_via_K.Rn);
+    expect(Math.round(b.Ro + (r.W - (r.We ?? 0)) * K)).toBe(
+      c.intermediate_worked_checks.anhang_1_2_2_B_via_K.Rn,
+    );
   });
 });
 
@@ -83,7 +94,9 @@ describe('WO 2002 Anhang 1.3 b) first-DWZ estimate', () => {
     const r = unwrap(estimateDwz({ ...input, rules }));
     expect(r.status).toBe('first');
     expect(r.indexNew).toBe(1);
-    expect(Math.abs((r.Rn ?? 0) - c.expected.correct_first_dwz)).toBeLessThanOrEqual(c.tolerances.correct_first_dwz);
+    expect(Math.abs((r.Rn ?? 0) - c.expected.correct_first_dwz)).toBeLessThanOrEqual(
+      c.tolerances.correct_first_dwz,
+    );
   });
 });
 
@@ -92,26 +105,58 @@ describe('SK Troisdorf: one game 1000 vs 1200, both youths (Bremszuschlag, 2016 
   const Ro1 = c.inputs.player1.Ro;
   const Ro2 = c.inputs.player2.Ro;
   const run = (Ro: number, opp: number, score: number, index: number) =>
-    unwrap(estimateDwz({ rating: { rating: Ro, index }, birthYear: 2000, endDate: '2016-09-01', games: [{ opponentRating: opp, score }], rules: 'WO2013' }));
+    unwrap(
+      estimateDwz({
+        rating: { rating: Ro, index },
+        birthYear: 2000,
+        endDate: '2016-09-01',
+        games: [{ opponentRating: opp, score }],
+        rules: 'WO2013',
+      }),
+    );
   const outcomes = [
     ['player1_wins', 2],
     ['draw', 1],
     ['player2_wins', 0],
   ] as const;
-  test.each(outcomes.flatMap(([o, s]) => [2, 3, 6].map((index) => [o, s, index] as const)))('%s, index %i', (o, s, index) => {
-    const p1 = run(Ro1, Ro2, s, index);
-    const p2 = run(Ro2, Ro1, 2 - s, index);
-    expect(p1.Rn).toBe(c.expected[o].player1);
-    expect(p2.Rn).toBe(c.expected[o].player2);
-    expect(p1.E).toBe(c.derived_E[o].E1);
-    expect(p2.E).toBe(c.derived_E[o].E2);
-  });
+  test.each(outcomes.flatMap(([o, s]) => [2, 3, 6].map((index) => [o, s, index] as const)))(
+    '%s, index %i',
+    (o, s, index) => {
+      const p1 = run(Ro1, Ro2, s, index);
+      const p2 = run(Ro2, Ro1, 2 - s, index);
+      expect(p1.Rn).toBe(c.expected[o].player1);
+      expect(p2.Rn).toBe(c.expected[o].player2);
+      expect(p1.E).toBe(c.derived_E[o].E1);
+      expect(p2.E).toBe(c.derived_E[o].E2);
+    },
+  );
   test('the what-if table of a player without games is the same table', () => {
-    const r = unwrap(estimateDwz({ rating: { rating: Ro1, index: 2 }, birthYear: 2000, endDate: '2016-09-01', games: [], rules: 'WO2013', nextOpponent: Ro2 }));
-    expect(r.whatIf).toEqual({ win: c.expected.player1_wins.player1, draw: c.expected.draw.player1, loss: c.expected.player2_wins.player1 });
+    const r = unwrap(
+      estimateDwz({
+        rating: { rating: Ro1, index: 2 },
+        birthYear: 2000,
+        endDate: '2016-09-01',
+        games: [],
+        rules: 'WO2013',
+        nextOpponent: Ro2,
+      }),
+    );
+    expect(r.whatIf).toEqual({
+      win: c.expected.player1_wins.player1,
+      draw: c.expected.draw.player1,
+      loss: c.expected.player2_wins.player1,
+    });
   });
   test('under WO 2002 the loss differs (special case E = 15·(4 − 3·Ro/1300))', () => {
-    const r = unwrap(estimateDwz({ rating: { rating: Ro1, index: 2 }, birthYear: 2000, endDate: '2016-09-01', games: [{ opponentRating: Ro2, score: 0 }], rules: 'WO2002' }));
+    const r = unwrap(
+      estimateDwz({
+        rating: { rating: Ro1, index: 2 },
+        birthYear: 2000,
+        endDate: '2016-09-01',
+        games: [{ opponentRating: Ro2, score: 0 }],
+        rules: 'WO2002',
+      }),
+    );
     expect(r.Rn).not.toBe(c.expected.player2_wins.player1);
     expect(r.E).toBe(Math.round(15 * (4 - (3 * Ro1) / 1300)));
   });
@@ -120,7 +165,15 @@ describe('SK Troisdorf: one game 1000 vs 1200, both youths (Bremszuschlag, 2016 
 describe('Schachclub Ober-Ramstadt: E fixed at 25, table P (Anhang 1.2 formulas)', () => {
   const c = loadDwzCase('schachclub-ober-ramstadt-blog-simplified.json');
   test('We, Rp and Rn', () => {
-    const r = unwrap(estimateDwz({ rating: { rating: c.inputs.Ro, index: 20 }, endDate: '2013-10-25', games: caseGames(c.inputs.opponents), rules: 'WO2002', E: c.inputs.E }));
+    const r = unwrap(
+      estimateDwz({
+        rating: { rating: c.inputs.Ro, index: 20 },
+        endDate: '2013-10-25',
+        games: caseGames(c.inputs.opponents),
+        rules: 'WO2002',
+        E: c.inputs.E,
+      }),
+    );
     expect(r.E).toBe(c.inputs.E);
     expect(r.We).toBeCloseTo(c.expected.We, 6);
     expect(r.W).toBe(c.expected.W);
@@ -145,9 +198,15 @@ describe('Umstufung 2026 (07.06.2026)', () => {
   test.each(c.expected_announced_examples as { old: number; new: number }[])('$old → $new', (e) => {
     expect(umstufung2026Value(e.old)).toBe(e.new);
   });
-  test.each(c.expected_real as { old: number; index_old: number; new: number; index_new: number }[])('real history $old → $new', (e) => {
-    expect(umstufung2026({ rating: e.old, index: e.index_old })).toEqual({ rating: e.new, index: e.index_new });
-  });
+  test.each(c.expected_real as { old: number; index_old: number; new: number; index_new: number }[])(
+    'real history $old → $new',
+    (e) => {
+      expect(umstufung2026({ rating: e.old, index: e.index_old })).toEqual({
+        rating: e.new,
+        index: e.index_new,
+      });
+    },
+  );
   test.each([
     [999, 1000],
     [2109, 2110],

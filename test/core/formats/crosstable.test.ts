@@ -287,3 +287,40 @@ describe('Sheets ranges (Range.getValues())', () => {
     expect(unwrap(parseCrosstableCells(cells)).tournament.games).toHaveLength(21);
   });
 });
+
+describe('double round robin with two sub-columns per opponent (header numbers merged over two cells)', () => {
+  const cells = [
+    ['Nr', 'Name', 1, '', 2, '', 3, '', 'Pkt'],
+    [1, 'Anna', 'x', 'x', 1, 0, '½', '', 1.5],
+    [2, 'Bert', 0, 1, 'x', 'x', 1, 1, 3],
+    [3, 'Cleo', '½', '', 0, 0, 'x', 'x', 0.5],
+  ];
+
+  test('each pair of cells is one two-game cell; a blank half is a game not played yet', () => {
+    const p = unwrap(parseCrosstableCells(cells));
+    expect(p.tournament.kind).toBe('doubleRoundRobin');
+    expect(pairResults(p.tournament)).toEqual({ '1-2': ['1', '0'], '1-3': ['½', '*'], '2-3': ['1', '1'] });
+    expect(p.layout).toMatchObject({
+      firstResultColumn: 2,
+      resultColumns: [2, 4, 6],
+      secondResultColumns: [3, 5, 7],
+      pointsColumn: 8,
+    });
+  });
+
+  test('errors name the original column', () => {
+    const bad = cells.map((r) => [...r]);
+    (bad[3] ?? [])[3] = '1';
+    expect(parseCrosstableCells(bad)).toEqual({
+      ok: false,
+      error: {
+        kind: 'asymmetric',
+        format: 'cells',
+        row: 4,
+        column: 3,
+        found: '½ 1',
+        expected: '"½*" to match "½ *" in row 2, column 7',
+      },
+    });
+  });
+});

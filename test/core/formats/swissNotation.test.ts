@@ -1,19 +1,37 @@
 // Swiss round-by-round notation (+W9 =B13 -F11 +BYE =BYE --): the compact crosstables of the
 // tiebreak cases, round trips and located errors.
 import { describe, expect, test } from 'vitest';
-import { makeSwissNotation, makeSwissNotationTokens, parseSwissNotation } from '../../../core/formats/swissNotation.ts';
+import {
+  makeSwissNotation,
+  makeSwissNotationTokens,
+  parseSwissNotation,
+} from '../../../core/formats/swissNotation.ts';
 import type { Game, GameResult, Tournament } from '../../../core/index.ts';
 import { caseEventsWithRounds, caseTournament, normalizeRounds } from '../../support/caseTournament.ts';
 
-const FLIP: Readonly<Record<GameResult, GameResult>> = { '1-0': '0-1', '0-1': '1-0', '1/2-1/2': '1/2-1/2', '+:-': '-:+', '-:+': '+:-', '-:-': '-:-', '*': '*' };
+const FLIP: Readonly<Record<GameResult, GameResult>> = {
+  '1-0': '0-1',
+  '0-1': '1-0',
+  '1/2-1/2': '1/2-1/2',
+  '+:-': '-:+',
+  '-:+': '+:-',
+  '-:-': '-:-',
+  '*': '*',
+};
 /** The notation has no colours for forfeits: compare them as lower id first, without colour flags. */
 const forfeitsColourless = (t: Tournament): Tournament =>
   normalizeRounds({
     ...t,
     games: t.games.map((g): Game => {
-      if (!['+:-', '-:+', '-:-'].includes(g.result)) return { round: g.round, white: g.white, black: g.black, result: g.result };
+      if (!['+:-', '-:+', '-:-'].includes(g.result))
+        return { round: g.round, white: g.white, black: g.black, result: g.result };
       const swap = g.white > g.black;
-      return { round: g.round, white: swap ? g.black : g.white, black: swap ? g.white : g.black, result: swap ? FLIP[g.result] : g.result };
+      return {
+        round: g.round,
+        white: swap ? g.black : g.white,
+        black: swap ? g.white : g.black,
+        result: swap ? FLIP[g.result] : g.result,
+      };
     }),
   });
 
@@ -39,7 +57,11 @@ describe('compact crosstables of the tiebreak cases agree with their rounds', ()
 });
 
 describe('Swiss notation round trip', () => {
-  test.each(caseEventsWithRounds().filter((c) => c.event.system === 'swiss').map((c) => [c.name, c] as const))('%s', (_n, c) => {
+  test.each(
+    caseEventsWithRounds()
+      .filter((c) => c.event.system === 'swiss')
+      .map((c) => [c.name, c] as const),
+  )('%s', (_n, c) => {
     const t = caseTournament(c);
     const r = parseSwissNotation(makeSwissNotation(t));
     expect(r.ok).toBe(true);
@@ -50,12 +72,21 @@ describe('Swiss notation round trip', () => {
   });
 
   test('every bye kind and a pending game', () => {
-    const text = '1 A: +BYE =BYE +FPB -- -ABS *W2\n2 B: -W3 +W4 =B3 -F4 -F4 *B1\n3: +B2 -- =W2 FREE +BYE --\n4: -- -B2 -- +F2 -F2 --\n';
+    const text =
+      '1 A: +BYE =BYE +FPB -- -ABS *W2\n2 B: -W3 +W4 =B3 -F4 -F4 *B1\n3: +B2 -- =W2 FREE +BYE --\n4: -- -B2 -- +F2 -F2 --\n';
     const r = parseSwissNotation(text);
     expect(r.ok).toBe(true);
     if (!r.ok) return;
-    expect(r.value.unpaired.filter((u) => u.player === 1).map((u) => u.kind)).toEqual(['PAB', 'HPB', 'FPB', 'ZPB', 'absent']);
-    expect(r.value.games.filter((g) => g.round >= 4).map((g) => [g.round, g.white, g.black, g.result])).toEqual([
+    expect(r.value.unpaired.filter((u) => u.player === 1).map((u) => u.kind)).toEqual([
+      'PAB',
+      'HPB',
+      'FPB',
+      'ZPB',
+      'absent',
+    ]);
+    expect(
+      r.value.games.filter((g) => g.round >= 4).map((g) => [g.round, g.white, g.black, g.result]),
+    ).toEqual([
       [4, 2, 4, '-:+'],
       [5, 2, 4, '-:-'],
       [6, 1, 2, '*'],

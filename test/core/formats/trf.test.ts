@@ -56,7 +56,10 @@ describe('TRF §5 result codes: both cells of a pairing', () => {
 });
 
 describe('TRF file level (§2)', () => {
-  const base = [line001(1, { cells: ['   2 w 1'], points: '1.0' }), line001(2, { cells: ['   1 b 0'], points: '0.0' })];
+  const base = [
+    line001(1, { cells: ['   2 w 1'], points: '1.0' }),
+    line001(2, { cells: ['   1 b 0'], points: '0.0' }),
+  ];
   test.each([
     ['LF', base.join('\n') + '\n'],
     ['CR only', base.join('\r') + '\r'],
@@ -70,7 +73,16 @@ describe('TRF file level (§2)', () => {
   });
 
   test('comments, blank lines and unknown records are kept with their index and written back', () => {
-    const text = ['012 Club Open', '### a comment', '062 2', line001(1, { cells: ['   2 w 1'], points: '1.0' }), '', line001(2, { cells: ['   1 b 0'], points: '0.0' }), 'XYZ private'].join('\r') + '\r';
+    const text =
+      [
+        '012 Club Open',
+        '### a comment',
+        '062 2',
+        line001(1, { cells: ['   2 w 1'], points: '1.0' }),
+        '',
+        line001(2, { cells: ['   1 b 0'], points: '0.0' }),
+        'XYZ private',
+      ].join('\r') + '\r';
     const t = parsed(text).tournament;
     expect(t.kept?.map((k) => [k.index, k.text])).toEqual([
       [1, '### a comment'],
@@ -78,8 +90,47 @@ describe('TRF file level (§2)', () => {
       [4, ''],
       [6, 'XYZ private'],
     ]);
-    const out = makeTrf(t).split('\r').filter((l) => !/^(142|XXR) /.test(l)).join('\r');
+    const out = makeTrf(t)
+      .split('\r')
+      .filter((l) => !/^(142|XXR) /.test(l))
+      .join('\r');
     expect(out).toBe(text);
+  });
+
+  test('a TRF16 header with informative records comes back in its order', () => {
+    const text =
+      [
+        '012 Stadtmeisterschaft 2025',
+        '022 Bonn',
+        '032 GER',
+        '042 2025/09/05',
+        '052 2025/11/28',
+        '062 2',
+        '072 2',
+        '082 0',
+        '092 Individual: Swiss-System',
+        '102 IA Klaus Vogel',
+        '112 FA Eva Roth',
+        '122 90/40+30',
+        line001(1, { cells: ['   2 w 1'], points: '1.0' }),
+        line001(2, { cells: ['   1 b 0'], points: '0.0' }),
+      ].join('\r\n') + '\r\n';
+    const t = parsed(text).tournament;
+    expect(t).toMatchObject({
+      name: 'Stadtmeisterschaft 2025',
+      city: 'Bonn',
+      startDate: '2025-09-05',
+      chiefArbiter: 'IA Klaus Vogel',
+    });
+    expect(t.kept?.map((k) => k.text)).toEqual([
+      '062 2',
+      '072 2',
+      '082 0',
+      '092 Individual: Swiss-System',
+      '112 FA Eva Roth',
+    ]);
+    const out = makeTrf(t, { eol: 'crlf' });
+    expect(out).toBe(text + '142 1\r\nXXR 1\r\n');
   });
 
   test('player fields: sex, title, name, rating, birth date or year, rank', () => {
@@ -109,22 +160,63 @@ describe('TRF records (§3, §6-§8)', () => {
     ['XXR number of rounds', 'XXR 9', { rounds: 9 }],
     ['152 initial colour', '152 B', { initialColor: 'black' }],
     ['XXC white1', 'XXC white1', { initialColor: 'white' }],
-    ['012 022 032 102 122', '012 Open\n022 Bonn\n032 GER\n102 IA Meier\n122 90 min + 30 s', { name: 'Open', city: 'Bonn', federation: 'GER', chiefArbiter: 'IA Meier', timeControl: '90 min + 30 s' }],
+    [
+      '012 022 032 102 122',
+      '012 Open\n022 Bonn\n032 GER\n102 IA Meier\n122 90 min + 30 s',
+      {
+        name: 'Open',
+        city: 'Bonn',
+        federation: 'GER',
+        chiefArbiter: 'IA Meier',
+        timeControl: '90 min + 30 s',
+      },
+    ],
     ['042/052 dates', '042 2026/03/01\n052 2026/03/29', { startDate: '2026-03-01', endDate: '2026-03-29' }],
-    ['132 round dates', `132${' '.repeat(88)}26/03/01  26/03/08`, { roundDates: ['2026-03-01', '2026-03-08'] }],
+    [
+      '132 round dates',
+      `132${' '.repeat(88)}26/03/01  26/03/08`,
+      { roundDates: ['2026-03-01', '2026-03-08'] },
+    ],
     ['192 pairing system', '192 FIDE_DUTCH_2025', { pairingSystem: 'FIDE_DUTCH_2025', kind: 'swiss' }],
     ['202 tiebreaks', '202 BH/C1, BH, SB', { tiebreaks: ['BH/C1', 'BH', 'SB'] }],
     ['212 standings definition without PTS', '212 PTS, BH, SB', { tiebreaks: ['BH', 'SB'] }],
     ['XXP forbidden pair', 'XXP 1 2', { forbiddenPairs: [{ players: [1, 2] }] }],
-    ['260 forbidden pairs in rounds', '260   2   5    1    2', { forbiddenPairs: [{ players: [1, 2], fromRound: 2, toRound: 5 }] }],
-    ['XXA fictitious points', 'XXA    1  1.0  1.0  0.5', { accelerations: [{ player: 1, round: 1, points: 2 }, { player: 1, round: 2, points: 2 }, { player: 1, round: 3, points: 1 }] }],
-    ['250 Baku acceleration range', '250      01.0 001 002 0001 0001', { accelerations: [{ player: 1, round: 1, points: 2 }, { player: 1, round: 2, points: 2 }] }],
+    [
+      '260 forbidden pairs in rounds',
+      '260   2   5    1    2',
+      { forbiddenPairs: [{ players: [1, 2], fromRound: 2, toRound: 5 }] },
+    ],
+    [
+      'XXA fictitious points',
+      'XXA    1  1.0  1.0  0.5',
+      {
+        accelerations: [
+          { player: 1, round: 1, points: 2 },
+          { player: 1, round: 2, points: 2 },
+          { player: 1, round: 3, points: 1 },
+        ],
+      },
+    ],
+    [
+      '250 Baku acceleration range',
+      '250      01.0 001 002 0001 0001',
+      {
+        accelerations: [
+          { player: 1, round: 1, points: 2 },
+          { player: 1, round: 2, points: 2 },
+        ],
+      },
+    ],
   ])('%s', (_n, record, expected) => {
     expect(parsed(`${record}\n${two}\n`).tournament).toMatchObject(expected);
   });
 
   test.each([
-    ['162 (TRF-2026)', '162  W 3.0    D 1.0    L 0.0    A 0.0', { win: 6, draw: 2, loss: 0, forfeitWin: 6, pab: 6, hpb: 2 }],
+    [
+      '162 (TRF-2026)',
+      '162  W 3.0    D 1.0    L 0.0    A 0.0',
+      { win: 6, draw: 2, loss: 0, forfeitWin: 6, pab: 6, hpb: 2 },
+    ],
     ['162 with P = 0.5 (PAB worth a draw)', '162  P 0.5', { win: 2, pab: 1 }],
     ['BB? (TRF(bx)), BBU defaults to BBW', 'BBW 3.0\nBBD 1.0', { win: 6, draw: 2, pab: 6 }],
     ['BBU, BBZ, BBF', 'BBU 0.5\nBBZ 0.5\nBBF 0.0', { pab: 1, zpb: 1, forfeitLoss: 0 }],
@@ -151,12 +243,21 @@ describe('TRF §9 score validation', () => {
   test('a wrong points column is reported with line and player, not fatal', () => {
     const v = parsed(pairTrf('   2 w 1', '   1 b 0', '1.0', '0.5'));
     expect(v.scoreMismatches).toEqual([
-      expect.objectContaining({ kind: 'scoreMismatch', line: 2, column: 81, found: '0.5', detail: expect.stringContaining('player 2') }),
+      expect.objectContaining({
+        kind: 'scoreMismatch',
+        line: 2,
+        column: 81,
+        found: '0.5',
+        detail: expect.stringContaining('player 2'),
+      }),
     ]);
   });
   test('points of a pair-next-round file: after R-1, or with the round-R bye pre-added (warning)', () => {
     const lines = (p1: string): string =>
-      [line001(1, { cells: ['   2 w 1', '0000 - H'], points: p1 }), line001(2, { cells: ['   1 b 0', '0000 - Z'], points: '0.0' })].join('\n');
+      [
+        line001(1, { cells: ['   2 w 1', '0000 - H'], points: p1 }),
+        line001(2, { cells: ['   1 b 0', '0000 - Z'], points: '0.0' }),
+      ].join('\n');
     expect(parsed(lines('1.0'))).toMatchObject({ scoreMismatches: [], warnings: [] });
     const pre = parsed(lines('1.5'));
     expect(pre.scoreMismatches).toEqual([]);
@@ -174,20 +275,56 @@ describe('TRF §9 score validation', () => {
 describe('TRF bad input: located errors', () => {
   test.each([
     ['bad opponent id', pairTrf('  x2 w 1', '   1 b 0'), { kind: 'badOpponent', line: 1, column: 92 }],
-    ['opponent not in the file', pairTrf('   7 w 1', '   1 b 0'), { kind: 'badOpponent', line: 1, column: 92, detail: 'no player 7' }],
+    [
+      'opponent not in the file',
+      pairTrf('   7 w 1', '   1 b 0'),
+      { kind: 'badOpponent', line: 1, column: 92, detail: 'no player 7' },
+    ],
     ['paired with itself', pairTrf('   1 w 1', '   1 b 0'), { kind: 'badOpponent', line: 1 }],
-    ['unknown result code', pairTrf('   2 w X', '   1 b 0'), { kind: 'badResult', line: 1, column: 99, found: 'X' }],
-    ['unknown colour', pairTrf('   2 g 1', '   1 b 0'), { kind: 'badColor', line: 1, column: 97, found: 'g' }],
-    ['A says played B, B has another opponent', [line001(1, { cells: ['   2 w 1'] }), line001(2, { cells: ['   3 b 0'] }), line001(3, { cells: ['   2 w 1'] })].join('\n'), { kind: 'asymmetric', line: 1 }],
-    ['results disagree (both won)', pairTrf('   2 w 1', '   1 b 1'), { kind: 'asymmetric', line: 1, column: 92 }],
+    [
+      'unknown result code',
+      pairTrf('   2 w X', '   1 b 0'),
+      { kind: 'badResult', line: 1, column: 99, found: 'X' },
+    ],
+    [
+      'unknown colour',
+      pairTrf('   2 g 1', '   1 b 0'),
+      { kind: 'badColor', line: 1, column: 97, found: 'g' },
+    ],
+    [
+      'A says played B, B has another opponent',
+      [
+        line001(1, { cells: ['   2 w 1'] }),
+        line001(2, { cells: ['   3 b 0'] }),
+        line001(3, { cells: ['   2 w 1'] }),
+      ].join('\n'),
+      { kind: 'asymmetric', line: 1 },
+    ],
+    [
+      'results disagree (both won)',
+      pairTrf('   2 w 1', '   1 b 1'),
+      { kind: 'asymmetric', line: 1, column: 92 },
+    ],
     ['same colour on both sides', pairTrf('   2 w 1', '   1 w 0'), { kind: 'badColor', line: 1 }],
     ['played game without colours', pairTrf('   2 - 1', '   1 - 0'), { kind: 'badColor', line: 1 }],
     ['bye code with an opponent', pairTrf('   2 - U', '   1 - U'), { kind: 'badResult', line: 1 }],
     ['game result with opponent 0000', pairTrf('0000 w 1', ''), { kind: 'badResult', line: 1 }],
-    ['duplicate start number', [line001(1), line001(1)].join('\n'), { kind: 'duplicatePlayer', line: 2, column: 5, detail: 'also on line 1' }],
-    ['non-numeric rating', line001(1, { rating: '21x5' }), { kind: 'badRating', line: 1, column: 49, found: '21x5' }],
+    [
+      'duplicate start number',
+      [line001(1), line001(1)].join('\n'),
+      { kind: 'duplicatePlayer', line: 2, column: 5, detail: 'also on line 1' },
+    ],
+    [
+      'non-numeric rating',
+      line001(1, { rating: '21x5' }),
+      { kind: 'badRating', line: 1, column: 49, found: '21x5' },
+    ],
     ['non-numeric points', line001(1, { points: '1.x' }), { kind: 'badPoints', line: 1, column: 81 }],
-    ['points not a multiple of 0.5', line001(1, { points: '1.3' }), { kind: 'badPoints', line: 1, column: 81 }],
+    [
+      'points not a multiple of 0.5',
+      line001(1, { points: '1.3' }),
+      { kind: 'badPoints', line: 1, column: 81 },
+    ],
     ['missing start number', '001      Nobody', { kind: 'badPlayerId', line: 1, column: 5 }],
     ['bad 142', '142 seven', { kind: 'badRounds', line: 1, column: 5 }],
     ['bad 152', '152 X', { kind: 'badColor', line: 1 }],

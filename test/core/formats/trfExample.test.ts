@@ -26,7 +26,9 @@ test('the example club Swiss reads without errors, mismatches or warnings', () =
   expect(who.size).toBe(1);
   const [w] = [...who];
   const lastGame = Math.max(...t.games.filter((g) => g.white === w || g.black === w).map((g) => g.round));
-  expect(zpb.map((u) => u.round)).toEqual(Array.from({ length: t.rounds - 3 }, (_, i) => i + 4).filter((r) => r > lastGame));
+  expect(zpb.map((u) => u.round)).toEqual(
+    Array.from({ length: t.rounds - 3 }, (_, i) => i + 4).filter((r) => r > lastGame),
+  );
   // Written in the canonical order: the writer reproduces it byte for byte.
   expect(makeTrf(t, { eol: 'lf' })).toBe(text);
 });

@@ -20,14 +20,30 @@ const example = readFileSync(new URL('../../../examples/swiss-club-open.trf', im
 
 const word = fc.stringMatching(/^[A-Za-zÄÖÜäöüß][A-Za-zÄÖÜäöüß ,.'-]{0,30}[A-Za-zäöüß.]$/);
 const isoDate = fc
-  .record({ y: fc.integer({ min: 2000, max: 2049 }), m: fc.integer({ min: 1, max: 12 }), d: fc.integer({ min: 1, max: 28 }) })
+  .record({
+    y: fc.integer({ min: 2000, max: 2049 }),
+    m: fc.integer({ min: 1, max: 12 }),
+    d: fc.integer({ min: 1, max: 28 }),
+  })
   .map(({ y, m, d }) => `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`);
 const half = fc.integer({ min: 0, max: 6 });
 
 /** A point system TRF can express: absences score like forfeit losses (162 A, BBF, XXS FL). */
 const pointSystem = fc.oneof(
   fc.constant(STANDARD_POINTS),
-  fc.record({ win: half, draw: half, loss: half, forfeitWin: half, forfeitLoss: half, pab: half, fpb: half, hpb: half, zpb: half }).map((p) => ({ ...p, absent: p.forfeitLoss })),
+  fc
+    .record({
+      win: half,
+      draw: half,
+      loss: half,
+      forfeitWin: half,
+      forfeitLoss: half,
+      pab: half,
+      fpb: half,
+      hpb: half,
+      zpb: half,
+    })
+    .map((p) => ({ ...p, absent: p.forfeitLoss })),
 );
 
 const UNPAIRED = ['PAB', 'HPB', 'FPB', 'ZPB', 'absent', 'none'] as const;
@@ -44,7 +60,9 @@ const tournament: fc.Arbitrary<Tournament> = fc
     roundDate: fc.option(isoDate, { nil: undefined }),
     initialColor: fc.option(fc.constantFrom('white' as const, 'black' as const), { nil: undefined }),
     pointSystem,
-    pairingSystem: fc.option(fc.constantFrom('FIDE_DUTCH_2025', 'FIDE_DUTCH', 'FIDE_BURSTEIN'), { nil: undefined }),
+    pairingSystem: fc.option(fc.constantFrom('FIDE_DUTCH_2025', 'FIDE_DUTCH', 'FIDE_BURSTEIN'), {
+      nil: undefined,
+    }),
     tiebreaks: fc.option(fc.constantFrom(['BH/C1', 'BH', 'SB'], ['DE', 'WIN']), { nil: undefined }),
   })
   .map((r): Tournament => {
@@ -69,7 +87,14 @@ const tournament: fc.Arbitrary<Tournament> = fc
         let [white, black] = [pool[i] ?? 0, pool[i + 1] ?? 0];
         if (colorsUnknown && white > black) [white, black] = [black, white];
         const unrated = ['1-0', '0-1', '1/2-1/2'].includes(result) && next(5) === 0;
-        games.push({ round, white, black, result, ...(unrated ? { unrated: true } : {}), ...(colorsUnknown ? { colorsUnknown: true } : {}) });
+        games.push({
+          round,
+          white,
+          black,
+          result,
+          ...(unrated ? { unrated: true } : {}),
+          ...(colorsUnknown ? { colorsUnknown: true } : {}),
+        });
       }
       if (pool.length % 2 === 1) unpaired.push({ round, player: pool[pool.length - 1] ?? 0, kind: 'PAB' });
     }
@@ -84,7 +109,12 @@ const tournament: fc.Arbitrary<Tournament> = fc
       ...(next(3) === 0 ? { dwz: { rating: 800 + next(1500) } } : {}),
       ...(next(4) === 0 ? { rank: 1 + next(r.n) } : {}),
     }));
-    const accelerations = next(3) === 0 ? ids.filter((id) => id % 3 === 0).flatMap((player) => [1, 2].map((round) => ({ player, round, points: 1 + next(4) }))) : [];
+    const accelerations =
+      next(3) === 0
+        ? ids
+            .filter((id) => id % 3 === 0)
+            .flatMap((player) => [1, 2].map((round) => ({ player, round, points: 1 + next(4) })))
+        : [];
     return {
       name: r.name ?? '',
       kind: 'swiss',
@@ -100,7 +130,9 @@ const tournament: fc.Arbitrary<Tournament> = fc
       ...(r.initialColor ? { initialColor: r.initialColor } : {}),
       ...(r.pairingSystem ? { pairingSystem: r.pairingSystem } : {}),
       ...(r.tiebreaks ? { tiebreaks: r.tiebreaks } : {}),
-      ...(next(3) === 0 ? { forbiddenPairs: [{ players: [1, 2] }, { players: [2, r.n], fromRound: 2, toRound: 3 }] } : {}),
+      ...(next(3) === 0
+        ? { forbiddenPairs: [{ players: [1, 2] }, { players: [2, r.n], fromRound: 2, toRound: 3 }] }
+        : {}),
       ...(accelerations.length > 0 ? { accelerations } : {}),
     };
   });
@@ -137,7 +169,15 @@ describe('TRF properties', () => {
     const lines = example.split('\n');
     fc.assert(
       fc.property(
-        fc.array(fc.record({ line: fc.nat(), col: fc.nat(140), ch: fc.constantFrom(' ', '0', '1', '9', '-', '+', '=', 'w', 'b', 'U', 'Z', 'x', '\r', '.'), drop: fc.boolean() }), { minLength: 1, maxLength: 6 }),
+        fc.array(
+          fc.record({
+            line: fc.nat(),
+            col: fc.nat(140),
+            ch: fc.constantFrom(' ', '0', '1', '9', '-', '+', '=', 'w', 'b', 'U', 'Z', 'x', '\r', '.'),
+            drop: fc.boolean(),
+          }),
+          { minLength: 1, maxLength: 6 },
+        ),
         (muts) => {
           const ls = [...lines];
           for (const m of muts) {

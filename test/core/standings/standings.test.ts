@@ -36,7 +36,11 @@ describe('direct encounter (C.07 6)', () => {
     expect(s.rows.map((r) => r.values['DE'])).toEqual([0, 0, 0, 0]);
   });
   test('a complete group is ordered by the games among its members; value = players placed below', () => {
-    const t = miniTournament({ kind: 'roundRobin', players: 3, rounds: ['1-2 1-0, 3 free', '2-3 1-0, 1 free', '3-1 1-0, 2 free'] });
+    const t = miniTournament({
+      kind: 'roundRobin',
+      players: 3,
+      rounds: ['1-2 1-0, 3 free', '2-3 1-0, 1 free', '3-1 1-0, 2 free'],
+    });
     const s = run(t, { tiebreaks: ['DE', 'SB'] });
     expect(order(s)).toEqual(['1-3.1', '1-3.2', '1-3.3']);
     const t2 = miniTournament({
@@ -64,7 +68,14 @@ describe('direct encounter (C.07 6)', () => {
     const t = miniTournament({
       kind: 'doubleRoundRobin',
       players: 3,
-      rounds: ['1-2 1-0, 3 free', '2-3 1-0, 1 free', '3-1 1-0, 2 free', '2-1 1/2-1/2, 3 free', '3-2 0-1, 1 free', '1-3 1/2-1/2, 2 free'],
+      rounds: [
+        '1-2 1-0, 3 free',
+        '2-3 1-0, 1 free',
+        '3-1 1-0, 2 free',
+        '2-1 1/2-1/2, 3 free',
+        '3-2 0-1, 1 free',
+        '1-3 1/2-1/2, 2 free',
+      ],
     });
     // 1: 1 + 0 + .5 + .5 = 2; 2: 0 + 1 + .5 + 1 = 2.5; 3: 0 + 1 + 0 + .5 = 1.5
     expect(order(run(t, { tiebreaks: ['DE'] }))).toEqual(['1.2', '2.1', '3.3']);
@@ -92,7 +103,9 @@ describe('defaults and warnings', () => {
     ['2024-04-01', 'C07_2024'],
     ['2019-05-01', 'C02_2017'],
   ])('rules for start date %s: %s', (date, rules) => {
-    expect(defaultRules(miniTournament({ players: 2, rounds: [], ...(date ? { startDate: date } : {}) }))).toBe(rules);
+    expect(
+      defaultRules(miniTournament({ players: 2, rounds: [], ...(date ? { startDate: date } : {}) })),
+    ).toBe(rules);
   });
   test('round robin defaults DE, WIN, SB, KS; Swiss BH/C1, BH, SB, WIN', () => {
     expect(run(cycle).tiebreaks).toEqual(['DE', 'WIN', 'SB', 'KS']);

@@ -172,6 +172,11 @@ describe('rating tiebreaks (C.07 10, B.02 tables)', () => {
     ['ARO', 2, 1900], // the forfeit (4) is no game for rating tiebreaks
     ['TPR', 2, 1900], // ARO over 1 and 3 = 1900; 1 win 1 loss = 50 % → dp 0
     ['RTNG', 2, 1901],
+    // 3 rated games: draw with 1 (2000), loss to 2 (1901): ARO 1950.5 → 1951, 25 % → −193
+    ['TPR', 3, 1758],
+    ['APRO', 1, Math.floor((1900 + 1758) / 2 + 0.5)],
+    // 1 of 2 against 2000 and 1800: 1899 is the lowest with .36 + .64 (table 8.1 b)
+    ['PTP', 2, 1899],
     ['RTNG/U1500', 4, 1500],
   ] as const)('%s of player %i = %d', (code, id, expected) => {
     expect(value(t, 'C07_2026', code, id)).toBe(expected);
@@ -230,6 +235,14 @@ describe('Fore Buchholz and AOB (C.07 8.2, 8.3)', () => {
     expect(value(t, 'C07_2026', 'AOB', 1)).toBe(2);
     expect(value(t, 'C07_2026', 'RBH', 1)).toBe(4);
   });
+  test('before the final round is played, FB counts its pairings as draws; after an earlier round FB = BH', () => {
+    const t = miniTournament({ players: 4, rounds: ['1-2 1-0, 3-4 1-0', '1-3 *, 2-4 *'] });
+    // round 2 paired, not played: with draws 2 has ½ and 3 has 1½ → FB(1) = 2; BH after round 1 = 0
+    expect(value(t, 'C07_2026', 'BH', 1)).toBe(0);
+    expect(value(t, 'C07_2026', 'FB', 1)).toBe(2);
+    const three = miniTournament({ players: 4, rounds: ['1-2 1-0, 3-4 1-0', '1-3 1-0, 2-4 1-0', ''] });
+    expect(value(three, 'C07_2026', 'FB', 1)).toBe(value(three, 'C07_2026', 'BH', 1));
+  });
 });
 
 describe('standings after any round', () => {
@@ -237,5 +250,21 @@ describe('standings after any round', () => {
     expect(value(swiss, 'C07_2026', 'PTS', 2, 1)).toBe(1);
     // 1 after round 1: PAB dummy min(own 1, ½ × 1) = .5
     expect(value(swiss, 'C07_2026', 'BH', 1, 1)).toBe(0.5);
+  });
+});
+
+describe('/V: forfeits and byes cut first (seed 003), any rule version', () => {
+  // 1 beats 2, wins by forfeit against 3, beats 4; scores 1: 3, 2: 1, 3: 2, 4: 0
+  const t = miniTournament({
+    players: 4,
+    rounds: ['1-2 1-0, 3-4 1-0', '1-3 +:-, 2-4 1-0', '1-4 1-0, 3-2 1-0'],
+  });
+  test.each([
+    ['BH', 3],
+    ['BH/C1', 3], // plain: the 0 of player 4
+    ['BH/C1/V', 1], // the forfeit against 3 (2 points) goes first
+    ['SB/C1/V', 1],
+  ] as const)('club %s of player 1 = %d', (code, expected) => {
+    expect(value(t, 'club', code, 1)).toBe(expected);
   });
 });

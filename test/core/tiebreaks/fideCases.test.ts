@@ -3,7 +3,7 @@ import { describe, expect, test } from 'vitest';
 import { computeStandings } from '../../../core/standings/index.ts';
 import { computeTiebreak, makeTiebreakContext, parseTiebreakSpec } from '../../../core/tiebreaks/index.ts';
 import type { RuleVersion } from '../../../core/tiebreaks/index.ts';
-import type { Tournament } from '../../../core/index.ts';
+import { computePlayerRounds, roundPoints, type Tournament } from '../../../core/index.ts';
 import {
   caseIdMap,
   expectedEntries,
@@ -89,6 +89,27 @@ const cached = (r: Row): ReadonlyMap<number, number> => {
 describe('C.07 cases: FIDE TEC exercise Swiss 16 and Ainalrami mini events', () => {
   test('every block was read', () => {
     expect(ROWS.length).toBeGreaterThan(800);
+  });
+  test.each(swiss16['checks'] as string[])('check: %s', (check) => {
+    const t = tournamentFromTiebreakCase(ev16);
+    const total = /sum of PTS = ([\d.]+)/.exec(check);
+    if (total) {
+      const pts = valueOf(t, 'C07_2024', 'PTS');
+      expect([...pts.values()].reduce((a, x) => a + x, 0)).toBe(Number(total[1]));
+    } else {
+      // the games read from both sides reproduce the compact crosstable (+W9 =B13 -F11 +BYE =BYE --)
+      const rounds = computePlayerRounds(t);
+      const sign = (h: number) => (h === 2 ? '+' : h === 1 ? '=' : '-');
+      for (const [key, line] of Object.entries(swiss16['compact_crosstable'] as Record<string, string>)) {
+        const made = (rounds.get(Number(key)) ?? []).map((r) => {
+          const h = roundPoints(r, t.pointSystem);
+          if (r.kind === 'played') return `${sign(h)}${r.color === 'white' ? 'W' : 'B'}${r.opponent}`;
+          if ('opponent' in r) return `${sign(h)}F${r.opponent}`;
+          return r.kind === 'PAB' || r.kind === 'HPB' ? `${sign(h)}BYE` : '--';
+        });
+        expect(made.join(' ')).toBe(line);
+      }
+    }
   });
   test.each(ROWS.map((r) => [`${r.label} ${r.code} player ${r.key}`, r] as const))('%s', (_, r) => {
     const got = cached(r).get(r.id);

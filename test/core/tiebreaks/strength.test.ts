@@ -81,7 +81,9 @@ describe('Zermelo maximum likelihood (draw = half a win)', () => {
     expect([1, 2, 3, 4].reduce((a, id) => a + u(id), 0)).toBeCloseTo(100, 9);
     const points = [4, 2.5, 4, 1.5]; // 1: 1+.5+1+0+1+.5; 2: 0+1+0+1+.5+0; 3: .5+.5+1+1+0+1; 4: .5+0+0+0+.5+.5
     for (const i of [1, 2, 3, 4]) {
-      const expected = [1, 2, 3, 4].filter((j) => j !== i).reduce((a, j) => a + (2 * u(i)) / (u(i) + u(j)), 0);
+      const expected = [1, 2, 3, 4]
+        .filter((j) => j !== i)
+        .reduce((a, j) => a + (2 * u(i)) / (u(i) + u(j)), 0);
       expect(expected).toBeCloseTo(points[i - 1] ?? NaN, 9);
     }
   });

@@ -14,6 +14,7 @@ import {
   olympiadBuchholz,
   olympiadSonnebornBerger,
   sssc,
+  computeTeamStandings,
 } from '../../../core/tiebreaks/index.ts';
 
 /** "2110" = board results of the home team in half-points per board (4 boards). */
@@ -79,10 +80,42 @@ describe('team scores and tiebreaks', () => {
   });
 
   test.each([
-    [[1, 2, 0, 1], [5.5, 4.5]],
-    [[2, 2, 2, 2], [10, 0]],
-    [[0, 2], [1, 2]],
+    [
+      [1, 2, 0, 1],
+      [5.5, 4.5],
+    ],
+    [
+      [2, 2, 2, 2],
+      [10, 0],
+    ],
+    [
+      [0, 2],
+      [1, 2],
+    ],
   ])('Berliner Wertung of %j = %j', (boards, expected) => {
     expect(berlinerWertung(boards)).toEqual(expected);
+  });
+});
+
+describe('team standings: primary score, then tiebreaks among the still tied', () => {
+  const ranks = (tiebreaks: string[], primary: 'MP' | 'GP' = 'MP') => {
+    const r = computeTeamStandings(ev, { primary, tiebreaks });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value.map((x) => `${x.rank}${x.rankTo ? `-${x.rankTo}` : ''}:${x.team}`);
+  };
+  test.each([
+    [[], 'MP', ['1:1', '2-3:2', '2-3:3', '4:4']],
+    [['EDE'], 'MP', ['1:1', '2-3:2', '2-3:3', '4:4']], // 2 and 3 drew
+    [['TBR'], 'MP', ['1:1', '2:3', '3:2', '4:4']], // 3 is better on board 1
+    // BC 2: 1 + 2 + 7.5 + 6 = 16.5, 3: 2.5 + 3 + 4.5 + 2 = 12; lower ranks higher
+    [['BC'], 'MP', ['1:1', '2:3', '3:2', '4:4']],
+    [['MPvGP'], 'MP', ['1:1', '2-3:2', '2-3:3', '4:4']],
+    [[], 'GP', ['1:1', '2-3:2', '2-3:3', '4:4']],
+  ] as const)('%j (primary %s)', (tiebreaks, primary, expected) => {
+    expect(ranks([...tiebreaks], primary)).toEqual(expected);
+  });
+  test('a bad code is an error value', () => {
+    const r = computeTeamStandings(ev, { tiebreaks: ['XX'] });
+    expect(r.ok).toBe(false);
   });
 });

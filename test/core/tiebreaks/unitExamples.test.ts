@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { STANDARD_POINTS, type Tournament } from '../../../core/index.ts';
 import {
+  berlinerBoards,
   berlinerWertung,
   computeTiebreak,
   elementsOf,
@@ -132,7 +133,11 @@ describe('seed 001 unit examples', () => {
   const ex = u['examples'] as Record<string, Record<string, unknown>>;
 
   test.each(['A', 'B'])('progressive score of %s after two rounds', (who) => {
-    const p = ex['progressive_after_two_rounds']?.[who] as { results: number[]; PS: number };
+    const p = ex['progressive_after_two_rounds']?.[who] as {
+      results: number[];
+      running: number[];
+      PS: number;
+    };
     const r = (x: number) => (x === 1 ? '1-0' : x === 0.5 ? '1/2-1/2' : '0-1') as '1-0' | '1/2-1/2' | '0-1';
     const t: Tournament = {
       name: 'ps',
@@ -150,6 +155,13 @@ describe('seed 001 unit examples', () => {
     const spec = parseTiebreakSpec('PS');
     if (!spec.ok) throw new Error('PS');
     expect(computeTiebreak(makeTiebreakContext(t, { rules: 'club' }), spec.value).get(1)).toBe(p.PS);
+    const pts = parseTiebreakSpec('PTS');
+    if (!pts.ok) throw new Error('PTS');
+    const running = [1, 2].map(
+      (r) =>
+        computeTiebreak(makeTiebreakContext(t, { rules: 'club', afterRound: r }), pts.value).get(1) ?? NaN,
+    );
+    expect(running).toEqual(p.running);
   });
 
   test('Berliner Wertung 5.5 : 4.5 for a 2 : 2 match', () => {
@@ -157,15 +169,13 @@ describe('seed 001 unit examples', () => {
       boards_results_M1: string[];
       berliner: number[];
       per_board: number[][];
+      game_points: number[];
     };
-    const halves = b.boards_results_M1.map((s) => (s === '1' ? 2 : s === '=' ? 1 : 0));
+    const halves = b.boards_results_M1.map((s): number => (s === '1' ? 2 : s === '=' ? 1 : 0));
     expect(berlinerWertung(halves)).toEqual(b.berliner);
-    b.per_board.forEach((pair, k) => {
-      const single = halves.map((h, i) => (i === k ? h : NaN));
-      // board k alone: its worth split as printed
-      const n = halves.length;
-      expect([((n - k) * (single[k] ?? 0)) / 2, ((n - k) * (2 - (single[k] ?? 0))) / 2]).toEqual(pair);
-    });
+    expect(berlinerBoards(halves)).toEqual(b.per_board);
+    const gp = halves.reduce((a, h) => a + h, 0) / 2;
+    expect([gp, halves.length - gp]).toEqual(b.game_points);
   });
 
   test('Olympiad-SB arithmetic: 2.5 × 14 = 3.5 × 10', () => {

@@ -1,0 +1,166 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { PNG } from 'pngjs';
+import { ARBITER_ROLE, CHANNEL, CHANNEL2, type Harness, isEphemeral, startHarness, textOf, USERS } from '../helpers/harness.ts';
+
+const { admin, anna, ben, carl, dora, eve } = USERS;
+
+describe('the other commands, happy paths and refusals', { timeout: 60_000 }, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+    await h.run(admin, 'tournament', 'create', { name: 'Blitz', system: 'swiss', rounds: 2 }, { admin: true });
+    for (const u of [anna, ben, carl, dora]) await h.run(u, 'tournament', 'join');
+  }, 120_000);
+  afterAll(async () => {
+    await h?.stop();
+  }, 120_000);
+
+  test('/config arbiter-role: only Manage Server sets it; the role then grants arbiter commands', async () => {
+    const refused = await h.run(anna, 'config', 'arbiter-role', { role: ARBITER_ROLE }, { roles: [ARBITER_ROLE] });
+    expect(isEphemeral(refused)).toBe(true);
+    expect(textOf(refused)).toMatch(/Only arbiters/);
+    const set = await h.run(admin, 'config', 'arbiter-role', { role: ARBITER_ROLE }, { admin: true });
+    expect(textOf(set)).toContain(`<@&${ARBITER_ROLE}>`);
+    const byRole = await h.run(eve, 'tournament', 'create', { name: 'Rapid', system: 'round-robin' }, { roles: [ARBITER_ROLE] });
+    expect(textOf(byRole)).toContain('Rapid');
+  });
+
+  test('/tournament list, select (per channel), status; several tournaments at once', async () => {
+    const list = textOf(await h.run(anna, 'tournament', 'list'));
+    expect(list).toContain('Blitz');
+    expect(list).toContain('Rapid');
+    // The channel where Rapid was created now uses Rapid; the second channel has no selection.
+    const ambiguous = await h.run(anna, 'tournament', 'status', {}, { channelId: CHANNEL2 });
+    expect(textOf(ambiguous)).toMatch(/Several tournaments/);
+    await h.run(anna, 'tournament', 'select', { tournament: 'Blitz' }, { channelId: CHANNEL2 });
+    expect(textOf(await h.run(anna, 'tournament', 'status', {}, { channelId: CHANNEL2 }))).toContain('Blitz');
+    await h.run(anna, 'tournament', 'select', { tournament: 'Blitz' });
+    const unknown = await h.run(anna, 'tournament', 'select', { tournament: 'Nope' });
+    expect(textOf(unknown)).toMatch(/no tournament called “Nope”/);
+    const choices = await h.autocomplete(anna, 'tournament', 'select', { tournament: 'bl' }, 'tournament');
+    expect(choices.map((c) => c.value)).toEqual(['Blitz']);
+  });
+
+  test('/tournament bye and withdraw before pairing; the engine leaves them out', async () => {
+    await h.run(admin, 'tournament', 'start', {}, { admin: true });
+    const fpb = await h.run(anna, 'tournament', 'bye', { round: 1, kind: 'FPB' });
+    expect(textOf(fpb)).toMatch(/Only arbiters/);
+    const bye = await h.run(anna, 'tournament', 'bye', { round: 1, kind: 'HPB' });
+    expect(textOf(bye)).toMatch(/HPB bye requested for round 1/);
+    const twice = await h.run(anna, 'tournament', 'bye', { round: 1, kind: 'ZPB' });
+    expect(textOf(twice)).toMatch(/already a bye for round 1/);
+    const other = await h.run(ben, 'tournament', 'withdraw', { player: 'Carl' });
+    expect(textOf(other)).toMatch(/Only arbiters/);
+    const w = await h.run(admin, 'tournament', 'withdraw', { player: 'Carl' }, { admin: true });
+    expect(textOf(w)).toMatch(/Carl has withdrawn/);
+    await h.run(admin, 'tournament', 'add', { member: eve.id, dwz: 1400 }, { admin: true });
+    const before = h.fake.messagesIn(CHANNEL).length;
+    await h.run(admin, 'tournament', 'pair', {}, { admin: true });
+    const a = await h.fake.waitFor(() => h.fake.messagesIn(CHANNEL).slice(before).find((m) => m.kind === 'channel'), 'announcement');
+    expect(a.mentions).not.toContain(carl.id);
+    expect(a.mentions).not.toContain(anna.id);
+    expect(a.content).toContain(`<@${anna.id}>: bye (half-point bye)`);
+  });
+
+  test('/tournament export attaches TRF, CSV and JSON; /tournament import continues the event', async () => {
+    const r = await h.run(anna, 'tournament', 'export');
+    expect([...r.files.keys()].sort()).toEqual(['Blitz.csv', 'Blitz.json', 'Blitz.trf']);
+    const trf = r.files.get('Blitz.trf') ?? Buffer.alloc(0);
+    expect(trf.toString('utf8')).toMatch(/^012 /m);
+    const refused = await h.run(anna, 'tournament', 'import', { file: 'a1', name: 'Blitz copy' }, { attachments: { a1: { filename: 'blitz.trf', data: trf } } });
+    expect(textOf(refused)).toMatch(/Only arbiters/);
+    const imported = await h.run(admin, 'tournament', 'import', { file: 'a1', name: 'Blitz copy' }, { admin: true, channelId: CHANNEL2, attachments: { a1: { filename: 'blitz.trf', data: trf } } });
+    expect(textOf(imported)).toMatch(/Imported \*\*Blitz copy\*\* \(5 players/);
+    const status = textOf(await h.run(anna, 'tournament', 'status', {}, { channelId: CHANNEL2 }));
+    expect(status).toMatch(/5 players · round 1 of 2/);
+    const garbage = await h.run(admin, 'tournament', 'import', { file: 'a2' }, { admin: true, attachments: { a2: { filename: 'x.trf', data: Buffer.from('012 broken\n001 zzz') } } });
+    expect(isEphemeral(garbage)).toBe(true);
+    expect(textOf(garbage)).toMatch(/could not be read/);
+  });
+
+  test('/sheet link: arbiter only, then crosstable and standings are written after changes', async () => {
+    const refused = await h.run(anna, 'sheet', 'link', { spreadsheet: 'x'.repeat(30) });
+    expect(textOf(refused)).toMatch(/Only arbiters/);
+    const bad = await h.run(admin, 'sheet', 'link', { spreadsheet: 'not a sheet' }, { admin: true });
+    expect(textOf(bad)).toMatch(/does not look like a spreadsheet/);
+    const id = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
+    const ok = await h.run(admin, 'sheet', 'link', { spreadsheet: `https://docs.google.com/spreadsheets/d/${id}/edit` }, { admin: true });
+    expect(textOf(ok)).toMatch(/Spreadsheet linked/);
+    for (let i = 0; i < 100 && h.sheets.writes.length === 0; i++) {
+      await h.exporter.flush();
+      await new Promise((r) => setTimeout(r, 20));
+    }
+    const standings = h.sheets.lastWrite(id, "'Standings'!A1");
+    expect(standings?.[0]).toEqual(expect.arrayContaining(['Rank', 'Name', 'Points']));
+    expect(standings).toHaveLength(6); // header + 5 players
+    expect(h.sheets.lastWrite(id, "'Crosstable'!A1")?.length).toBeGreaterThan(5);
+  });
+
+  test('/dwz whatif, /dwz tournament (arbiter), /elo estimate say which rules and that they are unofficial', async () => {
+    const whatif = textOf(await h.run(anna, 'dwz', 'whatif', { rating: 1600, opponent: 1700 }));
+    expect(whatif).toMatch(/win → \*\*\d+\*\*/);
+    expect(whatif).toMatch(/Unofficial/);
+    const needs = await h.run(ben, 'dwz', 'whatif', { opponent: 1700 });
+    expect(textOf(needs)).toMatch(/register one first/);
+    const tour = await h.run(ben, 'dwz', 'tournament');
+    expect(textOf(tour)).toMatch(/Only arbiters/);
+    const ok = await h.run(admin, 'dwz', 'tournament', {}, { admin: true });
+    expect(textOf(ok)).toMatch(/WO20|ELOBASE/);
+    const elo = textOf(await h.run(anna, 'elo', 'estimate', { rating: 1800, games: '1:1900 0.5:1800' }));
+    expect(elo).toMatch(/Elo 1800 → \*\*\d+\*\*/);
+    expect(elo).toMatch(/FIDE/);
+  });
+
+  test('wide standings come with a PNG picture as well as the text', async () => {
+    const r = await h.run(anna, 'standings', undefined, { tiebreaks: 'BH/C1 BH/C2 BH SB WIN WON BPG PS ARO TPR PTP APRO' });
+    expect(textOf(r)).toMatch(/APRO/);
+    const png = r.files.get('standings.png');
+    expect(png).toBeDefined();
+    const img = PNG.sync.read(png ?? Buffer.alloc(0));
+    expect(img.width).toBeGreaterThan(300);
+    const bad = await h.run(anna, 'standings', undefined, { tiebreaks: 'XYZ' });
+    expect(isEphemeral(bad)).toBe(true);
+  });
+
+  test('a round robin: /tournament pair announces the next scheduled round', async () => {
+    await h.run(dora, 'tournament', 'join', { tournament: 'Rapid' });
+    await h.run(eve, 'tournament', 'join', { tournament: 'Rapid' });
+    await h.run(admin, 'tournament', 'add', { tournament: 'Rapid', name: 'Gast' }, { admin: true });
+    const start = await h.run(admin, 'tournament', 'start', { tournament: 'Rapid' }, { admin: true });
+    expect(textOf(start)).toMatch(/started with 3 players/);
+    const late = await h.run(anna, 'tournament', 'join', { tournament: 'Rapid' });
+    expect(textOf(late)).toMatch(/already started/);
+    await h.run(admin, 'tournament', 'pair', { tournament: 'Rapid' }, { admin: true });
+    const p2 = textOf(await h.run(anna, 'pairings', undefined, { tournament: 'Rapid', round: 2 }));
+    expect(p2).toMatch(/pairings round 2/);
+    expect(p2).toMatch(/free/);
+  });
+});
+
+describe('the 3-second acknowledgement', { timeout: 60_000 }, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness(undefined, { slowStoreMs: 1800 });
+  }, 120_000);
+  afterAll(async () => {
+    await h?.stop();
+  }, 120_000);
+
+  test('a slow change is deferred in time, then the deferred reply is edited', async () => {
+    const rec = h.send(admin, 'tournament', 'create', { name: 'Slow', system: 'swiss' }, { admin: true });
+    const r = await h.fake.response(rec);
+    expect(rec.initial?.type).toBe(5); // deferred
+    expect(rec.rejectedCallbacks).toEqual([]); // the fake rejects a first callback later than 3 s
+    expect(textOf('choices' in r ? undefined : r)).toContain('Slow');
+  });
+
+  test('a refusal after a public deferral is still private', async () => {
+    const rec = h.send(anna, 'tournament', 'join', { tournament: 'Nope' });
+    const r = await h.fake.response(rec);
+    const m = 'choices' in r ? undefined : r;
+    expect(rec.initial?.type).toBe(5);
+    expect(isEphemeral(m)).toBe(true);
+    expect(textOf(m)).toMatch(/no tournament called/);
+    expect(rec.original?.deleted).toBe(true);
+  });
+});

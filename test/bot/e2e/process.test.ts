@@ -1,0 +1,68 @@
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { commands } from '../../../bot/commands/index.ts';
+import { FakeDiscord } from '../fakeDiscord/server.ts';
+import { bundleEntry, ROOT } from '../helpers/bundle.ts';
+import { APP_ID, CHANNEL, GUILD, MANAGE_GUILD, TOKEN, USERS } from '../helpers/harness.ts';
+
+/** Runs a built entry point with an environment; resolves with its exit code and output. */
+function runNode(script: string, env: NodeJS.ProcessEnv, opts: { onStart?: (p: ReturnType<typeof spawn>) => void } = {}) {
+  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  let out = '';
+  child.stdout.on('data', (d: Buffer) => (out += d.toString()));
+  child.stderr.on('data', (d: Buffer) => (out += d.toString()));
+  opts.onStart?.(child);
+  return new Promise<{ code: number | null; out: string }>((resolve) => child.on('exit', (code) => resolve({ code, out })));
+}
+
+describe('the built bot processes', { timeout: 90_000 }, () => {
+  let fake: FakeDiscord;
+  let main = '';
+  let deploy = '';
+  beforeAll(async () => {
+    [main, deploy] = await Promise.all([bundleEntry('main'), bundleEntry('deployCommands')]);
+    fake = new FakeDiscord({ token: TOKEN, applicationId: APP_ID, guilds: [{ id: GUILD, name: 'Club', channels: [CHANNEL], roles: [] }], users: Object.values(USERS) });
+    await fake.start();
+    fake.useCommandDefinitions(commands.map((c) => c.data.toJSON()));
+  }, 90_000);
+  afterAll(async () => {
+    await fake?.stop();
+  });
+
+  test('a bad environment: exit code 1 and one line per problem, no stack trace', async () => {
+    const r = await runNode(main, { DISCORD_APPLICATION_ID: 'x' });
+    expect(r.code).toBe(1);
+    expect(r.out).toMatch(/DISCORD_TOKEN: is required/);
+    expect(r.out).toMatch(/DISCORD_APPLICATION_ID: must be a Discord id/);
+    expect(r.out).not.toMatch(/\n\s+at /);
+  });
+
+  test('deploy-commands: one bulk PUT of the commands array, for the guild when DISCORD_GUILD_ID is set, else global', async () => {
+    const env = { DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP_ID, DISCORD_API_BASE: fake.apiBase };
+    const guild = await runNode(deploy, { ...env, DISCORD_GUILD_ID: GUILD });
+    expect(guild.out).toMatch(/Registered 10 commands for server/);
+    const put = fake.registeredCommands.get(`/applications/${APP_ID}/guilds/${GUILD}/commands`) as { name: string }[];
+    expect(put.map((c) => c.name)).toEqual(commands.map((c) => c.data.name));
+    const global = await runNode(deploy, env);
+    expect(global.out).toMatch(/globally/);
+    expect(fake.registeredCommands.has(`/applications/${APP_ID}/commands`)).toBe(true);
+  });
+
+  test('npm start: answers a command from a SQLite file, then exits cleanly within seconds of SIGTERM', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rochade-bot-'));
+    let child: ReturnType<typeof spawn> | undefined;
+    const done = runNode(main, { DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP_ID, DISCORD_API_BASE: fake.apiBase, DATABASE_URL: `sqlite:${dir}/bot.db` }, { onStart: (p) => (child = p) });
+    await fake.waitFor(() => fake.connectedShards.length > 0, 'the bot to identify', 30_000);
+    const payload = fake.buildCommand({ guildId: GUILD, channelId: CHANNEL, user: USERS.admin, command: 'tournament', subcommand: 'create', options: { name: 'Proc', system: 'swiss' }, permissions: MANAGE_GUILD });
+    const answer = await fake.response(fake.sendInteraction(payload), 30_000);
+    expect('content' in answer ? answer.content : '').toContain('Proc');
+    child?.kill('SIGTERM');
+    const r = await done; // main.ts force-exits 4 s after SIGTERM at the latest
+    expect(r.code).toBe(0);
+    expect(r.out).toMatch(/shutting down/);
+    expect(r.out).not.toContain(TOKEN);
+  });
+});

@@ -1,0 +1,39 @@
+import { describe, expect, test } from 'vitest';
+import { parseDatabaseUrl, parseEnv } from '../../../bot/env.ts';
+
+const good = { DISCORD_TOKEN: 'secret-token-value-123', DISCORD_APPLICATION_ID: '900000000000000001' };
+
+describe('environment', () => {
+  test.each([
+    [undefined, { kind: 'sqlite', file: '/srv/bot/data/rochade.sqlite' }],
+    ['sqlite:/var/lib/rochade.db', { kind: 'sqlite', file: '/var/lib/rochade.db' }],
+    ['sqlite:rel/x.db', { kind: 'sqlite', file: '/srv/bot/rel/x.db' }],
+    ['club.sqlite', { kind: 'sqlite', file: '/srv/bot/club.sqlite' }],
+    ['postgres://u:p@db:5432/rochade', { kind: 'postgres', url: 'postgres://u:p@db:5432/rochade' }],
+    ['postgresql://db/rochade', { kind: 'postgres', url: 'postgresql://db/rochade' }],
+  ])('DATABASE_URL %s', (raw, expected) => {
+    expect(parseDatabaseUrl(raw, '/srv/bot')).toEqual(expected);
+  });
+
+  test('a complete environment parses; DISCORD_API_BASE loses its trailing slash', () => {
+    const r = parseEnv({ ...good, DISCORD_API_BASE: 'http://127.0.0.1:9/api/', DISCORD_GUILD_ID: '800000000000000001' }, '/x');
+    expect(r.ok && r.env.apiBase).toBe('http://127.0.0.1:9/api');
+    expect(r.ok && r.env.guildId).toBe('800000000000000001');
+  });
+
+  test('each missing or bad variable gets its own line, and secrets are never echoed', () => {
+    const r = parseEnv({ DISCORD_APPLICATION_ID: 'abc', DISCORD_API_BASE: 'not a url', GOOGLE_SERVICE_ACCOUNT_JSON: '{"type":"user","private_key":"TOPSECRETKEY"}' }, '/x');
+    expect(r.ok).toBe(false);
+    const problems = r.ok ? [] : r.problems;
+    expect(problems.find((p) => p.startsWith('DISCORD_TOKEN:'))).toMatch(/is required/);
+    expect(problems.find((p) => p.startsWith('DISCORD_APPLICATION_ID:'))).toMatch(/Discord id/);
+    expect(problems.find((p) => p.startsWith('DISCORD_API_BASE:'))).toMatch(/URL/);
+    const r2 = parseEnv({ ...good, GOOGLE_SERVICE_ACCOUNT_JSON: '{"type":"user","private_key":"TOPSECRETKEY"}' }, '/x');
+    const p2 = r2.ok ? [] : r2.problems;
+    expect(p2).toHaveLength(1);
+    expect(p2[0]).toMatch(/^GOOGLE_SERVICE_ACCOUNT_JSON: not a service-account key/);
+    expect(JSON.stringify(p2)).not.toContain('TOPSECRETKEY');
+    const r3 = parseEnv({ DISCORD_TOKEN: 'short', DISCORD_APPLICATION_ID: '900000000000000001' }, '/x');
+    expect(JSON.stringify(r3)).not.toContain('"short"');
+  });
+});

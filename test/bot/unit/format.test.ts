@@ -1,0 +1,81 @@
+import { PNG } from 'pngjs';
+import { describe, expect, test } from 'vitest';
+import { commands } from '../../../bot/commands/index.ts';
+import { FONT_5X7 } from '../../../bot/format/font5x7.ts';
+import { renderTablePng } from '../../../bot/format/png.ts';
+import { monoTable } from '../../../bot/format/text.ts';
+import { spreadsheetIdOf } from '../../../bot/handlers/admin.ts';
+import { parseGames } from '../../../bot/handlers/ratings.ts';
+import { de } from '../../../bot/i18n/de.ts';
+import { en } from '../../../bot/i18n/en.ts';
+import { formatPoints, localeOf, t } from '../../../bot/i18n/index.ts';
+
+describe('i18n', () => {
+  test.each([
+    ['de', 'de'],
+    ['de-AT', 'de'],
+    ['en-US', 'en'],
+    ['fr', 'en'],
+    [undefined, 'en'],
+  ] as const)('Discord locale %s → %s', (discord, ours) => expect(localeOf(discord)).toBe(ours));
+
+  test.each([
+    [9, 'de', '4,5'],
+    [9, 'en', '4.5'],
+    [8, 'de', '4'],
+  ] as const)('%d half-points read %s as %s', (half, locale, text) => expect(formatPoints(half, locale)).toBe(text));
+
+  test('German has every English message with the same placeholders', () => {
+    for (const key of Object.keys(en) as (keyof typeof en)[]) {
+      const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
+      expect(names(de[key]), key).toEqual(names(en[key]));
+    }
+    expect(t('de', 'joined', { name: 'Anna', tournament: 'Open', no: 3 })).toBe('Anna spielt bei **Open** mit (Startnummer 3).');
+  });
+
+  test('every command, subcommand and option has a German description; the builders validate', () => {
+    const walk = (o: { description?: string; description_localizations?: Record<string, string> | null; options?: unknown[] }, where: string): void => {
+      expect(o.description_localizations?.de, where).toBeTruthy();
+      for (const c of (o.options ?? []) as (typeof o & { name: string })[]) walk(c, `${where} ${c.name}`);
+    };
+    for (const c of commands) walk(c.data.toJSON(), c.data.name);
+    expect(commands.map((c) => c.data.name)).toEqual(['tournament', 'result', 'pairings', 'standings', 'crosstable', 'rating', 'dwz', 'elo', 'config', 'sheet']);
+  });
+});
+
+describe('input parsing', () => {
+  test.each([
+    ['1:1900 0.5:2000 0:1750', [{ score: 2, opponentRating: 1900 }, { score: 1, opponentRating: 2000 }, { score: 0, opponentRating: 1750 }]],
+    ['½:1800 0,5:1700 =:1600', [{ score: 1, opponentRating: 1800 }, { score: 1, opponentRating: 1700 }, { score: 1, opponentRating: 1600 }]],
+    ['1:-', [{ score: 2 }]],
+  ])('games %s', (text, games) => expect(parseGames(text)).toEqual(games));
+
+  test.each(['', '2:1900', '1:19000', 'win:1900'])('bad games %j are refused with the expected form', (text) => {
+    expect(() => parseGames(text)).toThrow(expect.objectContaining({ key: 'badGames' }));
+  });
+
+  test.each([
+    ['https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit#gid=0', '1AbCdEfGhIjKlMnOpQrStUvWxYz'],
+    ['1AbCdEfGhIjKlMnOpQrStUvWxYz', '1AbCdEfGhIjKlMnOpQrStUvWxYz'],
+    ['hello world', undefined],
+  ])('spreadsheet id of %s', (text, id) => expect(spreadsheetIdOf(text)).toBe(id));
+});
+
+describe('rendering', () => {
+  test('monospace tables pad columns', () => {
+    expect(monoTable(['#', 'Name'], [['1', 'Anna'], ['10', 'Bo']], ['right', 'left'])).toBe(' # Name\n 1 Anna\n10 Bo');
+  });
+
+  test('the PNG is a picture of the text: one 12×18 cell per character at scale 2', () => {
+    const img = PNG.sync.read(renderTablePng('AB\nC', { scale: 2, margin: 0 }));
+    expect([img.width, img.height]).toEqual([24, 36]);
+    const dark = (x: number, y: number) => (img.data[(y * img.width + x) * 4] ?? 255) < 128;
+    // "A" row 0 is .###. → pixel column 0 light, 2 dark (row 0 starts one scaled pixel down)
+    expect(dark(0, 2)).toBe(false);
+    expect(dark(2, 2)).toBe(true);
+  });
+
+  test('the font covers what tables print', () => {
+    for (const ch of 'ABCXYZabcxyz0123456789.,:-–+/()½äöüÄÖÜß ') expect(FONT_5X7[ch], ch).toMatch(/^[0-9a-f]{14}$/);
+  });
+});
