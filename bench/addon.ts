@@ -1,6 +1,7 @@
 // The add-on on a 300-player Swiss laid out round by round (9 rounds, tokens like +W9 =B13), run by
 // the BUILT bundle in the node:vm sandbox with the Apps Script fakes. Prints the time of the menu
-// action and of each tiebreak custom function; Sheets allows a custom function 30 s.
+// actions (standings, DWZ) and of each tiebreak custom function; Sheets allows a custom function 30 s,
+// a menu action 6 min.
 // Usage: npx tsx bench/addon.ts [players] [rounds]
 import { performance } from 'node:perf_hooks';
 
@@ -71,11 +72,24 @@ function swissGrid(n: number, r: number): (string | number)[][] {
       score[q]! += sq === '+' ? 2 : sq === '=' ? 1 : 0;
     }
   }
-  const header = ['No', 'Name', ...Array.from({ length: r }, (_, i) => `Rd ${i + 1}`)];
-  return [header, ...Array.from({ length: n }, (_, i) => [i + 1, `Player ${i + 1}`, ...tokens[i + 1]!])];
+  // Every tenth player unrated; the others rated 1000-2200 with an index.
+  const dwz = (id: number): string =>
+    id % 10 === 0 ? '' : `${1000 + Math.floor(rand() * 1200)}-${1 + (id % 40)}`;
+  const header = ['No', 'Name', 'DWZ', 'Jg', ...Array.from({ length: r }, (_, i) => `Rd ${i + 1}`)];
+  return [
+    header,
+    ...Array.from({ length: n }, (_, i) => [
+      i + 1,
+      `Player ${i + 1}`,
+      dwz(i + 1),
+      1950 + (i % 60),
+      ...tokens[i + 1]!,
+    ]),
+  ];
 }
 
 const grid = swissGrid(players, rounds);
+if (process.env.DUMP_GRID) (await import('node:fs')).writeFileSync(process.env.DUMP_GRID, JSON.stringify(grid));
 const built = await sandboxModule.buildIntoTemp();
 const ms = (t0: number): string => `${(performance.now() - t0).toFixed(0)} ms`;
 
@@ -89,6 +103,14 @@ if (sb.app.ui.alerts.length > 0) throw new Error(`alert: ${sb.app.ui.alerts.join
 console.log(`${players} players × ${rounds} rounds, Compute standings (BH/C1, BH, SB, WIN): ${ms(t0)}`);
 console.log(
   `  round trips: ${sb.app.spreadsheet.count('getValues')} getValues, ${sb.app.spreadsheet.count('setValues')} setValues`,
+);
+
+t0 = performance.now();
+sb.call('rochadeComputeDwz');
+if (sb.app.ui.alerts.length > 0) throw new Error(`alert: ${sb.app.ui.alerts.join('; ')}`);
+console.log(`Compute DWZ (whole-tournament evaluation, rules by today's date): ${ms(t0)}`);
+console.log(
+  `  round trips so far: ${sb.app.spreadsheet.count('getValues')} getValues, ${sb.app.spreadsheet.count('setValues')} setValues`,
 );
 
 for (const [name, ...args] of [

@@ -6,7 +6,7 @@ import { pathToFileURL } from 'node:url';
 import path from 'node:path';
 import { startBot } from '../bot/app.ts';
 import { commands } from '../bot/commands/index.ts';
-import { silentLogger } from '../bot/log.ts';
+import { createLogger, silentLogger } from '../bot/log.ts';
 import * as repo from '../bot/storage/repo.ts';
 import { openDatabase } from '../bot/storage/open.ts';
 import { createStore } from '../bot/storage/store.ts';
@@ -56,7 +56,7 @@ const fake = new FakeDiscord({ token: TOKEN, applicationId: APP, guilds: [{ id: 
 await fake.start();
 fake.useCommandDefinitions(commands.map((c) => c.data.toJSON()));
 const store = createStore(await openDatabase(db, { poolSize: 10 }));
-const bot = await startBot({ token: TOKEN, apiBase: fake.apiBase, deps: { store, log: silentLogger } });
+const bot = await startBot({ token: TOKEN, apiBase: fake.apiBase, deps: { store, log: process.env.BENCH_LOG ? createLogger('warn') : silentLogger } });
 
 const run = (user: FakeUser, command: string, subcommand: string | undefined, options: Record<string, unknown>, admin = false): Rec =>
   fake.sendInteraction(fake.buildCommand({ guildId: GUILD, channelId: CHANNEL, user, command, subcommand, options, permissions: admin ? 32n : 0n }));

@@ -8,6 +8,7 @@ export * from './tournament/playerRounds.ts';
 export * from './formats/formatError.ts';
 export { parseTrf, makeTrf, trfLosses, type TrfParsed, type TrfWriteOptions } from './formats/trf.ts';
 export * as schedules from './pairing/schedules.ts';
+export * as pairing from './pairing/index.ts';
 export * from './formats/crosstable.ts';
 export * from './formats/swissNotation.ts';
 export * from './formats/detect.ts';

@@ -7,7 +7,7 @@ import { describeAt } from './errorText.ts';
 import { checkTiebreakCode, dwzTournament, parseTable, standings, type ParsedTable } from './engines.ts';
 import {
   composeOutput,
-  findBlocks,
+  blocksOf,
   markerText,
   tableWidthBefore,
   type FoundBlock,
@@ -15,7 +15,6 @@ import {
 } from './outputBlock.ts';
 import { defaultTiebreaks } from './defaults.ts';
 import {
-  DEFAULT_SETTINGS,
   parseSettingsForm,
   pointSystemOf,
   readSettings,
@@ -116,8 +115,6 @@ export function showSettings(env: Env): void {
   env.spreadsheetApp.getUi().showSidebar(html);
 }
 
-export const defaultSettingsForm = (): SettingsForm => toForm(DEFAULT_SETTINGS);
-
 // ---------------------------------------------------------------------------------------------
 // Reading the crosstable
 
@@ -132,15 +129,6 @@ interface TableRead {
   /** Rows skipped at the top of the region (our header row above a header-less table). */
   readonly skippedRows: number;
   readonly parsed: ParsedTable;
-}
-
-/** Our blocks' marker row: searched in the first rows of the region (a title row may come first). */
-function blocksOf(cells: readonly (readonly CellValue[])[]): FoundBlock[] {
-  for (let i = 0; i < Math.min(3, cells.length); i++) {
-    const found = findBlocks(cells[i] ?? []);
-    if (found.length > 0) return found;
-  }
-  return [];
 }
 
 /** The rectangle widened to the right while the next column has data in its rows. */
@@ -212,8 +200,16 @@ function readTable(env: Env): TableRead {
 /** Writes a block right of the table: one setValues, growing the sheet first if it is too narrow. */
 function writeBlock(read: TableRead, block: NewBlock): string {
   const layout = read.parsed.layout;
+  // The table's header row; else our header row from an earlier run (skipped above the table); else
+  // the row above the table (-1); on row 1 of the sheet, no headers (-2).
   const headerRow =
-    layout.headerRow !== undefined ? layout.headerRow + read.skippedRows : read.region.row > 1 ? -1 : -2;
+    layout.headerRow !== undefined
+      ? layout.headerRow + read.skippedRows
+      : read.skippedRows > 0
+        ? read.skippedRows - 1
+        : read.region.row > 1
+          ? -1
+          : -2;
   const rows = new Map<number, readonly (string | number)[]>();
   for (const [i, v] of block.rows) rows.set(i + read.skippedRows, v);
   const out = composeOutput(read.regionCells, read.tableWidth, read.blocks, { ...block, rows }, headerRow);
@@ -263,8 +259,6 @@ export function computeStandingsAction(env: Env): void {
 // ---------------------------------------------------------------------------------------------
 // Compute DWZ
 
-const round2 = (x: number | undefined): number | '' => (x === undefined ? '' : Math.round(x * 100) / 100);
-
 export function computeDwzAction(env: Env): void {
   runAction(env, () => {
     const settings = settingsOf(env);
@@ -285,7 +279,7 @@ export function computeDwzAction(env: Env): void {
     for (const p of r.value.rows) {
       const at = read.parsed.layout.playerRows[p.player - 1];
       if (at === undefined) continue;
-      rows.set(at, [round2(p.We), (k ? p.K : p.E) ?? '', p.Rh ?? '', p.Rn ?? '', p.indexNew ?? '']);
+      rows.set(at, [p.We ?? '', (k ? p.K : p.E) ?? '', p.Rh ?? '', p.Rn ?? '', p.indexNew ?? '']);
     }
     writeBlock(read, {
       kind: 'dwz',

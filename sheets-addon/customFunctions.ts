@@ -8,7 +8,8 @@ import { describeAt } from './errorText.ts';
 import { parseTable, standings, type ParsedTable } from './engines.ts';
 import { defaultTiebreaks } from './defaults.ts';
 import { splitTiebreaks } from './settings.ts';
-import { normalizeGrid, placeInRange, trimGrid } from './sheetIo.ts';
+import { blocksOf, tableWidthBefore } from './outputBlock.ts';
+import { gridWidth, normalizeGrid, placeInRange, trimGrid } from './sheetIo.ts';
 
 export type Column = (string | number)[][];
 
@@ -22,7 +23,10 @@ const asGrid = (range: unknown): unknown[][] =>
   Array.isArray(range) ? range.map((r) => (Array.isArray(r) ? r : [r])) : [[range]];
 
 function parseRange(range: unknown): { parsed: ParsedTable; rows: number } {
-  const cells = trimGrid(asGrid(range));
+  const all = trimGrid(asGrid(range));
+  // A range that takes in the menu's output columns: read the table left of them.
+  const width = tableWidthBefore(blocksOf(all), gridWidth(all));
+  const cells = all.map((r) => r.slice(0, width));
   if (cells.length === 0) fail('The range is empty: give the crosstable, e.g. A1:K9.');
   const r = parseTable(normalizeGrid(cells));
   if (!r.ok) {

@@ -95,7 +95,7 @@ function POINTS(crosstable: unknown) {
 
 /**
  * Place of every player by points and tiebreaks, one column aligned with the table's rows.
- * Note: Sheets has a built-in RANK, which takes precedence in formulas; use ROCHADE_RANK there.
+ * Sheets has a built-in function of this name; where it shadows this one, use ROCHADE_RANK.
  * @param {A1:K9} crosstable The crosstable: may include the header row and the names column.
  * @param {"SB, WIN"} tiebreaks Optional: tiebreak codes in order; default SB, WIN for a round robin.
  * @return The places (tied players share a place).

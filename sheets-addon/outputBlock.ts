@@ -38,6 +38,15 @@ export function findBlocks(headerRow: readonly CellValue[]): FoundBlock[] {
   return found;
 }
 
+/** Our blocks, found in the marker row among the first rows of a table (a title row may come first). */
+export function blocksOf(cells: readonly (readonly CellValue[])[]): FoundBlock[] {
+  for (let i = 0; i < Math.min(3, cells.length); i++) {
+    const found = findBlocks(cells[i] ?? []);
+    if (found.length > 0) return found;
+  }
+  return [];
+}
+
 /** The first column (0-based) that belongs to one of our blocks; the table ends before it. */
 export const tableWidthBefore = (blocks: readonly FoundBlock[], width: number): number =>
   blocks.reduce((w, b) => Math.min(w, b.from), width);

@@ -65,7 +65,7 @@ const SCORE: Readonly<Record<CellResult, number | undefined>> = {
 };
 
 /** Opponents and results side by side; forfeits (+, -) and unplayed (*) games are not rated. */
-function gamesArg(opponents: unknown, results: unknown): DwzGame[] {
+function gamesArg(opponents: unknown, results: unknown, ratingsRequired = false): DwzGame[] {
   const opp = cellsOf(opponents);
   const res = cellsOf(results);
   const games: DwzGame[] = [];
@@ -80,6 +80,8 @@ function gamesArg(opponents: unknown, results: unknown): DwzGame[] {
     }
     const score = v.kind === 'results' ? SCORE[v.results[0] ?? '*'] : undefined;
     if (score === undefined) continue;
+    if (ratingsRequired && isEmptyCell(o))
+      fail(`opponentRatings, cell ${i + 1}: an Elo game needs the opponent's rating`);
     const rating = isEmptyCell(o) ? undefined : normalizeCell(o);
     if (rating !== undefined && (typeof rating !== 'number' || rating <= 0)) {
       fail(`opponentRatings, cell ${i + 1}: "${cellText(o)}" is not a rating`);
@@ -101,11 +103,11 @@ export function dwzNew(
   const rulesText = isEmptyCell(rules) || rules === undefined ? '' : cellText(rules);
   if (rulesText !== '' && !isDwzRuleSetId(rulesText))
     fail(`rules: "${rulesText}" is not one of WO2002, ELOBASE, WO2013, WO2026`);
+  const old = ratingArg(rating);
+  const year = numberArg(birthYear, 'birthYear', true);
   const r = estimateDwz({
-    ...(ratingArg(rating) ? { rating: ratingArg(rating) } : {}),
-    ...(numberArg(birthYear, 'birthYear', true) !== undefined
-      ? { birthYear: numberArg(birthYear, 'birthYear', true) }
-      : {}),
+    ...(old ? { rating: old } : {}),
+    ...(year !== undefined ? { birthYear: year } : {}),
     endDate: dateArg(endDate, todayIso),
     games: gamesArg(opponentRatings, results),
     ...(rulesText !== '' && isDwzRuleSetId(rulesText) ? { rules: rulesText } : {}),
@@ -132,11 +134,7 @@ export function dwzExpected(rating: unknown, opponentRatings: unknown): number {
 export function eloNew(rating: unknown, k: unknown, opponentRatings: unknown, results: unknown): number {
   const own = numberArg(rating, 'rating', false) ?? 0;
   const K = numberArg(k, 'k', true);
-  const games = gamesArg(opponentRatings, results).map((g, i) =>
-    g.opponentRating === undefined
-      ? fail(`opponentRatings, game ${i + 1}: an Elo game needs the opponent's rating`)
-      : g,
-  );
+  const games = gamesArg(opponentRatings, results, true);
   const r = estimateElo({
     rating: own,
     date: todayIso(),

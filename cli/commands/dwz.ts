@@ -27,7 +27,8 @@ Usage:
                        [--birth-year Y] [--residual "1:1500,0:1600"] [--e N | --k N] [--next R]
                        [--rating-date YYYY-MM-DD] [--rules ${DWZ_RULE_SETS.join('|')}]
                        [--rules-text 2016|2014] [--method standard|ueberschlag] [--linear] [--json]
-  rochade dwz evaluate FILE [--rules ...] [--rules-text 2016|2014] [--end-date YYYY-MM-DD] [--json]
+  rochade dwz evaluate FILE [--rules ...] [--rules-text 2016|2014] [--end-date YYYY-MM-DD]
+                       [--non-members "3,7"] [--umstufung] [--json]
   rochade dwz convert-2026 RATING        the Umstufung of 07.06.2026 (e.g. 1366-21 → 1634-22)
 
 estimate       one player: W, n, We, E (K for WO2026), Rn, new index, Rc, Rh and a what-if table
@@ -39,6 +40,9 @@ estimate       one player: W, n, We, E (K for WO2026), Rn, new index, Rc, Rh and
                --rating-date: a rating recorded before 07.06.2026 is converted for WO2026.
 evaluate       the whole tournament (TRF, tournament JSON or a crosstable with a ratings column):
                established players, first DWZ (1st/2nd Zusatzstufe), residual games, discarded.
+               --non-members: player ids counted in the calculation without a published DWZ or
+               residual games (2016 text 3.4.3). --umstufung (WO2026): the stored ratings predate
+               07.06.2026 and are converted first.
 --rules        WO2002 (seed tables), ELOBASE (until 07/2013), WO2013 (DeWIS, Bremszuschlag),
                WO2026 (K factor, from 08.06.2026). Default: by the tournament end date.
 --json         estimate: { "rules", "status", "Ro", "index", "W", "n", "We", "E"|"K", "Rn", "indexNew",
@@ -240,6 +244,8 @@ async function runEvaluate(args: readonly string[], io: CliIo): Promise<ExitCode
       rules: { type: 'string' },
       'rules-text': { type: 'string' },
       'end-date': { type: 'string' },
+      'non-members': { type: 'string' },
+      umstufung: { type: 'boolean' },
       json: { type: 'boolean' },
     },
     allowPositionals: true,
@@ -252,12 +258,17 @@ async function runEvaluate(args: readonly string[], io: CliIo): Promise<ExitCode
   const text = values['rules-text'];
   if (text !== undefined && text !== '2014' && text !== '2016')
     return badInput('--rules-text is 2016 or 2014');
+  const nonMembers = values['non-members']?.split(',').map((x) => x.trim());
+  const bad = nonMembers?.find((x) => !/^[1-9]\d*$/.test(x));
+  if (bad !== undefined) return badInput(`--non-members: "${bad}" is not a player id`);
   const loaded = await loadTournament(file, io);
   if (!loaded.ok) return loaded.error;
   const r = evaluateTournamentDwz(loaded.value.tournament, {
     ...(rules ? { rules } : {}),
     ...(values['end-date'] ? { endDate: values['end-date'] } : {}),
     ...(text ? { wo2013Text: text } : {}),
+    ...(nonMembers ? { nonMembers: nonMembers.map(Number) } : {}),
+    ...(values.umstufung ? { umstufung: true } : {}),
   });
   if (!r.ok) return badInput(`${file}: ${describeDwzError(r.error)}`);
   io.stdout(values.json ? `${JSON.stringify(evaluationJson(r.value), null, 2)}\n` : makeDwzTable(r.value));

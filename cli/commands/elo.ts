@@ -8,13 +8,18 @@ const HELP = `rochade elo: FIDE rating change and performance (unofficial)
 
 Usage:
   rochade elo estimate --rating R --games "1:1900,0.5:2000" [--k K] [--date YYYY-MM-DD]
-                       [--birth-year Y] [--games-played N] [--reached-2400] [--json]
+                       [--rating-date YYYY-MM-DD] [--birth-year Y] [--games-played N]
+                       [--reached-2400] [--json]
   rochade elo performance --games "1:1900,0.5:2000,0:2100" [--json]
 
-estimate     rating change of one period: We from the FIDE table with the 400-point rule of the
-             period (350 before 07/2009; none for 2650+ from 10/2025), K by the period's rules
-             (40/20/10 since 07/2014; 30/15/10 2011–14; 25/15/10 before) unless --k is given.
-             --json: { "Ro", "W", "n", "We", "K", "change", "Rn" }
+estimate     rating change of one period under the rules of --date (default: the current rules):
+             We from the FIDE table with the period's cap (350 before 07/2009, 400 since; once per
+             tournament in its favour 2022 – 02/2024; none for 2650+ from 10/2025); K by the
+             period's rules (40/20/10 and K·n ≤ 700 since 07/2014; 30/15/10 2011–14; 25/15/10
+             before) unless --k is given. --rating-date before 2024-03-01: the rating first gets
+             the one-time adjustment R + 0.4·(2000 − R). From 03/2024 a result below 1400 is
+             flagged (not published). The games count as one tournament.
+             --json: { "Ro", "W", "n", "We", "K", "change", "Rn", "adjustedFrom"?, "belowFloor"? }
 performance  average opponent rating (ARO), TPR = ARO + dp(p) and PTP (C.07 10.1–10.3).
              --json: { "W", "n", "ARO", "p", "dp", "TPR", "PTP" }
 
@@ -45,6 +50,7 @@ function runEstimate(args: readonly string[], io: CliIo): ExitCode | CliFailure 
       games: { type: 'string' },
       k: { type: 'string' },
       date: { type: 'string' },
+      'rating-date': { type: 'string' },
       'birth-year': { type: 'string' },
       'games-played': { type: 'string' },
       'reached-2400': { type: 'boolean' },
@@ -73,6 +79,7 @@ function runEstimate(args: readonly string[], io: CliIo): ExitCode | CliFailure 
     games: gs,
     ...(typeof K === 'number' ? { K } : {}),
     ...(date ? { date } : {}),
+    ...(values['rating-date'] !== undefined ? { ratingDate: values['rating-date'] } : {}),
     ...(typeof birth === 'number' && year !== undefined ? { age: year - birth } : {}),
     ...(typeof played === 'number' ? { gamesPlayed: played } : {}),
     ...(values['reached-2400'] ? { reached2400: true } : {}),
@@ -81,8 +88,25 @@ function runEstimate(args: readonly string[], io: CliIo): ExitCode | CliFailure 
   const e = r.value;
   io.stdout(
     values.json
-      ? `${JSON.stringify({ Ro: e.Ro, W: e.W, n: e.n, We: e.We, K: e.K, change: e.change, Rn: e.Rn })}\n`
-      : `FIDE rating estimate (unofficial)\n  Ro ${e.Ro}  W ${e.W}/${e.n}  We ${e.We.toFixed(2)}  K ${e.K}\n  change ${e.change >= 0 ? '+' : ''}${e.change.toFixed(1)}  Rn ${e.Rn}\n`,
+      ? `${JSON.stringify({
+          Ro: e.Ro,
+          W: e.W,
+          n: e.n,
+          We: e.We,
+          K: e.K,
+          change: e.change,
+          Rn: e.Rn,
+          ...(e.adjustedFrom !== undefined ? { adjustedFrom: e.adjustedFrom } : {}),
+          ...(e.belowFloor !== undefined ? { belowFloor: e.belowFloor } : {}),
+        })}\n`
+      : `FIDE rating estimate (unofficial)\n` +
+          (e.adjustedFrom !== undefined
+            ? `  ${e.adjustedFrom} → ${e.Ro} by the one-time adjustment of 01.03.2024\n`
+            : '') +
+          `  Ro ${e.Ro}  W ${e.W}/${e.n}  We ${e.We.toFixed(2)}  K ${e.K}\n  change ${e.change >= 0 ? '+' : ''}${e.change.toFixed(1)}  Rn ${e.Rn}\n` +
+          (e.belowFloor !== undefined
+            ? `  below the rating floor ${e.belowFloor}: not published, unrated on the next list\n`
+            : ''),
   );
   return EXIT.ok;
 }

@@ -2,9 +2,10 @@ import type { Command } from '../command.ts';
 import { convertCommand } from './convert.ts';
 import { dwzCommand } from './dwz.ts';
 import { eloCommand } from './elo.ts';
+import { pairCommand } from './pair.ts';
 import { scheduleCommand } from './schedule.ts';
 import { standingsCommand } from './standings.ts';
 import { strengthsCommand } from './strengths.ts';
 
 /** The explicit command list: main.ts dispatches from it and `rochade --help` lists it. */
-export const COMMANDS: readonly Command[] = [convertCommand, dwzCommand, eloCommand, scheduleCommand, standingsCommand, strengthsCommand];
+export const COMMANDS: readonly Command[] = [convertCommand, dwzCommand, eloCommand, pairCommand, scheduleCommand, standingsCommand, strengthsCommand];

@@ -30,8 +30,9 @@ round-robin  FIDE Berger tables (C.05 Annex 1) for players 1..N; an odd field ge
              JSON: { "rounds": [{ "round", "date"?, "boards": [{ "white", "black" }], "free": [ids] }] }
 knockout     bracket size, byes ("Spielfreie"), fictitious participants for the K pre-qualified
              players (seeds 1..K: 1, 3, 7, 15 … each), rounds, and the first-round pairings by seed.
-             JSON: { "bracketSize", "byes", "fictitious", "rounds", "matches": [{ "position", "top",
-             "bottom", "kind" }] } where top/bottom are seeds or null (bye / fictitious).
+             JSON: { "bracketSize", "byes", "fictitious", "rounds", "roundNames": [{ "round", "de",
+             "en" }], "matches": [{ "position", "top", "bottom", "kind" }] } where top/bottom are
+             seeds or null (bye / fictitious); round names: Finale/final, Halbfinale/semi-final ….
 
 Exit codes: 0 ok, 3 invalid options, 4 field too large.
 `;
@@ -210,6 +211,7 @@ export function knockoutJson(b: KnockoutBracket): unknown {
     fictitiousPerPrequalified: b.perPrequalified,
     total: b.total,
     rounds: b.rounds,
+    roundNames: b.roundNames.map((n, i) => ({ round: i + 1, de: n.de, en: n.en })),
     attempts: b.attempts,
     matches: b.firstRound.map((m) => ({
       position: m.position,
@@ -241,6 +243,7 @@ function knockoutText(b: KnockoutBracket): string {
   out.push(
     `Bracket size ${b.bracketSize}, ${b.rounds} rounds, ${b.byes} byes, ${b.fictitious} fictitious participants`,
   );
+  out.push(`Rounds: ${b.roundNames.map((n, i) => `${i + 1} ${n.en} (${n.de})`).join(', ')}`);
   if (b.prequalified)
     out.push(`Pre-qualified seeds 1..${b.prequalified} enter in round ${b.entryRound[0] ?? 1}`);
   out.push('First round:');

@@ -65,6 +65,12 @@ export function strengthsReport(t: Tournament, model: Model) {
     model,
     players,
     ...(w ? { homogeneity: round(w.homogeneity, 3) } : {}),
+    ...((w ? !w.irreducible : !z.exists)
+      ? {
+          warning:
+            'the table is reducible (a group never lost a point to the others): the strengths are not unique',
+        }
+      : {}),
     expectations: {
       players: ids,
       paulsen: matrix((i, j) => paulsenExpectation(s[i] ?? 0, s[j] ?? 0)),
@@ -89,6 +95,7 @@ function text(r: ReturnType<typeof strengthsReport>): string {
     ),
   ];
   if ('homogeneity' in r) lines.push('', `Homogeneity T_max / T_min: ${r.homogeneity}`);
+  if ('warning' in r) lines.push('', `Warning: ${r.warning}`);
   const mat = (title: string, m: (number | null)[][] | null) =>
     m
       ? [

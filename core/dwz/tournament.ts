@@ -1,12 +1,13 @@
 import { err, ok, type Result } from '../result.ts';
 import type { Tournament } from '../tournament/model.ts';
 import type { ResidualGame } from '../tournament/player.ts';
-import { gameForPlayer, roundPoints } from '../tournament/playerRounds.ts';
+import { computeScores } from '../tournament/playerRounds.ts';
 import type { HalfPoints, IsoDate, PlayerId } from '../types.ts';
 import { ageGroup } from './coefficient.ts';
 import { classifyPlayers, type DwzPlayerStatus, type SideGame } from './classify.ts';
 import { dwzError, type DwzError } from './errors.ts';
 import { evaluateEstablished } from './established.ts';
+import { omitUndefined as clean } from './estimate.ts';
 import { firstDwzFromPerformance } from './firstRating.ts';
 import { jointIteration, type IterationTable } from './jointIteration.ts';
 import { meanRating } from './performance.ts';
@@ -17,7 +18,9 @@ import {
   wo2026Parameters,
   type DwzRuleSetId,
   type Wo2013Text,
+  UMSTUFUNG_DATE,
 } from './ruleSets.ts';
+import { umstufung2026, umstufung2026Value } from './umstufung.ts';
 import { checkDate, checkRating, usableResiduals } from './validate.ts';
 
 export interface DwzTournamentOptions {
@@ -39,6 +42,16 @@ export interface DwzTournamentOptions {
   readonly sonderwertung?: boolean;
   /** Start of the Rh iteration of players with a DWZ (Anhang 1.1.10): Ro (default) or Rp. */
   readonly rhStart?: 'Ro' | 'Rp';
+  /**
+   * Non-members (2016 text 3.4.3): included in the calculation, but no DWZ, Rh or Restpartien are
+   * published for them.
+   */
+  readonly nonMembers?: readonly PlayerId[];
+  /**
+   * The stored ratings predate 07.06.2026 (WO2026 only): every DWZ gets the Umstufung (index + 1),
+   * and so do the opponent ratings of Restpartien dated before that day or undated (dwz-rules.md §6).
+   */
+  readonly umstufung?: boolean;
 }
 
 export interface DwzPlayerResult {
@@ -96,18 +109,6 @@ function sideGames(t: Tournament): Map<PlayerId, SideGame[]> {
   return m;
 }
 
-/** Tournament points of every player (all results and byes under the point system), for the place column. */
-function tournamentPoints(t: Tournament): Map<PlayerId, HalfPoints> {
-  const m = new Map<PlayerId, HalfPoints>(t.players.map((p) => [p.id, 0]));
-  const add = (id: PlayerId, h: HalfPoints): void => void m.set(id, (m.get(id) ?? 0) + h);
-  for (const g of t.games) {
-    add(g.white, roundPoints(gameForPlayer(g, g.white), t.pointSystem));
-    add(g.black, roundPoints(gameForPlayer(g, g.black), t.pointSystem));
-  }
-  for (const u of t.unpaired) add(u.player, roundPoints({ kind: u.kind, round: u.round }, t.pointSystem));
-  return m;
-}
-
 const lastDate = (t: Tournament): IsoDate | undefined =>
   t.endDate ??
   [...(t.roundDates ?? [])]
@@ -121,10 +122,10 @@ const lastDate = (t: Tournament): IsoDate | undefined =>
  * DWZ, Rh, Rc, new indexes and the Restpartien to store.
  */
 export function evaluateTournamentDwz(
-  t: Tournament,
+  input: Tournament,
   opts: DwzTournamentOptions = {},
 ): Result<DwzTournamentEvaluation, DwzError> {
-  const endDate = opts.endDate ?? lastDate(t);
+  const endDate = opts.endDate ?? lastDate(input);
   const warnings: string[] = [];
   let endYear: number | undefined;
   if (endDate !== undefined) {
@@ -135,15 +136,21 @@ export function evaluateTournamentDwz(
     return err(
       dwzError('missingEndDate', 'the tournament has no end date: give one or choose the rule version'),
     );
-  } else if (t.players.some((p) => p.birthYear !== undefined)) {
+  } else if (input.players.some((p) => p.birthYear !== undefined)) {
     warnings.push('no end date: ages unknown, every player counted as over 25');
   }
-  for (const p of t.players) {
+  for (const p of input.players) {
     if (!p.dwz) continue;
     const r = checkRating(p.dwz);
     if (!r.ok) return err({ ...r.error, player: p.id });
   }
   const rules = opts.rules ?? defaultDwzRules(endDate ?? '');
+  if (opts.umstufung && rules !== 'WO2026') {
+    return err(dwzError('badOption', `the Umstufung 2026 converts ratings for WO2026, not ${rules}`));
+  }
+  const t = opts.umstufung ? withUmstufung(input) : input;
+  if (opts.umstufung) warnings.push(`stored ratings converted by the Umstufung of ${UMSTUFUNG_DATE} (§6)`);
+  const nonMembers = new Set(opts.nonMembers ?? []);
   const rs = dwzRuleSet(rules, { endDate, wo2013Text: opts.wo2013Text });
   const params = wo2026Parameters(endDate);
   const byId = new Map(t.players.map((p) => [p.id, p]));
@@ -176,7 +183,7 @@ export function evaluateTournamentDwz(
   // Sonderwertung (2016 text 3.6.3): exceptional players count with their Rh for their opponents.
   let asOpponent = new Map<PlayerId, number>();
   const oppValue = (id: PlayerId): number => asOpponent.get(id) ?? roOf(id);
-  const scores = tournamentPoints(t);
+  const scores = computeScores(t);
   const sorted = [...scores.values()].sort((a, b) => b - a);
   const place = (id: PlayerId): number => 1 + sorted.findIndex((s) => s === (scores.get(id) ?? 0));
 
@@ -305,8 +312,34 @@ export function evaluateTournamentDwz(
     }
   }
   if (!joint.converged) warnings.push('the joint iteration did not settle; the last values are used');
-  return ok({ rules, ...(endDate ? { endDate } : {}), players: results, iteration: joint.table, warnings });
+  const players = results.map((p) => (nonMembers.has(p.id) ? unpublished(p) : p));
+  return ok({ rules, ...(endDate ? { endDate } : {}), players, iteration: joint.table, warnings });
 }
 
-const clean = <T extends object>(o: T): T =>
-  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+/** 2016 text 3.4.3: a non-member counts in the calculation; nothing is published for him. */
+function unpublished(p: DwzPlayerResult): DwzPlayerResult {
+  const { Rn: _rn, indexNew: _ix, Rh: _rh, newResidualGames: _rp, ...rest } = p;
+  return {
+    ...rest,
+    reason: 'non-member (3.4.3): included in the calculation, no DWZ or Restpartien published',
+  };
+}
+
+/** Every stored DWZ and every Restpartie opponent rating from before 07.06.2026 converted (§6). */
+function withUmstufung(t: Tournament): Tournament {
+  const old = (r: ResidualGame): boolean => r.date === undefined || r.date < UMSTUFUNG_DATE;
+  return {
+    ...t,
+    players: t.players.map((p) => ({
+      ...p,
+      ...(p.dwz ? { dwz: umstufung2026(p.dwz) } : {}),
+      ...(p.residualGames
+        ? {
+            residualGames: p.residualGames.map((r) =>
+              old(r) ? { ...r, opponentRating: umstufung2026Value(r.opponentRating) } : r,
+            ),
+          }
+        : {}),
+    })),
+  };
+}

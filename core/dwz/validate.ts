@@ -1,20 +1,16 @@
+import { isoDateToDays } from '../pairing/scheduleDates.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { DwzRating, ResidualGame } from '../tournament/player.ts';
 import type { IsoDate } from '../types.ts';
 import { dwzError, type DwzError } from './errors.ts';
 import type { DwzGame } from './types.ts';
 
-const ISO = /^(\d{4})-(\d{2})-(\d{2})$/;
-
-/** YYYY-MM-DD with a real month and day. */
+/** YYYY-MM-DD, a day of the calendar (2021-02-29 is not); returns the year. */
 export function checkDate(d: IsoDate, what: string): Result<number, DwzError> {
-  const m = ISO.exec(d);
-  const month = Number(m?.[2]);
-  const day = Number(m?.[3]);
-  if (!m || month < 1 || month > 12 || day < 1 || day > 31) {
+  if (isoDateToDays(d) === undefined) {
     return err(dwzError('badDate', `${what} must be a date YYYY-MM-DD`, { found: d }));
   }
-  return ok(Number(m[1]));
+  return ok(Number(d.slice(0, 4)));
 }
 
 /** A DWZ is a positive integer; its index, when known, an integer ≥ 1 (WO 2002 3.2.6). */

@@ -1,7 +1,16 @@
 import { dFromHundredths2002, tableHundredths2002 } from '../dwz/expectedScore.ts';
 import { round1, roundHalfUp, roundHalfUpRational } from '../dwz/rounding.ts';
+import { isoDateToDays } from '../pairing/scheduleDates.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { HalfPoints, IsoDate } from '../types.ts';
+import {
+  eloDifferenceCap,
+  FIDE_ADJUSTMENT_2024_DATE,
+  fideAdjustment2024,
+  fideKFactor,
+  fideRatingPeriod,
+  type KFactorInput,
+} from './periods.ts';
 
 /** One rated game: opponent rating and score in half-points. */
 export interface EloGame {
@@ -19,50 +28,22 @@ export interface EloError {
 export const describeEloError = (e: EloError): string =>
   `${e.game !== undefined ? `game ${e.game}: ` : ''}${e.found !== undefined ? `found ${JSON.stringify(e.found)}: ` : ''}${e.detail}`;
 
-/**
- * The 400-point rule (dwz-rules.md Appendix A): a difference above the cap counts as the cap —
- * 350 before 01.07.2009, 400 since; from 01.10.2025 players rated ≥ 2650 are exempt. Undefined = no cap.
- */
-export function eloDifferenceCap(rating: number, date: IsoDate | undefined): number | undefined {
-  if (date !== undefined && date < '2009-07-01') return 350;
-  if ((date === undefined || date >= '2025-10-01') && rating >= 2650) return undefined;
-  return 400;
-}
-
-export interface KFactorInput {
-  readonly rating: number;
-  readonly date?: IsoDate;
-  /** Rated games before this period (new players: K 40 until 30 games). */
-  readonly gamesPlayed?: number;
-  /** Age in the rating year (K 40 under 18 below 2300, since 07/2014). */
-  readonly age?: number;
-  /** Has ever been rated 2400 or more (then K 10 for good). */
-  readonly reached2400?: boolean;
-}
-
-/**
- * FIDE K factor by period: since 01.07.2014 40/20/10; 01.07.2011–30.06.2014 30/15/10; before
- * 25/15/10 (new player / below 2400 / once 2400 was reached).
- */
-export function fideKFactor(i: KFactorInput): number {
-  const top = i.reached2400 === true || i.rating >= 2400;
-  const isNew = i.gamesPlayed !== undefined && i.gamesPlayed < 30;
-  if (i.date === undefined || i.date >= '2014-07-01') {
-    if (isNew || (i.age !== undefined && i.age < 18 && i.rating < 2300)) return 40;
-    return top ? 10 : 20;
-  }
-  if (isNew) return i.date >= '2011-07-01' ? 30 : 25;
-  return top ? 10 : 15;
-}
-
 export interface EloEstimateInput extends KFactorInput {
   readonly games: readonly EloGame[];
-  /** K given by the user (overrides the period rules). */
+  /** K given by the user (overrides the period rules, the K·n ≤ 700 rule included). */
   readonly K?: number;
+  /**
+   * Date of the list the rating comes from: a rating listed before 01.03.2024 used on or after
+   * that date gets the one-time adjustment first (ratings and `date` are the same list otherwise).
+   */
+  readonly ratingDate?: IsoDate;
 }
 
 export interface EloEstimate {
+  /** The rating the change is computed from (after the 2024 adjustment, if it applied). */
   readonly Ro: number;
+  /** The listed rating before the one-time adjustment of 01.03.2024, if it applied. */
+  readonly adjustedFrom?: number;
   readonly W: number;
   readonly n: number;
   readonly We: number;
@@ -71,6 +52,8 @@ export interface EloEstimate {
   readonly change: number;
   readonly Rn: number;
   readonly cap?: number;
+  /** Rn is below the floor of the period (1400 from 03/2024): not published, unrated on the next list. */
+  readonly belowFloor?: number;
 }
 
 function checkGames(games: readonly EloGame[]): EloError | undefined {
@@ -95,41 +78,75 @@ function checkGames(games: readonly EloGame[]): EloError | undefined {
   return undefined;
 }
 
-/** Rating change of one period: We from the FIDE table with the 400-point rule, Rn = Ro + K·(W − We). */
-export function estimateElo(i: EloEstimateInput): Result<EloEstimate, EloError> {
+/**
+ * Expected score in hundredths per game from the FIDE table with the cap of the period. While the
+ * cap may benefit a player only once per tournament (B.02 2022 8.3.1, the games taken as one
+ * tournament), only the game with the greatest difference in the player's favour is capped;
+ * games against higher-rated opponents are always capped (the cap does not benefit the player).
+ */
+function expectedHundredths(
+  rating: number,
+  games: readonly EloGame[],
+  cap: number | undefined,
+  oncePerEvent: boolean,
+): number[] {
+  const diffs = games.map((g) => rating - g.opponentRating);
+  const greatest = Math.max(...diffs);
+  let upgraded = false;
+  return diffs.map((d) => {
+    if (cap === undefined || Math.abs(d) <= cap) return tableHundredths2002(d);
+    if (d > 0 && oncePerEvent) {
+      if (upgraded || d !== greatest) return tableHundredths2002(d);
+      upgraded = true;
+    }
+    return tableHundredths2002(Math.sign(d) * cap);
+  });
+}
+
+function checkInput(i: EloEstimateInput): EloError | undefined {
   if (!Number.isInteger(i.rating) || i.rating <= 0) {
-    return err({
-      kind: 'badRating',
-      found: String(i.rating),
-      detail: 'the rating is a positive whole number',
-    });
+    return { kind: 'badRating', found: String(i.rating), detail: 'the rating is a positive whole number' };
   }
-  if (i.date !== undefined && !/^\d{4}-\d{2}-\d{2}$/.test(i.date)) {
-    return err({ kind: 'badDate', found: i.date, detail: 'a date is written YYYY-MM-DD' });
+  for (const d of [i.date, i.ratingDate]) {
+    if (d !== undefined && isoDateToDays(d) === undefined)
+      return { kind: 'badDate', found: d, detail: 'a date is written YYYY-MM-DD' };
   }
   if (i.K !== undefined && !(i.K > 0 && i.K <= 100))
-    return err({ kind: 'badK', found: String(i.K), detail: 'K lies between 0 and 100' });
-  const bad = checkGames(i.games);
+    return { kind: 'badK', found: String(i.K), detail: 'K lies between 0 and 100' };
+  return checkGames(i.games);
+}
+
+/**
+ * Rating change of one period under the rules of `date` (the latest rules without one): the
+ * one-time adjustment of 01.03.2024 for an older listed rating, We from the FIDE table with the
+ * period's cap, K of the period (or given), Rn = Ro + K·(W − We) rounded .5 up, the period's floor.
+ */
+export function estimateElo(i: EloEstimateInput): Result<EloEstimate, EloError> {
+  const bad = checkInput(i);
   if (bad) return err(bad);
-  const cap = eloDifferenceCap(i.rating, i.date);
-  let weH = 0;
-  let W = 0;
-  for (const g of i.games) {
-    const d = i.rating - g.opponentRating;
-    weH += tableHundredths2002(cap === undefined ? d : Math.max(-cap, Math.min(cap, d)));
-    W += g.score;
-  }
-  const K = i.K ?? fideKFactor(i);
+  const period = fideRatingPeriod(i.date);
+  const adjust =
+    i.ratingDate !== undefined &&
+    i.ratingDate < FIDE_ADJUSTMENT_2024_DATE &&
+    (i.date === undefined || i.date >= FIDE_ADJUSTMENT_2024_DATE);
+  const Ro = adjust ? fideAdjustment2024(i.rating) : i.rating;
+  const cap = eloDifferenceCap(Ro, i.date);
+  const weH = expectedHundredths(Ro, i.games, cap, period.capOncePerEvent).reduce((a, b) => a + b, 0);
+  const W = i.games.reduce((s, g) => s + g.score, 0);
+  const K = i.K ?? fideKFactor({ ...i, rating: Ro, gamesInPeriod: i.gamesInPeriod ?? i.games.length });
   const exact = (K * (W * 50 - weH)) / 100;
+  const Rn = roundHalfUp(Ro + exact);
   return ok({
-    Ro: i.rating,
+    Ro,
+    ...(adjust && Ro !== i.rating ? { adjustedFrom: i.rating } : {}),
     W: W / 2,
     n: i.games.length,
     We: weH / 100,
     K,
     change: round1(exact),
-    Rn: roundHalfUp(i.rating + exact),
+    Rn,
     ...(cap !== undefined ? { cap } : {}),
+    ...(period.floor !== undefined && Rn < period.floor ? { belowFloor: period.floor } : {}),
   });
 }
 

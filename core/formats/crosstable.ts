@@ -11,7 +11,12 @@ import type { FormatError } from './formatError.ts';
 
 export type { CrosstableColumn, CrosstableLayout } from './crosstableLayout.ts';
 export { CROSSTABLE_COLUMN_KINDS, type CrosstableColumnKind } from './crosstableHeaders.ts';
-export { makeCrosstable, makeCrosstableCells, type CrosstableTextFormat } from './crosstableWrite.ts';
+export {
+  crosstableLosses,
+  makeCrosstable,
+  makeCrosstableCells,
+  type CrosstableTextFormat,
+} from './crosstableWrite.ts';
 export {
   cellText,
   formatPointsHalf,

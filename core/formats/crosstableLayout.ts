@@ -229,9 +229,12 @@ export function detectLayout(
   const playerRows: number[] = Array<number>(n).fill(0);
   rows.forEach((r, i) => (playerRows[(best.ids[i] ?? 1) - 1] = r));
   const columns: CrosstableColumn[] = [];
+  // The first column of a kind counts (ratings may stand left or right of the results); a later
+  // one, e.g. a new DWZ written by the add-on, is ignored.
   const add = (column: number, kind: CrosstableColumnKind): void => {
     const h = header[column];
-    columns.push({ column, kind, ...(h ? { header: h } : {}) });
+    const used = kind !== 'other' && columns.some((c) => c.kind === kind);
+    columns.push({ column, kind: used ? 'other' : kind, ...(h ? { header: h } : {}) });
   };
   const cells = (c: number): string[] => rows.map((r) => cellAt(g, r, c)).filter((t) => t !== '');
   let haveName = false;

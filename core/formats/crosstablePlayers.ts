@@ -21,7 +21,7 @@ export function readPlayers(
   const players: Player[] = [];
   for (const [idx, r] of layout.playerRows.entries()) {
     const id = idx + 1;
-    const fields: Record<string, unknown> = {};
+    const fields: { -readonly [K in keyof Player]?: Player[K] } = {};
     let name = '';
     let firstName = '';
     let dwzIndex: number | undefined;
@@ -46,7 +46,7 @@ export function readPlayers(
           if (UNRATED.test(t)) break;
           const m = DWZ.exec(t);
           if (!m) return bad('a DWZ like 1712-62 or 1712');
-          fields['dwz'] = { rating: Number(m[1]), ...(m[2] !== undefined ? { index: Number(m[2]) } : {}) };
+          fields.dwz = { rating: Number(m[1]), ...(m[2] !== undefined ? { index: Number(m[2]) } : {}) };
           break;
         }
         case 'dwzIndex':
@@ -57,13 +57,13 @@ export function readPlayers(
         case 'elo':
           if (UNRATED.test(t)) break;
           if (!NUMBER.test(t)) return bad('an Elo rating like 2105');
-          fields['fide'] = Number(t);
+          fields.fide = Number(t);
           break;
         case 'birthYear': {
           if (UNRATED.test(t)) break;
           const m = YEAR.exec(t);
           if (!m) return bad('a birth year like 1987');
-          fields['birthYear'] = Number(m[1]);
+          fields.birthYear = Number(m[1]);
           break;
         }
         case 'number':
@@ -74,13 +74,13 @@ export function readPlayers(
     }
     if (firstName !== '') name = name === '' ? firstName : `${name}, ${firstName}`;
     if (name === '') name = `Player ${id}`;
-    const dwz = fields['dwz'] as { rating: number; index?: number } | undefined;
-    if (dwz && dwzIndex !== undefined && dwz.index === undefined) fields['dwz'] = { ...dwz, index: dwzIndex };
-    if (fields['title'] === undefined) {
+    const dwz = fields.dwz;
+    if (dwz && dwzIndex !== undefined && dwz.index === undefined) fields.dwz = { ...dwz, index: dwzIndex };
+    if (fields.title === undefined) {
       const title = parsePersonName(name).title;
-      if (title) fields['title'] = title;
+      if (title) fields.title = title;
     }
-    players.push({ id, name, ...fields } as Player);
+    players.push({ id, name, ...fields });
   }
   return ok(players);
 }

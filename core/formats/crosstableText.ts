@@ -1,3 +1,5 @@
+import { isKnownHeader } from './crosstableHeaders.ts';
+
 /**
  * Text → grid of cell texts for crosstables: CSV with `,` or `;`, TSV, or whitespace-aligned text.
  * Row i of the grid is record i of the input (= line i unless a quoted field spans lines).
@@ -73,6 +75,8 @@ function splitWhitespace(text: string): { rows: string[][]; lines: number[] } {
   const lines: number[] = [];
   text.split(/\r\n|\r|\n/).forEach((l, i) => {
     const fields: string[] = [];
+    // A header line ("Nr Name DWZ Jg 1 2 3 Pkt") keeps its labels apart.
+    const header = l.split(/\s+/).filter(isKnownHeader).length >= 2;
     const re = /\S+/g;
     let m: RegExpExecArray | null;
     let prevEnd = -1;
@@ -81,7 +85,7 @@ function splitWhitespace(text: string): { rows: string[][]; lines: number[] } {
       const tok = m[0];
       const single = m.index - prevEnd === 1 && l[prevEnd] === ' ';
       const last = fields.length - 1;
-      if (last >= 0 && single && prevWordy && (isWordy(tok) || tok.startsWith(','))) {
+      if (last >= 0 && !header && single && prevWordy && (isWordy(tok) || tok.startsWith(','))) {
         fields[last] += ` ${tok}`;
       } else fields.push(tok);
       prevEnd = m.index + tok.length;

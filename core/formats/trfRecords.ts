@@ -30,6 +30,8 @@ export interface TrfHeader {
   forbidden: ForbiddenPairs[];
   xxa: Acceleration[];
   acc250: { gamePoints: number; fromRound: number; toRound: number; fromId: number; toId: number }[];
+  /** 299 abnormal point assignments: used to validate the points column only (the line is kept). */
+  adjustments: { points: number; round?: number; players: number[] }[];
 }
 
 export const emptyHeader = (): TrfHeader => ({
@@ -39,6 +41,7 @@ export const emptyHeader = (): TrfHeader => ({
   forbidden: [],
   xxa: [],
   acc250: [],
+  adjustments: [],
 });
 
 type Handler = (
@@ -282,6 +285,22 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
       ...(to !== undefined ? { toRound: to } : {}),
     });
     return undefined;
+  },
+  '299': (line, n, h) => {
+    const pts = halfPointsField(cols(line, 14, 17));
+    if (pts === undefined || Number.isNaN(pts))
+      return trfError('badPoints', n, 14, cols(line, 14, 17), 'points like -1.0 at columns 14-17');
+    const round = intField(cols(line, 20, 22));
+    if (Number.isNaN(round)) return trfError('badRound', n, 20, cols(line, 20, 22), 'a round number or 000');
+    const list = ids(line.slice(23), n, 24);
+    if (!Array.isArray(list)) return list;
+    h.adjustments.push({ points: pts, ...(round ? { round } : {}), players: list });
+    return 'keep';
+  },
+  XXZ: (_line, n, _h, warnings) => {
+    // Not read by every engine (§8): kept, not applied; the round to be paired is not known here.
+    warnings.push(`line ${n}: XXZ absences kept but not applied (write 0000 - Z cells or a 240 Z line)`);
+    return 'keep';
   },
   XXP: (line, n, h) => {
     const list = ids(line.slice(4), n, 5);

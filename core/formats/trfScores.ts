@@ -8,11 +8,17 @@ import { formatPoints, trfError } from './trfLines.ts';
  * Checks every points field (cols 81-84) against the results under the point system
  * (trf-format.md §9). The field must equal the sum of rounds 1..L, or of 1..L-1 when round L holds
  * only byes/absences (a "pair round L" file). Tolerated with a warning: the round-L bye points
- * pre-added to the latter, and fictitious acceleration points added (XXA/250).
+ * pre-added to the latter, fictitious acceleration points added (XXA/250), and 299 abnormal point
+ * assignments applied (299 lines are kept verbatim; the model's scores do not include them).
  */
 export function checkTrfScores(
   t: Tournament,
   lines: readonly TrfPlayerLine[],
+  adjustments: readonly {
+    readonly points: number;
+    readonly round?: number;
+    readonly players: readonly number[];
+  }[] = [],
 ): { mismatches: FormatError[]; warnings: string[] } {
   const mismatches: FormatError[] = [];
   const warnings: string[] = [];
@@ -31,8 +37,19 @@ export function checkTrfScores(
     const expected = scoreAfter(rs, t.pointSystem, base);
     if (pl.points === expected) continue;
     const all = scoreAfter(rs, t.pointSystem, last);
+    const adj = adjustments
+      .filter((a) => a.players.includes(pl.player.id) && (a.round === undefined || a.round <= base))
+      .reduce((sum, a) => sum + a.points, 0);
     const variants: [number, string][] = [
       [all, `includes the round ${last} bye points (pre-added)`],
+      ...(adj !== 0
+        ? [
+            [
+              expected + adj,
+              `includes ${formatPoints(adj)} points of 299 records (not in the model's scores)`,
+            ] as [number, string],
+          ]
+        : []),
       ...[base, base + 1].flatMap((r): [number, string][] => {
         const a = acc.get(`${pl.player.id}:${r}`);
         return a

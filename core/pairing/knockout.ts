@@ -60,6 +60,31 @@ export interface KnockoutBracket {
   readonly firstRound: readonly FirstRoundPairing[];
   /** Index = seed − 1 → the round of the player's first game. */
   readonly entryRound: readonly number[];
+  /** Index = round − 1 → its name (seed 003: "Final, Halbfinal, Viertelfinal, ..."). */
+  readonly roundNames: readonly KnockoutRoundName[];
+}
+
+export interface KnockoutRoundName {
+  readonly de: string;
+  readonly en: string;
+}
+
+/** Names of the last rounds by the number of ties (1 = final); earlier rounds are numbered. */
+const LAST_ROUND_NAMES: readonly KnockoutRoundName[] = [
+  { de: 'Finale', en: 'final' },
+  { de: 'Halbfinale', en: 'semi-final' },
+  { de: 'Viertelfinale', en: 'quarter-final' },
+  { de: 'Achtelfinale', en: 'round of 16' },
+  { de: 'Sechzehntelfinale', en: 'round of 32' },
+];
+
+/**
+ * The name of knockout round `round` (1-based) of `rounds`: the last rounds are named after the
+ * final (seed 003 "Die letzten Runden heissen Final, Halbfinal, Viertelfinal, ..."; standard German
+ * spelling), earlier ones "N. Runde" / "round N".
+ */
+export function knockoutRoundName(round: number, rounds: number): KnockoutRoundName {
+  return LAST_ROUND_NAMES[rounds - round] ?? { de: `${round}. Runde`, en: `round ${round}` };
 }
 
 export type KnockoutError =
@@ -186,6 +211,7 @@ export function makeKnockoutBracket(
     slots: filled,
     firstRound,
     entryRound,
+    roundNames: Array.from({ length: rounds }, (_, i) => knockoutRoundName(i + 1, rounds)),
   });
 }
 

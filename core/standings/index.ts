@@ -10,7 +10,10 @@ import type { HalfPoints, PlayerId } from '../types.ts';
 export interface StandingsOptions {
   /** Unplayed-game rules; default from the start date (defaultRules). */
   readonly rules?: RuleVersion;
-  /** Ordered tiebreak codes as written (`BH/C1`); default by tournament kind (defaultTiebreaks). */
+  /**
+   * Ordered tiebreak codes as written (`BH/C1`); default: the file's list (TRF 202) when every code
+   * is known, else by tournament kind (defaultTiebreaks).
+   */
   readonly tiebreaks?: readonly string[];
   /** Standings after this round (default: the last round with a result). */
   readonly afterRound?: number;
@@ -58,6 +61,19 @@ export const defaultTiebreaks = (roundRobin: boolean): readonly string[] =>
 export const formatRank = (r: Pick<StandingsRow, 'rank' | 'rankTo'>): string =>
   r.rankTo !== undefined && r.rankTo !== r.rank ? `${r.rank}-${r.rankTo}.` : `${r.rank}.`;
 
+/**
+ * The tiebreaks configured in the file (TRF 202), leading `PTS` dropped; unusable when a code is
+ * unknown (then the defaults apply, with a warning).
+ */
+function configuredTiebreaks(t: Tournament): { codes?: readonly string[]; warnings: readonly string[] } {
+  const list = (t.tiebreaks ?? []).map((c) => c.trim()).filter((c) => c !== '');
+  const codes = list[0]?.toUpperCase() === 'PTS' ? list.slice(1) : list;
+  if (codes.length === 0) return { warnings: [] };
+  const bad = codes.filter((c) => !parseTiebreakSpec(c).ok);
+  if (bad.length === 0) return { codes, warnings: [] };
+  return { warnings: [`the file's tiebreaks ${bad.join(', ')} are unknown; using the defaults`] };
+}
+
 type Group = readonly PlayerId[];
 
 function splitByValues(group: Group, values: TiebreakValues, asc: boolean): Group[] {
@@ -90,7 +106,8 @@ export function computeStandings(
     });
   const roundRobin = opts.roundRobin ?? isRoundRobinKind(t);
   const rules = opts.rules ?? defaultRules(t);
-  const codes = opts.tiebreaks ?? defaultTiebreaks(roundRobin);
+  const configured = configuredTiebreaks(t);
+  const codes = opts.tiebreaks ?? configured.codes ?? defaultTiebreaks(roundRobin);
   const specs: TiebreakSpec[] = [];
   for (const c of codes) {
     const s = parseTiebreakSpec(c);
@@ -102,7 +119,7 @@ export function computeStandings(
     roundRobin,
     ...(opts.afterRound !== undefined ? { afterRound: opts.afterRound } : {}),
   });
-  const warnings: string[] = [];
+  const warnings: string[] = opts.tiebreaks ? [] : [...configured.warnings];
   const values = new Map<string, TiebreakValues>();
   const deValues = new Map<string, Map<PlayerId, number>>();
   let groups: Group[] = splitByValues(ctx.ids, ctx.score, false);

@@ -74,7 +74,8 @@ export function adjustedScoreC02(slots: readonly Slot[], ps: PointSystem, roundR
 /** Builds the per-player tables every tiebreak reads. */
 export function makeTiebreakContext(t0: Tournament, opts: ContextOptions): TiebreakContext {
   const t = opts.afterRound !== undefined ? tournamentAfterRound(t0, opts.afterRound) : t0;
-  const rounds = opts.afterRound ?? lastPlayedRound(t);
+  // Rounds without any result yet are not counted (their pairings are pending).
+  const rounds = Math.min(opts.afterRound ?? Infinity, lastPlayedRound(t));
   const roundRobin = opts.roundRobin ?? isRoundRobinKind(t);
   const ps = t.pointSystem;
   const all = computePlayerRounds(t);

@@ -1,7 +1,7 @@
 import { perPlayer, type TiebreakDef } from './def.ts';
 import { waldstein } from './strength/waldstein.ts';
 import { zermelo } from './strength/zermelo.ts';
-import { countedTournament } from './strength/window.ts';
+import { countedTournament } from './strength/counted.ts';
 
 /**
  * Strength models as tiebreaks. Hors-concours players rank first (t = 1, strength 100), players

@@ -195,6 +195,24 @@ describe('rochade dwz evaluate', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^Pl +Player/m);
   });
+  test('--non-members (2016 text 3.4.3): counted, nothing published', async () => {
+    const r = await cli(
+      ['dwz', 'evaluate', 'a11.json', '--rules', 'WO2013', '--non-members', '1', '--json'],
+      files,
+    );
+    expect(r.code).toBe(0);
+    const p1 = JSON.parse(r.out).players.find((x: { id: number }) => x.id === 1);
+    expect(p1.Rn).toBeUndefined();
+    expect(p1.status).toBe('established');
+  });
+  test.each([
+    [['--non-members', '1,x'], /not a player id/],
+    [['--umstufung', '--rules', 'WO2013'], /Umstufung/],
+  ])('evaluate %j → exit 3', async (extra, message) => {
+    const r = await cli(['dwz', 'evaluate', 'a11.json', ...extra], files);
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(message);
+  });
   test('missing file → exit 5', async () => {
     const r = await cli(['dwz', 'evaluate', 'nope.json'], files);
     expect(r.code).toBe(5);

@@ -42,6 +42,23 @@ describe('rochade elo', () => {
     expect(r.code).toBe(0);
     expect(Object.keys(JSON.parse(r.out)).sort()).toEqual(['K', 'Rn', 'Ro', 'W', 'We', 'change', 'n'].sort());
   });
+  test('estimate --rating-date before 01.03.2024: the one-time adjustment, then the period', async () => {
+    const r = await cli([
+      'elo',
+      'estimate',
+      '--rating',
+      '1500',
+      '--rating-date',
+      '2024-01-01',
+      '--date',
+      '2024-04-01',
+      '--games',
+      '0.5:1700',
+      '--json',
+    ]);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out)).toMatchObject({ Ro: 1700, adjustedFrom: 1500, change: 0 });
+  });
   test('performance', async () => {
     const r = await cli(['elo', 'performance', '--games', '1:2000,0.5:2100,0:2200', '--json']);
     expect(JSON.parse(r.out)).toMatchObject({ W: 1.5, n: 3, ARO: 2100 });

@@ -145,5 +145,17 @@ describe('rochade schedule knockout', () => {
     expect(out).toContain('28 players + 0 fictitious = 28; bracket 32, 4 byes');
     expect(out).toMatch(/1\. 1 – bye/);
     expect(out).toMatch(/2\. 16 – 17/);
+    expect(out).toContain('3 quarter-final (Viertelfinale), 4 semi-final (Halbfinale), 5 final (Finale)');
+  });
+
+  test('--json names every round: ... Viertelfinale, Halbfinale, Finale (seed 003)', async () => {
+    const { code, out } = await run('schedule', 'knockout', '--players', '8', '--json');
+    expect(code).toBe(0);
+    const json = JSON.parse(out) as { roundNames: { round: number; de: string; en: string }[] };
+    expect(json.roundNames).toEqual([
+      { round: 1, de: 'Viertelfinale', en: 'quarter-final' },
+      { round: 2, de: 'Halbfinale', en: 'semi-final' },
+      { round: 3, de: 'Finale', en: 'final' },
+    ]);
   });
 });

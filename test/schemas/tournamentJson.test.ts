@@ -6,7 +6,7 @@ import {
   parseTournamentJson,
   syntaxErrorOffset,
 } from '../../schemas/tournamentJson.ts';
-import type { FormatError } from '../../core/formats/formatError.ts';
+import { describeFormatError, type FormatError } from '../../core/formats/formatError.ts';
 import {
   GAME_RESULTS,
   UNPAIRED_KINDS,
@@ -557,5 +557,14 @@ test('property: garbage JSON never throws', () => {
       },
     ),
     { numRuns: 1000 },
+  );
+});
+
+test('describeFormatError names the JSON path', () => {
+  const r = parseTournamentJson(
+    withPatch((d) => ((d.players[0] as { dwz: unknown }).dwz = { rating: '1712' })),
+  );
+  expect(r.ok ? '' : describeFormatError(r.error)).toBe(
+    'players[0].dwz.rating: found "1712", expected a number, found a string',
   );
 });

@@ -52,6 +52,14 @@ describe('Compute standings', () => {
     expect(columnOf(g, 17, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'rank_variant_A'));
   });
 
+  test('custom functions over a range that takes in the written columns read the table left of them', () => {
+    const { sb, sheet } = seed003Sheet();
+    sb.call('rochadeComputeStandings');
+    const range = sheet.read(3, 2, 9, 17);
+    const col = sb.custom('SONNEBORN_BERGER', range) as unknown[][];
+    expect(col.slice(1).map((r) => r[0])).toEqual(expectedColumn(seed003, 'published', 'SB'));
+  });
+
   test('re-running updates the block in place (same cells, no second block)', () => {
     const { sb, sheet } = seed003Sheet();
     sb.call('rochadeComputeStandings');
@@ -139,6 +147,23 @@ describe('Compute standings', () => {
     const expected = expectedColumn(seed003, 'published', 'SB');
     expect([...sbByNo.keys()]).toEqual([8, 7, 6, 5, 4, 3, 2, 1]);
     for (const [no, v] of sbByNo) expect(v).toBe(expected[(no as number) - 1]);
+  });
+
+  test('a table without a header row: the headers go into the row above; a re-run updates in place', () => {
+    const sb = loadSandbox(built);
+    const sheet = sb.app.spreadsheet.getActiveSheet();
+    const [, ...rows] = crosstableGrid(seed003, 'text');
+    fillSheet(sheet, rows, { row: 3, column: 2 });
+    sheet.getRange('C4').activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const first = sheet.snapshot();
+    expect(first[1]?.slice(12, 17)).toEqual(['Points', 'SB', 'WIN', 'BH', 'Rank']);
+    expect(columnOf(first, 14, 3, 10)).toEqual(expectedColumn(seed003, 'published', 'SB'));
+    sheet.getRange('D5').activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sheet.snapshot()).toEqual(first);
   });
 
   test('the point system of the settings (3-1-0) counts in the Points column', () => {
@@ -262,7 +287,9 @@ describe('Compute DWZ', () => {
     if (!ev.ok) throw new Error('evaluation failed');
     for (const p of ev.value.players) {
       const row = g[parsed.value.layout.playerRows[p.id - 1] ?? -1] ?? [];
+      expect(row[w]).toBe(p.We ?? '');
       expect(row[w + 3]).toBe(p.Rn ?? '');
+      expect(row[w + 4]).toBe(p.indexNew ?? '');
       expect(row[w + 1]).toBe(p.E ?? '');
       expect(row[w + 2]).toBe(p.Rh ?? '');
     }

@@ -108,6 +108,8 @@ describe('ELO_NEW', () => {
   });
 
   test('an opponent without a rating → error', () => {
-    expect(() => sb.custom('ELO_NEW', 2015, 20, [[''], [1650]], [[1], [0]])).toThrow(/opponent's rating/);
+    expect(() => sb.custom('ELO_NEW', 2015, 20, [[''], [1650]], [[1], [0]])).toThrow(
+      /^opponentRatings, cell 1: an Elo game needs the opponent's rating$/,
+    );
   });
 });

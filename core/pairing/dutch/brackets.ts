@@ -28,7 +28,8 @@ interface Roles {
   readonly residentScore: number;
   /** The next scoregroup (C8 look-ahead). */
   readonly next: ReadonlySet<DutchPlayer>;
-  readonly lastBracket: boolean;
+  /** C9 applies: the bracket downfloats exactly one player, who may end up with the PAB. */
+  readonly c9: boolean;
   /** Phase A: MDPs in order, residents in order (MDP set and MDP-pairing order, 4.4). */
   readonly mdps: readonly DutchPlayer[];
   readonly residents: readonly DutchPlayer[];
@@ -56,21 +57,31 @@ export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext
     const residents = remaining.filter((p) => p.score === score && !mdps.includes(p));
     const bracket = [...mdps, ...residents];
     const next = new Set(remaining.filter((p) => p.score === scores[g + 1]));
-    const lastBracket = g === scores.length - 1;
     if (bracket.length < 2) {
       mdps = bracket;
       continue;
     }
-    const rolesA: Roles = {
+    let rolesA: Roles = {
       bracket: new Set(bracket),
       pairable: new Set(bracket),
       residentScore: score,
       next,
-      lastBracket,
+      c9: false,
       mdps,
       residents,
     };
-    const matchA = solveWith(remaining, rolesA);
+    let matchA = solveWith(remaining, rolesA);
+    // C9 only concerns a bracket that downfloats exactly one player who can take the PAB.
+    const inBracketPairs = matchA.filter(([a, b]) => rolesA.bracket.has(a) && rolesA.bracket.has(b)).length;
+    const c9 =
+      ctx.edition === '2025' &&
+      remaining.length % 2 === 1 &&
+      bracket.length - 2 * inBracketPairs === 1 &&
+      bracket.some((p) => p.pabEligible && byeTarget(p));
+    if (c9) {
+      rolesA = { ...rolesA, c9 };
+      matchA = solveWith(remaining, rolesA);
+    }
     const fixed: [DutchPlayer, DutchPlayer][] = [];
     let remainderPairs = 0;
     const pairedMdps = new Set<DutchPlayer>();
@@ -91,7 +102,7 @@ export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext
         pairable: new Set(remainder),
         residentScore: score,
         next,
-        lastBracket,
+        c9,
         mdps: [],
         residents: remainder,
         remainder: { players: remainder, pairs: remainderPairs },
@@ -195,9 +206,7 @@ function solveOn(
     }
     if (odd && a.pabEligible) edges.push({ u: i, v: n, weight: weigh.bye(a) });
   }
-  const t0 = performance.now();
   const mate = maxWeightMatching(n + (odd ? 1 : 0), edges);
-  if ((globalThis as any).DBG) console.log("solve", n, full, edges.length, (performance.now() - t0).toFixed(0));
   const out: (readonly [DutchPlayer, DutchPlayer])[] = [];
   for (let i = 0; i < n; i++) {
     const m = mate[i]!;
@@ -324,7 +333,7 @@ function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: Bracket
     const v = new Array<bigint>(FIELD_COUNT).fill(0n);
     v[0] = 1n;
     v[1] = BigInt(maxScore - p.score);
-    if (ctx.edition === '2025') v[6] = BigInt(maxUnplayed - p.unplayed);
+    if (roles.c9 && bracket.has(p)) v[6] = BigInt(maxUnplayed - p.unplayed);
     return layout.pack(v);
   };
   return { pair, bye };

@@ -78,3 +78,29 @@ export function splitOutExtremes(
   }
   return { core, allWins, allLosses };
 }
+
+/**
+ * Whether every player can be reached from every other along "scored a point against" edges: the
+ * points matrix is irreducible, so Waldstein's t is positive and unique and Zermelo's MLE exists.
+ */
+export function isStronglyConnected(m: PointsMatrix): boolean {
+  const n = m.ids.length;
+  if (n <= 1) return true;
+  const reach = (forward: boolean): boolean => {
+    const seen = new Array<boolean>(n).fill(false);
+    const stack = [0];
+    seen[0] = true;
+    while (stack.length > 0) {
+      const i = stack.pop() ?? 0;
+      for (let j = 0; j < n; j++) {
+        const p = forward ? (m.points[i]?.[j] ?? 0) : (m.points[j]?.[i] ?? 0);
+        if (p > 0 && !seen[j]) {
+          seen[j] = true;
+          stack.push(j);
+        }
+      }
+    }
+    return seen.every(Boolean);
+  };
+  return reach(true) && reach(false);
+}

@@ -1,6 +1,12 @@
 import type { PlayerId } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
-import { pointsMatrix, splitOutExtremes, subMatrix, type PointsMatrix } from './matrix.ts';
+import {
+  isStronglyConnected,
+  pointsMatrix,
+  splitOutExtremes,
+  subMatrix,
+  type PointsMatrix,
+} from './matrix.ts';
 
 export interface WaldsteinResult {
   /** Turnierleistung t (Σ t = 1 over the players that get a value). */
@@ -16,6 +22,12 @@ export interface WaldsteinResult {
   /** T_max / T_min. */
   readonly homogeneity: number;
   readonly iterations: number;
+  /**
+   * False when the table (without hors-concours players) is reducible: a group never lost a point
+   * to the others, so t is not unique and positive. Waldstein's case §5 c (strongest beat all but
+   * the weakest, who scored only against him) is irreducible but badly conditioned: only ordinal.
+   */
+  readonly irreducible: boolean;
 }
 
 const mul = (m: readonly (readonly number[])[], v: readonly number[]): number[] =>
@@ -81,5 +93,6 @@ export function waldstein(t: Tournament): WaldsteinResult {
     perronRoot,
     homogeneity: T.length ? Math.max(...T) / Math.min(...T) : 1,
     iterations,
+    irreducible: isStronglyConnected(m),
   };
 }

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
-import { pointsMatrix, splitOutExtremes, subMatrix } from './matrix.ts';
+import { isStronglyConnected, pointsMatrix, splitOutExtremes, subMatrix } from './matrix.ts';
 
 export interface ZermeloResult {
   /** Maximum-likelihood strengths normalised to Σ = 100 (seed 004). */
@@ -9,6 +9,8 @@ export interface ZermeloResult {
   readonly allWins: readonly PlayerId[];
   readonly allLosses: readonly PlayerId[];
   readonly iterations: number;
+  /** The MLE exists (and the iteration converges) only for a strongly connected table. */
+  readonly exists: boolean;
 }
 
 /**
@@ -24,7 +26,7 @@ export function zermelo(t: Tournament, tolerance = 1e-12): ZermeloResult {
   const W = m.points.map((row) => row.reduce((a, x) => a + x, 0) / win);
   let u = new Array<number>(n).fill(100 / n);
   let it = 0;
-  for (it = 1; it <= 1_000_000; it++) {
+  for (it = 1; it <= 100_000; it++) {
     const next = u.map((ui, i) => {
       let d = 0;
       for (let j = 0; j < n; j++) {
@@ -39,5 +41,11 @@ export function zermelo(t: Tournament, tolerance = 1e-12): ZermeloResult {
     u = norm;
     if (change < tolerance) break;
   }
-  return { strength: new Map(m.ids.map((id, i) => [id, u[i] ?? 0])), allWins, allLosses, iterations: it };
+  return {
+    strength: new Map(m.ids.map((id, i) => [id, u[i] ?? 0])),
+    allWins,
+    allLosses,
+    iterations: it,
+    exists: isStronglyConnected(m),
+  };
 }

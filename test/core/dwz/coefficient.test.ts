@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
   ageGroup,
@@ -23,7 +24,7 @@ describe('WO 2002 4.2/4.9.2 age groups (age = end year − birth year)', () => {
     [1975, 2000, 'junior'],
     [1974, 2000, 'adult'],
     [undefined, 2000, 'adult'],
-  ] as const)('born %s, ends %i → %s', (born, year, g) => {
+  ] as const)('born %s, ends %i → %s (boundaries age 20|21 and 25|26; none = over 25)', (born, year, g) => {
     expect(ageGroup(born, year)).toBe(g);
   });
 });
@@ -101,6 +102,58 @@ describe('WO 2026 K factor', () => {
     const r = kFactor2026(c(1000, 'adult', 5, true), p);
     expect(r.K).toBe(Math.round(40 * 0.75 * 10) / 10);
     expect(kFactor2026(c(1100, 'youth', 1, false), p).K).toBe(80);
+  });
+});
+
+describe('WO 2026 K factor against the rule text (dwz-rules.md §5.1)', () => {
+  const p = wo2026Parameters('2026-07-01');
+  // The K0 table as printed in the reference, read at test time.
+  const text = readFileSync(new URL('../../../../shared/reference/dwz-rules.md', import.meta.url), 'utf8');
+  const row = (label: string): number[] => {
+    const line = text.split('\n').find((l) => l.startsWith(`| ${label}`));
+    return (line?.split('|')[2] ?? '').split(',').map((x) => Number(x.trim()));
+  };
+  test.each([
+    ['Youths and juniors (age ≤ 25) with R0 < 2200', 'youngBelow2200'],
+    ['Adults (≥ 26) with R0 < 2000', 'adultBelow2000'],
+    ['All others', 'others'],
+  ] as const)('K0 row "%s" is the printed one (index 1 … 10, > 10)', (label, key) => {
+    expect(row(label)).toHaveLength(11);
+    expect(p.k0[key]).toEqual(row(label));
+  });
+  test.each([
+    // [Ro, age group, K0 row]: the row boundaries age 25|26, R0 2199|2200 and 1999|2000
+    [2199, 'junior', 'youngBelow2200'],
+    [2200, 'junior', 'others'],
+    [2199, 'youth', 'youngBelow2200'],
+    [1999, 'adult', 'adultBelow2000'],
+    [2000, 'adult', 'others'],
+  ] as const)('Ro %i, %s → row %s', (Ro, g, key) => {
+    expect(kFactor2026(c(Ro, g, 4), p).trace.K0).toBe(p.k0[key][3]);
+  });
+  test.each([
+    // success bonus a (W ≥ We): youths ≤ 20 with R0 < 2000: (2000 − R0)/30; juniors and adults below 1600: 4
+    [1999, 'youth', false, 1 / 30],
+    [2000, 'youth', false, 0],
+    [1599, 'junior', false, 4],
+    [1600, 'junior', false, 0],
+    [1599, 'adult', false, 4],
+    [1599, 'adult', true, 0],
+  ] as const)('bonus a: Ro %i, %s, W < We %s → %f', (Ro, g, below, a) => {
+    expect(kFactor2026(c(Ro, g, 4, below), p).trace.a).toBeCloseTo(a, 12);
+  });
+  test.each([
+    [1599, true, 2399 / 2400],
+    [1600, true, 1],
+    [1000, false, 1],
+  ] as const)('brake b: Ro %i, W < We %s → (R0 + 800)/2400 below 1600', (Ro, below, b) => {
+    expect(kFactor2026(c(Ro, 'adult', 4, below), p).trace.b).toBeCloseTo(b, 12);
+  });
+  test('K to one decimal, .05 rounded up: adult index 3, Ro 1030, W < We: 44·1830/2400 = 33.55 → 33.6', () => {
+    expect(kFactor2026(c(1030, 'adult', 3, true), p).K).toBe(33.6);
+  });
+  test('K to one decimal: youth index 5, Ro 1555, W ≥ We: 44 + 445/30 = 58.83 → 58.8', () => {
+    expect(kFactor2026(c(1555, 'youth', 5, false), p).K).toBe(58.8);
   });
 });
 

@@ -65,6 +65,15 @@ describe('extreme results of unrated players', () => {
     expect(r.status).toBe('first');
     // 5½ of 6 against the five and Rc = 1600: Rh clearly above every opponent
     expect(r.Rh).toBeGreaterThan(1700);
+    // Rh (±1, dwz-rules.md §5.3) solves ΣΦ(Rh − Ri) = 5.5 over the five and the fictitious Rc
+    const opps = [1500, 1600, 1700, 1550, 1650];
+    const Rc = opps.reduce((a, b) => a + b, 0) / opps.length;
+    const sum = (R: number) => [...opps, Rc].reduce((s, o) => s + expectedScoreExact(R - o), 0);
+    expect(sum((r.Rh ?? 0) - 1)).toBeLessThan(5.5);
+    expect(sum((r.Rh ?? 0) + 1)).toBeGreaterThan(5.5);
+    expect(r.Rn).toBe(
+      firstDwzFromPerformance(dwzRuleSet('WO2026'), r.Rh ?? 0, wo2026Parameters('2026-07-01')),
+    );
   });
 });
 
@@ -216,6 +225,7 @@ describe('bad input gets a typed error', () => {
     ],
     ['a rating that is not a whole number', { rating: { rating: 17.5 } }, 'badRating'],
     ['a bad end date', { endDate: '2020-13-01' }, 'badDate'],
+    ['an end date that is not a day of the calendar', { endDate: '2021-02-29' }, 'badDate'],
     ['E under WO2026', { rules: 'WO2026' as const, E: 20, rating: { rating: 1500 } }, 'badCoefficient'],
     ['K under WO2002', { rules: 'WO2002' as const, K: 20, rating: { rating: 1500 } }, 'badCoefficient'],
   ])('%s', (_, input, kind) => {

@@ -3,6 +3,7 @@ import {
   evaluateTournamentDwz,
   expectedScoreExact,
   makeDwzTable,
+  umstufung2026,
   type DwzTournamentEvaluation,
 } from '../../../core/dwz/index.ts';
 import { anhang11Tournament } from './loadCase.ts';
@@ -65,6 +66,58 @@ describe('the Anhang 1.1 tournament under the later rule versions', () => {
     const players = t.players.map((p) => (p.id === 1 ? { ...p, dwz: { rating: 2300, index: 0 } } : p));
     const r = evaluateTournamentDwz({ ...t, players }, { rules: 'WO2002' });
     expect(!r.ok && r.error).toMatchObject({ kind: 'badIndex', player: 1 });
+  });
+});
+
+describe('2016 text 3.4.3: non-members count in the calculation, nothing is published for them', () => {
+  const H = ids.get('H') ?? 0;
+  const R = ids.get('R') ?? 0;
+  const A = ids.get('A') ?? 0;
+  const withNon = evaluateTournamentDwz(t, {
+    rules: 'WO2013',
+    stageOverrides: { [I]: 'first' },
+    nonMembers: [H, R, A],
+  });
+  if (!withNon.ok) throw new Error(JSON.stringify(withNon.error));
+  const plain = evaluate('WO2013');
+  test.each([
+    ['H (first stage)', H],
+    ['R (Restpartien)', R],
+    ['A (established)', A],
+  ])('%s: no Rn, index, Rh or Restpartien published', (_, id) => {
+    const p = withNon.value.players.find((x) => x.id === id);
+    expect(p?.Rn).toBeUndefined();
+    expect(p?.indexNew).toBeUndefined();
+    expect(p?.Rh).toBeUndefined();
+    expect(p?.newResidualGames).toBeUndefined();
+    expect(p?.reason).toMatch(/3\.4\.3/);
+  });
+  test('every other player is evaluated exactly as without the flag', () => {
+    const others = (e: DwzTournamentEvaluation) => e.players.filter((p) => ![H, R, A].includes(p.id));
+    expect(others(withNon.value)).toEqual(others(plain));
+  });
+});
+
+describe('Umstufung 2026 of the stored ratings before a WO2026 evaluation (§6)', () => {
+  test('every DWZ converted with index + 1; the evaluation runs on the converted values', () => {
+    const r = evaluateTournamentDwz(t, {
+      rules: 'WO2026',
+      umstufung: true,
+      stageOverrides: { [I]: 'first' },
+    });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    for (const p of t.players) {
+      if (!p.dwz) continue;
+      const out = r.value.players.find((x) => x.id === p.id);
+      const conv = umstufung2026(p.dwz);
+      expect(out?.Ro).toBe(conv.rating);
+      expect(out?.index).toBe(conv.index);
+    }
+    expect(r.value.warnings.join(' ')).toMatch(/Umstufung/);
+  });
+  test('the Umstufung with another rule version is an error', () => {
+    const r = evaluateTournamentDwz(t, { rules: 'WO2013', umstufung: true });
+    expect(!r.ok && r.error.kind).toBe('badOption');
   });
 });
 

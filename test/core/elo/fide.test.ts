@@ -52,6 +52,8 @@ describe('rating change per period', () => {
     [{ rating: 2050, games: g([3, 2000]) }, 'badScore'],
     [{ rating: 0, games: [] }, 'badRating'],
     [{ rating: 2050, K: 0, games: [] }, 'badK'],
+    [{ rating: 2050, date: '2021-02-29', games: [] }, 'badDate'],
+    [{ rating: 2050, ratingDate: '2024-3-1', games: [] }, 'badDate'],
   ])('bad input %#', (input, kind) => {
     const r = estimateElo(input);
     expect(!r.ok && r.error.kind).toBe(kind);

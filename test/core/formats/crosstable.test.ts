@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseCrosstable, parseCrosstableCells } from '../../../core/formats/crosstable.ts';
+import { crosstableLosses, parseCrosstable, parseCrosstableCells } from '../../../core/formats/crosstable.ts';
 import type { Tournament } from '../../../core/tournament/model.ts';
 import { computeScores } from '../../../core/tournament/playerRounds.ts';
 import { unwrap } from '../../../core/result.ts';
@@ -320,6 +320,85 @@ describe('double round robin with two sub-columns per opponent (header numbers m
         column: 3,
         found: '½ 1',
         expected: '"½*" to match "½ *" in row 2, column 7',
+      },
+    });
+  });
+});
+
+describe('whitespace text with single blanks', () => {
+  test('"First Last" names stay one field; header labels stay apart; a short header lines up on the right', () => {
+    const text =
+      'Name DWZ 1 2 3 Pkt\n1 Hans Meier 1712-62 x 1 ½ 1½\n2 Eva Schulz - 0 x 1 1\n3 Anna von Berg 1500 ½ 0 x ½\n';
+    const p = unwrap(parseCrosstable(text));
+    expect(p.tournament.players).toEqual([
+      { id: 1, name: 'Hans Meier', dwz: { rating: 1712, index: 62 } },
+      { id: 2, name: 'Eva Schulz' },
+      { id: 3, name: 'Anna von Berg', dwz: { rating: 1500 } },
+    ]);
+    expect(p.layout.pointsColumn).toBe(6);
+  });
+});
+
+describe('crosstableLosses: what a crosstable cannot hold', () => {
+  const rr = unwrap(parseCrosstable('x,1,½\n0,x,1\n½,0,x\n')).tournament;
+  test('a parsed round robin loses nothing', () => {
+    expect(crosstableLosses(rr)).toEqual([]);
+  });
+  test('a Swiss with byes, withdrawals, recorded rounds and dates', () => {
+    const swiss: Tournament = {
+      ...rr,
+      kind: 'swiss',
+      schedule: 'recorded',
+      unpaired: [{ round: 1, player: 3, kind: 'PAB' }],
+      withdrawals: [{ player: 2, afterRound: 2 }],
+      endDate: '2024-05-31',
+    };
+    expect(crosstableLosses(swiss)).toEqual([
+      'the swiss system (read back as a round robin)',
+      'rounds and colours (read back by the Berger table)',
+      'byes and absences (PAB, HPB, FPB, ZPB, absent)',
+      'withdrawals',
+      'tournament dates, place, arbiter, time control and pairing settings',
+    ]);
+  });
+});
+
+describe('side columns right of the results', () => {
+  test('rating and birth year beside the table are read; a second DWZ column is ignored', () => {
+    const cells = [
+      ['Name', 1, 2, 'Pkt', 'DWZ', 'Jg', 'DWZ', 'SB'],
+      ['Anna', 'x', 1, 1, '1712-62', 1980, 1730, 0],
+      ['Bert', 0, 'x', 0, '1500', 1990, 1482, 0],
+    ];
+    const p = unwrap(parseCrosstableCells(cells));
+    expect(p.tournament.players).toEqual([
+      { id: 1, name: 'Anna', dwz: { rating: 1712, index: 62 }, birthYear: 1980 },
+      { id: 2, name: 'Bert', dwz: { rating: 1500 }, birthYear: 1990 },
+    ]);
+    expect(p.layout.columns.map((c) => c.kind)).toEqual([
+      'name',
+      'points',
+      'dwz',
+      'birthYear',
+      'other',
+      'other',
+    ]);
+  });
+});
+
+describe('text positions', () => {
+  test('a quoted field spanning lines: row counts records, line counts text lines', () => {
+    const text = 'Nr,Name,1,2\n1,"Meier,\nHans",x,1\n2,Eva,1,x\n';
+    expect(parseCrosstable(text)).toEqual({
+      ok: false,
+      error: {
+        kind: 'asymmetric',
+        format: 'crosstable',
+        row: 3,
+        line: 4,
+        column: 3,
+        found: '1',
+        expected: '"0" to match "1" in row 2, column 4',
       },
     });
   });

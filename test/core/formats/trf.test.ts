@@ -233,6 +233,13 @@ describe('TRF records (§3, §6-§8)', () => {
     ]);
   });
 
+  test('XXZ is kept with a warning, not applied', () => {
+    const v = parsed(`${two}\nXXZ 2\n`);
+    expect(v.tournament.unpaired).toEqual([]);
+    expect(v.tournament.kept?.map((k) => k.text)).toEqual(['XXZ 2']);
+    expect(v.warnings).toEqual([expect.stringContaining('XXZ')]);
+  });
+
   test('GER national rating record = DWZ', () => {
     const t = parsed(`${two}\n${'GER    1'.padEnd(48)}1712\n`).tournament;
     expect(t.players[0]?.dwz).toEqual({ rating: 1712 });
@@ -263,6 +270,13 @@ describe('TRF §9 score validation', () => {
     expect(pre.scoreMismatches).toEqual([]);
     expect(pre.warnings).toEqual([expect.stringContaining('pre-added')]);
     expect(parsed(lines('2.0')).scoreMismatches).toHaveLength(1);
+  });
+  test('a 299 penalty applied to the points column is tolerated with a warning', () => {
+    const text = `${line001(1, { cells: ['   2 w 1'], points: '0.0' })}\n${line001(2, { cells: ['   1 b 0'], points: '0.0' })}\n299          -1.0  000 0001\n`;
+    const v = parsed(text);
+    expect(v.scoreMismatches).toEqual([]);
+    expect(v.warnings).toEqual([expect.stringContaining('299')]);
+    expect(v.tournament.kept?.map((k) => k.text)).toEqual(['299          -1.0  000 0001']);
   });
   test('acceleration points added to the points column are tolerated with a warning', () => {
     const text = `${line001(1, { cells: ['   2 w 1'], points: '2.0' })}\n${line001(2, { cells: ['   1 b 0'], points: '0.0' })}\nXXA    1  1.0  1.0\n`;

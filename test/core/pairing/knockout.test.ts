@@ -3,6 +3,7 @@ import { describe, expect, test } from 'vitest';
 import {
   describeKnockoutError,
   knockoutAttempts,
+  knockoutRoundName,
   makeKnockoutBracket,
   standardSeedOrder,
   type KnockoutBracket,
@@ -50,6 +51,29 @@ describe('seed 003 "K.O-System – Übung Tableau": the exercises give the seed 
         { kind: 'player', seed: 18 },
       ],
     ]);
+  });
+});
+
+describe('seed 003 "Die letzten Runden heissen Final, Halbfinal, Viertelfinal, ..."', () => {
+  test.each<[number, number, string, string]>([
+    [5, 5, 'Finale', 'final'],
+    [4, 5, 'Halbfinale', 'semi-final'],
+    [3, 5, 'Viertelfinale', 'quarter-final'],
+    [2, 5, 'Achtelfinale', 'round of 16'],
+    [1, 5, 'Sechzehntelfinale', 'round of 32'],
+    [1, 1, 'Finale', 'final'],
+    [1, 2, 'Halbfinale', 'semi-final'],
+    [1, 7, '1. Runde', 'round 1'],
+    [2, 7, '2. Runde', 'round 2'],
+    [3, 7, 'Sechzehntelfinale', 'round of 32'],
+  ])('round %i of %i is %s / %s', (round, rounds, de, en) => {
+    expect(knockoutRoundName(round, rounds)).toEqual({ de, en });
+  });
+  test.each(knockoutExercises)('$name: one name per round, the last is the final', (ex) => {
+    const b = unwrap(makeKnockoutBracket(ex.players, { prequalified: ex.prequalified }));
+    expect(b.roundNames).toHaveLength(b.rounds);
+    expect(b.roundNames.map((n) => n.de).slice(-3)).toEqual(['Viertelfinale', 'Halbfinale', 'Finale']);
+    expect(new Set(b.roundNames.map((n) => n.en)).size).toBe(b.rounds);
   });
 });
 

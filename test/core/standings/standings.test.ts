@@ -111,6 +111,12 @@ describe('defaults and warnings', () => {
     expect(run(cycle).tiebreaks).toEqual(['DE', 'WIN', 'SB', 'KS']);
     expect(run(cycle, { roundRobin: false }).tiebreaks).toEqual(['BH/C1', 'BH', 'SB', 'WIN']);
   });
+  test('the file’s tiebreak list (TRF 202) is the default when every code is known', () => {
+    expect(run({ ...cycle, tiebreaks: ['PTS', 'SB', 'TPN'] }).tiebreaks).toEqual(['SB', 'TPN']);
+    const s = run({ ...cycle, tiebreaks: ['XYZ'] });
+    expect(s.tiebreaks).toEqual(['DE', 'WIN', 'SB', 'KS']);
+    expect(s.warnings.join()).toContain('XYZ');
+  });
   test('Buchholz in a round robin is shown with a warning, not applied', () => {
     const s = run(cycle, { tiebreaks: ['BH', 'TPN'] });
     expect(s.warnings.join()).toContain('round robin');
@@ -136,7 +142,10 @@ describe('standings after any round', () => {
     [1, ['1-2.1', '1-2.3', '3-4.2', '3-4.4']],
     [2, ['1.1', '2-3.2', '2-3.3', '4.4']],
     [3, ['1-3.1', '1-3.2', '1-3.3', '4.4']],
+    [9, ['1-3.1', '1-3.2', '1-3.3', '4.4']], // beyond the last round: the final standings
   ])('after round %i', (round, expected) => {
-    expect(order(run(cycle, { tiebreaks: [], afterRound: round }))).toEqual(expected);
+    const s = run(cycle, { tiebreaks: [], afterRound: round });
+    expect(order(s)).toEqual(expected);
+    expect(s.afterRound).toBe(Math.min(round, 3));
   });
 });

@@ -94,8 +94,29 @@ describe('Zermelo maximum likelihood (draw = half a win)', () => {
       rounds: ['1-2 1-0, 3-4 1/2-1/2', '1-3 1-0, 2-4 1-0', '1-4 1-0, 2-3 0-1'],
     });
     expect(zermelo(t2).allWins).toEqual([1]);
+    expect(zermelo(t2).exists).toBe(true); // among 2, 3, 4 every player scored against every other group
     const w = waldstein(t2);
     expect(w.horsConcours).toEqual([1]);
     expect([...w.t.values()].reduce((a, x) => a + x, 0)).toBeCloseTo(1, 12);
+  });
+});
+
+describe('reducible tables: no unique positive t, no Zermelo MLE', () => {
+  test('a group that never lost a point to the rest (1, 2 beat 3, 4; 1-2 and 3-4 drawn)', () => {
+    const t = miniTournament({
+      kind: 'roundRobin',
+      players: 4,
+      rounds: ['1-2 1/2-1/2, 3-4 1/2-1/2', '1-3 1-0, 2-4 1-0', '1-4 1-0, 2-3 1-0'],
+    });
+    expect(waldstein(t).irreducible).toBe(false);
+    expect(zermelo(t).exists).toBe(false);
+  });
+  test('seed 000 §5 c (strongest beat all but the weakest, who scored only against him) is irreducible', () => {
+    const t = miniTournament({
+      kind: 'roundRobin',
+      players: 4,
+      rounds: ['1-2 1-0, 3-4 1-0', '1-3 1-0, 2-4 1-0', '1-4 0-1, 2-3 1/2-1/2'],
+    });
+    expect(waldstein(t).irreducible).toBe(true);
   });
 });

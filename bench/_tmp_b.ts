@@ -1,0 +1,16 @@
+import { openDatabase } from '../bot/storage/open.ts';
+import { createStore } from '../bot/storage/store.ts';
+import * as repo from '../bot/storage/repo.ts';
+const store = createStore(await openDatabase({ kind: 'sqlite', file: ':memory:' }));
+let t0 = performance.now();
+const id = await store.mutate('a', (q) => repo.createTournament(q, { guildId: 'g', name: 'x', kind: 'swiss', rounds: 5, createdBy: 'u', at: 'x' }));
+await store.mutate('b', async (q) => { for (let i = 0; i < 400; i++) await repo.addPlayer(q, id, { userId: 'u' + i, name: 'p' + i, dwz: 2000 - i, dwzIndex: null, fide: null, birthYear: null }); });
+console.log('add', performance.now() - t0); t0 = performance.now();
+const row = await repo.resolveTournament(store.db, 'g', 'c');
+let lt = await repo.loadTournament(store.db, row);
+await store.mutate('c', (q) => repo.renumberPlayers(q, id, lt.players.map((p) => p.id)));
+console.log('renumber', performance.now() - t0); t0 = performance.now();
+const { pairSwissRound } = await import('../bot/engines.ts');
+lt = await repo.loadTournament(store.db, row);
+const r = pairSwissRound(lt.tournament, 1);
+console.log('pair', performance.now() - t0, r.boards.length);

@@ -1,0 +1,190 @@
+import { makeTrf, type Tournament } from '../../core/index.ts';
+import { checkTournament, describeCheckReport } from '../../core/pairing/checker.ts';
+import { DUTCH_EDITIONS, pairDutch, type DutchEdition, type DutchOptions } from '../../core/pairing/dutch/index.ts';
+import { generateTournament, parseGeneratorConfig, seededRng, type GeneratorConfig } from '../../core/pairing/generator.ts';
+import type { RoundPairing } from '../../core/pairing/types.ts';
+import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } from '../command.ts';
+import { loadTournament } from '../load.ts';
+
+/** Largest field the engine accepts (exit 4 beyond). */
+export const MAX_PLAYERS = 2000;
+
+const HELP = `rochade pair --dutch IN.trf -p [OUT]     pair the next round (FIDE Dutch, C.04.3)
+rochade pair --dutch FULL.trf -c          re-pair every round and report differences (checker)
+rochade pair --dutch -g [CONFIG] -o OUT.trf [-s SEED]   random tournament generator
+
+  -p [OUT]        pairing output: number of pairs, then "WHITE BLACK" per board in board order,
+                  the pairing-allocated bye as "ID 0"; to OUT (relative to the current directory)
+                  or stdout. --json: boards with names.
+  -c              checker: "Round #k" per round, the differing boards (a colour swap counts) and a
+                  final "SUMMARY rounds=N differing=k rounds=..." line; exit 1 if any round differs.
+  -g [CONFIG]     generator: CONFIG has key=value lines (# comments): PlayersNumber, RoundsNumber,
+                  DrawPercentage, ForfeitRate (1 in N games), RetiredRate (players/N retire),
+                  HalfPointByeRate (players/N take a half-point bye), HighestRating, LowestRating,
+                  PointsForWin, PointsForDraw, PointsForLoss, PointsForZPB, PointsForForfeitLoss,
+                  PointsForPAB. Keys not given are drawn at random: 15-215 players, 7-15 rounds,
+                  0-50 % draws, ForfeitRate 50, RetiredRate 250/rounds, HalfPointByeRate
+                  150/rounds, ratings 1000-2800, points 1/0.5/0, ZPB 0, forfeit loss 0, PAB = win.
+  -o OUT          generator output file (TRF, CR line ends).   -s SEED   generator seed (integer).
+  --rules 2025|2017   rules edition (default: 2025, or 2017 when TRF 192 says FIDE_DUTCH).
+  --baku          Baku acceleration (default when TRF 192 ends in _BAKU).
+Exit codes: 0 ok, 1 no valid pairing ("No valid pairing exists") or checker differences,
+2 unexpected error, 3 invalid input (incl. points that do not match the results), 4 size limit,
+5 file access.`;
+
+interface PairArgs {
+  readonly mode: 'pair' | 'check' | 'generate';
+  readonly input?: string;
+  readonly output?: string;
+  readonly config?: string;
+  readonly seed?: number;
+  readonly json: boolean;
+  readonly options: Omit<DutchOptions, 'round'>;
+}
+
+function parseArgs(args: readonly string[]): PairArgs | CliFailure {
+  let mode: PairArgs['mode'] | undefined;
+  let input: string | undefined;
+  let output: string | undefined;
+  let config: string | undefined;
+  let seed: number | undefined;
+  let json = false;
+  let edition: DutchEdition | undefined;
+  let baku: boolean | undefined;
+  const value = (i: number): string | undefined => {
+    const v = args[i + 1];
+    return v !== undefined && !v.startsWith('-') ? v : undefined;
+  };
+  for (let i = 0; i < args.length; i++) {
+    const a = args[i]!;
+    if (a === '--dutch') continue;
+    if (a === '-p' || a === '-c' || a === '-g') {
+      if (mode) return fail(EXIT.badInput, 'use only one of -p, -c, -g');
+      mode = a === '-p' ? 'pair' : a === '-c' ? 'check' : 'generate';
+      const v = a === '-c' ? undefined : value(i);
+      if (v !== undefined) {
+        if (a === '-p') output = v;
+        else config = v;
+        i++;
+      }
+    } else if (a === '-o') {
+      const v = value(i);
+      if (v === undefined) return fail(EXIT.badInput, '-o needs a file name');
+      output = v;
+      i++;
+    } else if (a === '-s') {
+      const v = value(i);
+      if (v === undefined || !/^\d+$/.test(v)) return fail(EXIT.badInput, '-s needs a non-negative integer seed');
+      seed = Number(v) >>> 0;
+      i++;
+    } else if (a === '--json') json = true;
+    else if (a === '--baku') baku = true;
+    else if (a === '--rules') {
+      const v = args[i + 1];
+      if (!DUTCH_EDITIONS.includes(v as DutchEdition))
+        return fail(EXIT.badInput, `--rules expects ${DUTCH_EDITIONS.join(' or ')}`);
+      edition = v as DutchEdition;
+      i++;
+    } else if (a.startsWith('-')) return fail(EXIT.badInput, `unknown option ${a}`);
+    else if (input === undefined) input = a;
+    else return fail(EXIT.badInput, `unexpected argument ${a}`);
+  }
+  if (!mode) return fail(EXIT.badInput, 'expected -p (pair), -c (check) or -g (generate); see --help');
+  const options = { ...(edition ? { edition } : {}), ...(baku ? { baku } : {}) };
+  return { mode, json, options, ...defined({ input, output, config, seed }) };
+}
+
+const defined = <T extends object>(o: T): T =>
+  Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+
+async function load(path: string | undefined, io: CliIo, strict: boolean): Promise<Tournament | CliFailure> {
+  if (path === undefined) return fail(EXIT.badInput, 'missing input file');
+  const r = await loadTournament(path, io);
+  if (!r.ok) return r.error;
+  if (strict && r.value.scoreMismatches.length > 0)
+    return fail(EXIT.badInput, `${path}: ${r.value.warnings.filter((w) => w.startsWith('points')).join('; ')}`);
+  if (r.value.tournament.players.length > MAX_PLAYERS)
+    return fail(EXIT.sizeLimit, `${path}: more than ${MAX_PLAYERS} players`);
+  return r.value.tournament;
+}
+
+/** The conventional pairing output (trf-format.md §12.1). */
+export function formatPairing(p: RoundPairing): string {
+  const lines = p.boards.map((b) => `${b.white} ${b.black}`);
+  if (p.pab !== undefined) lines.push(`${p.pab} 0`);
+  return `${lines.length}\n${lines.map((l) => `${l}\n`).join('')}`;
+}
+
+function pairingJson(t: Tournament, p: RoundPairing): string {
+  const who = (id: number) => ({ id, name: t.players.find((x) => x.id === id)?.name ?? '' });
+  return `${JSON.stringify(
+    {
+      round: p.round,
+      boards: p.boards.map((b, i) => ({ board: i + 1, white: who(b.white), black: who(b.black) })),
+      pab: p.pab === undefined ? null : who(p.pab),
+    },
+    null,
+    2,
+  )}\n`;
+}
+
+async function write(io: CliIo, path: string | undefined, text: string): Promise<CliFailure | undefined> {
+  if (path === undefined) {
+    io.stdout(text);
+    return undefined;
+  }
+  try {
+    await io.writeFile(path, text);
+    return undefined;
+  } catch {
+    return fail(EXIT.fileAccess, `cannot write ${path}`);
+  }
+}
+
+async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const a = parseArgs(args);
+  if ('exit' in a) return a;
+  if (a.mode === 'pair') {
+    const t = await load(a.input, io, true);
+    if ('exit' in t) return t;
+    const r = pairDutch(t, a.options);
+    if (!r.ok) return r.error.kind === 'noValidPairing' ? fail(EXIT.noPairing, 'No valid pairing exists') : fail(EXIT.badInput, r.error.message);
+    const failure = await write(io, a.output, a.json ? pairingJson(t, r.value) : formatPairing(r.value));
+    return failure ?? EXIT.ok;
+  }
+  if (a.mode === 'check') {
+    const t = await load(a.input, io, false);
+    if ('exit' in t) return t;
+    const report = checkTournament(t, a.options);
+    io.stdout(describeCheckReport(report));
+    return report.differing.length > 0 ? EXIT.noPairing : EXIT.ok;
+  }
+  let config: GeneratorConfig = {};
+  if (a.config !== undefined) {
+    let text: string;
+    try {
+      text = new TextDecoder().decode(await io.readFile(a.config));
+    } catch {
+      return fail(EXIT.fileAccess, `cannot read ${a.config}`);
+    }
+    const c = parseGeneratorConfig(text);
+    if (!c.ok) return fail(EXIT.badInput, `${a.config} line ${c.error.line}: ${c.error.message}`);
+    config = c.value;
+  }
+  if (a.output === undefined) return fail(EXIT.badInput, '-g needs -o OUT.trf');
+  if ((config.PlayersNumber ?? 0) > MAX_PLAYERS) return fail(EXIT.sizeLimit, `more than ${MAX_PLAYERS} players`);
+  const seed = a.seed ?? Date.now() >>> 0;
+  const g = generateTournament(config, seededRng(seed), { ...a.options, name: `Random tournament ${seed}` });
+  if (!g.ok) return fail(EXIT.badInput, g.error.message);
+  if (g.value.stoppedAtRound !== undefined)
+    io.stderr(`No valid pairing exists for round ${g.value.stoppedAtRound}; the tournament stops there.\n`);
+  const failure = await write(io, a.output, makeTrf(g.value.tournament));
+  return failure ?? EXIT.ok;
+}
+
+export const pairCommand = {
+  name: 'pair',
+  summary: 'FIDE Dutch Swiss pairing (-p), checker (-c), random tournament generator (-g)',
+  help: HELP,
+  run,
+} satisfies Command;

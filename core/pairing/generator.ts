@@ -1,0 +1,205 @@
+import { err, ok, type Result } from '../result.ts';
+import type { Color, HalfPoints } from '../types.ts';
+import type { Game, GameResult, Tournament, Unpaired, Withdrawal } from '../tournament/model.ts';
+import type { Player } from '../tournament/player.ts';
+import type { PointSystem } from '../tournament/pointSystem.ts';
+import { pairDutch, type DutchOptions } from './dutch/index.ts';
+import type { PairingError } from './types.ts';
+
+/** A source of uniform numbers in [0, 1): pass a seeded one for reproducible runs. */
+export type Rng = () => number;
+
+/** mulberry32: a small seeded PRNG (the core never uses Math.random). */
+export function seededRng(seed: number): Rng {
+  let a = seed >>> 0;
+  return () => {
+    a = (a + 0x6d2b79f5) >>> 0;
+    let t = a;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** The conventional RTG configuration keys (trf-format.md §12.4); points in points (1, 0.5, 0). */
+export const GENERATOR_KEYS = [
+  'PlayersNumber',
+  'RoundsNumber',
+  'DrawPercentage',
+  'ForfeitRate',
+  'RetiredRate',
+  'HalfPointByeRate',
+  'HighestRating',
+  'LowestRating',
+  'PointsForWin',
+  'PointsForDraw',
+  'PointsForLoss',
+  'PointsForZPB',
+  'PointsForForfeitLoss',
+  'PointsForPAB',
+] as const;
+export type GeneratorKey = (typeof GENERATOR_KEYS)[number];
+export type GeneratorConfig = Partial<Record<GeneratorKey, number>>;
+
+export interface GeneratorConfigError {
+  readonly line: number;
+  readonly message: string;
+}
+
+/** `key=value` lines; `#` starts a comment. */
+export function parseGeneratorConfig(text: string): Result<GeneratorConfig, GeneratorConfigError> {
+  const config: Partial<Record<GeneratorKey, number>> = {};
+  const lines = text.split(/\r\n|\r|\n/);
+  for (let i = 0; i < lines.length; i++) {
+    const line = lines[i]!.replace(/#.*/, '').trim();
+    if (line === '') continue;
+    const m = /^([A-Za-z]+)\s*=\s*(-?\d+(?:\.\d+)?)$/.exec(line);
+    if (!m) return err({ line: i + 1, message: `expected key=number, found "${line}"` });
+    const key = GENERATOR_KEYS.find((k) => k.toLowerCase() === m[1]!.toLowerCase());
+    if (!key) return err({ line: i + 1, message: `unknown key "${m[1]}" (expected one of ${GENERATOR_KEYS.join(', ')})` });
+    config[key] = Number(m[2]);
+  }
+  return ok(config);
+}
+
+/**
+ * Defaults for keys not given, drawn from these ranges (after the Vega RTG precedent): 15–215
+ * players, 7–15 rounds (at most players − 1), 0–50 % draws, 1 forfeit in 50 games, players/N
+ * retire with N = 250/rounds, players/N take a half-point bye with N = 150/rounds, ratings
+ * 1000–2800, points 1 / ½ / 0, ZPB and forfeit loss 0, PAB = a win.
+ */
+export function resolveGeneratorConfig(config: GeneratorConfig, rng: Rng): Required<GeneratorConfig> {
+  const int = (lo: number, hi: number): number => lo + Math.floor(rng() * (hi - lo + 1));
+  const players = config.PlayersNumber ?? int(15, 215);
+  const rounds = config.RoundsNumber ?? Math.min(int(7, 15), Math.max(1, players - 1));
+  const high = config.HighestRating ?? int(2000, 2800);
+  const win = config.PointsForWin ?? 1;
+  return {
+    PlayersNumber: players,
+    RoundsNumber: rounds,
+    DrawPercentage: config.DrawPercentage ?? int(0, 50),
+    ForfeitRate: config.ForfeitRate ?? 50,
+    RetiredRate: config.RetiredRate ?? Math.max(2, Math.round(250 / rounds)),
+    HalfPointByeRate: config.HalfPointByeRate ?? Math.max(1, Math.round(150 / rounds)),
+    HighestRating: high,
+    LowestRating: config.LowestRating ?? Math.min(high, int(1000, 1800)),
+    PointsForWin: win,
+    PointsForDraw: config.PointsForDraw ?? 0.5,
+    PointsForLoss: config.PointsForLoss ?? 0,
+    PointsForZPB: config.PointsForZPB ?? 0,
+    PointsForForfeitLoss: config.PointsForForfeitLoss ?? 0,
+    PointsForPAB: config.PointsForPAB ?? win,
+  };
+}
+
+export interface GeneratedTournament {
+  readonly tournament: Tournament;
+  /** The round in which no valid pairing existed (the event stops there), if any. */
+  readonly stoppedAtRound?: number;
+}
+
+export type GeneratorError = PairingError | { readonly kind: 'invalidConfig'; readonly message: string };
+
+/**
+ * The random tournament generator (RTG, C.04.A): a field with random ratings, paired round by
+ * round by the Dutch engine, with random results, forfeits, half-point byes and retirements.
+ */
+export function generateTournament(
+  config: GeneratorConfig,
+  rng: Rng,
+  opts: Omit<DutchOptions, 'round'> & { readonly name?: string } = {},
+): Result<GeneratedTournament, GeneratorError> {
+  const c = resolveGeneratorConfig(config, rng);
+  const half = (points: number, key: string): Result<HalfPoints, GeneratorError> =>
+    Number.isInteger(points * 2) && points >= 0
+      ? ok(points * 2)
+      : err({ kind: 'invalidConfig', message: `${key} must be a non-negative multiple of 0.5` });
+  const values = {
+    win: half(c.PointsForWin, 'PointsForWin'),
+    draw: half(c.PointsForDraw, 'PointsForDraw'),
+    loss: half(c.PointsForLoss, 'PointsForLoss'),
+    zpb: half(c.PointsForZPB, 'PointsForZPB'),
+    forfeitLoss: half(c.PointsForForfeitLoss, 'PointsForForfeitLoss'),
+    pab: half(c.PointsForPAB, 'PointsForPAB'),
+  };
+  for (const v of Object.values(values)) if (!v.ok) return v;
+  const hp = (r: Result<HalfPoints, GeneratorError>): HalfPoints => (r.ok ? r.value : 0);
+  const pointSystem: PointSystem = {
+    win: hp(values.win),
+    draw: hp(values.draw),
+    loss: hp(values.loss),
+    forfeitWin: hp(values.win),
+    forfeitLoss: hp(values.forfeitLoss),
+    pab: hp(values.pab),
+    fpb: hp(values.win),
+    hpb: hp(values.draw),
+    zpb: hp(values.zpb),
+    absent: hp(values.zpb),
+  };
+  const n = Math.floor(c.PlayersNumber);
+  const rounds = Math.floor(c.RoundsNumber);
+  if (n < 2 || n > 9999) return err({ kind: 'invalidConfig', message: 'PlayersNumber must be 2..9999' });
+  if (rounds < 1 || rounds > 99) return err({ kind: 'invalidConfig', message: 'RoundsNumber must be 1..99' });
+  const lo = Math.min(c.LowestRating, c.HighestRating);
+  const hi = Math.max(c.LowestRating, c.HighestRating);
+  const ratings = Array.from({ length: n }, () => lo + Math.floor(rng() * (hi - lo + 1))).sort((a, b) => b - a);
+  const players: Player[] = ratings.map((rating, i) => ({
+    id: i + 1,
+    name: `Player${String(i + 1).padStart(4, '0')}, Test`,
+    fide: rating,
+  }));
+  const initialColor: Color = rng() < 0.5 ? 'white' : 'black';
+  let t: Tournament = {
+    name: opts.name ?? 'Random tournament',
+    kind: 'swiss',
+    rounds,
+    players,
+    games: [],
+    unpaired: [],
+    withdrawals: [],
+    pointSystem,
+    initialColor,
+    pairingSystem: opts.edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025',
+  };
+  const perRound = (rate: number): number => (rate > 0 ? 1 / (rate * rounds) : 0);
+  const active = new Set(players.map((p) => p.id));
+  const ratingOf = new Map(players.map((p) => [p.id, p.fide ?? 0]));
+  for (let round = 1; round <= rounds; round++) {
+    const withdrawals: Withdrawal[] = [];
+    const byes: Unpaired[] = [];
+    for (const id of [...active]) {
+      if (round > 1 && active.size > 2 && rng() < perRound(c.RetiredRate)) {
+        active.delete(id);
+        withdrawals.push({ player: id, afterRound: round - 1 });
+        // The remaining rounds are recorded as absences, so the TRF says "not paired" too.
+        for (let r = round; r <= rounds; r++) byes.push({ round: r, player: id, kind: 'absent' });
+      } else if (rng() < perRound(c.HalfPointByeRate)) {
+        byes.push({ round, player: id, kind: 'HPB' });
+      }
+    }
+    t = { ...t, withdrawals: [...t.withdrawals, ...withdrawals], unpaired: [...t.unpaired, ...byes] };
+    const pairing = pairDutch(t, { ...opts, round });
+    if (!pairing.ok) {
+      if (pairing.error.kind === 'noValidPairing') return ok({ tournament: t, stoppedAtRound: round });
+      return pairing;
+    }
+    const games: Game[] = pairing.value.boards.map((b, i) => ({
+      round,
+      white: b.white,
+      black: b.black,
+      board: i + 1,
+      result: randomResult(rng, c, ratingOf.get(b.white) ?? 0, ratingOf.get(b.black) ?? 0),
+    }));
+    const pab: Unpaired[] =
+      pairing.value.pab === undefined ? [] : [{ round, player: pairing.value.pab, kind: 'PAB' }];
+    t = { ...t, games: [...t.games, ...games], unpaired: [...t.unpaired, ...pab] };
+  }
+  return ok({ tournament: t });
+}
+
+function randomResult(rng: Rng, c: Required<GeneratorConfig>, white: number, black: number): GameResult {
+  if (c.ForfeitRate > 0 && rng() < 1 / c.ForfeitRate) return rng() < 0.5 ? '+:-' : '-:+';
+  if (rng() * 100 < c.DrawPercentage) return '1/2-1/2';
+  const expected = 1 / (1 + 10 ** ((black - white) / 400));
+  return rng() < expected ? '1-0' : '0-1';
+}

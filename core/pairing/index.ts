@@ -1,0 +1,50 @@
+import type { Result } from '../result.ts';
+import type { Tournament } from '../tournament/model.ts';
+import { pairDutch } from './dutch/index.ts';
+import { pairRoundRobin } from './roundRobin.ts';
+import type { PairingError, RoundPairing } from './types.ts';
+
+export * from './types.ts';
+export {
+  pairDutch,
+  nextRoundNumber,
+  playersToPair,
+  editionOf,
+  DUTCH_EDITIONS,
+  type DutchEdition,
+  type DutchOptions,
+} from './dutch/index.ts';
+export { checkTournament, describeCheckReport, type CheckReport, type RoundCheck } from './checker.ts';
+export {
+  generateTournament,
+  parseGeneratorConfig,
+  resolveGeneratorConfig,
+  seededRng,
+  GENERATOR_KEYS,
+  type GeneratorConfig,
+  type GeneratedTournament,
+  type GeneratorError,
+  type Rng,
+} from './generator.ts';
+export {
+  nextRoundInput,
+  recordedPairing,
+  recordedRounds,
+  inferInitialColor,
+  pairingDifferences,
+} from './nextRoundInput.ts';
+export { maxWeightMatching, type WeightedEdge } from './matching/maxWeightMatching.ts';
+export { maxCardinalityMatching } from './matching/maxCardinalityMatching.ts';
+
+/** A pairing system: pairs the next round of a tournament. */
+export interface PairingSystem {
+  readonly name: string;
+  readonly pairNextRound: (t: Tournament) => Result<RoundPairing, PairingError>;
+}
+
+/** The pairing-system registry (data, keyed by code). */
+export const pairingSystems = {
+  dutch: { name: 'FIDE (Dutch) System, C.04.3', pairNextRound: (t) => pairDutch(t) },
+  roundRobin: { name: 'Round robin (FIDE Berger tables)', pairNextRound: (t) => pairRoundRobin(t) },
+} as const satisfies Record<string, PairingSystem>;
+export type PairingSystemCode = keyof typeof pairingSystems;
