@@ -89,7 +89,6 @@ function swissGrid(n: number, r: number): (string | number)[][] {
 }
 
 const grid = swissGrid(players, rounds);
-if (process.env.DUMP_GRID) (await import('node:fs')).writeFileSync(process.env.DUMP_GRID, JSON.stringify(grid));
 const built = await sandboxModule.buildIntoTemp();
 const ms = (t0: number): string => `${(performance.now() - t0).toFixed(0)} ms`;
 

@@ -1,6 +1,11 @@
 import { parseArgs } from 'node:util';
 import { computeStandings, formatRank, type Standings } from '../../core/standings/index.ts';
-import { isRuleVersion, parseTiebreakSpec, RULE_VERSIONS, TIEBREAKS } from '../../core/tiebreaks/index.ts';
+import {
+  describeTiebreakText,
+  isRuleVersion,
+  parseTiebreakSpec,
+  RULE_VERSIONS,
+} from '../../core/tiebreaks/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournament } from '../load.ts';
 
@@ -61,11 +66,9 @@ export function standingsTable(s: Standings): string {
       .map((c, i) => (i === 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
       .join('  ')
       .trimEnd();
-  const legend = s.tiebreaks.map((c) => {
-    const spec = parseTiebreakSpec(c);
-    const def = spec.ok ? TIEBREAKS[spec.value.code] : undefined;
-    return `  ${c.padEnd(10)} ${def ? `${def.name} (${def.rule})` : c}${s.applied.includes(c) ? '' : ' — not applied'}`;
-  });
+  const legend = s.tiebreaks.map(
+    (c) => `  ${c.padEnd(10)} ${describeTiebreakText(c)}${s.applied.includes(c) ? '' : ' — not applied'}`,
+  );
   return [
     `Standings after round ${s.afterRound} (rules ${s.rules}${s.roundRobin ? ', round robin' : ''})`,
     '',

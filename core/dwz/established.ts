@@ -1,5 +1,5 @@
 import type { HalfPoints } from '../types.ts';
-import { developmentCoefficient, kFactor2026, type AgeGroup } from './coefficient.ts';
+import { developmentCoefficient, kFactor2026, type AgeGroup, type CoefficientInput } from './coefficient.ts';
 import { expectationScale } from './expectedScore.ts';
 import { expectedSumUnits, iterateIndividually, meanRating, solveRating } from './performance.ts';
 import { roundHalfUp } from './rounding.ts';
@@ -56,14 +56,28 @@ export function evaluateEstablished(
   const Rp = roundHalfUp(i.Ro + (800 * diff) / n);
   const perf = performance(rs, i, We);
   const coeffIn = { Ro: i.Ro, index: i.index, ageGroup: i.ageGroup, below };
+  return { n, We, ...ratingChange(rs, p, coeffIn, diff, n, i), Rp, Rc, ...perf };
+}
+
+/**
+ * E or K and Rn from W − We over n games (`given` E or K from an official evaluation wins):
+ * Rn = Ro + 800·(W − We)/(E + n) (WO 2002 4.9.1), or Rn = Ro + K·(W − We), at least the floor
+ * (WO 2026); rounded half up.
+ */
+export function ratingChange(
+  rs: DwzRuleSet,
+  p: Wo2026Parameters,
+  c: CoefficientInput,
+  diff: number,
+  n: number,
+  given: { readonly E?: number; readonly K?: number },
+): { E?: number; K?: number; Rn: number } {
   if (rs.coefficient === 'K2026') {
-    const K = i.K ?? kFactor2026(coeffIn, p).K;
-    const Rn = Math.max(p.floor, roundHalfUp(i.Ro + K * diff));
-    return { n, We, K, Rn, Rp, Rc, ...perf };
+    const K = given.K ?? kFactor2026(c, p).K;
+    return { K, Rn: Math.max(p.floor, roundHalfUp(c.Ro + K * diff)) };
   }
-  const E = i.E ?? developmentCoefficient(rs.coefficient, coeffIn).E;
-  const Rn = roundHalfUp(i.Ro + (800 * diff) / (E + n));
-  return { n, We, E, Rn, Rp, Rc, ...perf };
+  const E = given.E ?? developmentCoefficient(rs.coefficient, c).E;
+  return { E, Rn: roundHalfUp(c.Ro + (800 * diff) / (E + n)) };
 }
 
 /**

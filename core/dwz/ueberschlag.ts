@@ -1,7 +1,8 @@
 import { ok, type Result } from '../result.ts';
 import type { ResidualGame } from '../tournament/player.ts';
-import { ageGroup, developmentCoefficient, kFactor2026 } from './coefficient.ts';
+import { ageGroup } from './coefficient.ts';
 import type { DwzError } from './errors.ts';
+import { ratingChange } from './established.ts';
 import { checkEstimateInput, omitUndefined, withWhatIf } from './estimate.ts';
 import { dFromHundredths2002, expectationScale, expectedUnits } from './expectedScore.ts';
 import { meanRating } from './performance.ts';
@@ -72,15 +73,7 @@ function core(input: DwzEstimateInput, endYear: number, opts: UeberschlagOptions
       ageGroup: ageGroup(input.birthYear, endYear),
       below: wUnits < weUnits,
     };
-    const K =
-      rs.coefficient === 'K2026' ? (input.K ?? kFactor2026(c, wo2026Parameters(input.endDate)).K) : undefined;
-    const E =
-      rs.coefficient === 'K2026' ? undefined : (input.E ?? developmentCoefficient(rs.coefficient, c).E);
-    const p = wo2026Parameters(input.endDate);
-    const Rn =
-      K !== undefined
-        ? Math.max(p.floor, roundHalfUp(Ro + K * diff))
-        : roundHalfUp(Ro + (800 * diff) / ((E ?? 0) + n));
+    const { E, K, Rn } = ratingChange(rs, wo2026Parameters(input.endDate), c, diff, n, input);
     const index = input.rating.index;
     return omitUndefined({
       ...common,

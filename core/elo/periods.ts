@@ -34,83 +34,54 @@ export interface FideRatingPeriod {
   readonly floor?: number;
 }
 
-export const FIDE_RATING_PERIODS: readonly FideRatingPeriod[] = [
-  {
-    from: '0000-01-01',
-    source: 'B.02 before 07/2009: 350-point rule, K 25/15/10',
-    cap: 350,
-    capOncePerEvent: false,
-    kNew: 25,
-    kBelow2400: 15,
-    kTop: 10,
-  },
-  {
-    from: '2009-07-01',
-    source: 'B.02 from 01.07.2009: 400-point rule',
-    cap: 400,
-    capOncePerEvent: false,
-    kNew: 25,
-    kBelow2400: 15,
-    kTop: 10,
-  },
-  {
-    from: '2011-07-01',
-    source: 'B.02 from 01.07.2011: K 30 for new players',
-    cap: 400,
-    capOncePerEvent: false,
-    kNew: 30,
-    kBelow2400: 15,
-    kTop: 10,
-  },
+/** A change of the rules: the date, the source, and only what changed. */
+type FideRuleChange = Pick<FideRatingPeriod, 'from' | 'source'> & Partial<FideRatingPeriod>;
+
+const FIRST: FideRatingPeriod = {
+  from: '0000-01-01',
+  source: 'B.02 before 07/2009: 350-point rule, K 25/15/10',
+  cap: 350,
+  capOncePerEvent: false,
+  kNew: 25,
+  kBelow2400: 15,
+  kTop: 10,
+};
+
+const CHANGES: readonly FideRuleChange[] = [
+  { from: '2009-07-01', source: 'B.02 from 01.07.2009: 400-point rule', cap: 400 },
+  { from: '2011-07-01', source: 'B.02 from 01.07.2011: K 30 for new players', kNew: 30 },
   {
     from: '2014-07-01',
     source: 'B.02 from 01.07.2014: K 40/20/10, K 40 under 18 below 2300, K·n ≤ 700',
-    cap: 400,
-    capOncePerEvent: false,
     kNew: 40,
     kJunior: 40,
     kBelow2400: 20,
-    kTop: 10,
     kTimesGamesMax: 700,
   },
   {
     from: '2022-01-01',
     source: 'B.02 2022 8.3.1: one upgrade under the 400-point rule per tournament',
-    cap: 400,
     capOncePerEvent: true,
-    kNew: 40,
-    kJunior: 40,
-    kBelow2400: 20,
-    kTop: 10,
-    kTimesGamesMax: 700,
   },
   {
     from: '2024-03-01',
     source:
       'B.02 from 01.03.2024: floor 1400, one-time adjustment, 400-point rule without the once-per-event limit',
-    cap: 400,
     capOncePerEvent: false,
-    kNew: 40,
-    kJunior: 40,
-    kBelow2400: 20,
-    kTop: 10,
-    kTimesGamesMax: 700,
     floor: 1400,
   },
   {
     from: '2025-10-01',
     source: 'B.02 from 01.10.2025: players rated 2650 or more are exempt from the 400-point rule',
-    cap: 400,
     capExemptFrom: 2650,
-    capOncePerEvent: false,
-    kNew: 40,
-    kJunior: 40,
-    kBelow2400: 20,
-    kTop: 10,
-    kTimesGamesMax: 700,
-    floor: 1400,
   },
 ];
+
+/** Every period with its complete rules: each change applied on top of the period before. */
+export const FIDE_RATING_PERIODS: readonly FideRatingPeriod[] = CHANGES.reduce<FideRatingPeriod[]>(
+  (periods, change) => [...periods, { ...(periods[periods.length - 1] ?? FIRST), ...change }],
+  [FIRST],
+);
 
 /** The rules in force on `date`; no date = the current (latest) rules. */
 export function fideRatingPeriod(date: IsoDate | undefined): FideRatingPeriod {

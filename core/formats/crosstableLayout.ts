@@ -51,17 +51,18 @@ const isResultish = (text: string): boolean => {
 function looksLikeHeader(row: readonly string[]): boolean {
   if (row.some((c) => EXPLICIT_DIAGONAL.test(c))) return false;
   if (row.some((c) => isKnownHeader(c))) return true;
-  if (row.some((c, i) => c === '1' && row[i + 1] === '2')) return true;
+  if (row.some((c, i) => /^1\.?$/.test(c) && /^2\.?$/.test(row[i + 1] ?? ''))) return true;
   const filled = row.filter((c) => c !== '');
   return filled.length >= 2 && filled.every((c) => !isResultish(c));
 }
 
 /** Start and length of the header's run `1 2 3 …` (the opponent numbers), if any. */
 function numberRun(header: readonly string[]): { start: number; length: number } | undefined {
-  const start = header.findIndex((c) => c === '1');
+  const num = (c: string | undefined): string => (c ?? '').replace(/[.)]$/, '');
+  const start = header.findIndex((c) => num(c) === '1');
   if (start < 0) return undefined;
   let length = 0;
-  while (header[start + length] === String(length + 1)) length++;
+  while (num(header[start + length]) === String(length + 1)) length++;
   return { start, length };
 }
 
@@ -69,8 +70,8 @@ function numberRun(header: readonly string[]): { start: number; length: number }
 function permutationColumn(g: Grid, rows: readonly number[], c: number): number[] | undefined {
   const n = rows.length;
   const values = rows.map((r) => cellAt(g, r, c));
-  if (!values.every((v) => /^\d+$/.test(v))) return undefined;
-  const nums = values.map(Number);
+  if (!values.every((v) => /^\d+[.)]?$/.test(v))) return undefined; // 1, "1", "1."
+  const nums = values.map((v) => Number(v.replace(/[.)]$/, '')));
   const seen = new Set(nums);
   return seen.size === n && nums.every((v) => v >= 1 && v <= n) ? nums : undefined;
 }
@@ -135,7 +136,16 @@ export function detectLayout(
   }
   let headerRow: number | undefined;
   if (filled.length - k > 1 && looksLikeHeader(g[filled[k] ?? 0] ?? [])) headerRow = filled[k++];
-  const rows = filled.slice(k);
+  let rows = filled.slice(k);
+  // A footer line under the table ("Schiedsrichter: …") when the header numbers fewer players.
+  const numbered = headerRow === undefined ? 0 : (numberRun(g[headerRow] ?? [])?.length ?? 0);
+  while (
+    numbered >= 2 &&
+    rows.length > numbered &&
+    (g[rows[rows.length - 1] ?? 0] ?? []).filter((c) => c !== '').length <= 1
+  ) {
+    rows = rows.slice(0, -1);
+  }
   const n = rows.length;
   if (n === 0)
     return err(

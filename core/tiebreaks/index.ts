@@ -1,6 +1,7 @@
 import type { Result } from '../result.ts';
 import { BUCHHOLZ_TIEBREAKS } from './buchholz.ts';
 import type { TiebreakDef } from './def.ts';
+import { describeTiebreak } from './describe.ts';
 import { DIRECT_ENCOUNTER } from './directEncounter.ts';
 import { OWN_TIEBREAKS } from './own.ts';
 import { RATING_TIEBREAKS } from './ratings.ts';
@@ -25,6 +26,13 @@ export const TIEBREAKS: Readonly<Record<string, TiebreakDef>> = Object.fromEntri
 export const parseTiebreakSpec = (text: string): Result<TiebreakSpec, TiebreakSpecError> =>
   parseWith(text, (code) => code in TIEBREAKS);
 
+/** The legend text of a code as given (`BH/C1` → "Buchholz, cut 1 (C.07 8.1, 14.1)"); unknown codes as given. */
+export function describeTiebreakText(text: string): string {
+  const spec = parseTiebreakSpec(text);
+  const def = spec.ok ? TIEBREAKS[spec.value.code] : undefined;
+  return spec.ok && def ? describeTiebreak(def, spec.value) : text;
+}
+
 /** Per-player values of one tiebreak. */
 export function computeTiebreak(ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues {
   const def = TIEBREAKS[spec.code];
@@ -38,6 +46,7 @@ export * from './types.ts';
 export { makeTiebreakContext, adjustedScore16_3, adjustedScoreC02, isRoundRobinKind } from './context.ts';
 export { virtualOpponentScore, elementsOf } from './elements.ts';
 export { applyCut } from './cuts.ts';
+export { describeTiebreak } from './describe.ts';
 export { directEncounterPartition } from './directEncounter.ts';
 export { playerRating, perfectPerformance } from './ratings.ts';
 export { dpFromScore, expectedHundredths, DP_BY_PERCENT, PD_UPPER } from './fideTables.ts';

@@ -1,32 +1,15 @@
 // `rochade dwz` and `rochade elo` end to end through runCli with a capturing io.
 import { describe, expect, test } from 'vitest';
-import type { CliIo } from '../../cli/command.ts';
 import { runCli } from '../../cli/main.ts';
+import { memoryIo } from '../support/memoryIo.ts';
 import { makeTournamentJson } from '../../core/formats/tournamentJson.ts';
 import { evaluateTournamentDwz } from '../../core/dwz/index.ts';
 import { anhang11Tournament, loadDwzCase } from '../core/dwz/loadCase.ts';
 
-function memoryIo(files: Readonly<Record<string, string>> = {}) {
-  const out: string[] = [];
-  const errs: string[] = [];
-  const io: CliIo = {
-    stdout: (t) => void out.push(t),
-    stderr: (t) => void errs.push(t),
-    readFile: async (p) => {
-      const f = files[p];
-      if (f === undefined) throw new Error('ENOENT');
-      return new TextEncoder().encode(f);
-    },
-    writeFile: async () => undefined,
-    cwd: '/',
-  };
-  return { io, stdout: () => out.join(''), stderr: () => errs.join('') };
-}
-
 async function cli(argv: string[], files: Record<string, string> = {}) {
-  const m = memoryIo(files);
-  const code = await runCli(argv, m.io);
-  return { code, out: m.stdout(), err: m.stderr() };
+  const io = memoryIo(files);
+  const code = await runCli(argv, io);
+  return { code, out: io.out.join(''), err: io.err.join('') };
 }
 
 const gamesArg = (opps: { dwz: number; result: number }[]): string =>

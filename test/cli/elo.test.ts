@@ -1,29 +1,12 @@
 // `rochade elo` end to end through runCli with a capturing io.
 import { describe, expect, test } from 'vitest';
-import type { CliIo } from '../../cli/command.ts';
 import { runCli } from '../../cli/main.ts';
-
-function memoryIo(files: Readonly<Record<string, string>> = {}) {
-  const out: string[] = [];
-  const errs: string[] = [];
-  const io: CliIo = {
-    stdout: (t) => void out.push(t),
-    stderr: (t) => void errs.push(t),
-    readFile: async (p) => {
-      const f = files[p];
-      if (f === undefined) throw new Error('ENOENT');
-      return new TextEncoder().encode(f);
-    },
-    writeFile: async () => undefined,
-    cwd: '/',
-  };
-  return { io, stdout: () => out.join(''), stderr: () => errs.join('') };
-}
+import { memoryIo } from '../support/memoryIo.ts';
 
 async function cli(argv: string[], files: Record<string, string> = {}) {
-  const m = memoryIo(files);
-  const code = await runCli(argv, m.io);
-  return { code, out: m.stdout(), err: m.stderr() };
+  const io = memoryIo(files);
+  const code = await runCli(argv, io);
+  return { code, out: io.out.join(''), err: io.err.join('') };
 }
 
 describe('rochade elo', () => {

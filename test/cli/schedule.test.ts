@@ -1,21 +1,13 @@
 import { describe, expect, test } from 'vitest';
-import type { CliIo } from '../../cli/command.ts';
 import { runCli } from '../../cli/main.ts';
+import { memoryIo } from '../support/memoryIo.ts';
 import * as seed from '../core/pairing/fixtures/seed003RoundRobin.ts';
 import { knockoutExercises } from '../core/pairing/fixtures/seed003Knockout.ts';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
-  let out = '';
-  let errText = '';
-  const io: CliIo = {
-    stdout: (t) => void (out += t),
-    stderr: (t) => void (errText += t),
-    readFile: () => Promise.reject(new Error('no files in this test')),
-    writeFile: () => Promise.reject(new Error('no files in this test')),
-    cwd: '/',
-  };
+  const io = memoryIo();
   const code = await runCli(argv, io);
-  return { code, out, err: errText };
+  return { code, out: io.out.join(''), err: io.err.join('') };
 }
 
 /** "8 – 1" cells of a seed row → [[8, 1], …]. */

@@ -403,3 +403,18 @@ describe('text positions', () => {
     });
   });
 });
+
+describe('German print habits', () => {
+  test('numbers with a dot ("1.", "2.") and a footer line under the table', () => {
+    const text =
+      'Nr.;Name;1.;2.;3.;Pkt.\n1.;Anna;x;1;½;1,5\n2.;Bert;0;x;1;1\n3.;Cleo;½;0;x;0,5\n\nSchiedsrichter: Max Mustermann\n';
+    const p = unwrap(parseCrosstable(text));
+    expect(p.layout).toMatchObject({
+      headerRow: 0,
+      playerRows: [1, 2, 3],
+      firstResultColumn: 2,
+      pointsColumn: 5,
+    });
+    expect(p.layout.columns[0]).toEqual({ column: 0, kind: 'number', header: 'Nr.' });
+  });
+});

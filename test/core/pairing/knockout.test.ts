@@ -253,12 +253,20 @@ describe('the bracket advances from results', () => {
     }
   });
 
-  test('drawn ties are recorded as tie-break games and the higher seed still wins when it wins those', () => {
+  test('drawn ties are recorded as tie-break games, colours reversed, and the tie-break decides', () => {
     const b = unwrap(makeKnockoutBracket(8));
+    // every regular game drawn, every tie-break won by White (playOut)
     const games = playOut(b, () => '1/2-1/2');
     expect(games.filter((g) => g.tiebreakGame)).toHaveLength(7);
     expect(games.filter((g) => g.tiebreakGame).every((g) => g.game === 2)).toBe(true);
-    expect(unwrap(advanceKnockout(b, games)).winner).toBeDefined();
+    const p = unwrap(advanceKnockout(b, games));
+    expect(p.winner).toBeDefined();
+    for (const tie of p.rounds.flat()) {
+      if (tie.state.kind !== 'tie') continue;
+      const [first, repeat] = tie.games;
+      expect(repeat?.white).toBe(first?.black);
+      expect(tie.state.outcome).toMatchObject({ kind: 'decided', winner: repeat?.white, byTiebreak: true });
+    }
   });
 
   test('an undecided tie blocks the next round and asks for the next game', () => {
