@@ -36,7 +36,7 @@ export function describeTiebreak(def: TiebreakDef, spec: TiebreakSpec): string {
   const mods = modifierTexts(spec);
   const rules = [def.rule];
   for (const m of mods) {
-    if (m.rule === undefined) continue;
+    if (m.rule === undefined || m.rule === def.rule) continue;
     // "C.07 14.1" after "C.07 8.1" is shortened to "14.1"
     const short = m.rule.startsWith('C.07 ') && def.rule.startsWith('C.07 ') ? m.rule.slice(5) : m.rule;
     if (!rules.includes(short)) rules.push(short);

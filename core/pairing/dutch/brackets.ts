@@ -289,8 +289,9 @@ function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: Bracket
       v[8] = BigInt(2 - colour.c11);
       v[9] = BigInt(1 - colour.c12);
       v[10] = BigInt(1 - colour.c13);
+      // C14/C16: downfloaters (residents or MDPs left unpaired) with an earlier downfloat; pairing them avoids it.
       const resDown = (r: number): number =>
-        (isResident(a) && floatIn(a, r) === 'down' ? 1 : 0) + (isResident(b) && floatIn(b, r) === 'down' ? 1 : 0);
+        (floatIn(a, r) === 'down' ? 1 : 0) + (floatIn(b, r) === 'down' ? 1 : 0);
       v[11] = BigInt(resDown(r1));
       v[13] = BigInt(resDown(r2));
       const differ = hi.score !== lo.score;
