@@ -92,7 +92,12 @@ for (const g of lt.games) {
   standings.push(run(users[standings.length % users.length] as FakeUser, 'standings', undefined, {}));
 }
 const all = [...reports, ...races, ...standings];
-await Promise.all(all.map((r) => fake.response(r, 120_000)));
+let answered = 0;
+const progress = setInterval(() => {
+  if (process.env.BENCH_LOG) console.error(`${((performance.now() - t0) / 1000).toFixed(1)} s: ${answered}/${all.length} answered, ${all.filter((r) => r.initial).length} acknowledged`);
+}, 2000);
+await Promise.all(all.map((r) => fake.response(r, 300_000).then(() => answered++)));
+clearInterval(progress);
 const wall = performance.now() - t0;
 
 const pct = (xs: number[], p: number): number => [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;

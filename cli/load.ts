@@ -72,15 +72,8 @@ export function parseTournamentText(
   }
 }
 
-/**
- * Reads a tournament file of any supported format. File access problems → exit 5; bad content →
- * exit 3 with the parser's located message.
- */
-export async function loadTournament(
-  path: string,
-  io: CliIo,
-  opts: LoadOptions = {},
-): Promise<Result<Loaded, CliFailure>> {
+/** Reads a file as UTF-8 text: file access problems → exit 5, undecodable bytes → exit 3. */
+export async function readInputText(path: string, io: CliIo): Promise<Result<string, CliFailure>> {
   let bytes: Uint8Array;
   try {
     bytes = await io.readFile(path);
@@ -88,12 +81,19 @@ export async function loadTournament(
     const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String(e.code)})` : '';
     return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}${code}`) };
   }
-  let text: string;
   try {
-    text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+    return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
     return { ok: false, error: fail(EXIT.badInput, `${path}: not UTF-8 text (save the file as UTF-8)`) };
   }
+}
+
+/** Parses the text of a file named `path` (for messages), detecting the format unless given. */
+export function loadTournamentText(
+  path: string,
+  text: string,
+  opts: LoadOptions = {},
+): Result<Loaded, CliFailure> {
   const detected = opts.format ?? detectFormat(text);
   if (detected === undefined) return { ok: false, error: fail(EXIT.badInput, `${path}: the file is empty`) };
   const r = parseTournamentText(text, detected);
@@ -103,4 +103,17 @@ export async function loadTournament(
       error: fail(EXIT.badInput, `${path} (${FORMAT_NAMES[detected]}): ${describeFormatError(r.error)}`),
     };
   return { ok: true, value: { ...r.value, format: detected } };
+}
+
+/**
+ * Reads a tournament file of any supported format. File access problems → exit 5; bad content →
+ * exit 3 with the parser's located message.
+ */
+export async function loadTournament(
+  path: string,
+  io: CliIo,
+  opts: LoadOptions = {},
+): Promise<Result<Loaded, CliFailure>> {
+  const text = await readInputText(path, io);
+  return text.ok ? loadTournamentText(path, text.value, opts) : text;
 }

@@ -9,16 +9,18 @@ const HELP = `rochade elo: FIDE rating change and performance (unofficial)
 Usage:
   rochade elo estimate --rating R --games "1:1900,0.5:2000" [--k K] [--date YYYY-MM-DD]
                        [--rating-date YYYY-MM-DD] [--birth-year Y] [--games-played N]
-                       [--reached-2400] [--json]
+                       [--games-in-period N] [--reached-2400] [--json]
   rochade elo performance --games "1:1900,0.5:2000,0:2100" [--json]
 
 estimate     rating change of one period under the rules of --date (default: the current rules):
              We from the FIDE table with the period's cap (350 before 07/2009, 400 since; once per
              tournament in its favour 2022 – 02/2024; none for 2650+ from 10/2025); K by the
              period's rules (40/20/10 and K·n ≤ 700 since 07/2014; 30/15/10 2011–14; 25/15/10
-             before) unless --k is given. --rating-date before 2024-03-01: the rating first gets
-             the one-time adjustment R + 0.4·(2000 − R). From 03/2024 a result below 1400 is
-             flagged (not published). The games count as one tournament.
+             before; K 40 for juniors up to age 17, from 03/2024 up to 18) unless --k is given.
+             --rating-date before 2024-03-01: the rating first gets the one-time adjustment
+             R + 0.4·(2000 − R). From 03/2024 the change is rounded .5 away from zero and a result
+             below 1400 is flagged (not published). The games count as one tournament;
+             --games-in-period (default: the games given) is n of the K·n ≤ 700 rule.
              --json: { "Ro", "W", "n", "We", "K", "change", "Rn", "adjustedFrom"?, "belowFloor"? }
 performance  average opponent rating (ARO), TPR = ARO + dp(p) and PTP (C.07 10.1–10.3).
              --json: { "W", "n", "ARO", "p", "dp", "TPR", "PTP" }
@@ -53,6 +55,7 @@ function runEstimate(args: readonly string[], io: CliIo): ExitCode | CliFailure 
       'rating-date': { type: 'string' },
       'birth-year': { type: 'string' },
       'games-played': { type: 'string' },
+      'games-in-period': { type: 'string' },
       'reached-2400': { type: 'boolean' },
       json: { type: 'boolean' },
     },
@@ -71,7 +74,8 @@ function runEstimate(args: readonly string[], io: CliIo): ExitCode | CliFailure 
   const K = num(values.k, '--k');
   const birth = num(values['birth-year'], '--birth-year');
   const played = num(values['games-played'], '--games-played');
-  for (const x of [K, birth, played]) if (isFailure(x)) return x;
+  const inPeriod = num(values['games-in-period'], '--games-in-period');
+  for (const x of [K, birth, played, inPeriod]) if (isFailure(x)) return x;
   const date = values.date;
   const year = date ? Number(date.slice(0, 4)) : undefined;
   const r = estimateElo({
@@ -82,6 +86,7 @@ function runEstimate(args: readonly string[], io: CliIo): ExitCode | CliFailure 
     ...(values['rating-date'] !== undefined ? { ratingDate: values['rating-date'] } : {}),
     ...(typeof birth === 'number' && year !== undefined ? { age: year - birth } : {}),
     ...(typeof played === 'number' ? { gamesPlayed: played } : {}),
+    ...(typeof inPeriod === 'number' ? { gamesInPeriod: inPeriod } : {}),
     ...(values['reached-2400'] ? { reached2400: true } : {}),
   });
   if (!r.ok) return badInput(describeEloError(r.error));

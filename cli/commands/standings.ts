@@ -7,7 +7,10 @@ import {
   RULE_VERSIONS,
 } from '../../core/tiebreaks/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
-import { loadTournament } from '../load.ts';
+import { loadTournamentText, readInputText } from '../load.ts';
+import { textTable } from '../textTable.ts';
+import { looksLikeTeamEventJson } from '../../schemas/teamEvent.ts';
+import { runTeamStandings } from './teamStandings.ts';
 
 const HELP = `rochade standings: ranking with tiebreaks (FIDE C.07 / C.02 and German club classics)
 
@@ -25,6 +28,13 @@ FILE            a tournament (TRF, tournament JSON, CSV/TSV/text crosstable)
 --after-round   standings after round N
 --json          { "rules", "tiebreaks", "rows": [{ "rank", "id", "startNo", "name", "points",
                 "values": { "<code>": number } }] } in ranking order
+
+Team events (a team-event JSON, docs/team-event-json.md) rank by match points (or --primary GP),
+then by team tiebreaks: MP GP MPvGP BC TBR BBE EMMSB EMGSB EGMSB EGGSB (/C1 /C2) EDE EDEB EDET
+EDEBB EDEBT SSSC (/K<factor>) OSB OBH BW; default OSB, GP, OBH (Olympiad order since 2010).
+  rochade standings TEAMS.json [--primary MP|GP] [--tiebreaks "EDE,EMGSB"] [--after-round N] [--json]
+--json for teams: { "primary", "tiebreaks", "rows": [{ "rank", "id", "name", "matchPoints",
+                "gamePoints", "values": { "<code>": number } }] }
 
 Players still tied after the list share the place ("5-6.").
 Exit codes: 0 ok, 3 bad option, tiebreak code or file content, 5 file not readable.
@@ -60,20 +70,13 @@ export function standingsTable(s: Standings): string {
     formatValue(r.points / 2),
     ...s.tiebreaks.map((c) => formatValue(r.values[c] ?? 0)),
   ]);
-  const widths = head.map((h, i) => Math.max(h.length, ...body.map((row) => (row[i] ?? '').length)));
-  const line = (cells: readonly string[]): string =>
-    cells
-      .map((c, i) => (i === 2 ? c.padEnd(widths[i] ?? 0) : c.padStart(widths[i] ?? 0)))
-      .join('  ')
-      .trimEnd();
   const legend = s.tiebreaks.map(
     (c) => `  ${c.padEnd(10)} ${describeTiebreakText(c)}${s.applied.includes(c) ? '' : ' — not applied'}`,
   );
   return [
     `Standings after round ${s.afterRound} (rules ${s.rules}${s.roundRobin ? ', round robin' : ''})`,
     '',
-    line(head),
-    ...body.map(line),
+    ...textTable(head, body, [2]),
     '',
     'Tiebreaks:',
     ...legend,
@@ -92,6 +95,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
         tiebreaks: { type: 'string' },
         'round-robin': { type: 'boolean' },
         'after-round': { type: 'string' },
+        primary: { type: 'string' },
         json: { type: 'boolean' },
       },
       strict: true,
@@ -115,11 +119,31 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     ?.split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
+  const path = positionals[0] ?? '';
+  const text = await readInputText(path, io);
+  if (!text.ok) return text.error;
+  if (looksLikeTeamEventJson(text.value))
+    return runTeamStandings(
+      {
+        path,
+        text: text.value,
+        ...(values.primary !== undefined ? { primary: values.primary } : {}),
+        ...(tiebreaks !== undefined ? { tiebreaks } : {}),
+        ...(afterRound !== undefined ? { afterRound } : {}),
+        json: values.json === true,
+        individualOnly: [
+          ...(rules !== undefined ? ['--rules'] : []),
+          ...(values['round-robin'] ? ['--round-robin'] : []),
+        ],
+      },
+      io,
+    );
+  if (values.primary !== undefined) return badInput('--primary is for team events only');
   for (const c of tiebreaks ?? []) {
     const spec = parseTiebreakSpec(c);
     if (!spec.ok) return badInput(spec.error.message);
   }
-  const loaded = await loadTournament(positionals[0] ?? '', io);
+  const loaded = loadTournamentText(path, text.value);
   if (!loaded.ok) return loaded.error;
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const s = computeStandings(loaded.value.tournament, {

@@ -19,7 +19,9 @@ Usage:
   rochade strengths FILE --model waldstein|zermelo [--json]
 
 waldstein  Turnierleistung t (Perron eigenvector of the points matrix, Σ t = 1) and Turnierqualität
-           T = n·t; players who won every game are "hors concours", players without a point get "—".
+           T = n·t; players who won every game are "hors concours", players without a point get "—";
+           when the strongest beat all but the weakest, who scored only against him, both values
+           are marked "only ordinal" (seed 000 §5 c).
 zermelo    maximum-likelihood strengths (a draw is half a win), normalised to Σ = 100.
 The expectation matrices give the chance that the row player beats the column player:
 Paulsen (points/games), Zermelo (u = s_a / (s_a + s_b)) and Elo (FIDE table B.02 8.1 b on the ratings, when every player has one).
@@ -43,12 +45,14 @@ export function strengthsReport(t: Tournament, model: Model) {
   const z = zermelo(t);
   const top = new Set(model === 'waldstein' ? (w?.horsConcours ?? []) : z.allWins);
   const bottom = new Set(model === 'waldstein' ? (w?.noScore ?? []) : z.allLosses);
+  const ordinal = new Set(w?.ordinalOnly ?? []);
   const players = t.players.map((p) => ({
     id: p.id,
     name: p.name,
     strength: round(model === 'waldstein' ? w?.t.get(p.id) : z.strength.get(p.id), 5),
     ...(model === 'waldstein' ? { T: round(w?.T.get(p.id), 3) } : {}),
     ...(top.has(p.id) ? { status: 'hors concours' } : bottom.has(p.id) ? { status: 'no score' } : {}),
+    ...(ordinal.has(p.id) ? { note: 'only ordinal (seed 000 §5 c)' } : {}),
   }));
   const win = t.pointSystem.win;
   const s = m.ids.map((_, i) =>
@@ -91,7 +95,7 @@ function text(r: ReturnType<typeof strengthsReport>): string {
     '',
     ...r.players.map(
       (p) =>
-        `${String(p.id).padStart(3)}  ${p.name.padEnd(24)} ${name} ${p.status ?? String(p.strength ?? '—')}${'T' in p && p.T !== null && !p.status ? `  T ${p.T}` : ''}`,
+        `${String(p.id).padStart(3)}  ${p.name.padEnd(24)} ${name} ${p.status ?? String(p.strength ?? '—')}${'T' in p && p.T !== null && !p.status ? `  T ${p.T}` : ''}${p.note ? `  (${p.note})` : ''}`,
     ),
   ];
   if ('homogeneity' in r) lines.push('', `Homogeneity T_max / T_min: ${r.homogeneity}`);
@@ -136,6 +140,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     return badInput(`--model must be waldstein or zermelo${model === undefined ? '' : `, not "${model}"`}`);
   const loaded = await loadTournament(positionals[0] ?? '', io);
   if (!loaded.ok) return loaded.error;
+  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const report = strengthsReport(loaded.value.tournament, model as Model);
   io.stdout(values.json ? `${JSON.stringify(report, null, 2)}\n` : text(report));
   return EXIT.ok;

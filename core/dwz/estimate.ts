@@ -41,6 +41,14 @@ export function checkEstimateInput(input: DwzEstimateInput): Result<number, DwzE
       }),
     );
   }
+  const next = input.nextOpponent;
+  if (next !== undefined && !(Number.isInteger(next) && next > 0 && next <= 3500)) {
+    return err(
+      dwzError('badRating', "the next opponent's rating is a whole number between 1 and 3500", {
+        found: String(next),
+      }),
+    );
+  }
   const rules = input.rules ?? defaultDwzRules(input.endDate);
   if (input.E !== undefined && (rules === 'WO2026' || !(input.E >= 5 && input.E <= 150))) {
     return err(

@@ -19,7 +19,7 @@ export interface EloGame {
 }
 
 export interface EloError {
-  readonly kind: 'badRating' | 'badScore' | 'badK' | 'noGames' | 'badDate';
+  readonly kind: 'badRating' | 'badScore' | 'badK' | 'noGames' | 'badDate' | 'badCount';
   readonly game?: number;
   readonly found?: string;
   readonly detail: string;
@@ -113,13 +113,26 @@ function checkInput(i: EloEstimateInput): EloError | undefined {
   }
   if (i.K !== undefined && !(i.K > 0 && i.K <= 100))
     return { kind: 'badK', found: String(i.K), detail: 'K lies between 0 and 100' };
+  if (i.gamesPlayed !== undefined && !(Number.isInteger(i.gamesPlayed) && i.gamesPlayed >= 0))
+    return { kind: 'badCount', found: String(i.gamesPlayed), detail: 'games played is a whole number' };
+  if (
+    i.gamesInPeriod !== undefined &&
+    !(Number.isInteger(i.gamesInPeriod) && i.gamesInPeriod >= i.games.length)
+  ) {
+    return {
+      kind: 'badCount',
+      found: String(i.gamesInPeriod),
+      detail: `the games of the period are a whole number, at least the ${i.games.length} given`,
+    };
+  }
   return checkGames(i.games);
 }
 
 /**
  * Rating change of one period under the rules of `date` (the latest rules without one): the
  * one-time adjustment of 01.03.2024 for an older listed rating, We from the FIDE table with the
- * period's cap, K of the period (or given), Rn = Ro + K·(W − We) rounded .5 up, the period's floor.
+ * period's cap, K of the period (or given), Rn = Ro + K·(W − We) rounded as the period says, the
+ * period's floor.
  */
 export function estimateElo(i: EloEstimateInput): Result<EloEstimate, EloError> {
   const bad = checkInput(i);
@@ -135,7 +148,10 @@ export function estimateElo(i: EloEstimateInput): Result<EloEstimate, EloError> 
   const W = i.games.reduce((s, g) => s + g.score, 0);
   const K = i.K ?? fideKFactor({ ...i, rating: Ro, gamesInPeriod: i.gamesInPeriod ?? i.games.length });
   const exact = (K * (W * 50 - weH)) / 100;
-  const Rn = roundHalfUp(Ro + exact);
+  const Rn =
+    period.rounding === 'changeAwayFromZero'
+      ? Ro + Math.sign(exact) * roundHalfUp(Math.abs(exact))
+      : roundHalfUp(Ro + exact);
   return ok({
     Ro,
     ...(adjust && Ro !== i.rating ? { adjustedFrom: i.rating } : {}),

@@ -22,8 +22,18 @@ export interface FideRatingPeriod {
   readonly capOncePerEvent: boolean;
   /** K of a player new to the list (until 30 games). */
   readonly kNew: number;
-  /** K until the 18th birthday while the rating stays below 2300 (since 07/2014). */
+  /** K for juniors while the rating stays below 2300 (since 07/2014). */
   readonly kJunior?: number;
+  /**
+   * Highest age (rating year − birth year) with kJunior: 17 for "until their 18th birthday"
+   * (2014), 18 for "until the end of the year of their 18th birthday" (B.02 2024 8.3.3).
+   */
+  readonly kJuniorMaxAge?: number;
+  /**
+   * Rounding of Rn: `rnHalfUp` (Ro + change, .5 up; not verified against an older text) or
+   * `changeAwayFromZero` (B.02 2024 8.3.4: the change rounded to a whole number, .5 away from zero).
+   */
+  readonly rounding: 'rnHalfUp' | 'changeAwayFromZero';
   /** K below 2400. */
   readonly kBelow2400: number;
   /** K once 2400 has been reached. */
@@ -45,6 +55,7 @@ const FIRST: FideRatingPeriod = {
   kNew: 25,
   kBelow2400: 15,
   kTop: 10,
+  rounding: 'rnHalfUp',
 };
 
 const CHANGES: readonly FideRuleChange[] = [
@@ -55,6 +66,7 @@ const CHANGES: readonly FideRuleChange[] = [
     source: 'B.02 from 01.07.2014: K 40/20/10, K 40 under 18 below 2300, K·n ≤ 700',
     kNew: 40,
     kJunior: 40,
+    kJuniorMaxAge: 17,
     kBelow2400: 20,
     kTimesGamesMax: 700,
   },
@@ -66,9 +78,11 @@ const CHANGES: readonly FideRuleChange[] = [
   {
     from: '2024-03-01',
     source:
-      'B.02 from 01.03.2024: floor 1400, one-time adjustment, 400-point rule without the once-per-event limit',
+      'B.02 from 01.03.2024: floor 1400, one-time adjustment, 400-point rule without the once-per-event limit, K 40 until the end of the year of the 18th birthday, change rounded .5 away from zero',
     capOncePerEvent: false,
     floor: 1400,
+    kJuniorMaxAge: 18,
+    rounding: 'changeAwayFromZero',
   },
   {
     from: '2025-10-01',
@@ -117,7 +131,7 @@ export interface KFactorInput {
   readonly date?: IsoDate;
   /** Rated games before this period (new players: K 40 until 30 games). */
   readonly gamesPlayed?: number;
-  /** Age in the rating year (K 40 under 18 below 2300, since 07/2014). */
+  /** Age in the rating year = year − birth year (K 40 for juniors below 2300, since 07/2014). */
   readonly age?: number;
   /** Has ever been rated 2400 or more (then K 10 for good). */
   readonly reached2400?: boolean;
@@ -126,13 +140,14 @@ export interface KFactorInput {
 }
 
 /**
- * FIDE K factor of the period: new player / junior under 18 below 2300 / below 2400 / once 2400 was
+ * FIDE K factor of the period: new player / junior below 2300 / below 2400 / once 2400 was
  * reached; then, where the period has it, K·n ≤ 700 (K the largest whole number with K·n ≤ 700).
  */
 export function fideKFactor(i: KFactorInput): number {
   const p = fideRatingPeriod(i.date);
   const isNew = i.gamesPlayed !== undefined && i.gamesPlayed < 30;
-  const junior = p.kJunior !== undefined && i.age !== undefined && i.age < 18 && i.rating < 2300;
+  const junior =
+    p.kJunior !== undefined && i.age !== undefined && i.age <= (p.kJuniorMaxAge ?? 17) && i.rating < 2300;
   const top = i.reached2400 === true || i.rating >= 2400;
   const K = isNew ? p.kNew : junior ? (p.kJunior ?? p.kBelow2400) : top ? p.kTop : p.kBelow2400;
   const n = i.gamesInPeriod ?? 0;

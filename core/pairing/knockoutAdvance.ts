@@ -138,7 +138,8 @@ export interface KnockoutProgress {
 
 export type KnockoutAdvanceError =
   | { readonly kind: 'gameNotInBracket'; readonly game: Game }
-  | { readonly kind: 'gameAfterDecision'; readonly game: Game };
+  | { readonly kind: 'gameAfterDecision'; readonly game: Game }
+  | { readonly kind: 'badGamesPerTie'; readonly gamesPerTie: number };
 
 type Side =
   | { readonly kind: 'player'; readonly id: PlayerId }
@@ -154,6 +155,8 @@ export function advanceKnockout(
   games: readonly Game[],
   rules: TieRules = {},
 ): Result<KnockoutProgress, KnockoutAdvanceError> {
+  const perTie = rules.gamesPerTie ?? 1;
+  if (!Number.isInteger(perTie) || perTie < 1) return err({ kind: 'badGamesPerTie', gamesPerTie: perTie });
   let sides: Side[] = bracket.slots.map(sideOf);
   const used = new Set<Game>();
   const rounds: KnockoutTie[][] = [];
@@ -210,4 +213,16 @@ export function advanceKnockout(
   if (stray) return err({ kind: 'gameNotInBracket', game: stray });
   const champion = sides[0];
   return ok({ rounds, next, ...(champion?.kind === 'player' ? { winner: champion.id } : {}) });
+}
+
+export function describeKnockoutAdvanceError(e: KnockoutAdvanceError): string {
+  const g = (x: Game): string => `round ${x.round} ${x.white}–${x.black}`;
+  switch (e.kind) {
+    case 'gameNotInBracket':
+      return `game ${g(e.game)} is not between the two players of a tie of that round`;
+    case 'gameAfterDecision':
+      return `game ${g(e.game)} comes after its tie was already decided`;
+    case 'badGamesPerTie':
+      return `regular games per tie must be a whole number from 1, not ${e.gamesPerTie}`;
+  }
 }

@@ -54,3 +54,4 @@ export * from './strength/index.ts';
 export { buchholz1932Ranking } from './buchholz1932.ts';
 export * from './team/index.ts';
 export * from './team/standings.ts';
+export * from './team/directEncounter.ts';

@@ -42,6 +42,12 @@ describe('rochade elo', () => {
     expect(r.code).toBe(0);
     expect(JSON.parse(r.out)).toMatchObject({ Ro: 1700, adjustedFrom: 1500, change: 0 });
   });
+  test('estimate --games-in-period: K·n ≤ 700 with n the games of the period', async () => {
+    const argv = ['elo', 'estimate', '--rating', '2100', '--date', '2020-01-01', '--games', '1:2100'];
+    const r = await cli([...argv, '--games-in-period', '36', '--json']);
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.out).K).toBe(Math.floor(700 / 36));
+  });
   test('performance', async () => {
     const r = await cli(['elo', 'performance', '--games', '1:2000,0.5:2100,0:2200', '--json']);
     expect(JSON.parse(r.out)).toMatchObject({ W: 1.5, n: 3, ARO: 2100 });

@@ -2,7 +2,7 @@
 // CLI, must give the case values.
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
-import type { CliIo } from '../../cli/command.ts';
+import { memoryIo } from '../support/memoryIo.ts';
 import { makeTournamentJson } from '../../core/formats/tournamentJson.ts';
 import { makeTrf } from '../../core/index.ts';
 import {
@@ -11,23 +11,6 @@ import {
   tournamentFromTiebreakCase,
   type CaseEvent,
 } from '../support/tiebreakCases.ts';
-
-function memoryIo(files: Readonly<Record<string, string>>) {
-  const out: string[] = [];
-  const errs: string[] = [];
-  const io: CliIo = {
-    stdout: (t) => void out.push(t),
-    stderr: (t) => void errs.push(t),
-    readFile: async (p) => {
-      const f = files[p];
-      if (f === undefined) throw new Error('ENOENT');
-      return new TextEncoder().encode(f);
-    },
-    writeFile: async () => undefined,
-    cwd: '/',
-  };
-  return { io, stdout: () => out.join(''), stderr: () => errs.join('') };
-}
 
 const swiss = readTiebreakCase('fide-tec-2024-exercise-swiss16.json');
 const ev = swiss as unknown as CaseEvent;
@@ -57,11 +40,11 @@ describe('rochade standings', () => {
       const m = memoryIo(files);
       const code = await runCli(
         ['standings', file, '--rules', 'C07_2024', '--tiebreaks', 'BH-C1,BH,SB,SB-C1,WIN', '--json'],
-        m.io,
+        m,
       );
-      expect(m.stderr()).toBe('');
+      expect(m.stderrText()).toBe('');
       expect(code).toBe(0);
-      const out = JSON.parse(m.stdout()) as JsonOut;
+      const out = JSON.parse(m.stdoutText()) as JsonOut;
       expect(out.rules).toBe('C07_2024');
       expect(out.tiebreaks).toEqual(['BH-C1', 'BH', 'SB', 'SB-C1', 'WIN']);
       expect(Object.keys(out.rows[0] ?? {})).toEqual(['rank', 'id', 'startNo', 'name', 'points', 'values']);
@@ -86,18 +69,27 @@ describe('rochade standings', () => {
 
   test('table with shared places and a legend; --after-round', async () => {
     const m = memoryIo(files);
-    expect(await runCli(['standings', 'tec.json', '--tiebreaks', 'WIN', '--after-round', '1'], m.io)).toBe(0);
-    const text = m.stdout();
+    expect(await runCli(['standings', 'tec.json', '--tiebreaks', 'WIN', '--after-round', '1'], m)).toBe(0);
+    const text = m.stdoutText();
     expect(text).toContain('Standings after round 1');
     expect(text).toMatch(/\b1-\d+\./); // shared first place after round 1
     expect(text).toContain('Tiebreaks:');
     expect(text).toContain('Number of wins');
   });
 
+  test.each([
+    ['BH/C1', 'Buchholz, cut 1 (C.07 8.1, 14.1)'],
+    ['SB-C1-P', 'Sonneborn-Berger, cut 1, forfeits as played games (C.07 9.1, 14.1)'],
+  ])('the legend describes %s with its modifiers', async (code, legend) => {
+    const m = memoryIo(files);
+    expect(await runCli(['standings', 'tec.json', '--tiebreaks', code], m)).toBe(0);
+    expect(m.stdoutText()).toMatch(new RegExp(`^  ${code}\\s+${legend.replace(/[().]/g, '\\$&')}$`, 'm'));
+  });
+
   test('default tiebreaks without --tiebreaks', async () => {
     const m = memoryIo(files);
-    expect(await runCli(['standings', 'tec.json', '--json'], m.io)).toBe(0);
-    expect((JSON.parse(m.stdout()) as JsonOut).tiebreaks).toEqual(['BH/C1', 'BH', 'SB', 'WIN']);
+    expect(await runCli(['standings', 'tec.json', '--json'], m)).toBe(0);
+    expect((JSON.parse(m.stdoutText()) as JsonOut).tiebreaks).toEqual(['BH/C1', 'BH', 'SB', 'WIN']);
   });
 
   test.each([
@@ -106,17 +98,18 @@ describe('rochade standings', () => {
     [['standings', 'tec.json', '--rules', 'C99'], '--rules'],
     [['standings', 'tec.json', '--after-round', 'x'], '--after-round'],
     [['standings', 'tec.json', '--bogus'], 'bogus'],
+    [['standings', 'tec.json', '--primary', 'GP'], '--primary is for team events only'],
     [['standings'], 'FILE'],
   ])('%j exits 3 with a clear message', async (args, needle) => {
     const m = memoryIo(files);
-    expect(await runCli(args, m.io)).toBe(3);
-    expect(m.stderr()).toContain(needle);
+    expect(await runCli(args, m)).toBe(3);
+    expect(m.stderrText()).toContain(needle);
   });
 
   test('missing file exits 5; --help exits 0', async () => {
     const m = memoryIo(files);
-    expect(await runCli(['standings', 'nope.trf'], m.io)).toBe(5);
-    expect(await runCli(['standings', '--help'], m.io)).toBe(0);
-    expect(m.stdout()).toContain('--tiebreaks');
+    expect(await runCli(['standings', 'nope.trf'], m)).toBe(5);
+    expect(await runCli(['standings', '--help'], m)).toBe(0);
+    expect(m.stdoutText()).toContain('--tiebreaks');
   });
 });

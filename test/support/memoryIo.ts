@@ -5,6 +5,8 @@ export function memoryIo(files: Record<string, string | Uint8Array> = {}): CliIo
   out: string[];
   err: string[];
   written: Map<string, string | Uint8Array>;
+  stdoutText: () => string;
+  stderrText: () => string;
 } {
   const out: string[] = [];
   const err: string[] = [];
@@ -13,6 +15,8 @@ export function memoryIo(files: Record<string, string | Uint8Array> = {}): CliIo
     out,
     err,
     written,
+    stdoutText: () => out.join(''),
+    stderrText: () => err.join(''),
     cwd: '/',
     stdout: (t) => void out.push(t),
     stderr: (t) => void err.push(t),

@@ -96,7 +96,9 @@ export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext
     const remainder = residents.filter((p) => afterMdp.includes(p));
     const limbo = mdps.filter((p) => !pairedMdps.has(p));
     let bracketPairs: [DutchPlayer, DutchPlayer][] = [...fixed];
-    if (remainderPairs > 0) {
+    const natural = remainderPairs > 0 ? naturalCandidate(remaining, remainder, remainderPairs, matchA, rolesA, ctx, byeTarget, afterMdp) : [];
+    if (natural) bracketPairs.push(...natural);
+    else {
       const rolesB: Roles = {
         bracket: new Set([...limbo, ...remainder]),
         pairable: new Set(remainder),
@@ -120,6 +122,44 @@ export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext
   const pab = mdps[0];
   if (pab && !pab.pabEligible) return undefined;
   return pab ? { pairs, pab } : { pairs };
+}
+
+/**
+ * 3.4: the first candidate of the remainder (S1[i] v S2[i], no transposition, no exchange) when it
+ * is as good as the optimum found (same downfloaters, same quality): accepted without the search.
+ */
+function naturalCandidate(
+  players: readonly DutchPlayer[],
+  remainder: readonly DutchPlayer[],
+  count: number,
+  optimum: readonly (readonly [DutchPlayer, DutchPlayer])[],
+  roles: Roles,
+  ctx: BracketContext,
+  bye: ByeTarget,
+  unfixed: readonly DutchPlayer[],
+): [DutchPlayer, DutchPlayer][] | undefined {
+  const pairs: [DutchPlayer, DutchPlayer][] = [];
+  for (let i = 0; i < count; i++) {
+    const a = remainder[i]!;
+    const b = remainder[count + i]!;
+    if (!ctx.compatible(a, b)) return undefined;
+    pairs.push([a, b]);
+  }
+  const inRemainder = new Set(remainder);
+  const best = optimum.filter(([a, b]) => inRemainder.has(a) && inRemainder.has(b));
+  const floatsBest = new Set(remainder.filter((p) => !best.some(([a, b]) => a === p || b === p)));
+  const floatsNatural = remainder.slice(2 * count);
+  const sameFloats = floatsNatural.length === floatsBest.size && floatsNatural.every((p) => floatsBest.has(p));
+  if (!sameFloats) {
+    // Other downfloaters are as good only without a next bracket (no C8) and if the rest completes.
+    if (roles.next.size > 0) return undefined;
+    const used = new Set(pairs.flat());
+    if (!completable(unfixed.filter((p) => !used.has(p)), ctx, bye)) return undefined;
+  }
+  const weigh = edgeWeigher(players, roles, ctx);
+  const total = (ps: readonly (readonly [DutchPlayer, DutchPlayer])[]): bigint =>
+    ps.reduce((sum, [a, b]) => sum + weigh.pair(a, b, false), 0n);
+  return total(pairs) >= total(best) ? pairs : undefined;
 }
 
 const byOrderIndex = (sorted: readonly DutchPlayer[], p: DutchPlayer): number => sorted.indexOf(p);
@@ -194,18 +234,17 @@ function solveOn(
   const n = players.length;
   const odd = full && n % 2 === 1;
   const weigh = edgeWeigher(players, roles, ctx);
-  const edges: WeightedEdge[] = [];
+  const raw: { u: number; v: number; fields: bigint[]; bracket: boolean }[] = [];
   for (let i = 0; i < n; i++) {
     const a = players[i]!;
     for (let j = i + 1; j < n; j++) {
       const b = players[j]!;
-      if (ctx.compatible(a, b)) {
-        const weight = weigh.pair(a, b, full);
-        if (weight > 0n) edges.push({ u: i, v: j, weight });
-      }
+      if (ctx.compatible(a, b))
+        raw.push({ u: i, v: j, fields: weigh.pairFields(a, b, full), bracket: weigh.inBracket(a, b) });
     }
-    if (odd && a.pabEligible) edges.push({ u: i, v: n, weight: weigh.bye(a) });
+    if (odd && a.pabEligible) raw.push({ u: i, v: n, fields: weigh.byeFields(a), bracket: false });
   }
+  const edges = packCompact(raw, Math.floor(n / 2) + 1);
   const mate = maxWeightMatching(n + (odd ? 1 : 0), edges);
   const out: (readonly [DutchPlayer, DutchPlayer])[] = [];
   for (let i = 0; i < n; i++) {
@@ -214,6 +253,34 @@ function solveOn(
   }
   return out;
 }
+
+/**
+ * Packs the field vectors into as few bits as the data needs: a field that only in-bracket pairs
+ * carry is shifted by its minimum over them (the number of such pairs is fixed by C6, so every
+ * candidate moves by the same amount), and each field is as wide as its largest value requires.
+ */
+function packCompact(
+  raw: readonly { u: number; v: number; fields: bigint[]; bracket: boolean }[],
+  maxEdges: number,
+): WeightedEdge[] {
+  for (let f = BRACKET_ONLY_FROM; f < FIELD_COUNT; f++) {
+    let min: bigint | undefined;
+    for (const e of raw) if (e.bracket && (min === undefined || e.fields[f]! < min)) min = e.fields[f]!;
+    if (min !== undefined && min > 0n) for (const e of raw) if (e.bracket) e.fields[f] = e.fields[f]! - min;
+  }
+  const max = new Array<bigint>(FIELD_COUNT).fill(0n);
+  for (const e of raw) for (let f = 0; f < FIELD_COUNT; f++) if (e.fields[f]! > max[f]!) max[f] = e.fields[f]!;
+  const layout = new WeightLayout(max, maxEdges);
+  const edges: WeightedEdge[] = [];
+  for (const e of raw) {
+    const weight = layout.pack(e.fields);
+    if (weight > 0n) edges.push({ u: e.u, v: e.v, weight });
+  }
+  return edges;
+}
+
+/** Fields from C7 on are carried by in-bracket pairs only (C8 fields by next-bracket pairs: 4, 5). */
+const BRACKET_ONLY_FROM = 7;
 
 function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: BracketContext) {
   const { bracket, pairable, next } = roles;
@@ -236,7 +303,8 @@ function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: Bracket
   const r1 = ctx.round - 1;
   const r2 = ctx.round - 2;
   const floatIn = (p: DutchPlayer, r: number): string | undefined => (r >= 1 ? p.floats[r - 1] : undefined);
-  const isResident = (p: DutchPlayer): boolean => roles.residents.includes(p);
+  const residentSet = new Set(roles.residents);
+  const isResident = (p: DutchPlayer): boolean => residentSet.has(p);
   const mdpIndex = new Map(roles.mdps.map((p, i) => [p, i]));
   const resIndex = new Map(roles.residents.map((p, i) => [p, i]));
   const M0 = roles.mdps.length;
@@ -276,7 +344,7 @@ function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: Bracket
   if (maxPerEdge.length !== FIELD_COUNT) throw new Error('field count');
   const layout = new WeightLayout(maxPerEdge, maxEdges);
 
-  const pair = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint => {
+  const pairFields = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint[] => {
     const v = new Array<bigint>(FIELD_COUNT).fill(0n);
     v[0] = full ? 1n : 0n;
     const inBracket = pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b));
@@ -327,17 +395,18 @@ function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: Bracket
       v[4] = 1n;
       v[5] = g2(a) + g2(b);
     }
-    return layout.pack(v);
+    return v;
   };
 
-  const bye = (p: DutchPlayer): bigint => {
+  const byeFields = (p: DutchPlayer): bigint[] => {
     const v = new Array<bigint>(FIELD_COUNT).fill(0n);
     v[0] = 1n;
-    v[1] = BigInt(maxScore - p.score);
+    if (ctx.edition === '2025') v[1] = BigInt(maxScore - p.score); // C5 (new in 2025)
     if (roles.c9 && bracket.has(p)) v[6] = BigInt(maxUnplayed - p.unplayed);
-    return layout.pack(v);
+    return v;
   };
-  return { pair, bye };
+  const pair = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint => layout.pack(pairFields(a, b, full));
+  return { pair, pairFields, byeFields, inBracket: (a: DutchPlayer, b: DutchPlayer) => pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b)) };
 }
 
 interface ColourViolations {

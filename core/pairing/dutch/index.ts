@@ -16,8 +16,10 @@ export interface DutchOptions {
   readonly edition?: DutchEdition;
   /** Baku acceleration (C.04.5.1); default: when the pairing system code ends in _BAKU. */
   readonly baku?: boolean;
-  /** Initial colour when the tournament has none (drawn by lot by the caller). Default white. */
+  /** Initial colour when the tournament has none. */
   readonly initialColor?: Color;
+  /** Draws the initial colour by lot (C.04.2) when neither the tournament nor `initialColor` gives one. */
+  readonly rng?: () => number;
 }
 
 /** The round after the last one with a game or a pairing-allocated bye. */
@@ -54,7 +56,8 @@ export function pairDutch(t: Tournament, opts: DutchOptions = {}): Result<RoundP
   if (round < 1) return err({ kind: 'invalidInput', message: `invalid round ${round}` });
   const edition = opts.edition ?? editionOf(t);
   const baku = opts.baku ?? isBaku(t);
-  const initialColor: Color = t.initialColor ?? opts.initialColor ?? 'white';
+  const drawn: Color | undefined = opts.rng ? (opts.rng() < 0.5 ? 'white' : 'black') : undefined;
+  const initialColor: Color = t.initialColor ?? opts.initialColor ?? drawn ?? 'white';
   const ids = playersToPair(t, round);
   const players = buildDutchPlayers(t, ids, round, edition, baku).sort(byOrder);
   const forbidden = forbiddenSet(t, round);

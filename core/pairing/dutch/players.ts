@@ -12,7 +12,7 @@ export type Float = 'down' | 'up' | undefined;
 /** Everything the Dutch rules need to know about one player before the round to pair. */
 export interface DutchPlayer {
   readonly id: PlayerId;
-  /** 1-based position by pairing number among the players being paired. */
+  /** 1-based position by pairing number among the players taking part (5.2.5). */
   readonly rank: number;
   /** Pairing score: score plus acceleration (virtual) points of the round, half-points. */
   readonly score: HalfPoints;
@@ -61,7 +61,11 @@ export function buildDutchPlayers(
   const maxPossible = (round - 1) * ps.win;
   const lastRound = round === t.rounds;
 
-  const ranks = new Map([...ids].sort((a, b) => a - b).map((id, i) => [id, i + 1]));
+  // 5.2.5 counts pairing numbers among the players taking part so far: those paired now and those
+  // paired in an earlier round (players absent from the start do not shift the alternation).
+  const taking = new Set(ids);
+  for (const [id, rs] of all) if (rs.some((r) => r.round < round && ('opponent' in r || r.kind === 'PAB'))) taking.add(id);
+  const ranks = new Map([...taking].sort((a, b) => a - b).map((id, i) => [id, i + 1]));
   return ids.map((id) => {
     const rs = (all.get(id) ?? []).filter((r) => r.round < round);
     const colours: Color[] = [];

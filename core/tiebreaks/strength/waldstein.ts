@@ -28,6 +28,11 @@ export interface WaldsteinResult {
    * the weakest, who scored only against him) is irreducible but badly conditioned: only ordinal.
    */
   readonly irreducible: boolean;
+  /**
+   * Seed 000 §5 c: the strongest player beat every opponent except the weakest, and the weakest
+   * scored only against him: their t values are only ordinal (places, not ratios). [strongest, weakest].
+   */
+  readonly ordinalOnly: readonly PlayerId[];
 }
 
 const mul = (m: readonly (readonly number[])[], v: readonly number[]): number[] =>
@@ -73,6 +78,26 @@ export function perronVector(
   return { v, iterations: 1_000_000 };
 }
 
+/**
+ * Waldstein's exception §5 c: a player S who won all games except against W, and a player W whose
+ * only points came from S (at least one). Returns [S, W] (ids), or [] when there is no such pair.
+ */
+export function ordinalOnlyPair(m: PointsMatrix, win: number): readonly PlayerId[] {
+  const n = m.ids.length;
+  if (n < 3) return [];
+  const row = (i: number) => m.points[i] ?? [];
+  const games = (i: number, j: number) => m.games[i]?.[j] ?? 0;
+  for (let s = 0; s < n; s++)
+    for (let w = 0; w < n; w++) {
+      if (s === w || games(s, w) === 0) continue;
+      const sWonElsewhere = row(s).every((p, j) => j === w || p === win * games(s, j));
+      const sDroppedToW = (row(s)[w] ?? 0) < win * games(s, w);
+      const wOnlyAgainstS = row(w).every((p, j) => j === s || p === 0) && (row(w)[s] ?? 0) > 0;
+      if (sWonElsewhere && sDroppedToW && wOnlyAgainstS) return [m.ids[s] ?? 0, m.ids[w] ?? 0];
+    }
+  return [];
+}
+
 /** Waldstein's Turnierleistung t and Turnierqualität T, converged (seed 000 §4-5). */
 export function waldstein(t: Tournament): WaldsteinResult {
   const full = pointsMatrix(t);
@@ -94,5 +119,6 @@ export function waldstein(t: Tournament): WaldsteinResult {
     homogeneity: T.length ? Math.max(...T) / Math.min(...T) : 1,
     iterations,
     irreducible: isStronglyConnected(m),
+    ordinalOnly: ordinalOnlyPair(m, t.pointSystem.win),
   };
 }

@@ -1,5 +1,5 @@
 import type { HalfPoints } from '../../types.ts';
-import type { TeamBoard, TeamEvent, TeamId } from '../../tournament/teamEvent.ts';
+import type { TeamBoard, TeamEvent, TeamId, TeamMatch } from '../../tournament/teamEvent.ts';
 
 /** One match as seen by one team. */
 export interface TeamRound {
@@ -13,6 +13,9 @@ export interface TeamRound {
 }
 
 const MP_DEFAULT = { win: 2, draw: 1, loss: 0 };
+
+const sortedBoards = (bs: readonly TeamBoard[]): readonly TeamBoard[] =>
+  [...bs].sort((a, b) => a.board - b.board);
 
 /** Every team's matches in round order (byes: a win on every board, C.07 12). */
 export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRound[]> {
@@ -36,9 +39,8 @@ export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRoun
       matchPoints: gp > ogp ? mp.win : gp === ogp ? mp.draw : mp.loss,
     });
   };
-  const sorted = (bs: readonly TeamBoard[]) => [...bs].sort((a, b) => a.board - b.board);
   for (const m of ev.matches) {
-    const bs = sorted(m.boards);
+    const bs = sortedBoards(m.boards);
     push(
       m.home,
       m.away,
@@ -186,29 +188,6 @@ export function sssc(ev: TeamEvent, primary: 'MP' | 'GP', k: number): ReadonlyMa
 }
 
 /**
- * Extended direct encounter (C.07 13, EDE): among the tied teams, their match points in the matches
- * between them, then their game points; returns the teams split into ordered sub-groups.
- */
-export function extendedDirectEncounter(
-  ev: TeamEvent,
-  group: readonly TeamId[],
-): readonly (readonly TeamId[])[] {
-  const inGroup = new Set(group);
-  const rounds = teamRounds(ev);
-  const score = (id: TeamId, f: (r: TeamRound) => number) =>
-    sum((rounds.get(id) ?? []).filter((r) => r.opponent !== undefined && inGroup.has(r.opponent)).map(f));
-  const key = (id: TeamId): [number, number] => [
-    score(id, (r) => r.matchPoints),
-    score(id, (r) => r.gamePoints),
-  ];
-  const keys = new Map(group.map((id) => [id, key(id)]));
-  const distinct = [...new Set(group.map((id) => (keys.get(id) ?? [0, 0]).join(':')))]
-    .map((s) => s.split(':').map(Number) as [number, number])
-    .sort((a, b) => b[0] - a[0] || b[1] - a[1]);
-  return distinct.map(([m, g]) => group.filter((id) => keys.get(id)?.[0] === m && keys.get(id)?.[1] === g));
-}
-
-/**
  * Berliner Wertung (seed 001): board k of n is worth n + 1 − k points, a draw splits them.
  * Input: half-points of the first team per board (2 win, 1 draw, 0 loss). Per board [first, second].
  */
@@ -222,3 +201,39 @@ export const berlinerBoards = (homeBoards: readonly HalfPoints[]): readonly (rea
 export function berlinerWertung(homeBoards: readonly HalfPoints[]): readonly [number, number] {
   return berlinerBoards(homeBoards).reduce<[number, number]>((a, [x, y]) => [a[0] + x, a[1] + y], [0, 0]);
 }
+
+/**
+ * Berliner Wertung per match (seed 001): the Berliner points of both teams in every match,
+ * the first-named team first; byes have none.
+ */
+export function berlinerMatches(
+  ev: TeamEvent,
+): readonly { readonly match: TeamMatch; readonly points: readonly [number, number] }[] {
+  return ev.matches.map((match) => ({
+    match,
+    points: sortedBoards(match.boards).reduce<[number, number]>(
+      (acc, b, k) => {
+        const worth = match.boards.length - k; // board k of n is worth n + 1 − k (a double forfeit: none)
+        return [acc[0] + (worth * b.home) / 2, acc[1] + (worth * b.away) / 2];
+      },
+      [0, 0],
+    ),
+  }));
+}
+
+/** Σ Berliner points over a team's matches (seed 001 applied per match, summed as a tiebreak). */
+export function berlinerTotals(ev: TeamEvent): ReadonlyMap<TeamId, number> {
+  const out = new Map<TeamId, number>(ev.teams.map((t) => [t.id, 0]));
+  for (const { match, points } of berlinerMatches(ev)) {
+    out.set(match.home, (out.get(match.home) ?? 0) + points[0]);
+    out.set(match.away, (out.get(match.away) ?? 0) + points[1]);
+  }
+  return out;
+}
+
+/** The event as it stood after round n (standings after any round). */
+export const teamEventAfterRound = (ev: TeamEvent, n: number): TeamEvent => ({
+  ...ev,
+  matches: ev.matches.filter((m) => m.round <= n),
+  ...(ev.byes ? { byes: ev.byes.filter((b) => b.round <= n) } : {}),
+});

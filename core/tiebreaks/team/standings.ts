@@ -3,24 +3,36 @@ import type { TeamEvent, TeamId } from '../../tournament/teamEvent.ts';
 import {
   boardCount,
   boardTotals,
+  ESB_VARIANTS,
   compareBottomBoardElimination,
   compareTopBoards,
-  extendedDirectEncounter,
+  berlinerTotals,
   extendedSonnebornBerger,
   gamePoints,
   matchPoints,
   olympiadBuchholz,
   secondaryScore,
   sssc,
+  teamEventAfterRound,
 } from './index.ts';
+import { extendedDirectEncounter, splitBy, type KnockoutTiebreak, type TeamScore } from './directEncounter.ts';
 
-export type TeamScore = 'MP' | 'GP';
+export type { TeamScore } from './directEncounter.ts';
 
 /** How a team tiebreak orders a tied group: by a value, by a comparator, or as a group operation (EDE). */
 type TeamRule =
   | { readonly kind: 'value'; readonly values: ReadonlyMap<TeamId, number>; readonly asc?: boolean }
   | { readonly kind: 'compare'; readonly compare: (a: TeamId, b: TeamId) => number }
-  | { readonly kind: 'group' };
+  | { readonly kind: 'group'; readonly then: readonly KnockoutTiebreak[] };
+
+/** EDE followed by knock-out tiebreaks over the mutual matches (C.07 13 with 12.1-12.3). */
+const EDE_VARIANTS: Readonly<Record<string, readonly KnockoutTiebreak[]>> = {
+  EDE: [],
+  EDEB: ['BC'],
+  EDET: ['TBR'],
+  EDEBB: ['BBE'],
+  EDEBT: ['BC', 'TBR'],
+};
 
 export const TEAM_TIEBREAK_CODES = [
   'MP',
@@ -34,10 +46,43 @@ export const TEAM_TIEBREAK_CODES = [
   'EGMSB',
   'EGGSB',
   'EDE',
+  'EDEB',
+  'EDET',
+  'EDEBB',
+  'EDEBT',
   'SSSC',
   'OSB',
   'OBH',
+  'BW',
 ] as const;
+
+/** Names and rules of the team codes, for legends. */
+export const TEAM_TIEBREAK_NAMES: Readonly<
+  Record<(typeof TEAM_TIEBREAK_CODES)[number], { readonly name: string; readonly rule: string }>
+> = {
+  MP: { name: 'Match points', rule: 'C.07 11' },
+  GP: { name: 'Game points', rule: 'C.07 11' },
+  MPVGP: { name: 'Secondary score', rule: 'C.07 13, MPvGP' },
+  BC: { name: 'Board count, lower is better', rule: 'C.07 12.1' },
+  TBR: { name: 'Top-board results', rule: 'C.07 12.2' },
+  BBE: { name: 'Bottom-board elimination', rule: 'C.07 12.3' },
+  EMMSB: { name: 'Extended Sonneborn-Berger, opponent MP × own MP', rule: 'C.07 13' },
+  EMGSB: { name: 'Extended Sonneborn-Berger, opponent MP × own GP', rule: 'C.07 13' },
+  EGMSB: { name: 'Extended Sonneborn-Berger, opponent GP × own MP', rule: 'C.07 13' },
+  EGGSB: { name: 'Extended Sonneborn-Berger, opponent GP × own GP', rule: 'C.07 13' },
+  EDE: { name: 'Extended direct encounter', rule: 'C.07 13' },
+  EDEB: { name: 'Extended direct encounter, then board count among the tied', rule: 'C.07 13, 12.1' },
+  EDET: { name: 'Extended direct encounter, then top-board results among the tied', rule: 'C.07 13, 12.2' },
+  EDEBB: { name: 'Extended direct encounter, then bottom-board elimination among the tied', rule: 'C.07 13, 12.3' },
+  EDEBT: { name: 'Extended direct encounter, then board count and top-board results among the tied', rule: 'C.07 13, 12' },
+  SSSC: { name: 'Secondary score + Buchholz of the primary score ÷ K', rule: 'C.07 13' },
+  OSB: { name: 'Olympiad Sonneborn-Berger', rule: 'Olympiad 2008 G, seed 001' },
+  OBH: { name: 'Olympiad Buchholz, lowest opponent dropped', rule: 'seed 001' },
+  BW: { name: 'Berliner Wertung per match, summed', rule: 'seed 001' },
+};
+
+export const isTeamTiebreakCode = (code: string): code is (typeof TEAM_TIEBREAK_CODES)[number] =>
+  (TEAM_TIEBREAK_CODES as readonly string[]).includes(code);
 
 export interface TeamStandingsRow {
   readonly rank: number;
@@ -48,10 +93,17 @@ export interface TeamStandingsRow {
   readonly values: Readonly<Record<string, number>>;
 }
 
-export interface TeamStandingsError {
-  readonly kind: 'badTiebreak';
-  readonly text: string;
-  readonly message: string;
+export type TeamStandingsError =
+  | { readonly kind: 'badTiebreak'; readonly text: string; readonly message: string }
+  | { readonly kind: 'badRound'; readonly message: string };
+
+export interface TeamStandingsOptions {
+  /** Primary score (default MP). */
+  readonly primary?: TeamScore;
+  /** Ordered codes as written (`OSB`, `EMGSB/C1`, `SSSC/K4`, `EDET`). */
+  readonly tiebreaks: readonly string[];
+  /** Standings after this round (default: all matches). */
+  readonly afterRound?: number;
 }
 
 /** Parses `EMGSB/C1`, `SSSC/K4`, `MP`, ... (C.07 11-13, Olympiad 2008). */
@@ -61,12 +113,16 @@ function ruleFor(ev: TeamEvent, text: string, primary: TeamScore): Result<TeamRu
     err({ kind: 'badTiebreak' as const, text, message: `team tiebreak "${text}": ${message}` });
   let cut = 0;
   let k = 1;
+  const esb = (ESB_VARIANTS as readonly string[]).includes(head);
   for (const m of mods) {
-    const c = /^C(\d)$/.exec(m);
-    const kk = /^K(\d+(?:\.\d+)?)$/.exec(m);
-    if (c) cut = Number(c[1]);
-    else if (kk) k = Number(kk[1]);
-    else return bad(`unknown modifier "${m}" (expected C1, C2 or K<factor>)`);
+    const c = /^C([12])$/.exec(m);
+    const kk = /^K([1-9]\d*(?:\.\d+)?)$/.exec(m);
+    if (c && esb) cut = Number(c[1]);
+    else if (kk && head === 'SSSC') k = Number(kk[1]);
+    else
+      return bad(
+        `modifier "${m}" is not allowed here (C1 and C2 go with the ESB codes, K<factor> with SSSC)`,
+      );
   }
   const totals = boardTotals(ev);
   switch (head) {
@@ -99,22 +155,18 @@ function ruleFor(ev: TeamEvent, text: string, primary: TeamScore): Result<TeamRu
       return ok({ kind: 'value', values: olympiadBuchholz(ev) });
     case 'SSSC':
       return ok({ kind: 'value', values: sssc(ev, primary, k) });
+    case 'BW':
+      return ok({ kind: 'value', values: berlinerTotals(ev) });
     case 'EDE':
-      return ok({ kind: 'group' });
+    case 'EDEB':
+    case 'EDET':
+    case 'EDEBB':
+    case 'EDEBT':
+      if (mods.length > 0) return bad(`"${head}" takes no modifier`);
+      return ok({ kind: 'group', then: EDE_VARIANTS[head] ?? [] });
     default:
       return bad(`unknown code "${head}" (expected ${TEAM_TIEBREAK_CODES.join(', ')})`);
   }
-}
-
-function split(group: readonly TeamId[], cmp: (a: TeamId, b: TeamId) => number): TeamId[][] {
-  const sorted = [...group].sort(cmp);
-  const out: TeamId[][] = [];
-  for (const id of sorted) {
-    const last = out[out.length - 1];
-    if (last && cmp(last[0] ?? id, id) === 0) last.push(id);
-    else out.push([id]);
-  }
-  return out;
 }
 
 /**
@@ -122,15 +174,19 @@ function split(group: readonly TeamId[], cmp: (a: TeamId, b: TeamId) => number):
  * teams still tied; teams tied after the list share the place.
  */
 export function computeTeamStandings(
-  ev: TeamEvent,
-  opts: { readonly primary?: TeamScore; readonly tiebreaks: readonly string[] },
+  event: TeamEvent,
+  opts: TeamStandingsOptions,
 ): Result<readonly TeamStandingsRow[], TeamStandingsError> {
   const primary = opts.primary ?? 'MP';
+  const n = opts.afterRound;
+  if (n !== undefined && (!Number.isInteger(n) || n < 0 || n > event.rounds))
+    return err({ kind: 'badRound', message: `after round ${n}: the event has rounds 1 to ${event.rounds}` });
+  const ev = n === undefined ? event : teamEventAfterRound(event, n);
   const mp = matchPoints(ev);
   const gp = gamePoints(ev);
   const first = primary === 'MP' ? mp : gp;
   const values = new Map<string, ReadonlyMap<TeamId, number>>();
-  let groups = split(
+  let groups = splitBy(
     ev.teams.map((t) => t.id),
     (a, b) => (first.get(b) ?? 0) - (first.get(a) ?? 0),
   );
@@ -141,10 +197,11 @@ export function computeTeamStandings(
     if (r.kind === 'value') values.set(text, r.values);
     groups = groups.flatMap((g) => {
       if (g.length <= 1) return [g];
-      if (r.kind === 'group') return extendedDirectEncounter(ev, g).map((p) => [...p]);
-      if (r.kind === 'compare') return split(g, r.compare);
+      if (r.kind === 'group')
+        return extendedDirectEncounter(ev, g, { primary, then: r.then }).map((p) => [...p]);
+      if (r.kind === 'compare') return splitBy(g, r.compare);
       const v = (id: TeamId): number => r.values.get(id) ?? 0;
-      return split(g, (a, b) => (r.asc ? v(a) - v(b) : v(b) - v(a)));
+      return splitBy(g, (a, b) => (r.asc ? v(a) - v(b) : v(b) - v(a)));
     });
   }
   const rows: TeamStandingsRow[] = [];

@@ -73,6 +73,10 @@ describe('E with the Bremszuschlag (2016 text; 2014 variant)', () => {
     expect(coefficientBrems(c(1000, 'adult', 6, true), '2014').trace.SBr).toBe(0);
     expect(coefficientBrems(c(1000, 'youth', 6, true), '2014').trace.SBr).toBeGreaterThan(0);
   });
+  test.each([1, 2, 3, 4, 5, 6])('index %i: without SBr E ≤ 5·index and ≤ 30 (dwz-rules.md §4.1)', (index) => {
+    for (const text of ['2016', '2014'] as const)
+      expect(coefficientBrems(c(2300, 'adult', index), text).E).toBe(Math.min(30, 5 * index));
+  });
   test('with SBr the caps are 5 … 150 instead of 30 and 5·index', () => {
     expect(coefficientBrems(c(500, 'adult', 1, true), '2016').E).toBe(150);
     expect(coefficientBrems(c(1200, 'adult', 1, true), '2016').E).toBe(

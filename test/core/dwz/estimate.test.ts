@@ -225,6 +225,11 @@ describe('bad input gets a typed error', () => {
     ],
     ['a rating that is not a whole number', { rating: { rating: 17.5 } }, 'badRating'],
     ['a bad end date', { endDate: '2020-13-01' }, 'badDate'],
+    [
+      'a what-if opponent without a valid rating',
+      { rating: { rating: 1500 }, nextOpponent: -3 },
+      'badRating',
+    ],
     ['an end date that is not a day of the calendar', { endDate: '2021-02-29' }, 'badDate'],
     ['E under WO2026', { rules: 'WO2026' as const, E: 20, rating: { rating: 1500 } }, 'badCoefficient'],
     ['K under WO2002', { rules: 'WO2002' as const, K: 20, rating: { rating: 1500 } }, 'badCoefficient'],

@@ -53,6 +53,8 @@ describe('rating change per period', () => {
     [{ rating: 0, games: [] }, 'badRating'],
     [{ rating: 2050, K: 0, games: [] }, 'badK'],
     [{ rating: 2050, date: '2021-02-29', games: [] }, 'badDate'],
+    [{ rating: 2050, gamesInPeriod: 1, games: g([2, 2000], [2, 2000]) }, 'badCount'],
+    [{ rating: 2050, gamesPlayed: -1, games: [] }, 'badCount'],
     [{ rating: 2050, ratingDate: '2024-3-1', games: [] }, 'badDate'],
   ])('bad input %#', (input, kind) => {
     const r = estimateElo(input);

@@ -108,3 +108,28 @@ describe('K·n ≤ 700: K is the largest whole number with K·n not above 700 (s
     expect(r.ok && r.value.K).toBe(19);
   });
 });
+
+describe('B.02 2024 8.3.3: K 40 until the end of the year of the 18th birthday (before: until the 18th birthday)', () => {
+  test.each([
+    [{ rating: 2100, date: '2020-06-01', age: 17 }, 40],
+    [{ rating: 2100, date: '2020-06-01', age: 18 }, 20],
+    [{ rating: 2100, date: '2024-06-01', age: 18 }, 40],
+    [{ rating: 2100, date: '2024-06-01', age: 19 }, 20],
+    [{ rating: 2300, date: '2024-06-01', age: 16 }, 20],
+  ])('%o → K %i', (input, K) => expect(fideKFactor(input)).toBe(K));
+});
+
+describe('B.02 2024 8.3.4: the rating change is rounded to a whole number, 0.5 away from zero', () => {
+  // 2400 (K 10) against an opponent 190 points stronger: We = 0.25 (FIDE table), so a loss is −2.5
+  test.each([
+    ['2024-06-01', 0, 2590, 2397],
+    ['2024-06-01', 2, 2210, 2403],
+    ['2020-06-01', 0, 2590, 2398], // before: Rn = 2397.5 rounded .5 up
+    ['2020-06-01', 2, 2210, 2403],
+  ] as const)('%s: score %i against %i → Rn %i', (date, score, opp, Rn) => {
+    const r = estimateElo({ rating: 2400, date, games: g([score, opp]) });
+    if (!r.ok) throw new Error('failed');
+    expect(Math.abs(r.value.change)).toBe(2.5);
+    expect(r.value.Rn).toBe(Rn);
+  });
+});

@@ -8,7 +8,12 @@ import {
   standardSeedOrder,
   type KnockoutBracket,
 } from '../../../core/pairing/knockout.ts';
-import { advanceKnockout, decideTie, nextTieGame } from '../../../core/pairing/knockoutAdvance.ts';
+import {
+  advanceKnockout,
+  decideTie,
+  describeKnockoutAdvanceError,
+  nextTieGame,
+} from '../../../core/pairing/knockoutAdvance.ts';
 import { unwrap } from '../../../core/result.ts';
 import type { Game } from '../../../core/tournament/model.ts';
 import { knockoutExercises } from './fixtures/seed003Knockout.ts';
@@ -291,6 +296,13 @@ describe('the bracket advances from results', () => {
   ])('%s is an error', (_name, games, kind) => {
     const r = advanceKnockout(unwrap(makeKnockoutBracket(4)), games);
     expect(r.ok).toBe(false);
-    if (!r.ok) expect(r.error.kind).toBe(kind);
+    if (!r.ok) {
+      expect(r.error.kind).toBe(kind);
+      expect(describeKnockoutAdvanceError(r.error)).toMatch(/^game round 1 \d–\d /);
+    }
+  });
+  test.each([0, -1, 1.5])('%d regular games per tie is an error', (gamesPerTie) => {
+    const r = advanceKnockout(unwrap(makeKnockoutBracket(4)), [], { gamesPerTie });
+    expect(!r.ok && r.error).toEqual({ kind: 'badGamesPerTie', gamesPerTie });
   });
 });

@@ -120,3 +120,32 @@ describe('reducible tables: no unique positive t, no Zermelo MLE', () => {
     expect(waldstein(t).irreducible).toBe(true);
   });
 });
+
+describe('Waldstein §5 c: values only ordinal', () => {
+  // 1 beat 2 and 3 and drew with 4; 4 lost to everyone else: 1 and 4 are only ordinal.
+  const rounds = (r3: string) => ['1-2 1-0, 3-4 1-0', '1-3 1-0, 2-4 1-0', `1-4 1/2-1/2, 2-3 ${r3}`];
+  test.each([
+    ['the strongest beat all but the weakest, who scored only against him', rounds('1-0'), [1, 4]],
+    ['another result does not matter', rounds('0-1'), [1, 4]],
+  ])('%s', (_, r, expected) => {
+    const w = waldstein(miniTournament({ kind: 'roundRobin', players: 4, rounds: r }));
+    expect(w.irreducible).toBe(true);
+    expect(w.ordinalOnly).toEqual(expected);
+  });
+  test.each([
+    [
+      'the weakest also scored against another player',
+      ['1-2 1-0, 3-4 1/2-1/2', '1-3 1-0, 2-4 1-0', '1-4 1/2-1/2, 2-3 1-0'],
+    ],
+    [
+      'the strongest dropped a point elsewhere',
+      ['1-2 1/2-1/2, 3-4 1-0', '1-3 1-0, 2-4 1-0', '1-4 1/2-1/2, 2-3 1-0'],
+    ],
+    [
+      'the weakest did not score against the strongest (a 0 % player, §5 b)',
+      ['1-2 1-0, 3-4 1-0', '1-3 1-0, 2-4 1-0', '1-4 1-0, 2-3 1-0'],
+    ],
+  ])('not when %s', (_, r) => {
+    expect(waldstein(miniTournament({ kind: 'roundRobin', players: 4, rounds: r })).ordinalOnly).toEqual([]);
+  });
+});

@@ -1,0 +1,72 @@
+// Pairing benchmark: the Dutch engine on generated mid-tournament fields of 200, 500 and 1000
+// players. Run: npx tsx bench/pairing.ts [sizes...]   (prints times and memory; no assertions).
+import { pairDutch } from '../core/pairing/dutch/index.ts';
+import { seededRng } from '../core/pairing/generator.ts';
+import type { Game, GameResult, Tournament } from '../core/tournament/model.ts';
+import { STANDARD_POINTS } from '../core/tournament/pointSystem.ts';
+import { computeScores } from '../core/tournament/playerRounds.ts';
+
+const ROUNDS = 9;
+const PLAYED = 4; // pair round 5 of 9
+
+/**
+ * A plausible history without running the engine for every earlier round (that would dominate the
+ * run for 1000 players): players sorted by score, neighbours paired without rematches.
+ */
+function midTournament(n: number, seed: number): Tournament {
+  const rng = seededRng(seed);
+  const players = Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Player${i + 1}`, fide: 2700 - i }));
+  let t: Tournament = {
+    name: `bench ${n}`,
+    kind: 'swiss',
+    rounds: ROUNDS,
+    players,
+    games: [],
+    unpaired: [],
+    withdrawals: [],
+    pointSystem: STANDARD_POINTS,
+    initialColor: 'white',
+  };
+  const met = new Set<string>();
+  const whites = new Map<number, number>();
+  for (let round = 1; round <= PLAYED; round++) {
+    const scores = computeScores(t);
+    const order = players.map((p) => p.id).sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a - b);
+    const games: Game[] = [];
+    const free = new Set(order);
+    for (const a of order) {
+      if (!free.has(a)) continue;
+      free.delete(a);
+      const b = [...free].find((x) => !met.has(`${a}-${x}`));
+      if (b === undefined) continue;
+      free.delete(b);
+      met.add(`${a}-${b}`).add(`${b}-${a}`);
+      const aWhite = (whites.get(a) ?? 0) <= (whites.get(b) ?? 0);
+      const [white, black] = aWhite ? [a, b] : [b, a];
+      whites.set(white, (whites.get(white) ?? 0) + 1);
+      const x = rng();
+      const result: GameResult = x < 0.3 ? '1/2-1/2' : x < 0.65 ? '1-0' : '0-1';
+      games.push({ round, white, black, result });
+    }
+    const unpaired = [...free].map((player) => ({ round, player, kind: 'PAB' as const }));
+    t = { ...t, games: [...t.games, ...games], unpaired: [...t.unpaired, ...unpaired] };
+  }
+  return t;
+}
+
+const sizes = process.argv.slice(2).map(Number).filter((x) => x > 0);
+for (const n of sizes.length > 0 ? sizes : [200, 500, 1000]) {
+  const t = midTournament(n, n);
+  global.gc?.();
+  const before = process.memoryUsage();
+  const start = performance.now();
+  const r = pairDutch(t, { round: PLAYED + 1 });
+  const ms = performance.now() - start;
+  const after = process.memoryUsage();
+  const boards = r.ok ? r.value.boards.length : 0;
+  console.log(
+    `${String(n).padStart(5)} players, round ${PLAYED + 1} of ${ROUNDS}: ${ms.toFixed(0).padStart(7)} ms, ` +
+      `${boards} boards${r.ok ? '' : ` (${r.error.message})`}, heap ${(after.heapUsed / 2 ** 20).toFixed(0)} MB ` +
+      `(+${((after.heapUsed - before.heapUsed) / 2 ** 20).toFixed(0)}), rss ${(after.rss / 2 ** 20).toFixed(0)} MB`,
+  );
+}

@@ -1,0 +1,116 @@
+// `rochade standings` for a team-event JSON (docs/team-event-json.md): match or game points, then
+// team tiebreaks (C.07 11-13, Olympiad, Berliner Wertung).
+import { formatRank } from '../../core/standings/index.ts';
+import {
+  computeTeamStandings,
+  isTeamTiebreakCode,
+  TEAM_TIEBREAK_NAMES,
+  type TeamScore,
+  type TeamStandingsRow,
+} from '../../core/tiebreaks/index.ts';
+import type { TeamEvent } from '../../core/tournament/teamEvent.ts';
+import { describeFormatError } from '../../core/formats/formatError.ts';
+import { parseTeamEventJson } from '../../schemas/teamEvent.ts';
+import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
+import { textTable } from '../textTable.ts';
+
+/** Olympiad order from 2010 (seed 001): match points, Olympiad-SB, game points, Olympiad Buchholz. */
+export const DEFAULT_TEAM_TIEBREAKS = ['OSB', 'GP', 'OBH'] as const;
+
+export interface TeamStandingsArgs {
+  readonly path: string;
+  readonly text: string;
+  readonly primary?: string;
+  readonly tiebreaks?: readonly string[];
+  readonly afterRound?: number;
+  readonly json: boolean;
+  /** Options of individual standings given for a team event (refused). */
+  readonly individualOnly: readonly string[];
+}
+
+/** Legend of a team code as given: name and rule, modifiers in words. */
+export function describeTeamTiebreak(text: string): string {
+  const [head = '', ...mods] = text.toUpperCase().split('/');
+  if (!isTeamTiebreakCode(head)) return text;
+  const { name, rule } = TEAM_TIEBREAK_NAMES[head];
+  const cut = mods.some((m) => m.startsWith('C'));
+  const words = mods.map((m) => (m.startsWith('C') ? `cut ${m.slice(1)}` : `K = ${m.slice(1)}`));
+  return `${[name, ...words].join(', ')} (${rule}${cut ? ', 14.1' : ''})`;
+}
+
+export function teamStandingsJson(
+  ev: TeamEvent,
+  primary: TeamScore,
+  tiebreaks: readonly string[],
+  rows: readonly TeamStandingsRow[],
+) {
+  const names = new Map(ev.teams.map((t) => [t.id, t.name]));
+  return {
+    primary,
+    tiebreaks,
+    rows: rows.map((r) => ({
+      rank: r.rank,
+      id: r.team,
+      name: names.get(r.team) ?? '',
+      matchPoints: r.matchPoints,
+      gamePoints: r.gamePoints,
+      values: r.values,
+    })),
+  };
+}
+
+export function teamStandingsTable(
+  ev: TeamEvent,
+  primary: TeamScore,
+  tiebreaks: readonly string[],
+  rows: readonly TeamStandingsRow[],
+  afterRound: number,
+): string {
+  const names = new Map(ev.teams.map((t) => [t.id, t.name]));
+  const head = ['Pl.', 'No', 'Team', 'MP', 'GP', ...tiebreaks];
+  const num = (v: number) => String(Math.round(v * 10000) / 10000);
+  const body = rows.map((r) => [
+    formatRank(r),
+    String(r.team),
+    names.get(r.team) ?? '',
+    num(r.matchPoints),
+    num(r.gamePoints),
+    ...tiebreaks.map((c) => (c in r.values ? num(r.values[c] ?? 0) : '')),
+  ]);
+  return [
+    `${ev.name}: standings after round ${afterRound} (primary score ${primary})`,
+    '',
+    ...textTable(head, body, [2]),
+    '',
+    'Tiebreaks:',
+    ...tiebreaks.map((c) => `  ${c.padEnd(10)} ${describeTeamTiebreak(c)}`),
+    '',
+  ].join('\n');
+}
+
+/** Runs team standings; individual-only options are refused with a clear message. */
+export function runTeamStandings(a: TeamStandingsArgs, io: CliIo): ExitCode | CliFailure {
+  const badInput = (message: string): CliFailure =>
+    fail(EXIT.badInput, `${message} (see rochade standings --help)`);
+  if (a.individualOnly.length > 0)
+    return badInput(`${a.individualOnly.join(', ')}: not for a team event (${a.path})`);
+  if (a.primary !== undefined && a.primary !== 'MP' && a.primary !== 'GP')
+    return badInput(`--primary must be MP or GP, not "${a.primary}"`);
+  const primary: TeamScore = a.primary ?? 'MP';
+  const ev = parseTeamEventJson(a.text);
+  if (!ev.ok) return fail(EXIT.badInput, `${a.path} (team-event JSON): ${describeFormatError(ev.error)}`);
+  const tiebreaks = a.tiebreaks ?? DEFAULT_TEAM_TIEBREAKS;
+  const r = computeTeamStandings(ev.value, {
+    primary,
+    tiebreaks,
+    ...(a.afterRound !== undefined ? { afterRound: a.afterRound } : {}),
+  });
+  if (!r.ok) return badInput(r.error.message);
+  const rounds = Math.max(0, ...ev.value.matches.map((m) => m.round), ...(ev.value.byes ?? []).map((b) => b.round));
+  io.stdout(
+    a.json
+      ? `${JSON.stringify(teamStandingsJson(ev.value, primary, tiebreaks, r.value), null, 2)}\n`
+      : teamStandingsTable(ev.value, primary, tiebreaks, r.value, a.afterRound ?? rounds),
+  );
+  return EXIT.ok;
+}

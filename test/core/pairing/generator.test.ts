@@ -1,0 +1,100 @@
+// The random tournament generator (RTG) against the engine's own checker (FPC), C.04.A: every
+// generated tournament, written as TRF and read back, must be re-paired identically round by round.
+import { describe, expect, test } from 'vitest';
+import { makeTrf, parseTrf } from '../../../core/formats/trf.ts';
+import { checkTournament } from '../../../core/pairing/checker.ts';
+import {
+  generateTournament,
+  parseGeneratorConfig,
+  resolveGeneratorConfig,
+  seededRng,
+  type GeneratorConfig,
+} from '../../../core/pairing/generator.ts';
+import { computeScores } from '../../../core/tournament/playerRounds.ts';
+
+const TOURNAMENTS = 2000;
+
+/** Small random configurations: 3–16 players, 2–8 rounds, frequent byes, forfeits and retirements. */
+function smallConfig(seed: number): GeneratorConfig {
+  const r = seededRng(seed * 7919);
+  const players = 3 + Math.floor(r() * 14);
+  return {
+    PlayersNumber: players,
+    RoundsNumber: 2 + Math.floor(r() * 7),
+    DrawPercentage: Math.floor(r() * 60),
+    ForfeitRate: 2 + Math.floor(r() * 20),
+    RetiredRate: 2 + Math.floor(r() * 10),
+    HalfPointByeRate: 1 + Math.floor(r() * 6),
+    ...(seed % 5 === 0 ? { PointsForWin: 3, PointsForDraw: 1, PointsForPAB: 1 } : {}),
+  };
+}
+
+describe('generator → TRF → checker', () => {
+  test(`${TOURNAMENTS} small random tournaments pass the checker after a TRF round trip`, () => {
+    const failures: string[] = [];
+    let rounds = 0;
+    for (let seed = 1; seed <= TOURNAMENTS; seed++) {
+      const g = generateTournament(smallConfig(seed), seededRng(seed));
+      if (!g.ok) {
+        failures.push(`seed ${seed}: ${g.error.message}`);
+        continue;
+      }
+      const back = parseTrf(makeTrf(g.value.tournament));
+      if (!back.ok) {
+        failures.push(`seed ${seed}: written TRF does not parse`);
+        continue;
+      }
+      if (back.value.scoreMismatches.length > 0) failures.push(`seed ${seed}: points mismatch`);
+      const report = checkTournament(back.value.tournament);
+      rounds += report.rounds.length;
+      if (report.differing.length > 0) failures.push(`seed ${seed}: rounds ${report.differing.join(',')}`);
+    }
+    expect(failures).toEqual([]);
+    expect(rounds).toBeGreaterThan(TOURNAMENTS * 2);
+  }, 300_000);
+
+  test('the same seed gives the same tournament', () => {
+    const a = generateTournament({ PlayersNumber: 11, RoundsNumber: 5 }, seededRng(5));
+    const b = generateTournament({ PlayersNumber: 11, RoundsNumber: 5 }, seededRng(5));
+    expect(a.ok && makeTrf(a.value.tournament)).toBe(b.ok && makeTrf(b.value.tournament));
+  });
+
+  test('the point system of the configuration is used (3-1-0, PAB 1)', () => {
+    const g = generateTournament(
+      { PlayersNumber: 7, RoundsNumber: 3, PointsForWin: 3, PointsForDraw: 1, PointsForPAB: 1, ForfeitRate: 0 },
+      seededRng(9),
+    );
+    if (!g.ok) throw new Error('generation failed');
+    const t = g.value.tournament;
+    expect(t.pointSystem.win).toBe(6);
+    expect(t.pointSystem.pab).toBe(2);
+    const total = [...computeScores(t).values()].reduce((s, x) => s + x, 0);
+    expect(total % 2).toBe(0);
+  });
+
+  test.each([
+    ['PlayersNumber=12\nRoundsNumber=5 # comment\n\n# full-line comment\nDrawPercentage=25', { PlayersNumber: 12, RoundsNumber: 5, DrawPercentage: 25 }],
+    ['pointsforwin = 3\nPointsForDraw=1', { PointsForWin: 3, PointsForDraw: 1 }],
+  ])('parses a configuration %#', (text, expected) => {
+    expect(parseGeneratorConfig(text)).toEqual({ ok: true, value: expected });
+  });
+
+  test.each([
+    ['Players=12', 1],
+    ['PlayersNumber=12\nRoundsNumber=five', 2],
+  ])('rejects a bad configuration line %#', (text, line) => {
+    const r = parseGeneratorConfig(text);
+    expect(r.ok ? 0 : r.error.line).toBe(line);
+  });
+
+  test('keys not given are drawn within the documented ranges', () => {
+    for (let seed = 1; seed <= 200; seed++) {
+      const c = resolveGeneratorConfig({}, seededRng(seed));
+      expect(c.PlayersNumber).toBeGreaterThanOrEqual(15);
+      expect(c.PlayersNumber).toBeLessThanOrEqual(215);
+      expect(c.RoundsNumber).toBeGreaterThanOrEqual(7);
+      expect(c.RoundsNumber).toBeLessThanOrEqual(15);
+      expect(c.LowestRating).toBeLessThanOrEqual(c.HighestRating);
+    }
+  });
+});
