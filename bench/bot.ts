@@ -39,7 +39,7 @@ const TOKEN = 'bench-token-0123456789';
 const APP = '900000000000000001';
 const GUILD = '800000000000000001';
 const CHANNEL = '810000000000000001';
-const GAMES = 200;
+const GAMES = Number(process.env.BENCH_GAMES ?? 200);
 const users: FakeUser[] = Array.from({ length: GAMES * 2 }, (_, i) => ({ id: String(700000000000000000n + BigInt(i + 1)), username: `p${i + 1}` }));
 const admin: FakeUser = { id: '600000000000000001', username: 'admin' };
 

@@ -15,7 +15,11 @@ const PLAYED = 4; // pair round 5 of 9
  */
 function midTournament(n: number, seed: number): Tournament {
   const rng = seededRng(seed);
-  const players = Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Player${i + 1}`, fide: 2700 - i }));
+  const players = Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `Player${i + 1}`,
+    fide: 2700 - i,
+  }));
   let t: Tournament = {
     name: `bench ${n}`,
     kind: 'swiss',
@@ -31,7 +35,9 @@ function midTournament(n: number, seed: number): Tournament {
   const whites = new Map<number, number>();
   for (let round = 1; round <= PLAYED; round++) {
     const scores = computeScores(t);
-    const order = players.map((p) => p.id).sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a - b);
+    const order = players
+      .map((p) => p.id)
+      .sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a - b);
     const games: Game[] = [];
     const free = new Set(order);
     for (const a of order) {
@@ -54,7 +60,10 @@ function midTournament(n: number, seed: number): Tournament {
   return t;
 }
 
-const sizes = process.argv.slice(2).map(Number).filter((x) => x > 0);
+const sizes = process.argv
+  .slice(2)
+  .map(Number)
+  .filter((x) => x > 0);
 for (const n of sizes.length > 0 ? sizes : [200, 500, 1000]) {
   const t = midTournament(n, n);
   global.gc?.();

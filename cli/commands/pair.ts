@@ -1,7 +1,17 @@
 import { makeTrf, type Tournament } from '../../core/index.ts';
 import { checkTournament, describeCheckReport } from '../../core/pairing/checker.ts';
-import { DUTCH_EDITIONS, pairDutch, type DutchEdition, type DutchOptions } from '../../core/pairing/dutch/index.ts';
-import { generateTournament, parseGeneratorConfig, seededRng, type GeneratorConfig } from '../../core/pairing/generator.ts';
+import {
+  DUTCH_EDITIONS,
+  pairDutch,
+  type DutchEdition,
+  type DutchOptions,
+} from '../../core/pairing/dutch/index.ts';
+import {
+  generateTournament,
+  parseGeneratorConfig,
+  seededRng,
+  type GeneratorConfig,
+} from '../../core/pairing/generator.ts';
 import type { RoundPairing } from '../../core/pairing/types.ts';
 import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } from '../command.ts';
 import { loadTournament } from '../load.ts';
@@ -74,7 +84,8 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
       i++;
     } else if (a === '-s') {
       const v = value(i);
-      if (v === undefined || !/^\d+$/.test(v)) return fail(EXIT.badInput, '-s needs a non-negative integer seed');
+      if (v === undefined || !/^\d+$/.test(v))
+        return fail(EXIT.badInput, '-s needs a non-negative integer seed');
       seed = Number(v) >>> 0;
       i++;
     } else if (a === '--json') json = true;
@@ -102,7 +113,10 @@ async function load(path: string | undefined, io: CliIo, strict: boolean): Promi
   const r = await loadTournament(path, io);
   if (!r.ok) return r.error;
   if (strict && r.value.scoreMismatches.length > 0)
-    return fail(EXIT.badInput, `${path}: ${r.value.warnings.filter((w) => w.startsWith('points')).join('; ')}`);
+    return fail(
+      EXIT.badInput,
+      `${path}: ${r.value.warnings.filter((w) => w.startsWith('points')).join('; ')}`,
+    );
   if (r.value.tournament.players.length > MAX_PLAYERS)
     return fail(EXIT.sizeLimit, `${path}: more than ${MAX_PLAYERS} players`);
   return r.value.tournament;
@@ -148,7 +162,10 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     const t = await load(a.input, io, true);
     if ('exit' in t) return t;
     const r = pairDutch(t, a.options);
-    if (!r.ok) return r.error.kind === 'noValidPairing' ? fail(EXIT.noPairing, 'No valid pairing exists') : fail(EXIT.badInput, r.error.message);
+    if (!r.ok)
+      return r.error.kind === 'noValidPairing'
+        ? fail(EXIT.noPairing, 'No valid pairing exists')
+        : fail(EXIT.badInput, r.error.message);
     const failure = await write(io, a.output, a.json ? pairingJson(t, r.value) : formatPairing(r.value));
     return failure ?? EXIT.ok;
   }
@@ -172,7 +189,8 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     config = c.value;
   }
   if (a.output === undefined) return fail(EXIT.badInput, '-g needs -o OUT.trf');
-  if ((config.PlayersNumber ?? 0) > MAX_PLAYERS) return fail(EXIT.sizeLimit, `more than ${MAX_PLAYERS} players`);
+  if ((config.PlayersNumber ?? 0) > MAX_PLAYERS)
+    return fail(EXIT.sizeLimit, `more than ${MAX_PLAYERS} players`);
   const seed = a.seed ?? Date.now() >>> 0;
   const g = generateTournament(config, seededRng(seed), { ...a.options, name: `Random tournament ${seed}` });
   if (!g.ok) return fail(EXIT.badInput, g.error.message);

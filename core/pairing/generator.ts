@@ -56,7 +56,11 @@ export function parseGeneratorConfig(text: string): Result<GeneratorConfig, Gene
     const m = /^([A-Za-z]+)\s*=\s*(-?\d+(?:\.\d+)?)$/.exec(line);
     if (!m) return err({ line: i + 1, message: `expected key=number, found "${line}"` });
     const key = GENERATOR_KEYS.find((k) => k.toLowerCase() === m[1]!.toLowerCase());
-    if (!key) return err({ line: i + 1, message: `unknown key "${m[1]}" (expected one of ${GENERATOR_KEYS.join(', ')})` });
+    if (!key)
+      return err({
+        line: i + 1,
+        message: `unknown key "${m[1]}" (expected one of ${GENERATOR_KEYS.join(', ')})`,
+      });
     config[key] = Number(m[2]);
   }
   return ok(config);
@@ -142,7 +146,9 @@ export function generateTournament(
   if (rounds < 1 || rounds > 99) return err({ kind: 'invalidConfig', message: 'RoundsNumber must be 1..99' });
   const lo = Math.min(c.LowestRating, c.HighestRating);
   const hi = Math.max(c.LowestRating, c.HighestRating);
-  const ratings = Array.from({ length: n }, () => lo + Math.floor(rng() * (hi - lo + 1))).sort((a, b) => b - a);
+  const ratings = Array.from({ length: n }, () => lo + Math.floor(rng() * (hi - lo + 1))).sort(
+    (a, b) => b - a,
+  );
   const players: Player[] = ratings.map((rating, i) => ({
     id: i + 1,
     name: `Player${String(i + 1).padStart(4, '0')}, Test`,

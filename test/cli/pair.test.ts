@@ -46,7 +46,10 @@ describe('rochade pair --dutch -p', () => {
     const io = memoryIo(files);
     expect(await runCli(['--dutch', 'r3.trf', '-p'], io)).toBe(0);
     const { count, lines } = boardsOf(io.out.join(''));
-    const expected = [...want3.boards.map((b) => `${b.white} ${b.black}`), ...(want3.pab ? [`${want3.pab} 0`] : [])];
+    const expected = [
+      ...want3.boards.map((b) => `${b.white} ${b.black}`),
+      ...(want3.pab ? [`${want3.pab} 0`] : []),
+    ];
     expect(count).toBe(lines.length);
     expect([...lines].sort()).toEqual(expected.sort());
   });
@@ -96,7 +99,12 @@ describe('rochade pair --dutch -c (checker)', () => {
       ...full,
       games: full.games.map((g) =>
         g.round === 1 && (g.white === 1 || g.black === 1)
-          ? { ...g, white: g.black, black: g.white, result: g.result === '1-0' ? '0-1' : g.result === '0-1' ? '1-0' : g.result }
+          ? {
+              ...g,
+              white: g.black,
+              black: g.white,
+              result: g.result === '1-0' ? '0-1' : g.result === '0-1' ? '1-0' : g.result,
+            }
           : g,
       ),
     };

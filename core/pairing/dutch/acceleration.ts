@@ -11,7 +11,10 @@ export function accelerationPoints(t: Tournament, id: PlayerId, round: RoundNo, 
   if (explicit && explicit.length > 0) return explicit.reduce((s, a) => s + a.points, 0);
   if (!baku) return 0;
   const ga = 2 * Math.ceil(t.players.length / 4);
-  const rank = [...t.players].map((p) => p.id).sort((a, b) => a - b).indexOf(id);
+  const rank = [...t.players]
+    .map((p) => p.id)
+    .sort((a, b) => a - b)
+    .indexOf(id);
   if (rank < 0 || rank >= ga) return 0;
   const accelerated = Math.ceil(t.rounds / 2);
   if (round > accelerated) return 0;

@@ -43,7 +43,10 @@ const FIELD_COUNT = 26;
  * Pairs the players bracket by bracket from the top scoregroup down (1.9). Each bracket is decided
  * by a maximum-weight matching over all players still to pair, so a completion always exists (C4).
  */
-export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext): BracketOutcome | undefined {
+export function pairBrackets(
+  sorted: readonly DutchPlayer[],
+  ctx: BracketContext,
+): BracketOutcome | undefined {
   const pairs: (readonly [DutchPlayer, DutchPlayer])[] = [];
   let remaining = [...sorted];
   let mdps: DutchPlayer[] = [];
@@ -96,7 +99,10 @@ export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext
     const remainder = residents.filter((p) => afterMdp.includes(p));
     const limbo = mdps.filter((p) => !pairedMdps.has(p));
     let bracketPairs: [DutchPlayer, DutchPlayer][] = [...fixed];
-    const natural = remainderPairs > 0 ? naturalCandidate(remaining, remainder, remainderPairs, matchA, rolesA, ctx, byeTarget, afterMdp) : [];
+    const natural =
+      remainderPairs > 0
+        ? naturalCandidate(remaining, remainder, remainderPairs, matchA, rolesA, ctx, byeTarget, afterMdp)
+        : [];
     if (natural) bracketPairs.push(...natural);
     else {
       const rolesB: Roles = {
@@ -110,9 +116,12 @@ export function pairBrackets(sorted: readonly DutchPlayer[], ctx: BracketContext
         remainder: { players: remainder, pairs: remainderPairs },
       };
       const matchB = solveWith(afterMdp, rolesB);
-      for (const [a, b] of matchB) if (rolesB.pairable.has(a) && rolesB.pairable.has(b)) bracketPairs.push([a, b]);
+      for (const [a, b] of matchB)
+        if (rolesB.pairable.has(a) && rolesB.pairable.has(b)) bracketPairs.push([a, b]);
     }
-    bracketPairs = bracketPairs.map(([a, b]) => (byOrderIndex(sorted, a) < byOrderIndex(sorted, b) ? [a, b] : [b, a]));
+    bracketPairs = bracketPairs.map(([a, b]) =>
+      byOrderIndex(sorted, a) < byOrderIndex(sorted, b) ? [a, b] : [b, a],
+    );
     pairs.push(...bracketPairs);
     afterMdp = remaining.filter((p) => !bracketPairs.some(([a, b]) => a === p || b === p));
     mdps = bracket.filter((p) => afterMdp.includes(p));
@@ -149,12 +158,20 @@ function naturalCandidate(
   const best = optimum.filter(([a, b]) => inRemainder.has(a) && inRemainder.has(b));
   const floatsBest = new Set(remainder.filter((p) => !best.some(([a, b]) => a === p || b === p)));
   const floatsNatural = remainder.slice(2 * count);
-  const sameFloats = floatsNatural.length === floatsBest.size && floatsNatural.every((p) => floatsBest.has(p));
+  const sameFloats =
+    floatsNatural.length === floatsBest.size && floatsNatural.every((p) => floatsBest.has(p));
   if (!sameFloats) {
     // Other downfloaters are as good only without a next bracket (no C8) and if the rest completes.
     if (roles.next.size > 0) return undefined;
     const used = new Set(pairs.flat());
-    if (!completable(unfixed.filter((p) => !used.has(p)), ctx, bye)) return undefined;
+    if (
+      !completable(
+        unfixed.filter((p) => !used.has(p)),
+        ctx,
+        bye,
+      )
+    )
+      return undefined;
   }
   const weigh = edgeWeigher(players, roles, ctx);
   const total = (ps: readonly (readonly [DutchPlayer, DutchPlayer])[]): bigint =>
@@ -196,7 +213,9 @@ function bestByeTarget(players: readonly DutchPlayer[], ctx: BracketContext): By
   for (const s of scores) {
     const withScore: ByeTarget = (p) => p.score === s;
     if (!completable(players, ctx, withScore)) continue;
-    const counts = [...new Set(players.filter((p) => p.score === s).map((p) => p.unplayed))].sort((a, b) => a - b);
+    const counts = [...new Set(players.filter((p) => p.score === s).map((p) => p.unplayed))].sort(
+      (a, b) => a - b,
+    );
     for (const u of counts) {
       const target: ByeTarget = (p) => p.score === s && p.unplayed === u;
       if (completable(players, ctx, target)) return target;
@@ -220,7 +239,14 @@ function solve(
   if (local.length < players.length) {
     const pairs = solveOn(local, roles, ctx, false);
     const covered = new Set(pairs.flat());
-    if (completable(players.filter((p) => !covered.has(p)), ctx, bye)) return pairs;
+    if (
+      completable(
+        players.filter((p) => !covered.has(p)),
+        ctx,
+        bye,
+      )
+    )
+      return pairs;
   }
   return solveOn(players, roles, ctx, true);
 }
@@ -269,7 +295,8 @@ function packCompact(
     if (min !== undefined && min > 0n) for (const e of raw) if (e.bracket) e.fields[f] = e.fields[f]! - min;
   }
   const max = new Array<bigint>(FIELD_COUNT).fill(0n);
-  for (const e of raw) for (let f = 0; f < FIELD_COUNT; f++) if (e.fields[f]! > max[f]!) max[f] = e.fields[f]!;
+  for (const e of raw)
+    for (let f = 0; f < FIELD_COUNT; f++) if (e.fields[f]! > max[f]!) max[f] = e.fields[f]!;
   const layout = new WeightLayout(max, maxEdges);
   const edges: WeightedEdge[] = [];
   for (const e of raw) {
@@ -406,7 +433,13 @@ function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: Bracket
     return v;
   };
   const pair = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint => layout.pack(pairFields(a, b, full));
-  return { pair, pairFields, byeFields, inBracket: (a: DutchPlayer, b: DutchPlayer) => pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b)) };
+  return {
+    pair,
+    pairFields,
+    byeFields,
+    inBracket: (a: DutchPlayer, b: DutchPlayer) =>
+      pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b)),
+  };
 }
 
 interface ColourViolations {

@@ -64,7 +64,8 @@ export function buildDutchPlayers(
   // 5.2.5 counts pairing numbers among the players taking part so far: those paired now and those
   // paired in an earlier round (players absent from the start do not shift the alternation).
   const taking = new Set(ids);
-  for (const [id, rs] of all) if (rs.some((r) => r.round < round && ('opponent' in r || r.kind === 'PAB'))) taking.add(id);
+  for (const [id, rs] of all)
+    if (rs.some((r) => r.round < round && ('opponent' in r || r.kind === 'PAB'))) taking.add(id);
   const ranks = new Map([...taking].sort((a, b) => a - b).map((id, i) => [id, i + 1]));
   return ids.map((id) => {
     const rs = (all.get(id) ?? []).filter((r) => r.round < round);

@@ -53,7 +53,8 @@ class Matcher {
     this.neighbend = Array.from({ length: n }, () => []);
     let maxw = 0n;
     edges.forEach((e, k) => {
-      if (e.u === e.v || e.u < 0 || e.v < 0 || e.u >= n || e.v >= n) throw new Error(`bad edge ${e.u}-${e.v}`);
+      if (e.u === e.v || e.u < 0 || e.v < 0 || e.u >= n || e.v >= n)
+        throw new Error(`bad edge ${e.u}-${e.v}`);
       if (e.weight < 0n) throw new Error('negative weight');
       this.eu[k] = e.u;
       this.ev[k] = e.v;

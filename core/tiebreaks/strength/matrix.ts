@@ -104,3 +104,33 @@ export function isStronglyConnected(m: PointsMatrix): boolean {
   };
   return reach(true) && reach(false);
 }
+
+/** The non-zero entries of each row of a matrix (a Swiss table is sparse: iterations stay O(games)). */
+export interface SparseRow {
+  readonly cols: readonly number[];
+  readonly values: readonly number[];
+}
+export const sparseRows = (matrix: readonly (readonly number[])[]): readonly SparseRow[] =>
+  matrix.map((row) => {
+    const cols: number[] = [];
+    const values: number[] = [];
+    row.forEach((x, j) => {
+      if (x !== 0) {
+        cols.push(j);
+        values.push(x);
+      }
+    });
+    return { cols, values };
+  });
+
+/** Sparse matrix × vector (plain loops: this is the inner loop of the strength iterations). */
+export function sparseMul(rows: readonly SparseRow[], v: readonly number[]): number[] {
+  const out = new Array<number>(rows.length);
+  for (let i = 0; i < rows.length; i++) {
+    const r = rows[i];
+    let a = 0;
+    if (r) for (let k = 0; k < r.cols.length; k++) a += (r.values[k] ?? 0) * (v[r.cols[k] ?? 0] ?? 0);
+    out[i] = a;
+  }
+  return out;
+}

@@ -3,6 +3,8 @@ import type { Tournament } from '../../tournament/model.ts';
 import {
   isStronglyConnected,
   pointsMatrix,
+  sparseMul,
+  sparseRows,
   splitOutExtremes,
   subMatrix,
   type PointsMatrix,
@@ -66,9 +68,10 @@ export function perronVector(
   tolerance = 1e-13,
 ): { v: number[]; iterations: number } {
   const n = points.length;
+  const rows = sparseRows(points);
   let v = new Array<number>(n).fill(1 / n);
   for (let it = 1; it <= 1_000_000; it++) {
-    const next = mul(points, v).map((x, i) => x + (v[i] ?? 0));
+    const next = sparseMul(rows, v).map((x, i) => x + (v[i] ?? 0));
     const total = sum(next);
     const norm = next.map((x) => x / total);
     const delta = Math.max(...norm.map((x, i) => Math.abs(x - (v[i] ?? 0))));
@@ -87,14 +90,15 @@ export function ordinalOnlyPair(m: PointsMatrix, win: number): readonly PlayerId
   if (n < 3) return [];
   const row = (i: number) => m.points[i] ?? [];
   const games = (i: number, j: number) => m.games[i]?.[j] ?? 0;
-  for (let s = 0; s < n; s++)
-    for (let w = 0; w < n; w++) {
-      if (s === w || games(s, w) === 0) continue;
-      const sWonElsewhere = row(s).every((p, j) => j === w || p === win * games(s, j));
-      const sDroppedToW = (row(s)[w] ?? 0) < win * games(s, w);
-      const wOnlyAgainstS = row(w).every((p, j) => j === s || p === 0) && (row(w)[s] ?? 0) > 0;
-      if (sWonElsewhere && sDroppedToW && wOnlyAgainstS) return [m.ids[s] ?? 0, m.ids[w] ?? 0];
-    }
+  for (let w = 0; w < n; w++) {
+    // W scored against exactly one player, S
+    const scoredAgainst = row(w).flatMap((p, j) => (p > 0 ? [j] : []));
+    const s = scoredAgainst[0];
+    if (s === undefined || scoredAgainst.length !== 1) continue;
+    const sWonElsewhere = row(s).every((p, j) => j === w || p === win * games(s, j));
+    const sDroppedToW = (row(s)[w] ?? 0) < win * games(s, w);
+    if (sWonElsewhere && sDroppedToW) return [m.ids[s] ?? 0, m.ids[w] ?? 0];
+  }
   return [];
 }
 

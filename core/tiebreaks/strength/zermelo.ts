@@ -1,6 +1,6 @@
 import type { PlayerId } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
-import { isStronglyConnected, pointsMatrix, splitOutExtremes, subMatrix } from './matrix.ts';
+import { isStronglyConnected, pointsMatrix, sparseRows, splitOutExtremes, subMatrix } from './matrix.ts';
 
 export interface ZermeloResult {
   /** Maximum-likelihood strengths normalised to Σ = 100 (seed 004). */
@@ -24,15 +24,16 @@ export function zermelo(t: Tournament, tolerance = 1e-12): ZermeloResult {
   const n = m.ids.length;
   const win = t.pointSystem.win;
   const W = m.points.map((row) => row.reduce((a, x) => a + x, 0) / win);
+  const games = sparseRows(m.games);
   let u = new Array<number>(n).fill(100 / n);
   let it = 0;
   for (it = 1; it <= 100_000; it++) {
     const next = u.map((ui, i) => {
       let d = 0;
-      for (let j = 0; j < n; j++) {
-        const g = m.games[i]?.[j] ?? 0;
-        if (g > 0) d += g / (ui + (u[j] ?? 0));
-      }
+      const row = games[i];
+      if (row)
+        for (let k = 0; k < row.cols.length; k++)
+          d += (row.values[k] ?? 0) / (ui + (u[row.cols[k] ?? 0] ?? 0));
       return d > 0 ? (W[i] ?? 0) / d : ui;
     });
     const total = next.reduce((a, x) => a + x, 0);

@@ -61,7 +61,14 @@ describe('generator → TRF → checker', () => {
 
   test('the point system of the configuration is used (3-1-0, PAB 1)', () => {
     const g = generateTournament(
-      { PlayersNumber: 7, RoundsNumber: 3, PointsForWin: 3, PointsForDraw: 1, PointsForPAB: 1, ForfeitRate: 0 },
+      {
+        PlayersNumber: 7,
+        RoundsNumber: 3,
+        PointsForWin: 3,
+        PointsForDraw: 1,
+        PointsForPAB: 1,
+        ForfeitRate: 0,
+      },
       seededRng(9),
     );
     if (!g.ok) throw new Error('generation failed');
@@ -73,7 +80,10 @@ describe('generator → TRF → checker', () => {
   });
 
   test.each([
-    ['PlayersNumber=12\nRoundsNumber=5 # comment\n\n# full-line comment\nDrawPercentage=25', { PlayersNumber: 12, RoundsNumber: 5, DrawPercentage: 25 }],
+    [
+      'PlayersNumber=12\nRoundsNumber=5 # comment\n\n# full-line comment\nDrawPercentage=25',
+      { PlayersNumber: 12, RoundsNumber: 5, DrawPercentage: 25 },
+    ],
     ['pointsforwin = 3\nPointsForDraw=1', { PointsForWin: 3, PointsForDraw: 1 }],
   ])('parses a configuration %#', (text, expected) => {
     expect(parseGeneratorConfig(text)).toEqual({ ok: true, value: expected });

@@ -22,19 +22,28 @@ describe('FIDE Dutch 2025: the reference tournaments, every round', () => {
     expect(files.length).toBeGreaterThan(0);
   });
 
-  test.each(files)('%s', (file) => {
-    const parsed = parseTrf(readFileSync(new URL(file, dir), 'latin1'));
-    if (!parsed.ok) throw new Error(`${file} does not parse`);
-    expect(parsed.value.scoreMismatches).toEqual([]);
-    const t = parsed.value.tournament;
-    const report = checkTournament({ ...t, rounds: recordedRounds(t) });
-    roundsTotal += report.rounds.length;
-    for (const r of report.rounds.filter((x) => !x.same)) differing.push(`${file} R${r.round}`);
-    const diffs = report.rounds
-      .filter((r) => !r.same)
-      .map((r) => ({ round: r.round, engine: r.checkerBoards, recorded: r.tournamentBoards, pab: [r.checkerPab, r.tournamentPab] }));
-    expect(diffs).toEqual([]);
-  }, 120_000);
+  test.each(files)(
+    '%s',
+    (file) => {
+      const parsed = parseTrf(readFileSync(new URL(file, dir), 'latin1'));
+      if (!parsed.ok) throw new Error(`${file} does not parse`);
+      expect(parsed.value.scoreMismatches).toEqual([]);
+      const t = parsed.value.tournament;
+      const report = checkTournament({ ...t, rounds: recordedRounds(t) });
+      roundsTotal += report.rounds.length;
+      for (const r of report.rounds.filter((x) => !x.same)) differing.push(`${file} R${r.round}`);
+      const diffs = report.rounds
+        .filter((r) => !r.same)
+        .map((r) => ({
+          round: r.round,
+          engine: r.checkerBoards,
+          recorded: r.tournamentBoards,
+          pab: [r.checkerPab, r.tournamentPab],
+        }));
+      expect(diffs).toEqual([]);
+    },
+    120_000,
+  );
 
   afterAll(() => {
     // The discrepancy count, for the record (the target is 0).
