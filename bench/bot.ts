@@ -58,6 +58,8 @@ fake.useCommandDefinitions(commands.map((c) => c.data.toJSON()));
 const store = createStore(await openDatabase(db, { poolSize: 10 }));
 const bot = await startBot({ token: TOKEN, apiBase: fake.apiBase, deps: { store, log: process.env.BENCH_LOG ? createLogger('warn') : silentLogger } });
 
+if (process.env.BENCH_DEBUG) bot.client.on('debug', (m) => console.error('[debug]', m.slice(0, 200)));
+
 const run = (user: FakeUser, command: string, subcommand: string | undefined, options: Record<string, unknown>, admin = false): Rec =>
   fake.sendInteraction(fake.buildCommand({ guildId: GUILD, channelId: CHANNEL, user, command, subcommand, options, permissions: admin ? 32n : 0n }));
 
@@ -94,7 +96,10 @@ for (const g of lt.games) {
 const all = [...reports, ...races, ...standings];
 let answered = 0;
 const progress = setInterval(() => {
-  if (process.env.BENCH_LOG) console.error(`${((performance.now() - t0) / 1000).toFixed(1)} s: ${answered}/${all.length} answered, ${all.filter((r) => r.initial).length} acknowledged`);
+  if (!process.env.BENCH_LOG) return;
+  console.error(`${((performance.now() - t0) / 1000).toFixed(1)} s: ${answered}/${all.length} answered, ${all.filter((r) => r.initial).length} acknowledged`);
+  const stuck = all.filter((r) => !r.initial).slice(0, 3) as unknown as { id: string; payload: { data: { name: string } } }[];
+  for (const r of stuck) console.error('  stuck', r.id, r.payload.data.name, (fake as unknown as { requests: { path: string }[] }).requests.filter((q) => q.path.includes(r.id)).length);
 }, 2000);
 await Promise.all(all.map((r) => fake.response(r, 300_000).then(() => answered++)));
 clearInterval(progress);

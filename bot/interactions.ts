@@ -28,6 +28,8 @@ import { DuplicateInteraction } from './storage/store.ts';
  */
 export interface InteractionHandlerOptions {
   readonly deferAfterMs?: number;
+  /** With this many interactions in progress, new ones are deferred at once (the event loop is busy). */
+  readonly busyAt?: number;
   readonly clock?: () => Date;
 }
 
@@ -40,6 +42,7 @@ export function createInteractionHandler(
   opts: InteractionHandlerOptions = {},
 ): { handle(i: Interaction): Promise<void>; idle(): Promise<void> } {
   const deferAfterMs = opts.deferAfterMs ?? 1200;
+  const busyAt = opts.busyAt ?? 4;
   const clock = opts.clock ?? (() => new Date());
   const seen = new Set<string>(); // ids handled by this process (bounded below)
   const running = new Set<Promise<void>>();
@@ -106,10 +109,15 @@ export function createInteractionHandler(
       if (!m) return;
       run = () => answerReport({ action: m[1] as 'confirm' | 'dispute', gameId: Number(m[2]) }, ctx, deps);
     }
-    await respond(i, ctx, run, ephemeralDefer);
+    await respond(i, ctx, run, ephemeralDefer, running.size > busyAt);
   }
 
-  async function respond(i: Replyable, ctx: Ctx, run: () => Promise<Reply>, ephemeralDefer: boolean): Promise<void> {
+  async function respond(i: Replyable, ctx: Ctx, run: () => Promise<Reply>, ephemeralDefer: boolean, busy: boolean): Promise<void> {
+    // Under load, acknowledge first: a timer cannot fire while the event loop is busy.
+    if (busy) {
+      if (i.isButton()) await i.deferUpdate();
+      else await i.deferReply(ephemeralDefer ? { flags: MessageFlags.Ephemeral } : {});
+    }
     const outcome = run().then(
       (reply) => ({ reply }) as const,
       (error: unknown) => ({ error }) as const,
@@ -118,10 +126,11 @@ export function createInteractionHandler(
     const late = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), deferAfterMs);
     });
-    const first = await Promise.race([outcome, late]);
+    const first = busy ? 'late' : await Promise.race([outcome, late]);
     clearTimeout(timer);
     let deferred: 'no' | 'public' | 'private' = 'no';
-    if (first === 'late') {
+    if (busy) deferred = ephemeralDefer || i.isButton() ? 'private' : 'public';
+    else if (first === 'late') {
       if (i.isButton()) await i.deferUpdate();
       else await i.deferReply(ephemeralDefer ? { flags: MessageFlags.Ephemeral } : {});
       deferred = ephemeralDefer || i.isButton() ? 'private' : 'public';

@@ -8,6 +8,7 @@ import {
   type Result,
   type Tournament,
 } from '../core/index.ts';
+import { looksLikeTeamEventJson } from '../schemas/teamEvent.ts';
 import { parseTournamentJson } from '../schemas/tournamentJson.ts';
 import { fail, EXIT, type CliFailure, type CliIo } from './command.ts';
 
@@ -96,6 +97,14 @@ export function loadTournamentText(
 ): Result<Loaded, CliFailure> {
   const detected = opts.format ?? detectFormat(text);
   if (detected === undefined) return { ok: false, error: fail(EXIT.badInput, `${path}: the file is empty`) };
+  if (detected === 'json' && looksLikeTeamEventJson(text))
+    return {
+      ok: false,
+      error: fail(
+        EXIT.badInput,
+        `${path} is a team event (docs/team-event-json.md): only \`rochade standings\` reads team events`,
+      ),
+    };
   const r = parseTournamentText(text, detected);
   if (!r.ok)
     return {

@@ -60,7 +60,8 @@ const bad = (path: readonly PropertyKey[], found: unknown, expected: string): Fo
 
 function valueAt(doc: unknown, path: readonly PropertyKey[]): unknown {
   let v: unknown = doc;
-  for (const k of path) v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
+  for (const k of path)
+    v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
   return v;
 }
 
@@ -91,7 +92,8 @@ function checkEvent(doc: TeamEventJson): FormatError | undefined {
   const busy = new Set<string>();
   const use = (path: PropertyKey[], round: number, team: number): FormatError | undefined => {
     if (!ids.has(team)) return bad(path, team, `a team id listed in teams (${[...ids].join(', ')})`);
-    if (round > doc.rounds) return bad([...path.slice(0, -1), 'round'], round, `a round from 1 to ${doc.rounds}`);
+    if (round > doc.rounds)
+      return bad([...path.slice(0, -1), 'round'], round, `a round from 1 to ${doc.rounds}`);
     if (busy.has(`${round}:${team}`)) return bad(path, team, `a team not yet playing in round ${round}`);
     busy.add(`${round}:${team}`);
     return undefined;
@@ -129,7 +131,9 @@ export function parseTeamEventJson(text: string): Result<TeamEvent, FormatError>
   const parsed = TeamEventJsonSchema.safeParse(doc);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    return err(issue ? issueError(doc, issue) : { kind: 'jsonSchema', format: 'json', expected: 'a team event' });
+    return err(
+      issue ? issueError(doc, issue) : { kind: 'jsonSchema', format: 'json', expected: 'a team event' },
+    );
   }
   const d = parsed.data;
   const problem = checkEvent(d);

@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import { computeStandings, formatRank, type Standings } from '../../core/standings/index.ts';
 import {
   describeTiebreakText,
@@ -8,6 +7,7 @@ import {
 } from '../../core/tiebreaks/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournamentText, readInputText } from '../load.ts';
+import { parseOptions } from '../parseOptions.ts';
 import { textTable } from '../textTable.ts';
 import { looksLikeTeamEventJson } from '../../schemas/teamEvent.ts';
 import { runTeamStandings } from './teamStandings.ts';
@@ -86,25 +86,16 @@ export function standingsTable(s: Standings): string {
 }
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: {
-        rules: { type: 'string' },
-        tiebreaks: { type: 'string' },
-        'round-robin': { type: 'boolean' },
-        'after-round': { type: 'string' },
-        primary: { type: 'string' },
-        json: { type: 'boolean' },
-      },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (e) {
-    return badInput(e instanceof Error ? e.message : String(e));
-  }
-  const { values, positionals } = parsed;
+  const parsed = parseOptions(args, {
+    rules: { type: 'string' },
+    tiebreaks: { type: 'string' },
+    'round-robin': { type: 'boolean' },
+    'after-round': { type: 'string' },
+    primary: { type: 'string' },
+    json: { type: 'boolean' },
+  });
+  if (!parsed.ok) return badInput(parsed.error);
+  const { values, positionals } = parsed.value;
   if (positionals.length !== 1) return badInput('expected exactly one tournament FILE');
   const rules = values.rules;
   if (rules !== undefined && !isRuleVersion(rules))

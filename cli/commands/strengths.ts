@@ -1,4 +1,3 @@
-import { parseArgs } from 'node:util';
 import type { Tournament } from '../../core/index.ts';
 import {
   expectedHundredths,
@@ -12,6 +11,7 @@ import {
 } from '../../core/tiebreaks/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournament } from '../load.ts';
+import { parseOptions } from '../parseOptions.ts';
 
 const HELP = `rochade strengths: playing strengths from a crosstable (Waldstein, Zermelo) and win expectations
 
@@ -122,18 +122,9 @@ function text(r: ReturnType<typeof strengthsReport>): string {
 }
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
-  let parsed;
-  try {
-    parsed = parseArgs({
-      args: [...args],
-      options: { model: { type: 'string' }, json: { type: 'boolean' } },
-      strict: true,
-      allowPositionals: true,
-    });
-  } catch (e) {
-    return badInput(e instanceof Error ? e.message : String(e));
-  }
-  const { values, positionals } = parsed;
+  const parsed = parseOptions(args, { model: { type: 'string' }, json: { type: 'boolean' } });
+  if (!parsed.ok) return badInput(parsed.error);
+  const { values, positionals } = parsed.value;
   if (positionals.length !== 1) return badInput('expected exactly one tournament FILE');
   const model = values.model;
   if (model === undefined || !(MODELS as readonly string[]).includes(model))

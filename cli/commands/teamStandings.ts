@@ -106,7 +106,11 @@ export function runTeamStandings(a: TeamStandingsArgs, io: CliIo): ExitCode | Cl
     ...(a.afterRound !== undefined ? { afterRound: a.afterRound } : {}),
   });
   if (!r.ok) return badInput(r.error.message);
-  const rounds = Math.max(0, ...ev.value.matches.map((m) => m.round), ...(ev.value.byes ?? []).map((b) => b.round));
+  const rounds = Math.max(
+    0,
+    ...ev.value.matches.map((m) => m.round),
+    ...(ev.value.byes ?? []).map((b) => b.round),
+  );
   io.stdout(
     a.json
       ? `${JSON.stringify(teamStandingsJson(ev.value, primary, tiebreaks, r.value), null, 2)}\n`

@@ -1,9 +1,8 @@
 import type { PlayerId } from '../types.ts';
 import type { Game, Tournament } from '../tournament/model.ts';
 import { get, makeTiebreakContext, memo } from './context.ts';
-import { applyCut } from './cuts.ts';
 import { perPlayer, type TiebreakDef } from './def.ts';
-import { elementsOf } from './elements.ts';
+import { cutElementSum } from './elements.ts';
 import type { Cut, TiebreakContext, TiebreakSpec, TiebreakValues } from './types.ts';
 
 const NO_CUT: Cut = { low: 0, high: 0 };
@@ -16,12 +15,7 @@ export function buchholzHalf(
   forfeitsPlayed: boolean,
   unplayedFirst = false,
 ): number {
-  const items = elementsOf(ctx, id, forfeitsPlayed).map((e) => ({
-    significance: e.opp,
-    contribution: e.opp,
-    vur: e.vur || (unplayedFirst && e.unplayed),
-  }));
-  return applyCut(items, cut, true).reduce((a, x) => a + x.contribution, 0);
+  return cutElementSum(ctx, id, cut, forfeitsPlayed, unplayedFirst, (e) => e.opp);
 }
 
 export const buchholzValues = (

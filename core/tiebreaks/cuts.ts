@@ -7,33 +7,18 @@ export interface CutItem {
   readonly vur: boolean;
 }
 
-const lowest = <T extends CutItem>(items: readonly T[]): number => {
+/** Index of the least (`sign` 1) or most (`sign` −1) significant item; ties by the contribution. */
+const extreme = <T extends CutItem>(items: readonly T[], sign: 1 | -1): number => {
   let best = -1;
   items.forEach((x, i) => {
     const b = items[best];
-    if (
-      !b ||
-      x.significance < b.significance ||
-      (x.significance === b.significance && x.contribution < b.contribution)
-    )
-      best = i;
+    const d = b ? sign * (x.significance - b.significance) || sign * (x.contribution - b.contribution) : -1;
+    if (d < 0) best = i;
   });
   return best;
 };
-
-const highest = <T extends CutItem>(items: readonly T[]): number => {
-  let best = -1;
-  items.forEach((x, i) => {
-    const b = items[best];
-    if (
-      !b ||
-      x.significance > b.significance ||
-      (x.significance === b.significance && x.contribution > b.contribution)
-    )
-      best = i;
-  });
-  return best;
-};
+const lowest = <T extends CutItem>(items: readonly T[]): number => extreme(items, 1);
+const highest = <T extends CutItem>(items: readonly T[]): number => extreme(items, -1);
 
 /**
  * Removes the least significant values (C.07 14.1: the lowest opponent score; for SB 14.1.2 d the

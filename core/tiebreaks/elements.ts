@@ -1,6 +1,7 @@
 import type { HalfPoints, PlayerId } from '../types.ts';
 import { get } from './context.ts';
-import { isForfeit, isVur, type Slot, type TiebreakContext } from './types.ts';
+import { applyCut } from './cuts.ts';
+import { isForfeit, isVur, type Cut, type Slot, type TiebreakContext } from './types.ts';
 
 /**
  * One element of a Buchholz or Sonneborn-Berger sum: an opponent (real, virtual or dummy) with the
@@ -100,4 +101,24 @@ export function elementsOf(ctx: TiebreakContext, id: PlayerId, forfeitsPlayed = 
     }
   }
   return out;
+}
+
+/**
+ * Σ contributions of a player's elements after the cuts (C.07 14; 16.5 VURs first, `/V` unplayed
+ * games first): BH sums the opponents' scores, SB their products with the points scored.
+ */
+export function cutElementSum(
+  ctx: TiebreakContext,
+  id: PlayerId,
+  cut: Cut,
+  forfeitsPlayed: boolean,
+  unplayedFirst: boolean,
+  contribution: (e: Element) => number,
+): number {
+  const items = elementsOf(ctx, id, forfeitsPlayed).map((e) => ({
+    significance: e.opp,
+    contribution: contribution(e),
+    vur: e.vur || (unplayedFirst && e.unplayed),
+  }));
+  return applyCut(items, cut, true).reduce((a, x) => a + x.contribution, 0);
 }

@@ -1,8 +1,7 @@
 import type { PlayerId } from '../types.ts';
 import { get, memo } from './context.ts';
-import { applyCut } from './cuts.ts';
 import { perPlayer, type TiebreakDef } from './def.ts';
-import { elementsOf } from './elements.ts';
+import { cutElementSum } from './elements.ts';
 import type { Cut, TiebreakContext, TiebreakSpec, TiebreakValues } from './types.ts';
 
 /**
@@ -16,12 +15,7 @@ export function sonnebornBergerQuarters(
   forfeitsPlayed: boolean,
   unplayedFirst = false,
 ): number {
-  const items = elementsOf(ctx, id, forfeitsPlayed).map((e) => ({
-    significance: e.opp,
-    contribution: e.opp * e.points,
-    vur: e.vur || (unplayedFirst && e.unplayed),
-  }));
-  return applyCut(items, cut, true).reduce((a, x) => a + x.contribution, 0);
+  return cutElementSum(ctx, id, cut, forfeitsPlayed, unplayedFirst, (e) => e.opp * e.points);
 }
 
 const sb = (ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues =>

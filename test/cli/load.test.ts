@@ -23,6 +23,15 @@ describe('loadTournament', () => {
     expect(r.ok && r.value.format).toBe(format);
   });
 
+  test('a team-event JSON is refused with a pointer to rochade standings (exit 3)', async () => {
+    const team = readFileSync(new URL('../../examples/team-league.json', import.meta.url), 'utf8');
+    const r = await loadTournament('league.json', memoryIo({ 'league.json': team }));
+    expect(r.ok ? undefined : r.error).toEqual({
+      exit: 3,
+      message: expect.stringContaining('league.json is a team event') as unknown,
+    });
+  });
+
   test('a missing file is a file access error (exit 5)', async () => {
     const r = await loadTournament('nope.trf', memoryIo());
     expect(r).toEqual({ ok: false, error: { exit: 5, message: 'cannot read nope.trf (ENOENT)' } });

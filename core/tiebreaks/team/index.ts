@@ -40,21 +40,10 @@ export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRoun
     });
   };
   for (const m of ev.matches) {
-    const bs = sortedBoards(m.boards);
-    push(
-      m.home,
-      m.away,
-      m.round,
-      bs.map((b) => b.home),
-      bs.map((b) => b.away),
-    );
-    push(
-      m.away,
-      m.home,
-      m.round,
-      bs.map((b) => b.away),
-      bs.map((b) => b.home),
-    );
+    const home = sortedBoards(m.boards).map((b) => b.home);
+    const away = sortedBoards(m.boards).map((b) => b.away);
+    push(m.home, m.away, m.round, home, away);
+    push(m.away, m.home, m.round, away, home);
   }
   for (const b of ev.byes ?? [])
     push(

@@ -15,7 +15,12 @@ import {
   sssc,
   teamEventAfterRound,
 } from './index.ts';
-import { extendedDirectEncounter, splitBy, type KnockoutTiebreak, type TeamScore } from './directEncounter.ts';
+import {
+  extendedDirectEncounter,
+  splitBy,
+  type KnockoutTiebreak,
+  type TeamScore,
+} from './directEncounter.ts';
 
 export type { TeamScore } from './directEncounter.ts';
 
@@ -73,8 +78,14 @@ export const TEAM_TIEBREAK_NAMES: Readonly<
   EDE: { name: 'Extended direct encounter', rule: 'C.07 13' },
   EDEB: { name: 'Extended direct encounter, then board count among the tied', rule: 'C.07 13, 12.1' },
   EDET: { name: 'Extended direct encounter, then top-board results among the tied', rule: 'C.07 13, 12.2' },
-  EDEBB: { name: 'Extended direct encounter, then bottom-board elimination among the tied', rule: 'C.07 13, 12.3' },
-  EDEBT: { name: 'Extended direct encounter, then board count and top-board results among the tied', rule: 'C.07 13, 12' },
+  EDEBB: {
+    name: 'Extended direct encounter, then bottom-board elimination among the tied',
+    rule: 'C.07 13, 12.3',
+  },
+  EDEBT: {
+    name: 'Extended direct encounter, then board count and top-board results among the tied',
+    rule: 'C.07 13, 12',
+  },
   SSSC: { name: 'Secondary score + Buchholz of the primary score ÷ K', rule: 'C.07 13' },
   OSB: { name: 'Olympiad Sonneborn-Berger', rule: 'Olympiad 2008 G, seed 001' },
   OBH: { name: 'Olympiad Buchholz, lowest opponent dropped', rule: 'seed 001' },

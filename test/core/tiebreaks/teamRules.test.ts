@@ -11,6 +11,8 @@ import {
   extendedSonnebornBerger,
   gamePoints,
   matchPoints,
+  secondaryScore,
+  sssc,
 } from '../../../core/tiebreaks/index.ts';
 import { readTiebreakCase } from '../../support/tiebreakCases.ts';
 
@@ -111,6 +113,15 @@ describe('ESB variants, cuts, Berliner Wertung and byes', () => {
     ['EMGSB', 2, 9],
   ] as const)('%s/C%d of team 1 = %d', (variant, cut, value) => {
     expect(extendedSonnebornBerger(ev, variant, cut).get(1)).toBe(value);
+  });
+
+  test('MPvGP: the secondary score is GP under MP and MP under GP (C.07 13)', () => {
+    expect(secondaryScore(ev, 'MP')).toEqual(gamePoints(ev));
+    expect(secondaryScore(ev, 'GP')).toEqual(matchPoints(ev));
+  });
+
+  test('SSSC with primary GP: MP + Σ opponents’ GP ÷ K; team 1: 4 + (6 + 6 + 5) / 4', () => {
+    expect(sssc(ev, 'GP', 4).get(1)).toBe(8.25);
   });
 
   test('Berliner Wertung per match: board k of 4 worth 5 − k; team 1 over its matches', () => {

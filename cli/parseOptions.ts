@@ -1,0 +1,23 @@
+import { parseArgs, type ParseArgsConfig } from 'node:util';
+import type { Result } from '../core/result.ts';
+
+type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
+
+type Parsed<O extends ParseArgsOptionsConfig> = ReturnType<
+  typeof parseArgs<{ options: O; strict: true; allowPositionals: true }>
+>;
+
+/**
+ * `node:util` parseArgs (strict, positionals allowed) as a Result: an unknown option or a missing
+ * value is an error message instead of an exception.
+ */
+export function parseOptions<const O extends ParseArgsOptionsConfig>(
+  args: readonly string[],
+  options: O,
+): Result<Parsed<O>, string> {
+  try {
+    return { ok: true, value: parseArgs({ args: [...args], options, strict: true, allowPositionals: true }) };
+  } catch (e) {
+    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+  }
+}
