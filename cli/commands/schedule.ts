@@ -2,7 +2,6 @@ import { parseArgs } from 'node:util';
 import {
   describeKnockoutError,
   describeScheduleError,
-  germanDate,
   makeKnockoutBracket,
   makeRoundRobinSchedule,
   ROUND_ROBIN_MAX_PLAYERS,
@@ -11,6 +10,7 @@ import {
   type KnockoutEntrant,
   type RoundRobinSchedule,
 } from '../../core/pairing/schedules.ts';
+import { germanDate } from '../../core/dates.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 
 const HELP = `rochade schedule: round-robin tables and knockout brackets

@@ -1,4 +1,4 @@
-import { isoDateToDays } from '../pairing/scheduleDates.ts';
+import { isoDateToDays } from '../dates.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { DwzRating, ResidualGame } from '../tournament/player.ts';
 import type { IsoDate } from '../types.ts';

@@ -1,6 +1,6 @@
 import { dFromHundredths2002, tableHundredths2002 } from '../dwz/expectedScore.ts';
 import { round1, roundHalfUp, roundHalfUpRational } from '../dwz/rounding.ts';
-import { isoDateToDays } from '../pairing/scheduleDates.ts';
+import { isoDateToDays } from '../dates.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { HalfPoints, IsoDate } from '../types.ts';
 import {

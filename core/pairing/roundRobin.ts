@@ -2,7 +2,8 @@ import { err, ok, type Result } from '../result.ts';
 import type { Tournament } from '../tournament/model.ts';
 import type { IsoDate, PlayerId, RoundNo } from '../types.ts';
 import { roundRobinTable, tableSize, type RoundRobinLayout, type TableRound } from './berger.ts';
-import { isoDateToDays, roundDates } from './scheduleDates.ts';
+import { isoDateToDays } from '../dates.ts';
+import { roundDates } from './scheduleDates.ts';
 import type { PairingError, RoundPairing } from './types.ts';
 import { assignVarmaNumbers, describeVarmaError, type VarmaAssignment, type VarmaError } from './varma.ts';
 

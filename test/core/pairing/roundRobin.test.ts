@@ -8,7 +8,7 @@ import {
   type RoundRobinOptions,
   type RoundRobinSchedule,
 } from '../../../core/pairing/roundRobin.ts';
-import { addDays, germanDate, isoDateToDays } from '../../../core/pairing/scheduleDates.ts';
+import { addDays, germanDate, isoDateToDays } from '../../../core/dates.ts';
 import { unwrap } from '../../../core/result.ts';
 import * as seed from './fixtures/seed003RoundRobin.ts';
 
