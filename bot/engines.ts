@@ -1,5 +1,7 @@
 import type { PlayerId, Tournament } from '../core/index.ts';
 import { pairDutch } from '../core/pairing/dutch/index.ts';
+import { describeKnockoutError, makeKnockoutBracket } from '../core/pairing/knockout.ts';
+import { advanceKnockout, describeKnockoutAdvanceError } from '../core/pairing/knockoutAdvance.ts';
 import { makeRoundRobinSchedule, describeScheduleError } from '../core/pairing/roundRobin.ts';
 import { UserError } from './errors.ts';
 
@@ -9,7 +11,13 @@ import { UserError } from './errors.ts';
  */
 export interface PairedRound {
   readonly round: number;
-  readonly boards: readonly { readonly board: number; readonly white: PlayerId; readonly black: PlayerId }[];
+  readonly boards: readonly {
+    readonly board: number;
+    readonly white: PlayerId;
+    readonly black: PlayerId;
+    readonly game?: number;
+    readonly tiebreakGame?: boolean;
+  }[];
   /** Pairing-allocated bye (Swiss) or the free player of an odd round robin. */
   readonly byes: readonly { readonly player: PlayerId; readonly kind: 'PAB' | 'free' }[];
 }
@@ -34,4 +42,43 @@ export function pairSwissRound(t: Tournament, round: number): PairedRound {
     boards: r.value.boards.map((b, i) => ({ board: i + 1, white: b.white, black: b.black })),
     byes: r.value.pab !== undefined ? [{ player: r.value.pab, kind: 'PAB' }] : [],
   };
+}
+
+/** Knockout: number of rounds of the bracket for n players (seeds = start numbers). */
+export function knockoutRounds(players: number): number {
+  const b = makeKnockoutBracket(players);
+  if (!b.ok) throw new UserError('pairingFailed', { round: 1, reason: describeKnockoutError(b.error) });
+  return b.value.rounds;
+}
+
+/**
+ * Knockout: the games to schedule now (first games of ties whose players are known, further
+ * games of drawn ties), numbered after the boards already used in their round. Byes and
+ * fictitious opponents advance a player without a game.
+ */
+export function nextKnockoutGames(t: Tournament): PairedRound[] {
+  const b = makeKnockoutBracket(t.players.length);
+  if (!b.ok) throw new UserError('pairingFailed', { round: 1, reason: describeKnockoutError(b.error) });
+  const p = advanceKnockout(b.value, t.games);
+  if (!p.ok)
+    throw new UserError('pairingFailed', { round: 0, reason: describeKnockoutAdvanceError(p.error) });
+  const byRound = new Map<number, PairedRound['boards'][number][]>();
+  const used = new Map<number, number>();
+  for (const g of t.games) used.set(g.round, Math.max(used.get(g.round) ?? 0, g.board ?? 0));
+  for (const g of p.value.next) {
+    const board = (used.get(g.round) ?? 0) + 1;
+    used.set(g.round, board);
+    const list = byRound.get(g.round) ?? [];
+    list.push({
+      board,
+      white: g.white,
+      black: g.black,
+      ...(g.game !== undefined ? { game: g.game } : {}),
+      ...(g.tiebreakGame ? { tiebreakGame: true } : {}),
+    });
+    byRound.set(g.round, list);
+  }
+  return [...byRound.entries()]
+    .sort((x, y) => x[0] - y[0])
+    .map(([round, boards]) => ({ round, boards, byes: [] }));
 }

@@ -6,8 +6,7 @@ import { z } from 'zod';
  * every message: a bad token is reported as "DISCORD_TOKEN: ..." without its value.
  */
 export type DatabaseConfig =
-  | { readonly kind: 'sqlite'; readonly file: string }
-  | { readonly kind: 'postgres'; readonly url: string };
+  { readonly kind: 'sqlite'; readonly file: string } | { readonly kind: 'postgres'; readonly url: string };
 
 /** `sqlite:/abs/path`, `sqlite:relative/file.db`, a plain path, or `postgres(ql)://...`. */
 export function parseDatabaseUrl(raw: string | undefined, cwd: string): DatabaseConfig {
@@ -30,7 +29,9 @@ const ServiceAccount = z.object({
 export type ServiceAccount = z.infer<typeof ServiceAccount>;
 
 const EnvSchema = z.object({
-  DISCORD_TOKEN: z.string({ error: 'is required (the bot token from the Discord developer portal)' }).min(10, 'looks too short to be a bot token'),
+  DISCORD_TOKEN: z
+    .string({ error: 'is required (the bot token from the Discord developer portal)' })
+    .min(10, 'looks too short to be a bot token'),
   DISCORD_APPLICATION_ID: snowflake,
   DISCORD_GUILD_ID: snowflake.optional(),
   DISCORD_API_BASE: z.url({ error: 'must be a URL such as https://discord.com/api' }).optional(),
@@ -39,7 +40,11 @@ const EnvSchema = z.object({
   GOOGLE_SERVICE_ACCOUNT_FILE: z.string().optional(),
   GOOGLE_SHEETS_ROOT_URL: z.url().optional(),
   LOG_LEVEL: z.enum(['debug', 'info', 'warn', 'error']).optional(),
-  DISCORD_SHARD_COUNT: z.coerce.number().int('must be a whole number').min(1, 'must be at least 1').optional(),
+  DISCORD_SHARD_COUNT: z.coerce
+    .number()
+    .int('must be a whole number')
+    .min(1, 'must be at least 1')
+    .optional(),
   SHARD_SPAWN_DELAY_MS: z.coerce.number().int().min(0).optional(),
 });
 
@@ -58,13 +63,12 @@ export interface Env {
   readonly shardSpawnDelayMs?: number;
 }
 
-export type EnvResult = { readonly ok: true; readonly env: Env } | { readonly ok: false; readonly problems: readonly string[] };
+export type EnvResult =
+  { readonly ok: true; readonly env: Env } | { readonly ok: false; readonly problems: readonly string[] };
 
 /** Parses the environment; `problems` has one line per missing or bad variable (values never echoed). */
 export function parseEnv(source: NodeJS.ProcessEnv, cwd: string): EnvResult {
-  const cleaned = Object.fromEntries(
-    Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]),
-  );
+  const cleaned = Object.fromEntries(Object.entries(source).map(([k, v]) => [k, v === '' ? undefined : v]));
   const parsed = EnvSchema.safeParse(cleaned);
   const problems: string[] = [];
   if (!parsed.success) {

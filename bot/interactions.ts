@@ -49,7 +49,12 @@ export function createInteractionHandler(
 
   const ctxOf = (i: Interaction): Ctx => {
     const member = i.member;
-    const roles = member && 'roles' in member ? (Array.isArray(member.roles) ? member.roles : [...member.roles.cache.keys()]) : [];
+    const roles =
+      member && 'roles' in member
+        ? Array.isArray(member.roles)
+          ? member.roles
+          : [...member.roles.cache.keys()]
+        : [];
     const displayName =
       (member && 'displayName' in member ? member.displayName : undefined) ??
       (member && 'nick' in member && typeof member.nick === 'string' ? member.nick : undefined) ??
@@ -75,7 +80,9 @@ export function createInteractionHandler(
     }
     seen.add(i.id);
     if (seen.size > 10_000) seen.delete(seen.values().next().value ?? '');
-    const work = dispatch(i).catch((e: unknown) => deps.log.error('interaction failed', { id: i.id, error: errorText(e) }));
+    const work = dispatch(i).catch((e: unknown) =>
+      deps.log.error('interaction failed', { id: i.id, error: errorText(e) }),
+    );
     running.add(work);
     try {
       await work;
@@ -112,7 +119,13 @@ export function createInteractionHandler(
     await respond(i, ctx, run, ephemeralDefer, running.size > busyAt);
   }
 
-  async function respond(i: Replyable, ctx: Ctx, run: () => Promise<Reply>, ephemeralDefer: boolean, busy: boolean): Promise<void> {
+  async function respond(
+    i: Replyable,
+    ctx: Ctx,
+    run: () => Promise<Reply>,
+    ephemeralDefer: boolean,
+    busy: boolean,
+  ): Promise<void> {
     // Under load, acknowledge first: a timer cannot fire while the event loop is busy.
     if (busy) {
       if (i.isButton()) await i.deferUpdate();
@@ -155,12 +168,19 @@ export function createInteractionHandler(
       await i.editReply(toEdit(reply));
     }
     for (const a of reply.announcements ?? []) {
-      await announce(client, ctx.channelId, a).catch((e: unknown) => deps.log.warn('announcement failed', { error: errorText(e) }));
+      await announce(client, ctx.channelId, a).catch((e: unknown) =>
+        deps.log.warn('announcement failed', { error: errorText(e) }),
+      );
     }
     if (reply.changedTournamentId !== undefined) deps.sheets?.schedule(reply.changedTournamentId);
   }
 
-  async function refuse(i: Replyable, ctx: Ctx, error: unknown, deferred: 'no' | 'public' | 'private'): Promise<void> {
+  async function refuse(
+    i: Replyable,
+    ctx: Ctx,
+    error: unknown,
+    deferred: 'no' | 'public' | 'private',
+  ): Promise<void> {
     let content: string;
     if (error instanceof DuplicateInteraction) {
       deps.log.warn('interaction already applied', { id: i.id });
@@ -169,7 +189,11 @@ export function createInteractionHandler(
     } else if (isUserError(error)) {
       content = t(ctx.locale, error.key, error.params);
     } else {
-      deps.log.error('handler failed', { id: i.id, command: i.isChatInputCommand() ? i.commandName : i.customId, error: errorText(error) });
+      deps.log.error('handler failed', {
+        id: i.id,
+        command: i.isChatInputCommand() ? i.commandName : i.customId,
+        error: errorText(error),
+      });
       content = t(ctx.locale, 'internalError');
     }
     const payload = { content, allowedMentions: { parse: [] } };
@@ -200,14 +224,21 @@ export function createInteractionHandler(
   };
 }
 
-const STYLES = { primary: ButtonStyle.Primary, secondary: ButtonStyle.Secondary, success: ButtonStyle.Success, danger: ButtonStyle.Danger } as const;
+const STYLES = {
+  primary: ButtonStyle.Primary,
+  secondary: ButtonStyle.Secondary,
+  success: ButtonStyle.Success,
+  danger: ButtonStyle.Danger,
+} as const;
 
 function components(reply: Reply): ActionRowBuilder<ButtonBuilder>[] | undefined {
   if (!reply.buttons) return undefined;
   if (reply.buttons.length === 0) return [];
   return [
     new ActionRowBuilder<ButtonBuilder>().addComponents(
-      reply.buttons.map((b) => new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLES[b.style])),
+      reply.buttons.map((b) =>
+        new ButtonBuilder().setCustomId(b.customId).setLabel(b.label).setStyle(STYLES[b.style]),
+      ),
     ),
   ];
 }
@@ -217,7 +248,9 @@ function toPayload(reply: Reply): InteractionReplyOptions {
   return {
     ...(reply.content !== undefined ? { content: reply.content } : {}),
     ...(reply.embeds ? { embeds: [...reply.embeds] } : {}),
-    ...(reply.files ? { files: reply.files.map((f) => new AttachmentBuilder(f.data, { name: f.name })) } : {}),
+    ...(reply.files
+      ? { files: reply.files.map((f) => new AttachmentBuilder(f.data, { name: f.name })) }
+      : {}),
     ...(rows ? { components: rows } : {}),
     allowedMentions: { parse: [], users: [...(reply.mentionUserIds ?? [])] },
   };
@@ -229,7 +262,11 @@ function toEdit(reply: Reply): InteractionEditReplyOptions {
 }
 
 /** A NEW channel message (mentions notify only in new messages, never in edits). */
-async function announce(client: Client, channelId: string, a: Reply['announcements'] extends readonly (infer A)[] | undefined ? A : never): Promise<void> {
+async function announce(
+  client: Client,
+  channelId: string,
+  a: Reply['announcements'] extends readonly (infer A)[] | undefined ? A : never,
+): Promise<void> {
   const channel = client.channels.cache.get(channelId) ?? (await client.channels.fetch(channelId));
   if (!channel || !channel.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
   await channel.send({

@@ -4,7 +4,10 @@ const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 type Level = (typeof LEVELS)[number];
 
 /** JSON lines on stderr. Callers never pass secrets (tokens, keys) in messages or metadata. */
-export function createLogger(min: Level = 'info', write: (line: string) => void = (l) => process.stderr.write(`${l}\n`)): Logger {
+export function createLogger(
+  min: Level = 'info',
+  write: (line: string) => void = (l) => process.stderr.write(`${l}\n`),
+): Logger {
   const on = (level: Level): boolean => LEVELS.indexOf(level) >= LEVELS.indexOf(min);
   const emit = (level: Level, msg: string, meta?: Record<string, unknown>): void => {
     if (on(level)) write(JSON.stringify({ t: new Date().toISOString(), level, msg, ...meta }));

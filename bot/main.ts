@@ -11,7 +11,9 @@ import { createStore } from './storage/store.ts';
 async function main(): Promise<void> {
   const parsed = parseEnv(process.env, process.cwd());
   if (!parsed.ok) {
-    process.stderr.write(`Rochade bot: the environment is not usable:\n${parsed.problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/bot.md.\n`);
+    process.stderr.write(
+      `Rochade bot: the environment is not usable:\n${parsed.problems.map((p) => `  - ${p}`).join('\n')}\nSee docs/bot.md.\n`,
+    );
     process.exitCode = 1;
     return;
   }

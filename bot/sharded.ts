@@ -6,12 +6,16 @@ import { startSharded, stopSharded } from './sharding.ts';
 /** `npm run start:sharded`: the bot as several shard processes over one PostgreSQL database. */
 const parsed = parseEnv(process.env, process.cwd());
 if (!parsed.ok) {
-  process.stderr.write(`Rochade bot (sharded): the environment is not usable:\n${parsed.problems.map((p) => `  - ${p}`).join('\n')}\n`);
+  process.stderr.write(
+    `Rochade bot (sharded): the environment is not usable:\n${parsed.problems.map((p) => `  - ${p}`).join('\n')}\n`,
+  );
   process.exit(1);
 }
 const env = parsed.env;
 if (env.database.kind === 'sqlite') {
-  process.stderr.write('Rochade bot (sharded): several shard processes need PostgreSQL (DATABASE_URL=postgres://...).\n');
+  process.stderr.write(
+    'Rochade bot (sharded): several shard processes need PostgreSQL (DATABASE_URL=postgres://...).\n',
+  );
   process.exit(1);
 }
 const script = path.join(path.dirname(fileURLToPath(import.meta.url)), 'main.js');

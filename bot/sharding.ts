@@ -36,7 +36,10 @@ export async function stopSharded(manager: ShardingManager): Promise<void> {
   for (const shard of manager.shards.values()) {
     shard.removeAllListeners('death');
     const proc = shard.process;
-    const exited = proc && proc.exitCode === null ? new Promise<void>((r) => proc.once('exit', () => r())) : Promise.resolve();
+    const exited =
+      proc && proc.exitCode === null
+        ? new Promise<void>((r) => proc.once('exit', () => r()))
+        : Promise.resolve();
     // Avoid the manager's respawn while we stop on purpose.
     (shard as unknown as { manager: { respawn: boolean } }).manager.respawn = false;
     proc?.kill('SIGTERM');

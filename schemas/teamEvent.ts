@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { err, ok, type Result } from '../core/result.ts';
 import type { FormatError } from '../core/formats/formatError.ts';
 import type { TeamBoard, TeamEvent } from '../core/tournament/teamEvent.ts';
-import { jsonPath, syntaxErrorOffset } from './tournamentJson.ts';
+import { jsonError, parseJsonWith } from './jsonErrors.ts';
 
 /** Board results from the home (first-named) team's side, as in the tournament JSON. */
 export const TEAM_BOARD_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+', '-:-'] as const;
@@ -50,57 +50,25 @@ export type TeamEventJson = z.infer<typeof TeamEventJsonSchema>;
 export const looksLikeTeamEventJson = (text: string): boolean =>
   /^\s*\{/.test(text) && /"type"\s*:\s*"teamEvent"/.test(text);
 
-const bad = (path: readonly PropertyKey[], found: unknown, expected: string): FormatError => ({
-  kind: 'jsonSchema',
-  format: 'json',
-  path: jsonPath(path),
-  found: typeof found === 'string' ? found : (JSON.stringify(found) ?? 'nothing'),
-  expected,
-});
-
-function valueAt(doc: unknown, path: readonly PropertyKey[]): unknown {
-  let v: unknown = doc;
-  for (const k of path)
-    v = v !== null && typeof v === 'object' ? (v as Record<PropertyKey, unknown>)[k] : undefined;
-  return v;
-}
-
-function issueError(doc: unknown, issue: z.core.$ZodIssue): FormatError {
-  if (issue.code === 'unrecognized_keys')
-    return bad(
-      [...issue.path, issue.keys[0] ?? ''],
-      issue.keys[0] ?? '',
-      'only the fields documented in docs/team-event-json.md',
-    );
-  const found = valueAt(doc, issue.path);
-  const expected =
-    issue.code === 'invalid_value'
-      ? `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
-      : issue.code === 'invalid_type'
-        ? `a ${issue.expected}${found === undefined ? ' (required)' : ''}`
-        : issue.message;
-  return bad(issue.path, found === undefined ? 'nothing' : found, expected);
-}
-
 /** Cross-field checks: known teams, rounds in range, one board result per board, one match per round. */
 function checkEvent(doc: TeamEventJson): FormatError | undefined {
   const ids = new Set<number>();
   for (const [i, t] of doc.teams.entries()) {
-    if (ids.has(t.id)) return bad(['teams', i, 'id'], t.id, 'a team id not used before');
+    if (ids.has(t.id)) return jsonError(['teams', i, 'id'], t.id, 'a team id not used before');
     ids.add(t.id);
   }
   const busy = new Set<string>();
   const use = (path: PropertyKey[], round: number, team: number): FormatError | undefined => {
-    if (!ids.has(team)) return bad(path, team, `a team id listed in teams (${[...ids].join(', ')})`);
+    if (!ids.has(team)) return jsonError(path, team, `a team id listed in teams (${[...ids].join(', ')})`);
     if (round > doc.rounds)
-      return bad([...path.slice(0, -1), 'round'], round, `a round from 1 to ${doc.rounds}`);
-    if (busy.has(`${round}:${team}`)) return bad(path, team, `a team not yet playing in round ${round}`);
+      return jsonError([...path.slice(0, -1), 'round'], round, `a round from 1 to ${doc.rounds}`);
+    if (busy.has(`${round}:${team}`)) return jsonError(path, team, `a team not yet playing in round ${round}`);
     busy.add(`${round}:${team}`);
     return undefined;
   };
   for (const [i, m] of doc.matches.entries()) {
     if (m.boards.length !== doc.boards)
-      return bad(['matches', i, 'boards'], `${m.boards.length} results`, `${doc.boards} board results`);
+      return jsonError(['matches', i, 'boards'], `${m.boards.length} results`, `${doc.boards} board results`);
     const e = use(['matches', i, 'home'], m.round, m.home) ?? use(['matches', i, 'away'], m.round, m.away);
     if (e) return e;
   }
@@ -113,29 +81,9 @@ function checkEvent(doc: TeamEventJson): FormatError | undefined {
 
 /** Parses a team-event JSON text into the core TeamEvent model. */
 export function parseTeamEventJson(text: string): Result<TeamEvent, FormatError> {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch {
-    const pos = syntaxErrorOffset(text) ?? 0;
-    const before = text.slice(0, pos).split(/\r\n|\r|\n/);
-    return err({
-      kind: 'badJson',
-      format: 'json',
-      line: before.length,
-      column: (before[before.length - 1] ?? '').length + 1,
-      found: pos < text.length ? text.slice(pos, pos + 1) : 'the end of the text',
-      expected: 'valid JSON',
-    });
-  }
-  const parsed = TeamEventJsonSchema.safeParse(doc);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err(
-      issue ? issueError(doc, issue) : { kind: 'jsonSchema', format: 'json', expected: 'a team event' },
-    );
-  }
-  const d = parsed.data;
+  const parsed = parseJsonWith(text, TeamEventJsonSchema, 'docs/team-event-json.md', 'a team event');
+  if (!parsed.ok) return parsed;
+  const d = parsed.value;
   const problem = checkEvent(d);
   if (problem) return err(problem);
   return ok({

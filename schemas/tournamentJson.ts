@@ -4,13 +4,15 @@
  * path (`players[3].dwz.rating`), what was found and what was expected.
  */
 import { z } from 'zod';
-import { err, type Result } from '../core/result.ts';
+import type { Result } from '../core/result.ts';
 import type { FormatError } from '../core/formats/formatError.ts';
 import { GAME_RESULTS, TOURNAMENT_KINDS, UNPAIRED_KINDS, type Tournament } from '../core/tournament/model.ts';
 import { SEXES } from '../core/tournament/player.ts';
 import { COLORS } from '../core/types.ts';
 import { tournamentFromJson, type TournamentJson } from '../core/formats/tournamentJson.ts';
+import { parseJsonWith } from './jsonErrors.ts';
 
+export { jsonPath, syntaxErrorOffset } from './jsonErrors.ts';
 export { makeTournamentJson, tournamentToJson, type TournamentJson } from '../core/formats/tournamentJson.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2024-05-31');
@@ -122,182 +124,10 @@ export const TournamentJsonSchema = z.strictObject({
     .optional(),
 });
 
-/** `["players", 3, "dwz"]` → `players[3].dwz`. */
-export function jsonPath(path: readonly PropertyKey[]): string {
-  return path
-    .map((k, i) => (typeof k === 'number' ? `[${k}]` : `${i === 0 ? '' : '.'}${String(k)}`))
-    .join('');
-}
-
-function valueAt(doc: unknown, path: readonly PropertyKey[]): unknown {
-  let v: unknown = doc;
-  for (const k of path) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Record<PropertyKey, unknown>)[k];
-  }
-  return v;
-}
-
-/** The value as found: a string as is, anything else as JSON text (shortened). */
-const show = (v: unknown): string => {
-  if (v === undefined) return 'nothing';
-  const s = typeof v === 'string' ? v : JSON.stringify(v);
-  return s.length > 60 ? `${s.slice(0, 57)}...` : s;
-};
-
-/** The first schema issue as a FormatError with path, found and expected. */
-function issueError(doc: unknown, issue: z.core.$ZodIssue): FormatError {
-  const base = { kind: 'jsonSchema', format: 'json' } as const;
-  if (issue.code === 'unrecognized_keys') {
-    const key = issue.keys[0] ?? '';
-    return {
-      ...base,
-      kind: 'unknownField',
-      path: jsonPath([...issue.path, key]),
-      found: key,
-      expected: 'only the fields documented in docs/tournament-json.md',
-    };
-  }
-  const found = valueAt(doc, issue.path);
-  const expected =
-    issue.code === 'invalid_type'
-      ? found === undefined
-        ? `a ${issue.expected} (required)`
-        : `a ${issue.expected}`
-      : issue.code === 'invalid_value'
-        ? `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
-        : issue.message;
-  const kindOf = (v: unknown): string =>
-    v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`;
-  return {
-    ...base,
-    path: jsonPath(issue.path),
-    found: show(found),
-    expected,
-    ...(issue.code === 'invalid_type' && found !== undefined ? { detail: `found ${kindOf(found)}` } : {}),
-  };
-}
-
-/** Line and column (1-based) of a character offset. */
-function lineColumn(text: string, pos: number): { line: number; column: number } {
-  const before = text.slice(0, pos).split(/\r\n|\r|\n/);
-  return { line: before.length, column: (before[before.length - 1] ?? '').length + 1 };
-}
-
-/**
- * Offset of the first JSON syntax error (Node 20's messages do not always say): a small
- * recursive-descent scan of the grammar, RFC 8259.
- */
-export function syntaxErrorOffset(text: string): number | undefined {
-  let i = 0;
-  const ws = (): void => {
-    while (i < text.length && ' \t\r\n'.includes(text[i] ?? '')) i++;
-  };
-  const fail = (): never => {
-    throw i;
-  };
-  const literal = (word: string): void => {
-    if (!text.startsWith(word, i)) fail();
-    i += word.length;
-  };
-  const str = (): void => {
-    i++;
-    while (i < text.length && text[i] !== '"') {
-      const c = text.charCodeAt(i);
-      if (c < 0x20) fail();
-      if (text[i] === '\\') {
-        i++;
-        if (text[i] === 'u') {
-          if (!/^[0-9a-fA-F]{4}$/.test(text.slice(i + 1, i + 5))) fail();
-          i += 4;
-        } else if (!'"\\/bfnrt'.includes(text[i] ?? 'x')) fail();
-      }
-      i++;
-    }
-    if (i >= text.length) fail();
-    i++;
-  };
-  const num = (): void => {
-    const m = /^-?(0|[1-9]\d*)(\.\d+)?([eE][+-]?\d+)?/.exec(text.slice(i));
-    if (!m || m[0] === '' || m[0] === '-') fail();
-    i += m?.[0].length ?? 0;
-  };
-  const list = (close: string, item: () => void): void => {
-    i++;
-    ws();
-    if (text[i] === close) {
-      i++;
-      return;
-    }
-    for (;;) {
-      item();
-      ws();
-      if (text[i] === ',') {
-        i++;
-        ws();
-      } else if (text[i] === close) {
-        i++;
-        return;
-      } else fail();
-    }
-  };
-  const value = (): void => {
-    ws();
-    const c = text[i];
-    if (c === '{') {
-      list('}', () => {
-        if (text[i] !== '"') fail();
-        str();
-        ws();
-        if (text[i] !== ':') fail();
-        i++;
-        value();
-      });
-    } else if (c === '[') list(']', value);
-    else if (c === '"') str();
-    else if (c === 't') literal('true');
-    else if (c === 'f') literal('false');
-    else if (c === 'n') literal('null');
-    else num();
-  };
-  try {
-    value();
-    ws();
-    return i < text.length ? i : undefined;
-  } catch (e) {
-    if (typeof e === 'number') return e;
-    throw e;
-  }
-}
-
 /** Rochade tournament JSON text → Tournament, or the first problem with its JSON path. */
 export function parseTournamentJson(text: string): Result<Tournament, FormatError> {
-  let doc: unknown;
-  try {
-    doc = JSON.parse(text);
-  } catch (e) {
-    const message = e instanceof Error ? e.message : String(e);
-    const m = /position (\d+)/.exec(message);
-    const pos = m ? Number(m[1]) : syntaxErrorOffset(text);
-    const where = pos === undefined ? {} : lineColumn(text, pos);
-    const found =
-      pos === undefined ? undefined : pos < text.length ? text.slice(pos, pos + 1) : 'the end of the text';
-    return err({
-      kind: 'badJson',
-      format: 'json',
-      ...where,
-      ...(found !== undefined ? { found } : {}),
-      expected: 'valid JSON',
-      detail: message.replace(/\s+/g, ' '),
-    });
-  }
-  const parsed = TournamentJsonSchema.safeParse(doc);
-  if (!parsed.success) {
-    const issue = parsed.error.issues[0];
-    return err(
-      issue ? issueError(doc, issue) : { kind: 'jsonSchema', format: 'json', expected: 'a tournament' },
-    );
-  }
-  const { $schema: _ignored, ...body } = parsed.data;
+  const parsed = parseJsonWith(text, TournamentJsonSchema, 'docs/tournament-json.md', 'a tournament');
+  if (!parsed.ok) return parsed;
+  const { $schema: _ignored, ...body } = parsed.value;
   return tournamentFromJson(body satisfies TournamentJson);
 }

@@ -3,11 +3,12 @@
 // nothing is written. The Apps Script services come in as `Env`, so the same code runs in Sheets
 // and against the test fakes.
 import type { IsoDate } from '../core/types.ts';
-import { describeAt } from './errorText.ts';
+import { describeParseError } from './errorText.ts';
 import { checkTiebreakCode, dwzTournament, parseTable, standings, type ParsedTable } from './engines.ts';
 import {
   composeOutput,
   blocksOf,
+  findBlocks,
   markerText,
   tableWidthBefore,
   type FoundBlock,
@@ -30,6 +31,7 @@ import {
   currentRegion,
   cut,
   isEmptyCell,
+  normalizeCell,
   normalizeGrid,
   trimTrailingEmpty,
   type CellValue,
@@ -44,6 +46,8 @@ export interface Env {
   readonly spreadsheetApp: GoogleAppsScript.Spreadsheet.SpreadsheetApp;
   readonly propertiesService: GoogleAppsScript.Properties.PropertiesService;
   readonly htmlService: GoogleAppsScript.HTML.HtmlService;
+  /** Only onOpen uses it: the authorization mode and whether the script runs as an add-on. */
+  readonly scriptApp: GoogleAppsScript.Script.ScriptApp;
   /** Today's date in the script's time zone (the DWZ rule version when no end date is set). */
   readonly today: () => IsoDate;
 }
@@ -85,8 +89,36 @@ export const MENU_ITEMS = [
   ['Settings', 'rochadeShowSettings'],
 ] as const;
 
-export function buildMenu(env: Env): void {
-  const menu = env.spreadsheetApp.getUi().createMenu('Rochade');
+/** The event object of onOpen/onInstall (only `authMode` is used). */
+export interface OpenEvent {
+  readonly authMode?: unknown;
+}
+
+/**
+ * True when the script runs as an Editor add-on rather than bound to this spreadsheet. Only an
+ * add-on opens in AuthMode.NONE (installed, not yet used in this document), and there nothing but
+ * the menu may be touched; otherwise the installation source tells (NONE = not an add-on). Anything
+ * unexpected counts as bound: a top-level menu still works in an add-on (Google moves it under
+ * Extensions).
+ */
+function runsAsAddOn(env: Env, e: OpenEvent | undefined): boolean {
+  const app = env.scriptApp;
+  if (e?.authMode !== undefined && e.authMode === app.AuthMode.NONE) return true;
+  try {
+    return app.getInstallationSource() !== app.InstallationSource.NONE;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * The Rochade menu: bound to one spreadsheet, a top-level menu "Rochade"; as an add-on, the add-on
+ * menu under Extensions (Ui.createAddonMenu, as Google asks of published Editor add-ons; Sheets names
+ * it after the add-on). Builds the menu only: nothing that needs authorization (AuthMode.NONE).
+ */
+export function buildMenu(env: Env, e?: OpenEvent): void {
+  const ui = env.spreadsheetApp.getUi();
+  const menu = runsAsAddOn(env, e) ? ui.createAddonMenu() : ui.createMenu('Rochade');
   MENU_ITEMS.forEach(([caption, fn], i) => {
     if (i === 2 || i === 4) menu.addSeparator();
     menu.addItem(caption, fn);
@@ -97,8 +129,9 @@ export function buildMenu(env: Env): void {
 // ---------------------------------------------------------------------------------------------
 // Settings
 
-const settingsOf = (env: Env): AddOnSettings =>
-  readSettings(env.propertiesService.getDocumentProperties().getProperty(SETTINGS_KEY));
+/** The document's settings (getDocumentProperties() is null outside a bound script or add-on: defaults). */
+export const settingsOf = (env: Env): AddOnSettings =>
+  readSettings(env.propertiesService.getDocumentProperties()?.getProperty(SETTINGS_KEY) ?? null);
 
 export const getSettingsForm = (env: Env): SettingsForm => toForm(settingsOf(env));
 
@@ -120,12 +153,16 @@ export function showSettings(env: Env): void {
 
 interface TableRead {
   readonly sheet: Sheet;
+  /** The sheet's values from A1 (the one getValues of the action). */
+  readonly values: readonly (readonly CellValue[])[];
   /** The table with our old output blocks, in sheet coordinates. */
   readonly region: Rect;
   readonly regionCells: CellValue[][];
   readonly blocks: readonly FoundBlock[];
   /** Columns kept left of the output (the table and what adjoins it, before our blocks). */
   readonly tableWidth: number;
+  /** Columns the parser read (the table itself). */
+  readonly parseWidth: number;
   /** Rows skipped at the top of the region (our header row above a header-less table). */
   readonly skippedRows: number;
   readonly parsed: ParsedTable;
@@ -140,6 +177,17 @@ function extendRight(values: readonly (readonly CellValue[])[], r: Rect): Rect {
   };
   while (hasData(right + 1)) right++;
   return { ...r, numColumns: right - r.column + 1 };
+}
+
+/**
+ * The region grown by the row above when that row holds our block marker (the headers we wrote over
+ * a header-less table), and then to the marker's column (empty in the table's rows).
+ */
+function withOurHeaderAbove(values: readonly (readonly CellValue[])[], r: Rect): Rect {
+  if (r.row <= 1) return r;
+  const above = cut(values, { ...r, row: r.row - 1, numRows: 1, numColumns: r.numColumns + 1 })[0] ?? [];
+  if (findBlocks(above).length === 0) return r;
+  return extendRight(values, { ...r, row: r.row - 1, numRows: r.numRows + 1 });
 }
 
 /**
@@ -170,7 +218,7 @@ function readTable(env: Env): TableRead {
   if (!rect) throw userError(`${a1Rect(sel)} is empty: select the crosstable or click a cell in it.`);
   // Whatever adjoins the table on the right (our old blocks, a column of notes) is kept: the output
   // goes where our old block starts, else after the last adjoining column.
-  const region = extendRight(values, rect);
+  const region = withOurHeaderAbove(values, extendRight(values, rect));
   const regionCells = cut(values, region);
   const blocks = blocksOf(regionCells);
   const tableWidth = tableWidthBefore(blocks, region.numColumns);
@@ -183,44 +231,104 @@ function readTable(env: Env): TableRead {
   }
   const parsed = parseTable(normalizeGrid(table));
   if (!parsed.ok) {
-    const e = parsed.error;
-    const where =
-      e.row !== undefined
-        ? e.column !== undefined
-          ? a1(region.row + skippedRows + e.row - 1, region.column + e.column - 1)
-          : `row ${region.row + skippedRows + e.row - 1}`
-        : a1Rect({ ...region, numColumns: parseWidth });
-    const place = (r: number, c: number): string =>
-      a1(region.row + skippedRows + r - 1, region.column + c - 1);
-    throw userError(describeAt(e, where, place));
+    const at = (r: number, c: number): string => a1(region.row + skippedRows + r - 1, region.column + c - 1);
+    throw userError(
+      describeParseError(parsed.error, {
+        cell: at,
+        row: (r) => `row ${region.row + skippedRows + r - 1}`,
+        whole: a1Rect({ ...region, numColumns: parseWidth }),
+      }),
+    );
   }
-  return { sheet, region, regionCells, blocks, tableWidth, skippedRows, parsed: parsed.value };
+  return {
+    sheet,
+    values,
+    region,
+    regionCells,
+    blocks,
+    tableWidth,
+    parseWidth,
+    skippedRows,
+    parsed: parsed.value,
+  };
 }
 
-/** Writes a block right of the table: one setValues, growing the sheet first if it is too narrow. */
+/** At most this many occupied cells are named in the alert. */
+const MAX_NAMED_CELLS = 3;
+
+/**
+ * Cells of `target` that hold something of the user's: not empty and outside our old blocks (whose
+ * columns, over the output rows, are ours to rewrite or clear).
+ */
+function occupiedCells(read: TableRead, target: Rect): string[] {
+  const ours = (column: number): boolean =>
+    read.blocks.some((b) => column >= read.region.column + b.from && column <= read.region.column + b.to);
+  const found: string[] = [];
+  for (let r = target.row; r < target.row + target.numRows; r++) {
+    for (let c = target.column; c < target.column + target.numColumns; c++) {
+      const v = read.values[r - 1]?.[c - 1];
+      if (!ours(c) && !isEmptyCell(v)) found.push(`${a1(r, c)} ("${String(normalizeCell(v))}")`);
+    }
+  }
+  return found;
+}
+
+/**
+ * Writes a block right of the table: one setValues, growing the sheet first if it is too narrow.
+ * Never overwrites a cell of the user's: if one is in the way, one alert and nothing is written.
+ */
 function writeBlock(read: TableRead, block: NewBlock): string {
   const layout = read.parsed.layout;
+  const tableRect = a1Rect({
+    ...read.region,
+    row: read.region.row + read.skippedRows,
+    numRows: read.region.numRows - read.skippedRows,
+    numColumns: read.parseWidth,
+  });
   // The table's header row; else our header row from an earlier run (skipped above the table); else
-  // the row above the table (-1); on row 1 of the sheet, no headers (-2).
+  // the row above the table (-1), which must exist.
   const headerRow =
     layout.headerRow !== undefined
       ? layout.headerRow + read.skippedRows
       : read.skippedRows > 0
         ? read.skippedRows - 1
-        : read.region.row > 1
-          ? -1
-          : -2;
+        : -1;
+  if (headerRow === -1 && read.region.row === 1) {
+    throw userError(
+      `${tableRect}: the table has no header row and no row above it for Rochade's column headers: insert a row above the table, then run Rochade again.`,
+    );
+  }
+  // Output rows: from the header row (or the region's top) to the last player row; rows below the
+  // table (notes under it) are neither written nor cleared.
+  const lastRow = Math.max(...layout.playerRows, layout.headerRow ?? 0) + read.skippedRows;
   const rows = new Map<number, readonly (string | number)[]>();
   for (const [i, v] of block.rows) rows.set(i + read.skippedRows, v);
-  const out = composeOutput(read.regionCells, read.tableWidth, read.blocks, { ...block, rows }, headerRow);
-  const width = out[0]?.length ?? 0;
-  const column = read.region.column + read.tableWidth;
-  const row = read.region.row + (headerRow === -1 ? -1 : 0);
-  const need = column + width - 1 - read.sheet.getMaxColumns();
+  const out = composeOutput(
+    read.regionCells.slice(0, lastRow + 1),
+    read.tableWidth,
+    read.blocks,
+    { ...block, rows },
+    headerRow,
+  );
+  const target: Rect = {
+    row: read.region.row + (headerRow === -1 ? -1 : 0),
+    column: read.region.column + read.tableWidth,
+    numRows: out.length,
+    numColumns: out[0]?.length ?? 0,
+  };
+  const occupied = occupiedCells(read, target);
+  if (occupied.length > 0) {
+    const named = occupied.slice(0, MAX_NAMED_CELLS).join(', ');
+    const more = occupied.length > MAX_NAMED_CELLS ? ` and ${occupied.length - MAX_NAMED_CELLS} more` : '';
+    throw userError(
+      `Rochade writes its columns into ${a1Rect(target)}, but ${named}${more} ${occupied.length === 1 ? 'is' : 'are'} not empty: move or clear ${occupied.length === 1 ? 'it' : 'them'}, then run Rochade again. Nothing was written.`,
+    );
+  }
+  const need = target.column + target.numColumns - 1 - read.sheet.getMaxColumns();
   if (need > 0) read.sheet.insertColumnsAfter(read.sheet.getMaxColumns(), need);
-  const target = read.sheet.getRange(row, column, out.length, width);
-  target.setValues(out);
-  return target.getA1Notation();
+  const range = read.sheet.getRange(target.row, target.column, target.numRows, target.numColumns);
+  range.setValues(out);
+  return range.getA1Notation();
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,22 +1,17 @@
-// Custom functions (=SONNEBORN_BERGER(A1:K9) ...): pure functions of their arguments (Sheets
-// recalculates only when an argument changes, so they do not read the settings). Each returns one
-// column aligned with the rows of the given range: the header cell on the header row, a number on
-// every player row, '' elsewhere. A bad range throws one Error naming the cell's place in the range
-// (Sheets shows it as the #ERROR! tooltip).
+// Custom functions (=SONNEBORN_BERGER(A1:K9) ...): each returns one column aligned with the rows of
+// the given range: the header cell on the header row, a number on every player row, '' elsewhere. A
+// bad range throws one Error naming the cell's place in the range (Sheets shows it as the #ERROR!
+// tooltip). Defaults the arguments leave open (rule version, tiebreak order, point system) come from
+// the document's Settings, read by the caller (index.ts) and passed in; an explicit argument wins.
 import { isRuleVersion, type RuleVersion } from '../core/tiebreaks/types.ts';
-import { describeAt } from './errorText.ts';
+import { describeParseError, fail } from './errorText.ts';
 import { parseTable, standings, type ParsedTable } from './engines.ts';
 import { defaultTiebreaks } from './defaults.ts';
-import { splitTiebreaks } from './settings.ts';
+import { DEFAULT_SETTINGS, pointSystemOf, splitTiebreaks, type AddOnSettings } from './settings.ts';
 import { blocksOf, tableWidthBefore } from './outputBlock.ts';
 import { gridWidth, normalizeGrid, placeInRange, trimGrid } from './sheetIo.ts';
 
 export type Column = (string | number)[][];
-
-/** Raised for bad arguments; its message is what the cell shows. */
-const fail = (message: string): never => {
-  throw new Error(message);
-};
 
 /** A range argument: Sheets passes a 2-D array for a range and a plain value for one cell. */
 const asGrid = (range: unknown): unknown[][] =>
@@ -29,22 +24,14 @@ function parseRange(range: unknown): { parsed: ParsedTable; rows: number } {
   const cells = all.map((r) => r.slice(0, width));
   if (cells.length === 0) fail('The range is empty: give the crosstable, e.g. A1:K9.');
   const r = parseTable(normalizeGrid(cells));
-  if (!r.ok) {
-    const e = r.error;
-    const where =
-      e.row !== undefined
-        ? e.column !== undefined
-          ? placeInRange(e.row, e.column)
-          : `row ${e.row} of the range`
-        : undefined;
-    return fail(describeAt(e, where, placeInRange));
-  }
+  if (!r.ok)
+    return fail(describeParseError(r.error, { cell: placeInRange, row: (n) => `row ${n} of the range` }));
   return { parsed: r.value, rows: cells.length };
 }
 
-const rulesArg = (rules: unknown): RuleVersion => {
+const rulesArg = (rules: unknown, settings: AddOnSettings): RuleVersion => {
   const s = typeof rules === 'string' ? rules.trim() : '';
-  if (s === '') return 'C07_2026';
+  if (s === '') return settings.tiebreakRules;
   return isRuleVersion(s) ? s : fail(`rules: "${s}" is not one of club, C02_2017, C07_2024, C07_2026`);
 };
 
@@ -68,40 +55,70 @@ function column(parsed: ParsedTable, rows: number, header: string, value: (id: n
   return out.slice(0, last + 1);
 }
 
-/** Standings of a range with the given tiebreaks; values keyed by player id. */
-function standingsOf(range: unknown, codes: readonly string[] | undefined, rules: unknown) {
+/** Standings of a range with the given tiebreaks (undefined = the Settings', else the defaults by kind). */
+function standingsOf(
+  range: unknown,
+  codes: readonly string[] | undefined,
+  rules: unknown,
+  settings: AddOnSettings,
+) {
   const { parsed, rows } = parseRange(range);
-  const list = codes ?? defaultTiebreaks(parsed.tournament);
-  const r = standings(parsed.tournament, { rules: rulesArg(rules), tiebreaks: list });
+  const list =
+    codes ?? (settings.tiebreaks.length > 0 ? settings.tiebreaks : defaultTiebreaks(parsed.tournament));
+  const r = standings(parsed.tournament, {
+    rules: rulesArg(rules, settings),
+    tiebreaks: list,
+    pointSystem: pointSystemOf(settings),
+  });
   if (!r.ok) return fail(r.error);
   const byId = new Map(r.value.rows.map((s) => [s.player, s]));
   return { parsed, rows, byId, list };
 }
 
-export function tiebreakColumn(range: unknown, code: unknown, rules?: unknown): Column {
+/** TIEBREAK(range, code, [rules]): any tiebreak code; rules default to the Settings' (C07_2026). */
+export function tiebreakColumn(
+  range: unknown,
+  code: unknown,
+  rules?: unknown,
+  settings: AddOnSettings = DEFAULT_SETTINGS,
+): Column {
   const c = typeof code === 'string' ? code.trim() : '';
   if (c === '') fail('code: give a tiebreak code such as "SB", "BH/C1" or "WIN".');
-  const { parsed, rows, byId } = standingsOf(range, [c], rules);
+  const { parsed, rows, byId } = standingsOf(range, [c], rules, settings);
   return column(parsed, rows, c, (id) => byId.get(id)?.values[c] ?? 0);
 }
 
-export const sonnebornBerger = (range: unknown): Column => tiebreakColumn(range, 'SB');
+export const sonnebornBerger = (range: unknown, settings: AddOnSettings = DEFAULT_SETTINGS): Column =>
+  tiebreakColumn(range, 'SB', undefined, settings);
 
 /** BUCHHOLZ(range, [variant]): no variant = full Buchholz; `C1`, `M1`, `BH/C1` or a cut count (1). */
-export function buchholz(range: unknown, variant?: unknown): Column {
+export function buchholz(
+  range: unknown,
+  variant?: unknown,
+  settings: AddOnSettings = DEFAULT_SETTINGS,
+): Column {
   const v = variant === undefined || variant === null ? '' : String(variant).trim();
   const code = v === '' ? 'BH' : /^bh/i.test(v) ? v : /^\d+$/.test(v) ? `BH/C${v}` : `BH/${v}`;
-  return tiebreakColumn(range, code);
+  return tiebreakColumn(range, code, undefined, settings);
 }
 
-export function points(range: unknown): Column {
-  const { parsed, rows, byId } = standingsOf(range, [], undefined);
+/** POINTS(range): points under the Settings' point system (1-½-0 unless changed). */
+export function points(range: unknown, settings: AddOnSettings = DEFAULT_SETTINGS): Column {
+  const { parsed, rows, byId } = standingsOf(range, [], undefined, settings);
   return column(parsed, rows, 'Points', (id) => (byId.get(id)?.points ?? 0) / 2);
 }
 
-/** RANK(range, [tiebreaks]): places by points and the tiebreaks (default by kind); shared places repeat. */
-export function rank(range: unknown, tiebreaks?: unknown): Column {
+/**
+ * ROCHADE_RANK(range, [tiebreaks]) (also defined as RANK, which formulas cannot reach: Sheets' own
+ * RANK wins): places by points and the tiebreaks (else the Settings' order, else the defaults by
+ * kind); shared places repeat.
+ */
+export function rank(
+  range: unknown,
+  tiebreaks?: unknown,
+  settings: AddOnSettings = DEFAULT_SETTINGS,
+): Column {
   const codes = tiebreaks === undefined || tiebreaks === '' ? undefined : codesArg(tiebreaks);
-  const { parsed, rows, byId } = standingsOf(range, codes, undefined);
+  const { parsed, rows, byId } = standingsOf(range, codes, undefined, settings);
   return column(parsed, rows, 'Rank', (id) => byId.get(id)?.rank ?? 0);
 }

@@ -37,3 +37,26 @@ export function describeAt(
   }
   return `${where ? `${where}: ` : ''}${what}${detail}`;
 }
+
+/** How to name a place in the user's terms: a cell, a whole row, and the whole table. */
+export interface Places {
+  readonly cell: (row: number, column: number) => string;
+  readonly row: (row: number) => string;
+  readonly whole?: string;
+}
+
+/** A parser error at its place (the cell, else the row, else the whole table), in the user's words. */
+export function describeParseError(e: FormatError, places: Places): string {
+  const where =
+    e.row === undefined
+      ? places.whole
+      : e.column === undefined
+        ? places.row(e.row)
+        : places.cell(e.row, e.column);
+  return describeAt(e, where, places.cell);
+}
+
+/** Raises the one error a custom function shows in its cell (#ERROR! with this message). */
+export const fail = (message: string): never => {
+  throw new Error(message);
+};

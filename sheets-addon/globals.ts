@@ -1,19 +1,22 @@
 // The Apps Script entry points, and nothing else: each is a top-level function declaration (menu
 // items, triggers, google.script.run and custom functions must be) delegating into the bundle
 // `AddOn_` (sheets-addon/index.ts). build.mjs strips the types and appends this file to the bundle;
-// the JSDoc blocks carry `@preserve` so they survive and Sheets shows them as the functions' help.
+// the custom functions' JSDoc blocks carry a preserve tag so esbuild keeps them (build.mjs then drops
+// that tag) and Sheets shows them as the functions' help. Custom-function names must differ from
+// Sheets' built-in functions (Apps Script guide, custom functions): =RANK in a cell is always the
+// built-in RANK, so the ranking function is ROCHADE_RANK; RANK is kept only as a script function.
 /* eslint-disable @typescript-eslint/no-unused-vars -- every function here is called by Apps Script */
 
 declare const AddOn_: typeof import('./index.ts');
 
-/** Builds the Rochade menu when the spreadsheet opens. */
-function onOpen(_e?: unknown): void {
-  AddOn_.onOpen();
+/** Builds the Rochade menu when the spreadsheet opens (the add-on menu when running as an add-on). */
+function onOpen(e?: { authMode?: unknown }): void {
+  AddOn_.onOpen(e);
 }
 
 /** Installs the menu right after an add-on install. */
-function onInstall(_e?: unknown): void {
-  AddOn_.onOpen();
+function onInstall(e?: { authMode?: unknown }): void {
+  AddOn_.onOpen(e);
 }
 
 function rochadeComputeStandings(): void {
@@ -47,7 +50,7 @@ function rochadeSaveSettings(form: unknown) {
 }
 
 /**
- * Sonneborn-Berger of every player of a round-robin crosstable (one column, aligned with its rows).
+ * Sonneborn-Berger of every player of a crosstable (one column, aligned with its rows); Settings apply.
  * @param {A1:K9} crosstable The crosstable: may include the header row and the names column.
  * @return The Sonneborn-Berger values (points of beaten opponents plus half of drawn ones).
  * @customfunction
@@ -73,7 +76,7 @@ function BUCHHOLZ(crosstable: unknown, variant?: unknown) {
  * Any FIDE C.07 tiebreak of every player, one column aligned with the table's rows.
  * @param {A1:K9} crosstable The crosstable: may include the header row and the names column.
  * @param {"SB"} code The tiebreak code: SB, BH, BH/C1, WIN, KS, DE, ...
- * @param {"C07_2026"} rules Optional: C07_2026 (default), C07_2024, C02_2017 or club.
+ * @param {"C07_2026"} rules Optional: C07_2026, C07_2024, C02_2017 or club; default as in Settings (C07_2026).
  * @return The tiebreak values.
  * @customfunction
  * @preserve
@@ -85,7 +88,7 @@ function TIEBREAK(crosstable: unknown, code: unknown, rules?: unknown) {
 /**
  * Points of every player of a crosstable, one column aligned with the table's rows.
  * @param {A1:K9} crosstable The crosstable: may include the header row and the names column.
- * @return The points (½ as 0.5).
+ * @return The points (½ as 0.5), under the point system of the Settings.
  * @customfunction
  * @preserve
  */
@@ -94,11 +97,10 @@ function POINTS(crosstable: unknown) {
 }
 
 /**
- * Place of every player by points and tiebreaks, one column aligned with the table's rows.
- * Sheets has a built-in function of this name; where it shadows this one, use ROCHADE_RANK.
+ * Not reachable from a cell: =RANK is always Sheets' built-in RANK. Use =ROCHADE_RANK(range, [tiebreaks]).
  * @param {A1:K9} crosstable The crosstable: may include the header row and the names column.
- * @param {"SB, WIN"} tiebreaks Optional: tiebreak codes in order; default SB, WIN for a round robin.
- * @return The places (tied players share a place).
+ * @param {"SB, WIN"} tiebreaks Optional: tiebreak codes in order.
+ * @return The places, as ROCHADE_RANK.
  * @customfunction
  * @preserve
  */
@@ -109,7 +111,7 @@ function RANK(crosstable: unknown, tiebreaks?: unknown) {
 /**
  * Place of every player by points and tiebreaks, one column aligned with the table's rows.
  * @param {A1:K9} crosstable The crosstable: may include the header row and the names column.
- * @param {"SB, WIN"} tiebreaks Optional: tiebreak codes in order; default SB, WIN for a round robin.
+ * @param {"SB, WIN"} tiebreaks Optional: tiebreak codes in order; default the Settings' order, else SB, WIN (round robin) or BH/C1, BH, SB, WIN (Swiss).
  * @return The places (tied players share a place).
  * @customfunction
  * @preserve
@@ -124,8 +126,8 @@ function ROCHADE_RANK(crosstable: unknown, tiebreaks?: unknown) {
  * @param {1990} birthYear The player's year of birth.
  * @param {D2:D8} opponentRatings The opponents' DWZ, one per game.
  * @param {E2:E8} results The results, one per game: 1, ½, 0 (also 1/2, 0,5, =); forfeits (+, -) are not rated.
- * @param {"2026-05-31"} endDate Optional: the tournament's end date (chooses the rule version); default today.
- * @param {"WO2026"} rules Optional: WO2002, ELOBASE, WO2013 or WO2026; default by the end date.
+ * @param {"2026-05-31"} endDate Optional: the tournament's end date (chooses the rule version); default the Settings' end date, else today.
+ * @param {"WO2026"} rules Optional: WO2002, ELOBASE, WO2013 or WO2026; default the Settings' DWZ rules, else by the end date.
  * @return The new DWZ.
  * @customfunction
  * @preserve
@@ -145,12 +147,13 @@ function DWZ_NEW(
  * Expected score (We) of a player against the given opponents under the DWZ rules.
  * @param {1712} rating The player's DWZ.
  * @param {D2:D8} opponentRatings The opponents' DWZ, one per game.
+ * @param {"2026-05-31"} date Optional: the date that chooses the rule version; default the Settings' end date, else today.
  * @return The expected number of points.
  * @customfunction
  * @preserve
  */
-function DWZ_EXPECTED(rating: unknown, opponentRatings: unknown) {
-  return AddOn_.dwzExpected(rating, opponentRatings);
+function DWZ_EXPECTED(rating: unknown, opponentRatings: unknown, date?: unknown) {
+  return AddOn_.dwzExpected(rating, opponentRatings, date);
 }
 
 /**
@@ -159,10 +162,11 @@ function DWZ_EXPECTED(rating: unknown, opponentRatings: unknown) {
  * @param {20} k The development coefficient K (40, 20 or 10).
  * @param {D2:D8} opponentRatings The opponents' Elo, one per game.
  * @param {E2:E8} results The results, one per game: 1, ½, 0 (also 1/2, 0,5, =).
+ * @param {"2026-05-31"} date Optional: the date that chooses the FIDE rating rules; default the Settings' end date, else today.
  * @return The new Elo.
  * @customfunction
  * @preserve
  */
-function ELO_NEW(rating: unknown, k: unknown, opponentRatings: unknown, results: unknown) {
-  return AddOn_.eloNew(rating, k, opponentRatings, results);
+function ELO_NEW(rating: unknown, k: unknown, opponentRatings: unknown, results: unknown, date?: unknown) {
+  return AddOn_.eloNew(rating, k, opponentRatings, results, date);
 }

@@ -7,29 +7,28 @@ import {
   computeStandingsAction,
   getSettingsForm,
   saveSettingsForm,
+  settingsOf,
   showSettings,
   type Env,
+  type OpenEvent,
 } from './actions.ts';
+import * as cf from './customFunctions.ts';
+import * as rf from './ratingFunctions.ts';
 import { newKnockoutAction, newRoundRobinAction } from './scheduleActions.ts';
-
-export { buchholz, points, rank, sonnebornBerger, tiebreakColumn } from './customFunctions.ts';
-export { dwzExpected, dwzNew, eloNew } from './ratingFunctions.ts';
-
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';
+import { isoDateOf } from './sheetIo.ts';
 
 function env(): Env {
   return {
     spreadsheetApp: SpreadsheetApp,
     propertiesService: PropertiesService,
     htmlService: HtmlService,
-    today: () => {
-      const d = new Date();
-      return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
-    },
+    scriptApp: ScriptApp,
+    today: () => isoDateOf(new Date()),
   };
 }
 
-export const onOpen = (): void => buildMenu(env());
+export const onOpen = (e?: OpenEvent): void => buildMenu(env(), e);
 export const computeStandings = (): void => computeStandingsAction(env());
 export const computeDwz = (): void => computeDwzAction(env());
 export const newRoundRobin = (): void => newRoundRobinAction(env());
@@ -37,3 +36,32 @@ export const newKnockout = (): void => newKnockoutAction(env());
 export const showSettingsSidebar = (): void => showSettings(env());
 export const getSettings = () => getSettingsForm(env());
 export const saveSettings = (form: unknown) => saveSettingsForm(env(), form);
+
+// Custom functions may read the document properties (Apps Script custom-function guide: Properties is
+// among the services they can call); where there are none (a standalone test run), the defaults.
+function customSettings(): AddOnSettings {
+  try {
+    return settingsOf(env());
+  } catch {
+    return DEFAULT_SETTINGS;
+  }
+}
+const ratingContext = (): rf.RatingContext => ({ settings: customSettings(), today: env().today });
+
+export const sonnebornBerger = (range: unknown) => cf.sonnebornBerger(range, customSettings());
+export const buchholz = (range: unknown, variant?: unknown) => cf.buchholz(range, variant, customSettings());
+export const tiebreakColumn = (range: unknown, code: unknown, rules?: unknown) =>
+  cf.tiebreakColumn(range, code, rules, customSettings());
+export const points = (range: unknown) => cf.points(range, customSettings());
+export const rank = (range: unknown, tiebreaks?: unknown) => cf.rank(range, tiebreaks, customSettings());
+export const dwzNew = (...args: [unknown, unknown, unknown, unknown, unknown?, unknown?]) =>
+  rf.dwzNew(args[0], args[1], args[2], args[3], args[4], args[5], ratingContext());
+export const dwzExpected = (rating: unknown, opponentRatings: unknown, date?: unknown) =>
+  rf.dwzExpected(rating, opponentRatings, date, ratingContext());
+export const eloNew = (
+  rating: unknown,
+  k: unknown,
+  opponentRatings: unknown,
+  results: unknown,
+  date?: unknown,
+) => rf.eloNew(rating, k, opponentRatings, results, date, ratingContext());

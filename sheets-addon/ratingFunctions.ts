@@ -1,10 +1,13 @@
 // Rating custom functions: =DWZ_NEW(...), =DWZ_EXPECTED(...), =ELO_NEW(...). Arguments arrive as
 // Sheets passes them (a number, text, a Date, or a 2-D array for a range); bad ones throw one Error
-// naming the argument and the cell's place in it.
+// naming the argument and the cell's place in it. The rule version follows the date argument, else
+// the Settings' end date, else today (`RatingContext`, supplied by index.ts); a DWZ rule version
+// fixed in the Settings or given as an argument wins over the date.
 import { cellText, parseCellValue, type CellResult } from '../core/formats/cellValue.ts';
 import type { DwzRating } from '../core/tournament/player.ts';
 import type { IsoDate } from '../core/types.ts';
 import type { DwzGame } from '../core/dwz/types.ts';
+import type { DwzRuleSetId } from '../core/dwz/ruleSets.ts';
 import {
   defaultDwzRules,
   describeDwzError,
@@ -14,15 +17,17 @@ import {
   expectedScore,
   isDwzRuleSetId,
 } from './engines.ts';
-import { isEmptyCell, normalizeCell } from './sheetIo.ts';
+import { fail } from './errorText.ts';
+import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';
+import { isDateValue, isEmptyCell, isoDateOf, normalizeCell, pad2 } from './sheetIo.ts';
 
-const fail = (message: string): never => {
-  throw new Error(message);
-};
+/** What the rating functions take from outside their arguments: the Settings and today's date. */
+export interface RatingContext {
+  readonly settings: AddOnSettings;
+  readonly today: () => IsoDate;
+}
 
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
-const isDate = (v: unknown): v is Date => Object.prototype.toString.call(v) === '[object Date]';
-const isoOf = (d: Date): IsoDate => `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+const DEFAULT_CONTEXT: RatingContext = { settings: DEFAULT_SETTINGS, today: () => isoDateOf(new Date()) };
 
 /** Cells of a range argument in reading order (a single value counts as one cell). */
 const cellsOf = (v: unknown): unknown[] =>
@@ -43,17 +48,24 @@ const numberArg = (v: unknown, what: string, optional: boolean): number | undefi
   return typeof n === 'number' ? n : fail(`${what}: "${cellText(v)}" is not a number`);
 };
 
-function dateArg(v: unknown, today: () => IsoDate): IsoDate {
-  if (isEmptyCell(v)) return today();
-  if (isDate(v)) return isoOf(v);
+/** A date argument (a Date, 2026-05-31 or 31.05.2026); empty = the Settings' end date, else today. */
+function dateArg(v: unknown, what: string, ctx: RatingContext): IsoDate {
+  if (v === undefined || isEmptyCell(v))
+    return ctx.settings.endDate !== '' ? ctx.settings.endDate : ctx.today();
+  if (isDateValue(v)) return isoDateOf(v);
   const s = cellText(v);
   if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
   const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
   if (de) return `${de[3]}-${pad2(Number(de[2]))}-${pad2(Number(de[1]))}`;
-  return fail(`endDate: "${s}" is not a date like 2026-05-31`);
+  return fail(`${what}: "${s}" is not a date like 2026-05-31`);
 }
 
-const todayIso = (): IsoDate => isoOf(new Date());
+/** A rules argument; empty = the Settings' DWZ rules unless they follow the date (auto). */
+function dwzRulesArg(rules: unknown, ctx: RatingContext): DwzRuleSetId | undefined {
+  const text = rules === undefined || isEmptyCell(rules) ? '' : cellText(rules);
+  if (text === '') return ctx.settings.dwzRules === 'auto' ? undefined : ctx.settings.dwzRules;
+  return isDwzRuleSetId(text) ? text : fail(`rules: "${text}" is not one of WO2002, ELOBASE, WO2013, WO2026`);
+}
 
 const SCORE: Readonly<Record<CellResult, number | undefined>> = {
   '1': 2,
@@ -99,28 +111,32 @@ export function dwzNew(
   results: unknown,
   endDate?: unknown,
   rules?: unknown,
+  ctx: RatingContext = DEFAULT_CONTEXT,
 ): number | string {
-  const rulesText = isEmptyCell(rules) || rules === undefined ? '' : cellText(rules);
-  if (rulesText !== '' && !isDwzRuleSetId(rulesText))
-    fail(`rules: "${rulesText}" is not one of WO2002, ELOBASE, WO2013, WO2026`);
+  const ruleSet = dwzRulesArg(rules, ctx);
   const old = ratingArg(rating);
   const year = numberArg(birthYear, 'birthYear', true);
   const r = estimateDwz({
     ...(old ? { rating: old } : {}),
     ...(year !== undefined ? { birthYear: year } : {}),
-    endDate: dateArg(endDate, todayIso),
+    endDate: dateArg(endDate, 'endDate', ctx),
     games: gamesArg(opponentRatings, results),
-    ...(rulesText !== '' && isDwzRuleSetId(rulesText) ? { rules: rulesText } : {}),
+    ...(ruleSet ? { rules: ruleSet } : {}),
   });
   if (!r.ok) return fail(describeDwzError(r.error));
   if (r.value.Rn !== undefined) return r.value.Rn;
   return r.value.status === 'residual' ? 'no DWZ yet (games stored as Restpartien)' : 'no DWZ';
 }
 
-/** =DWZ_EXPECTED(rating, opponentRatings): the sum of P(D) under today's rule version. */
-export function dwzExpected(rating: unknown, opponentRatings: unknown): number {
+/** =DWZ_EXPECTED(rating, opponentRatings, [date]): the sum of P(D) under the rule version of that date. */
+export function dwzExpected(
+  rating: unknown,
+  opponentRatings: unknown,
+  date?: unknown,
+  ctx: RatingContext = DEFAULT_CONTEXT,
+): number {
   const own = numberArg(rating, 'rating', false) ?? 0;
-  const rules = defaultDwzRules(todayIso());
+  const rules = dwzRulesArg(undefined, ctx) ?? defaultDwzRules(dateArg(date, 'date', ctx));
   return cellsOf(opponentRatings).reduce<number>((sum, o, i) => {
     if (isEmptyCell(o)) return sum;
     const d = normalizeCell(o);
@@ -130,14 +146,24 @@ export function dwzExpected(rating: unknown, opponentRatings: unknown): number {
   }, 0);
 }
 
-/** =ELO_NEW(rating, k, opponentRatings, results): Rn = Ro + K·(W − We), FIDE table and 400-point rule. */
-export function eloNew(rating: unknown, k: unknown, opponentRatings: unknown, results: unknown): number {
+/**
+ * =ELO_NEW(rating, k, opponentRatings, results, [date]): Rn = Ro + K·(W − We), FIDE table and
+ * 400-point rule of the rating period of that date.
+ */
+export function eloNew(
+  rating: unknown,
+  k: unknown,
+  opponentRatings: unknown,
+  results: unknown,
+  date?: unknown,
+  ctx: RatingContext = DEFAULT_CONTEXT,
+): number {
   const own = numberArg(rating, 'rating', false) ?? 0;
   const K = numberArg(k, 'k', true);
   const games = gamesArg(opponentRatings, results, true);
   const r = estimateElo({
     rating: own,
-    date: todayIso(),
+    date: dateArg(date, 'date', ctx),
     games: games.map((g) => ({ opponentRating: g.opponentRating ?? 0, score: g.score })),
     ...(K !== undefined ? { K } : {}),
   });

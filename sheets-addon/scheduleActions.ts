@@ -107,24 +107,21 @@ export function knockoutRows(names: readonly string[]): Row[] | UserError {
   return rows;
 }
 
-export function newRoundRobinAction(env: Env): void {
+/** Reads the selected names, makes the rows, writes them on a new sheet named `title (n)`. */
+function newScheduleAction(
+  env: Env,
+  title: string,
+  makeRows: (names: readonly string[]) => Row[] | UserError,
+): void {
   runAction(env, () => {
     const names = readNames(env);
     if (!Array.isArray(names)) return names;
-    const rows = roundRobinRows(names);
+    const rows = makeRows(names);
     if (!Array.isArray(rows)) return rows;
-    writeNewSheet(env, `Round robin (${names.length})`, rows);
+    writeNewSheet(env, `${title} (${names.length})`, rows);
     return undefined;
   });
 }
 
-export function newKnockoutAction(env: Env): void {
-  runAction(env, () => {
-    const names = readNames(env);
-    if (!Array.isArray(names)) return names;
-    const rows = knockoutRows(names);
-    if (!Array.isArray(rows)) return rows;
-    writeNewSheet(env, `Knockout (${names.length})`, rows);
-    return undefined;
-  });
-}
+export const newRoundRobinAction = (env: Env): void => newScheduleAction(env, 'Round robin', roundRobinRows);
+export const newKnockoutAction = (env: Env): void => newScheduleAction(env, 'Knockout', knockoutRows);

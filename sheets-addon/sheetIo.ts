@@ -57,7 +57,15 @@ export function isEmptyCell(v: CellValue): boolean {
 
 const PLAIN_NUMBER = /^[+-]?(\d+([.,]\d+)?|[.,]\d+)$/;
 
-const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+export const pad2 = (n: number): string => (n < 10 ? `0${n}` : String(n));
+
+/** A Date as its calendar day in the script's time zone: 2026-05-31. */
+export const isoDateOf = (d: Date): string =>
+  `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
+
+/** A Date from Sheets (or from another realm: instanceof fails across realms). */
+export const isDateValue = (v: unknown): v is Date =>
+  v instanceof Date || Object.prototype.toString.call(v) === '[object Date]';
 
 /**
  * One cell as the core's cell parser wants it: numbers stay numbers; text is trimmed (no-break
@@ -69,10 +77,7 @@ export function normalizeCell(v: CellValue): string | number {
   if (v === null || v === undefined) return '';
   if (typeof v === 'number') return Number.isFinite(v) ? v : String(v);
   if (typeof v === 'boolean') return v ? 'TRUE' : 'FALSE';
-  if (v instanceof Date || Object.prototype.toString.call(v) === '[object Date]') {
-    const d = v as Date;
-    return `${d.getFullYear()}-${pad2(d.getMonth() + 1)}-${pad2(d.getDate())}`;
-  }
+  if (isDateValue(v)) return isoDateOf(v);
   const s = String(v)
     .replace(/\u00a0/g, ' ')
     .trim();

@@ -83,7 +83,13 @@ export function parseSwissCells(
   const playerRows: number[] = [];
   ids.forEach((id, i) => (playerRows[id - 1] = rows[i] ?? 0));
   return ok({
-    tournament: withSideColumns(parsed.value, cells, headerRow, firstRound, (id) => playerRows[id - 1]),
+    tournament: withSideColumns(
+      parsed.value,
+      cells,
+      headerRow,
+      [...Array(width).keys()].filter((c) => !roundColumns.includes(c)),
+      (id) => playerRows[id - 1],
+    ),
     layout: { ...(headerRow !== undefined ? { headerRow } : {}), playerRows, roundColumns },
   });
 }
@@ -91,18 +97,21 @@ export function parseSwissCells(
 const RATING = /^(\d{3,4})(?:-(\d{1,3}))?$/;
 const YEAR = /^(19|20)\d\d$/;
 
-/** DWZ (`1712-62`) and birth-year columns before the rounds, recognised by their header (DWZ, Jg, Geb. ...). */
+/**
+ * DWZ (`1712-62`) and birth-year columns before or after the rounds, recognised by their header
+ * (DWZ, Jg, Geb. ...). `sideColumns`: the columns that are not rounds.
+ */
 function withSideColumns(
   t: Tournament,
   cells: readonly (readonly unknown[])[],
   headerRow: number | undefined,
-  firstRound: number,
+  sideColumns: readonly number[],
   rowOf: (id: number) => number | undefined,
 ): Tournament {
   if (headerRow === undefined) return t;
   const header = cells[headerRow] ?? [];
-  const dwzColumn = [...Array(firstRound).keys()].find((c) => headerKind(text(header[c])) === 'dwz');
-  const yearColumn = [...Array(firstRound).keys()].find((c) => headerKind(text(header[c])) === 'birthYear');
+  const dwzColumn = sideColumns.find((c) => headerKind(text(header[c])) === 'dwz');
+  const yearColumn = sideColumns.find((c) => headerKind(text(header[c])) === 'birthYear');
   if (dwzColumn === undefined && yearColumn === undefined) return t;
   const players = t.players.map((p) => {
     const row = cells[rowOf(p.id) ?? -1] ?? [];

@@ -4,12 +4,27 @@ import { tournamentChoices } from './autocomplete.ts';
 import { type Command, loc, optString } from './command.ts';
 
 export const configCommand = {
-  data: loc(new SlashCommandBuilder().setName('config'), 'Bot settings for this server', 'Einstellungen des Bots für diesen Server', 'einstellungen')
+  data: loc(
+    new SlashCommandBuilder().setName('config'),
+    'Bot settings for this server',
+    'Einstellungen des Bots für diesen Server',
+    'einstellungen',
+  )
     .setContexts(InteractionContextType.Guild)
     .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .addSubcommand((s) =>
-      loc(s.setName('arbiter-role'), 'Members with this role are arbiters', 'Mitglieder mit dieser Rolle sind Schiedsrichter', 'schiedsrichter-rolle').addRoleOption((o) =>
-        loc(o.setName('role'), 'Role (empty: Manage Server only)', 'Rolle (leer: nur „Server verwalten“)', 'rolle'),
+      loc(
+        s.setName('arbiter-role'),
+        'Members with this role are arbiters',
+        'Mitglieder mit dieser Rolle sind Schiedsrichter',
+        'schiedsrichter-rolle',
+      ).addRoleOption((o) =>
+        loc(
+          o.setName('role'),
+          'Role (empty: Manage Server only)',
+          'Rolle (leer: nur „Server verwalten“)',
+          'rolle',
+        ),
       ),
     ),
   ephemeral: true,
@@ -20,16 +35,42 @@ export const configCommand = {
 } satisfies Command;
 
 export const sheetCommand = {
-  data: loc(new SlashCommandBuilder().setName('sheet'), 'Google Sheets export', 'Export nach Google Sheets', 'tabellenblatt')
+  data: loc(
+    new SlashCommandBuilder().setName('sheet'),
+    'Google Sheets export',
+    'Export nach Google Sheets',
+    'tabellenblatt',
+  )
     .setContexts(InteractionContextType.Guild)
     .addSubcommand((s) =>
-      loc(s.setName('link'), 'Write crosstable and standings to a spreadsheet (arbiter)', 'Kreuztabelle und Tabelle in ein Tabellendokument schreiben (Schiedsrichter)', 'verknuepfen')
-        .addStringOption((o) => loc(o.setName('spreadsheet').setRequired(true).setMaxLength(200), 'Spreadsheet id or link', 'Tabellen-ID oder -Link', 'tabelle'))
-        .addStringOption((o) => loc(o.setName('tournament').setAutocomplete(true), 'Tournament', 'Turnier', 'turnier')),
+      loc(
+        s.setName('link'),
+        'Write crosstable and standings to a spreadsheet (arbiter)',
+        'Kreuztabelle und Tabelle in ein Tabellendokument schreiben (Schiedsrichter)',
+        'verknuepfen',
+      )
+        .addStringOption((o) =>
+          loc(
+            o.setName('spreadsheet').setRequired(true).setMaxLength(200),
+            'Spreadsheet id or link',
+            'Tabellen-ID oder -Link',
+            'tabelle',
+          ),
+        )
+        .addStringOption((o) =>
+          loc(o.setName('tournament').setAutocomplete(true), 'Tournament', 'Turnier', 'turnier'),
+        ),
     ),
   async execute(i, ctx, deps) {
     const tournament = optString(i, 'tournament');
-    return linkSheet({ spreadsheet: i.options.getString('spreadsheet', true), ...(tournament !== undefined ? { tournament } : {}) }, ctx, deps);
+    return linkSheet(
+      {
+        spreadsheet: i.options.getString('spreadsheet', true),
+        ...(tournament !== undefined ? { tournament } : {}),
+      },
+      ctx,
+      deps,
+    );
   },
   async autocomplete(i, ctx, deps) {
     return tournamentChoices(ctx, deps, i.options.getFocused());

@@ -8,16 +8,29 @@ import { listTournaments } from '../storage/repo.ts';
  * Autocomplete sources (answered within Discord's 3 s, never deferred). The submitted value is
  * checked again by the handler: autocomplete does not force a choice.
  */
-const matches = (name: string, typed: string): boolean => name.toLowerCase().includes(typed.trim().toLowerCase());
+const matches = (name: string, typed: string): boolean =>
+  name.toLowerCase().includes(typed.trim().toLowerCase());
 const cut = (s: string): string => (s.length > 100 ? `${s.slice(0, 99)}…` : s);
 
-export async function tournamentChoices(ctx: Ctx, deps: Deps, typed: string): Promise<ApplicationCommandOptionChoiceData[]> {
+export async function tournamentChoices(
+  ctx: Ctx,
+  deps: Deps,
+  typed: string,
+): Promise<ApplicationCommandOptionChoiceData[]> {
   const rows = await listTournaments(deps.store.db, ctx.guildId);
-  return rows.filter((r) => matches(r.name, typed)).slice(0, 25).map((r) => ({ name: cut(r.name), value: r.name }));
+  return rows
+    .filter((r) => matches(r.name, typed))
+    .slice(0, 25)
+    .map((r) => ({ name: cut(r.name), value: r.name }));
 }
 
 /** Players of the selected tournament: value = start number. */
-export async function playerChoices(ctx: Ctx, deps: Deps, typed: string, tournament?: string): Promise<ApplicationCommandOptionChoiceData[]> {
+export async function playerChoices(
+  ctx: Ctx,
+  deps: Deps,
+  typed: string,
+  tournament?: string,
+): Promise<ApplicationCommandOptionChoiceData[]> {
   const lt = await loadSelected(deps.store.db, ctx, tournament).catch(() => undefined);
   if (!lt) return [];
   return lt.players
@@ -27,27 +40,49 @@ export async function playerChoices(ctx: Ctx, deps: Deps, typed: string, tournam
 }
 
 /** The member's opponents in their open games (the current pairings first). */
-export async function opponentChoices(ctx: Ctx, deps: Deps, typed: string, tournament?: string): Promise<ApplicationCommandOptionChoiceData[]> {
+export async function opponentChoices(
+  ctx: Ctx,
+  deps: Deps,
+  typed: string,
+  tournament?: string,
+): Promise<ApplicationCommandOptionChoiceData[]> {
   const lt = await loadSelected(deps.store.db, ctx, tournament).catch(() => undefined);
   if (!lt) return [];
   const me = lt.players.find((p) => p.user_id === ctx.userId);
   if (!me) return [];
   const byNo = new Map(lt.players.map((p) => [p.start_no, p]));
   const open = lt.games
-    .filter((g) => g.round <= lt.row.current_round && g.result === '*' && (g.white_no === me.start_no || g.black_no === me.start_no))
+    .filter(
+      (g) =>
+        g.round <= lt.row.current_round &&
+        g.result === '*' &&
+        (g.white_no === me.start_no || g.black_no === me.start_no),
+    )
     .sort((a, b) => b.round - a.round);
   const choices: ApplicationCommandOptionChoiceData[] = [];
   for (const g of open) {
     const opp = byNo.get(g.white_no === me.start_no ? g.black_no : g.white_no);
     if (!opp || !matches(opp.name, typed)) continue;
-    const colour = g.white_no === me.start_no ? (ctx.locale === 'de' ? 'Weiß' : 'White') : ctx.locale === 'de' ? 'Schwarz' : 'Black';
+    const colour =
+      g.white_no === me.start_no
+        ? ctx.locale === 'de'
+          ? 'Weiß'
+          : 'White'
+        : ctx.locale === 'de'
+          ? 'Schwarz'
+          : 'Black';
     choices.push({ name: cut(`${opp.name} — R${g.round}, ${colour}`), value: String(opp.start_no) });
   }
   return choices.slice(0, 25);
 }
 
 /** Boards of a round for /result set|correct: "3: Anna – Ben (1-0)". */
-export async function boardChoices(ctx: Ctx, deps: Deps, round: number | undefined, tournament?: string): Promise<ApplicationCommandOptionChoiceData[]> {
+export async function boardChoices(
+  ctx: Ctx,
+  deps: Deps,
+  round: number | undefined,
+  tournament?: string,
+): Promise<ApplicationCommandOptionChoiceData[]> {
   const lt = await loadSelected(deps.store.db, ctx, tournament).catch(() => undefined);
   if (!lt) return [];
   const r = round ?? lt.row.current_round;
@@ -56,7 +91,9 @@ export async function boardChoices(ctx: Ctx, deps: Deps, round: number | undefin
     .filter((g) => g.round === r)
     .slice(0, 25)
     .map((g) => ({
-      name: cut(`${g.board}: ${byNo.get(g.white_no) ?? '?'} – ${byNo.get(g.black_no) ?? '?'}${g.result === '*' ? '' : ` (${showResult(g.result)})`}`),
+      name: cut(
+        `${g.board}: ${byNo.get(g.white_no) ?? '?'} – ${byNo.get(g.black_no) ?? '?'}${g.result === '*' ? '' : ` (${showResult(g.result)})`}`,
+      ),
       value: g.board,
     }));
 }

@@ -12,7 +12,11 @@ export interface Command {
   /** Answers privately when it has to defer (e.g. /rating set). Refusals are always private. */
   readonly ephemeral?: boolean;
   execute(i: ChatInputCommandInteraction, ctx: Ctx, deps: Deps): Promise<Reply>;
-  autocomplete?(i: AutocompleteInteraction, ctx: Ctx, deps: Deps): Promise<ApplicationCommandOptionChoiceData[]>;
+  autocomplete?(
+    i: AutocompleteInteraction,
+    ctx: Ctx,
+    deps: Deps,
+  ): Promise<ApplicationCommandOptionChoiceData[]>;
 }
 
 /** Localised description (and optionally name) for builders: English default, German localisation. */
@@ -28,5 +32,7 @@ export function loc<T extends Localizable<T>>(b: T, en: string, de: string, deNa
 }
 
 /** Optional getters returning undefined instead of null. */
-export const optString = (i: ChatInputCommandInteraction, name: string): string | undefined => i.options.getString(name) ?? undefined;
-export const optInt = (i: ChatInputCommandInteraction, name: string): number | undefined => i.options.getInteger(name) ?? undefined;
+export const optString = (i: ChatInputCommandInteraction, name: string): string | undefined =>
+  i.options.getString(name) ?? undefined;
+export const optInt = (i: ChatInputCommandInteraction, name: string): number | undefined =>
+  i.options.getInteger(name) ?? undefined;

@@ -4,12 +4,33 @@ import { tournamentChoices } from './autocomplete.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
 
 export const ratingCommand = {
-  data: loc(new SlashCommandBuilder().setName('rating'), 'Your ratings', 'Deine Wertungszahlen', 'wertung').addSubcommand((s) =>
-    loc(s.setName('set'), 'Register your DWZ, FIDE rating and birth year', 'DWZ, Elo und Geburtsjahr hinterlegen', 'setzen')
+  data: loc(
+    new SlashCommandBuilder().setName('rating'),
+    'Your ratings',
+    'Deine Wertungszahlen',
+    'wertung',
+  ).addSubcommand((s) =>
+    loc(
+      s.setName('set'),
+      'Register your DWZ, FIDE rating and birth year',
+      'DWZ, Elo und Geburtsjahr hinterlegen',
+      'setzen',
+    )
       .addIntegerOption((o) => loc(o.setName('dwz').setMinValue(100).setMaxValue(3000), 'DWZ', 'DWZ', 'dwz'))
-      .addIntegerOption((o) => loc(o.setName('index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'index'))
-      .addIntegerOption((o) => loc(o.setName('fide').setMinValue(1000).setMaxValue(3000), 'FIDE rating', 'Elo (FIDE)', 'elo'))
-      .addIntegerOption((o) => loc(o.setName('birth-year').setMinValue(1900).setMaxValue(2030), 'Birth year', 'Geburtsjahr', 'geburtsjahr')),
+      .addIntegerOption((o) =>
+        loc(o.setName('index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'index'),
+      )
+      .addIntegerOption((o) =>
+        loc(o.setName('fide').setMinValue(1000).setMaxValue(3000), 'FIDE rating', 'Elo (FIDE)', 'elo'),
+      )
+      .addIntegerOption((o) =>
+        loc(
+          o.setName('birth-year').setMinValue(1900).setMaxValue(2030),
+          'Birth year',
+          'Geburtsjahr',
+          'geburtsjahr',
+        ),
+      ),
   ),
   ephemeral: true,
   async execute(i, ctx, deps) {
@@ -32,24 +53,92 @@ export const ratingCommand = {
 } satisfies Command;
 
 export const dwzCommand = {
-  data: loc(new SlashCommandBuilder().setName('dwz'), 'DWZ estimates (unofficial)', 'DWZ-Schätzungen (inoffiziell)', 'dwz')
+  data: loc(
+    new SlashCommandBuilder().setName('dwz'),
+    'DWZ estimates (unofficial)',
+    'DWZ-Schätzungen (inoffiziell)',
+    'dwz',
+  )
     .addSubcommand((s) =>
       loc(s.setName('estimate'), 'Estimate a new DWZ', 'Neue DWZ schätzen', 'schaetzen')
-        .addStringOption((o) => loc(o.setName('games').setMaxLength(400), 'Games as score:rating, e.g. "1:1900 0.5:2000"', 'Partien als Ergebnis:Wertung, z. B. "1:1900 0,5:2000"', 'partien'))
-        .addBooleanOption((o) => loc(o.setName('tournament'), 'Use your games in the current tournament', 'Deine Partien im aktuellen Turnier nehmen', 'turnier'))
-        .addIntegerOption((o) => loc(o.setName('rating').setMinValue(100).setMaxValue(3000), 'Your DWZ (default: /rating set)', 'Deine DWZ (sonst /rating set)', 'dwz'))
-        .addIntegerOption((o) => loc(o.setName('index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'index'))
-        .addIntegerOption((o) => loc(o.setName('birth-year').setMinValue(1900).setMaxValue(2030), 'Birth year', 'Geburtsjahr', 'geburtsjahr')),
+        .addStringOption((o) =>
+          loc(
+            o.setName('games').setMaxLength(400),
+            'Games as score:rating, e.g. "1:1900 0.5:2000"',
+            'Partien als Ergebnis:Wertung, z. B. "1:1900 0,5:2000"',
+            'partien',
+          ),
+        )
+        .addBooleanOption((o) =>
+          loc(
+            o.setName('tournament'),
+            'Use your games in the current tournament',
+            'Deine Partien im aktuellen Turnier nehmen',
+            'turnier',
+          ),
+        )
+        .addIntegerOption((o) =>
+          loc(
+            o.setName('rating').setMinValue(100).setMaxValue(3000),
+            'Your DWZ (default: /rating set)',
+            'Deine DWZ (sonst /rating set)',
+            'dwz',
+          ),
+        )
+        .addIntegerOption((o) =>
+          loc(o.setName('index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'index'),
+        )
+        .addIntegerOption((o) =>
+          loc(
+            o.setName('birth-year').setMinValue(1900).setMaxValue(2030),
+            'Birth year',
+            'Geburtsjahr',
+            'geburtsjahr',
+          ),
+        ),
     )
     .addSubcommand((s) =>
-      loc(s.setName('whatif'), 'Win, draw or loss against an opponent', 'Sieg, Remis oder Niederlage gegen einen Gegner', 'wasw')
-        .addIntegerOption((o) => loc(o.setName('opponent').setRequired(true).setMinValue(100).setMaxValue(3000), 'Opponent’s rating', 'Wertung des Gegners', 'gegner'))
-        .addIntegerOption((o) => loc(o.setName('rating').setMinValue(100).setMaxValue(3000), 'Your DWZ (default: /rating set)', 'Deine DWZ (sonst /rating set)', 'dwz'))
-        .addIntegerOption((o) => loc(o.setName('index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'index'))
-        .addIntegerOption((o) => loc(o.setName('birth-year').setMinValue(1900).setMaxValue(2030), 'Birth year', 'Geburtsjahr', 'geburtsjahr')),
+      loc(
+        s.setName('whatif'),
+        'Win, draw or loss against an opponent',
+        'Sieg, Remis oder Niederlage gegen einen Gegner',
+        'wasw',
+      )
+        .addIntegerOption((o) =>
+          loc(
+            o.setName('opponent').setRequired(true).setMinValue(100).setMaxValue(3000),
+            'Opponent’s rating',
+            'Wertung des Gegners',
+            'gegner',
+          ),
+        )
+        .addIntegerOption((o) =>
+          loc(
+            o.setName('rating').setMinValue(100).setMaxValue(3000),
+            'Your DWZ (default: /rating set)',
+            'Deine DWZ (sonst /rating set)',
+            'dwz',
+          ),
+        )
+        .addIntegerOption((o) =>
+          loc(o.setName('index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'index'),
+        )
+        .addIntegerOption((o) =>
+          loc(
+            o.setName('birth-year').setMinValue(1900).setMaxValue(2030),
+            'Birth year',
+            'Geburtsjahr',
+            'geburtsjahr',
+          ),
+        ),
     )
     .addSubcommand((s) =>
-      loc(s.setName('tournament'), 'Evaluate the whole tournament (arbiter)', 'Ganzes Turnier auswerten (Schiedsrichter)', 'turnier').addStringOption((o) =>
+      loc(
+        s.setName('tournament'),
+        'Evaluate the whole tournament (arbiter)',
+        'Ganzes Turnier auswerten (Schiedsrichter)',
+        'turnier',
+      ).addStringOption((o) =>
         loc(o.setName('tournament').setAutocomplete(true), 'Tournament', 'Turnier', 'turnier'),
       ),
     ),
@@ -82,15 +171,49 @@ export const dwzCommand = {
 } satisfies Command;
 
 export const eloCommand = {
-  data: loc(new SlashCommandBuilder().setName('elo'), 'FIDE Elo estimates (unofficial)', 'Elo-Schätzungen (inoffiziell)', 'elo').addSubcommand((s) =>
+  data: loc(
+    new SlashCommandBuilder().setName('elo'),
+    'FIDE Elo estimates (unofficial)',
+    'Elo-Schätzungen (inoffiziell)',
+    'elo',
+  ).addSubcommand((s) =>
     loc(s.setName('estimate'), 'Estimate a rating change', 'Elo-Änderung schätzen', 'schaetzen')
-      .addStringOption((o) => loc(o.setName('games').setRequired(true).setMaxLength(400), 'Games as score:rating, e.g. "1:1900 0.5:2000"', 'Partien als Ergebnis:Wertung, z. B. "1:1900 0,5:2000"', 'partien'))
-      .addIntegerOption((o) => loc(o.setName('rating').setMinValue(1000).setMaxValue(3000), 'Your FIDE rating (default: /rating set)', 'Deine Elo (sonst /rating set)', 'elo'))
-      .addIntegerOption((o) => loc(o.setName('k').setMinValue(10).setMaxValue(40), 'K factor (default: by the rules)', 'K-Faktor (sonst nach den Regeln)', 'k')),
+      .addStringOption((o) =>
+        loc(
+          o.setName('games').setRequired(true).setMaxLength(400),
+          'Games as score:rating, e.g. "1:1900 0.5:2000"',
+          'Partien als Ergebnis:Wertung, z. B. "1:1900 0,5:2000"',
+          'partien',
+        ),
+      )
+      .addIntegerOption((o) =>
+        loc(
+          o.setName('rating').setMinValue(1000).setMaxValue(3000),
+          'Your FIDE rating (default: /rating set)',
+          'Deine Elo (sonst /rating set)',
+          'elo',
+        ),
+      )
+      .addIntegerOption((o) =>
+        loc(
+          o.setName('k').setMinValue(10).setMaxValue(40),
+          'K factor (default: by the rules)',
+          'K-Faktor (sonst nach den Regeln)',
+          'k',
+        ),
+      ),
   ),
   async execute(i, ctx, deps) {
     const rating = optInt(i, 'rating');
     const k = optInt(i, 'k');
-    return h.eloEstimate({ games: i.options.getString('games', true), ...(rating !== undefined ? { rating } : {}), ...(k !== undefined ? { k } : {}) }, ctx, deps);
+    return h.eloEstimate(
+      {
+        games: i.options.getString('games', true),
+        ...(rating !== undefined ? { rating } : {}),
+        ...(k !== undefined ? { k } : {}),
+      },
+      ctx,
+      deps,
+    );
   },
 } satisfies Command;

@@ -14,37 +14,124 @@ const RESULT_LABELS: Record<string, [string, string]> = {
 };
 
 const resultChoices = (values: readonly string[]) =>
-  values.map((v) => ({ name: RESULT_LABELS[v]?.[0] ?? v, name_localizations: { de: RESULT_LABELS[v]?.[1] ?? v }, value: v }));
+  values.map((v) => ({
+    name: RESULT_LABELS[v]?.[0] ?? v,
+    name_localizations: { de: RESULT_LABELS[v]?.[1] ?? v },
+    value: v,
+  }));
 
 const tournamentOption = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  s.addStringOption((o) => loc(o.setName('tournament').setAutocomplete(true), 'Tournament (default: the one selected here)', 'Turnier (sonst das hier gewählte)', 'turnier'));
-
-const boardGame = (s: SlashCommandSubcommandBuilder, values: readonly string[]): SlashCommandSubcommandBuilder =>
-  tournamentOption(
-    s
-      .addIntegerOption((o) => loc(o.setName('round').setRequired(true).setMinValue(1).setMaxValue(99), 'Round', 'Runde', 'runde'))
-      .addIntegerOption((o) => loc(o.setName('board').setRequired(true).setMinValue(1).setAutocomplete(true), 'Board', 'Brett', 'brett'))
-      .addStringOption((o) => loc(o.setName('result').setRequired(true), 'Result (White first)', 'Ergebnis (aus Sicht von Weiß)', 'ergebnis').addChoices(...resultChoices(values)))
-      .addStringOption((o) => loc(o.setName('reason').setMaxLength(200), 'Reason (kept in the log)', 'Grund (wird protokolliert)', 'grund')),
+  s.addStringOption((o) =>
+    loc(
+      o.setName('tournament').setAutocomplete(true),
+      'Tournament (default: the one selected here)',
+      'Turnier (sonst das hier gewählte)',
+      'turnier',
+    ),
   );
 
-const data = loc(new SlashCommandBuilder().setName('result'), 'Report and manage game results', 'Ergebnisse melden und verwalten', 'ergebnis')
+const boardGame = (
+  s: SlashCommandSubcommandBuilder,
+  values: readonly string[],
+): SlashCommandSubcommandBuilder =>
+  tournamentOption(
+    s
+      .addIntegerOption((o) =>
+        loc(o.setName('round').setRequired(true).setMinValue(1).setMaxValue(99), 'Round', 'Runde', 'runde'),
+      )
+      .addIntegerOption((o) =>
+        loc(
+          o.setName('board').setRequired(true).setMinValue(1).setAutocomplete(true),
+          'Board',
+          'Brett',
+          'brett',
+        ),
+      )
+      .addStringOption((o) =>
+        loc(
+          o.setName('result').setRequired(true),
+          'Result (White first)',
+          'Ergebnis (aus Sicht von Weiß)',
+          'ergebnis',
+        ).addChoices(...resultChoices(values)),
+      )
+      .addStringOption((o) =>
+        loc(
+          o.setName('reason').setMaxLength(200),
+          'Reason (kept in the log)',
+          'Grund (wird protokolliert)',
+          'grund',
+        ),
+      ),
+  );
+
+const data = loc(
+  new SlashCommandBuilder().setName('result'),
+  'Report and manage game results',
+  'Ergebnisse melden und verwalten',
+  'ergebnis',
+)
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((s) =>
     tournamentOption(
       loc(s.setName('report'), 'Report your own game', 'Eigene Partie melden', 'melden')
-        .addStringOption((o) => loc(o.setName('opponent').setRequired(true).setAutocomplete(true), 'Your opponent', 'Dein Gegner', 'gegner'))
-        .addStringOption((o) => loc(o.setName('result').setRequired(true), 'Result (White first)', 'Ergebnis (aus Sicht von Weiß)', 'ergebnis').addChoices(...resultChoices(h.REPORTABLE_RESULTS)))
-        .addIntegerOption((o) => loc(o.setName('round').setMinValue(1).setMaxValue(99), 'Round (default: your open game)', 'Runde (sonst deine offene Partie)', 'runde')),
+        .addStringOption((o) =>
+          loc(
+            o.setName('opponent').setRequired(true).setAutocomplete(true),
+            'Your opponent',
+            'Dein Gegner',
+            'gegner',
+          ),
+        )
+        .addStringOption((o) =>
+          loc(
+            o.setName('result').setRequired(true),
+            'Result (White first)',
+            'Ergebnis (aus Sicht von Weiß)',
+            'ergebnis',
+          ).addChoices(...resultChoices(h.REPORTABLE_RESULTS)),
+        )
+        .addIntegerOption((o) =>
+          loc(
+            o.setName('round').setMinValue(1).setMaxValue(99),
+            'Round (default: your open game)',
+            'Runde (sonst deine offene Partie)',
+            'runde',
+          ),
+        ),
     ),
   )
-  .addSubcommand((s) => boardGame(loc(s.setName('set'), 'Set a result (arbiter)', 'Ergebnis eintragen (Schiedsrichter)', 'eintragen'), h.ARBITER_RESULTS))
-  .addSubcommand((s) => boardGame(loc(s.setName('correct'), 'Correct a result (arbiter)', 'Ergebnis korrigieren (Schiedsrichter)', 'korrigieren'), h.ARBITER_RESULTS))
+  .addSubcommand((s) =>
+    boardGame(
+      loc(s.setName('set'), 'Set a result (arbiter)', 'Ergebnis eintragen (Schiedsrichter)', 'eintragen'),
+      h.ARBITER_RESULTS,
+    ),
+  )
+  .addSubcommand((s) =>
+    boardGame(
+      loc(
+        s.setName('correct'),
+        'Correct a result (arbiter)',
+        'Ergebnis korrigieren (Schiedsrichter)',
+        'korrigieren',
+      ),
+      h.ARBITER_RESULTS,
+    ),
+  )
   .addSubcommand((s) =>
     tournamentOption(
-      loc(s.setName('history'), 'Who changed which result, when', 'Wer welches Ergebnis wann geändert hat', 'verlauf')
-        .addIntegerOption((o) => loc(o.setName('round').setMinValue(1).setMaxValue(99), 'Round', 'Runde', 'runde'))
-        .addIntegerOption((o) => loc(o.setName('board').setMinValue(1).setAutocomplete(true), 'Board', 'Brett', 'brett')),
+      loc(
+        s.setName('history'),
+        'Who changed which result, when',
+        'Wer welches Ergebnis wann geändert hat',
+        'verlauf',
+      )
+        .addIntegerOption((o) =>
+          loc(o.setName('round').setMinValue(1).setMaxValue(99), 'Round', 'Runde', 'runde'),
+        )
+        .addIntegerOption((o) =>
+          loc(o.setName('board').setMinValue(1).setAutocomplete(true), 'Board', 'Brett', 'brett'),
+        ),
     ),
   );
 
@@ -87,7 +174,11 @@ export const resultCommand = {
       case 'history': {
         const round = optInt(i, 'round');
         const board = optInt(i, 'board');
-        return h.resultHistory({ ...base, ...(round !== undefined ? { round } : {}), ...(board !== undefined ? { board } : {}) }, ctx, deps);
+        return h.resultHistory(
+          { ...base, ...(round !== undefined ? { round } : {}), ...(board !== undefined ? { board } : {}) },
+          ctx,
+          deps,
+        );
       }
       default:
         throw new Error(`unknown subcommand ${sub}`);
@@ -98,7 +189,8 @@ export const resultCommand = {
     const tournament = i.options.getString('tournament') ?? undefined;
     if (focused.name === 'tournament') return tournamentChoices(ctx, deps, focused.value);
     if (focused.name === 'opponent') return opponentChoices(ctx, deps, focused.value, tournament);
-    if (focused.name === 'board') return boardChoices(ctx, deps, i.options.getInteger('round') ?? undefined, tournament);
+    if (focused.name === 'board')
+      return boardChoices(ctx, deps, i.options.getInteger('round') ?? undefined, tournament);
     return [];
   },
 } satisfies Command;

@@ -1,13 +1,23 @@
 import { InteractionContextType, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { SYSTEMS, type System } from '../handlers/common.ts';
-import { exportTournament, importTournament, EXPORT_FORMATS, type ExportFormat } from '../handlers/transfer.ts';
+import {
+  exportTournament,
+  importTournament,
+  EXPORT_FORMATS,
+  type ExportFormat,
+} from '../handlers/transfer.ts';
 import * as h from '../handlers/tournament.ts';
 import { playerChoices, tournamentChoices } from './autocomplete.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
 
 const tournamentOption = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
   s.addStringOption((o) =>
-    loc(o.setName('tournament').setAutocomplete(true), 'Tournament (default: the one selected here)', 'Turnier (sonst das hier gewählte)', 'turnier'),
+    loc(
+      o.setName('tournament').setAutocomplete(true),
+      'Tournament (default: the one selected here)',
+      'Turnier (sonst das hier gewählte)',
+      'turnier',
+    ),
   );
 
 const SYSTEM_LABELS: Record<System, [string, string]> = {
@@ -17,73 +27,202 @@ const SYSTEM_LABELS: Record<System, [string, string]> = {
   knockout: ['Knockout', 'K.-o.-System'],
 };
 
-const data = loc(new SlashCommandBuilder().setName('tournament'), 'Run a club tournament', 'Ein Vereinsturnier leiten', 'turnier')
+const data = loc(
+  new SlashCommandBuilder().setName('tournament'),
+  'Run a club tournament',
+  'Ein Vereinsturnier leiten',
+  'turnier',
+)
   .setContexts(InteractionContextType.Guild)
   .addSubcommand((s) =>
     loc(s.setName('create'), 'Create a tournament (arbiter)', 'Turnier anlegen (Schiedsrichter)', 'anlegen')
-      .addStringOption((o) => loc(o.setName('name').setRequired(true).setMaxLength(80), 'Name', 'Name', 'name'))
+      .addStringOption((o) =>
+        loc(o.setName('name').setRequired(true).setMaxLength(80), 'Name', 'Name', 'name'),
+      )
       .addStringOption((o) =>
         loc(o.setName('system').setRequired(true), 'Pairing system', 'Auslosungssystem', 'system').addChoices(
-          ...SYSTEMS.map((v) => ({ name: SYSTEM_LABELS[v][0], name_localizations: { de: SYSTEM_LABELS[v][1] }, value: v })),
+          ...SYSTEMS.map((v) => ({
+            name: SYSTEM_LABELS[v][0],
+            name_localizations: { de: SYSTEM_LABELS[v][1] },
+            value: v,
+          })),
         ),
       )
       .addIntegerOption((o) =>
-        loc(o.setName('rounds').setMinValue(1).setMaxValue(30), 'Rounds (Swiss; round robins: automatic)', 'Runden (Schweizer System; Rundenturnier: automatisch)', 'runden'),
+        loc(
+          o.setName('rounds').setMinValue(1).setMaxValue(30),
+          'Rounds (Swiss; round robins: automatic)',
+          'Runden (Schweizer System; Rundenturnier: automatisch)',
+          'runden',
+        ),
       ),
   )
-  .addSubcommand((s) => tournamentOption(loc(s.setName('join'), 'Join the tournament', 'Am Turnier teilnehmen', 'mitspielen')))
+  .addSubcommand((s) =>
+    tournamentOption(loc(s.setName('join'), 'Join the tournament', 'Am Turnier teilnehmen', 'mitspielen')),
+  )
   .addSubcommand((s) =>
     tournamentOption(
-      loc(s.setName('add'), 'Add a member or a guest (arbiter)', 'Mitglied oder Gast anmelden (Schiedsrichter)', 'hinzufuegen')
+      loc(
+        s.setName('add'),
+        'Add a member or a guest (arbiter)',
+        'Mitglied oder Gast anmelden (Schiedsrichter)',
+        'hinzufuegen',
+      )
         .addUserOption((o) => loc(o.setName('member'), 'A server member', 'Ein Server-Mitglied', 'mitglied'))
-        .addStringOption((o) => loc(o.setName('name').setMaxLength(80), 'Guest name (or the member’s name)', 'Name des Gasts (oder des Mitglieds)', 'name'))
-        .addIntegerOption((o) => loc(o.setName('dwz').setMinValue(100).setMaxValue(3000), 'DWZ', 'DWZ', 'dwz'))
-        .addIntegerOption((o) => loc(o.setName('dwz-index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'dwz-index'))
-        .addIntegerOption((o) => loc(o.setName('fide').setMinValue(1000).setMaxValue(3000), 'FIDE rating', 'Elo (FIDE)', 'elo'))
-        .addIntegerOption((o) => loc(o.setName('birth-year').setMinValue(1900).setMaxValue(2030), 'Birth year', 'Geburtsjahr', 'geburtsjahr')),
+        .addStringOption((o) =>
+          loc(
+            o.setName('name').setMaxLength(80),
+            'Guest name (or the member’s name)',
+            'Name des Gasts (oder des Mitglieds)',
+            'name',
+          ),
+        )
+        .addIntegerOption((o) =>
+          loc(o.setName('dwz').setMinValue(100).setMaxValue(3000), 'DWZ', 'DWZ', 'dwz'),
+        )
+        .addIntegerOption((o) =>
+          loc(o.setName('dwz-index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'dwz-index'),
+        )
+        .addIntegerOption((o) =>
+          loc(o.setName('fide').setMinValue(1000).setMaxValue(3000), 'FIDE rating', 'Elo (FIDE)', 'elo'),
+        )
+        .addIntegerOption((o) =>
+          loc(
+            o.setName('birth-year').setMinValue(1900).setMaxValue(2030),
+            'Birth year',
+            'Geburtsjahr',
+            'geburtsjahr',
+          ),
+        ),
     ),
   )
-  .addSubcommand((s) => tournamentOption(loc(s.setName('start'), 'Start the tournament (arbiter)', 'Turnier starten (Schiedsrichter)', 'starten')))
-  .addSubcommand((s) => tournamentOption(loc(s.setName('pair'), 'Pair and announce the next round (arbiter)', 'Nächste Runde auslosen und ansagen (Schiedsrichter)', 'auslosen')))
   .addSubcommand((s) =>
     tournamentOption(
-      loc(s.setName('withdraw'), 'Withdraw from the tournament (arbiters: any player)', 'Vom Turnier zurückziehen (Schiedsrichter: jeden Spieler)', 'zurueckziehen').addStringOption((o) =>
-        loc(o.setName('player').setAutocomplete(true), 'Player (arbiter only)', 'Spieler (nur Schiedsrichter)', 'spieler'),
+      loc(
+        s.setName('start'),
+        'Start the tournament (arbiter)',
+        'Turnier starten (Schiedsrichter)',
+        'starten',
       ),
     ),
   )
   .addSubcommand((s) =>
     tournamentOption(
-      loc(s.setName('bye'), 'Request a bye for a future round', 'Freilos für eine kommende Runde beantragen', 'freilos')
-        .addIntegerOption((o) => loc(o.setName('round').setRequired(true).setMinValue(1).setMaxValue(30), 'Round', 'Runde', 'runde'))
+      loc(
+        s.setName('pair'),
+        'Pair and announce the next round (arbiter)',
+        'Nächste Runde auslosen und ansagen (Schiedsrichter)',
+        'auslosen',
+      ),
+    ),
+  )
+  .addSubcommand((s) =>
+    tournamentOption(
+      loc(
+        s.setName('withdraw'),
+        'Withdraw from the tournament (arbiters: any player)',
+        'Vom Turnier zurückziehen (Schiedsrichter: jeden Spieler)',
+        'zurueckziehen',
+      ).addStringOption((o) =>
+        loc(
+          o.setName('player').setAutocomplete(true),
+          'Player (arbiter only)',
+          'Spieler (nur Schiedsrichter)',
+          'spieler',
+        ),
+      ),
+    ),
+  )
+  .addSubcommand((s) =>
+    tournamentOption(
+      loc(
+        s.setName('bye'),
+        'Request a bye for a future round',
+        'Freilos für eine kommende Runde beantragen',
+        'freilos',
+      )
+        .addIntegerOption((o) =>
+          loc(o.setName('round').setRequired(true).setMinValue(1).setMaxValue(30), 'Round', 'Runde', 'runde'),
+        )
         .addStringOption((o) =>
           loc(o.setName('kind').setRequired(true), 'Kind of bye', 'Art des Freiloses', 'art').addChoices(
             { name: 'Half point', name_localizations: { de: 'Halber Punkt' }, value: 'HPB' },
             { name: 'Zero points', name_localizations: { de: 'Null Punkte' }, value: 'ZPB' },
-            { name: 'Full point (arbiter)', name_localizations: { de: 'Ganzer Punkt (Schiedsrichter)' }, value: 'FPB' },
+            {
+              name: 'Full point (arbiter)',
+              name_localizations: { de: 'Ganzer Punkt (Schiedsrichter)' },
+              value: 'FPB',
+            },
           ),
         )
-        .addStringOption((o) => loc(o.setName('player').setAutocomplete(true), 'Player (arbiter only)', 'Spieler (nur Schiedsrichter)', 'spieler')),
-    ),
-  )
-  .addSubcommand((s) => tournamentOption(loc(s.setName('status'), 'Show the tournament’s state', 'Stand des Turniers zeigen', 'status')))
-  .addSubcommand((s) => loc(s.setName('list'), 'List the tournaments of this server', 'Turniere dieses Servers auflisten', 'liste'))
-  .addSubcommand((s) =>
-    loc(s.setName('select'), 'Use a tournament in this channel', 'Turnier für diesen Kanal wählen', 'waehlen').addStringOption((o) =>
-      loc(o.setName('tournament').setRequired(true).setAutocomplete(true), 'Tournament', 'Turnier', 'turnier'),
+        .addStringOption((o) =>
+          loc(
+            o.setName('player').setAutocomplete(true),
+            'Player (arbiter only)',
+            'Spieler (nur Schiedsrichter)',
+            'spieler',
+          ),
+        ),
     ),
   )
   .addSubcommand((s) =>
     tournamentOption(
-      loc(s.setName('export'), 'Export as TRF, CSV and JSON files', 'Als TRF-, CSV- und JSON-Datei exportieren', 'export').addStringOption((o) =>
-        loc(o.setName('format'), 'Only one format', 'Nur ein Format', 'format').addChoices(...EXPORT_FORMATS.map((f) => ({ name: f.toUpperCase(), value: f }))),
+      loc(s.setName('status'), 'Show the tournament’s state', 'Stand des Turniers zeigen', 'status'),
+    ),
+  )
+  .addSubcommand((s) =>
+    loc(
+      s.setName('list'),
+      'List the tournaments of this server',
+      'Turniere dieses Servers auflisten',
+      'liste',
+    ),
+  )
+  .addSubcommand((s) =>
+    loc(
+      s.setName('select'),
+      'Use a tournament in this channel',
+      'Turnier für diesen Kanal wählen',
+      'waehlen',
+    ).addStringOption((o) =>
+      loc(
+        o.setName('tournament').setRequired(true).setAutocomplete(true),
+        'Tournament',
+        'Turnier',
+        'turnier',
       ),
     ),
   )
   .addSubcommand((s) =>
-    loc(s.setName('import'), 'Continue an event from a TRF, CSV or JSON file (arbiter)', 'Turnier aus TRF-, CSV- oder JSON-Datei fortsetzen (Schiedsrichter)', 'import')
+    tournamentOption(
+      loc(
+        s.setName('export'),
+        'Export as TRF, CSV and JSON files',
+        'Als TRF-, CSV- und JSON-Datei exportieren',
+        'export',
+      ).addStringOption((o) =>
+        loc(o.setName('format'), 'Only one format', 'Nur ein Format', 'format').addChoices(
+          ...EXPORT_FORMATS.map((f) => ({ name: f.toUpperCase(), value: f })),
+        ),
+      ),
+    ),
+  )
+  .addSubcommand((s) =>
+    loc(
+      s.setName('import'),
+      'Continue an event from a TRF, CSV or JSON file (arbiter)',
+      'Turnier aus TRF-, CSV- oder JSON-Datei fortsetzen (Schiedsrichter)',
+      'import',
+    )
       .addAttachmentOption((o) => loc(o.setName('file').setRequired(true), 'The file', 'Die Datei', 'datei'))
-      .addStringOption((o) => loc(o.setName('name').setMaxLength(80), 'Tournament name (default: from the file)', 'Turniername (sonst aus der Datei)', 'name')),
+      .addStringOption((o) =>
+        loc(
+          o.setName('name').setMaxLength(80),
+          'Tournament name (default: from the file)',
+          'Turniername (sonst aus der Datei)',
+          'name',
+        ),
+      ),
   );
 
 export const tournamentCommand = {
@@ -95,7 +234,11 @@ export const tournamentCommand = {
       case 'create': {
         const rounds = optInt(i, 'rounds');
         return h.createTournament(
-          { name: i.options.getString('name', true).trim(), system: i.options.getString('system', true) as System, ...(rounds !== undefined ? { rounds } : {}) },
+          {
+            name: i.options.getString('name', true).trim(),
+            system: i.options.getString('system', true) as System,
+            ...(rounds !== undefined ? { rounds } : {}),
+          },
           ctx,
           deps,
         );
@@ -105,11 +248,14 @@ export const tournamentCommand = {
       case 'add': {
         const user = i.options.getUser('member');
         const member = i.options.getMember('member');
-        const memberName = member && 'displayName' in member ? member.displayName : (user?.globalName ?? user?.username);
+        const memberName =
+          member && 'displayName' in member ? member.displayName : (user?.globalName ?? user?.username);
         const name = optString(i, 'name');
         const num = (n: string): Record<string, number> => {
           const v = optInt(i, n);
-          return v !== undefined ? { [n === 'dwz-index' ? 'dwzIndex' : n === 'birth-year' ? 'birthYear' : n]: v } : {};
+          return v !== undefined
+            ? { [n === 'dwz-index' ? 'dwzIndex' : n === 'birth-year' ? 'birthYear' : n]: v }
+            : {};
         };
         return h.addPlayer(
           {
@@ -136,7 +282,12 @@ export const tournamentCommand = {
       case 'bye': {
         const player = optString(i, 'player');
         return h.requestBye(
-          { ...base, round: i.options.getInteger('round', true), kind: i.options.getString('kind', true) as 'HPB', ...(player !== undefined ? { player } : {}) },
+          {
+            ...base,
+            round: i.options.getInteger('round', true),
+            kind: i.options.getString('kind', true) as 'HPB',
+            ...(player !== undefined ? { player } : {}),
+          },
           ctx,
           deps,
         );
@@ -154,7 +305,11 @@ export const tournamentCommand = {
       case 'import': {
         const file = i.options.getAttachment('file', true);
         const name = optString(i, 'name');
-        return importTournament({ url: file.url, filename: file.name, size: file.size, ...(name ? { name } : {}) }, ctx, deps);
+        return importTournament(
+          { url: file.url, filename: file.name, size: file.size, ...(name ? { name } : {}) },
+          ctx,
+          deps,
+        );
       }
       default:
         throw new Error(`unknown subcommand ${i.options.getSubcommand()}`);

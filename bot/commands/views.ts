@@ -3,37 +3,84 @@ import { showCrosstable, showPairings, showStandings } from '../handlers/views.t
 import { tournamentChoices } from './autocomplete.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
 
-const withTournament = (b: SlashCommandOptionsOnlyBuilder | SlashCommandBuilder): SlashCommandOptionsOnlyBuilder =>
-  b.addStringOption((o) => loc(o.setName('tournament').setAutocomplete(true), 'Tournament (default: the one selected here)', 'Turnier (sonst das hier gewählte)', 'turnier'));
+const withTournament = (
+  b: SlashCommandOptionsOnlyBuilder | SlashCommandBuilder,
+): SlashCommandOptionsOnlyBuilder =>
+  b.addStringOption((o) =>
+    loc(
+      o.setName('tournament').setAutocomplete(true),
+      'Tournament (default: the one selected here)',
+      'Turnier (sonst das hier gewählte)',
+      'turnier',
+    ),
+  );
 
-const tournamentOnly: Command['autocomplete'] = async (i, ctx, deps) => tournamentChoices(ctx, deps, i.options.getFocused());
+const tournamentOnly: Command['autocomplete'] = async (i, ctx, deps) =>
+  tournamentChoices(ctx, deps, i.options.getFocused());
 
 export const pairingsCommand = {
   data: withTournament(
-    loc(new SlashCommandBuilder().setName('pairings'), 'Pairings of a round', 'Paarungen einer Runde', 'paarungen').addIntegerOption((o) =>
-      loc(o.setName('round').setMinValue(1).setMaxValue(99), 'Round (default: the current one)', 'Runde (sonst die aktuelle)', 'runde'),
+    loc(
+      new SlashCommandBuilder().setName('pairings'),
+      'Pairings of a round',
+      'Paarungen einer Runde',
+      'paarungen',
+    ).addIntegerOption((o) =>
+      loc(
+        o.setName('round').setMinValue(1).setMaxValue(99),
+        'Round (default: the current one)',
+        'Runde (sonst die aktuelle)',
+        'runde',
+      ),
     ),
   ),
   async execute(i, ctx, deps) {
     const round = optInt(i, 'round');
     const tournament = optString(i, 'tournament');
-    return showPairings({ ...(round !== undefined ? { round } : {}), ...(tournament !== undefined ? { tournament } : {}) }, ctx, deps);
+    return showPairings(
+      { ...(round !== undefined ? { round } : {}), ...(tournament !== undefined ? { tournament } : {}) },
+      ctx,
+      deps,
+    );
   },
   autocomplete: tournamentOnly,
 } satisfies Command;
 
 export const standingsCommand = {
   data: withTournament(
-    loc(new SlashCommandBuilder().setName('standings'), 'Standings with tiebreaks', 'Tabelle mit Feinwertungen', 'tabelle')
-      .addStringOption((o) => loc(o.setName('tiebreaks').setMaxLength(100), 'Tiebreaks, e.g. "BH/C1 BH SB"', 'Feinwertungen, z. B. "BH/C1 BH SB"', 'feinwertungen'))
-      .addIntegerOption((o) => loc(o.setName('after-round').setMinValue(0).setMaxValue(99), 'Standings after this round', 'Tabelle nach dieser Runde', 'nach-runde')),
+    loc(
+      new SlashCommandBuilder().setName('standings'),
+      'Standings with tiebreaks',
+      'Tabelle mit Feinwertungen',
+      'tabelle',
+    )
+      .addStringOption((o) =>
+        loc(
+          o.setName('tiebreaks').setMaxLength(100),
+          'Tiebreaks, e.g. "BH/C1 BH SB"',
+          'Feinwertungen, z. B. "BH/C1 BH SB"',
+          'feinwertungen',
+        ),
+      )
+      .addIntegerOption((o) =>
+        loc(
+          o.setName('after-round').setMinValue(0).setMaxValue(99),
+          'Standings after this round',
+          'Tabelle nach dieser Runde',
+          'nach-runde',
+        ),
+      ),
   ),
   async execute(i, ctx, deps) {
     const tiebreaks = optString(i, 'tiebreaks');
     const afterRound = optInt(i, 'after-round');
     const tournament = optString(i, 'tournament');
     return showStandings(
-      { ...(tiebreaks !== undefined ? { tiebreaks } : {}), ...(afterRound !== undefined ? { afterRound } : {}), ...(tournament !== undefined ? { tournament } : {}) },
+      {
+        ...(tiebreaks !== undefined ? { tiebreaks } : {}),
+        ...(afterRound !== undefined ? { afterRound } : {}),
+        ...(tournament !== undefined ? { tournament } : {}),
+      },
       ctx,
       deps,
     );
@@ -42,7 +89,14 @@ export const standingsCommand = {
 } satisfies Command;
 
 export const crosstableCommand = {
-  data: withTournament(loc(new SlashCommandBuilder().setName('crosstable'), 'The crosstable', 'Die Kreuztabelle', 'kreuztabelle')),
+  data: withTournament(
+    loc(
+      new SlashCommandBuilder().setName('crosstable'),
+      'The crosstable',
+      'Die Kreuztabelle',
+      'kreuztabelle',
+    ),
+  ),
   async execute(i, ctx, deps) {
     const tournament = optString(i, 'tournament');
     return showCrosstable(tournament !== undefined ? { tournament } : {}, ctx, deps);

@@ -4,8 +4,22 @@ import type { LoadedTournament } from '../storage/repo.ts';
 import { codeBlock, monoTable, playerRef, showResult } from './text.ts';
 
 const BYE_NAMES: Record<Locale, Record<string, string>> = {
-  en: { PAB: 'pairing bye', HPB: 'half-point bye', FPB: 'full-point bye', ZPB: 'zero-point bye', absent: 'absent', free: 'free' },
-  de: { PAB: 'Freilos', HPB: 'halbes Freilos', FPB: 'volles Freilos', ZPB: 'Nullpunkt-Freilos', absent: 'abwesend', free: 'spielfrei' },
+  en: {
+    PAB: 'pairing bye',
+    HPB: 'half-point bye',
+    FPB: 'full-point bye',
+    ZPB: 'zero-point bye',
+    absent: 'absent',
+    free: 'free',
+  },
+  de: {
+    PAB: 'Freilos',
+    HPB: 'halbes Freilos',
+    FPB: 'volles Freilos',
+    ZPB: 'Nullpunkt-Freilos',
+    absent: 'abwesend',
+    free: 'spielfrei',
+  },
 };
 
 /**
@@ -23,7 +37,12 @@ export function renderPairings(
   const title = t(locale, 'pairingsTitle', { tournament: lt.row.name, round });
   const byes = lt.tournament.unpaired
     .filter((u) => u.round === round && u.kind !== 'absent')
-    .map((u) => t(locale, 'byeLine', { name: opts.mentions ? playerRef(byNo.get(u.player)) : (byNo.get(u.player)?.name ?? '?'), kind: BYE_NAMES[locale][u.kind] ?? u.kind }));
+    .map((u) =>
+      t(locale, 'byeLine', {
+        name: opts.mentions ? playerRef(byNo.get(u.player)) : (byNo.get(u.player)?.name ?? '?'),
+        kind: BYE_NAMES[locale][u.kind] ?? u.kind,
+      }),
+    );
   if (games.length === 0 && byes.length === 0) {
     const none = t(locale, 'noPairings', { round });
     return { text: none, embed: { title, description: none } };
@@ -43,7 +62,13 @@ export function renderPairings(
   const name = (no: number): string => `${byNo.get(no)?.name ?? '?'} (${no})`;
   const table = monoTable(
     ['#', locale === 'de' ? 'Weiß' : 'White', '', locale === 'de' ? 'Schwarz' : 'Black', ''],
-    games.map((g) => [String(g.board), name(g.white_no), '–', name(g.black_no), g.result === '*' ? '' : showResult(g.result)]),
+    games.map((g) => [
+      String(g.board),
+      name(g.white_no),
+      '–',
+      name(g.black_no),
+      g.result === '*' ? '' : showResult(g.result),
+    ]),
     ['right', 'left', 'left', 'left', 'left'],
   );
   body = codeBlock(table) + (byes.length > 0 ? `\n${byes.join('\n')}` : '');

@@ -8,7 +8,10 @@ const BOX = '1f11111111111f';
  * A monospace text block rendered to a PNG (dark text on white), for tables too wide for phone
  * embeds. Each character cell is 6×9 pixels at `scale` 2. An extra picture, never instead of text.
  */
-export function renderTablePng(text: string, opts: { readonly scale?: number; readonly margin?: number } = {}): Buffer {
+export function renderTablePng(
+  text: string,
+  opts: { readonly scale?: number; readonly margin?: number } = {},
+): Buffer {
   const scale = opts.scale ?? 2;
   const margin = opts.margin ?? 8;
   const lines = text.split('\n');
@@ -36,7 +39,10 @@ export function renderTablePng(text: string, opts: { readonly scale?: number; re
           if ((bits >> (GLYPH_WIDTH - 1 - gx)) & 1) {
             for (let sy = 0; sy < scale; sy++)
               for (let sx = 0; sx < scale; sx++)
-                setPixel(margin + col * cellW + gx * scale + sx, margin + row * cellH + scale + gy * scale + sy);
+                setPixel(
+                  margin + col * cellW + gx * scale + sx,
+                  margin + row * cellH + scale + gy * scale + sy,
+                );
           }
         }
       }

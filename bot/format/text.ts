@@ -5,7 +5,11 @@ import type { PlayerRow } from '../storage/schema.ts';
 export type Align = 'left' | 'right';
 
 /** A monospace table: columns padded to their widest cell. */
-export function monoTable(header: readonly string[], rows: readonly (readonly string[])[], align: readonly Align[]): string {
+export function monoTable(
+  header: readonly string[],
+  rows: readonly (readonly string[])[],
+  align: readonly Align[],
+): string {
   const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
   const line = (cells: readonly string[]): string =>
     cells
@@ -31,7 +35,8 @@ export function codeBlock(body: string, max = 4000): string {
 export const mention = (userId: string): string => `<@${userId}>`;
 
 /** A player as written in announcements: the mention for members, the name for guests. */
-export const playerRef = (p: PlayerRow | undefined): string => (p ? (p.user_id ? mention(p.user_id) : p.name) : '?');
+export const playerRef = (p: PlayerRow | undefined): string =>
+  p ? (p.user_id ? mention(p.user_id) : p.name) : '?';
 
 /** Results as readers write them (White's side): 1-0, ½-½, 0-1, +/-, -/+, -/-. */
 export function showResult(result: string): string {

@@ -8,9 +8,13 @@ import { loadSelected } from './common.ts';
 /** Only Manage Server may name the arbiter role (an arbiter cannot hand out arbiter rights). */
 export async function setArbiterRole(input: { roleId?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
   if (!ctx.manageGuild) throw new UserError('notArbiter');
-  await deps.store.mutate(ctx.interactionId, (q) => repo.setArbiterRole(q, ctx.guildId, input.roleId ?? null));
+  await deps.store.mutate(ctx.interactionId, (q) =>
+    repo.setArbiterRole(q, ctx.guildId, input.roleId ?? null),
+  );
   return {
-    content: input.roleId ? t(ctx.locale, 'arbiterRoleSet', { role: `<@&${input.roleId}>` }) : t(ctx.locale, 'arbiterRoleCleared'),
+    content: input.roleId
+      ? t(ctx.locale, 'arbiterRoleSet', { role: `<@&${input.roleId}>` })
+      : t(ctx.locale, 'arbiterRoleCleared'),
     ephemeral: true,
   };
 }
@@ -23,7 +27,11 @@ export function spreadsheetIdOf(text: string): string | undefined {
   return /^[A-Za-z0-9_-]{20,}$/.test(s) ? s : undefined;
 }
 
-export async function linkSheet(input: { spreadsheet: string; tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
+export async function linkSheet(
+  input: { spreadsheet: string; tournament?: string },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
   await requireArbiter(ctx, deps);
   if (!deps.sheets) throw new UserError('noSheetsConfigured');
   const id = spreadsheetIdOf(input.spreadsheet);

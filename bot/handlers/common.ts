@@ -18,8 +18,20 @@ export const KIND_OF_SYSTEM: Record<System, TournamentKind> = {
 };
 
 const SYSTEM_NAMES: Record<Locale, Record<string, string>> = {
-  en: { swiss: 'Swiss', roundRobin: 'round robin', doubleRoundRobin: 'double round robin', knockout: 'knockout', teamMatch: 'team match' },
-  de: { swiss: 'Schweizer System', roundRobin: 'Rundenturnier', doubleRoundRobin: 'doppelrundiges Rundenturnier', knockout: 'K.-o.-System', teamMatch: 'Mannschaftskampf' },
+  en: {
+    swiss: 'Swiss',
+    roundRobin: 'round robin',
+    doubleRoundRobin: 'double round robin',
+    knockout: 'knockout',
+    teamMatch: 'team match',
+  },
+  de: {
+    swiss: 'Schweizer System',
+    roundRobin: 'Rundenturnier',
+    doubleRoundRobin: 'doppelrundiges Rundenturnier',
+    knockout: 'K.-o.-System',
+    teamMatch: 'Mannschaftskampf',
+  },
 };
 
 export const systemName = (kind: string, locale: Locale): string => SYSTEM_NAMES[locale][kind] ?? kind;
@@ -37,7 +49,8 @@ export function requireRunning(lt: LoadedTournament): void {
   if (lt.row.status === 'finished') throw new UserError('finished');
 }
 
-export const playerByNo = (lt: LoadedTournament, no: number): PlayerRow | undefined => lt.players.find((p) => p.start_no === no);
+export const playerByNo = (lt: LoadedTournament, no: number): PlayerRow | undefined =>
+  lt.players.find((p) => p.start_no === no);
 
 export const playerOfUser = (lt: LoadedTournament, userId: string): PlayerRow | undefined =>
   lt.players.find((p) => p.user_id === userId);

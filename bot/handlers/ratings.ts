@@ -1,5 +1,11 @@
 import type { APIEmbed } from 'discord.js';
-import { describeDwzError, type DwzGame, estimateDwz, evaluateTournamentDwz, makeDwzTable } from '../../core/dwz/index.ts';
+import {
+  describeDwzError,
+  type DwzGame,
+  estimateDwz,
+  evaluateTournamentDwz,
+  makeDwzTable,
+} from '../../core/dwz/index.ts';
 import { describeEloError, estimateElo } from '../../core/elo/index.ts';
 import { gameForPlayer } from '../../core/index.ts';
 import { UserError } from '../errors.ts';
@@ -44,7 +50,10 @@ export async function setRating(input: RatingInput, ctx: Ctx, deps: Deps): Promi
  * for a draw; `-` as the rating of an unrated opponent).
  */
 export function parseGames(text: string): DwzGame[] {
-  const tokens = text.trim().split(/[\s;]+/).filter((s) => s !== '');
+  const tokens = text
+    .trim()
+    .split(/[\s;]+/)
+    .filter((s) => s !== '');
   if (tokens.length === 0) throw new UserError('badGames', { text });
   return tokens.map((tok) => {
     const m = /^(1|0|½|=|0[.,]5|\.5)[:/@](\d{3,4}|-)$/.exec(tok);
@@ -84,7 +93,10 @@ export async function dwzEstimate(input: DwzEstimateInput, ctx: Ctx, deps: Deps)
       const r = gameForPlayer(g, me.start_no);
       if (r.kind !== 'played' || g.unrated) continue; // forfeits and open games are not rated
       const opp = byNo.get(r.opponent)?.dwz ?? undefined;
-      games.push({ score: r.outcome === 'win' ? 2 : r.outcome === 'draw' ? 1 : 0, ...(opp !== undefined ? { opponentRating: opp } : {}) });
+      games.push({
+        score: r.outcome === 'win' ? 2 : r.outcome === 'draw' ? 1 : 0,
+        ...(opp !== undefined ? { opponentRating: opp } : {}),
+      });
     }
   } else {
     games = parseGames(input.games ?? '');
@@ -111,7 +123,10 @@ export async function dwzEstimate(input: DwzEstimateInput, ctx: Ctx, deps: Deps)
       }),
     );
   } else {
-    lines.push(`${v.status}: ${v.notes.join(' ')}`.trim(), `${ctx.locale === 'de' ? 'Regeln' : 'Rules'}: ${v.rules}.`);
+    lines.push(
+      `${v.status}: ${v.notes.join(' ')}`.trim(),
+      `${ctx.locale === 'de' ? 'Regeln' : 'Rules'}: ${v.rules}.`,
+    );
   }
   if (v.converted) lines.push(`Umstufung 2026: ${v.converted.from} → ${v.converted.to}`);
   for (const n of v.notes.slice(0, 3)) if (v.Rn !== undefined) lines.push(`• ${n}`);
@@ -125,7 +140,11 @@ const estimateEmbed = (title: string, description: string, ctx: Ctx): APIEmbed =
 });
 
 /** What a win, draw or loss against one opponent would do to the member's DWZ. */
-export async function dwzWhatIf(input: { rating?: number; index?: number; birthYear?: number; opponent: number }, ctx: Ctx, deps: Deps): Promise<Reply> {
+export async function dwzWhatIf(
+  input: { rating?: number; index?: number; birthYear?: number; opponent: number },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
   const saved = await repo.getMemberRatings(deps.store.db, ctx.guildId, ctx.userId);
   const rating = input.rating ?? saved?.dwz ?? undefined;
   if (rating === undefined) throw new UserError('needRating');
@@ -141,7 +160,13 @@ export async function dwzWhatIf(input: { rating?: number; index?: number; birthY
   if (!e.ok) throw new UserError('importFailed', { reason: describeDwzError(e.error) });
   const w = e.value.whatIf ?? {};
   const show = (x: number | undefined): string => (x === undefined ? '—' : String(x));
-  const text = t(ctx.locale, 'dwzWhatIf', { opponent: input.opponent, win: show(w.win), draw: show(w.draw), loss: show(w.loss), rules: e.value.rules });
+  const text = t(ctx.locale, 'dwzWhatIf', {
+    opponent: input.opponent,
+    win: show(w.win),
+    draw: show(w.draw),
+    loss: show(w.loss),
+    rules: e.value.rules,
+  });
   return { embeds: [estimateEmbed(t(ctx.locale, 'dwzEstimateTitle'), text, ctx)] };
 }
 
@@ -160,7 +185,11 @@ export async function dwzTournament(input: { tournament?: string }, ctx: Ctx, de
 }
 
 /** FIDE Elo change from games `1:1900 0.5:2000`. */
-export async function eloEstimate(input: { rating?: number; games: string; k?: number; birthYear?: number }, ctx: Ctx, deps: Deps): Promise<Reply> {
+export async function eloEstimate(
+  input: { rating?: number; games: string; k?: number; birthYear?: number },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
   const saved = await repo.getMemberRatings(deps.store.db, ctx.guildId, ctx.userId);
   const rating = input.rating ?? saved?.fide ?? undefined;
   if (rating === undefined) throw new UserError('needRating');

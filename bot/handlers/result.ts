@@ -36,7 +36,9 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
     if (!me) throw new UserError('notRegistered');
     const opp = findPlayer(lt, input.opponent);
     const between = lt.games.filter(
-      (g) => (g.white_no === me.start_no && g.black_no === opp.start_no) || (g.black_no === me.start_no && g.white_no === opp.start_no),
+      (g) =>
+        (g.white_no === me.start_no && g.black_no === opp.start_no) ||
+        (g.black_no === me.start_no && g.white_no === opp.start_no),
     );
     const candidates = input.round !== undefined ? between.filter((g) => g.round === input.round) : between;
     if (candidates.length === 0) {
@@ -45,13 +47,19 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
         : new UserError('noOpenGame', { name: opp.name });
     }
     // The open game of the earliest round, else the latest game (which then already has a result).
-    const game = candidates.find((g) => g.result === '*' && g.round <= lt.row.current_round) ?? candidates[candidates.length - 1];
+    const game =
+      candidates.find((g) => g.result === '*' && g.round <= lt.row.current_round) ??
+      candidates[candidates.length - 1];
     if (!game) throw new UserError('noOpenGame', { name: opp.name });
-    if (game.result === '*' && game.round > lt.row.current_round) throw new UserError('noOpenGame', { name: opp.name });
+    if (game.result === '*' && game.round > lt.row.current_round)
+      throw new UserError('noOpenGame', { name: opp.name });
     const applied = await repo.reportIfOpen(q, game.id, input.result, ctx.userId);
     if (!applied) {
       const now = (await repo.gameById(q, game.id)) ?? game;
-      throw new UserError('alreadyReported', { result: showResult(now.result), by: now.reported_by ? mention(now.reported_by) : '—' });
+      throw new UserError('alreadyReported', {
+        result: showResult(now.result),
+        by: now.reported_by ? mention(now.reported_by) : '—',
+      });
     }
     await repo.audit(q, {
       tournamentId: lt.row.id,
@@ -82,7 +90,11 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
 }
 
 /** The opponent's answer to a report (the buttons): confirm keeps it, dispute reopens the game. */
-export async function answerReport(input: { gameId: number; action: 'confirm' | 'dispute' }, ctx: Ctx, deps: Deps): Promise<Reply> {
+export async function answerReport(
+  input: { gameId: number; action: 'confirm' | 'dispute' },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
   return deps.store.mutate(ctx.interactionId, async (q) => {
     const game = await repo.gameById(q, input.gameId);
     if (!game) throw new UserError('gameNotFound', { round: '?', board: '?' });
@@ -94,8 +106,12 @@ export async function answerReport(input: { gameId: number; action: 'confirm' | 
     const opponent = playerByNo(lt, opponentNo);
     if (game.state !== 'reported') throw new UserError('alreadyConfirmed', { state: game.state });
     if (!opponent || opponent.user_id !== ctx.userId) throw new UserError('notOpponent');
-    const to = input.action === 'confirm' ? { state: 'confirmed' } : { state: 'disputed', result: '*' as GameResult, reported_by: null };
-    if (!(await repo.transitionGame(q, game.id, 'reported', to))) throw new UserError('alreadyConfirmed', { state: game.state });
+    const to =
+      input.action === 'confirm'
+        ? { state: 'confirmed' }
+        : { state: 'disputed', result: '*' as GameResult, reported_by: null };
+    if (!(await repo.transitionGame(q, game.id, 'reported', to)))
+      throw new UserError('alreadyConfirmed', { state: game.state });
     await repo.audit(q, {
       tournamentId: lt.row.id,
       gameId: game.id,
@@ -105,7 +121,13 @@ export async function answerReport(input: { gameId: number; action: 'confirm' | 
       before: game.result,
       after: input.action === 'confirm' ? game.result : '*',
     });
-    const params = { white: nameOf(lt, game.white_no), black: nameOf(lt, game.black_no), result: showResult(game.result), round: game.round, by: ctx.userName };
+    const params = {
+      white: nameOf(lt, game.white_no),
+      black: nameOf(lt, game.black_no),
+      result: showResult(game.result),
+      round: game.round,
+      by: ctx.userName,
+    };
     return {
       update: true,
       content: t(ctx.locale, input.action === 'confirm' ? 'confirmed' : 'disputed', params),
@@ -124,7 +146,12 @@ export interface SetInput {
 }
 
 /** Arbiter: `set` records any game's result, `correct` changes one that already has a result. */
-export async function setResult(input: SetInput, mode: 'set' | 'correct', ctx: Ctx, deps: Deps): Promise<Reply> {
+export async function setResult(
+  input: SetInput,
+  mode: 'set' | 'correct',
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
   await requireArbiter(ctx, deps);
   return deps.store.mutate(ctx.interactionId, async (q) => {
     const lt = await loadSelected(q, ctx, input.tournament);
@@ -156,7 +183,11 @@ export async function setResult(input: SetInput, mode: 'set' | 'correct', ctx: C
 }
 
 /** The audit log: who changed what, when, before and after. */
-export async function resultHistory(input: { tournament?: string; round?: number; board?: number }, ctx: Ctx, deps: Deps): Promise<Reply> {
+export async function resultHistory(
+  input: { tournament?: string; round?: number; board?: number },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
   const lt = await loadSelected(deps.store.db, ctx, input.tournament);
   let game: GameRow | undefined;
   if (input.round !== undefined && input.board !== undefined) {
@@ -164,7 +195,10 @@ export async function resultHistory(input: { tournament?: string; round?: number
     if (!game) throw new UserError('gameNotFound', { round: input.round, board: input.board });
   }
   const entries = (await repo.auditHistory(deps.store.db, lt.row.id, game?.id)).filter(
-    (e) => input.round === undefined || game !== undefined || lt.games.find((g) => g.id === e.game_id)?.round === input.round,
+    (e) =>
+      input.round === undefined ||
+      game !== undefined ||
+      lt.games.find((g) => g.id === e.game_id)?.round === input.round,
   );
   if (entries.length === 0) return { content: t(ctx.locale, 'historyEmpty'), ephemeral: true };
   const gameLabel = (id: number | null): string => {
@@ -172,7 +206,10 @@ export async function resultHistory(input: { tournament?: string; round?: number
     return g ? `R${g.round}/${g.board} ${nameOf(lt, g.white_no)} – ${nameOf(lt, g.black_no)}` : '';
   };
   const lines = entries.slice(-40).map((e) => {
-    const change = e.before !== null || e.after !== null ? `: ${e.before !== null ? showResult(e.before) : ''} → ${e.after !== null ? showResult(e.after) : ''}` : '';
+    const change =
+      e.before !== null || e.after !== null
+        ? `: ${e.before !== null ? showResult(e.before) : ''} → ${e.after !== null ? showResult(e.after) : ''}`
+        : '';
     return `\`${e.at.slice(0, 16).replace('T', ' ')}\` ${mention(e.actor_id)} ${e.action} ${gameLabel(e.game_id)}${change}`;
   });
   const description = lines.join('\n').slice(0, 4000);

@@ -1,5 +1,11 @@
 import type { UnpairedKind } from '../../core/index.ts';
-import { pairSwissRound, roundRobinSchedule, type PairedRound } from '../engines.ts';
+import {
+  knockoutRounds,
+  nextKnockoutGames,
+  pairSwissRound,
+  roundRobinSchedule,
+  type PairedRound,
+} from '../engines.ts';
 import { UserError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
@@ -8,7 +14,16 @@ import { renderPairings } from '../format/pairings.ts';
 import * as repo from '../storage/repo.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
 import type { Q } from '../storage/store.ts';
-import { findPlayer, isRoundRobin, KIND_OF_SYSTEM, loadSelected, playerOfUser, requireRunning, type System, systemName } from './common.ts';
+import {
+  findPlayer,
+  isRoundRobin,
+  KIND_OF_SYSTEM,
+  loadSelected,
+  playerOfUser,
+  requireRunning,
+  type System,
+  systemName,
+} from './common.ts';
 
 export interface CreateInput {
   readonly name: string;
@@ -33,7 +48,13 @@ export async function createTournament(input: CreateInput, ctx: Ctx, deps: Deps)
     });
     await repo.selectTournament(q, ctx.guildId, ctx.channelId, id);
   });
-  return { content: t(ctx.locale, 'created', { name: input.name, system: systemName(kind, ctx.locale), rounds: rounds || '–' }) };
+  return {
+    content: t(ctx.locale, 'created', {
+      name: input.name,
+      system: systemName(kind, ctx.locale),
+      rounds: rounds || '–',
+    }),
+  };
 }
 
 export async function joinTournament(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
@@ -51,7 +72,10 @@ export async function joinTournament(input: { tournament?: string }, ctx: Ctx, d
       birthYear: r?.birth_year ?? null,
     });
     await lateEntry(q, lt, no);
-    return { content: t(ctx.locale, 'joined', { name: ctx.userName, tournament: lt.row.name, no }), changedTournamentId: lt.row.id };
+    return {
+      content: t(ctx.locale, 'joined', { name: ctx.userName, tournament: lt.row.name, no }),
+      changedTournamentId: lt.row.id,
+    };
   });
 }
 
@@ -83,8 +107,17 @@ export async function addPlayer(input: AddInput, ctx: Ctx, deps: Deps): Promise<
       birthYear: input.birthYear ?? saved?.birth_year ?? null,
     });
     await lateEntry(q, lt, no);
-    await repo.audit(q, { tournamentId: lt.row.id, actorId: ctx.userId, at: ctx.now.toISOString(), action: 'add', after: `${no} ${name}` });
-    return { content: t(ctx.locale, 'added', { name, tournament: lt.row.name, no }), changedTournamentId: lt.row.id };
+    await repo.audit(q, {
+      tournamentId: lt.row.id,
+      actorId: ctx.userId,
+      at: ctx.now.toISOString(),
+      action: 'add',
+      after: `${no} ${name}`,
+    });
+    return {
+      content: t(ctx.locale, 'added', { name, tournament: lt.row.name, no }),
+      changedTournamentId: lt.row.id,
+    };
   });
 }
 
@@ -104,17 +137,43 @@ export async function startTournament(input: { tournament?: string }, ctx: Ctx, 
     await repo.lockTournament(q, lt.row.id);
     if (lt.row.status !== 'registration') throw new UserError('alreadyStarted');
     if (lt.players.length < 2) throw new UserError('tooFewPlayers', { min: 2 });
-    if (lt.row.kind === 'knockout') throw new UserError('unsupported', { what: 'knockout' });
-    const order = [...lt.players].sort((a, b) => seedRating(b) - seedRating(a) || a.name.localeCompare(b.name) || a.id - b.id);
-    await repo.renumberPlayers(q, lt.row.id, order.map((p) => p.id));
+    const order = [...lt.players].sort(
+      (a, b) => seedRating(b) - seedRating(a) || a.name.localeCompare(b.name) || a.id - b.id,
+    );
+    await repo.renumberPlayers(
+      q,
+      lt.row.id,
+      order.map((p) => p.id),
+    );
     lt = await repo.loadTournament(q, lt.row);
-    const head = t(ctx.locale, 'started', { tournament: lt.row.name, players: lt.players.length, system: systemName(lt.row.kind, ctx.locale) });
+    const head = t(ctx.locale, 'started', {
+      tournament: lt.row.name,
+      players: lt.players.length,
+      system: systemName(lt.row.kind, ctx.locale),
+    });
     if (isRoundRobin(lt.row.kind)) {
       const schedule = roundRobinSchedule(lt.players.length, lt.row.kind === 'doubleRoundRobin');
       for (const r of schedule) await storeRound(q, lt.row.id, r);
-      await repo.updateTournament(q, lt.row.id, { status: 'running', current_round: 1, rounds: schedule.length });
+      await repo.updateTournament(q, lt.row.id, {
+        status: 'running',
+        current_round: 1,
+        rounds: schedule.length,
+      });
       await auditRound(q, lt, ctx, 1);
-      const after = await repo.loadTournament(q, { ...lt.row, status: 'running', current_round: 1, rounds: schedule.length });
+      const after = await repo.loadTournament(q, {
+        ...lt.row,
+        status: 'running',
+        current_round: 1,
+        rounds: schedule.length,
+      });
+      return { content: head, announcements: [announceRound(after, 1, ctx)], changedTournamentId: lt.row.id };
+    }
+    if (lt.row.kind === 'knockout') {
+      const rounds = knockoutRounds(lt.players.length);
+      for (const r of nextKnockoutGames(lt.tournament)) await storeRound(q, lt.row.id, r);
+      await repo.updateTournament(q, lt.row.id, { status: 'running', current_round: 1, rounds });
+      await auditRound(q, lt, ctx, 1);
+      const after = await repo.loadTournament(q, { ...lt.row, status: 'running', current_round: 1, rounds });
       return { content: head, announcements: [announceRound(after, 1, ctx)], changedTournamentId: lt.row.id };
     }
     await repo.updateTournament(q, lt.row.id, { status: 'running', current_round: 0 });
@@ -123,12 +182,22 @@ export async function startTournament(input: { tournament?: string }, ctx: Ctx, 
 }
 
 async function storeRound(q: Q, tournamentId: number, r: PairedRound): Promise<void> {
-  await repo.insertGames(q, tournamentId, r.boards.map((b) => ({ round: r.round, board: b.board, white: b.white, black: b.black })));
+  await repo.insertGames(
+    q,
+    tournamentId,
+    r.boards.map((b) => ({ round: r.round, board: b.board, white: b.white, black: b.black })),
+  );
   for (const b of r.byes) await repo.addBye(q, tournamentId, r.round, b.player, b.kind);
 }
 
 async function auditRound(q: Q, lt: LoadedTournament, ctx: Ctx, round: number): Promise<void> {
-  await repo.audit(q, { tournamentId: lt.row.id, actorId: ctx.userId, at: ctx.now.toISOString(), action: 'pair', after: `round ${round}` });
+  await repo.audit(q, {
+    tournamentId: lt.row.id,
+    actorId: ctx.userId,
+    at: ctx.now.toISOString(),
+    action: 'pair',
+    after: `round ${round}`,
+  });
 }
 
 /** The announcement of a round: a NEW message mentioning every paired member. */
@@ -151,22 +220,58 @@ export async function pairRound(input: { tournament?: string }, ctx: Ctx, deps: 
     await repo.lockTournament(q, lt.row.id);
     requireRunning(lt);
     const current = lt.row.current_round;
+    if (lt.row.kind === 'knockout') return pairKnockout(q, lt, ctx);
     if (current >= lt.row.rounds) throw new UserError('allRoundsPaired', { rounds: lt.row.rounds });
     const next = current + 1;
     if (!isRoundRobin(lt.row.kind)) {
       const open = lt.games.filter((g) => g.round === current && g.result === '*');
-      if (open.length > 0) throw new UserError('roundIncomplete', { round: current, boards: open.map((g) => g.board).join(', ') });
+      if (open.length > 0)
+        throw new UserError('roundIncomplete', {
+          round: current,
+          boards: open.map((g) => g.board).join(', '),
+        });
       await storeRound(q, lt.row.id, pairSwissRound(lt.tournament, next));
     }
     await repo.updateTournament(q, lt.row.id, { current_round: next });
     await auditRound(q, lt, ctx, next);
     lt = await repo.loadTournament(q, { ...lt.row, current_round: next });
     const a = announceRound(lt, next, ctx);
-    return { content: t(ctx.locale, 'roundAnnounce', { tournament: lt.row.name, round: next }), announcements: [a], changedTournamentId: lt.row.id };
+    return {
+      content: t(ctx.locale, 'roundAnnounce', { tournament: lt.row.name, round: next }),
+      announcements: [a],
+      changedTournamentId: lt.row.id,
+    };
   });
 }
 
-export async function withdrawPlayer(input: { tournament?: string; player?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
+/** Knockout: schedules what is ready (tie-break games of drawn ties, ties of the next round). */
+async function pairKnockout(q: Q, lt: LoadedTournament, ctx: Ctx): Promise<Reply> {
+  const next = nextKnockoutGames(lt.tournament);
+  if (next.length === 0) {
+    const open = lt.games.filter((g) => g.result === '*');
+    if (open.length === 0) throw new UserError('allRoundsPaired', { rounds: lt.row.rounds });
+    throw new UserError('roundIncomplete', {
+      round: lt.row.current_round,
+      boards: open.map((g) => g.board).join(', '),
+    });
+  }
+  for (const r of next) await storeRound(q, lt.row.id, r);
+  const round = Math.max(lt.row.current_round, ...next.map((r) => r.round));
+  await repo.updateTournament(q, lt.row.id, { current_round: round });
+  await auditRound(q, lt, ctx, round);
+  const after = await repo.loadTournament(q, { ...lt.row, current_round: round });
+  return {
+    content: t(ctx.locale, 'roundAnnounce', { tournament: lt.row.name, round }),
+    announcements: [announceRound(after, round, ctx)],
+    changedTournamentId: lt.row.id,
+  };
+}
+
+export async function withdrawPlayer(
+  input: { tournament?: string; player?: string },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
   const arbiter = input.player !== undefined;
   if (arbiter) await requireArbiter(ctx, deps);
   return deps.store.mutate(ctx.interactionId, async (q) => {
@@ -175,9 +280,19 @@ export async function withdrawPlayer(input: { tournament?: string; player?: stri
     const p = input.player !== undefined ? findPlayer(lt, input.player) : playerOfUser(lt, ctx.userId);
     if (!p) throw new UserError('notRegistered');
     await repo.addWithdrawal(q, lt.row.id, p.start_no, lt.row.current_round);
-    await repo.audit(q, { tournamentId: lt.row.id, actorId: ctx.userId, at: ctx.now.toISOString(), action: 'withdraw', after: `${p.start_no} ${p.name}` });
+    await repo.audit(q, {
+      tournamentId: lt.row.id,
+      actorId: ctx.userId,
+      at: ctx.now.toISOString(),
+      action: 'withdraw',
+      after: `${p.start_no} ${p.name}`,
+    });
     return {
-      content: t(ctx.locale, 'withdrawn', { name: p.name, tournament: lt.row.name, round: lt.row.current_round }),
+      content: t(ctx.locale, 'withdrawn', {
+        name: p.name,
+        tournament: lt.row.name,
+        round: lt.row.current_round,
+      }),
       changedTournamentId: lt.row.id,
     };
   });
@@ -197,13 +312,23 @@ export async function requestBye(
     await repo.lockTournament(q, lt.row.id);
     if (lt.row.status === 'finished') throw new UserError('finished');
     if (isRoundRobin(lt.row.kind)) throw new UserError('unsupported', { what: 'byes in a round robin' });
-    if (input.round < 1 || (lt.row.rounds > 0 && input.round > lt.row.rounds)) throw new UserError('badRound', { round: input.round, max: lt.row.rounds });
+    if (input.round < 1 || (lt.row.rounds > 0 && input.round > lt.row.rounds))
+      throw new UserError('badRound', { round: input.round, max: lt.row.rounds });
     if (input.round <= lt.row.current_round) throw new UserError('byeRoundPaired', { round: input.round });
     const p = input.player !== undefined ? findPlayer(lt, input.player) : playerOfUser(lt, ctx.userId);
     if (!p) throw new UserError('notRegistered');
     await repo.addBye(q, lt.row.id, input.round, p.start_no, input.kind as UnpairedKind);
-    await repo.audit(q, { tournamentId: lt.row.id, actorId: ctx.userId, at: ctx.now.toISOString(), action: 'bye', after: `${p.start_no} ${input.kind} round ${input.round}` });
-    return { content: t(ctx.locale, 'byeRequested', { name: p.name, kind: input.kind, round: input.round }), changedTournamentId: lt.row.id };
+    await repo.audit(q, {
+      tournamentId: lt.row.id,
+      actorId: ctx.userId,
+      at: ctx.now.toISOString(),
+      action: 'bye',
+      after: `${p.start_no} ${input.kind} round ${input.round}`,
+    });
+    return {
+      content: t(ctx.locale, 'byeRequested', { name: p.name, kind: input.kind, round: input.round }),
+      changedTournamentId: lt.row.id,
+    };
   });
 }
 
@@ -219,7 +344,8 @@ export async function tournamentStatus(input: { tournament?: string }, ctx: Ctx,
       status: t(ctx.locale, `status_${lt.row.status}` as 'status_running'),
     }),
   ];
-  if (lt.row.current_round > 0) lines.push(t(ctx.locale, 'openGames', { round: lt.row.current_round, count: open }));
+  if (lt.row.current_round > 0)
+    lines.push(t(ctx.locale, 'openGames', { round: lt.row.current_round, count: open }));
   return { embeds: [{ title: lt.row.name, description: lines.join('\n') }] };
 }
 
@@ -227,7 +353,8 @@ export async function listTournaments(_input: object, ctx: Ctx, deps: Deps): Pro
   const rows = await repo.listTournaments(deps.store.db, ctx.guildId);
   if (rows.length === 0) return { content: t(ctx.locale, 'listEmpty') };
   const lines = rows.map(
-    (r) => `• **${r.name}** — ${systemName(r.kind, ctx.locale)}, ${t(ctx.locale, `status_${r.status}` as 'status_running')}`,
+    (r) =>
+      `• **${r.name}** — ${systemName(r.kind, ctx.locale)}, ${t(ctx.locale, `status_${r.status}` as 'status_running')}`,
   );
   return { embeds: [{ title: t(ctx.locale, 'listTitle'), description: lines.join('\n') }] };
 }

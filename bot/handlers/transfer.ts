@@ -17,16 +17,26 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 /** Largest accepted import (a TRF of a big open is well below this). */
 export const MAX_IMPORT_BYTES = 2_000_000;
 
-const fileBase = (name: string): string => name.replace(/[^\p{L}\p{N}_-]+/gu, '_').replace(/^_+|_+$/g, '') || 'tournament';
+const fileBase = (name: string): string =>
+  name.replace(/[^\p{L}\p{N}_-]+/gu, '_').replace(/^_+|_+$/g, '') || 'tournament';
 
-export async function exportTournament(input: { tournament?: string; format?: ExportFormat }, ctx: Ctx, deps: Deps): Promise<Reply> {
+export async function exportTournament(
+  input: { tournament?: string; format?: ExportFormat },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
   const lt = await loadSelected(deps.store.db, ctx, input.tournament);
   const base = fileBase(lt.row.name);
   const files: ReplyFile[] = [];
   const want = (f: ExportFormat): boolean => input.format === undefined || input.format === f;
   if (want('trf')) files.push({ name: `${base}.trf`, data: Buffer.from(makeTrf(lt.tournament), 'utf8') });
-  if (want('csv')) files.push({ name: `${base}.csv`, data: Buffer.from(makeCrosstable(lt.tournament, { format: 'csv' }), 'utf8') });
-  if (want('json')) files.push({ name: `${base}.json`, data: Buffer.from(makeTournamentJson(lt.tournament), 'utf8') });
+  if (want('csv'))
+    files.push({
+      name: `${base}.csv`,
+      data: Buffer.from(makeCrosstable(lt.tournament, { format: 'csv' }), 'utf8'),
+    });
+  if (want('json'))
+    files.push({ name: `${base}.json`, data: Buffer.from(makeTournamentJson(lt.tournament), 'utf8') });
   return { content: t(ctx.locale, 'exported', { tournament: lt.row.name }), files };
 }
 
@@ -48,7 +58,9 @@ export function parseImport(text: string): Tournament {
     if (!r.ok) throw new UserError('importFailed', { reason: describeFormatError(r.error) });
     return r.value.tournament;
   }
-  throw new UserError('importFailed', { reason: kind ? `${kind} files are not supported here` : 'unknown format' });
+  throw new UserError('importFailed', {
+    reason: kind ? `${kind} files are not supported here` : 'unknown format',
+  });
 }
 
 export interface ImportInput {
@@ -59,9 +71,15 @@ export interface ImportInput {
 }
 
 /** Creates a tournament from the file and continues it: players, games, byes and withdrawals. */
-export async function importTournament(input: ImportInput, ctx: Ctx, deps: Deps, fetcher: typeof fetch = fetch): Promise<Reply> {
+export async function importTournament(
+  input: ImportInput,
+  ctx: Ctx,
+  deps: Deps,
+  fetcher: typeof fetch = fetch,
+): Promise<Reply> {
   await requireArbiter(ctx, deps);
-  if (input.size > MAX_IMPORT_BYTES) throw new UserError('attachmentTooLarge', { max: MAX_IMPORT_BYTES / 1000 });
+  if (input.size > MAX_IMPORT_BYTES)
+    throw new UserError('attachmentTooLarge', { max: MAX_IMPORT_BYTES / 1000 });
   const res = await fetcher(input.url);
   if (!res.ok) throw new UserError('importFailed', { reason: `download failed (${res.status})` });
   const text = await res.text();
@@ -112,11 +130,24 @@ export async function importTournament(input: ImportInput, ctx: Ctx, deps: Deps,
     );
     for (const u of tour.unpaired) await repo.addBye(q, id, u.round, u.player, u.kind);
     for (const w of tour.withdrawals) await repo.addWithdrawal(q, id, w.player, w.afterRound);
-    await repo.updateTournament(q, id, { status: paired > 0 ? 'running' : 'registration', current_round: Math.max(paired, played) });
+    await repo.updateTournament(q, id, {
+      status: paired > 0 ? 'running' : 'registration',
+      current_round: Math.max(paired, played),
+    });
     await repo.selectTournament(q, ctx.guildId, ctx.channelId, id);
-    await repo.audit(q, { tournamentId: id, actorId: ctx.userId, at: ctx.now.toISOString(), action: 'import', after: input.filename });
+    await repo.audit(q, {
+      tournamentId: id,
+      actorId: ctx.userId,
+      at: ctx.now.toISOString(),
+      action: 'import',
+      after: input.filename,
+    });
     return {
-      content: t(ctx.locale, 'imported', { tournament: name, players: tour.players.length, games: tour.games.length }),
+      content: t(ctx.locale, 'imported', {
+        tournament: name,
+        players: tour.players.length,
+        games: tour.games.length,
+      }),
       changedTournamentId: id,
     };
   });

@@ -12,10 +12,15 @@ import { loadSelected } from './common.ts';
 /** Tables wider than this (characters) also get a PNG picture: embeds wrap long lines on phones. */
 export const WIDE_TABLE = 56;
 
-export async function showPairings(input: { tournament?: string; round?: number }, ctx: Ctx, deps: Deps): Promise<Reply> {
+export async function showPairings(
+  input: { tournament?: string; round?: number },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
   const lt = await loadSelected(deps.store.db, ctx, input.tournament);
   const round = input.round ?? lt.row.current_round;
-  if (round < 1 || (lt.row.rounds > 0 && round > lt.row.rounds)) throw new UserError('badRound', { round, max: lt.row.rounds || lt.row.current_round });
+  if (round < 1 || (lt.row.rounds > 0 && round > lt.row.rounds))
+    throw new UserError('badRound', { round, max: lt.row.rounds || lt.row.current_round });
   const r = renderPairings(lt, round, ctx.locale);
   return { embeds: [r.embed] };
 }

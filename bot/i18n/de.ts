@@ -4,7 +4,8 @@ import type { MessageKey } from './en.ts';
 export const de: Record<MessageKey, string> = {
   notArbiter: 'Das dürfen nur Schiedsrichter (Recht „Server verwalten“ oder die Schiedsrichter-Rolle).',
   guildOnly: 'Dieser Befehl funktioniert nur auf einem Server.',
-  noTournament: 'Auf diesem Server gibt es noch kein Turnier. Ein Schiedsrichter legt eines mit /tournament create an.',
+  noTournament:
+    'Auf diesem Server gibt es noch kein Turnier. Ein Schiedsrichter legt eines mit /tournament create an.',
   selectTournament: 'Es laufen mehrere Turniere: Wähle mit /tournament select eines für diesen Kanal.',
   tournamentNotFound: 'Auf diesem Server gibt es kein Turnier „{name}“.',
   tournamentExists: 'Ein Turnier „{name}“ gibt es auf diesem Server schon.',
@@ -17,7 +18,8 @@ export const de: Record<MessageKey, string> = {
   playerNotFound: 'Kein Spieler „{name}“ in diesem Turnier.',
   noOpenGame: 'Du hast in diesem Turnier keine offene Partie gegen {name}.',
   noGameInRound: 'Du hast in Runde {round} keine Partie gegen {name}.',
-  alreadyReported: 'Diese Partie hat schon ein Ergebnis: {result} (gemeldet von {by}). Der Gegner kann es bestätigen, ein Schiedsrichter kann es korrigieren.',
+  alreadyReported:
+    'Diese Partie hat schon ein Ergebnis: {result} (gemeldet von {by}). Der Gegner kann es bestätigen, ein Schiedsrichter kann es korrigieren.',
   notYourGame: 'Du kannst nur deine eigenen Partien melden.',
   notOpponent: 'Nur der Gegner des meldenden Spielers kann dieses Ergebnis bestätigen oder anfechten.',
   alreadyConfirmed: 'Dieses Ergebnis wurde bereits {state}.',
@@ -27,7 +29,8 @@ export const de: Record<MessageKey, string> = {
   allRoundsPaired: 'Alle {rounds} Runden sind ausgelost.',
   pairingFailed: 'Für Runde {round} ist keine Auslosung möglich: {reason}',
   unsupported: 'Das gibt es noch nicht: {what}.',
-  badGames: 'Die Partien „{text}“ sind nicht lesbar: schreibe Ergebnis:Wertung, z. B. `1:1900 0,5:2000 0:1750`.',
+  badGames:
+    'Die Partien „{text}“ sind nicht lesbar: schreibe Ergebnis:Wertung, z. B. `1:1900 0,5:2000 0:1750`.',
   badResult: 'Unbekanntes Ergebnis „{text}“.',
   badRound: 'Runde {round} gibt es nicht (1–{max}).',
   byeExists: 'Für Runde {round} gibt es schon ein Freilos.',
@@ -37,12 +40,15 @@ export const de: Record<MessageKey, string> = {
   noAttachment: 'Hänge eine TRF-, CSV- oder JSON-Datei an.',
   importFailed: 'Die Datei ist nicht lesbar: {reason}',
   attachmentTooLarge: 'Die Datei ist zu groß (höchstens {max} KB).',
-  noSheetsConfigured: 'Der Google-Sheets-Export ist für diesen Bot nicht eingerichtet (GOOGLE_SERVICE_ACCOUNT_JSON).',
+  noSheetsConfigured:
+    'Der Google-Sheets-Export ist für diesen Bot nicht eingerichtet (GOOGLE_SERVICE_ACCOUNT_JSON).',
   badSpreadsheetId: 'Das sieht nicht wie eine Tabellen-ID oder ein Tabellen-Link aus.',
   engineMissing: 'Die {what}-Berechnung ist in dieser Version nicht enthalten.',
-  internalError: 'Bei uns ist etwas schiefgegangen. Der Fehler wurde protokolliert; bitte versuche es noch einmal oder sag einem Schiedsrichter Bescheid.',
+  internalError:
+    'Bei uns ist etwas schiefgegangen. Der Fehler wurde protokolliert; bitte versuche es noch einmal oder sag einem Schiedsrichter Bescheid.',
   duplicate: 'Diese Anfrage wurde bereits bearbeitet.',
-  created: 'Turnier **{name}** angelegt ({system}, {rounds} Runden). Mitglieder melden sich mit /tournament join an.',
+  created:
+    'Turnier **{name}** angelegt ({system}, {rounds} Runden). Mitglieder melden sich mit /tournament join an.',
   joined: '{name} spielt bei **{tournament}** mit (Startnummer {no}).',
   added: '{name} wurde bei **{tournament}** angemeldet (Startnummer {no}).',
   started: '**{tournament}** hat mit {players} Spielern begonnen ({system}).',
@@ -60,11 +66,13 @@ export const de: Record<MessageKey, string> = {
   status_running: 'läuft',
   status_finished: 'beendet',
   openGames: 'Offene Partien in Runde {round}: {count}',
-  reported: 'Ergebnis erfasst: {white} – {black} **{result}** (Runde {round}). {opponent}, bitte bestätigen oder anfechten.',
+  reported:
+    'Ergebnis erfasst: {white} – {black} **{result}** (Runde {round}). {opponent}, bitte bestätigen oder anfechten.',
   confirmButton: 'Bestätigen',
   disputeButton: 'Anfechten',
   confirmed: 'Ergebnis bestätigt: {white} – {black} **{result}** (Runde {round}).',
-  disputed: 'Ergebnis von {by} angefochten: {white} – {black} ist wieder offen; ein Schiedsrichter entscheidet mit /result set.',
+  disputed:
+    'Ergebnis von {by} angefochten: {white} – {black} ist wieder offen; ein Schiedsrichter entscheidet mit /result set.',
   resultSet: 'Runde {round}, Brett {board}: {white} – {black} **{result}**.',
   historyEmpty: 'Noch keine Änderungen erfasst.',
   historyTitle: 'Ergebnis-Verlauf',
@@ -75,14 +83,18 @@ export const de: Record<MessageKey, string> = {
   crosstableTitle: '{tournament} — Kreuztabelle',
   ratingSaved: 'Gespeichert: {ratings}.',
   dwzEstimateTitle: 'DWZ-Schätzung (inoffiziell)',
-  dwzEstimate: 'Alte DWZ {old} → neue DWZ **{new}** (Index {index}) aus {games} Partien, {score} Punkte; erwartet {expected}. Regeln: {rules}.',
-  dwzWhatIf: 'Gegen {opponent}: Sieg → **{win}**, Remis → **{draw}**, Niederlage → **{loss}**. Regeln: {rules}.',
+  dwzEstimate:
+    'Alte DWZ {old} → neue DWZ **{new}** (Index {index}) aus {games} Partien, {score} Punkte; erwartet {expected}. Regeln: {rules}.',
+  dwzWhatIf:
+    'Gegen {opponent}: Sieg → **{win}**, Remis → **{draw}**, Niederlage → **{loss}**. Regeln: {rules}.',
   eloEstimateTitle: 'Elo-Schätzung (inoffiziell)',
-  eloEstimate: 'Elo {old} → **{new}** ({change}) aus {games} Partien, {score} Punkte, K = {k}. Regeln: {rules}.',
+  eloEstimate:
+    'Elo {old} → **{new}** ({change}) aus {games} Partien, {score} Punkte, K = {k}. Regeln: {rules}.',
   unofficial: 'Inoffizielle Schätzung: maßgeblich ist die Auswertung der Wertungsstelle.',
   arbiterRoleSet: 'Schiedsrichter sind jetzt Mitglieder mit „Server verwalten“ oder der Rolle {role}.',
   arbiterRoleCleared: 'Schiedsrichter sind jetzt Mitglieder mit „Server verwalten“.',
-  sheetLinked: 'Tabelle verknüpft: Kreuztabelle und Rangliste werden nach jeder Änderung dorthin geschrieben.',
+  sheetLinked:
+    'Tabelle verknüpft: Kreuztabelle und Rangliste werden nach jeder Änderung dorthin geschrieben.',
   exported: 'Export von **{tournament}**.',
   imported: '**{tournament}** importiert ({players} Spieler, {games} Partien).',
   none: '—',

@@ -16,7 +16,8 @@ export const en = {
   playerNotFound: 'No player “{name}” in this tournament.',
   noOpenGame: 'You have no open game against {name} in this tournament.',
   noGameInRound: 'You have no game against {name} in round {round}.',
-  alreadyReported: 'This game already has a result: {result} (reported by {by}). The opponent can confirm it; an arbiter can correct it.',
+  alreadyReported:
+    'This game already has a result: {result} (reported by {by}). The opponent can confirm it; an arbiter can correct it.',
   notYourGame: 'You can only report your own games.',
   notOpponent: 'Only the opponent of the reporting player can confirm or dispute this result.',
   alreadyConfirmed: 'This result was already {state}.',
@@ -40,7 +41,8 @@ export const en = {
   badSpreadsheetId: 'That does not look like a spreadsheet id or link.',
   engineMissing: 'The {what} engine is not available in this build.',
   // generic
-  internalError: 'Something went wrong on our side. The error was logged; please try again or tell an arbiter.',
+  internalError:
+    'Something went wrong on our side. The error was logged; please try again or tell an arbiter.',
   duplicate: 'This request was already processed.',
   // answers
   created: 'Tournament **{name}** created ({system}, {rounds} rounds). Members can now /tournament join.',
@@ -61,7 +63,8 @@ export const en = {
   status_running: 'running',
   status_finished: 'finished',
   openGames: 'Open games in round {round}: {count}',
-  reported: 'Result recorded: {white} – {black} **{result}** (round {round}). {opponent}, please confirm or dispute.',
+  reported:
+    'Result recorded: {white} – {black} **{result}** (round {round}). {opponent}, please confirm or dispute.',
   confirmButton: 'Confirm',
   disputeButton: 'Dispute',
   confirmed: 'Result confirmed: {white} – {black} **{result}** (round {round}).',
@@ -76,10 +79,12 @@ export const en = {
   crosstableTitle: '{tournament} — crosstable',
   ratingSaved: 'Saved: {ratings}.',
   dwzEstimateTitle: 'DWZ estimate (unofficial)',
-  dwzEstimate: 'Old DWZ {old} → new DWZ **{new}** (index {index}) from {games} games, {score} points; expected {expected}. Rules: {rules}.',
+  dwzEstimate:
+    'Old DWZ {old} → new DWZ **{new}** (index {index}) from {games} games, {score} points; expected {expected}. Rules: {rules}.',
   dwzWhatIf: 'Against {opponent}: win → **{win}**, draw → **{draw}**, loss → **{loss}**. Rules: {rules}.',
   eloEstimateTitle: 'Elo estimate (unofficial)',
-  eloEstimate: 'Elo {old} → **{new}** ({change}) from {games} games, {score} points, K = {k}. Rules: {rules}.',
+  eloEstimate:
+    'Elo {old} → **{new}** ({change}) from {games} games, {score} points, K = {k}. Rules: {rules}.',
   unofficial: 'Unofficial estimate: the rating agency’s evaluation decides.',
   arbiterRoleSet: 'Arbiters are now members with Manage Server or the role {role}.',
   arbiterRoleCleared: 'Arbiters are now members with Manage Server.',

@@ -58,17 +58,29 @@ export class SheetsExporter {
   async exportNow(tournamentId: number): Promise<void> {
     const spreadsheetId = await getSheetLink(this.store.db, tournamentId);
     if (!spreadsheetId) return;
-    const row = await this.store.db.selectFrom('tournaments').selectAll().where('id', '=', tournamentId).executeTakeFirst();
+    const row = await this.store.db
+      .selectFrom('tournaments')
+      .selectAll()
+      .where('id', '=', tournamentId)
+      .executeTakeFirst();
     if (!row) return;
     const lt = await loadTournament(this.store.db, row);
-    const data: ValueRange[] = [{ range: `${quoteSheet(SHEET_TITLES.crosstable)}!A1`, values: makeCrosstableCells(lt.tournament) }];
+    const data: ValueRange[] = [
+      { range: `${quoteSheet(SHEET_TITLES.crosstable)}!A1`, values: makeCrosstableCells(lt.tournament) },
+    ];
     const s = computeStandings(lt.tournament, lt.extra.tiebreaks ? { tiebreaks: lt.extra.tiebreaks } : {});
     if (s.ok) {
       data.push({
         range: `${quoteSheet(SHEET_TITLES.standings)}!A1`,
         values: [
           ['Rank', 'No', 'Name', 'Points', ...s.value.tiebreaks],
-          ...s.value.rows.map((r) => [formatRank(r), r.player.id, r.player.name, r.points / 2, ...s.value.tiebreaks.map((c) => r.values[c] ?? 0)]),
+          ...s.value.rows.map((r) => [
+            formatRank(r),
+            r.player.id,
+            r.player.name,
+            r.points / 2,
+            ...s.value.tiebreaks.map((c) => r.values[c] ?? 0),
+          ]),
         ],
       });
     }

@@ -18,7 +18,8 @@ export interface GoogleSheetsOptions {
 const SCOPES = ['https://www.googleapis.com/auth/spreadsheets'];
 
 /** Status codes worth retrying: quota (429) and transient server errors. */
-const retryable = (status: number | undefined): boolean => status === 429 || (status !== undefined && status >= 500);
+const retryable = (status: number | undefined): boolean =>
+  status === 429 || (status !== undefined && status >= 500);
 
 const statusOf = (e: unknown): number | undefined => {
   const x = e as { status?: unknown; code?: unknown; response?: { status?: unknown } } | null;
@@ -41,7 +42,11 @@ export class GoogleSheetsGateway implements SheetsGateway {
         ...(opts.credentials ? { credentials: opts.credentials } : {}),
         ...(opts.keyFile ? { keyFile: opts.keyFile } : {}),
       });
-    this.api = sheets({ version: 'v4', auth: authClient, ...(opts.rootUrl ? { rootUrl: opts.rootUrl } : {}) });
+    this.api = sheets({
+      version: 'v4',
+      auth: authClient,
+      ...(opts.rootUrl ? { rootUrl: opts.rootUrl } : {}),
+    });
   }
 
   private async withBackoff<T>(what: () => Promise<T>): Promise<T> {
@@ -62,7 +67,9 @@ export class GoogleSheetsGateway implements SheetsGateway {
   async ensureSheets(spreadsheetId: string, titles: readonly string[]): Promise<void> {
     let have = this.known.get(spreadsheetId);
     if (!have) {
-      const res = await this.withBackoff(() => this.api.spreadsheets.get({ spreadsheetId, fields: 'sheets.properties.title' }));
+      const res = await this.withBackoff(() =>
+        this.api.spreadsheets.get({ spreadsheetId, fields: 'sheets.properties.title' }),
+      );
       have = new Set((res.data.sheets ?? []).map((s) => s.properties?.title ?? ''));
       this.known.set(spreadsheetId, have);
     }
@@ -77,14 +84,23 @@ export class GoogleSheetsGateway implements SheetsGateway {
     for (const t of missing) have.add(t);
   }
 
-  async writeRanges(spreadsheetId: string, clear: readonly string[], data: readonly ValueRange[]): Promise<void> {
+  async writeRanges(
+    spreadsheetId: string,
+    clear: readonly string[],
+    data: readonly ValueRange[],
+  ): Promise<void> {
     if (clear.length > 0) {
-      await this.withBackoff(() => this.api.spreadsheets.values.batchClear({ spreadsheetId, requestBody: { ranges: [...clear] } }));
+      await this.withBackoff(() =>
+        this.api.spreadsheets.values.batchClear({ spreadsheetId, requestBody: { ranges: [...clear] } }),
+      );
     }
     await this.withBackoff(() =>
       this.api.spreadsheets.values.batchUpdate({
         spreadsheetId,
-        requestBody: { valueInputOption: 'RAW', data: data.map((d) => ({ range: d.range, values: d.values.map((r) => [...r]) })) },
+        requestBody: {
+          valueInputOption: 'RAW',
+          data: data.map((d) => ({ range: d.range, values: d.values.map((r) => [...r]) })),
+        },
       }),
     );
   }

@@ -5,7 +5,8 @@ export type Dialect = 'sqlite' | 'postgres';
 
 /** Migrations in code (they bundle); DDL differs only for auto-increment keys. */
 function migrations(dialect: Dialect): Record<string, Migration> {
-  const idColumn = (t: string): string => (dialect === 'postgres' ? `${t} serial primary key` : `${t} integer primary key autoincrement`);
+  const idColumn = (t: string): string =>
+    dialect === 'postgres' ? `${t} serial primary key` : `${t} integer primary key autoincrement`;
   return {
     '0001_init': {
       async up(db: Kysely<unknown>): Promise<void> {
@@ -26,7 +27,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           created_at text not null,
           extra text not null default '{}'
         )`.execute(db);
-        await db.schema.createIndex('tournaments_guild').on('tournaments').columns(['guild_id', 'name']).unique().execute();
+        await db.schema
+          .createIndex('tournaments_guild')
+          .on('tournaments')
+          .columns(['guild_id', 'name'])
+          .unique()
+          .execute();
         await db.schema
           .createTable('channel_selection')
           .addColumn('guild_id', 'text', (c) => c.notNull())
@@ -45,8 +51,18 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           fide integer,
           birth_year integer
         )`.execute(db);
-        await db.schema.createIndex('players_start_no').on('players').columns(['tournament_id', 'start_no']).unique().execute();
-        await db.schema.createIndex('players_user').on('players').columns(['tournament_id', 'user_id']).unique().execute();
+        await db.schema
+          .createIndex('players_start_no')
+          .on('players')
+          .columns(['tournament_id', 'start_no'])
+          .unique()
+          .execute();
+        await db.schema
+          .createIndex('players_user')
+          .on('players')
+          .columns(['tournament_id', 'user_id'])
+          .unique()
+          .execute();
         await db.schema
           .createTable('member_ratings')
           .addColumn('guild_id', 'text', (c) => c.notNull())
@@ -68,7 +84,12 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           state text not null default 'open',
           reported_by text
         )`.execute(db);
-        await db.schema.createIndex('games_board').on('games').columns(['tournament_id', 'round', 'board']).unique().execute();
+        await db.schema
+          .createIndex('games_board')
+          .on('games')
+          .columns(['tournament_id', 'round', 'board'])
+          .unique()
+          .execute();
         await db.schema
           .createTable('byes')
           .addColumn('tournament_id', 'integer', (c) => c.notNull())
@@ -94,7 +115,11 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           before text,
           after text
         )`.execute(db);
-        await db.schema.createIndex('audit_tournament').on('audit_log').columns(['tournament_id', 'id']).execute();
+        await db.schema
+          .createIndex('audit_tournament')
+          .on('audit_log')
+          .columns(['tournament_id', 'id'])
+          .execute();
         await db.schema
           .createTable('processed_interactions')
           .addColumn('interaction_id', 'text', (c) => c.primaryKey())
@@ -105,6 +130,19 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .addColumn('tournament_id', 'integer', (c) => c.primaryKey())
           .addColumn('spreadsheet_id', 'text', (c) => c.notNull())
           .addColumn('linked_by', 'text', (c) => c.notNull())
+          .execute();
+      },
+    },
+    '0002_game_numbers': {
+      // Knockout ties: several games per pairing and round (tie-break games after the regular ones).
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .alterTable('games')
+          .addColumn('game_no', 'integer', (c) => c.notNull().defaultTo(1))
+          .execute();
+        await db.schema
+          .alterTable('games')
+          .addColumn('tiebreak', 'integer', (c) => c.notNull().defaultTo(0))
           .execute();
       },
     },
@@ -127,6 +165,8 @@ export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): P
   const { error, results } = await migrator.migrateToLatest();
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
-    throw new Error(`database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`);
+    throw new Error(
+      `database migration failed${failed ? ` at ${failed.migrationName}` : ''}: ${String(error)}`,
+    );
   }
 }

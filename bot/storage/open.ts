@@ -9,13 +9,22 @@ import type { Database } from './schema.ts';
 
 export interface OpenDatabase {
   readonly db: Kysely<Database>;
+  /**
+   * A second SQLite connection for quick reads that must not queue behind write transactions (the
+   * duplicate-interaction check before acknowledging). WAL lets it read while a write is open.
+   */
+  readonly readDb?: Kysely<Database>;
   readonly dialect: Dialect;
   close(): Promise<void>;
 }
 
 /** Opens the configured database and runs the migrations. */
-export async function openDatabase(config: DatabaseConfig, opts: { readonly poolSize?: number } = {}): Promise<OpenDatabase> {
+export async function openDatabase(
+  config: DatabaseConfig,
+  opts: { readonly poolSize?: number } = {},
+): Promise<OpenDatabase> {
   let db: Kysely<Database>;
+  let readDb: Kysely<Database> | undefined;
   let dialect: Dialect;
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
@@ -23,6 +32,11 @@ export async function openDatabase(config: DatabaseConfig, opts: { readonly pool
     sqlite.pragma('journal_mode = WAL');
     sqlite.pragma('busy_timeout = 5000');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    if (config.file !== ':memory:') {
+      const reader = new BetterSqlite3(config.file);
+      reader.pragma('busy_timeout = 5000');
+      readDb = new Kysely<Database>({ dialect: new SqliteDialect({ database: reader }) });
+    }
     dialect = 'sqlite';
   } else {
     const pool = new pg.Pool({ connectionString: config.url, max: opts.poolSize ?? 5 });
@@ -30,5 +44,13 @@ export async function openDatabase(config: DatabaseConfig, opts: { readonly pool
     dialect = 'postgres';
   }
   await migrateToLatest(db, dialect);
-  return { db, dialect, close: () => db.destroy() };
+  return {
+    db,
+    ...(readDb ? { readDb } : {}),
+    dialect,
+    async close() {
+      await readDb?.destroy();
+      await db.destroy();
+    },
+  };
 }

@@ -37,7 +37,11 @@ export interface LoadedTournament {
 // ---- guild configuration -------------------------------------------------------------------
 
 export async function getArbiterRole(q: Q, guildId: string): Promise<string | undefined> {
-  const row = await q.selectFrom('guild_config').select('arbiter_role_id').where('guild_id', '=', guildId).executeTakeFirst();
+  const row = await q
+    .selectFrom('guild_config')
+    .select('arbiter_role_id')
+    .where('guild_id', '=', guildId)
+    .executeTakeFirst();
   return row?.arbiter_role_id ?? undefined;
 }
 
@@ -53,7 +57,15 @@ export async function setArbiterRole(q: Q, guildId: string, roleId: string | nul
 
 export async function createTournament(
   q: Q,
-  t: { guildId: string; name: string; kind: TournamentKind; rounds: number; createdBy: string; at: string; extra?: TournamentExtra },
+  t: {
+    guildId: string;
+    name: string;
+    kind: TournamentKind;
+    rounds: number;
+    createdBy: string;
+    at: string;
+    extra?: TournamentExtra;
+  },
 ): Promise<number> {
   if (await tournamentByName(q, t.guildId, t.name)) throw new UserError('tournamentExists', { name: t.name });
   try {
@@ -96,9 +108,19 @@ export const listTournaments = (q: Q, guildId: string): Promise<TournamentRow[]>
   q.selectFrom('tournaments').selectAll().where('guild_id', '=', guildId).orderBy('id').execute();
 
 export const tournamentByName = (q: Q, guildId: string, name: string): Promise<TournamentRow | undefined> =>
-  q.selectFrom('tournaments').selectAll().where('guild_id', '=', guildId).where('name', '=', name).executeTakeFirst();
+  q
+    .selectFrom('tournaments')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('name', '=', name)
+    .executeTakeFirst();
 
-export async function selectTournament(q: Q, guildId: string, channelId: string, tournamentId: number): Promise<void> {
+export async function selectTournament(
+  q: Q,
+  guildId: string,
+  channelId: string,
+  tournamentId: number,
+): Promise<void> {
   await q
     .insertInto('channel_selection')
     .values({ guild_id: guildId, channel_id: channelId, tournament_id: tournamentId })
@@ -110,7 +132,12 @@ export async function selectTournament(q: Q, guildId: string, channelId: string,
  * The tournament a command acts on: the one named, else the one selected in this channel, else the
  * only unfinished one of the server.
  */
-export async function resolveTournament(q: Q, guildId: string, channelId: string, name?: string): Promise<TournamentRow> {
+export async function resolveTournament(
+  q: Q,
+  guildId: string,
+  channelId: string,
+  name?: string,
+): Promise<TournamentRow> {
   if (name) {
     const row = await tournamentByName(q, guildId, name);
     if (!row) throw new UserError('tournamentNotFound', { name });
@@ -132,8 +159,20 @@ export async function resolveTournament(q: Q, guildId: string, channelId: string
 export async function loadTournament(q: Q, row: TournamentRow): Promise<LoadedTournament> {
   const [players, games, byes, withdrawals] = await Promise.all([
     q.selectFrom('players').selectAll().where('tournament_id', '=', row.id).orderBy('start_no').execute(),
-    q.selectFrom('games').selectAll().where('tournament_id', '=', row.id).orderBy('round').orderBy('board').execute(),
-    q.selectFrom('byes').selectAll().where('tournament_id', '=', row.id).orderBy('round').orderBy('start_no').execute(),
+    q
+      .selectFrom('games')
+      .selectAll()
+      .where('tournament_id', '=', row.id)
+      .orderBy('round')
+      .orderBy('board')
+      .execute(),
+    q
+      .selectFrom('byes')
+      .selectAll()
+      .where('tournament_id', '=', row.id)
+      .orderBy('round')
+      .orderBy('start_no')
+      .execute(),
     q.selectFrom('withdrawals').selectAll().where('tournament_id', '=', row.id).execute(),
   ]);
   const extra = readExtra(row);
@@ -144,7 +183,11 @@ export async function loadTournament(q: Q, row: TournamentRow): Promise<LoadedTo
     ...(extra.startDate ? { startDate: extra.startDate } : {}),
     players: players.map(toPlayer),
     games: games.map(toGame),
-    unpaired: byes.map((b): Unpaired => ({ round: b.round, player: b.start_no, kind: b.kind as UnpairedKind })),
+    unpaired: byes.map((b): Unpaired => ({
+      round: b.round,
+      player: b.start_no,
+      kind: b.kind as UnpairedKind,
+    })),
     withdrawals: withdrawals.map((w) => ({ player: w.start_no, afterRound: w.after_round })),
     pointSystem: extra.pointSystem ?? STANDARD_POINTS,
     ...(extra.initialColor ? { initialColor: extra.initialColor } : {}),
@@ -157,7 +200,9 @@ function toPlayer(p: PlayerRow): Player {
   return {
     id: p.start_no,
     name: p.name,
-    ...(p.dwz !== null ? { dwz: p.dwz_index !== null ? { rating: p.dwz, index: p.dwz_index } : { rating: p.dwz } } : {}),
+    ...(p.dwz !== null
+      ? { dwz: p.dwz_index !== null ? { rating: p.dwz, index: p.dwz_index } : { rating: p.dwz } }
+      : {}),
     ...(p.fide !== null ? { fide: p.fide } : {}),
     ...(p.birth_year !== null ? { birthYear: p.birth_year } : {}),
   };
@@ -169,6 +214,8 @@ const toGame = (g: GameRow): Game => ({
   black: g.black_no,
   result: g.result as GameResult,
   board: g.board,
+  ...(g.game_no !== 1 ? { game: g.game_no } : {}),
+  ...(g.tiebreak ? { tiebreakGame: true } : {}),
 });
 
 // ---- players -------------------------------------------------------------------------------
@@ -229,23 +276,47 @@ export async function addPlayer(q: Q, tournamentId: number, p: PlayerInput): Pro
 }
 
 /** Renumbers the players 1..n in the given order (at start: by rating). */
-export async function renumberPlayers(q: Q, tournamentId: number, orderedPlayerIds: readonly number[]): Promise<void> {
+export async function renumberPlayers(
+  q: Q,
+  tournamentId: number,
+  orderedPlayerIds: readonly number[],
+): Promise<void> {
   // Two passes avoid transient clashes on the (tournament, start_no) key.
   for (const [i, id] of orderedPlayerIds.entries()) {
-    await q.updateTable('players').set({ start_no: -(i + 1) }).where('id', '=', id).execute();
+    await q
+      .updateTable('players')
+      .set({ start_no: -(i + 1) })
+      .where('id', '=', id)
+      .execute();
   }
   for (const [i, id] of orderedPlayerIds.entries()) {
-    await q.updateTable('players').set({ start_no: i + 1 }).where('id', '=', id).execute();
+    await q
+      .updateTable('players')
+      .set({ start_no: i + 1 })
+      .where('id', '=', id)
+      .execute();
   }
 }
 
 export async function getMemberRatings(q: Q, guildId: string, userId: string) {
-  return q.selectFrom('member_ratings').selectAll().where('guild_id', '=', guildId).where('user_id', '=', userId).executeTakeFirst();
+  return q
+    .selectFrom('member_ratings')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('user_id', '=', userId)
+    .executeTakeFirst();
 }
 
 export async function setMemberRatings(
   q: Q,
-  r: { guildId: string; userId: string; dwz: number | null; dwzIndex: number | null; fide: number | null; birthYear: number | null },
+  r: {
+    guildId: string;
+    userId: string;
+    dwz: number | null;
+    dwzIndex: number | null;
+    fide: number | null;
+    birthYear: number | null;
+  },
 ): Promise<void> {
   const values = { dwz: r.dwz, dwz_index: r.dwzIndex, fide: r.fide, birth_year: r.birthYear };
   await q
@@ -282,6 +353,8 @@ export interface NewGame {
   readonly white: number;
   readonly black: number;
   readonly result?: GameResult;
+  readonly game?: number;
+  readonly tiebreakGame?: boolean;
 }
 
 export async function insertGames(q: Q, tournamentId: number, games: readonly NewGame[]): Promise<void> {
@@ -298,6 +371,8 @@ export async function insertGames(q: Q, tournamentId: number, games: readonly Ne
         result: g.result ?? '*',
         state: g.result && g.result !== '*' ? 'set' : 'open',
         reported_by: null,
+        game_no: g.game ?? 1,
+        tiebreak: g.tiebreakGame ? 1 : 0,
       })),
     )
     .execute();
@@ -306,7 +381,12 @@ export async function insertGames(q: Q, tournamentId: number, games: readonly Ne
 export const gameById = (q: Q, id: number): Promise<GameRow | undefined> =>
   q.selectFrom('games').selectAll().where('id', '=', id).executeTakeFirst();
 
-export const gameByBoard = (q: Q, tournamentId: number, round: number, board: number): Promise<GameRow | undefined> =>
+export const gameByBoard = (
+  q: Q,
+  tournamentId: number,
+  round: number,
+  board: number,
+): Promise<GameRow | undefined> =>
   q
     .selectFrom('games')
     .selectAll()
@@ -316,7 +396,12 @@ export const gameByBoard = (q: Q, tournamentId: number, round: number, board: nu
     .executeTakeFirst();
 
 /** A player's report: applied only while the game is open (the first of two racing reports wins). */
-export async function reportIfOpen(q: Q, gameId: number, result: GameResult, userId: string): Promise<boolean> {
+export async function reportIfOpen(
+  q: Q,
+  gameId: number,
+  result: GameResult,
+  userId: string,
+): Promise<boolean> {
   const r = await q
     .updateTable('games')
     .set({ result, state: 'reported', reported_by: userId })
@@ -333,7 +418,12 @@ export async function transitionGame(
   from: string,
   to: { state: string; result?: GameResult; reported_by?: string | null },
 ): Promise<boolean> {
-  const r = await q.updateTable('games').set(to).where('id', '=', gameId).where('state', '=', from).executeTakeFirst();
+  const r = await q
+    .updateTable('games')
+    .set(to)
+    .where('id', '=', gameId)
+    .where('state', '=', from)
+    .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
@@ -341,7 +431,13 @@ export async function setGameResult(q: Q, gameId: number, result: GameResult, st
   await q.updateTable('games').set({ result, state }).where('id', '=', gameId).execute();
 }
 
-export async function addBye(q: Q, tournamentId: number, round: number, startNo: number, kind: UnpairedKind): Promise<void> {
+export async function addBye(
+  q: Q,
+  tournamentId: number,
+  round: number,
+  startNo: number,
+  kind: UnpairedKind,
+): Promise<void> {
   const existing = await q
     .selectFrom('byes')
     .select('kind')
@@ -350,10 +446,18 @@ export async function addBye(q: Q, tournamentId: number, round: number, startNo:
     .where('start_no', '=', startNo)
     .executeTakeFirst();
   if (existing) throw new UserError('byeExists', { round });
-  await q.insertInto('byes').values({ tournament_id: tournamentId, round, start_no: startNo, kind }).execute();
+  await q
+    .insertInto('byes')
+    .values({ tournament_id: tournamentId, round, start_no: startNo, kind })
+    .execute();
 }
 
-export async function addWithdrawal(q: Q, tournamentId: number, startNo: number, afterRound: number): Promise<void> {
+export async function addWithdrawal(
+  q: Q,
+  tournamentId: number,
+  startNo: number,
+  afterRound: number,
+): Promise<void> {
   const existing = await q
     .selectFrom('withdrawals')
     .select('after_round')
@@ -361,14 +465,25 @@ export async function addWithdrawal(q: Q, tournamentId: number, startNo: number,
     .where('start_no', '=', startNo)
     .executeTakeFirst();
   if (existing) throw new UserError('alreadyWithdrawn');
-  await q.insertInto('withdrawals').values({ tournament_id: tournamentId, start_no: startNo, after_round: afterRound }).execute();
+  await q
+    .insertInto('withdrawals')
+    .values({ tournament_id: tournamentId, start_no: startNo, after_round: afterRound })
+    .execute();
 }
 
 // ---- audit log -----------------------------------------------------------------------------
 
 export async function audit(
   q: Q,
-  a: { tournamentId: number; gameId?: number; actorId: string; at: string; action: string; before?: string; after?: string },
+  a: {
+    tournamentId: number;
+    gameId?: number;
+    actorId: string;
+    at: string;
+    action: string;
+    before?: string;
+    after?: string;
+  },
 ): Promise<void> {
   await q
     .insertInto('audit_log')
@@ -392,15 +507,26 @@ export async function auditHistory(q: Q, tournamentId: number, gameId?: number) 
 
 // ---- sheets --------------------------------------------------------------------------------
 
-export async function setSheetLink(q: Q, tournamentId: number, spreadsheetId: string, by: string): Promise<void> {
+export async function setSheetLink(
+  q: Q,
+  tournamentId: number,
+  spreadsheetId: string,
+  by: string,
+): Promise<void> {
   await q
     .insertInto('sheet_links')
     .values({ tournament_id: tournamentId, spreadsheet_id: spreadsheetId, linked_by: by })
-    .onConflict((oc) => oc.column('tournament_id').doUpdateSet({ spreadsheet_id: spreadsheetId, linked_by: by }))
+    .onConflict((oc) =>
+      oc.column('tournament_id').doUpdateSet({ spreadsheet_id: spreadsheetId, linked_by: by }),
+    )
     .execute();
 }
 
 export async function getSheetLink(q: Q, tournamentId: number): Promise<string | undefined> {
-  const row = await q.selectFrom('sheet_links').select('spreadsheet_id').where('tournament_id', '=', tournamentId).executeTakeFirst();
+  const row = await q
+    .selectFrom('sheet_links')
+    .select('spreadsheet_id')
+    .where('tournament_id', '=', tournamentId)
+    .executeTakeFirst();
   return row?.spreadsheet_id;
 }

@@ -65,6 +65,10 @@ export interface GamesTable {
   /** 'open' | 'reported' | 'confirmed' | 'disputed' | 'set' */
   state: string;
   reported_by: string | null;
+  /** Game number within the pairing and round (knockout ties), 1 by default. */
+  game_no: Generated<number>;
+  /** 1 = a knockout tie-break game. */
+  tiebreak: Generated<number>;
 }
 
 export interface ByesTable {

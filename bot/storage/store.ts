@@ -33,11 +33,16 @@ export interface Store {
 
 export function createStore(open: OpenDatabase, clock: () => Date = () => new Date()): Store {
   const { db } = open;
+  const reader = open.readDb ?? db;
   return {
     db,
     dialect: open.dialect,
     async wasProcessed(id) {
-      const row = await db.selectFrom('processed_interactions').select('interaction_id').where('interaction_id', '=', id).executeTakeFirst();
+      const row = await reader
+        .selectFrom('processed_interactions')
+        .select('interaction_id')
+        .where('interaction_id', '=', id)
+        .executeTakeFirst();
       return row !== undefined;
     },
     async mutate(id, fn) {

@@ -1,4 +1,12 @@
-import { makeCrosstable, makeSwissNotation, makeTrf, trfLosses, type Tournament } from '../../core/index.ts';
+import {
+  crosstableLosses,
+  isStandardPoints,
+  makeCrosstable,
+  makeSwissNotation,
+  makeTrf,
+  trfLosses,
+  type Tournament,
+} from '../../core/index.ts';
 import { makeTournamentJson } from '../../schemas/tournamentJson.ts';
 import { EXIT, fail, type Command, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { INPUT_FORMATS, loadTournament, type InputFormat } from '../load.ts';
@@ -75,35 +83,6 @@ function parseArgs(args: readonly string[]): Options | CliFailure {
 
 const any = <T>(xs: readonly T[], f: (x: T) => unknown): boolean => xs.some(f);
 
-/** What a crosstable (csv/tsv/text) cannot hold. */
-function crosstableLosses(t: Tournament): string[] {
-  const l: string[] = [];
-  if (t.schedule !== 'synthetic' && t.games.length > 0) l.push('colours and round order');
-  if (any(t.unpaired, (u) => u.kind !== 'free')) l.push('byes and absences (PAB, HPB, FPB, ZPB, absent)');
-  if (t.kind === 'swiss') l.push('the Swiss pairing structure (a crosstable is read back as a round robin)');
-  if (t.withdrawals.length > 0) l.push('withdrawals');
-  if (any(t.games, (g) => g.unrated)) l.push('unrated games (TRF W/D/L) are written as ordinary results');
-  if (any(t.players, (p) => p.fideId || p.sex || p.birthDate || (p.residualGames ?? []).length > 0))
-    l.push('FIDE ids, sex, full birth dates, residual games');
-  if (t.startDate || t.city || t.chiefArbiter || t.roundDates) l.push('dates, city and arbiter');
-  return l;
-}
-
-/** What the tournament JSON cannot hold (yet). */
-function jsonLosses(t: Tournament): string[] {
-  const l: string[] = [];
-  if (any(t.games, (g) => g.colorsUnknown)) l.push('that some forfeits have no scheduled colours');
-  if (any(t.players, (p) => p.rank !== undefined)) l.push('the ranks printed in the source');
-  return l;
-}
-
-/** Drops the model fields the JSON schema does not accept (reported by jsonLosses). */
-const forJson = (t: Tournament): Tournament => ({
-  ...t,
-  players: t.players.map(({ rank: _rank, ...p }) => p),
-  games: t.games.map(({ colorsUnknown: _c, ...g }) => g),
-});
-
 /** What the Swiss round-by-round notation cannot hold. */
 function notationLosses(t: Tournament): string[] {
   const l: string[] = [];
@@ -113,28 +92,25 @@ function notationLosses(t: Tournament): string[] {
   if (any(t.players, (p) => p.fide || p.dwz || p.club || p.title || p.federation || p.birthYear))
     l.push('ratings, titles, clubs, federations and birth data (only ids and names)');
   if (t.withdrawals.length > 0) l.push('withdrawals (later rounds are written as --)');
-  if (!isStandard(t)) l.push('the point system');
+  if (!isStandardPoints(t.pointSystem)) l.push('the point system');
   l.push('the tournament header (name, dates, rounds planned)');
+  const kept = (t.kept ?? []).length;
+  if (kept > 0) l.push(`${kept} TRF lines kept verbatim (comments, unknown records)`);
   return l;
 }
 
-const isStandard = (t: Tournament): boolean =>
-  t.pointSystem.win === 2 && t.pointSystem.draw === 1 && t.pointSystem.loss === 0 && t.pointSystem.pab === 2;
-
 function render(t: Tournament, o: Options): { text: string; losses: string[] } | CliFailure {
-  const kept = (t.kept ?? []).length;
-  const keptLoss = kept > 0 ? [`${kept} TRF lines kept verbatim (comments, unknown records)`] : [];
   switch (o.to) {
     case 'trf':
       return { text: makeTrf(t, { eol: o.eol }), losses: trfLosses(t) };
     case 'csv':
     case 'tsv':
     case 'text':
-      return { text: makeCrosstable(t, { format: o.to }), losses: [...crosstableLosses(t), ...keptLoss] };
+      return { text: makeCrosstable(t, { format: o.to }), losses: crosstableLosses(t) };
     case 'notation':
-      return { text: makeSwissNotation(t), losses: [...notationLosses(t), ...keptLoss] };
+      return { text: makeSwissNotation(t), losses: notationLosses(t) };
     case 'json':
-      return { text: makeTournamentJson(forJson(t)), losses: jsonLosses(t) };
+      return { text: makeTournamentJson(t), losses: [] };
   }
 }
 

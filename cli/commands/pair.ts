@@ -117,6 +117,12 @@ async function load(path: string | undefined, io: CliIo, strict: boolean): Promi
       EXIT.badInput,
       `${path}: ${r.value.warnings.filter((w) => w.startsWith('points')).join('; ')}`,
     );
+  const system = r.value.tournament.pairingSystem;
+  if (r.value.tournament.kind !== 'swiss' || (system !== undefined && !/^FIDE_DUTCH/i.test(system)))
+    return fail(
+      EXIT.badInput,
+      `${path}: the pairing system (${system ?? r.value.tournament.kind}) is not the Dutch system`,
+    );
   if (r.value.tournament.players.length > MAX_PLAYERS)
     return fail(EXIT.sizeLimit, `${path}: more than ${MAX_PLAYERS} players`);
   return r.value.tournament;

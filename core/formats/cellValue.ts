@@ -7,10 +7,13 @@ import type { HalfPoints } from '../types.ts';
 export const CELL_RESULTS = ['1', '½', '0', '+', '-', '*'] as const;
 export type CellResult = (typeof CELL_RESULTS)[number];
 
-/** What a crosstable cell holds. `doubleForfeit` is the explicit single-cell `-:-`. */
+/**
+ * What a crosstable cell holds. `doubleForfeit` is the explicit single-cell `-:-`; `noGame` the
+ * "did not meet" mark `—` (or `–`) of a Swiss printed as a crosstable.
+ */
 export type CellValue =
   | { readonly kind: 'blank' }
-  | { readonly kind: 'diagonal' }
+  | { readonly kind: 'noGame' }
   | { readonly kind: 'results'; readonly results: readonly CellResult[] }
   | { readonly kind: 'doubleForfeit' }
   | { readonly kind: 'unknown' };
@@ -81,14 +84,22 @@ function tokenAt(s: string, pos: number): readonly [string, CellResult] | undefi
   return undefined;
 }
 
+const BLANK: CellValue = { kind: 'blank' };
+const NO_GAME: CellValue = { kind: 'noGame' };
+const DOUBLE_FORFEIT: CellValue = { kind: 'doubleForfeit' };
+const UNKNOWN: CellValue = { kind: 'unknown' };
+
 /**
  * Parses the text of an off-diagonal cell: one result (`1 0 ½ 1/2 0.5 0,5 = + -`) or two for a
- * double round robin (`1½`, `½ 0`, `10`, `01`, `½½`, `1 1`, `+-`, `1|0`). `-:-` is a double forfeit.
+ * double round robin (`1½`, `½ 0`, `10`, `01`, `½½`, `1 1`, `+-`, `1|0`). `-:-` is a double forfeit,
+ * `—` / `–` "did not meet" (a Swiss). Values are shared: never mutate them.
  */
 export function parseCellValue(text: string): CellValue {
-  const s = text.trim();
-  if (s === '') return { kind: 'blank' };
-  if (s === '-:-' || s === '−:−') return { kind: 'doubleForfeit' };
+  return COMMON.get(text) ?? COMMON.get(text.trim()) ?? tokenize(text.trim());
+}
+
+/** Results read greedily from a trimmed text. */
+function tokenize(s: string): CellValue {
   const results: CellResult[] = [];
   let pos = 0;
   while (pos < s.length) {
@@ -98,13 +109,29 @@ export function parseCellValue(text: string): CellValue {
       continue;
     }
     const t = tokenAt(s, pos);
-    if (!t) return { kind: 'unknown' };
+    if (!t) return UNKNOWN;
     results.push(t[1]);
     pos += t[0].length;
-    if (results.length > 2) return { kind: 'unknown' };
+    if (results.length > 2) return UNKNOWN;
   }
   return { kind: 'results', results };
 }
+
+/** The common spellings (one result, or two joined by nothing or a blank), read once: a 300-player table has 90,000 cells. */
+const COMMON: ReadonlyMap<string, CellValue> = (() => {
+  const m = new Map<string, CellValue>([
+    ['', BLANK],
+    ['-:-', DOUBLE_FORFEIT],
+    ['−:−', DOUBLE_FORFEIT],
+    ['—', NO_GAME],
+    ['–', NO_GAME],
+  ]);
+  const spellings = TOKENS.map(([t]) => t);
+  for (const a of spellings)
+    for (const b of ['', ...spellings])
+      for (const key of [a + b, `${a} ${b}`.trim()]) if (!m.has(key)) m.set(key, tokenize(key));
+  return m;
+})();
 
 /**
  * A points value: 4.5, "4.5", "4,5", "4½", "4 ½", "½", "4 1/2". Half-points, or undefined.

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from '../result.ts';
 import type { Tournament } from '../tournament/model.ts';
 import { cellText } from './cellValue.ts';
-import { buildRoundRobin } from './crosstableBuild.ts';
+import { buildRoundRobin, buildSwiss } from './crosstableBuild.ts';
 import { checkResults } from './crosstableCheck.ts';
 import { detectLayout, type CrosstableLayout, type Grid } from './crosstableLayout.ts';
 import { readPlayers } from './crosstablePlayers.ts';
@@ -73,12 +73,11 @@ function parseSquare(
   if (!players.ok) return players;
   const title =
     layout.value.titleRow === undefined ? '' : (g[layout.value.titleRow] ?? []).find((c) => c !== '');
-  const tournament = buildRoundRobin(
-    opts.name ?? title ?? '',
-    players.value,
-    checked.value.games,
-    checked.value.double,
-  );
+  const name = opts.name ?? title ?? '';
+  const { games, double, swiss } = checked.value;
+  const tournament = swiss
+    ? buildSwiss(name, players.value, games)
+    : buildRoundRobin(name, players.value, games, double);
   return ok({ tournament, layout: { ...layout.value, double: checked.value.double } });
 }
 
@@ -93,9 +92,22 @@ export function parseCrosstable(
 ): Result<CrosstableParsed, FormatError> {
   const split = splitTableText(text);
   const r = parseGrid(split.rows, 'crosstable', opts, split.delimiter === 'whitespace');
-  if (r.ok || r.error.row === undefined) return r;
-  const line = split.lines[r.error.row - 1];
-  return line === undefined ? r : err({ ...r.error, line });
+  if (r.ok) return r;
+  // Blank-separated text whose rows do not line up: say so rather than name a shifted cell.
+  const u = split.uneven;
+  const e: FormatError = u
+    ? {
+        kind: 'unevenRow',
+        format: 'crosstable',
+        row: u.row + 1,
+        found: `${u.fields} fields`,
+        expected: `${u.expected} fields like the other rows`,
+        detail:
+          'columns one blank apart are ambiguous when a name holds a number or a lone "x": separate the columns by two blanks or a tab, or add a header row "Nr Name … 1 2 3 … Pkt"',
+      }
+    : r.error;
+  const line = e.row === undefined ? undefined : split.lines[e.row - 1];
+  return err(line === undefined ? e : { ...e, line });
 }
 
 /**

@@ -1,11 +1,30 @@
 import { bergerTable, tableSize } from '../pairing/berger.ts';
-import type { Game, Tournament, Unpaired } from '../tournament/model.ts';
+import type { Game, GameResult, Tournament, Unpaired } from '../tournament/model.ts';
 import type { Player } from '../tournament/player.ts';
 import { STANDARD_POINTS } from '../tournament/pointSystem.ts';
 import { flip, type PairGame } from './crosstableCheck.ts';
 
 /** Rounds of one cycle: n-1 for an even field, n for an odd one (each player has one free round). */
 export const cycleRounds = (n: number): number => tableSize(n) - 1;
+
+const tournamentOf = (
+  name: string,
+  kind: Tournament['kind'],
+  rounds: number,
+  players: readonly Player[],
+  games: readonly Game[],
+  unpaired: readonly Unpaired[],
+): Tournament => ({
+  name,
+  kind,
+  rounds,
+  players,
+  games,
+  unpaired,
+  withdrawals: [],
+  pointSystem: STANDARD_POINTS,
+  schedule: 'synthetic',
+});
 
 /**
  * A round robin from checked pair results, laid out by the FIDE Berger table (C.05 Annex 1):
@@ -22,35 +41,86 @@ export function buildRoundRobin(
   const n = players.length;
   const table = bergerTable(tableSize(n));
   const perCycle = table.length;
-  const byPair = new Map<string, PairGame>();
-  for (const g of games) byPair.set(`${g.a}-${g.b}-${g.index}`, g);
+  const cycles = double ? 2 : 1;
+  // Result of pair a < b in cycle k at ((a - 1) * n + b - 1) * cycles + k.
+  const byPair: (GameResult | undefined)[] = Array<GameResult | undefined>(n * n * cycles);
+  for (const g of games) byPair[((g.a - 1) * n + g.b - 1) * cycles + g.index] = g.result;
   const out: Game[] = [];
   const unpaired: Unpaired[] = [];
-  for (let cycle = 0; cycle < (double ? 2 : 1); cycle++) {
+  for (let cycle = 0; cycle < cycles; cycle++) {
     table.forEach((boards, r) => {
       const round = cycle * perCycle + r + 1;
       for (const b of boards) {
-        const [white, black] = cycle === 0 ? [b.white, b.black] : [b.black, b.white];
+        const white = cycle === 0 ? b.white : b.black;
+        const black = cycle === 0 ? b.black : b.white;
         if (white > n || black > n) {
           unpaired.push({ round, player: Math.min(white, black), kind: 'free' });
           continue;
         }
         const a = Math.min(white, black);
-        const pair = byPair.get(`${a}-${Math.max(white, black)}-${cycle}`);
-        const result = pair?.result ?? '*';
+        const result = byPair[((a - 1) * n + Math.max(white, black) - 1) * cycles + cycle] ?? '*';
         out.push({ round, white, black, result: white === a ? result : flip(result) });
       }
     });
   }
-  return {
-    name,
-    kind: double ? 'doubleRoundRobin' : 'roundRobin',
-    rounds: perCycle * (double ? 2 : 1),
-    players,
-    games: out,
-    unpaired,
-    withdrawals: [],
-    pointSystem: STANDARD_POINTS,
-    schedule: 'synthetic',
-  };
+  const kind = double ? 'doubleRoundRobin' : 'roundRobin';
+  return tournamentOf(name, kind, perCycle * cycles, players, out, unpaired);
+}
+
+/**
+ * Rounds for the games of a Swiss read from a crosstable (which has none): a split of the games
+ * into as few rounds as possible with one game per player and round (an edge colouring, by
+ * backtracking within a step budget; first fit with 2Δ-1 rounds always succeeds). Round of each game.
+ */
+function roundsOf(games: readonly PairGame[], n: number): { rounds: number; of: Int32Array } {
+  const degree = new Int32Array(n + 1);
+  for (const g of games) {
+    degree[g.a] = (degree[g.a] ?? 0) + 1;
+    degree[g.b] = (degree[g.b] ?? 0) + 1;
+  }
+  const maxDegree = Math.max(0, ...degree);
+  const m = games.length;
+  for (let r = maxDegree; ; r++) {
+    const of = new Int32Array(m).fill(-1);
+    const next = new Int32Array(m); // next round to try for each game
+    const busy = new Uint8Array((n + 1) * r); // busy[player * r + round]
+    let budget = 50_000 + m;
+    let e = 0;
+    while (e >= 0 && e < m && --budget >= 0) {
+      const g = games[e] ?? { a: 0, b: 0 };
+      const was = of[e] ?? -1;
+      if (was >= 0) busy[g.a * r + was] = busy[g.b * r + was] = 0;
+      let k = next[e] ?? 0;
+      while (k < r && (busy[g.a * r + k] || busy[g.b * r + k])) k++;
+      if (k < r) {
+        busy[g.a * r + k] = busy[g.b * r + k] = 1;
+        of[e] = k;
+        next[e] = k + 1;
+        e++;
+        if (e < m) {
+          of[e] = -1;
+          next[e] = 0;
+        }
+      } else {
+        of[e] = -1;
+        next[e] = 0;
+        e--; // back: the previous game tries its next round
+      }
+    }
+    if (e === m) return { rounds: r, of };
+  }
+}
+
+/**
+ * A Swiss from a crosstable in which not every pair met (cells `—`): the games are split into
+ * rounds (`synthetic`, as few as possible, the lower start number White); a player without a game
+ * in a round has no entry there (a bye or absence the crosstable does not show).
+ */
+export function buildSwiss(name: string, players: readonly Player[], games: readonly PairGame[]): Tournament {
+  const sorted = [...games].sort((x, y) => x.a - y.a || x.b - y.b);
+  const { rounds, of } = roundsOf(sorted, players.length);
+  const out: Game[] = sorted
+    .map((g, e) => ({ round: (of[e] ?? 0) + 1, white: g.a, black: g.b, result: g.result }))
+    .sort((x, y) => x.round - y.round || x.white - y.white);
+  return tournamentOf(name, 'swiss', rounds, players, out, []);
 }

@@ -25,6 +25,8 @@ export interface PairGame {
 export interface CheckedResults {
   readonly double: boolean;
   readonly games: readonly PairGame[];
+  /** Some pairs did not meet (cells `—`): a Swiss printed as a crosstable. */
+  readonly swiss: boolean;
 }
 
 type Entry = CellResult | 'FF'; // FF: an explicit double forfeit `-:-` in one cell
@@ -32,22 +34,24 @@ type Entry = CellResult | 'FF'; // FF: an explicit double forfeit `-:-` in one c
 const EXPECTED_RESULT = 'a result: 1, 0, ½, 1/2, 0.5, 0,5, =, + or - (two of them for a double round robin)';
 const EXPECTED_DIAGONAL = 'a diagonal mark: x, *, —, - or blank';
 
-const PAIR_RESULT: Readonly<Record<string, GameResult>> = {
-  '1/0': '1-0',
-  '0/1': '0-1',
-  '½/½': '1/2-1/2',
-  '+/-': '+:-',
-  '-/+': '-:+',
-  '-/-': '-:-',
-  'FF/-': '-:-',
-  '-/FF': '-:-',
-  'FF/FF': '-:-',
-  '*/*': '*',
+const PAIR_RESULT: Readonly<Record<Entry, Partial<Record<Entry, GameResult>>>> = {
+  '1': { '0': '1-0' },
+  '0': { '1': '0-1' },
+  '½': { '½': '1/2-1/2' },
+  '+': { '-': '+:-' },
+  '-': { '+': '-:+', '-': '-:-', FF: '-:-' },
+  FF: { '-': '-:-', FF: '-:-' },
+  '*': { '*': '*' },
 };
+
+const FF: readonly Entry[] = ['FF'];
+const PENDING: readonly Entry[] = [];
+const NOT_MET: readonly Entry[] = [];
 
 /**
  * Reads the result block: diagonal marks, cell values, one or two results per cell, symmetry of
  * every pair and the points column (1-½-0, forfeits 1/0), with the first problem in reading order.
+ * Cells `—` say the pair did not meet (a Swiss); every other pair has a game, pending when blank.
  */
 export function checkResults(
   g: Grid,
@@ -62,22 +66,24 @@ export function checkResults(
 ): Result<CheckedResults, FormatError> {
   const n = layout.playerRows.length;
   const shown = opts.displayColumn ?? ((c: number): number => c);
-  const text = (i: number, j: number): string =>
-    g[layout.playerRows[i] ?? 0]?.[layout.resultColumns[j] ?? 0] ?? '';
-  const at = (i: number, j: number) => ({
-    row: (layout.playerRows[i] ?? 0) + 1,
-    column: (layout.resultColumns[j] ?? 0) + 1,
-  });
+  const rowOf = layout.playerRows;
+  const colOf = layout.resultColumns;
+  const text = (i: number, j: number): string => g[rowOf[i] ?? 0]?.[colOf[j] ?? 0] ?? '';
+  const at = (i: number, j: number) => ({ row: (rowOf[i] ?? 0) + 1, column: (colOf[j] ?? 0) + 1 });
   // Reading order: input rows top to bottom, columns left to right.
-  const order = [...Array(n).keys()].sort(
-    (x, y) => (layout.playerRows[x] ?? 0) - (layout.playerRows[y] ?? 0),
-  );
-  const cells: Entry[][][] = [...Array(n)].map(() => [...Array<Entry[]>(n)].map(() => []));
-  let singles: [number, number][] = [];
-  let doubles: [number, number][] = [];
+  const order = [...Array(n).keys()].sort((x, y) => (rowOf[x] ?? 0) - (rowOf[y] ?? 0));
+  // Entries of cell (i, j) at i * n + j, shared arrays from parseCellValue: never mutated.
+  const cells: (readonly Entry[])[] = Array<readonly Entry[]>(n * n).fill(PENDING);
+  let singles = 0;
+  let doubles = 0;
+  let notMet = 0;
+  let firstDouble: [number, number] | undefined;
+  let firstSingle: [number, number] | undefined;
+  let firstNotMet: [number, number] | undefined;
   for (const i of order) {
+    const row = g[rowOf[i] ?? 0] ?? [];
     for (let j = 0; j < n; j++) {
-      const t = text(i, j);
+      const t = row[colOf[j] ?? 0] ?? '';
       if (i === j) {
         if (!isDiagonalMark(t)) {
           return err({ kind: 'badDiagonal', format, ...at(i, j), found: t, expected: EXPECTED_DIAGONAL });
@@ -85,7 +91,7 @@ export function checkResults(
         continue;
       }
       const v = parseCellValue(t);
-      if (v.kind === 'unknown' || v.kind === 'diagonal') {
+      if (v.kind === 'unknown') {
         const isDate = t.startsWith('date ');
         return err({
           kind: 'badCell',
@@ -96,43 +102,59 @@ export function checkResults(
           ...(isDate ? { detail: 'the cell holds a date: format the result cells as plain text' } : {}),
         });
       }
-      const row = cells[i]?.[j] ?? [];
-      if (v.kind === 'doubleForfeit') {
-        row.push('FF');
-        singles.push([i, j]);
-      } else if (v.kind === 'results') {
-        row.push(...v.results);
-        (v.results.length === 2 ? doubles : singles).push([i, j]);
+      if (v.kind === 'blank') continue;
+      if (v.kind === 'noGame') {
+        cells[i * n + j] = NOT_MET;
+        notMet++;
+        firstNotMet ??= [i, j];
+      } else if (v.kind === 'doubleForfeit') {
+        cells[i * n + j] = FF;
+        singles++;
+        firstSingle ??= [i, j];
+      } else {
+        cells[i * n + j] = v.results;
+        if (v.results.length === 1) {
+          singles++;
+          firstSingle ??= [i, j];
+        } else if (v.results[0] !== '-' || v.results[1] !== '-') {
+          doubles++;
+          firstDouble ??= [i, j];
+        }
       }
     }
   }
   // `--` in a single round robin is a double forfeit, not two results.
-  const isDashDash = ([i, j]: [number, number]): boolean => cells[i]?.[j]?.join('') === '--';
   const double =
     opts.kind === 'doubleRoundRobin' ||
-    (opts.kind === undefined && doubles.filter((c) => !isDashDash(c)).length >= Math.max(1, singles.length));
-  if (!double) {
-    const dashes = doubles.filter(isDashDash);
-    doubles = doubles.filter((c) => !isDashDash(c));
-    singles = [...singles, ...dashes];
-    for (const [i, j] of dashes) (cells[i] ?? [])[j] = ['FF'];
-  }
-  const first = (list: [number, number][]): [number, number] | undefined =>
-    [...list].sort(
-      (x, y) => at(x[0], x[1]).row - at(y[0], y[1]).row || at(x[0], x[1]).column - at(y[0], y[1]).column,
-    )[0];
-  if (!double && doubles.length > 0) {
-    const [i, j] = first(doubles) ?? [0, 0];
+    (opts.kind === undefined && doubles >= Math.max(1, singles));
+  if (firstNotMet && (double || opts.kind !== undefined)) {
+    const [i, j] = firstNotMet;
     return err({
-      kind: 'twoResults',
+      kind: 'badCell',
       format,
       ...at(i, j),
       found: text(i, j),
-      expected: 'one result per cell in a single round robin',
+      expected: EXPECTED_RESULT,
+      detail: 'every pair of a round robin meets: "did not meet" marks make a Swiss table',
     });
   }
-  if (double && opts.kind === undefined && singles.length > 0) {
-    const [i, j] = first(singles) ?? [0, 0];
+  if (!double) {
+    if (firstDouble) {
+      const [i, j] = firstDouble;
+      return err({
+        kind: 'twoResults',
+        format,
+        ...at(i, j),
+        found: text(i, j),
+        expected: 'one result per cell in a single round robin',
+      });
+    }
+    for (let k = 0; k < cells.length; k++) {
+      const c = cells[k] ?? PENDING;
+      if (c.length === 2 && c[0] === '-' && c[1] === '-') cells[k] = FF;
+    }
+  } else if (opts.kind === undefined && firstSingle) {
+    const [i, j] = firstSingle;
     return err({
       kind: 'mixedCells',
       format,
@@ -143,45 +165,46 @@ export function checkResults(
   }
   const games: PairGame[] = [];
   const perCell = double ? 2 : 1;
-  for (const i of order) {
-    for (const j of order) {
-      if (at(j, i).row <= at(i, j).row) continue; // each pair once: i is the upper row
-      const a = cells[i]?.[j] ?? [];
-      const b = cells[j]?.[i] ?? [];
+  // Each pair once, i in the upper row.
+  for (let p = 0; p < n; p++) {
+    const i = order[p] ?? 0;
+    for (let q = p + 1; q < n; q++) {
+      const j = order[q] ?? 0;
+      const a = cells[i * n + j] ?? PENDING;
+      const b = cells[j * n + i] ?? PENDING;
       const lo = Math.min(i, j);
       const hi = Math.max(i, j);
+      if (a === NOT_MET && b === NOT_MET) continue;
       for (let k = 0; k < perCell; k++) {
         const ea = a[k] ?? '*';
         const eb = b[k] ?? '*';
-        const r = PAIR_RESULT[`${ea}/${eb}`];
+        const r = a === NOT_MET || b === NOT_MET ? undefined : PAIR_RESULT[ea][eb];
         if (r === undefined) {
-          const mirror = a.map((e) => (e === 'FF' ? '-' : MIRROR[e])).join('');
-          const ta = text(i, j);
+          const mirror = a === NOT_MET ? text(i, j) : a.map((e) => (e === 'FF' ? '-' : MIRROR[e])).join('');
           return err({
             kind: 'asymmetric',
             format,
             ...at(j, i),
             found: text(j, i),
-            expected: `${JSON.stringify(mirror === '' || mirror === '*' ? '' : mirror)} to match ${JSON.stringify(ta)} in row ${at(i, j).row}, column ${shown(at(i, j).column)}`,
+            expected: `${JSON.stringify(mirror === '' || mirror === '*' ? '' : mirror)} to match ${JSON.stringify(text(i, j))} in row ${at(i, j).row}, column ${shown(at(i, j).column)}`,
           });
         }
-        const result = lo === i ? r : flip(r);
-        games.push({ a: lo + 1, b: hi + 1, index: k, result });
+        games.push({ a: lo + 1, b: hi + 1, index: k, result: lo === i ? r : flip(r) });
       }
     }
   }
   if (layout.pointsColumn !== undefined && opts.checkPoints !== false) {
     const pc = layout.pointsColumn;
     for (const i of order) {
-      const t = g[layout.playerRows[i] ?? 0]?.[pc] ?? '';
+      const t = g[rowOf[i] ?? 0]?.[pc] ?? '';
       if (t === '') continue;
-      const where = { row: (layout.playerRows[i] ?? 0) + 1, column: pc + 1 };
+      const where = { row: (rowOf[i] ?? 0) + 1, column: pc + 1 };
       const pts = parsePointsText(t);
       if (pts === undefined) {
         return err({ kind: 'badPoints', format, ...where, found: t, expected: 'points like 4½, 4.5 or 4,5' });
       }
       let sum: HalfPoints = 0;
-      for (const row of cells[i] ?? []) for (const e of row) sum += e === 'FF' ? 0 : CELL_POINTS[e];
+      for (let j = 0; j < n; j++) for (const e of cells[i * n + j] ?? PENDING) sum += e === 'FF' ? 0 : CELL_POINTS[e];
       if (sum !== pts) {
         return err({
           kind: 'pointsMismatch',
@@ -193,7 +216,7 @@ export function checkResults(
       }
     }
   }
-  return ok({ double, games });
+  return ok({ double, games, swiss: notMet > 0 });
 }
 
 const FLIP: Readonly<Record<GameResult, GameResult>> = {

@@ -78,12 +78,7 @@ export function headerKind(text: string): CrosstableColumnKind | undefined {
   return 'other';
 }
 
+const KNOWN: ReadonlySet<string> = new Set<string>([...IGNORED_WORDS, ...Object.values(HEADER_WORDS).flat()]);
+
 /** True when the label is a known header word (including the ignored tiebreak/rank columns). */
-export function isKnownHeader(text: string): boolean {
-  const h = normalize(text);
-  if (h === '') return false;
-  return (
-    (IGNORED_WORDS as readonly string[]).includes(h) ||
-    Object.values(HEADER_WORDS).some((words) => words.includes(h))
-  );
-}
+export const isKnownHeader = (text: string): boolean => KNOWN.has(normalize(text));

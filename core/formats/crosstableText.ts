@@ -1,4 +1,4 @@
-import { isKnownHeader } from './crosstableHeaders.ts';
+import { headerKind, isKnownHeader } from './crosstableHeaders.ts';
 
 /**
  * Text → grid of cell texts for crosstables: CSV with `,` or `;`, TSV, or whitespace-aligned text.
@@ -13,10 +13,18 @@ export interface TextGrid {
   readonly delimiter: TextDelimiter;
   /** 1-based line where each row starts (differs from row + 1 only after multi-line quoted fields). */
   readonly lines: readonly number[];
+  /** Whitespace text: the first row (0-based) with another field count than most rows. */
+  readonly uneven?: { readonly row: number; readonly fields: number; readonly expected: number };
 }
 
 /** RFC 4180 records with quoted fields ("a, b", doubled quotes), any line end. */
 function splitDelimited(text: string, d: string): { rows: string[][]; lines: number[] } {
+  if (!text.includes('"')) {
+    // No quoted fields: one record per line (the common case, and fast for large tables).
+    const ls = text.split(/\r\n|\r|\n/);
+    if (ls[ls.length - 1] === '') ls.pop();
+    return { rows: ls.map((l) => l.split(d).map((f) => f.trim())), lines: ls.map((_, i) => i + 1) };
+  }
   const rows: string[][] = [];
   const lines: number[] = [];
   let row: string[] = [];
@@ -64,37 +72,92 @@ function splitDelimited(text: string, d: string): { rows: string[][]; lines: num
 }
 
 const WORDY = /[A-Za-zÀ-ÖØ-öø-ÿ]/;
-const isWordy = (t: string): boolean => WORDY.test(t) && !/^[xX×]+$/.test(t);
+const X_ONLY = /^[xX×]+$/;
+const isWordy = (t: string): boolean => WORDY.test(t) && !X_ONLY.test(t);
+
+interface Token {
+  readonly text: string;
+  readonly wordy: boolean;
+  /** Separated from the token before by exactly one blank. */
+  readonly single: boolean;
+}
+
+function tokenize(line: string): Token[] {
+  const out: Token[] = [];
+  const re = /\S+/g;
+  let m: RegExpExecArray | null;
+  let prevEnd = -1;
+  while ((m = re.exec(line)) !== null) {
+    const text = m[0];
+    out.push({ text, wordy: isWordy(text), single: m.index - prevEnd === 1 && line[prevEnd] === ' ' });
+    prevEnd = m.index + text.length;
+  }
+  return out;
+}
+
+/** A header line ("Nr Name DWZ Jg 1 2 3 Pkt"): two or more known labels. */
+const isHeaderLine = (tokens: readonly Token[]): boolean =>
+  tokens.filter((t) => (t.wordy || t.text === '#' || t.text === '%') && isKnownHeader(t.text)).length >= 2;
 
 /**
- * Whitespace-aligned text: fields are separated by blanks; words separated by a single space
- * ("Hans Müller", "Müller, Hans") stay one field.
+ * Fields by words: words separated by a single blank ("Hans Müller", "Müller, Hans") stay one
+ * field, everything else is split; a header line keeps its labels apart.
  */
-function splitWhitespace(text: string): { rows: string[][]; lines: number[] } {
-  const rows: string[][] = [];
-  const lines: number[] = [];
-  text.split(/\r\n|\r|\n/).forEach((l, i) => {
-    const fields: string[] = [];
-    // A header line ("Nr Name DWZ Jg 1 2 3 Pkt") keeps its labels apart.
-    const header = l.split(/\s+/).filter(isKnownHeader).length >= 2;
-    const re = /\S+/g;
-    let m: RegExpExecArray | null;
-    let prevEnd = -1;
-    let prevWordy = false;
-    while ((m = re.exec(l)) !== null) {
-      const tok = m[0];
-      const single = m.index - prevEnd === 1 && l[prevEnd] === ' ';
-      const last = fields.length - 1;
-      if (last >= 0 && !header && single && prevWordy && (isWordy(tok) || tok.startsWith(','))) {
-        fields[last] += ` ${tok}`;
-      } else fields.push(tok);
-      prevEnd = m.index + tok.length;
-      prevWordy = isWordy(tok) || tok.endsWith(',');
-    }
-    rows.push(fields);
-    lines.push(i + 1);
+function wordFields(tokens: readonly Token[], header: boolean): string[] {
+  const fields: string[] = [];
+  let prevWordy = false;
+  for (const t of tokens) {
+    const last = fields.length - 1;
+    if (last >= 0 && !header && t.single && prevWordy && (t.wordy || t.text.startsWith(','))) {
+      fields[last] += ` ${t.text}`;
+    } else fields.push(t.text);
+    prevWordy = t.wordy || t.text.endsWith(',');
+  }
+  return fields;
+}
+
+/** Fields of aligned columns: separated by two or more blanks or a tab; single blanks stay inside. */
+function wideFields(tokens: readonly Token[]): string[] {
+  const fields: string[] = [];
+  for (const t of tokens) {
+    const last = fields.length - 1;
+    if (last >= 0 && t.single) fields[last] += ` ${t.text}`;
+    else fields.push(t.text);
+  }
+  return fields;
+}
+
+/**
+ * The field count of a table row: a header that starts with a number label ("Nr Name 1 2 3 Pkt")
+ * names every column; one without may leave the number column unlabeled (then the fewest fields of
+ * a row, at least the header's); without a header, the most common count.
+ */
+function expectedFields(rows: readonly (readonly string[])[], headers: readonly boolean[]): number {
+  const h = headers.findIndex((x) => x);
+  const body = rows.filter((r, i) => r.length >= 3 && !headers[i]);
+  const header = rows[h];
+  if (!header) return consistency(body).fields;
+  if (headerKind(header[0] ?? '') === 'number') return header.length;
+  const counts = body.map((r) => r.length).filter((c) => c >= header.length);
+  return counts.length === 0 ? header.length : Math.min(...counts);
+}
+
+/**
+ * Word-split rows with more fields than expected (a name with a number, "Malcolm X"): the extra
+ * fields are joined to the row's first wordy field, the name.
+ */
+function joinExtraFields(
+  rows: readonly (readonly string[])[],
+  headers: readonly boolean[],
+  expected: number,
+): string[][] {
+  return rows.map((r, i) => {
+    if (headers[i] || expected < 2 || r.length <= expected) return [...r];
+    const name = r.findIndex(isWordy);
+    if (name < 0) return [...r];
+    const extra = r.length - expected;
+    return [...r.slice(0, name), r.slice(name, name + extra + 1).join(' '), ...r.slice(name + extra + 1)];
   });
-  return { rows, lines };
 }
 
 /** The most common field count (≥ 2) on the non-empty rows and the share of rows that have it. */
@@ -120,14 +183,35 @@ function consistency(rows: readonly (readonly string[])[]): {
   return { share: nonEmpty === 0 ? 0 : best / nonEmpty, fields };
 }
 
+/** The first non-empty row whose field count differs from the most common one. */
+function unevenRow(
+  rows: readonly (readonly string[])[],
+  headers: readonly boolean[],
+  expected: number,
+): TextGrid['uneven'] | undefined {
+  const body = rows.map((r, i) => (headers[i] ? [] : r));
+  // Title and footer lines are short: only rows of the table's size count.
+  const row = body.findIndex((r) => r.length >= Math.max(3, expected / 2) && r.length !== expected);
+  return row < 0 || expected < 2 ? undefined : { row, fields: body[row]?.length ?? 0, expected };
+}
+
 /**
  * Splits a crosstable text, detecting the delimiter: tab, `;`, `,` (when it splits the rows
- * consistently, and into more fields than blanks do), else whitespace.
+ * consistently, and into more fields than blanks do), else whitespace: aligned columns (two or
+ * more blanks apart) when they split the rows more consistently than words do, else words.
  */
 export function splitTableText(text: string): TextGrid {
   const body = text.replace(/^\uFEFF/, '');
-  const ws = splitWhitespace(body);
-  const wsc = consistency(ws.rows);
+  const textLines = body.split(/\r\n|\r|\n/);
+  const tokens = textLines.map(tokenize);
+  const headers = tokens.map(isHeaderLine);
+  const lines = textLines.map((_, i) => i + 1);
+  const split = tokens.map((t, i) => wordFields(t, headers[i] ?? false));
+  const expected = expectedFields(split, headers);
+  const words = joinExtraFields(split, headers, expected);
+  const wide = tokens.map(wideFields);
+  const wsc = consistency(words);
+  const widec = consistency(wide);
   for (const d of ['\t', ';', ','] as const) {
     if (!body.includes(d)) continue;
     const s = splitDelimited(body, d);
@@ -136,5 +220,8 @@ export function splitTableText(text: string): TextGrid {
     if (d === ',' && wsc.share >= 0.6 && wsc.fields > c.fields) continue;
     return { ...s, delimiter: d };
   }
-  return { ...ws, delimiter: 'whitespace' };
+  const aligned = widec.fields >= 3 && widec.share > wsc.share;
+  const rows = aligned ? wide : words;
+  const uneven = unevenRow(rows, headers, aligned ? widec.fields : expected);
+  return { rows, lines, delimiter: 'whitespace', ...(uneven ? { uneven } : {}) };
 }

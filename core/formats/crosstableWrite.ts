@@ -26,7 +26,12 @@ interface Row {
 interface Table {
   readonly header: readonly (string | number)[];
   readonly rows: readonly Row[];
+  /** A Swiss: a pair without a game did not meet (`—`), not a game still to play. */
+  readonly swiss: boolean;
 }
+
+/** "Did not meet" in a Swiss table. */
+const NOT_MET = '—';
 
 const SIDE_COLUMNS = [
   ['Title', (p) => p.title],
@@ -43,29 +48,47 @@ const SIDE_COLUMNS = [
   (p: Tournament['players'][number]) => string | number | undefined,
 ])[];
 
+const ONE: Readonly<Record<CellResult, readonly CellResult[]>> = {
+  '1': ['1'],
+  '½': ['½'],
+  '0': ['0'],
+  '+': ['+'],
+  '-': ['-'],
+  '*': ['*'],
+};
+const NONE: readonly CellResult[] = [];
+
+const inOrder = (a: Game, b: Game): number => a.round - b.round || (a.game ?? 1) - (b.game ?? 1);
+
 /** The table behind every writer: games between each pair in round order, per player row. */
 function tableOf(t: Tournament): Table {
   const players = [...t.players].sort((a, b) => a.id - b.id);
+  const n = players.length;
   const index = new Map<PlayerId, number>(players.map((p, i) => [p.id, i]));
-  const games = [...t.games].sort((a, b) => a.round - b.round || (a.game ?? 1) - (b.game ?? 1));
-  const cells = players.map(() => players.map((): CellResult[] => []));
-  const put = (g: Game): void => {
+  const sorted = t.games.every((g, k) => k === 0 || inOrder(t.games[k - 1] ?? g, g) <= 0);
+  const games = sorted ? t.games : [...t.games].sort(inOrder);
+  // Results of row i against column j at i * n + j (shared arrays: replaced, never mutated).
+  const cells: (readonly CellResult[])[] = Array<readonly CellResult[]>(n * n).fill(NONE);
+  const put = (k: number, r: CellResult): void => {
+    const c = cells[k] ?? NONE;
+    cells[k] = c.length === 0 ? ONE[r] : [...c, r];
+  };
+  for (const g of games) {
     const w = index.get(g.white);
     const b = index.get(g.black);
-    if (w === undefined || b === undefined) return;
+    if (w === undefined || b === undefined) continue;
     const [rw, rb] = SIDES[g.result];
-    cells[w]?.[b]?.push(rw);
-    cells[b]?.[w]?.push(rb);
-  };
-  games.forEach(put);
+    put(w * n + b, rw);
+    put(b * n + w, rb);
+  }
   const side = SIDE_COLUMNS.filter(([, get]) => players.some((p) => get(p) !== undefined));
   const header = ['No.', 'Name', ...side.map(([h]) => h), ...players.map((_, i) => i + 1), 'Pts'];
   const rows = players.map((p, i) => {
-    const results = (cells[i] ?? []).map((c, j) => (i === j ? undefined : c));
+    const results = cells.slice(i * n, i * n + n).map((c, j) => (i === j ? undefined : c));
     const points = results.reduce((s, c) => s + (c ?? []).reduce((s2, r) => s2 + CELL_POINTS[r], 0), 0);
     return { side: [p.id, p.name, ...side.map(([, get]) => get(p) ?? '')], results, points };
   });
-  return { header, rows };
+  return { header, rows, swiss: t.kind === 'swiss' };
 }
 
 const SHEET_NUMBER: Partial<Record<CellResult, number>> = { '1': 1, '0': 0, '½': 0.5 };
@@ -73,15 +96,16 @@ const SHEET_NUMBER: Partial<Record<CellResult, number>> = { '1': 1, '0': 0, '½'
 /**
  * A crosstable as a 2-D array for Sheets `Range.setValues()`: header No., Name, (Title, Fed, Club,
  * DWZ, Elo, Birth when any player has them), 1..n, Pts; results as numbers 1, 0.5, 0, forfeits
- * `+`/`-`, `x` on the diagonal, '' for games not played yet; a double round robin has two results
- * per cell ("1 ½"; a space so Sheets keeps the text).
+ * `+`/`-`, `x` on the diagonal, '' for games not played yet, `—` for pairs of a Swiss that did not
+ * meet; a double round robin has two results per cell ("1 ½"; a space so Sheets keeps the text).
  */
 export function makeCrosstableCells(t: Tournament): (string | number)[][] {
-  const { header, rows } = tableOf(t);
+  const { header, rows, swiss } = tableOf(t);
   const body = rows.map((row) => [
     ...row.side,
     ...row.results.map((c): string | number => {
       if (c === undefined) return 'x';
+      if (swiss && c.length === 0) return NOT_MET;
       if (c.length === 0 || c.every((r) => r === '*')) return '';
       if (c.length === 1) return SHEET_NUMBER[c[0] ?? '*'] ?? c[0] ?? '';
       return c.join(' ');
@@ -96,17 +120,19 @@ const csvField = (s: string, d: string): string =>
 
 /**
  * A crosstable as CSV (`,`), TSV or column-aligned text. Results in `½` style (`1 ½ 0 + -`), two
- * per cell for a double round robin (`1½`, `½0`); pending games blank (CSV/TSV) or `*` (text);
+ * per cell for a double round robin (`1½`, `½0`); pending games blank (CSV/TSV) or `*` (text); pairs
+ * of a Swiss that did not meet `—`;
  * points `4.5` (CSV/TSV) or `4½` (text). Text columns are separated by two blanks, and empty side
  * fields are written `-` so the columns stay readable.
  */
 export function makeCrosstable(t: Tournament, opts: { readonly format: CrosstableTextFormat }): string {
-  const { header, rows } = tableOf(t);
+  const { header, rows, swiss } = tableOf(t);
   const text = opts.format === 'text';
   const body = rows.map((row) => [
     ...row.side.map((v) => (text && v === '' ? '-' : String(v))),
     ...row.results.map((c) => {
       if (c === undefined) return 'x';
+      if (swiss && c.length === 0) return NOT_MET;
       if (!text && (c.length === 0 || c.every((r) => r === '*'))) return '';
       return c.length === 0 ? '*' : c.join('');
     }),
@@ -139,13 +165,23 @@ export function crosstableLosses(t: Tournament): string[] {
   const note = (cond: boolean, msg: string): void => {
     if (cond) losses.push(msg);
   };
+  const pairs = new Map<string, number>();
+  for (const g of t.games) {
+    const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;
+    pairs.set(key, (pairs.get(key) ?? 0) + 1);
+  }
+  const n = t.players.length;
+  // A Swiss is written with `—` where a pair did not meet; anything else reads back as a round robin.
+  const swiss = t.kind === 'swiss' && pairs.size < (n * (n - 1)) / 2;
   note(
-    t.kind !== 'roundRobin' && t.kind !== 'doubleRoundRobin',
+    !swiss && t.kind !== 'roundRobin' && t.kind !== 'doubleRoundRobin',
     `the ${t.kind} system (read back as a round robin)`,
   );
   note(
     t.schedule !== 'synthetic' && t.games.length > 0,
-    'rounds and colours (read back by the Berger table)',
+    swiss
+      ? 'rounds and colours (read back as rounds rebuilt from the pairs that met)'
+      : 'rounds and colours (read back by the Berger table)',
   );
   note(
     t.unpaired.some((u) => u.kind !== 'free'),
@@ -153,11 +189,6 @@ export function crosstableLosses(t: Tournament): string[] {
   );
   note(t.withdrawals.length > 0, 'withdrawals');
   note(!isStandardPoints(t.pointSystem), 'the point system (a crosstable scores 1-½-0)');
-  const pairs = new Map<string, number>();
-  for (const g of t.games) {
-    const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;
-    pairs.set(key, (pairs.get(key) ?? 0) + 1);
-  }
   note(
     [...pairs.values()].some((c) => c > (t.kind === 'doubleRoundRobin' ? 2 : 1)) ||
       (t.kind !== 'doubleRoundRobin' && [...pairs.values()].some((c) => c > 1)),
@@ -196,5 +227,7 @@ export function crosstableLosses(t: Tournament): string[] {
     ),
     'tournament dates, place, arbiter, time control and pairing settings',
   );
+  const kept = t.kept?.length ?? 0;
+  note(kept > 0, `${kept} TRF lines kept verbatim (comments, unknown records)`);
   return losses;
 }

@@ -165,7 +165,7 @@ export function generateTournament(
     withdrawals: [],
     pointSystem,
     initialColor,
-    pairingSystem: opts.edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025',
+    pairingSystem: (opts.edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025') + (opts.baku ? '_BAKU' : ''),
   };
   const perRound = (rate: number): number => (rate > 0 ? 1 / (rate * rounds) : 0);
   const active = new Set(players.map((p) => p.id));

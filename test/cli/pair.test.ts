@@ -34,6 +34,7 @@ const files = {
   'bad-points.trf': round3.replace(/^(001 {4}1 .{71})( {0,3}\d+\.\d)/m, (_, a: string) => `${a}  9.5`),
   'gen.cfg': 'PlayersNumber=9\nRoundsNumber=4 # short\nDrawPercentage=30\n',
   'bad.cfg': 'Players=9\n',
+  'burstein.trf': makeTrf({ ...full, pairingSystem: 'FIDE_BURSTEIN' }),
 };
 
 const boardsOf = (out: string): { count: number; lines: string[] } => {
@@ -75,6 +76,7 @@ describe('rochade pair --dutch -p', () => {
     ['missing file → 5', ['--dutch', 'nope.trf', '-p'], 5, /cannot read/],
     ['no mode → 3', ['--dutch', 'r3.trf'], 3, /-p/],
     ['unknown option → 3', ['--dutch', 'r3.trf', '-p', '--frobnicate'], 3, /unknown option/],
+    ['a file of another pairing system → 3', ['--dutch', 'burstein.trf', '-c'], 3, /not the Dutch system/],
     ['bad generator config → 3', ['--dutch', '-g', 'bad.cfg', '-o', 'x.trf'], 3, /line 1/],
     ['generator size limit → 4', ['--dutch', '-g', 'huge.cfg', '-o', 'x.trf'], 4, /players/],
   ])('%s', async (_name, argv, code, message) => {

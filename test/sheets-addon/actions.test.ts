@@ -3,7 +3,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import { parseCrosstableCells } from '../../core/formats/crosstable.ts';
 import { evaluateTournamentDwz } from '../../core/dwz/tournament.ts';
-import { fillSheet, type Cell } from './fakes/appsScript.ts';
+import { fillSheet, type Cell, type FakeSheet } from './fakes/appsScript.ts';
 import {
   crosstableGrid,
   expectedColumn,
@@ -32,8 +32,38 @@ function seed003Sheet(active = 'D6') {
   return { sb, sheet };
 }
 
+/** Saves settings (the defaults with `changes`); no field errors. */
+function saveSettings(sb: ReturnType<typeof loadSandbox>, changes: Record<string, unknown>): void {
+  expect(sb.saveSettings(changes)).toEqual([]);
+}
+
+/** The seed table's result in E4 (row 1 = Adam, column 2 = against Bea) and the mirror the parser expects. */
+const E4 = String(crosstableGrid(seed003, 'text')[1]?.[3]);
+const MIRROR: Readonly<Record<string, string>> = { '1': '0', '0': '1', '½': '½' };
+
+/** The seed 003 table without its header row at `at`, the active cell `active`. */
+function headerlessSheet(at: { row: number; column: number }, active: string) {
+  const sb = loadSandbox(built);
+  const sheet = sb.app.spreadsheet.getActiveSheet();
+  const [, ...rows] = crosstableGrid(seed003, 'text');
+  fillSheet(sheet, rows, at);
+  sheet.getRange(active).activate();
+  return { sb, sheet };
+}
+
 const columnOf = (grid: readonly (readonly unknown[])[], col: number, from: number, to: number): unknown[] =>
   grid.slice(from - 1, to).map((r) => r[col - 1]);
+
+/** Runs Compute standings and checks: one alert matching `message`, no setValues, the sheet unchanged. */
+function expectRefused(sb: ReturnType<typeof loadSandbox>, sheet: FakeSheet, message: RegExp): void {
+  sb.app.spreadsheet.calls.length = 0;
+  const before = sheet.snapshot();
+  sb.call('rochadeComputeStandings');
+  expect(sb.app.ui.alerts).toHaveLength(1);
+  expect(sb.app.ui.alerts[0]).toMatch(message);
+  expect(sb.app.spreadsheet.count('setValues')).toBe(0);
+  expect(sheet.snapshot()).toEqual(before);
+}
 
 describe('Compute standings', () => {
   test('writes Points, SB, WIN, BH, Rank and the rule note right of the table; one getValues, one setValues', () => {
@@ -74,17 +104,7 @@ describe('Compute standings', () => {
   test('a narrower tiebreak list clears the columns the wider block used', () => {
     const { sb, sheet } = seed003Sheet();
     sb.call('rochadeComputeStandings');
-    expect(
-      sb.call('rochadeSaveSettings', {
-        tiebreaks: 'KS',
-        tiebreakRules: 'C07_2026',
-        dwzRules: 'auto',
-        endDate: '',
-        win: 1,
-        draw: 0.5,
-        loss: 0,
-      }),
-    ).toEqual([]);
+    saveSettings(sb, { tiebreaks: 'KS' });
     sb.call('rochadeComputeStandings');
     const g = sheet.snapshot();
     expect(g[2]?.slice(12, 16)).toEqual([
@@ -150,11 +170,7 @@ describe('Compute standings', () => {
   });
 
   test('a table without a header row: the headers go into the row above; a re-run updates in place', () => {
-    const sb = loadSandbox(built);
-    const sheet = sb.app.spreadsheet.getActiveSheet();
-    const [, ...rows] = crosstableGrid(seed003, 'text');
-    fillSheet(sheet, rows, { row: 3, column: 2 });
-    sheet.getRange('C4').activate();
+    const { sb, sheet } = headerlessSheet({ row: 3, column: 2 }, 'C4');
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([]);
     const first = sheet.snapshot();
@@ -164,20 +180,16 @@ describe('Compute standings', () => {
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([]);
     expect(sheet.snapshot()).toEqual(first);
+    // The same by a selection of the table alone (the headers above are found again, not duplicated).
+    sheet.getRange('B3:L10').activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sheet.snapshot()).toEqual(first);
   });
 
   test('the point system of the settings (3-1-0) counts in the Points column', () => {
     const { sb, sheet } = seed003Sheet();
-    const form = {
-      tiebreaks: '',
-      tiebreakRules: 'C07_2026',
-      dwzRules: 'auto',
-      endDate: '',
-      win: 3,
-      draw: 1,
-      loss: 0,
-    };
-    expect(sb.call('rochadeSaveSettings', form)).toEqual([]);
+    saveSettings(sb, { win: 3, draw: 1, loss: 0 });
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([]);
     const wins = expectedColumn(seed003, 'computed', 'WIN') as number[];
@@ -197,6 +209,57 @@ describe('Compute standings', () => {
     expect(columnOf(g, 15, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'SB'));
   });
 
+  test('a user column further right (after an empty column) that the block would cover → alert, nothing written', () => {
+    const { sb, sheet } = seed003Sheet();
+    fillSheet(sheet, [['Club'], ['SK'], [''], ['TSV']], { row: 3, column: 16 });
+    expectRefused(
+      sb,
+      sheet,
+      /^Rochade writes its columns into M3:R11, but P3 \("Club"\), P4 \("SK"\), P6 \("TSV"\) are not empty: move or clear them, then run Rochade again\. Nothing was written\.$/,
+    );
+  });
+
+  test('a wider tiebreak list on a re-run would cover a user column adjoining the block → alert, old block kept', () => {
+    const { sb, sheet } = seed003Sheet();
+    sb.call('rochadeComputeStandings');
+    fillSheet(sheet, [['Remarks'], ['late']], { row: 3, column: 19 });
+    saveSettings(sb, { tiebreaks: 'SB, WIN, BH, KS' });
+    expectRefused(
+      sb,
+      sheet,
+      /^Rochade writes its columns into M3:S11, but S3 \("Remarks"\), S4 \("late"\) are not empty/,
+    );
+  });
+
+  test('a header-less table: a user cell in the row above, where the headers would go → alert, nothing written', () => {
+    const { sb, sheet } = headerlessSheet({ row: 3, column: 2 }, 'C4');
+    fillSheet(sheet, [['Printed 2026-05-31']], { row: 2, column: 14 });
+    expectRefused(
+      sb,
+      sheet,
+      /^Rochade writes its columns into M2:R10, but N2 \("Printed 2026-05-31"\) is not empty/,
+    );
+  });
+
+  test('a header-less table in row 1 has no row for the headers → alert, nothing written', () => {
+    const { sb, sheet } = headerlessSheet({ row: 1, column: 1 }, 'C2');
+    expectRefused(
+      sb,
+      sheet,
+      /^A1:K8: the table has no header row and no row above it for Rochade's column headers: insert a row above the table, then run Rochade again\.$/,
+    );
+  });
+
+  test('notes typed under the written block are neither cleared nor overwritten by a re-run', () => {
+    const { sb, sheet } = seed003Sheet();
+    sb.call('rochadeComputeStandings');
+    fillSheet(sheet, [['checked by the TD']], { row: 12, column: 13 });
+    const withNote = sheet.snapshot();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sheet.snapshot()).toEqual(withNote);
+  });
+
   test('grows a sheet that has no spare columns before writing', () => {
     const { sb, sheet } = seed003Sheet();
     sheet.maxColumns = 12;
@@ -210,17 +273,18 @@ describe('Compute standings', () => {
     ['E6', '2', /^E6: "2" is not a result/],
     ['F4', 'x', /^F4: "x" is not a result/],
     ['E5', '1', /^E5: "1" is not a diagonal mark/],
-    ['D5', '1', /^D5: "1" does not mirror its opponent's result: expected "½" to match "½" in E4$/],
+    // E4 is Adam's result against Bea (from the case); D5, Bea's against Adam, must mirror it.
+    [
+      'D5',
+      '1',
+      new RegExp(
+        `^D5: "1" does not mirror its opponent's result: expected "${MIRROR[E4]}" to match "${E4}" in E4$`,
+      ),
+    ],
   ])('bad cell %s = %j → one alert naming the cell, nothing written', (cell, value, message) => {
     const { sb, sheet } = seed003Sheet();
     sheet.getRange(cell).setValue(value);
-    sb.app.spreadsheet.calls.length = 0;
-    const before = sheet.snapshot();
-    sb.call('rochadeComputeStandings');
-    expect(sb.app.ui.alerts).toHaveLength(1);
-    expect(sb.app.ui.alerts[0]).toMatch(message);
-    expect(sb.app.spreadsheet.count('setValues')).toBe(0);
-    expect(sheet.snapshot()).toEqual(before);
+    expectRefused(sb, sheet, message);
   });
 
   test('a selection that cuts the table (not square) → one alert naming the cell, nothing written', () => {
@@ -228,7 +292,7 @@ describe('Compute standings', () => {
     sheet.getRange('B3:J11').activate();
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([
-      'D3: found 7 result columns, expected 8 result columns, one per player row',
+      `D3: found ${'DEFGHIJ'.length} result columns, expected ${seed003.players.length} result columns, one per player row`,
     ]);
     expect(sb.app.spreadsheet.count('setValues')).toBe(0);
   });
@@ -242,59 +306,61 @@ describe('Compute standings', () => {
 });
 
 describe('Compute DWZ', () => {
-  /** Seed 003 with a DWZ and a birth-year column in front of the results. */
-  function ratedGrid(): Cell[][] {
+  /**
+   * Seed 003 with a DWZ and a birth-year column (input data: one player unrated), in front of the
+   * results or beside the table (after Points).
+   */
+  function ratedGrid(where: 'front' | 'beside' = 'front'): Cell[][] {
     const g = crosstableGrid(seed003);
     const ratings = ['1712-62', '1650-20', '1820-35', '1590-5', '1905-80', '1777-41', '', '1500-3'];
     const years = [1970, 1985, 2009, 1962, 1990, 2001, 1999, 2012];
-    return g.map((r, i) => [
-      r[0] ?? '',
-      r[1] ?? '',
+    const side = (i: number): Cell[] => [
       i === 0 ? 'DWZ' : (ratings[i - 1] ?? ''),
       i === 0 ? 'Jg' : (years[i - 1] ?? ''),
-      ...r.slice(2),
-    ]);
+    ];
+    return g.map((r, i) =>
+      where === 'front' ? [r[0] ?? '', r[1] ?? '', ...side(i), ...r.slice(2)] : [...r, ...side(i)],
+    );
   }
 
-  test('writes We, E, Rh, new DWZ, index of the whole-tournament evaluation, aligned with the rows', () => {
-    const sb = loadSandbox(built);
-    const sheet = sb.app.spreadsheet.getActiveSheet();
-    const grid = ratedGrid();
-    fillSheet(sheet, grid);
-    sheet.getRange('A1').activate();
-    sb.call('rochadeSaveSettings', {
-      tiebreaks: '',
-      tiebreakRules: 'C07_2026',
-      dwzRules: 'WO2013',
-      endDate: '2025-05-31',
-      win: 1,
-      draw: 0.5,
-      loss: 0,
-    });
-    sb.app.spreadsheet.calls.length = 0;
-    sb.call('rochadeComputeDwz');
-    expect(sb.app.ui.alerts).toEqual([]);
-    expect(sb.app.spreadsheet.count('getValues')).toBe(1);
-    expect(sb.app.spreadsheet.count('setValues')).toBe(1);
-    const g = sheet.snapshot();
-    const w = grid[0]?.length ?? 0;
-    expect(g[0]?.slice(w, w + 5)).toEqual(['We', 'E', 'Rh', 'DWZ new', 'Index']);
-    expect(g[0]?.[w + 5]).toBe('Rochade DWZ · WO2013 · end 2025-05-31');
-    // The core's own evaluation of the same table, row by row.
-    const parsed = parseCrosstableCells(grid);
-    if (!parsed.ok) throw new Error('seed table does not parse');
-    const ev = evaluateTournamentDwz(parsed.value.tournament, { rules: 'WO2013', endDate: '2025-05-31' });
-    if (!ev.ok) throw new Error('evaluation failed');
-    for (const p of ev.value.players) {
-      const row = g[parsed.value.layout.playerRows[p.id - 1] ?? -1] ?? [];
-      expect(row[w]).toBe(p.We ?? '');
-      expect(row[w + 3]).toBe(p.Rn ?? '');
-      expect(row[w + 4]).toBe(p.indexNew ?? '');
-      expect(row[w + 1]).toBe(p.E ?? '');
-      expect(row[w + 2]).toBe(p.Rh ?? '');
-    }
-    expect(ev.value.players.some((p) => p.Rn !== undefined)).toBe(true);
-  });
+  test.each(['front', 'beside'] as const)(
+    'writes We, E, Rh, new DWZ, index of the whole-tournament evaluation, aligned with the rows (DWZ, Jg %s)',
+    (where) => {
+      const sb = loadSandbox(built);
+      const sheet = sb.app.spreadsheet.getActiveSheet();
+      const grid = ratedGrid(where);
+      fillSheet(sheet, grid);
+      sheet.getRange('A1').activate();
+      saveSettings(sb, { dwzRules: 'WO2013', endDate: '2025-05-31' });
+      sb.app.spreadsheet.calls.length = 0;
+      sb.call('rochadeComputeDwz');
+      expect(sb.app.ui.alerts).toEqual([]);
+      expect(sb.app.spreadsheet.count('getValues')).toBe(1);
+      expect(sb.app.spreadsheet.count('setValues')).toBe(1);
+      const g = sheet.snapshot();
+      const w = grid[0]?.length ?? 0;
+      expect(g[0]?.slice(w, w + 5)).toEqual(['We', 'E', 'Rh', 'DWZ new', 'Index']);
+      expect(g[0]?.[w + 5]).toBe('Rochade DWZ · WO2013 · end 2025-05-31');
+      // The core's own evaluation of the same table, row by row.
+      const parsed = parseCrosstableCells(grid);
+      if (!parsed.ok) throw new Error('seed table does not parse');
+      const ev = evaluateTournamentDwz(parsed.value.tournament, { rules: 'WO2013', endDate: '2025-05-31' });
+      if (!ev.ok) throw new Error('evaluation failed');
+      for (const p of ev.value.players) {
+        const row = g[parsed.value.layout.playerRows[p.id - 1] ?? -1] ?? [];
+        expect(row[w]).toBe(p.We ?? '');
+        expect(row[w + 3]).toBe(p.Rn ?? '');
+        expect(row[w + 4]).toBe(p.indexNew ?? '');
+        expect(row[w + 1]).toBe(p.E ?? '');
+        expect(row[w + 2]).toBe(p.Rh ?? '');
+      }
+      expect(ev.value.players.some((p) => p.Rn !== undefined)).toBe(true);
+      // The unrated player is evaluated too (a first DWZ), and its row written like the others.
+      const unrated = parsed.value.tournament.players.filter((p) => !p.dwz).map((p) => p.id);
+      expect(unrated).toHaveLength(1);
+      expect(ev.value.players.filter((p) => unrated.includes(p.id) && p.Rn !== undefined)).toHaveLength(1);
+    },
+  );
 
   test('a table without a DWZ column → one alert, nothing written', () => {
     const { sb } = seed003Sheet();
@@ -310,15 +376,7 @@ describe('Compute DWZ', () => {
     const sheet = sb.app.spreadsheet.getActiveSheet();
     fillSheet(sheet, ratedGrid());
     sheet.getRange('C3').activate();
-    sb.call('rochadeSaveSettings', {
-      tiebreaks: '',
-      tiebreakRules: 'C07_2026',
-      dwzRules: 'auto',
-      endDate: '2026-10-01',
-      win: 1,
-      draw: 0.5,
-      loss: 0,
-    });
+    saveSettings(sb, { endDate: '2026-10-01' });
     sb.call('rochadeComputeStandings');
     sb.call('rochadeComputeDwz');
     const both = sheet.snapshot();

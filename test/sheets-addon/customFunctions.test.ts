@@ -137,7 +137,9 @@ describe('bad ranges: one error naming the place within the range', () => {
   test('not square', () => {
     const grid = crosstableGrid(seed003).map((r) => r.slice(0, 8));
     expect(() => sb.custom('SONNEBORN_BERGER', grid)).toThrow(
-      /^row 1, column 3 of the range: found 6 result columns, expected 8/,
+      new RegExp(
+        `^row 1, column 3 of the range: found ${8 - 2} result columns, expected ${seed003.players.length}`,
+      ),
     );
   });
 
@@ -170,5 +172,45 @@ describe('a Swiss laid out round by round (+W9 =B13 ...): FIDE TEC 2024 exercise
     const grid = swissGrid(swiss);
     (grid[5] as unknown[])[4] = '+X3';
     expect(() => sb.custom('POINTS', grid)).toThrow(/^row 6, column 5 of the range: /);
+  });
+});
+
+describe('the document Settings fill in what the arguments leave open (custom functions may read Properties)', () => {
+  /** A fresh sandbox whose document properties hold the defaults with `changes`. */
+  async function withSettings(changes: Record<string, unknown>) {
+    const fresh = loadSandbox(await buildIntoTemp());
+    expect(fresh.saveSettings(changes)).toEqual([]);
+    return fresh;
+  }
+
+  test('POINTS under a 3-1-0 point system: 3 per win, 1 per draw', async () => {
+    const fresh = await withSettings({ win: 3, draw: 1, loss: 0 });
+    const wins = expectedColumn(seed003, 'computed', 'WIN') as number[];
+    const pts = expectedColumn(seed003, 'computed', 'PTS') as number[];
+    const draws = pts.map((p, i) => (p - (wins[i] ?? 0)) * 2);
+    expect(body(fresh.custom('POINTS', crosstableGrid(seed003)))).toEqual(
+      wins.map((w, i) => 3 * w + (draws[i] ?? 0)),
+    );
+  });
+
+  test('ROCHADE_RANK without tiebreaks takes the Settings order (WIN, SB = variant A); an argument wins', async () => {
+    const fresh = await withSettings({ tiebreaks: 'WIN, SB' });
+    expect(body(fresh.custom('ROCHADE_RANK', crosstableGrid(seed003)))).toEqual(
+      expectedColumn(seed003, 'published', 'rank_variant_A'),
+    );
+    const byKs = sb.custom('ROCHADE_RANK', crosstableGrid(seed003), 'KS');
+    expect(body(byKs)).not.toEqual(expectedColumn(seed003, 'published', 'rank_variant_A'));
+    expect(fresh.custom('ROCHADE_RANK', crosstableGrid(seed003), 'KS')).toEqual(byKs);
+  });
+
+  test('TIEBREAK without rules takes the Settings rule version; an explicit rules argument wins', async () => {
+    const swiss = readSwissCase('fide-tec-2024-exercise-swiss16.json');
+    const fresh = await withSettings({ tiebreakRules: 'C07_2024' });
+    expect(body(fresh.custom('TIEBREAK', swissGrid(swiss), 'BH-C1'))).toEqual(
+      expectedSwiss(swiss, 'computed_2024_rules', 'BH-C1'),
+    );
+    expect(body(fresh.custom('TIEBREAK', swissGrid(swiss), 'BH-C1', 'C07_2026'))).toEqual(
+      expectedSwiss(swiss, 'computed_2026_rules', 'BH-C1'),
+    );
   });
 });

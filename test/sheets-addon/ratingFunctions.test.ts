@@ -4,6 +4,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { estimateDwz } from '../../core/dwz/estimate.ts';
 import { estimateElo } from '../../core/elo/fide.ts';
+import { defaultDwzRules, expectedScore } from '../../core/dwz/ruleSets.ts';
 import { buildIntoTemp, loadSandbox } from './sandbox.ts';
 
 let sb: ReturnType<typeof loadSandbox>;
@@ -110,6 +111,46 @@ describe('ELO_NEW', () => {
   test('an opponent without a rating → error', () => {
     expect(() => sb.custom('ELO_NEW', 2015, 20, [[''], [1650]], [[1], [0]])).toThrow(
       /^opponentRatings, cell 1: an Elo game needs the opponent's rating$/,
+    );
+  });
+});
+
+describe('the rule version follows a date argument, else the Settings, not the clock', () => {
+  // Two dates on either side of the WO 2026 start (the core's own defaultDwzRules decides which).
+  const before = '2025-05-31';
+  const after = '2026-10-01';
+
+  test('DWZ_EXPECTED(rating, opponents, date) = the core expected score under defaultDwzRules(date)', () => {
+    const { a, b } = pairs.pairs[0] ?? { a: 0, b: 0 };
+    expect(defaultDwzRules(before)).not.toBe(defaultDwzRules(after));
+    for (const date of [before, after]) {
+      expect(sb.custom('DWZ_EXPECTED', a, [[b]], date)).toBe(expectedScore(a - b, defaultDwzRules(date)));
+    }
+  });
+
+  test('without a date argument: the Settings end date, or the Settings DWZ rules when fixed', async () => {
+    const { a, b } = pairs.pairs[0] ?? { a: 0, b: 0 };
+    const fresh = loadSandbox(await buildIntoTemp());
+    const save = (changes: Record<string, unknown>) => expect(fresh.saveSettings(changes)).toEqual([]);
+    save({ endDate: before });
+    expect(fresh.custom('DWZ_EXPECTED', a, [[b]])).toBe(expectedScore(a - b, defaultDwzRules(before)));
+    save({ endDate: before, dwzRules: defaultDwzRules(after) });
+    expect(fresh.custom('DWZ_EXPECTED', a, [[b]])).toBe(expectedScore(a - b, defaultDwzRules(after)));
+  });
+
+  test('ELO_NEW(..., date) = the core estimate for that date (K and the difference cap change with it)', () => {
+    const games = [
+      { opponentRating: 1400, score: 2 },
+      { opponentRating: 1500, score: 1 },
+    ];
+    const dates = ['2008-06-30', '2012-06-30', '2024-06-30'];
+    const rn = dates.map((date) => {
+      const core = estimateElo({ rating: 2015, date, games });
+      return core.ok ? core.value.Rn : undefined;
+    });
+    expect(new Set(rn).size).toBe(dates.length);
+    dates.forEach((date, i) =>
+      expect(sb.custom('ELO_NEW', 2015, '', [[1400], [1500]], [[1], ['½']], date)).toBe(rn[i]),
     );
   });
 });

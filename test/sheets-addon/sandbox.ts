@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import vm from 'node:vm';
 import { buildAddon } from '../../sheets-addon/build.mjs';
+import { DEFAULT_SETTINGS, toForm } from '../../sheets-addon/settings.ts';
 import { makeAppsScriptFakes } from './fakes/appsScript.ts';
 
 export interface BuiltAddon {
@@ -49,5 +50,8 @@ export function loadSandbox(built: BuiltAddon) {
       fakes.app.customFunctionMode = false;
     }
   };
-  return { ...fakes, context: g, call, custom };
+  /** Saves the default settings with `changes` through the sidebar's server function; returns the field errors. */
+  const saveSettings = (changes: Readonly<Record<string, unknown>>): unknown =>
+    call('rochadeSaveSettings', { ...toForm(DEFAULT_SETTINGS), ...changes });
+  return { ...fakes, context: g, call, custom, saveSettings };
 }

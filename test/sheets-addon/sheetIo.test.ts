@@ -197,6 +197,14 @@ describe('a Swiss laid out round by round', () => {
     expect(r.value.tournament.unpaired).toContainEqual({ round: 2, player: 4, kind: 'ZPB' });
   });
 
+  test('DWZ and birth-year columns after the rounds (beside the table) are read the same', () => {
+    const moved = grid.map((r) => [...r.slice(0, 2), ...r.slice(4), ...r.slice(2, 4)]);
+    const a = parseSwissCells(grid);
+    const b = parseSwissCells(moved);
+    expect(b.ok && b.value.tournament.players).toEqual(a.ok && a.value.tournament.players);
+    expect(b.ok && b.value.tournament.players.filter((p) => p.dwz)).toHaveLength(3);
+  });
+
   test('rows in any order: the No column gives the ids', () => {
     const [h = [], ...rows] = grid;
     const r = parseSwissCells([h, ...[...rows].reverse()]);

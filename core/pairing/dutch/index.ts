@@ -20,6 +20,8 @@ export interface DutchOptions {
   readonly initialColor?: Color;
   /** Draws the initial colour by lot (C.04.2) when neither the tournament nor `initialColor` gives one. */
   readonly rng?: () => number;
+  /** Decide every bracket by a matching over all remaining players, without shortcuts (tests). */
+  readonly fullSolve?: boolean;
 }
 
 /** The round after the last one with a game or a pairing-allocated bye. */
@@ -71,7 +73,13 @@ export function pairDutch(t: Tournament, opts: DutchOptions = {}): Result<RoundP
       return false;
     return true;
   };
-  const outcome = pairBrackets(players, { compatible, initialColor, round, edition });
+  const outcome = pairBrackets(players, {
+    compatible,
+    initialColor,
+    round,
+    edition,
+    ...(opts.fullSolve ? { fullSolve: true } : {}),
+  });
   if (!outcome) return err({ kind: 'noValidPairing', message: `No valid pairing exists for round ${round}` });
   const rank = new Map(players.map((p, i) => [p.id, i]));
   const boards = outcome.pairs

@@ -1,6 +1,15 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PNG } from 'pngjs';
-import { ARBITER_ROLE, CHANNEL, CHANNEL2, type Harness, isEphemeral, startHarness, textOf, USERS } from '../helpers/harness.ts';
+import {
+  ARBITER_ROLE,
+  CHANNEL,
+  CHANNEL2,
+  type Harness,
+  isEphemeral,
+  startHarness,
+  textOf,
+  USERS,
+} from '../helpers/harness.ts';
 
 const { admin, anna, ben, carl, dora, eve } = USERS;
 
@@ -8,7 +17,13 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
   let h: Harness;
   beforeAll(async () => {
     h = await startHarness();
-    await h.run(admin, 'tournament', 'create', { name: 'Blitz', system: 'swiss', rounds: 2 }, { admin: true });
+    await h.run(
+      admin,
+      'tournament',
+      'create',
+      { name: 'Blitz', system: 'swiss', rounds: 2 },
+      { admin: true },
+    );
     for (const u of [anna, ben, carl, dora]) await h.run(u, 'tournament', 'join');
   }, 120_000);
   afterAll(async () => {
@@ -16,12 +31,24 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
   }, 120_000);
 
   test('/config arbiter-role: only Manage Server sets it; the role then grants arbiter commands', async () => {
-    const refused = await h.run(anna, 'config', 'arbiter-role', { role: ARBITER_ROLE }, { roles: [ARBITER_ROLE] });
+    const refused = await h.run(
+      anna,
+      'config',
+      'arbiter-role',
+      { role: ARBITER_ROLE },
+      { roles: [ARBITER_ROLE] },
+    );
     expect(isEphemeral(refused)).toBe(true);
     expect(textOf(refused)).toMatch(/Only arbiters/);
     const set = await h.run(admin, 'config', 'arbiter-role', { role: ARBITER_ROLE }, { admin: true });
     expect(textOf(set)).toContain(`<@&${ARBITER_ROLE}>`);
-    const byRole = await h.run(eve, 'tournament', 'create', { name: 'Rapid', system: 'round-robin' }, { roles: [ARBITER_ROLE] });
+    const byRole = await h.run(
+      eve,
+      'tournament',
+      'create',
+      { name: 'Rapid', system: 'round-robin' },
+      { roles: [ARBITER_ROLE] },
+    );
     expect(textOf(byRole)).toContain('Rapid');
   });
 
@@ -56,7 +83,14 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     await h.run(admin, 'tournament', 'add', { member: eve.id, dwz: 1400 }, { admin: true });
     const before = h.fake.messagesIn(CHANNEL).length;
     await h.run(admin, 'tournament', 'pair', {}, { admin: true });
-    const a = await h.fake.waitFor(() => h.fake.messagesIn(CHANNEL).slice(before).find((m) => m.kind === 'channel'), 'announcement');
+    const a = await h.fake.waitFor(
+      () =>
+        h.fake
+          .messagesIn(CHANNEL)
+          .slice(before)
+          .find((m) => m.kind === 'channel'),
+      'announcement',
+    );
     expect(a.mentions).not.toContain(carl.id);
     expect(a.mentions).not.toContain(anna.id);
     expect(a.content).toContain(`<@${anna.id}>: bye (half-point bye)`);
@@ -67,13 +101,31 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     expect([...r.files.keys()].sort()).toEqual(['Blitz.csv', 'Blitz.json', 'Blitz.trf']);
     const trf = r.files.get('Blitz.trf') ?? Buffer.alloc(0);
     expect(trf.toString('utf8')).toMatch(/^012 /m);
-    const refused = await h.run(anna, 'tournament', 'import', { file: 'a1', name: 'Blitz copy' }, { attachments: { a1: { filename: 'blitz.trf', data: trf } } });
+    const refused = await h.run(
+      anna,
+      'tournament',
+      'import',
+      { file: 'a1', name: 'Blitz copy' },
+      { attachments: { a1: { filename: 'blitz.trf', data: trf } } },
+    );
     expect(textOf(refused)).toMatch(/Only arbiters/);
-    const imported = await h.run(admin, 'tournament', 'import', { file: 'a1', name: 'Blitz copy' }, { admin: true, channelId: CHANNEL2, attachments: { a1: { filename: 'blitz.trf', data: trf } } });
+    const imported = await h.run(
+      admin,
+      'tournament',
+      'import',
+      { file: 'a1', name: 'Blitz copy' },
+      { admin: true, channelId: CHANNEL2, attachments: { a1: { filename: 'blitz.trf', data: trf } } },
+    );
     expect(textOf(imported)).toMatch(/Imported \*\*Blitz copy\*\* \(5 players/);
     const status = textOf(await h.run(anna, 'tournament', 'status', {}, { channelId: CHANNEL2 }));
     expect(status).toMatch(/5 players · round 1 of 2/);
-    const garbage = await h.run(admin, 'tournament', 'import', { file: 'a2' }, { admin: true, attachments: { a2: { filename: 'x.trf', data: Buffer.from('012 broken\n001 zzz') } } });
+    const garbage = await h.run(
+      admin,
+      'tournament',
+      'import',
+      { file: 'a2' },
+      { admin: true, attachments: { a2: { filename: 'x.trf', data: Buffer.from('012 broken\n001 zzz') } } },
+    );
     expect(isEphemeral(garbage)).toBe(true);
     expect(textOf(garbage)).toMatch(/could not be read/);
   });
@@ -84,7 +136,13 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     const bad = await h.run(admin, 'sheet', 'link', { spreadsheet: 'not a sheet' }, { admin: true });
     expect(textOf(bad)).toMatch(/does not look like a spreadsheet/);
     const id = '1AbCdEfGhIjKlMnOpQrStUvWxYz0123456789';
-    const ok = await h.run(admin, 'sheet', 'link', { spreadsheet: `https://docs.google.com/spreadsheets/d/${id}/edit` }, { admin: true });
+    const ok = await h.run(
+      admin,
+      'sheet',
+      'link',
+      { spreadsheet: `https://docs.google.com/spreadsheets/d/${id}/edit` },
+      { admin: true },
+    );
     expect(textOf(ok)).toMatch(/Spreadsheet linked/);
     for (let i = 0; i < 100 && h.sheets.writes.length === 0; i++) {
       await h.exporter.flush();
@@ -112,7 +170,9 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
   });
 
   test('wide standings come with a PNG picture as well as the text', async () => {
-    const r = await h.run(anna, 'standings', undefined, { tiebreaks: 'BH/C1 BH/C2 BH SB WIN WON BPG PS ARO TPR PTP APRO' });
+    const r = await h.run(anna, 'standings', undefined, {
+      tiebreaks: 'BH/C1 BH/C2 BH SB WIN WON BPG PS ARO TPR PTP APRO',
+    });
     expect(textOf(r)).toMatch(/APRO/);
     const png = r.files.get('standings.png');
     expect(png).toBeDefined();
@@ -162,5 +222,45 @@ describe('the 3-second acknowledgement', { timeout: 60_000 }, () => {
     expect(isEphemeral(m)).toBe(true);
     expect(textOf(m)).toMatch(/no tournament called/);
     expect(rec.original?.deleted).toBe(true);
+  });
+});
+
+describe('a knockout', { timeout: 60_000 }, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.stop();
+  }, 120_000);
+
+  test('start announces round 1; a drawn final gets a tie-break game; then everything is paired', async () => {
+    await h.run(admin, 'tournament', 'create', { name: 'Cup', system: 'knockout' }, { admin: true });
+    for (const u of [anna, ben, carl, dora]) await h.run(u, 'tournament', 'join');
+    const before = h.fake.messagesIn(CHANNEL).length;
+    await h.run(admin, 'tournament', 'start', {}, { admin: true });
+    const a = await h.fake.waitFor(
+      () =>
+        h.fake
+          .messagesIn(CHANNEL)
+          .slice(before)
+          .find((m) => m.kind === 'channel'),
+      'announcement',
+    );
+    expect(a.mentions).toHaveLength(4);
+    expect(textOf(await h.run(admin, 'tournament', 'pair', {}, { admin: true }))).toMatch(
+      /Round 1 is not finished/,
+    );
+    for (const board of [1, 2])
+      await h.run(admin, 'result', 'set', { round: 1, board, result: '1-0' }, { admin: true });
+    expect(textOf(await h.run(admin, 'tournament', 'pair', {}, { admin: true }))).toMatch(/round 2/);
+    await h.run(admin, 'result', 'set', { round: 2, board: 1, result: '1/2-1/2' }, { admin: true });
+    await h.run(admin, 'tournament', 'pair', {}, { admin: true });
+    const final = textOf(await h.run(anna, 'pairings', undefined, { round: 2 }));
+    expect(final.match(/–/g)?.length).toBeGreaterThanOrEqual(2); // the regular game and the tie-break game
+    await h.run(admin, 'result', 'set', { round: 2, board: 2, result: '0-1' }, { admin: true });
+    expect(textOf(await h.run(admin, 'tournament', 'pair', {}, { admin: true }))).toMatch(
+      /All 2 rounds have been paired/,
+    );
   });
 });

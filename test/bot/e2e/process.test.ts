@@ -9,13 +9,23 @@ import { bundleEntry, ROOT } from '../helpers/bundle.ts';
 import { APP_ID, CHANNEL, GUILD, MANAGE_GUILD, TOKEN, USERS } from '../helpers/harness.ts';
 
 /** Runs a built entry point with an environment; resolves with its exit code and output. */
-function runNode(script: string, env: NodeJS.ProcessEnv, opts: { onStart?: (p: ReturnType<typeof spawn>) => void } = {}) {
-  const child = spawn(process.execPath, [script], { cwd: ROOT, env: { PATH: process.env.PATH, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+function runNode(
+  script: string,
+  env: NodeJS.ProcessEnv,
+  opts: { onStart?: (p: ReturnType<typeof spawn>) => void } = {},
+) {
+  const child = spawn(process.execPath, [script], {
+    cwd: ROOT,
+    env: { PATH: process.env.PATH, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let out = '';
   child.stdout.on('data', (d: Buffer) => (out += d.toString()));
   child.stderr.on('data', (d: Buffer) => (out += d.toString()));
   opts.onStart?.(child);
-  return new Promise<{ code: number | null; out: string }>((resolve) => child.on('exit', (code) => resolve({ code, out })));
+  return new Promise<{ code: number | null; out: string }>((resolve) =>
+    child.on('exit', (code) => resolve({ code, out })),
+  );
 }
 
 describe('the built bot processes', { timeout: 90_000 }, () => {
@@ -24,7 +34,12 @@ describe('the built bot processes', { timeout: 90_000 }, () => {
   let deploy = '';
   beforeAll(async () => {
     [main, deploy] = await Promise.all([bundleEntry('main'), bundleEntry('deployCommands')]);
-    fake = new FakeDiscord({ token: TOKEN, applicationId: APP_ID, guilds: [{ id: GUILD, name: 'Club', channels: [CHANNEL], roles: [] }], users: Object.values(USERS) });
+    fake = new FakeDiscord({
+      token: TOKEN,
+      applicationId: APP_ID,
+      guilds: [{ id: GUILD, name: 'Club', channels: [CHANNEL], roles: [] }],
+      users: Object.values(USERS),
+    });
     await fake.start();
     fake.useCommandDefinitions(commands.map((c) => c.data.toJSON()));
   }, 90_000);
@@ -44,7 +59,9 @@ describe('the built bot processes', { timeout: 90_000 }, () => {
     const env = { DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP_ID, DISCORD_API_BASE: fake.apiBase };
     const guild = await runNode(deploy, { ...env, DISCORD_GUILD_ID: GUILD });
     expect(guild.out).toMatch(/Registered 10 commands for server/);
-    const put = fake.registeredCommands.get(`/applications/${APP_ID}/guilds/${GUILD}/commands`) as { name: string }[];
+    const put = fake.registeredCommands.get(`/applications/${APP_ID}/guilds/${GUILD}/commands`) as {
+      name: string;
+    }[];
     expect(put.map((c) => c.name)).toEqual(commands.map((c) => c.data.name));
     const global = await runNode(deploy, env);
     expect(global.out).toMatch(/globally/);
@@ -54,9 +71,26 @@ describe('the built bot processes', { timeout: 90_000 }, () => {
   test('npm start: answers a command from a SQLite file, then exits cleanly within seconds of SIGTERM', async () => {
     const dir = mkdtempSync(path.join(tmpdir(), 'rochade-bot-'));
     let child: ReturnType<typeof spawn> | undefined;
-    const done = runNode(main, { DISCORD_TOKEN: TOKEN, DISCORD_APPLICATION_ID: APP_ID, DISCORD_API_BASE: fake.apiBase, DATABASE_URL: `sqlite:${dir}/bot.db` }, { onStart: (p) => (child = p) });
+    const done = runNode(
+      main,
+      {
+        DISCORD_TOKEN: TOKEN,
+        DISCORD_APPLICATION_ID: APP_ID,
+        DISCORD_API_BASE: fake.apiBase,
+        DATABASE_URL: `sqlite:${dir}/bot.db`,
+      },
+      { onStart: (p) => (child = p) },
+    );
     await fake.waitFor(() => fake.connectedShards.length > 0, 'the bot to identify', 30_000);
-    const payload = fake.buildCommand({ guildId: GUILD, channelId: CHANNEL, user: USERS.admin, command: 'tournament', subcommand: 'create', options: { name: 'Proc', system: 'swiss' }, permissions: MANAGE_GUILD });
+    const payload = fake.buildCommand({
+      guildId: GUILD,
+      channelId: CHANNEL,
+      user: USERS.admin,
+      command: 'tournament',
+      subcommand: 'create',
+      options: { name: 'Proc', system: 'swiss' },
+      permissions: MANAGE_GUILD,
+    });
     const answer = await fake.response(fake.sendInteraction(payload), 30_000);
     expect('content' in answer ? answer.content : '').toContain('Proc');
     child?.kill('SIGTERM');

@@ -11,7 +11,8 @@ const members = [anna, ben, carl, dora, eve];
 async function currentGames(h: Harness) {
   const row = await resolveTournament(h.store.db, '800000000000000001', CHANNEL);
   const lt = await loadTournament(h.store.db, row);
-  const userOf = (no: number): FakeUser | undefined => members.find((u) => u.id === lt.players.find((p) => p.start_no === no)?.user_id);
+  const userOf = (no: number): FakeUser | undefined =>
+    members.find((u) => u.id === lt.players.find((p) => p.start_no === no)?.user_id);
   return {
     lt,
     games: lt.games
@@ -37,19 +38,39 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     const saved = await h.run(anna, 'rating', 'set', { dwz: 1850, index: 30, 'birth-year': 1990 });
     expect(isEphemeral(saved)).toBe(true);
     expect(textOf(saved)).toContain('DWZ 1850-30');
-    await h.run(admin, 'tournament', 'create', { name: 'Herbst-Open', system: 'swiss', rounds: 3 }, { admin: true });
+    await h.run(
+      admin,
+      'tournament',
+      'create',
+      { name: 'Herbst-Open', system: 'swiss', rounds: 3 },
+      { admin: true },
+    );
     for (const u of members) expect(textOf(await h.run(u, 'tournament', 'join'))).toContain('Herbst-Open');
-    const guest = await h.run(admin, 'tournament', 'add', { name: 'Gast, Gustav', dwz: 1500 }, { admin: true });
+    const guest = await h.run(
+      admin,
+      'tournament',
+      'add',
+      { name: 'Gast, Gustav', dwz: 1500 },
+      { admin: true },
+    );
     expect(textOf(guest)).toContain('Gast, Gustav');
     const started = await h.run(admin, 'tournament', 'start', {}, { admin: true });
     expect(textOf(started)).toMatch(/started with 6 players/);
   });
 
   test.each([
-    ['a member cannot create tournaments', () => h.run(ben, 'tournament', 'create', { name: 'X', system: 'swiss' }), /Only arbiters/],
+    [
+      'a member cannot create tournaments',
+      () => h.run(ben, 'tournament', 'create', { name: 'X', system: 'swiss' }),
+      /Only arbiters/,
+    ],
     ['a member cannot pair', () => h.run(ben, 'tournament', 'pair'), /Only arbiters/],
     ['joining twice is refused', () => h.run(anna, 'tournament', 'join'), /started|already registered/],
-    ['nothing to report before round 1 is paired', () => h.run(anna, 'result', 'report', { opponent: '2', result: '1-0' }), /no open game/],
+    [
+      'nothing to report before round 1 is paired',
+      () => h.run(anna, 'result', 'report', { opponent: '2', result: '1-0' }),
+      /no open game/,
+    ],
   ])('refusal: %s (private, says why)', async (_name, act, why) => {
     const r = await act();
     expect(isEphemeral(r)).toBe(true);
@@ -60,7 +81,14 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     const before = h.fake.messagesIn(CHANNEL).length;
     const r = await h.run(admin, 'tournament', 'pair', {}, { admin: true });
     expect(textOf(r)).toContain('round 1');
-    const a = await h.fake.waitFor(() => h.fake.messagesIn(CHANNEL).slice(before).find((m) => m.kind === 'channel'), 'announcement');
+    const a = await h.fake.waitFor(
+      () =>
+        h.fake
+          .messagesIn(CHANNEL)
+          .slice(before)
+          .find((m) => m.kind === 'channel'),
+      'announcement',
+    );
     expect(new Set(a.mentions)).toEqual(new Set(members.map((u) => u.id)));
     expect(a.content).toContain('Gast, Gustav'); // guests by name
   });
@@ -78,10 +106,14 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     const { games } = await currentGames(h);
     const g = games.find((x) => x.whiteUser && x.blackUser);
     if (!g?.whiteUser || !g.blackUser) throw new Error('no member game');
-    const report = await h.run(g.whiteUser, 'result', 'report', { opponent: String(g.black_no), result: '1-0' });
+    const report = await h.run(g.whiteUser, 'result', 'report', {
+      opponent: String(g.black_no),
+      result: '1-0',
+    });
     expect(isEphemeral(report)).toBe(false);
     expect(report.mentions).toEqual([g.blackUser.id]);
-    const confirmId = (report.components[0] as { components: { custom_id: string }[] }).components[0]?.custom_id ?? '';
+    const confirmId =
+      (report.components[0] as { components: { custom_id: string }[] }).components[0]?.custom_id ?? '';
     expect(confirmId).toMatch(/^res:confirm:\d+$/);
     const stranger = members.find((u) => u !== g.whiteUser && u !== g.blackUser) ?? admin;
     const refused = await h.press(stranger, report, confirmId);
@@ -92,7 +124,10 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     const confirmed = await h.press(g.blackUser, report, confirmId);
     expect(textOf(confirmed)).toMatch(/Result confirmed/);
     expect(confirmed?.components).toEqual([]);
-    const again = await h.run(g.blackUser, 'result', 'report', { opponent: String(g.white_no), result: '0-1' });
+    const again = await h.run(g.blackUser, 'result', 'report', {
+      opponent: String(g.white_no),
+      result: '0-1',
+    });
     expect(isEphemeral(again)).toBe(true);
     expect(textOf(again)).toMatch(/already has a result: 1-0/);
   });
@@ -100,7 +135,12 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
   test('a member cannot report a game they do not play', async () => {
     const { games } = await currentGames(h);
     const open = games.find((x) => x.result === '*' && x.whiteUser);
-    const outsider = members.find((u) => u !== open?.whiteUser && u !== open?.blackUser && games.some((x) => x.whiteUser === u || x.blackUser === u));
+    const outsider = members.find(
+      (u) =>
+        u !== open?.whiteUser &&
+        u !== open?.blackUser &&
+        games.some((x) => x.whiteUser === u || x.blackUser === u),
+    );
     if (!open || !outsider) throw new Error('setup');
     const r = await h.run(outsider, 'result', 'report', { opponent: String(open.white_no), result: '1-0' });
     expect(isEphemeral(r)).toBe(true);
@@ -135,12 +175,22 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     h.fake.redeliver(rec);
     await h.run(admin, 'tournament', 'status'); // a later interaction is answered normally
     expect(rec.rejectedCallbacks).toEqual([]);
-    const history = await h.store.db.selectFrom('audit_log').selectAll().where('game_id', '=', g.id).execute();
+    const history = await h.store.db
+      .selectFrom('audit_log')
+      .selectAll()
+      .where('game_id', '=', g.id)
+      .execute();
     expect(history.filter((e) => e.action === 'report')).toHaveLength(1);
   });
 
   test('round 2 is refused while boards are open; arbiter set, correct and history', async () => {
-    const reopened = await h.run(admin, 'result', 'set', { round: 1, board: 1, result: '*' }, { admin: true });
+    const reopened = await h.run(
+      admin,
+      'result',
+      'set',
+      { round: 1, board: 1, result: '*' },
+      { admin: true },
+    );
     expect(textOf(reopened)).toContain('board 1');
     const refused = await h.run(admin, 'tournament', 'pair', {}, { admin: true });
     expect(isEphemeral(refused)).toBe(true);
@@ -148,12 +198,24 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     const { games } = await currentGames(h);
     expect(games.filter((x) => x.result === '*').map((x) => x.board)).toEqual([1]);
     for (const g of games.filter((x) => x.result === '*')) {
-      const r = await h.run(admin, 'result', 'set', { round: 1, board: g.board, result: '0-1' }, { admin: true });
+      const r = await h.run(
+        admin,
+        'result',
+        'set',
+        { round: 1, board: g.board, result: '0-1' },
+        { admin: true },
+      );
       expect(textOf(r)).toContain(`board ${g.board}`);
     }
     const memberSet = await h.run(anna, 'result', 'set', { round: 1, board: 1, result: '1-0' });
     expect(textOf(memberSet)).toMatch(/Only arbiters/);
-    const corrected = await h.run(admin, 'result', 'correct', { round: 1, board: 1, result: '1/2-1/2', reason: 'scoresheet' }, { admin: true });
+    const corrected = await h.run(
+      admin,
+      'result',
+      'correct',
+      { round: 1, board: 1, result: '1/2-1/2', reason: 'scoresheet' },
+      { admin: true },
+    );
     expect(textOf(corrected)).toContain('½-½');
     const history = await h.run(admin, 'result', 'history', { round: 1, board: 1 }, { admin: true });
     const text = textOf(history);
@@ -167,7 +229,9 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     expect(pairings).toMatch(/pairings round 1/);
     expect(pairings).toContain('½-½');
     const standings = await h.run(anna, 'standings', undefined, { tiebreaks: 'BH SB' });
-    const lines = textOf(standings).split('\n').filter((l) => /^\s*\d+[.-]/.test(l));
+    const lines = textOf(standings)
+      .split('\n')
+      .filter((l) => /^\s*\d+[.-]/.test(l));
     expect(lines).toHaveLength(6);
     const crosstable = await h.run(anna, 'crosstable', undefined);
     expect(textOf(crosstable)).toContain('Herbst-Open');
@@ -176,7 +240,8 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
   test('German readers get German text and 4,5-style numbers', async () => {
     await h.run(admin, 'tournament', 'pair', {}, { admin: true });
     const { games } = await currentGames(h);
-    for (const g of games) await h.run(admin, 'result', 'set', { round: 2, board: g.board, result: '1/2-1/2' }, { admin: true });
+    for (const g of games)
+      await h.run(admin, 'result', 'set', { round: 2, board: g.board, result: '1/2-1/2' }, { admin: true });
     const r = textOf(await h.run(anna, 'standings', undefined, {}, { locale: 'de' }));
     expect(r).toContain('Tabelle');
     expect(r).toMatch(/\d,5/);
@@ -190,6 +255,15 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     const bad = await h.run(anna, 'dwz', 'estimate', { games: 'one:1900' });
     expect(isEphemeral(bad)).toBe(true);
     expect(textOf(bad)).toMatch(/score:rating/);
+  });
+
+  test('DWZ estimate from the member’s own games in the tournament', async () => {
+    const r = await h.run(anna, 'dwz', 'estimate', { tournament: true });
+    expect(isEphemeral(r)).toBe(false);
+    expect(textOf(r)).toMatch(/(WO2002|ELOBASE|WO2013|WO2026)/);
+    expect(textOf(r)).toMatch(/[Uu]nofficial/);
+    const outsider = await h.run(admin, 'dwz', 'estimate', { tournament: true });
+    expect(textOf(outsider)).toMatch(/not registered/);
   });
 
   test('a restart resumes the tournament', async () => {

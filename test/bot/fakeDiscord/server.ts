@@ -84,6 +84,8 @@ interface ShardConnection {
   seq: number;
   sessionId: string;
   identified: boolean;
+  /** Every dispatched frame of the session, by sequence number: replayed on RESUME. */
+  log: { s: number; frame: string }[];
 }
 
 export class FakeDiscord {
@@ -99,6 +101,8 @@ export class FakeDiscord {
   private readonly shardConns = new Set<ShardConnection>();
   private readonly sessions = new Map<string, ShardConnection>();
   private commandDefs: RESTPostAPIApplicationCommandsJSONBody[] = [];
+  /** Number of successful RESUMEs (a dropped connection came back with its session). */
+  resumes = 0;
   private port = 0;
   private waiters: (() => void)[] = [];
 
@@ -165,7 +169,14 @@ export class FakeDiscord {
   // ---- gateway --------------------------------------------------------------------------------
 
   private onGateway(ws: WebSocket): void {
-    const conn: ShardConnection = { ws, shard: [0, 1], seq: 0, sessionId: nextSnowflake(), identified: false };
+    const conn: ShardConnection = {
+      ws,
+      shard: [0, 1],
+      seq: 0,
+      sessionId: nextSnowflake(),
+      identified: false,
+      log: [],
+    };
     this.shardConns.add(conn);
     ws.on('close', () => this.shardConns.delete(conn));
     ws.on('message', (raw) => {
@@ -205,8 +216,13 @@ export class FakeDiscord {
           conn.shard = old.shard;
           conn.seq = old.seq;
           conn.sessionId = old.sessionId;
+          conn.log = old.log;
           conn.identified = true;
           this.sessions.set(conn.sessionId, conn);
+          this.resumes += 1;
+          // Replay what the client missed while disconnected, then RESUMED.
+          const from = Number(msg.d.seq ?? 0);
+          for (const e of conn.log) if (e.s > from) ws.send(e.frame);
           this.dispatch(conn, 'RESUMED', {});
           this.notify();
           break;
@@ -224,14 +240,20 @@ export class FakeDiscord {
 
   private dispatch(conn: ShardConnection, t: string, d: unknown): void {
     conn.seq += 1;
-    conn.ws.send(JSON.stringify({ op: GatewayOpcodes.Dispatch, t, s: conn.seq, d }));
+    const frame = JSON.stringify({ op: GatewayOpcodes.Dispatch, t, s: conn.seq, d });
+    conn.log.push({ s: conn.seq, frame });
+    // A disconnected session keeps its events: the client gets them when it resumes.
+    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(frame);
   }
 
   private connectionFor(guildId: string): ShardConnection {
-    for (const c of this.shardConns) {
-      if (c.identified && this.guildsOf(c.shard).some((g) => g.id === guildId)) return c;
-    }
-    throw new Error(`no gateway connection serves guild ${guildId}`);
+    const serving = [...this.sessions.values()].filter((c) =>
+      this.guildsOf(c.shard).some((g) => g.id === guildId),
+    );
+    const open = serving.find((c) => c.ws.readyState === c.ws.OPEN);
+    const conn = open ?? serving[serving.length - 1];
+    if (!conn) throw new Error(`no gateway session serves guild ${guildId}`);
+    return conn;
   }
 
   // ---- interactions ---------------------------------------------------------------------------
@@ -272,10 +294,12 @@ export class FakeDiscord {
   }): APIInteraction {
     const def = this.commandDefs.find((d) => d.name === p.command);
     if (!def) throw new Error(`unknown command ${p.command}`);
-    let optionDefs: readonly APIApplicationCommandOption[] = ('options' in def ? def.options : undefined) ?? [];
+    let optionDefs: readonly APIApplicationCommandOption[] =
+      ('options' in def ? def.options : undefined) ?? [];
     if (p.subcommand) {
       const sub = optionDefs.find((o) => o.name === p.subcommand);
-      if (!sub || sub.type !== ApplicationCommandOptionType.Subcommand) throw new Error(`unknown subcommand ${p.subcommand}`);
+      if (!sub || sub.type !== ApplicationCommandOptionType.Subcommand)
+        throw new Error(`unknown subcommand ${p.subcommand}`);
       optionDefs = sub.options ?? [];
     }
     const resolved: { users?: Json; members?: Json; attachments?: Json; roles?: Json } = {};
@@ -292,7 +316,17 @@ export class FakeDiscord {
         const id = String(value);
         resolved.roles = {
           ...resolved.roles,
-          [id]: { id, name: 'role', permissions: '0', position: 1, color: 0, hoist: false, managed: false, mentionable: true, flags: 0 },
+          [id]: {
+            id,
+            name: 'role',
+            permissions: '0',
+            position: 1,
+            color: 0,
+            hoist: false,
+            managed: false,
+            mentionable: true,
+            flags: 0,
+          },
         };
       }
       if (o.type === ApplicationCommandOptionType.Attachment) {
@@ -300,7 +334,13 @@ export class FakeDiscord {
         if (!a) throw new Error(`attachment ${String(value)} not given`);
         resolved.attachments = {
           ...resolved.attachments,
-          [String(value)]: { id: String(value), filename: a.filename, size: a.data.length, url: this.hostAttachment(a.filename, a.data), proxy_url: '' },
+          [String(value)]: {
+            id: String(value),
+            filename: a.filename,
+            size: a.data.length,
+            url: this.hostAttachment(a.filename, a.data),
+            proxy_url: '',
+          },
         };
       }
       return { name, type: o.type, value, ...(p.focused === name ? { focused: true } : {}) };
@@ -309,19 +349,46 @@ export class FakeDiscord {
       id: nextSnowflake(),
       name: p.command,
       type: 1,
-      options: p.subcommand ? [{ name: p.subcommand, type: ApplicationCommandOptionType.Subcommand, options }] : options,
+      options: p.subcommand
+        ? [{ name: p.subcommand, type: ApplicationCommandOptionType.Subcommand, options }]
+        : options,
       ...(Object.keys(resolved).length > 0 ? { resolved } : {}),
     };
-    return this.basePayload(p, p.focused ? InteractionType.ApplicationCommandAutocomplete : InteractionType.ApplicationCommand, data);
+    return this.basePayload(
+      p,
+      p.focused ? InteractionType.ApplicationCommandAutocomplete : InteractionType.ApplicationCommand,
+      data,
+    );
   }
 
   /** A button press on a message carrying `customId`. */
-  buildButton(p: { guildId: string; channelId: string; user: FakeUser; customId: string; message: FakeMessage; locale?: string; permissions?: bigint; roles?: readonly string[] }): APIInteraction {
-    return this.basePayload(p, InteractionType.MessageComponent, { custom_id: p.customId, component_type: 2 }, p.message);
+  buildButton(p: {
+    guildId: string;
+    channelId: string;
+    user: FakeUser;
+    customId: string;
+    message: FakeMessage;
+    locale?: string;
+    permissions?: bigint;
+    roles?: readonly string[];
+  }): APIInteraction {
+    return this.basePayload(
+      p,
+      InteractionType.MessageComponent,
+      { custom_id: p.customId, component_type: 2 },
+      p.message,
+    );
   }
 
   private basePayload(
-    p: { guildId: string; channelId: string; user: FakeUser; locale?: string; permissions?: bigint; roles?: readonly string[] },
+    p: {
+      guildId: string;
+      channelId: string;
+      user: FakeUser;
+      locale?: string;
+      permissions?: bigint;
+      roles?: readonly string[];
+    },
     type: InteractionType,
     data: Json,
     message?: FakeMessage,
@@ -369,12 +436,16 @@ export class FakeDiscord {
   }
 
   /** The interaction's visible answer: the initial message, or the deferred reply once edited. */
-  async response(rec: InteractionRecord, timeoutMs?: number): Promise<FakeMessage | { choices: InteractionRecord['choices'] }> {
+  async response(
+    rec: InteractionRecord,
+    timeoutMs?: number,
+  ): Promise<FakeMessage | { choices: InteractionRecord['choices'] }> {
     return this.waitFor(
       () => {
         const i = rec.initial;
         if (!i) return undefined;
-        if (i.type === InteractionResponseType.ApplicationCommandAutocompleteResult) return { choices: rec.choices };
+        if (i.type === InteractionResponseType.ApplicationCommandAutocompleteResult)
+          return { choices: rec.choices };
         if (i.type === InteractionResponseType.DeferredChannelMessageWithSource) {
           // The deferred reply once edited, or (a private answer after a public deferral) the follow-up.
           if (rec.original?.deleted) return rec.followups[0];
@@ -432,11 +503,20 @@ export class FakeDiscord {
       });
     }
     if (method === 'GET' && path === '/gateway') return send(200, { url: this.gatewayUrl });
-    if (method === 'GET' && path === '/users/@me') return send(authed ? 200 : 401, authed ? this.apiUser(this.botUser, true) : { message: '401: Unauthorized' });
+    if (method === 'GET' && path === '/users/@me')
+      return send(
+        authed ? 200 : 401,
+        authed ? this.apiUser(this.botUser, true) : { message: '401: Unauthorized' },
+      );
     if ((m = path.match(/^\/applications\/(\d+)(\/guilds\/(\d+))?\/commands$/))) {
       if (!authed) return send(401, { message: '401: Unauthorized', code: 0 });
       if (method === 'PUT') {
-        const body = (json as unknown[]).map((c) => ({ ...(c as Json), id: nextSnowflake(), application_id: m?.[1], version: '1' }));
+        const body = (json as unknown[]).map((c) => ({
+          ...(c as Json),
+          id: nextSnowflake(),
+          application_id: m?.[1],
+          version: '1',
+        }));
         this.registeredCommands.set(path, body);
         return send(200, body);
       }
@@ -458,7 +538,10 @@ export class FakeDiscord {
       rec.initial = { type: body.type, ms, data: body.data };
       if (body.type === InteractionResponseType.ApplicationCommandAutocompleteResult) {
         rec.choices = (body.data?.choices as InteractionRecord['choices']) ?? [];
-      } else if (body.type === InteractionResponseType.ChannelMessageWithSource || body.type === InteractionResponseType.DeferredChannelMessageWithSource) {
+      } else if (
+        body.type === InteractionResponseType.ChannelMessageWithSource ||
+        body.type === InteractionResponseType.DeferredChannelMessageWithSource
+      ) {
         rec.original = this.makeMessage(rec.payload.channel_id ?? '', body.data ?? {}, files, 'original');
         if (body.type === InteractionResponseType.DeferredChannelMessageWithSource) rec.original.edits = 0;
       } else if (body.type === InteractionResponseType.UpdateMessage) {
@@ -493,7 +576,14 @@ export class FakeDiscord {
     if ((m = path.match(/^\/channels\/(\d+)$/)) && method === 'GET') {
       const g = this.options.guilds.find((x) => x.channels.includes(m?.[1] ?? ''));
       if (!g) return send(404, { message: 'Unknown Channel', code: 10003 });
-      return send(200, { id: m[1], type: 0, name: 'chess', guild_id: g.id, position: 0, permission_overwrites: [] });
+      return send(200, {
+        id: m[1],
+        type: 0,
+        name: 'chess',
+        guild_id: g.id,
+        position: 0,
+        permission_overwrites: [],
+      });
     }
     if ((m = path.match(/^\/guilds\/(\d+)\/members\/(\d+)$/)) && method === 'GET') {
       const u = this.options.users.find((x) => x.id === m?.[2]);
@@ -503,7 +593,12 @@ export class FakeDiscord {
     return send(404, { message: `fake Discord: no route ${method} ${path}`, code: 0 });
   }
 
-  private makeMessage(channelId: string, data: Json, files: Map<string, Buffer>, kind: FakeMessage['kind']): FakeMessage {
+  private makeMessage(
+    channelId: string,
+    data: Json,
+    files: Map<string, Buffer>,
+    kind: FakeMessage['kind'],
+  ): FakeMessage {
     const msg: FakeMessage = {
       id: nextSnowflake(),
       channel_id: channelId,
@@ -521,7 +616,10 @@ export class FakeDiscord {
     // Only a new message notifies the users it mentions (edits do not), as far as allowed_mentions lets it.
     const inContent = [...msg.content.matchAll(/<@!?(\d+)>/g)].map((x) => x[1] ?? '');
     const allowed = data.allowed_mentions as { parse?: string[]; users?: string[] } | undefined;
-    msg.mentions = allowed === undefined || allowed.parse?.includes('users') ? inContent : inContent.filter((id) => allowed.users?.includes(id));
+    msg.mentions =
+      allowed === undefined || allowed.parse?.includes('users')
+        ? inContent
+        : inContent.filter((id) => allowed.users?.includes(id));
     msg.edits = 1;
     const list = this.channelMessages.get(channelId) ?? [];
     list.push(msg);
@@ -536,7 +634,12 @@ export class FakeDiscord {
     if (typeof data.flags === 'number') msg.flags = data.flags;
     for (const [name, buf] of files) {
       msg.files.set(name, buf);
-      msg.attachments.push({ id: nextSnowflake(), filename: name, size: buf.length, url: this.hostAttachment(name, buf) });
+      msg.attachments.push({
+        id: nextSnowflake(),
+        filename: name,
+        size: buf.length,
+        url: this.hostAttachment(name, buf),
+      });
     }
     msg.edits += 1;
   }
@@ -552,10 +655,22 @@ export class FakeDiscord {
   // ---- API objects ----------------------------------------------------------------------------
 
   private apiUser(u: FakeUser, bot = false): Json {
-    return { id: u.id, username: u.username, global_name: u.globalName ?? null, discriminator: '0', avatar: null, ...(bot ? { bot: true } : {}) };
+    return {
+      id: u.id,
+      username: u.username,
+      global_name: u.globalName ?? null,
+      discriminator: '0',
+      avatar: null,
+      ...(bot ? { bot: true } : {}),
+    };
   }
 
-  private apiMember(u: FakeUser, permissions: bigint, roles: readonly string[], withPermissions: boolean): Json {
+  private apiMember(
+    u: FakeUser,
+    permissions: bigint,
+    roles: readonly string[],
+    withPermissions: boolean,
+  ): Json {
     return {
       user: this.apiUser(u),
       nick: null,
@@ -574,10 +689,39 @@ export class FakeDiscord {
       name: g.name,
       icon: null,
       owner_id: this.options.users[0]?.id ?? '1',
-      roles: [{ id: g.id, name: '@everyone', permissions: '0', position: 0, color: 0, hoist: false, managed: false, mentionable: false, flags: 0 }].concat(
-        g.roles.map((r, i) => ({ id: r, name: `role${i}`, permissions: '0', position: i + 1, color: 0, hoist: false, managed: false, mentionable: true, flags: 0 })),
+      roles: [
+        {
+          id: g.id,
+          name: '@everyone',
+          permissions: '0',
+          position: 0,
+          color: 0,
+          hoist: false,
+          managed: false,
+          mentionable: false,
+          flags: 0,
+        },
+      ].concat(
+        g.roles.map((r, i) => ({
+          id: r,
+          name: `role${i}`,
+          permissions: '0',
+          position: i + 1,
+          color: 0,
+          hoist: false,
+          managed: false,
+          mentionable: true,
+          flags: 0,
+        })),
       ),
-      channels: g.channels.map((c, i) => ({ id: c, type: 0, name: `chess-${i}`, guild_id: g.id, position: i, permission_overwrites: [] })),
+      channels: g.channels.map((c, i) => ({
+        id: c,
+        type: 0,
+        name: `chess-${i}`,
+        guild_id: g.id,
+        position: i,
+        permission_overwrites: [],
+      })),
       members: [],
       emojis: [],
       stickers: [],
@@ -631,12 +775,19 @@ async function readBody(req: IncomingMessage): Promise<Buffer> {
 }
 
 /** JSON or multipart (payload_json + files[n]) bodies, as discord.js sends them. */
-async function parseBody(req: IncomingMessage, raw: Buffer): Promise<{ json: unknown; files: Map<string, Buffer> }> {
+async function parseBody(
+  req: IncomingMessage,
+  raw: Buffer,
+): Promise<{ json: unknown; files: Map<string, Buffer> }> {
   const files = new Map<string, Buffer>();
   const type = req.headers['content-type'] ?? '';
   if (raw.length === 0) return { json: undefined, files };
   if (type.startsWith('multipart/form-data')) {
-    const form = await new Request('http://x', { method: 'POST', headers: { 'content-type': type }, body: raw }).formData();
+    const form = await new Request('http://x', {
+      method: 'POST',
+      headers: { 'content-type': type },
+      body: raw,
+    }).formData();
     let json: unknown;
     for (const [key, value] of form.entries()) {
       if (key === 'payload_json') json = JSON.parse(String(value));

@@ -10,6 +10,15 @@ export async function bundleEntry(entry: 'main' | 'deployCommands' | 'sharded'):
   const outDir = path.join(ROOT, 'node_modules', '.cache', 'rochade-bot-test');
   mkdirSync(outDir, { recursive: true });
   const outfile = path.join(outDir, `${entry}.js`);
-  await build({ entryPoints: [path.join(ROOT, `bot/${entry}.ts`)], outfile, bundle: true, platform: 'node', format: 'esm', target: 'node20', packages: 'external', logLevel: 'warning' });
+  await build({
+    entryPoints: [path.join(ROOT, `bot/${entry}.ts`)],
+    outfile,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
   return outfile;
 }

@@ -8,7 +8,12 @@ import { MemorySheetsGateway } from '../../../bot/sheets/memory.ts';
 import { openDatabase } from '../../../bot/storage/open.ts';
 import { createStore, type Store } from '../../../bot/storage/store.ts';
 import type { DatabaseConfig } from '../../../bot/env.ts';
-import { FakeDiscord, type FakeMessage, type FakeUser, type InteractionRecord } from '../fakeDiscord/server.ts';
+import {
+  FakeDiscord,
+  type FakeMessage,
+  type FakeUser,
+  type InteractionRecord,
+} from '../fakeDiscord/server.ts';
 
 export const TOKEN = 'test-token-0123456789';
 export const APP_ID = '900000000000000001';
@@ -36,10 +41,34 @@ export interface Harness {
   bot: RunningBot;
   readonly logs: { level: string; msg: string; meta?: Record<string, unknown> }[];
   /** Runs a slash command and waits for its visible answer. */
-  run(user: FakeUser, command: string, subcommand: string | undefined, options?: Record<string, string | number | boolean>, extra?: RunExtra): Promise<FakeMessage>;
-  send(user: FakeUser, command: string, subcommand: string | undefined, options?: Record<string, string | number | boolean>, extra?: RunExtra): InteractionRecord;
-  autocomplete(user: FakeUser, command: string, subcommand: string | undefined, options: Record<string, string | number | boolean>, focused: string, extra?: RunExtra): Promise<{ name: string; value: string | number }[]>;
-  press(user: FakeUser, message: FakeMessage, customId: string, extra?: RunExtra): Promise<FakeMessage | undefined>;
+  run(
+    user: FakeUser,
+    command: string,
+    subcommand: string | undefined,
+    options?: Record<string, string | number | boolean>,
+    extra?: RunExtra,
+  ): Promise<FakeMessage>;
+  send(
+    user: FakeUser,
+    command: string,
+    subcommand: string | undefined,
+    options?: Record<string, string | number | boolean>,
+    extra?: RunExtra,
+  ): InteractionRecord;
+  autocomplete(
+    user: FakeUser,
+    command: string,
+    subcommand: string | undefined,
+    options: Record<string, string | number | boolean>,
+    focused: string,
+    extra?: RunExtra,
+  ): Promise<{ name: string; value: string | number }[]>;
+  press(
+    user: FakeUser,
+    message: FakeMessage,
+    customId: string,
+    extra?: RunExtra,
+  ): Promise<FakeMessage | undefined>;
   restart(): Promise<void>;
   stop(): Promise<void>;
 }
@@ -52,7 +81,10 @@ export interface RunExtra {
   readonly attachments?: Record<string, { filename: string; data: Buffer }>;
 }
 
-export async function startHarness(db: DatabaseConfig = { kind: 'sqlite', file: ':memory:' }, opts: { shards?: number; deferAfterMs?: number; slowStoreMs?: number } = {}): Promise<Harness> {
+export async function startHarness(
+  db: DatabaseConfig = { kind: 'sqlite', file: ':memory:' },
+  opts: { shards?: number; deferAfterMs?: number; slowStoreMs?: number } = {},
+): Promise<Harness> {
   const fake = new FakeDiscord({
     token: TOKEN,
     applicationId: APP_ID,
@@ -76,10 +108,24 @@ export async function startHarness(db: DatabaseConfig = { kind: 'sqlite', file: 
   // A slow database (every change waits): the bot must still acknowledge within 3 s.
   const slow = opts.slowStoreMs;
   const depsStore: Store = slow
-    ? { ...store, wasProcessed: (id) => store.wasProcessed(id), close: () => store.close(), mutate: async (id, fn) => { await new Promise((r) => setTimeout(r, slow)); return store.mutate(id, fn); } }
+    ? {
+        ...store,
+        wasProcessed: (id) => store.wasProcessed(id),
+        close: () => store.close(),
+        mutate: async (id, fn) => {
+          await new Promise((r) => setTimeout(r, slow));
+          return store.mutate(id, fn);
+        },
+      }
     : store;
   const deps: Deps = { store: depsStore, log, sheets: exporter };
-  const boot = () => startBot({ token: TOKEN, apiBase: fake.apiBase, deps, ...(opts.deferAfterMs !== undefined ? { deferAfterMs: opts.deferAfterMs } : {}) });
+  const boot = () =>
+    startBot({
+      token: TOKEN,
+      apiBase: fake.apiBase,
+      deps,
+      ...(opts.deferAfterMs !== undefined ? { deferAfterMs: opts.deferAfterMs } : {}),
+    });
   const h: Harness = {
     fake,
     store,
@@ -126,9 +172,22 @@ export async function startHarness(db: DatabaseConfig = { kind: 'sqlite', file: 
       return r.choices ?? [];
     },
     async press(user, message, customId, extra = {}) {
-      const payload = fake.buildButton({ guildId: GUILD, channelId: extra.channelId ?? CHANNEL, user, customId, message, permissions: extra.admin ? MANAGE_GUILD : 0n });
+      const payload = fake.buildButton({
+        guildId: GUILD,
+        channelId: extra.channelId ?? CHANNEL,
+        user,
+        customId,
+        message,
+        permissions: extra.admin ? MANAGE_GUILD : 0n,
+      });
       const rec = fake.sendInteraction(payload);
-      await fake.waitFor(() => rec.initial && (rec.initial.type === 7 || rec.original || rec.followups.length > 0) ? true : undefined, 'button answer');
+      await fake.waitFor(
+        () =>
+          rec.initial && (rec.initial.type === 7 || rec.original || rec.followups.length > 0)
+            ? true
+            : undefined,
+        'button answer',
+      );
       // Type 7 edits the message in place; a refusal is a new (private) reply.
       if (rec.initial?.type === 4) return rec.original;
       if (rec.initial?.type === 6) return rec.followups[0] ?? message;
@@ -150,7 +209,9 @@ export async function startHarness(db: DatabaseConfig = { kind: 'sqlite', file: 
 /** Text of an answer: content plus embed titles and descriptions. */
 export function textOf(m: FakeMessage | undefined): string {
   if (!m) return '';
-  const embeds = m.embeds.map((e) => [e.title, e.description, (e.footer as { text?: string } | undefined)?.text].filter(Boolean).join('\n'));
+  const embeds = m.embeds.map((e) =>
+    [e.title, e.description, (e.footer as { text?: string } | undefined)?.text].filter(Boolean).join('\n'),
+  );
   return [m.content, ...embeds].filter((s) => s !== '').join('\n');
 }
 

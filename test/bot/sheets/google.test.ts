@@ -15,15 +15,23 @@ describe('GoogleSheetsGateway against a loopback Sheets API', () => {
       let raw = '';
       req.on('data', (c: Buffer) => (raw += c.toString('utf8')));
       req.on('end', () => {
-        requests.push({ method: req.method ?? '', url: req.url ?? '', auth: req.headers.authorization, body: raw ? JSON.parse(raw) : undefined });
+        requests.push({
+          method: req.method ?? '',
+          url: req.url ?? '',
+          auth: req.headers.authorization,
+          body: raw ? JSON.parse(raw) : undefined,
+        });
         res.setHeader('content-type', 'application/json');
         if (req.url?.includes('values:batchUpdate') && quotaErrors > 0) {
           quotaErrors--;
           res.statusCode = 429;
-          res.end(JSON.stringify({ error: { code: 429, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED' } }));
+          res.end(
+            JSON.stringify({ error: { code: 429, message: 'Quota exceeded', status: 'RESOURCE_EXHAUSTED' } }),
+          );
           return;
         }
-        if (req.method === 'GET') res.end(JSON.stringify({ sheets: [{ properties: { title: 'Standings' } }] }));
+        if (req.method === 'GET')
+          res.end(JSON.stringify({ sheets: [{ properties: { title: 'Standings' } }] }));
         else res.end(JSON.stringify({}));
       });
     });
@@ -35,14 +43,31 @@ describe('GoogleSheetsGateway against a loopback Sheets API', () => {
   const gateway = (sleeps: number[]) => {
     const client = new auth.OAuth2();
     client.setCredentials({ access_token: 'test-token', expiry_date: Date.now() + 3_600_000 });
-    return new GoogleSheetsGateway({ authClient: client, rootUrl, baseDelayMs: 10, sleep: async (ms) => void sleeps.push(ms) });
+    return new GoogleSheetsGateway({
+      authClient: client,
+      rootUrl,
+      baseDelayMs: 10,
+      sleep: async (ms) => void sleeps.push(ms),
+    });
   };
 
   test('adds missing sheets, clears and writes in one batch, with the bearer token', async () => {
     requests.length = 0;
     const g = gateway([]);
     await g.ensureSheets('sheet123', ['Crosstable', 'Standings']);
-    await g.writeRanges('sheet123', ["'Standings'"], [{ range: "'Standings'!A1", values: [['Rank', 'Name'], ['1.', 'Anna']] }]);
+    await g.writeRanges(
+      'sheet123',
+      ["'Standings'"],
+      [
+        {
+          range: "'Standings'!A1",
+          values: [
+            ['Rank', 'Name'],
+            ['1.', 'Anna'],
+          ],
+        },
+      ],
+    );
     expect(requests.map((r) => `${r.method} ${r.url.split('?')[0]}`)).toEqual([
       'GET /v4/spreadsheets/sheet123',
       'POST /v4/spreadsheets/sheet123:batchUpdate',
@@ -51,7 +76,18 @@ describe('GoogleSheetsGateway against a loopback Sheets API', () => {
     ]);
     expect(requests.every((r) => r.auth === 'Bearer test-token')).toBe(true);
     expect(requests[1]?.body).toEqual({ requests: [{ addSheet: { properties: { title: 'Crosstable' } } }] });
-    expect(requests[3]?.body).toEqual({ valueInputOption: 'RAW', data: [{ range: "'Standings'!A1", values: [['Rank', 'Name'], ['1.', 'Anna']] }] });
+    expect(requests[3]?.body).toEqual({
+      valueInputOption: 'RAW',
+      data: [
+        {
+          range: "'Standings'!A1",
+          values: [
+            ['Rank', 'Name'],
+            ['1.', 'Anna'],
+          ],
+        },
+      ],
+    });
   });
 
   test('quota errors (429) are retried with exponential backoff', async () => {

@@ -19,9 +19,30 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
 
   test('a tournament round-trips into the core model', async () => {
     const id = await store.mutate('i1', async (q) => {
-      const tid = await repo.createTournament(q, { guildId: 'g', name: 'Club 2026', kind: 'swiss', rounds: 5, createdBy: 'u0', at: '2026-01-01T00:00:00Z' });
-      await repo.addPlayer(q, tid, { userId: 'u1', name: 'Anna', dwz: 1800, dwzIndex: 20, fide: null, birthYear: 1990 });
-      await repo.addPlayer(q, tid, { userId: null, name: 'Guest', dwz: null, dwzIndex: null, fide: 1900, birthYear: null });
+      const tid = await repo.createTournament(q, {
+        guildId: 'g',
+        name: 'Club 2026',
+        kind: 'swiss',
+        rounds: 5,
+        createdBy: 'u0',
+        at: '2026-01-01T00:00:00Z',
+      });
+      await repo.addPlayer(q, tid, {
+        userId: 'u1',
+        name: 'Anna',
+        dwz: 1800,
+        dwzIndex: 20,
+        fide: null,
+        birthYear: 1990,
+      });
+      await repo.addPlayer(q, tid, {
+        userId: null,
+        name: 'Guest',
+        dwz: null,
+        dwzIndex: null,
+        fide: 1900,
+        birthYear: null,
+      });
       await repo.insertGames(q, tid, [{ round: 1, board: 1, white: 1, black: 2 }]);
       await repo.addBye(q, tid, 2, 2, 'HPB');
       return tid;
@@ -39,7 +60,9 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
 
   test('a repeated interaction id is applied once', async () => {
     await store.mutate('dup', async (q) => repo.setArbiterRole(q, 'g', '111'));
-    await expect(store.mutate('dup', async (q) => repo.setArbiterRole(q, 'g', '222'))).rejects.toBeInstanceOf(DuplicateInteraction);
+    await expect(store.mutate('dup', async (q) => repo.setArbiterRole(q, 'g', '222'))).rejects.toBeInstanceOf(
+      DuplicateInteraction,
+    );
     expect(await repo.getArbiterRole(store.db, 'g')).toBe('111');
   });
 
@@ -59,7 +82,9 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     const game = (await repo.loadTournament(store.db, row)).games[0];
     if (!game) throw new Error('no game');
     const outcomes = await Promise.all(
-      ['r1', 'r2', 'r3', 'r4'].map((iid, i) => store.mutate(iid, (q) => repo.reportIfOpen(q, game.id, i % 2 ? '1-0' : '0-1', `u${i}`))),
+      ['r1', 'r2', 'r3', 'r4'].map((iid, i) =>
+        store.mutate(iid, (q) => repo.reportIfOpen(q, game.id, i % 2 ? '1-0' : '0-1', `u${i}`)),
+      ),
     );
     expect(outcomes.filter(Boolean)).toHaveLength(1);
   });
@@ -67,10 +92,28 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
   test('a member registers once; duplicate tournament names are refused', async () => {
     const row = await repo.resolveTournament(store.db, 'g', 'c');
     await expect(
-      store.mutate('j2', (q) => repo.addPlayer(q, row.id, { userId: 'u1', name: 'Anna', dwz: null, dwzIndex: null, fide: null, birthYear: null })),
+      store.mutate('j2', (q) =>
+        repo.addPlayer(q, row.id, {
+          userId: 'u1',
+          name: 'Anna',
+          dwz: null,
+          dwzIndex: null,
+          fide: null,
+          birthYear: null,
+        }),
+      ),
     ).rejects.toMatchObject({ key: 'alreadyJoined' });
     await expect(
-      store.mutate('t2', (q) => repo.createTournament(q, { guildId: 'g', name: 'Club 2026', kind: 'swiss', rounds: 5, createdBy: 'u0', at: 'x' })),
+      store.mutate('t2', (q) =>
+        repo.createTournament(q, {
+          guildId: 'g',
+          name: 'Club 2026',
+          kind: 'swiss',
+          rounds: 5,
+          createdBy: 'u0',
+          at: 'x',
+        }),
+      ),
     ).rejects.toMatchObject({ key: 'tournamentExists' });
   });
 });

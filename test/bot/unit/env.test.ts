@@ -16,19 +16,32 @@ describe('environment', () => {
   });
 
   test('a complete environment parses; DISCORD_API_BASE loses its trailing slash', () => {
-    const r = parseEnv({ ...good, DISCORD_API_BASE: 'http://127.0.0.1:9/api/', DISCORD_GUILD_ID: '800000000000000001' }, '/x');
+    const r = parseEnv(
+      { ...good, DISCORD_API_BASE: 'http://127.0.0.1:9/api/', DISCORD_GUILD_ID: '800000000000000001' },
+      '/x',
+    );
     expect(r.ok && r.env.apiBase).toBe('http://127.0.0.1:9/api');
     expect(r.ok && r.env.guildId).toBe('800000000000000001');
   });
 
   test('each missing or bad variable gets its own line, and secrets are never echoed', () => {
-    const r = parseEnv({ DISCORD_APPLICATION_ID: 'abc', DISCORD_API_BASE: 'not a url', GOOGLE_SERVICE_ACCOUNT_JSON: '{"type":"user","private_key":"TOPSECRETKEY"}' }, '/x');
+    const r = parseEnv(
+      {
+        DISCORD_APPLICATION_ID: 'abc',
+        DISCORD_API_BASE: 'not a url',
+        GOOGLE_SERVICE_ACCOUNT_JSON: '{"type":"user","private_key":"TOPSECRETKEY"}',
+      },
+      '/x',
+    );
     expect(r.ok).toBe(false);
     const problems = r.ok ? [] : r.problems;
     expect(problems.find((p) => p.startsWith('DISCORD_TOKEN:'))).toMatch(/is required/);
     expect(problems.find((p) => p.startsWith('DISCORD_APPLICATION_ID:'))).toMatch(/Discord id/);
     expect(problems.find((p) => p.startsWith('DISCORD_API_BASE:'))).toMatch(/URL/);
-    const r2 = parseEnv({ ...good, GOOGLE_SERVICE_ACCOUNT_JSON: '{"type":"user","private_key":"TOPSECRETKEY"}' }, '/x');
+    const r2 = parseEnv(
+      { ...good, GOOGLE_SERVICE_ACCOUNT_JSON: '{"type":"user","private_key":"TOPSECRETKEY"}' },
+      '/x',
+    );
     const p2 = r2.ok ? [] : r2.problems;
     expect(p2).toHaveLength(1);
     expect(p2[0]).toMatch(/^GOOGLE_SERVICE_ACCOUNT_JSON: not a service-account key/);

@@ -23,39 +23,81 @@ describe('i18n', () => {
     [9, 'de', '4,5'],
     [9, 'en', '4.5'],
     [8, 'de', '4'],
-  ] as const)('%d half-points read %s as %s', (half, locale, text) => expect(formatPoints(half, locale)).toBe(text));
+  ] as const)('%d half-points read %s as %s', (half, locale, text) =>
+    expect(formatPoints(half, locale)).toBe(text),
+  );
 
   test('German has every English message with the same placeholders', () => {
     for (const key of Object.keys(en) as (keyof typeof en)[]) {
       const names = (s: string) => [...s.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
       expect(names(de[key]), key).toEqual(names(en[key]));
     }
-    expect(t('de', 'joined', { name: 'Anna', tournament: 'Open', no: 3 })).toBe('Anna spielt bei **Open** mit (Startnummer 3).');
+    expect(t('de', 'joined', { name: 'Anna', tournament: 'Open', no: 3 })).toBe(
+      'Anna spielt bei **Open** mit (Startnummer 3).',
+    );
   });
 
   test('every command, subcommand and option has a German description; the builders validate', () => {
-    const walk = (o: { description?: string; description_localizations?: Record<string, string> | null; options?: unknown[] }, where: string): void => {
+    const walk = (
+      o: {
+        description?: string;
+        description_localizations?: Record<string, string> | null;
+        options?: unknown[];
+      },
+      where: string,
+    ): void => {
       expect(o.description_localizations?.de, where).toBeTruthy();
       for (const c of (o.options ?? []) as (typeof o & { name: string })[]) walk(c, `${where} ${c.name}`);
     };
-    for (const c of commands) walk(c.data.toJSON(), c.data.name);
-    expect(commands.map((c) => c.data.name)).toEqual(['tournament', 'result', 'pairings', 'standings', 'crosstable', 'rating', 'dwz', 'elo', 'config', 'sheet']);
+    for (const c of commands) walk(c.data.toJSON() as Parameters<typeof walk>[0], c.data.name);
+    expect(commands.map((c) => c.data.name)).toEqual([
+      'tournament',
+      'result',
+      'pairings',
+      'standings',
+      'crosstable',
+      'rating',
+      'dwz',
+      'elo',
+      'config',
+      'sheet',
+    ]);
   });
 });
 
 describe('input parsing', () => {
   test.each([
-    ['1:1900 0.5:2000 0:1750', [{ score: 2, opponentRating: 1900 }, { score: 1, opponentRating: 2000 }, { score: 0, opponentRating: 1750 }]],
-    ['½:1800 0,5:1700 =:1600', [{ score: 1, opponentRating: 1800 }, { score: 1, opponentRating: 1700 }, { score: 1, opponentRating: 1600 }]],
+    [
+      '1:1900 0.5:2000 0:1750',
+      [
+        { score: 2, opponentRating: 1900 },
+        { score: 1, opponentRating: 2000 },
+        { score: 0, opponentRating: 1750 },
+      ],
+    ],
+    [
+      '½:1800 0,5:1700 =:1600',
+      [
+        { score: 1, opponentRating: 1800 },
+        { score: 1, opponentRating: 1700 },
+        { score: 1, opponentRating: 1600 },
+      ],
+    ],
     ['1:-', [{ score: 2 }]],
   ])('games %s', (text, games) => expect(parseGames(text)).toEqual(games));
 
-  test.each(['', '2:1900', '1:19000', 'win:1900'])('bad games %j are refused with the expected form', (text) => {
-    expect(() => parseGames(text)).toThrow(expect.objectContaining({ key: 'badGames' }));
-  });
+  test.each(['', '2:1900', '1:19000', 'win:1900'])(
+    'bad games %j are refused with the expected form',
+    (text) => {
+      expect(() => parseGames(text)).toThrow(expect.objectContaining({ key: 'badGames' }));
+    },
+  );
 
   test.each([
-    ['https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit#gid=0', '1AbCdEfGhIjKlMnOpQrStUvWxYz'],
+    [
+      'https://docs.google.com/spreadsheets/d/1AbCdEfGhIjKlMnOpQrStUvWxYz/edit#gid=0',
+      '1AbCdEfGhIjKlMnOpQrStUvWxYz',
+    ],
     ['1AbCdEfGhIjKlMnOpQrStUvWxYz', '1AbCdEfGhIjKlMnOpQrStUvWxYz'],
     ['hello world', undefined],
   ])('spreadsheet id of %s', (text, id) => expect(spreadsheetIdOf(text)).toBe(id));
@@ -63,7 +105,16 @@ describe('input parsing', () => {
 
 describe('rendering', () => {
   test('monospace tables pad columns', () => {
-    expect(monoTable(['#', 'Name'], [['1', 'Anna'], ['10', 'Bo']], ['right', 'left'])).toBe(' # Name\n 1 Anna\n10 Bo');
+    expect(
+      monoTable(
+        ['#', 'Name'],
+        [
+          ['1', 'Anna'],
+          ['10', 'Bo'],
+        ],
+        ['right', 'left'],
+      ),
+    ).toBe(' # Name\n 1 Anna\n10 Bo');
   });
 
   test('the PNG is a picture of the text: one 12×18 cell per character at scale 2', () => {
@@ -76,6 +127,7 @@ describe('rendering', () => {
   });
 
   test('the font covers what tables print', () => {
-    for (const ch of 'ABCXYZabcxyz0123456789.,:-–+/()½äöüÄÖÜß ') expect(FONT_5X7[ch], ch).toMatch(/^[0-9a-f]{14}$/);
+    for (const ch of 'ABCXYZabcxyz0123456789.,:-–+/()½äöüÄÖÜß ')
+      expect(FONT_5X7[ch], ch).toMatch(/^[0-9a-f]{14}$/);
   });
 });

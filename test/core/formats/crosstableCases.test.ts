@@ -12,6 +12,8 @@ import { computeScores } from '../../../core/tournament/playerRounds.ts';
 import { STANDARD_POINTS } from '../../../core/tournament/pointSystem.ts';
 import type { Result } from '../../../core/result.ts';
 import type { FormatError } from '../../../core/formats/formatError.ts';
+import { flip } from '../../../core/formats/crosstableCheck.ts';
+import { computeStandings } from '../../../core/standings/index.ts';
 
 // Round robins of the tiebreak cases (`crosstable.cells[i][j]` = points of i against j per game).
 const DIR = new URL('../../../../shared/cases/tiebreaks/', import.meta.url);
@@ -99,6 +101,11 @@ function expectedPoints(c: CaseFile): [string, number, number][] {
   return out;
 }
 
+const unwrapOk = <T>(r: Result<T, FormatError>): T => {
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
 const parsers: [string, (t: Tournament) => Result<CrosstableParsed, FormatError>][] = [
   ['cells', (t) => parseCrosstableCells(makeCrosstableCells(t))],
   ['csv', (t) => parseCrosstable(makeCrosstable(t, { format: 'csv' }))],
@@ -124,4 +131,81 @@ describe.each(cases)('tiebreak case %s: make → parse round trip', (_file, c) =
 
 test('the tiebreak cases hold round robins with crosstables', () => {
   expect(cases.length).toBeGreaterThanOrEqual(5);
+});
+
+// A Swiss printed as a crosstable: Waldstein's Tab. 6 ("—" = did not meet, "•" the diagonal).
+interface PrintedCase {
+  readonly rounds_count: number;
+  readonly crosstable: { readonly player_order: readonly string[]; readonly rows_as_printed: readonly string[] };
+  readonly rounds: readonly {
+    readonly pairings: readonly { readonly white: string; readonly black: string; readonly result: GameResult }[];
+  }[];
+  readonly expected: { readonly published: { readonly PTS: Record<string, number> } };
+}
+
+describe('seed 000 (Waldstein) Tab. 6: a Swiss crosstable, pairs that did not meet marked "—"', () => {
+  const c = JSON.parse(
+    readFileSync(new URL('seed-000-waldstein-tab6-swiss6.json', DIR), 'utf8'),
+  ) as PrintedCase;
+  const order = c.crosstable.player_order;
+  const text = `${c.crosstable.rows_as_printed.join('\n')}\n`;
+  const parsed = parseCrosstable(text);
+  const t = unwrapOk(parsed).tournament;
+  /** Every game as "a-b result" from the lower start number's side. */
+  const pairResults = (games: readonly { white: number; black: number; result: GameResult }[]): string[] =>
+    games
+      .map((g) =>
+        g.white < g.black ? `${g.white}-${g.black} ${g.result}` : `${g.black}-${g.white} ${flip(g.result)}`,
+      )
+      .sort();
+
+  test('reads as a Swiss with the case\'s games: every printed result, no game where "—"', () => {
+    const id = (key: string): number => order.indexOf(key) + 1;
+    const caseGames = c.rounds.flatMap((r) =>
+      r.pairings.map((p) => ({ white: id(p.white), black: id(p.black), result: p.result })),
+    );
+    expect(t.kind).toBe('swiss');
+    expect(t.schedule).toBe('synthetic');
+    expect(pairResults(t.games)).toEqual(pairResults(caseGames));
+  });
+
+  test('the games split into the case\'s number of rounds, one game per player and round', () => {
+    expect(t.rounds).toBe(c.rounds_count);
+    for (let r = 1; r <= t.rounds; r++) {
+      const seen = t.games.filter((g) => g.round === r).flatMap((g) => [g.white, g.black]);
+      expect(new Set(seen).size).toBe(seen.length);
+    }
+    expect(t.games.every((g) => g.round >= 1 && g.round <= c.rounds_count)).toBe(true);
+  });
+
+  test('scores are the published points', () => {
+    const scores = computeScores(t);
+    for (const [key, pts] of Object.entries(c.expected.published.PTS)) {
+      expect(scores.get(order.indexOf(key) + 1)).toBe(pts * 2);
+    }
+  });
+
+  test.each(parsers)('make → parse round trip: %s', (_format, roundTrip) => {
+    const back = roundTrip(t);
+    expect(back.ok && back.value.tournament).toEqual(t);
+  });
+});
+
+describe('seed 000 (Waldstein) Tab. 6 read from its crosstable feeds the tiebreaks', () => {
+  const c = JSON.parse(
+    readFileSync(new URL('seed-000-waldstein-tab6-swiss6.json', DIR), 'utf8'),
+  ) as PrintedCase & {
+    readonly expected: { readonly computed: { readonly BH_sum_of_opponent_scores: Record<string, number> } };
+  };
+  test('Buchholz (sum of the opponents\' scores) is the case\'s computed value', () => {
+    const parsed = parseCrosstable(c.crosstable.rows_as_printed.join('\n'));
+    const t = unwrapOk(parsed).tournament;
+    const standings = computeStandings(t, { tiebreaks: ['BH'] });
+    if (!standings.ok) throw new Error(JSON.stringify(standings.error));
+    const order = c.crosstable.player_order;
+    for (const [key, bh] of Object.entries(c.expected.computed.BH_sum_of_opponent_scores)) {
+      const row = standings.value.rows.find((r) => r.player.id === order.indexOf(key) + 1);
+      expect(row?.values['BH']).toBe(bh);
+    }
+  });
 });

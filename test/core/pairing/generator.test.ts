@@ -53,6 +53,27 @@ describe('generator → TRF → checker', () => {
     expect(rounds).toBeGreaterThan(TOURNAMENTS * 2);
   }, 300_000);
 
+  test.each([
+    ['2017 rules', { edition: '2017' }],
+    ['Baku acceleration', { baku: true }],
+    ['2017 rules with Baku acceleration', { edition: '2017', baku: true }],
+  ] as const)(
+    '%s: the TRF says so (192) and the checker accepts 200 tournaments',
+    (_name, opts) => {
+      const failures: string[] = [];
+      for (let seed = 1; seed <= 200; seed++) {
+        const g = generateTournament(smallConfig(seed + 5000), seededRng(seed), opts);
+        if (!g.ok) throw new Error(g.error.message);
+        const back = parseTrf(makeTrf(g.value.tournament));
+        if (!back.ok) throw new Error('written TRF does not parse');
+        const report = checkTournament(back.value.tournament);
+        if (report.differing.length > 0) failures.push(`seed ${seed}: rounds ${report.differing.join(',')}`);
+      }
+      expect(failures).toEqual([]);
+    },
+    120_000,
+  );
+
   test('the same seed gives the same tournament', () => {
     const a = generateTournament({ PlayersNumber: 11, RoundsNumber: 5 }, seededRng(5));
     const b = generateTournament({ PlayersNumber: 11, RoundsNumber: 5 }, seededRng(5));

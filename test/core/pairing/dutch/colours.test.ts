@@ -5,18 +5,20 @@ import type { Color } from '../../../../core/types.ts';
 
 const hist = (s: string): Color[] => [...s].map((c) => (c === 'W' ? 'white' : 'black'));
 
+const PREFERENCES: readonly (readonly [string, Color | undefined, number, string])[] = [
+  ['', undefined, 0, 'none: no game played'],
+  ['W', 'black', 2, 'strong: CD = +1'],
+  ['B', 'white', 2, 'strong: CD = -1'],
+  ['WB', 'white', 1, 'mild: CD = 0, alternate from the last game'],
+  ['BW', 'black', 1, 'mild: CD = 0, alternate'],
+  ['WW', 'black', 3, 'absolute: CD = +2'],
+  ['BWW', 'black', 3, 'absolute: same colour in the last two games'],
+  ['WBB', 'white', 3, 'absolute: same colour twice (CD = -1)'],
+  ['BBWBB', 'white', 3, 'absolute: CD = -3'],
+];
+
 describe('1.7 colour preference', () => {
-  test.each([
-    ['', undefined, 0, 'none: no game played'],
-    ['W', 'black', 2, 'strong: CD = +1'],
-    ['B', 'white', 2, 'strong: CD = -1'],
-    ['WB', 'white', 1, 'mild: CD = 0, alternate from the last game'],
-    ['BW', 'black', 1, 'mild: CD = 0, alternate'],
-    ['WW', 'black', 3, 'absolute: CD = +2'],
-    ['BWW', 'black', 3, 'absolute: same colour in the last two games'],
-    ['WBB', 'white', 3, 'absolute: same colour twice (CD = -1)'],
-    ['BBWBB', 'white', 3, 'absolute: CD = -3'],
-  ])('%s → %s (%i): %s', (h, color, strength) => {
+  test.each(PREFERENCES)('%s → %s (%i): %s', (h, color, strength) => {
     const p = colourPreference(hist(h));
     expect(p.color).toBe(color);
     expect(p.strength).toBe(strength);

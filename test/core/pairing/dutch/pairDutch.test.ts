@@ -1,6 +1,7 @@
 // pairDutch on small hand-built tournaments: who is paired, absolute criteria, accelerations.
 import { describe, expect, test } from 'vitest';
 import { pairDutch } from '../../../../core/pairing/dutch/index.ts';
+import { buildDutchPlayers } from '../../../../core/pairing/dutch/players.ts';
 import type { Game, Tournament, Unpaired } from '../../../../core/tournament/model.ts';
 import { STANDARD_POINTS } from '../../../../core/tournament/pointSystem.ts';
 
@@ -121,5 +122,26 @@ describe('pairDutch', () => {
     const r = pairDutch(t);
     expect(r.ok && r.value.round).toBe(2);
     expect(r.ok && r.value.pab).toBe(3);
+  });
+});
+
+describe('C2 PAB eligibility by edition', () => {
+  const t = field(4, {
+    games: [{ round: 1, white: 1, black: 3, result: '+:-' }],
+    unpaired: [
+      { round: 1, player: 2, kind: 'FPB' },
+      { round: 1, player: 4, kind: 'HPB' },
+    ],
+  });
+  test.each([
+    ['2025', 1, false, 'a forfeit win (a win’s points without playing)'],
+    ['2025', 2, false, 'a full-point bye'],
+    ['2025', 4, true, 'a half-point bye'],
+    ['2017', 1, false, 'a forfeit win'],
+    ['2017', 2, true, 'a full-point bye'],
+    ['2017', 4, true, 'a half-point bye'],
+  ] as const)('%s: player %i eligible = %s after %s', (edition, id, eligible, _why) => {
+    const [p] = buildDutchPlayers(t, [id], 2, edition, false);
+    expect(p?.pabEligible).toBe(eligible);
   });
 });

@@ -1,0 +1,46 @@
+import { maxCardinalityMatching } from '../matching/maxCardinalityMatching.ts';
+import type { BracketContext } from './brackets.ts';
+import type { DutchPlayer } from './players.ts';
+
+/** Who may still take the PAB so that C5 and C9 stay optimal (2025); any eligible player (2017). */
+export type ByeTarget = (p: DutchPlayer) => boolean;
+
+/** Can these players all be paired (one PAB to a player accepted by `bye` when odd)? */
+export function completable(players: readonly DutchPlayer[], ctx: BracketContext, bye: ByeTarget): boolean {
+  const n = players.length;
+  const adj: number[][] = Array.from({ length: n + (n % 2) }, () => []);
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      if (ctx.compatible(players[i]!, players[j]!)) {
+        adj[i]!.push(j);
+        adj[j]!.push(i);
+      }
+  if (n % 2 === 1)
+    players.forEach((p, i) => {
+      if (p.pabEligible && bye(p)) {
+        adj[i]!.push(n);
+        adj[n]!.push(i);
+      }
+    });
+  return maxCardinalityMatching(adj).every((m) => m >= 0);
+}
+
+/** C5 (lowest PAB score), then C9 (fewest unplayed games) among complete pairings; undefined: none. */
+export function bestByeTarget(players: readonly DutchPlayer[], ctx: BracketContext): ByeTarget | undefined {
+  const any: ByeTarget = () => true;
+  if (!completable(players, ctx, any)) return undefined;
+  if (players.length % 2 === 0 || ctx.edition === '2017') return any;
+  const scores = [...new Set(players.filter((p) => p.pabEligible).map((p) => p.score))].sort((a, b) => a - b);
+  for (const s of scores) {
+    const withScore: ByeTarget = (p) => p.score === s;
+    if (!completable(players, ctx, withScore)) continue;
+    const counts = [...new Set(players.filter((p) => p.score === s).map((p) => p.unplayed))].sort(
+      (a, b) => a - b,
+    );
+    for (const u of counts) {
+      const target: ByeTarget = (p) => p.score === s && p.unplayed === u;
+      if (completable(players, ctx, target)) return target;
+    }
+  }
+  return undefined;
+}

@@ -1,0 +1,223 @@
+import type { Color } from '../../types.ts';
+import type { WeightedEdge } from '../matching/maxWeightMatching.ts';
+import type { BracketContext } from './brackets.ts';
+import { allocateColour } from './colours.ts';
+import type { DutchPlayer } from './players.ts';
+import { pow, WeightLayout } from './weights.ts';
+
+/** The players' roles in one bracket decision. */
+export interface Roles {
+  /** Members of the bracket being paired (MDPs and residents). */
+  readonly bracket: ReadonlySet<DutchPlayer>;
+  /** Bracket members that may be paired in it (limbo MDPs of phase B are not). */
+  readonly pairable: ReadonlySet<DutchPlayer>;
+  readonly residentScore: number;
+  /** The next scoregroup (C8 look-ahead). */
+  readonly next: ReadonlySet<DutchPlayer>;
+  /** C9 applies: the bracket downfloats exactly one player, who may end up with the PAB. */
+  readonly c9: boolean;
+  /** Phase A: MDPs in order, residents in order (MDP set and MDP-pairing order, 4.4). */
+  readonly mdps: readonly DutchPlayer[];
+  readonly residents: readonly DutchPlayer[];
+  /** Phase B: the remainder in order and the number of pairs it makes (exchanges, 4.2–4.3). */
+  readonly remainder?: { readonly players: readonly DutchPlayer[]; readonly pairs: number };
+}
+
+const FIELD_COUNT = 26;
+
+/**
+ * Packs the field vectors into as few bits as the data needs: a field that only in-bracket pairs
+ * carry is shifted by its minimum over them (the number of such pairs is fixed by C6, so every
+ * candidate moves by the same amount), and each field is as wide as its largest value requires.
+ */
+export function packCompact(
+  raw: readonly { u: number; v: number; fields: bigint[]; bracket: boolean }[],
+  maxEdges: number,
+): WeightedEdge[] {
+  for (let f = BRACKET_ONLY_FROM; f < FIELD_COUNT; f++) {
+    let min: bigint | undefined;
+    for (const e of raw) if (e.bracket && (min === undefined || e.fields[f]! < min)) min = e.fields[f]!;
+    if (min !== undefined && min > 0n) for (const e of raw) if (e.bracket) e.fields[f] = e.fields[f]! - min;
+  }
+  const max = new Array<bigint>(FIELD_COUNT).fill(0n);
+  for (const e of raw)
+    for (let f = 0; f < FIELD_COUNT; f++) if (e.fields[f]! > max[f]!) max[f] = e.fields[f]!;
+  const layout = new WeightLayout(max, maxEdges);
+  const edges: WeightedEdge[] = [];
+  for (const e of raw) {
+    const weight = layout.pack(e.fields);
+    if (weight > 0n) edges.push({ u: e.u, v: e.v, weight });
+  }
+  return edges;
+}
+
+/** Fields from C7 on are carried by in-bracket pairs only (C8 fields by next-bracket pairs: 4, 5). */
+const BRACKET_ONLY_FROM = 7;
+
+/**
+ * The criteria of one bracket decision as weight fields, most significant first (C.04.3 Art. 2;
+ * the field table is in docs/swiss.md): `pairFields` for a pair, `byeFields` for the PAB edge.
+ */
+export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: BracketContext) {
+  const { bracket, pairable, next } = roles;
+  const maxEdges = Math.floor(players.length / 2) + 1;
+  const maxScore = Math.max(0, ...players.map((p) => p.score));
+  const maxUnplayed = Math.max(0, ...players.map((p) => p.unplayed));
+  // C7 / C8: paired players' scores, lexicographic by score level (base > bracket size).
+  const levelsB = [...new Set([...bracket].map((p) => p.score))].sort((a, b) => a - b);
+  const baseB = bracket.size + 1;
+  const g = (p: DutchPlayer): bigint => pow(baseB, levelsB.indexOf(p.score));
+  const nextBracket = new Set([...bracket, ...next]);
+  const levelsN = [...new Set([...nextBracket].map((p) => p.score))].sort((a, b) => a - b);
+  const baseN = nextBracket.size + 1;
+  const g2 = (p: DutchPlayer): bigint => pow(baseN, levelsN.indexOf(p.score));
+  // C18–C21: score differences compared by level (distinct differences in the bracket).
+  const diffs = [...new Set(levelsB.flatMap((x) => levelsB.map((y) => x - y)).filter((d) => d > 0))].sort(
+    (x, y) => x - y,
+  );
+  const diffCap = pow(baseB, diffs.length + 1);
+  const r1 = ctx.round - 1;
+  const r2 = ctx.round - 2;
+  const floatIn = (p: DutchPlayer, r: number): string | undefined => (r >= 1 ? p.floats[r - 1] : undefined);
+  const residentSet = new Set(roles.residents);
+  const isResident = (p: DutchPlayer): boolean => residentSet.has(p);
+  const mdpIndex = new Map(roles.mdps.map((p, i) => [p, i]));
+  const resIndex = new Map(roles.residents.map((p, i) => [p, i]));
+  const M0 = roles.mdps.length;
+  const nRes = roles.residents.length;
+  const rem = roles.remainder;
+  const remIndex = new Map((rem?.players ?? []).map((p, i) => [p, i]));
+  const remSize = rem?.players.length ?? 0;
+
+  const maxPerEdge: bigint[] = [
+    1n, // valid
+    BigInt(maxScore + 1), // C5
+    1n, // C6
+    2n * pow(baseB, levelsB.length), // C7
+    1n, // C8 pairs
+    2n * pow(baseN, levelsN.length), // C8 scores
+    BigInt(maxUnplayed + 1), // C9
+    2n, // C10
+    2n, // C11
+    1n, // C12
+    1n, // C13
+    2n, // C14
+    1n, // C15
+    2n, // C16
+    1n, // C17
+    diffCap, // C18
+    diffCap, // C19
+    diffCap, // C20
+    diffCap, // C21
+    pow(2, M0), // MDP set
+    BigInt(nRes + 1) * pow(nRes + 1, M0), // MDP pairing (transpositions)
+    1n, // exchange: players kept in S1
+    BigInt(remSize + 1), // exchange: BSN sum
+    pow(2, remSize), // exchange: which S1 players leave
+    pow(2, remSize + 1), // exchange: which S2 players enter
+    BigInt(remSize + 1) * pow(remSize + 1, remSize), // transposition
+  ];
+  if (maxPerEdge.length !== FIELD_COUNT) throw new Error('field count');
+  const layout = new WeightLayout(maxPerEdge, maxEdges);
+
+  const pairFields = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint[] => {
+    const v = new Array<bigint>(FIELD_COUNT).fill(0n);
+    v[0] = full ? 1n : 0n;
+    const inBracket = pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b));
+    if (inBracket) {
+      const [hi, lo] = a.score > b.score || (a.score === b.score && a.id < b.id) ? [a, b] : [b, a];
+      v[2] = 1n;
+      v[3] = g(a) + g(b);
+      const colour = colourViolations(hi, lo, ctx.initialColor);
+      v[7] = BigInt(2 - colour.c10);
+      v[8] = BigInt(2 - colour.c11);
+      v[9] = BigInt(1 - colour.c12);
+      v[10] = BigInt(1 - colour.c13);
+      // C14/C16: downfloaters (residents or MDPs left unpaired) with an earlier downfloat; pairing them avoids it.
+      const resDown = (r: number): number =>
+        (floatIn(a, r) === 'down' ? 1 : 0) + (floatIn(b, r) === 'down' ? 1 : 0);
+      v[11] = BigInt(resDown(r1));
+      v[13] = BigInt(resDown(r2));
+      const differ = hi.score !== lo.score;
+      v[12] = differ && floatIn(lo, r1) === 'up' ? 0n : 1n;
+      v[14] = differ && floatIn(lo, r2) === 'up' ? 0n : 1n;
+      const cost = (cond: boolean): bigint =>
+        differ && cond ? pow(baseB, diffs.indexOf(hi.score - lo.score) + 1) : 0n;
+      v[15] = diffCap - cost(floatIn(hi, r1) === 'down');
+      v[16] = diffCap - cost(floatIn(lo, r1) === 'up');
+      v[17] = diffCap - cost(floatIn(hi, r2) === 'down');
+      v[18] = diffCap - cost(floatIn(lo, r2) === 'up');
+      const m = mdpIndex.get(a) ?? mdpIndex.get(b);
+      if (m !== undefined) {
+        const r = resIndex.get(mdpIndex.has(a) ? b : a) ?? nRes;
+        v[19] = pow(2, M0 - 1 - m);
+        v[20] = BigInt(nRes - r) * pow(nRes + 1, M0 - 1 - m);
+      }
+      if (rem) {
+        const ia = remIndex.get(a);
+        const ib = remIndex.get(b);
+        if (ia !== undefined && ib !== undefined) {
+          const top = Math.min(ia, ib);
+          const bottom = Math.max(ia, ib);
+          const inS1 = top < rem.pairs;
+          v[21] = inS1 ? 1n : 0n;
+          v[22] = BigInt(remSize - top);
+          v[23] = inS1 ? pow(2, rem.pairs - 1 - top) : 0n;
+          v[24] = inS1 ? 0n : pow(2, remSize + 1) - pow(2, top - rem.pairs);
+          v[25] = BigInt(remSize - bottom) * pow(remSize + 1, remSize - 1 - top);
+        }
+      }
+    } else if (nextBracket.has(a) && nextBracket.has(b) && (next.has(a) || next.has(b))) {
+      v[4] = 1n;
+      v[5] = g2(a) + g2(b);
+    }
+    return v;
+  };
+
+  const byeFields = (p: DutchPlayer): bigint[] => {
+    const v = new Array<bigint>(FIELD_COUNT).fill(0n);
+    v[0] = 1n;
+    if (ctx.edition === '2025') v[1] = BigInt(maxScore - p.score); // C5 (new in 2025)
+    if (roles.c9 && bracket.has(p)) v[6] = BigInt(maxUnplayed - p.unplayed);
+    return v;
+  };
+  const pair = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint => layout.pack(pairFields(a, b, full));
+  return {
+    pair,
+    pairFields,
+    byeFields,
+    inBracket: (a: DutchPlayer, b: DutchPlayer) =>
+      pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b)),
+  };
+}
+
+interface ColourViolations {
+  readonly c10: number;
+  readonly c11: number;
+  readonly c12: number;
+  readonly c13: number;
+}
+
+/** C10–C13 for one pair, given the colours Art. 5 would allocate. */
+export function colourViolations(hi: DutchPlayer, lo: DutchPlayer, initial: Color): ColourViolations {
+  const hp = hi.pref;
+  const lp = lo.pref;
+  const same = hp.color !== undefined && hp.color === lp.color;
+  const c12 = same ? 1 : 0;
+  const c13 = same && hp.strength >= 2 && lp.strength >= 2 ? 1 : 0;
+  let c10 = 0;
+  let c11 = 0;
+  if (hi.topscorer || lo.topscorer) {
+    const hiColour = allocateColour(hi, lo, initial);
+    for (const [p, c] of [
+      [hi, hiColour],
+      [lo, hiColour === 'white' ? 'black' : 'white'],
+    ] as const) {
+      const cd = p.pref.cd + (c === 'white' ? 1 : -1);
+      if (cd > 2 || cd < -2) c10++;
+      const n = p.colours.length;
+      if (n >= 2 && p.colours[n - 1] === c && p.colours[n - 2] === c) c11++;
+    }
+  }
+  return { c10, c11, c12, c13 };
+}
