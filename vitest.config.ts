@@ -6,11 +6,11 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
-      { test: { name: 'core', include: ['test/core/**/*.test.ts'] } },
-      { test: { name: 'schemas', include: ['test/schemas/**/*.test.ts'] } },
-      { test: { name: 'cli', include: ['test/cli/**/*.test.ts'] } },
-      { test: { name: 'bot', include: ['test/bot/**/*.test.ts'], pool: 'forks' } },
-      { test: { name: 'sheets-addon', include: ['test/sheets-addon/**/*.test.ts'] } },
+      { extends: true, test: { name: 'core', include: ['test/core/**/*.test.ts'] } },
+      { extends: true, test: { name: 'schemas', include: ['test/schemas/**/*.test.ts'] } },
+      { extends: true, test: { name: 'cli', include: ['test/cli/**/*.test.ts'] } },
+      { extends: true, test: { name: 'bot', include: ['test/bot/**/*.test.ts'], pool: 'forks' } },
+      { extends: true, test: { name: 'sheets-addon', include: ['test/sheets-addon/**/*.test.ts'] } },
     ],
   },
 });
