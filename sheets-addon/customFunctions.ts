@@ -118,7 +118,8 @@ export function rank(
   tiebreaks?: unknown,
   settings: AddOnSettings = DEFAULT_SETTINGS,
 ): Column {
-  const codes = tiebreaks === undefined || tiebreaks === '' ? undefined : codesArg(tiebreaks);
+  const given = tiebreaks === undefined ? [] : codesArg(tiebreaks);
+  const codes = given.length > 0 ? given : undefined; // an empty cell or range = no argument
   const { parsed, rows, byId } = standingsOf(range, codes, undefined, settings);
   return column(parsed, rows, 'Rank', (id) => byId.get(id)?.rank ?? 0);
 }

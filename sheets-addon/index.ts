@@ -2,16 +2,15 @@
 // thin top-level functions of globals.ts call into it. Reads the Apps Script globals only when an
 // entry point runs (no top-level side effects).
 import {
-  buildMenu,
   computeDwzAction,
   computeStandingsAction,
   getSettingsForm,
   saveSettingsForm,
   settingsOf,
   showSettings,
-  type Env,
-  type OpenEvent,
 } from './actions.ts';
+import type { Env } from './env.ts';
+import { buildMenu, type OpenEvent } from './menu.ts';
 import * as cf from './customFunctions.ts';
 import * as rf from './ratingFunctions.ts';
 import { newKnockoutAction, newRoundRobinAction } from './scheduleActions.ts';

@@ -3,7 +3,7 @@
 // selection), one setValues (the new sheet's block).
 import { headerKind } from '../core/formats/crosstableHeaders.ts';
 import type { KnockoutEntrant } from '../core/pairing/knockout.ts';
-import { runAction, userError, type Env, type UserError } from './actions.ts';
+import { runAction, userError, type Env, type UserError } from './env.ts';
 import { knockoutBracket, roundRobinSchedule } from './engines.ts';
 import { isEmptyCell, normalizeCell } from './sheetIo.ts';
 

@@ -1,3 +1,4 @@
+import { isDiagonalMark } from './cellValue.ts';
 import type { FormatError } from './formatError.ts';
 import type { CrosstableLayout, Grid } from './crosstableLayout.ts';
 
@@ -16,8 +17,11 @@ export interface JoinedGrid {
 
 export function joinSubColumns(g: Grid): JoinedGrid | undefined {
   const filled = g.map((_, i) => i).filter((i) => (g[i] ?? []).some((c) => c !== ''));
-  for (const hr of filled.slice(0, 3)) {
+  // The header is the first row, or the second under a one-cell title; it has no diagonal mark.
+  const titled = (g[filled[0] ?? 0] ?? []).filter((c) => c !== '').length === 1;
+  for (const hr of filled.slice(0, titled ? 2 : 1)) {
     const row = g[hr] ?? [];
+    if (row.some((c) => c !== '' && isDiagonalMark(c))) continue;
     const c = row.indexOf('1');
     if (c < 0) continue;
     let k = 0;

@@ -198,7 +198,7 @@ function unevenRow(
 /**
  * Splits a crosstable text, detecting the delimiter: tab, `;`, `,` (when it splits the rows
  * consistently, and into more fields than blanks do), else whitespace: aligned columns (two or
- * more blanks apart) when they split the rows more consistently than words do, else words.
+ * more blanks apart) when they split the rows as consistently as words do, else words.
  */
 export function splitTableText(text: string): TextGrid {
   const body = text.replace(/^\uFEFF/, '');
@@ -220,7 +220,9 @@ export function splitTableText(text: string): TextGrid {
     if (d === ',' && wsc.share >= 0.6 && wsc.fields > c.fields) continue;
     return { ...s, delimiter: d };
   }
-  const aligned = widec.fields >= 3 && widec.share > wsc.share;
+  // Aligned columns win when they split the rows at least as consistently into as many fields.
+  const aligned =
+    widec.fields >= 3 && (widec.share > wsc.share || (widec.share === wsc.share && widec.fields >= wsc.fields));
   const rows = aligned ? wide : words;
   const uneven = unevenRow(rows, headers, aligned ? widec.fields : expected);
   return { rows, lines, delimiter: 'whitespace', ...(uneven ? { uneven } : {}) };

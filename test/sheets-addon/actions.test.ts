@@ -219,6 +219,19 @@ describe('Compute standings', () => {
     );
   });
 
+  test('many occupied cells: the first three are named, the rest counted', () => {
+    const { sb, sheet } = seed003Sheet();
+    const club = [['Club'], ['SK'], ['TSV'], ['SF'], ['SV'], ['SC']];
+    fillSheet(sheet, club, { row: 3, column: 16 });
+    expectRefused(
+      sb,
+      sheet,
+      new RegExp(
+        `^Rochade writes its columns into M3:R11, but P3 .*, P5 \\("TSV"\\) and ${club.length - 3} more are not empty`,
+      ),
+    );
+  });
+
   test('a wider tiebreak list on a re-run would cover a user column adjoining the block → alert, old block kept', () => {
     const { sb, sheet } = seed003Sheet();
     sb.call('rochadeComputeStandings');

@@ -214,3 +214,11 @@ describe('the document Settings fill in what the arguments leave open (custom fu
     );
   });
 });
+
+test('ROCHADE_RANK with an empty tiebreaks cell = no argument (the defaults), not "points only"', () => {
+  const pts = expectedColumn(seed003, 'computed', 'PTS');
+  expect(new Set(pts).size).toBeLessThan(pts.length); // tied on points: a points-only rank would differ
+  expect(sb.custom('ROCHADE_RANK', crosstableGrid(seed003), [['']])).toEqual(
+    sb.custom('ROCHADE_RANK', crosstableGrid(seed003)),
+  );
+});

@@ -3,6 +3,9 @@ import { parseCrosstable, parseCrosstableCells } from '../../../core/formats/cro
 import type { FormatError } from '../../../core/formats/formatError.ts';
 
 const RESULT = 'a result: 1, 0, ½, 1/2, 0.5, 0,5, =, + or - (two of them for a double round robin)';
+const NOT_MET_IN_ROUND_ROBIN = 'every pair of a round robin meets: "did not meet" marks make a Swiss table';
+const UNEVEN =
+  'columns one blank apart are ambiguous when a name holds a number or a lone "x": separate the columns by two blanks or a tab, or add a header row "Nr Name … 1 2 3 … Pkt"';
 const at = (row: number, column?: number) => ({
   format: 'crosstable' as const,
   line: row,
@@ -103,8 +106,36 @@ describe('crosstable errors name the row, the column, what was found and what wa
       { kind: 'badValue', ...at(2, 3), found: '17x2', expected: 'a DWZ like 1712-62 or 1712' },
     ],
     ['empty input', '\n\n', { kind: 'empty', format: 'crosstable', expected: 'a crosstable' }],
+    [
+      'asymmetric Swiss: "did not meet" against a result',
+      '• — 1\n1 • 0\n0 1 •\n',
+      { kind: 'asymmetric', ...at(2, 1), found: '1', expected: '"—" to match "—" in row 1, column 2' },
+    ],
+    [
+      '"did not meet" in a double round robin',
+      'x,—,½½\n—,x,10\n½½,01,x\n',
+      { kind: 'badCell', ...at(1, 2), found: '—', expected: RESULT, detail: NOT_MET_IN_ROUND_ROBIN },
+    ],
+    [
+      'whitespace text whose rows do not line up (one blank between columns, ambiguous names)',
+      '1 Hans Meier 2 x 1 ½\n2 Malcolm X 0 x 1\n3 Eva Schulz ½ 0 x\n',
+      {
+        kind: 'unevenRow',
+        ...at(3),
+        found: '5 fields',
+        expected: '6 fields like the other rows',
+        detail: UNEVEN,
+      },
+    ],
   ])('%s', (_name, text, error) => {
     expect(parseCrosstable(text)).toEqual({ ok: false, error });
+  });
+
+  test('"did not meet" when the kind is forced to a round robin', () => {
+    expect(parseCrosstable('x,—\n—,x\n', { kind: 'roundRobin' })).toEqual({
+      ok: false,
+      error: { kind: 'badCell', ...at(1, 2), found: '—', expected: RESULT, detail: NOT_MET_IN_ROUND_ROBIN },
+    });
   });
 
   test('two results when the kind is forced to a single round robin', () => {

@@ -6,16 +6,18 @@ import {
   parseCrosstable,
   parseCrosstableCells,
 } from '../../../core/formats/crosstable.ts';
-import { buildRoundRobin } from '../../../core/formats/crosstableBuild.ts';
+import { buildRoundRobin, buildSwiss } from '../../../core/formats/crosstableBuild.ts';
 import type { PairGame } from '../../../core/formats/crosstableCheck.ts';
 import { GAME_RESULTS, type Tournament } from '../../../core/tournament/model.ts';
 import { TITLES, type Player } from '../../../core/tournament/player.ts';
 
-// Words of letters only (no x-only words: `x` marks the diagonal in aligned text).
+// Words of letters that are not only x (`x` marks the diagonal) start a name; later words may be
+// numbers or a lone x ("Team 2", "Malcolm X"), which aligned text must keep inside the name.
 const word = fc.stringMatching(/^[A-Za-zäöüßé]{2,9}$/).filter((w) => !/^[xX]+$/.test(w));
+const laterWord = fc.oneof(word, fc.constantFrom('X', 'x', 'XX', '2', '1', '0', '½', '1712', '1.'));
 const personName = fc.oneof(
   fc.tuple(word, word).map(([a, b]) => `${a}, ${b}`),
-  fc.array(word, { minLength: 1, maxLength: 3 }).map((ws) => ws.join(' ')),
+  fc.tuple(word, fc.array(laterWord, { maxLength: 2 })).map(([w, ws]) => [w, ...ws].join(' ')),
 );
 const player = (id: number): fc.Arbitrary<Player> =>
   fc
@@ -23,7 +25,7 @@ const player = (id: number): fc.Arbitrary<Player> =>
       {
         name: personName,
         title: fc.constantFrom(...TITLES),
-        club: fc.array(word, { minLength: 1, maxLength: 2 }).map((ws) => ws.join(' ')),
+        club: fc.tuple(word, fc.array(laterWord, { maxLength: 2 })).map(([w, ws]) => [w, ...ws].join(' ')),
         federation: fc.constantFrom('GER', 'AUT', 'SUI'),
         dwz: fc.record(
           { rating: fc.integer({ min: 800, max: 2800 }), index: fc.integer({ min: 1, max: 150 }) },
@@ -61,6 +63,55 @@ const roundRobin: fc.Arbitrary<Tournament> = fc
         return buildRoundRobin('', players, games, double);
       });
   });
+
+/** A random Swiss read from a crosstable: some pairs met (any result), at least one pair did not. */
+const swiss: fc.Arbitrary<Tournament> = fc.integer({ min: 2, max: 12 }).chain((n) => {
+  const pairs: [number, number][] = [];
+  for (let a = 1; a <= n; a++) for (let b = a + 1; b <= n; b++) pairs.push([a, b]);
+  return fc
+    .record({
+      players: fc.tuple(...[...Array(n).keys()].map((i) => player(i + 1))),
+      results: fc.array(fc.option(fc.constantFrom(...GAME_RESULTS), { freq: 2 }), {
+        minLength: pairs.length,
+        maxLength: pairs.length,
+      }),
+    })
+    .filter(({ results }) => results.some((r) => r === null))
+    .map(({ players, results }) => {
+      const games: PairGame[] = [];
+      pairs.forEach(([a, b], i) => {
+        const result = results[i];
+        if (result) games.push({ a, b, index: 0, result });
+      });
+      return buildSwiss('', players, games);
+    });
+});
+
+describe('property: make → parse is the identity on Swiss crosstables ("—" = did not meet)', () => {
+  test.each(['csv', 'tsv', 'text'] as const)('%s', (format) => {
+    fc.assert(
+      fc.property(swiss, (t) => {
+        const r = parseCrosstable(makeCrosstable(t, { format }));
+        expect(r.ok && r.value.tournament).toEqual(t);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test('Sheets cells; rounds hold one game per player', () => {
+    fc.assert(
+      fc.property(swiss, (t) => {
+        const r = parseCrosstableCells(makeCrosstableCells(t));
+        expect(r.ok && r.value.tournament).toEqual(t);
+        for (let round = 1; round <= t.rounds; round++) {
+          const seen = t.games.filter((g) => g.round === round).flatMap((g) => [g.white, g.black]);
+          expect(new Set(seen).size).toBe(seen.length);
+        }
+      }),
+      { numRuns: 200 },
+    );
+  });
+});
 
 describe('property: make → parse is the identity on round robins', () => {
   test.each(['csv', 'tsv', 'text'] as const)('%s', (format) => {
@@ -125,6 +176,8 @@ describe('property: garbage never throws', () => {
       'Name',
       '*',
       '—',
+      '–',
+      '•',
       '2',
     ),
     fc.string({ maxLength: 6 }),
@@ -144,7 +197,7 @@ describe('property: garbage never throws', () => {
   });
 
   test('random text built from crosstable characters', () => {
-    const chars = fc.constantFrom(...'x10½+-=*,;\t \n"/.NrNamePkt12345abc'.split(''));
+    const chars = fc.constantFrom(...'x10½+-=*,;\t \n"/.NrNamePkt12345abc—•X'.split(''));
     fc.assert(
       fc.property(fc.array(chars, { maxLength: 200 }), fc.string({ maxLength: 200 }), (cs, s) => {
         parseCrosstable(cs.join(''));
