@@ -8,7 +8,8 @@ import {
   parseCrosstable,
   parseCrosstableCells,
 } from '../core/formats/crosstable.ts';
-import { buildRoundRobin } from '../core/formats/crosstableBuild.ts';
+import { bergerTable } from '../core/pairing/berger.ts';
+import { buildRoundRobin, buildSwiss } from '../core/formats/crosstableBuild.ts';
 import type { PairGame } from '../core/formats/crosstableCheck.ts';
 import type { GameResult, Tournament } from '../core/tournament/model.ts';
 
@@ -26,6 +27,28 @@ function roundRobin(n: number): Tournament {
     dwz: { rating: 1200 + ((i * 37) % 1000), index: 1 + (i % 90) },
   }));
   return buildRoundRobin(`Bench ${n}`, players, games, false);
+}
+
+/** A Swiss of n players and `rounds` rounds printed as a crosstable: Berger rounds of shuffled players. */
+function swiss(n: number, rounds: number): Tournament {
+  let seed = 7;
+  const next = (): number => (seed = (seed * 48271) % 2147483647);
+  const perm = [...Array(n).keys()].map((i) => i + 1);
+  for (let i = n - 1; i > 0; i--) {
+    const j = next() % (i + 1);
+    [perm[i], perm[j]] = [perm[j] ?? 0, perm[i] ?? 0];
+  }
+  const table = bergerTable(n % 2 === 0 ? n : n + 1);
+  const games: PairGame[] = [];
+  for (let r = 0; r < rounds; r++)
+    for (const b of table[(r * 7) % table.length] ?? []) {
+      const w = perm[b.white - 1] ?? 0;
+      const k = perm[b.black - 1] ?? 0;
+      if (w === 0 || k === 0) continue;
+      games.push({ a: Math.min(w, k), b: Math.max(w, k), index: 0, result: RESULTS[next() % 3] ?? '1-0' });
+    }
+  const players = [...Array(n).keys()].map((i) => ({ id: i + 1, name: `Spieler ${i + 1}` }));
+  return buildSwiss(`Swiss ${n}`, players, games);
 }
 
 /** Median of `runs` timings in ms. */
@@ -53,7 +76,9 @@ for (const n of [30, 100, 300]) {
   const cells = makeCrosstableCells(t);
   const cellMs = time(runs, () => must(parseCrosstableCells(cells)));
   const makeCellMs = time(runs, () => makeCrosstableCells(t));
-  console.log(`${String(n).padStart(7)}  cells   ${cellMs.toFixed(1).padStart(8)}  ${makeCellMs.toFixed(1).padStart(7)}`);
+  console.log(
+    `${String(n).padStart(7)}  cells   ${cellMs.toFixed(1).padStart(8)}  ${makeCellMs.toFixed(1).padStart(7)}`,
+  );
   for (const format of ['csv', 'text'] as const) {
     const text = makeCrosstable(t, { format });
     const parseMs = time(runs, () => must(parseCrosstable(text)));
@@ -62,4 +87,15 @@ for (const n of [30, 100, 300]) {
       `${String(n).padStart(7)}  ${format.padEnd(6)}  ${parseMs.toFixed(1).padStart(8)}  ${makeMs.toFixed(1).padStart(7)}`,
     );
   }
+}
+for (const [n, rounds] of [
+  [60, 7],
+  [300, 9],
+] as const) {
+  const t = swiss(n, rounds);
+  const cells = makeCrosstableCells(t);
+  const ms = time(5, () => must(parseCrosstableCells(cells)));
+  console.log(
+    `${String(n).padStart(7)}  swiss cells, ${rounds} rounds (found ${t.rounds}): parse ${ms.toFixed(1)} ms`,
+  );
 }

@@ -30,7 +30,8 @@ function show(v: unknown): string {
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 
-const kindOf = (v: unknown): string => (v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`);
+const kindOf = (v: unknown): string =>
+  v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`;
 
 /** A zod issue as a FormatError with path, found and expected; `docs` names the format's document. */
 export function issueError(doc: unknown, issue: z.core.$ZodIssue, docs: string): FormatError {
@@ -205,5 +206,7 @@ export function parseJsonWith<S extends z.ZodType>(
   const parsed = schema.safeParse(doc.value);
   if (parsed.success) return ok(parsed.data);
   const issue = parsed.error.issues[0];
-  return err(issue ? issueError(doc.value, issue, docs) : { kind: 'jsonSchema', format: 'json', expected: what });
+  return err(
+    issue ? issueError(doc.value, issue, docs) : { kind: 'jsonSchema', format: 'json', expected: what },
+  );
 }

@@ -62,7 +62,8 @@ function checkEvent(doc: TeamEventJson): FormatError | undefined {
     if (!ids.has(team)) return jsonError(path, team, `a team id listed in teams (${[...ids].join(', ')})`);
     if (round > doc.rounds)
       return jsonError([...path.slice(0, -1), 'round'], round, `a round from 1 to ${doc.rounds}`);
-    if (busy.has(`${round}:${team}`)) return jsonError(path, team, `a team not yet playing in round ${round}`);
+    if (busy.has(`${round}:${team}`))
+      return jsonError(path, team, `a team not yet playing in round ${round}`);
     busy.add(`${round}:${team}`);
     return undefined;
   };

@@ -125,8 +125,7 @@ export function checkResults(
   }
   // `--` in a single round robin is a double forfeit, not two results.
   const double =
-    opts.kind === 'doubleRoundRobin' ||
-    (opts.kind === undefined && doubles >= Math.max(1, singles));
+    opts.kind === 'doubleRoundRobin' || (opts.kind === undefined && doubles >= Math.max(1, singles));
   if (firstNotMet && (double || opts.kind !== undefined)) {
     const [i, j] = firstNotMet;
     return err({
@@ -204,7 +203,8 @@ export function checkResults(
         return err({ kind: 'badPoints', format, ...where, found: t, expected: 'points like 4½, 4.5 or 4,5' });
       }
       let sum: HalfPoints = 0;
-      for (let j = 0; j < n; j++) for (const e of cells[i * n + j] ?? PENDING) sum += e === 'FF' ? 0 : CELL_POINTS[e];
+      for (let j = 0; j < n; j++)
+        for (const e of cells[i * n + j] ?? PENDING) sum += e === 'FF' ? 0 : CELL_POINTS[e];
       if (sum !== pts) {
         return err({
           kind: 'pointsMismatch',

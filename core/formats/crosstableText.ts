@@ -222,7 +222,8 @@ export function splitTableText(text: string): TextGrid {
   }
   // Aligned columns win when they split the rows at least as consistently into as many fields.
   const aligned =
-    widec.fields >= 3 && (widec.share > wsc.share || (widec.share === wsc.share && widec.fields >= wsc.fields));
+    widec.fields >= 3 &&
+    (widec.share > wsc.share || (widec.share === wsc.share && widec.fields >= wsc.fields));
   const rows = aligned ? wide : words;
   const uneven = unevenRow(rows, headers, aligned ? widec.fields : expected);
   return { rows, lines, delimiter: 'whitespace', ...(uneven ? { uneven } : {}) };

@@ -56,7 +56,9 @@ describe('rochade convert', () => {
     if (!back.ok || !orig.ok) throw new Error('unreadable');
     const pairResults = (t: Tournament): string[] =>
       t.games
-        .map((g) => (g.white < g.black ? `${g.white}-${g.black} ${g.result}` : `${g.black}-${g.white} ${flip(g.result)}`))
+        .map((g) =>
+          g.white < g.black ? `${g.white}-${g.black} ${g.result}` : `${g.black}-${g.white} ${flip(g.result)}`,
+        )
         .sort();
     expect(back.value.kind).toBe('swiss');
     expect(pairResults(back.value)).toEqual(pairResults(orig.value.tournament));

@@ -49,6 +49,9 @@ describe('crosstable cells: others', () => {
   test.each([
     ['', { kind: 'blank' }],
     ['-:-', { kind: 'doubleForfeit' }],
+    ['—', { kind: 'noGame' }],
+    ['–', { kind: 'noGame' }],
+    [' — ', { kind: 'noGame' }],
     ['2', { kind: 'unknown' }],
     ['1x', { kind: 'unknown' }],
     ['101', { kind: 'unknown' }],

@@ -1,5 +1,10 @@
 import { describe, expect, test } from 'vitest';
-import { crosstableLosses, parseCrosstable, parseCrosstableCells } from '../../../core/formats/crosstable.ts';
+import {
+  crosstableLosses,
+  makeCrosstable,
+  parseCrosstable,
+  parseCrosstableCells,
+} from '../../../core/formats/crosstable.ts';
 import type { Tournament } from '../../../core/tournament/model.ts';
 import { computeScores } from '../../../core/tournament/playerRounds.ts';
 import { unwrap } from '../../../core/result.ts';
@@ -325,6 +330,40 @@ describe('double round robin with two sub-columns per opponent (header numbers m
   });
 });
 
+describe('whitespace text: names with numbers or a lone "x"', () => {
+  const names = ['Hans Meier 2', 'Malcolm X', 'Eva Schulz'];
+  test.each([
+    [
+      'one blank apart, a header "Nr Name …" gives the field count',
+      'Nr Name DWZ 1 2 3 Pkt\n1 Hans Meier 2 1712-62 x 1 ½ 1½\n2 Malcolm X 1650 0 x 1 1\n3 Eva Schulz 1500 ½ 0 x ½\n',
+    ],
+    [
+      'one blank apart, a header without the number label: the fewest fields of a row',
+      'Name DWZ 1 2 3 Pkt\n1 Hans Meier 2 1712-62 x 1 ½ 1½\n2 Malcolm X 1650 0 x 1 1\n3 Eva Schulz 1500 ½ 0 x ½\n',
+    ],
+    [
+      'aligned columns two blanks apart, no header',
+      '1  Hans Meier 2  1712-62  x  1  ½  1½\n2  Malcolm X     1650     0  x  1  1\n3  Eva Schulz     1500     ½  0  x  ½\n',
+    ],
+  ])('%s', (_name, text) => {
+    const p = unwrap(parseCrosstable(text));
+    expect(p.tournament.players.map((x) => x.name)).toEqual(names);
+    expect(p.tournament.players.map((x) => x.dwz?.rating)).toEqual([1712, 1650, 1500]);
+    expect(pairResults(p.tournament)).toEqual({ '1-2': ['1'], '1-3': ['½'], '2-3': ['1'] });
+  });
+
+  test("the text writer's output reads back with numbers in names and clubs", () => {
+    const t = unwrap(
+      parseCrosstable('Nr,Name,Verein,1,2\n1,Team 1,SK 1920 Hof,x,1\n2,Malcolm X,X 2 Y,0,x\n'),
+    ).tournament;
+    expect(t.players).toEqual([
+      { id: 1, name: 'Team 1', club: 'SK 1920 Hof' },
+      { id: 2, name: 'Malcolm X', club: 'X 2 Y' },
+    ]);
+    expect(unwrap(parseCrosstable(makeCrosstable(t, { format: 'text' }))).tournament).toEqual(t);
+  });
+});
+
 describe('whitespace text with single blanks', () => {
   test('"First Last" names stay one field; header labels stay apart; a short header lines up on the right', () => {
     const text =
@@ -359,6 +398,24 @@ describe('crosstableLosses: what a crosstable cannot hold', () => {
       'byes and absences (PAB, HPB, FPB, ZPB, absent)',
       'withdrawals',
       'tournament dates, place, arbiter, time control and pairing settings',
+    ]);
+  });
+  test('a Swiss in which not every pair met reads back as a Swiss: only its rounds and byes are lost', () => {
+    const swiss: Tournament = {
+      ...rr,
+      kind: 'swiss',
+      schedule: 'recorded',
+      games: rr.games.filter((g) => g.white !== 3 && g.black !== 3),
+      unpaired: [{ round: 1, player: 3, kind: 'PAB' }],
+    };
+    expect(crosstableLosses(swiss)).toEqual([
+      'rounds and colours (read back as rounds rebuilt from the pairs that met)',
+      'byes and absences (PAB, HPB, FPB, ZPB, absent)',
+    ]);
+  });
+  test('TRF records kept verbatim are named', () => {
+    expect(crosstableLosses({ ...rr, kept: [{ format: 'trf', index: 0, text: '012 Open' }] })).toEqual([
+      '1 TRF lines kept verbatim (comments, unknown records)',
     ]);
   });
 });

@@ -136,9 +136,16 @@ test('the tiebreak cases hold round robins with crosstables', () => {
 // A Swiss printed as a crosstable: Waldstein's Tab. 6 ("—" = did not meet, "•" the diagonal).
 interface PrintedCase {
   readonly rounds_count: number;
-  readonly crosstable: { readonly player_order: readonly string[]; readonly rows_as_printed: readonly string[] };
+  readonly crosstable: {
+    readonly player_order: readonly string[];
+    readonly rows_as_printed: readonly string[];
+  };
   readonly rounds: readonly {
-    readonly pairings: readonly { readonly white: string; readonly black: string; readonly result: GameResult }[];
+    readonly pairings: readonly {
+      readonly white: string;
+      readonly black: string;
+      readonly result: GameResult;
+    }[];
   }[];
   readonly expected: { readonly published: { readonly PTS: Record<string, number> } };
 }
@@ -169,7 +176,7 @@ describe('seed 000 (Waldstein) Tab. 6: a Swiss crosstable, pairs that did not me
     expect(pairResults(t.games)).toEqual(pairResults(caseGames));
   });
 
-  test('the games split into the case\'s number of rounds, one game per player and round', () => {
+  test("the games split into the case's number of rounds, one game per player and round", () => {
     expect(t.rounds).toBe(c.rounds_count);
     for (let r = 1; r <= t.rounds; r++) {
       const seen = t.games.filter((g) => g.round === r).flatMap((g) => [g.white, g.black]);
@@ -197,7 +204,7 @@ describe('seed 000 (Waldstein) Tab. 6 read from its crosstable feeds the tiebrea
   ) as PrintedCase & {
     readonly expected: { readonly computed: { readonly BH_sum_of_opponent_scores: Record<string, number> } };
   };
-  test('Buchholz (sum of the opponents\' scores) is the case\'s computed value', () => {
+  test("Buchholz (sum of the opponents' scores) is the case's computed value", () => {
     const parsed = parseCrosstable(c.crosstable.rows_as_printed.join('\n'));
     const t = unwrapOk(parsed).tournament;
     const standings = computeStandings(t, { tiebreaks: ['BH'] });

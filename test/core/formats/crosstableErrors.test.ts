@@ -107,6 +107,31 @@ describe('crosstable errors name the row, the column, what was found and what wa
     ],
     ['empty input', '\n\n', { kind: 'empty', format: 'crosstable', expected: 'a crosstable' }],
     [
+      'non-square: fewer columns than player rows',
+      'x,1\n0,x\n1,0\n',
+      {
+        kind: 'nonSquare',
+        ...at(1),
+        found: '2 columns',
+        expected: 'at least 3 result columns, one per player row',
+      },
+    ],
+    [
+      'bad DWZ index column',
+      'Nr,Name,DWZ,Index,1,2\n1,A,1712,6x,x,1\n2,B,,,0,x\n',
+      { kind: 'badValue', ...at(2, 4), found: '6x', expected: 'a DWZ index like 62' },
+    ],
+    [
+      'bad Elo column',
+      'Nr,Name,Elo,1,2\n1,A,21O5,x,1\n2,B,,0,x\n',
+      { kind: 'badValue', ...at(2, 3), found: '21O5', expected: 'an Elo rating like 2105' },
+    ],
+    [
+      'bad birth year column',
+      'Nr,Name,Jg,1,2\n1,A,achtzig,x,1\n2,B,,0,x\n',
+      { kind: 'badValue', ...at(2, 3), found: 'achtzig', expected: 'a birth year like 1987' },
+    ],
+    [
       'asymmetric Swiss: "did not meet" against a result',
       '• — 1\n1 • 0\n0 1 •\n',
       { kind: 'asymmetric', ...at(2, 1), found: '1', expected: '"—" to match "—" in row 1, column 2' },
