@@ -135,21 +135,34 @@ function colour(
     return { rounds, of };
   }
   // Most constrained first (fewest rounds free for both players), for small tables.
+  // Ties: the game whose players have the most games still to place.
+  const open = new Int32Array(n + 1);
+  for (const g of games) {
+    open[g.a] = (open[g.a] ?? 0) + 1;
+    open[g.b] = (open[g.b] ?? 0) + 1;
+  }
   const left = new Set(games.keys());
   while (left.size > 0) {
     let best = -1;
     let bestFree = Infinity;
+    let bestOpen = -1;
     for (const e of left) {
       const g = games[e];
+      if (!g) continue;
       let f = 0;
-      for (let k = 0; k < rounds && g && f < bestFree; k++) if (free(g.a, k) && free(g.b, k)) f++;
-      if (f < bestFree) {
+      for (let k = 0; k < rounds && f <= bestFree; k++) if (free(g.a, k) && free(g.b, k)) f++;
+      const o = (open[g.a] ?? 0) + (open[g.b] ?? 0);
+      if (f < bestFree || (f === bestFree && o > bestOpen)) {
         bestFree = f;
+        bestOpen = o;
         best = e;
-        if (f === 0) break;
       }
     }
     left.delete(best);
+    const g = games[best];
+    if (!g) continue;
+    open[g.a] = (open[g.a] ?? 0) - 1;
+    open[g.b] = (open[g.b] ?? 0) - 1;
     if (!colourOne(best)) return undefined;
   }
   return { rounds, of };
