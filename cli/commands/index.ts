@@ -8,4 +8,12 @@ import { standingsCommand } from './standings.ts';
 import { strengthsCommand } from './strengths.ts';
 
 /** The explicit command list: main.ts dispatches from it and `rochade --help` lists it. */
-export const COMMANDS: readonly Command[] = [convertCommand, dwzCommand, eloCommand, pairCommand, scheduleCommand, standingsCommand, strengthsCommand];
+export const COMMANDS: readonly Command[] = [
+  convertCommand,
+  dwzCommand,
+  eloCommand,
+  pairCommand,
+  scheduleCommand,
+  standingsCommand,
+  strengthsCommand,
+];

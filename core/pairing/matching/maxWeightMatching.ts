@@ -20,7 +20,10 @@ export function maxWeightMatching(vertexCount: number, edges: readonly WeightedE
   let max = 0n;
   for (const e of edges) if (e.weight > max) max = e.weight;
   const small = max < SMALL_LIMIT;
-  return new Matcher(vertexCount, edges, small).run();
+  const t0 = performance.now();
+  const r = new Matcher(vertexCount, edges, small).run();
+  if ((globalThis as any).__P2LOG) (globalThis as any).__P2LOG.push([vertexCount, edges.length, small, max.toString(2).length, performance.now() - t0]);
+  return r;
 }
 
 const SMALL_LIMIT = 1n << 50n;

@@ -1,0 +1,10 @@
+(globalThis as any).__P2LOG = [];
+const n = Number(process.argv[2]);
+process.argv = [process.argv[0]!, process.argv[1]!, String(n)];
+await import('/work/main/bench/pairing.ts');
+const log = (globalThis as any).__P2LOG as [number, number, boolean, number, number][];
+const half = log.slice(log.length / 2);
+console.log('calls', half.length);
+for (const l of half.filter((x) => x[4] > 5)) console.log(l.map((x) => (typeof x === 'number' ? Math.round(x) : x)).join(' '));
+const small = half.filter(x=>x[2]).reduce((s,x)=>s+x[4],0), big = half.filter(x=>!x[2]).reduce((s,x)=>s+x[4],0);
+console.log('small ms', small.toFixed(0), 'big ms', big.toFixed(0));
