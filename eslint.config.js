@@ -5,7 +5,7 @@ import globals from 'globals';
 const frontEnds = ['**/bot/**', '**/cli/**', '**/sheets-addon/**', '**/schemas/**'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.tsbuild/', 'data/', 'coverage/'] },
+  { ignores: ['node_modules/', 'dist/', '.tsbuild/', 'data/', 'coverage/', '.tmp*/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
