@@ -5,21 +5,10 @@ import { evaluateTournamentDwz, expectedScoreExact, DWZ_RULE_SETS } from '../cor
 import type { Game, Tournament } from '../core/tournament/model.ts';
 import type { Player } from '../core/tournament/player.ts';
 import { STANDARD_POINTS } from '../core/tournament/pointSystem.ts';
-
-/** mulberry32: a small seeded PRNG, so every run evaluates the same tournament. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRng } from '../core/pairing/generator.ts';
 
 function makeOpen(players: number, unrated: number, rounds: number, seed: number): Tournament {
-  const rand = rng(seed);
+  const rand = seededRng(seed);
   const strength: number[] = [];
   const list: Player[] = [];
   for (let i = 1; i <= players; i++) {

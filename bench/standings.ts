@@ -7,22 +7,11 @@ import {
   type Tournament,
   type Unpaired,
 } from '../core/index.ts';
-
-/** mulberry32: a small seeded PRNG, so every run measures the same tournament. */
-function prng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+import { seededRng } from '../core/pairing/generator.ts';
 
 /** A Swiss-like event: each round pairs neighbours in the score order, avoiding repeats greedily. */
 function generateSwiss(players: number, rounds: number, seed: number): Tournament {
-  const rnd = prng(seed);
+  const rnd = seededRng(seed);
   const rating = Array.from({ length: players }, (_, i) => 2400 - Math.floor((i * 1400) / players));
   const score = new Array<number>(players + 1).fill(0);
   const met = new Set<string>();
