@@ -9,6 +9,7 @@ import {
   parseCrosstableCells,
 } from '../core/formats/crosstable.ts';
 import { bergerTable } from '../core/pairing/berger.ts';
+import { seededRng } from '../core/pairing/generator.ts';
 import { buildRoundRobin, buildSwiss } from '../core/formats/crosstableBuild.ts';
 import type { PairGame } from '../core/formats/crosstableCheck.ts';
 import type { GameResult, Tournament } from '../core/tournament/model.ts';
@@ -31,8 +32,8 @@ function roundRobin(n: number): Tournament {
 
 /** A Swiss of n players and `rounds` rounds printed as a crosstable: Berger rounds of shuffled players. */
 function swiss(n: number, rounds: number): Tournament {
-  let seed = 7;
-  const next = (): number => (seed = (seed * 48271) % 2147483647);
+  const rng = seededRng(7);
+  const next = (): number => Math.floor(rng() * 2 ** 31);
   const perm = [...Array(n).keys()].map((i) => i + 1);
   for (let i = n - 1; i > 0; i--) {
     const j = next() % (i + 1);
@@ -51,40 +52,46 @@ function swiss(n: number, rounds: number): Tournament {
   return buildSwiss(`Swiss ${n}`, players, games);
 }
 
-/** Median of `runs` timings in ms. */
-function time(runs: number, f: () => unknown): number {
+/** The first call (cold, as in a fresh Apps Script run) and the median of `runs` more, in ms. */
+function time(runs: number, f: () => unknown): { first: number; median: number } {
+  const t0 = performance.now();
+  f();
+  const first = performance.now() - t0;
   const ms: number[] = [];
-  f(); // warm-up
   for (let i = 0; i < runs; i++) {
-    const t0 = performance.now();
+    const t1 = performance.now();
     f();
-    ms.push(performance.now() - t0);
+    ms.push(performance.now() - t1);
   }
   ms.sort((a, b) => a - b);
-  return ms[Math.floor(ms.length / 2)] ?? 0;
+  return { first, median: ms[Math.floor(ms.length / 2)] ?? 0 };
 }
+
+const fmt = (ms: number, width: number): string => ms.toFixed(1).padStart(width);
 
 const must = <T>(r: { ok: true; value: T } | { ok: false; error: unknown }): T => {
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
 
-console.log('players  format  parse ms  make ms');
-for (const n of [30, 100, 300]) {
+// Largest first, so its first call is cold.
+console.log('players  format  parse ms (first call)  make ms');
+for (const n of [300, 100, 30]) {
   const t = roundRobin(n);
   const runs = n >= 300 ? 5 : 20;
   const cells = makeCrosstableCells(t);
-  const cellMs = time(runs, () => must(parseCrosstableCells(cells)));
-  const makeCellMs = time(runs, () => makeCrosstableCells(t));
-  console.log(
-    `${String(n).padStart(7)}  cells   ${cellMs.toFixed(1).padStart(8)}  ${makeCellMs.toFixed(1).padStart(7)}`,
-  );
-  for (const format of ['csv', 'text'] as const) {
-    const text = makeCrosstable(t, { format });
-    const parseMs = time(runs, () => must(parseCrosstable(text)));
-    const makeMs = time(runs, () => makeCrosstable(t, { format }));
+  const inputs = [
+    ['cells', () => must(parseCrosstableCells(cells)), () => makeCrosstableCells(t)],
+    ...(['csv', 'text'] as const).map((format) => {
+      const text = makeCrosstable(t, { format });
+      return [format, () => must(parseCrosstable(text)), () => makeCrosstable(t, { format })] as const;
+    }),
+  ] as const;
+  for (const [format, parse, make] of inputs) {
+    const p = time(runs, parse);
+    const m = time(runs, make);
     console.log(
-      `${String(n).padStart(7)}  ${format.padEnd(6)}  ${parseMs.toFixed(1).padStart(8)}  ${makeMs.toFixed(1).padStart(7)}`,
+      `${String(n).padStart(7)}  ${format.padEnd(6)}  ${fmt(p.median, 8)} ${`(${p.first.toFixed(1)})`.padStart(12)}  ${fmt(m.median, 7)}`,
     );
   }
 }
@@ -94,8 +101,8 @@ for (const [n, rounds] of [
 ] as const) {
   const t = swiss(n, rounds);
   const cells = makeCrosstableCells(t);
-  const ms = time(5, () => must(parseCrosstableCells(cells)));
+  const p = time(5, () => must(parseCrosstableCells(cells)));
   console.log(
-    `${String(n).padStart(7)}  swiss cells, ${rounds} rounds (found ${t.rounds}): parse ${ms.toFixed(1)} ms`,
+    `${String(n).padStart(7)}  swiss cells, ${rounds} rounds (found ${t.rounds}): parse ${p.median.toFixed(1)} ms (first call ${p.first.toFixed(1)})`,
   );
 }

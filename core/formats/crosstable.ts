@@ -29,7 +29,10 @@ export {
 export interface CrosstableOptions {
   /** Tournament name; default: the table's title row, else ''. */
   readonly name?: string;
-  /** Force single or double round robin (a half-played double round robin has single cells). */
+  /**
+   * Force single or double round robin (a half-played double round robin has single cells); then
+   * "did not meet" cells are errors. Default: detected (and a Swiss when some pair did not meet).
+   */
   readonly kind?: 'roundRobin' | 'doubleRoundRobin';
   /** Check the points column against the results (default true). */
   readonly checkPoints?: boolean;
@@ -82,9 +85,11 @@ function parseSquare(
 }
 
 /**
- * A round-robin crosstable from text: CSV (`,` or `;`, quoted fields), TSV or whitespace-aligned
- * text, delimiter detected. Rows and columns in errors are 1-based records and fields of the text
- * (`line` is the text line).
+ * A crosstable from text: CSV (`,` or `;`, quoted fields), TSV or whitespace-aligned text,
+ * delimiter detected. A round robin (single or double), or a Swiss when cells `—` say that a pair
+ * did not meet (its rounds are then rebuilt from the games). Rows and columns in errors are 1-based
+ * records and fields of the text (`line` is the text line); blank-separated rows that do not line
+ * up give `unevenRow`.
  */
 export function parseCrosstable(
   text: string,
@@ -111,7 +116,7 @@ export function parseCrosstable(
 }
 
 /**
- * A round-robin crosstable from a 2-D array as Google Sheets `Range.getValues()` returns it
+ * A crosstable (round robin, or a Swiss with `—` cells) from a 2-D array as Google Sheets `Range.getValues()` returns it
  * (numbers, strings, '' for empty; numbers may come as text, `0,5`). Rows and columns in errors
  * are 1-based within the given range.
  */

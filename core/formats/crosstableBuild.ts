@@ -74,8 +74,15 @@ export function buildRoundRobin(
  * in a round has no entry there (a bye or absence the crosstable does not show).
  */
 export function buildSwiss(name: string, players: readonly Player[], games: readonly PairGame[]): Tournament {
-  const sorted = [...games].sort((x, y) => x.a - y.a || x.b - y.b);
+  const sorted = [...games].sort((x, y) => x.a - y.a || x.b - y.b || x.index - y.index);
   const { rounds, of } = splitIntoRounds(sorted, players.length);
+  // A pair that met twice: the first result of the cell is the earlier game.
+  sorted.forEach((g, e) => {
+    const prev = sorted[e - 1];
+    if (g.index === 1 && prev && prev.a === g.a && prev.b === g.b && (of[e - 1] ?? 0) > (of[e] ?? 0)) {
+      [of[e - 1], of[e]] = [of[e] ?? 0, of[e - 1] ?? 0];
+    }
+  });
   const out: Game[] = sorted
     .map((g, e) => ({ round: (of[e] ?? 0) + 1, white: g.a, black: g.b, result: g.result }))
     .sort((x, y) => x.round - y.round || x.white - y.white);

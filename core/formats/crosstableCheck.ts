@@ -76,7 +76,6 @@ export function checkResults(
   const cells: (readonly Entry[])[] = Array<readonly Entry[]>(n * n).fill(PENDING);
   let singles = 0;
   let doubles = 0;
-  let notMet = 0;
   let firstDouble: [number, number] | undefined;
   let firstSingle: [number, number] | undefined;
   let firstNotMet: [number, number] | undefined;
@@ -105,7 +104,6 @@ export function checkResults(
       if (v.kind === 'blank') continue;
       if (v.kind === 'noGame') {
         cells[i * n + j] = NOT_MET;
-        notMet++;
         firstNotMet ??= [i, j];
       } else if (v.kind === 'doubleForfeit') {
         cells[i * n + j] = FF;
@@ -123,10 +121,13 @@ export function checkResults(
       }
     }
   }
-  // `--` in a single round robin is a double forfeit, not two results.
+  // A Swiss ("did not meet" cells): a pair may have met twice (after a forfeit), so one or two
+  // results per cell. Otherwise `--` in a single round robin is a double forfeit, not two results.
+  const swiss = firstNotMet !== undefined && opts.kind === undefined;
   const double =
-    opts.kind === 'doubleRoundRobin' || (opts.kind === undefined && doubles >= Math.max(1, singles));
-  if (firstNotMet && (double || opts.kind !== undefined)) {
+    opts.kind === 'doubleRoundRobin' ||
+    (!swiss && opts.kind === undefined && doubles >= Math.max(1, singles));
+  if (firstNotMet && !swiss) {
     const [i, j] = firstNotMet;
     return err({
       kind: 'badCell',
@@ -137,7 +138,7 @@ export function checkResults(
       detail: 'every pair of a round robin meets: "did not meet" marks make a Swiss table',
     });
   }
-  if (!double) {
+  if (!swiss && !double) {
     if (firstDouble) {
       const [i, j] = firstDouble;
       return err({
@@ -152,7 +153,7 @@ export function checkResults(
       const c = cells[k] ?? PENDING;
       if (c.length === 2 && c[0] === '-' && c[1] === '-') cells[k] = FF;
     }
-  } else if (opts.kind === undefined && firstSingle) {
+  } else if (double && opts.kind === undefined && firstSingle) {
     const [i, j] = firstSingle;
     return err({
       kind: 'mixedCells',
@@ -163,7 +164,8 @@ export function checkResults(
     });
   }
   const games: PairGame[] = [];
-  const perCell = double ? 2 : 1;
+  const perCell = (a: readonly Entry[], b: readonly Entry[]): number =>
+    swiss ? Math.max(1, a.length, b.length) : double ? 2 : 1;
   // Each pair once, i in the upper row.
   for (let p = 0; p < n; p++) {
     const i = order[p] ?? 0;
@@ -174,7 +176,7 @@ export function checkResults(
       const lo = Math.min(i, j);
       const hi = Math.max(i, j);
       if (a === NOT_MET && b === NOT_MET) continue;
-      for (let k = 0; k < perCell; k++) {
+      for (let k = 0; k < perCell(a, b); k++) {
         const ea = a[k] ?? '*';
         const eb = b[k] ?? '*';
         const r = a === NOT_MET || b === NOT_MET ? undefined : PAIR_RESULT[ea][eb];
@@ -185,7 +187,7 @@ export function checkResults(
             format,
             ...at(j, i),
             found: text(j, i),
-            expected: `${JSON.stringify(mirror === '' || mirror === '*' ? '' : mirror)} to match ${JSON.stringify(text(i, j))} in row ${at(i, j).row}, column ${shown(at(i, j).column)}`,
+            expected: `${mirror === '' || mirror === '*' ? 'a blank cell' : JSON.stringify(mirror)} to match ${text(i, j) === '' ? 'the blank cell' : JSON.stringify(text(i, j))} in row ${at(i, j).row}, column ${shown(at(i, j).column)}`,
           });
         }
         games.push({ a: lo + 1, b: hi + 1, index: k, result: lo === i ? r : flip(r) });
@@ -216,7 +218,7 @@ export function checkResults(
       }
     }
   }
-  return ok({ double, games, swiss: notMet > 0 });
+  return ok({ double, games, swiss });
 }
 
 const FLIP: Readonly<Record<GameResult, GameResult>> = {

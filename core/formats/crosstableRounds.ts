@@ -31,6 +31,8 @@ export function splitIntoRounds(games: readonly Pair[], n: number): { rounds: nu
   const at = new Int32Array((n + 1) * most).fill(-1); // at[player * most + round] = game
   const of = new Int32Array(m).fill(-1);
   let rounds = maxDegree;
+  // A fixed Lehmer sequence for the shakes (not core/pairing's seededRng: that module would pull the
+  // Dutch engine into every crosstable reader): the same games always give the same rounds.
   let seed = 1;
   const random = (k: number): number => (seed = (seed * 48271) % 2147483647) % k;
 

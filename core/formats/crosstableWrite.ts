@@ -106,7 +106,8 @@ export function makeCrosstableCells(t: Tournament): (string | number)[][] {
     ...row.results.map((c): string | number => {
       if (c === undefined) return 'x';
       if (swiss && c.length === 0) return NOT_MET;
-      if (c.length === 0 || c.every((r) => r === '*')) return '';
+      // Blank = not played yet; in a Swiss a blank cell is one game, so two pending ones are spelled out.
+      if (c.length === 0 || (c.every((r) => r === '*') && !(swiss && c.length > 1))) return '';
       if (c.length === 1) return SHEET_NUMBER[c[0] ?? '*'] ?? c[0] ?? '';
       return c.join(' ');
     }),
@@ -133,7 +134,7 @@ export function makeCrosstable(t: Tournament, opts: { readonly format: Crosstabl
     ...row.results.map((c) => {
       if (c === undefined) return 'x';
       if (swiss && c.length === 0) return NOT_MET;
-      if (!text && (c.length === 0 || c.every((r) => r === '*'))) return '';
+      if (!text && (c.length === 0 || (c.every((r) => r === '*') && !(swiss && c.length > 1)))) return '';
       return c.length === 0 ? '*' : c.join('');
     }),
     text ? formatPointsHalf(row.points) : String(row.points / 2),
@@ -189,9 +190,10 @@ export function crosstableLosses(t: Tournament): string[] {
   );
   note(t.withdrawals.length > 0, 'withdrawals');
   note(!isStandardPoints(t.pointSystem), 'the point system (a crosstable scores 1-½-0)');
+  // A cell holds two games in a double round robin and in a Swiss (a pair meeting again after a forfeit).
+  const perCell = t.kind === 'doubleRoundRobin' || swiss ? 2 : 1;
   note(
-    [...pairs.values()].some((c) => c > (t.kind === 'doubleRoundRobin' ? 2 : 1)) ||
-      (t.kind !== 'doubleRoundRobin' && [...pairs.values()].some((c) => c > 1)),
+    [...pairs.values()].some((c) => c > perCell),
     'more games per pair than the cells hold (matches, tie-break games)',
   );
   note(

@@ -64,6 +64,26 @@ describe('rochade convert', () => {
     expect(pairResults(back.value)).toEqual(pairResults(orig.value.tournament));
   });
 
+  test("a Swiss printed as a crosstable (seed 000, Waldstein Tab. 6) → TRF: its games in the case's rounds", async () => {
+    const c = JSON.parse(
+      readFileSync(
+        new URL('../../../shared/cases/tiebreaks/seed-000-waldstein-tab6-swiss6.json', import.meta.url),
+        'utf8',
+      ),
+    ) as {
+      rounds_count: number;
+      crosstable: { rows_as_printed: string[] };
+      rounds: { pairings: unknown[] }[];
+    };
+    const io = memoryIo({ 'tab6.txt': `${c.crosstable.rows_as_printed.join('\n')}\n` });
+    expect(await runCli(['convert', 'tab6.txt', '--to', 'trf', '--eol', 'lf'], io)).toBe(0);
+    const r = parseTrf(io.out.join(''));
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.tournament.rounds).toBe(c.rounds_count);
+    expect(r.value.tournament.games).toHaveLength(c.rounds.flatMap((x) => x.pairings).length);
+    expect(io.err.join('')).toMatch(/round order is synthetic/);
+  });
+
   test('TRF → JSON keeps forfeits without scheduled colours (TRF colour "-")', async () => {
     const io = memoryIo({ 'ff.trf': pairTrf('   2 - +', '   1 - -', '1.0', '0.0') });
     expect(await runCli(['convert', 'ff.trf', '--to', 'json'], io)).toBe(0);
@@ -94,9 +114,11 @@ describe('rochade convert', () => {
 
   test('every generator TRF of cases/swiss survives TRF → JSON → TRF', async () => {
     const dir = new URL('../../../shared/cases/swiss/', import.meta.url);
-    for (const f of ['train-001-56p6r.trf', 'train-007-20p4r.trf', 'train-100-8p4r.trf'].filter((f) =>
+    const found = ['train-001-56p6r.trf', 'train-007-20p4r.trf', 'train-100-8p4r.trf'].filter((f) =>
       existsSync(new URL(f, dir)),
-    )) {
+    );
+    expect(found.length).toBeGreaterThan(0);
+    for (const f of found) {
       const text = readFileSync(new URL(f, dir), 'utf8');
       const io = memoryIo({ 'a.trf': text });
       expect(await runCli(['convert', 'a.trf', '--to', 'json', '-o', 'a.json'], io)).toBe(0);

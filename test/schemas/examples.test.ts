@@ -1,4 +1,5 @@
-import { readFileSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseTrf } from '../../core/formats/trf.ts';
 import { describe, expect, test } from 'vitest';
 import { makeTournamentJson, parseTournamentJson } from '../../schemas/tournamentJson.ts';
 import { computeScores } from '../../core/tournament/playerRounds.ts';
@@ -39,6 +40,19 @@ describe('examples/club-tournament.json: a small Swiss with DWZ, byes, a forfeit
   });
 
   test('round-trips through makeTournamentJson', () => {
+    expect(unwrap(parseTournamentJson(makeTournamentJson(t)))).toEqual(t);
+  });
+});
+
+// Every generator Swiss of cases/swiss (TRF) survives the JSON round trip: the JSON holds every model field.
+describe('cases/swiss: TRF → makeTournamentJson → parseTournamentJson is the identity', () => {
+  const dir = new URL('../../../shared/cases/swiss/', import.meta.url);
+  const files = readdirSync(dir).filter((f) => f.endsWith('.trf'));
+  test('the folder holds the generator files', () => {
+    expect(files.length).toBeGreaterThan(0);
+  });
+  test.each(files)('%s', (f) => {
+    const t = unwrap(parseTrf(readFileSync(new URL(f, dir), 'utf8'))).tournament;
     expect(unwrap(parseTournamentJson(makeTournamentJson(t)))).toEqual(t);
   });
 });

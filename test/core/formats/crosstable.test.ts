@@ -330,6 +330,20 @@ describe('double round robin with two sub-columns per opponent (header numbers m
   });
 });
 
+describe('Swiss crosstables: "—" = did not meet', () => {
+  test('a pair that met twice (again after a forfeit) has two results in its cell, in round order', () => {
+    const t = unwrap(parseCrosstable('x,—,-½\n—,x,10\n+½,01,x\n')).tournament;
+    expect(t.kind).toBe('swiss');
+    expect(pairResults(t)).toEqual({ '1-3': ['-', '½'], '2-3': ['1', '0'] });
+    expect(t.rounds).toBe(4); // player 3 played four games
+  });
+  test('"—" on the diagonal too; blank cells are games still to play', () => {
+    const t = unwrap(parseCrosstable('—,—,1,\n—,—,,1\n0,,—,—\n,0,—,—\n')).tournament;
+    expect(t.kind).toBe('swiss');
+    expect(pairResults(t)).toEqual({ '1-3': ['1'], '1-4': ['*'], '2-3': ['*'], '2-4': ['1'] });
+  });
+});
+
 describe('whitespace text: names with numbers or a lone "x"', () => {
   const names = ['Hans Meier 2', 'Malcolm X', 'Eva Schulz'];
   test.each([

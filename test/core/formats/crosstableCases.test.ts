@@ -14,6 +14,7 @@ import type { Result } from '../../../core/result.ts';
 import type { FormatError } from '../../../core/formats/formatError.ts';
 import { flip } from '../../../core/formats/crosstableCheck.ts';
 import { computeStandings } from '../../../core/standings/index.ts';
+import { parseTrf } from '../../../core/formats/trf.ts';
 
 // Round robins of the tiebreak cases (`crosstable.cells[i][j]` = points of i against j per game).
 const DIR = new URL('../../../../shared/cases/tiebreaks/', import.meta.url);
@@ -214,5 +215,44 @@ describe('seed 000 (Waldstein) Tab. 6 read from its crosstable feeds the tiebrea
       const row = standings.value.rows.find((r) => r.player.id === order.indexOf(key) + 1);
       expect(row?.values['BH']).toBe(bh);
     }
+  });
+});
+
+// The generator Swisses of cases/swiss as crosstables: every game's pair and result survive.
+describe('every TRF of cases/swiss → Swiss crosstable → back: the same games (rounds rebuilt)', () => {
+  const SWISS = new URL('../../../../shared/cases/swiss/', import.meta.url);
+  const files = readdirSync(SWISS).filter((f) => f.endsWith('.trf'));
+  test.each(files)('%s', (f) => {
+    const trf = parseTrf(readFileSync(new URL(f, SWISS), 'utf8'));
+    if (!trf.ok) throw new Error(JSON.stringify(trf.error));
+    const t = trf.value.tournament;
+    const met = new Map<string, number>();
+    for (const g of t.games) {
+      const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;
+      met.set(key, (met.get(key) ?? 0) + 1);
+    }
+    const parsed = parseCrosstable(makeCrosstable(t, { format: 'csv' }));
+    if ([...met.values()].some((k) => k > 2)) {
+      // A cell holds two games at most: a pair that met three times (after forfeits) is named.
+      expect(parsed.ok || parsed.error.kind).toBe('badCell');
+      return;
+    }
+    const back = unwrapOk(parsed).tournament;
+    const pairResults = (games: readonly { white: number; black: number; result: GameResult }[]): string[] =>
+      games
+        .map((g) =>
+          g.white < g.black ? `${g.white}-${g.black} ${g.result}` : `${g.black}-${g.white} ${flip(g.result)}`,
+        )
+        .sort();
+    const n = t.players.length;
+    expect(back.kind).toBe(met.size === (n * (n - 1)) / 2 ? 'roundRobin' : 'swiss');
+    expect(pairResults(back.games)).toEqual(pairResults(t.games));
+    expect(back.players.map((p) => p.name)).toEqual(t.players.map((p) => p.name));
+    // Never more rounds than the event had: every player's games fit its rounds.
+    expect(back.rounds).toBeLessThanOrEqual(t.rounds);
+  });
+
+  test('the folder holds the generator files', () => {
+    expect(files.length).toBeGreaterThan(0);
   });
 });

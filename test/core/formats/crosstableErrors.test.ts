@@ -137,9 +137,14 @@ describe('crosstable errors name the row, the column, what was found and what wa
       { kind: 'asymmetric', ...at(2, 1), found: '1', expected: '"—" to match "—" in row 1, column 2' },
     ],
     [
-      '"did not meet" in a double round robin',
-      'x,—,½½\n—,x,10\n½½,01,x\n',
-      { kind: 'badCell', ...at(1, 2), found: '—', expected: RESULT, detail: NOT_MET_IN_ROUND_ROBIN },
+      'asymmetric Swiss: "did not meet" against a blank cell (a game still to play)',
+      '•,,1\n—,•,0\n0,1,•\n',
+      {
+        kind: 'asymmetric',
+        ...at(2, 1),
+        found: '—',
+        expected: 'a blank cell to match the blank cell in row 1, column 2',
+      },
     ],
     [
       'whitespace text whose rows do not line up (one blank between columns, ambiguous names)',
@@ -156,12 +161,15 @@ describe('crosstable errors name the row, the column, what was found and what wa
     expect(parseCrosstable(text)).toEqual({ ok: false, error });
   });
 
-  test('"did not meet" when the kind is forced to a round robin', () => {
-    expect(parseCrosstable('x,—\n—,x\n', { kind: 'roundRobin' })).toEqual({
-      ok: false,
-      error: { kind: 'badCell', ...at(1, 2), found: '—', expected: RESULT, detail: NOT_MET_IN_ROUND_ROBIN },
-    });
-  });
+  test.each(['roundRobin', 'doubleRoundRobin'] as const)(
+    '"did not meet" when the kind is forced: %s',
+    (kind) => {
+      expect(parseCrosstable('x,—,½½\n—,x,10\n½½,01,x\n', { kind })).toEqual({
+        ok: false,
+        error: { kind: 'badCell', ...at(1, 2), found: '—', expected: RESULT, detail: NOT_MET_IN_ROUND_ROBIN },
+      });
+    },
+  );
 
   test('two results when the kind is forced to a single round robin', () => {
     expect(parseCrosstable('x,10\n01,x\n', { kind: 'roundRobin' })).toEqual({

@@ -64,24 +64,36 @@ const roundRobin: fc.Arbitrary<Tournament> = fc
       });
   });
 
-/** A random Swiss read from a crosstable: some pairs met (any result), at least one pair did not. */
+/**
+ * A random Swiss read from a crosstable: pairs met once, twice (again after a forfeit) or not at all,
+ * with any results; at least one pair did not meet.
+ */
 const swiss: fc.Arbitrary<Tournament> = fc.integer({ min: 2, max: 12 }).chain((n) => {
   const pairs: [number, number][] = [];
   for (let a = 1; a <= n; a++) for (let b = a + 1; b <= n; b++) pairs.push([a, b]);
   return fc
     .record({
       players: fc.tuple(...[...Array(n).keys()].map((i) => player(i + 1))),
-      results: fc.array(fc.option(fc.constantFrom(...GAME_RESULTS), { freq: 2 }), {
-        minLength: pairs.length,
-        maxLength: pairs.length,
-      }),
+      results: fc.array(
+        fc.oneof(
+          { arbitrary: fc.constant([]), weight: 2 },
+          {
+            arbitrary: fc.array(fc.constantFrom(...GAME_RESULTS), { minLength: 1, maxLength: 1 }),
+            weight: 3,
+          },
+          {
+            arbitrary: fc.array(fc.constantFrom(...GAME_RESULTS), { minLength: 2, maxLength: 2 }),
+            weight: 1,
+          },
+        ),
+        { minLength: pairs.length, maxLength: pairs.length },
+      ),
     })
-    .filter(({ results }) => results.some((r) => r === null))
+    .filter(({ results }) => results.some((r) => r.length === 0))
     .map(({ players, results }) => {
       const games: PairGame[] = [];
       pairs.forEach(([a, b], i) => {
-        const result = results[i];
-        if (result) games.push({ a, b, index: 0, result });
+        (results[i] ?? []).forEach((result, index) => games.push({ a, b, index, result }));
       });
       return buildSwiss('', players, games);
     });
