@@ -1,4 +1,8 @@
-/** Exit codes of the pairing-program convention (trf-format.md 12.2); every command uses them. */
+/**
+ * Outcomes of a command, numbered as the pairing-program convention numbers its exit codes
+ * (trf-format.md 12.2). `pair` exits with them as they are; every other command follows the
+ * general convention (0 ok, 2 bad input): see `exitCodeFor` in main.ts.
+ */
 export const EXIT = {
   ok: 0,
   noPairing: 1,
@@ -30,6 +34,29 @@ export interface Command {
   /** Full help text printed for `rochade <name> --help`. */
   readonly help: string;
   readonly run: (args: readonly string[], io: CliIo) => Promise<ExitCode | CliFailure>;
+  /** `pairingProgram`: exit codes 0–5 of FIDE pairing programs. Default: the general convention. */
+  readonly exitCodes?: 'pairingProgram';
+}
+
+/**
+ * The general convention of `rochade` commands (issue 2): 0 success, 2 bad input of any kind (an
+ * option, a file that cannot be read, content that does not parse, a size limit), 1 a bug.
+ */
+export const GENERAL_EXIT = { ok: 0, unexpected: 1, badInput: 2 } as const;
+
+export function exitCodeFor(command: Pick<Command, 'exitCodes'>, outcome: ExitCode): number {
+  if (command.exitCodes === 'pairingProgram') return outcome;
+  switch (outcome) {
+    case EXIT.ok:
+      return GENERAL_EXIT.ok;
+    case EXIT.noPairing:
+    case EXIT.unexpected:
+      return GENERAL_EXIT.unexpected;
+    case EXIT.badInput:
+    case EXIT.sizeLimit:
+    case EXIT.fileAccess:
+      return GENERAL_EXIT.badInput;
+  }
 }
 
 export const fail = (exit: ExitCode, message: string): CliFailure => ({ exit, message });

@@ -1,6 +1,6 @@
 import { readFile, writeFile } from 'node:fs/promises';
 import { resolve } from 'node:path';
-import { EXIT, type CliIo, type ExitCode } from './command.ts';
+import { EXIT, exitCodeFor, GENERAL_EXIT, type CliIo } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
 
 export const VERSION = '0.1.0';
@@ -20,15 +20,15 @@ const usage = (): string =>
  * The one place that turns outcomes into exit codes and messages. User errors go to stderr as one
  * readable message; only bugs (exit 2) mention that something unexpected happened.
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCode> {
+export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(usage());
-    return name === undefined ? EXIT.badInput : EXIT.ok;
+    return name === undefined ? GENERAL_EXIT.badInput : GENERAL_EXIT.ok;
   }
   if (name === '--version' || name === '-r') {
     io.stdout(`rochade ${VERSION}\n`);
-    return EXIT.ok;
+    return GENERAL_EXIT.ok;
   }
   // The pairing-program convention puts the system flag first: `rochade --dutch in.trf -p`.
   const command = name.startsWith('--')
@@ -37,21 +37,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<ExitCo
   const args = name.startsWith('--') ? argv : rest;
   if (!command) {
     io.stderr(`rochade: unknown command "${name}"\n\n${usage()}`);
-    return EXIT.badInput;
+    return GENERAL_EXIT.badInput;
   }
   if (args.includes('--help') || args.includes('-h')) {
     io.stdout(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
-    return EXIT.ok;
+    return GENERAL_EXIT.ok;
   }
   try {
     const outcome = await command.run(args, io);
-    if (typeof outcome === 'number') return outcome;
+    if (typeof outcome === 'number') return exitCodeFor(command, outcome);
     io.stderr(`rochade ${command.name}: ${outcome.message}\n`);
-    return outcome.exit;
+    return exitCodeFor(command, outcome.exit);
   } catch (e) {
     io.stderr(`rochade ${command.name}: unexpected error: ${e instanceof Error ? e.message : String(e)}\n`);
     if (process.env['ROCHADE_DEBUG'] && e instanceof Error) io.stderr(`${e.stack ?? ''}\n`);
-    return EXIT.unexpected;
+    return exitCodeFor(command, EXIT.unexpected);
   }
 }
 

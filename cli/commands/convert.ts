@@ -31,7 +31,7 @@ Usage: rochade convert IN --to trf|json|csv|tsv|text|notation [-o OUT] [--eol cr
 
 Everything the target can hold is kept; what it cannot hold (e.g. colours and round order in a
 crosstable, DWZ indices and residual games in a TRF) is listed on standard error.
-Exit codes: 0 ok, 3 bad input or options, 5 file access.
+Exit codes: 0 ok, 2 bad input, options or file.
 `;
 
 interface Options {

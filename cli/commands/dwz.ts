@@ -50,7 +50,7 @@ evaluate       the whole tournament (TRF, tournament JSON or a crosstable with a
                evaluate: { "rules", "players": [{ "id", "name", "status", "Ro", "index", "W", "n", "We",
                "E", "K", "Rh", "Rc", "Rn", "indexNew", "residualGames" }] }
 
-Every result is unofficial. Exit codes: 0 ok, 3 bad input, 5 file not readable.
+Every result is unofficial. Exit codes: 0 ok, 2 bad input or file not readable.
 `;
 
 const badInput = (message: string): CliFailure => fail(EXIT.badInput, `${message} (see rochade dwz --help)`);

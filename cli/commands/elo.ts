@@ -25,7 +25,7 @@ estimate     rating change of one period under the rules of --date (default: the
 performance  average opponent rating (ARO), TPR = ARO + dp(p) and PTP (C.07 10.1–10.3).
              --json: { "W", "n", "ARO", "p", "dp", "TPR", "PTP" }
 
-Exit codes: 0 ok, 3 bad input.
+Exit codes: 0 ok, 2 bad input.
 `;
 
 const badInput = (message: string): CliFailure => fail(EXIT.badInput, `${message} (see rochade elo --help)`);

@@ -211,4 +211,5 @@ export const pairCommand = {
   summary: 'FIDE Dutch Swiss pairing (-p), checker (-c), random tournament generator (-g)',
   help: HELP,
   run,
+  exitCodes: 'pairingProgram',
 } satisfies Command;

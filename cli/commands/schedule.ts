@@ -34,7 +34,7 @@ knockout     bracket size, byes ("Spielfreie"), fictitious participants for the 
              "en" }], "matches": [{ "position", "top", "bottom", "kind" }] } where top/bottom are
              seeds or null (bye / fictitious); round names: Finale/final, Halbfinale/semi-final ….
 
-Exit codes: 0 ok, 3 invalid options, 4 field too large.
+Exit codes: 0 ok, 2 invalid options or field too large.
 `;
 
 const badInput = (message: string): CliFailure =>

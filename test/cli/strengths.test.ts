@@ -64,7 +64,7 @@ describe('rochade strengths', () => {
     [['strengths', 'w.json', '--model', 'elo'], 'elo'],
   ])('%j exits 3', async (args, needle) => {
     const m = memoryIo(files);
-    expect(await runCli(args, m)).toBe(3);
+    expect(await runCli(args, m)).toBe(2);
     expect(m.stderrText()).toContain(needle);
   });
 
