@@ -1,4 +1,5 @@
 import { Client, Events, GatewayIntentBits } from 'discord.js';
+import type { GuildCache } from './cache.ts';
 import { commandByName } from './commands/index.ts';
 import { createInteractionHandler, type InteractionHandlerOptions } from './interactions.ts';
 import type { Deps } from './reply.ts';
@@ -12,6 +13,8 @@ export interface BotOptions extends InteractionHandlerOptions {
 
 export interface RunningBot {
   readonly client: Client;
+  /** This process's autocomplete cache. */
+  readonly cache: GuildCache;
   /** Waits for interactions in progress, flushes the Sheets export and disconnects. */
   stop(): Promise<void>;
 }
@@ -31,10 +34,12 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   opts.deps.log.info('bot ready', { user: client.user?.tag, shards: client.shard?.ids ?? [0] });
   return {
     client,
+    cache: handler.cache,
     async stop() {
       client.removeAllListeners(Events.InteractionCreate);
       await handler.idle();
       await opts.deps.sheets?.flush();
+      handler.cache.close();
       await client.destroy();
     },
   };

@@ -13,12 +13,13 @@ import {
   MessageFlags,
   PermissionFlagsBits,
 } from 'discord.js';
+import { GuildCache } from './cache.ts';
 import type { Command } from './commands/command.ts';
 import { isUserError } from './errors.ts';
 import { answerReport } from './handlers/result.ts';
 import { localeOf, t } from './i18n/index.ts';
 import type { Ctx, Deps, Reply } from './reply.ts';
-import { DuplicateInteraction } from './storage/store.ts';
+import { DuplicateInteraction, type Store } from './storage/store.ts';
 
 /**
  * The single error boundary between Discord and the handlers. Expected refusals (UserError) become
@@ -40,7 +41,8 @@ export function createInteractionHandler(
   deps: Deps,
   client: Client,
   opts: InteractionHandlerOptions = {},
-): { handle(i: Interaction): Promise<void>; idle(): Promise<void> } {
+): { handle(i: Interaction): Promise<void>; idle(): Promise<void>; readonly cache: GuildCache } {
+  const cache = deps.cache ?? new GuildCache(() => deps.store.reader);
   const deferAfterMs = opts.deferAfterMs ?? 1200;
   const busyAt = opts.busyAt ?? 4;
   const clock = opts.clock ?? (() => new Date());
@@ -104,17 +106,19 @@ export function createInteractionHandler(
       deps.log.warn('interaction already applied; ignored', { id: i.id });
       return;
     }
+    // Every committed change of this server refreshes its autocomplete cache.
+    const scoped: Deps = { ...deps, store: invalidating(deps.store, () => cache.invalidate(ctx.guildId)) };
     let run: () => Promise<Reply>;
     let ephemeralDefer = false;
     if (i.isChatInputCommand()) {
       const command = commands.get(i.commandName);
       if (!command) return;
       ephemeralDefer = command.ephemeral ?? false;
-      run = () => command.execute(i, ctx, deps);
+      run = () => command.execute(i, ctx, scoped);
     } else {
       const m = /^res:(confirm|dispute):(\d+)$/.exec(i.customId);
       if (!m) return;
-      run = () => answerReport({ action: m[1] as 'confirm' | 'dispute', gameId: Number(m[2]) }, ctx, deps);
+      run = () => answerReport({ action: m[1] as 'confirm' | 'dispute', gameId: Number(m[2]) }, ctx, scoped);
     }
     await respond(i, ctx, run, ephemeralDefer, running.size > busyAt);
   }
@@ -208,7 +212,7 @@ export function createInteractionHandler(
   async function autocomplete(i: AutocompleteInteraction): Promise<void> {
     const command = commands.get(i.commandName);
     try {
-      const choices = command?.autocomplete ? await command.autocomplete(i, ctxOf(i), deps) : [];
+      const choices = command?.autocomplete ? await command.autocomplete(i, ctxOf(i), cache) : [];
       await i.respond(choices.slice(0, 25));
     } catch (e) {
       deps.log.warn('autocomplete failed', { command: i.commandName, error: errorText(e) });
@@ -218,8 +222,23 @@ export function createInteractionHandler(
 
   return {
     handle,
+    cache,
     async idle() {
       await Promise.all([...running]);
+    },
+  };
+}
+
+/** The store with a hook run after each committed change. */
+function invalidating(store: Store, afterCommit: () => void): Store {
+  return {
+    ...store,
+    wasProcessed: (id) => store.wasProcessed(id),
+    close: () => store.close(),
+    mutate: async (id, fn) => {
+      const result = await store.mutate(id, fn);
+      afterCommit();
+      return result;
     },
   };
 }

@@ -1,6 +1,8 @@
+import { isMainThread } from 'node:worker_threads';
 import { startBot } from './app.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './log.ts';
+import { PairingPool } from './pairing/pool.ts';
 import type { Deps } from './reply.ts';
 import { SheetsExporter } from './sheets/exporter.ts';
 import { GoogleSheetsGateway } from './sheets/google.ts';
@@ -34,7 +36,8 @@ async function main(): Promise<void> {
           log,
         )
       : undefined;
-  const deps: Deps = { store, log, ...(sheets ? { sheets } : {}) };
+  const pairing = new PairingPool();
+  const deps: Deps = { store, log, pairing, ...(sheets ? { sheets } : {}) };
   const bot = await startBot({ token: env.token, ...(env.apiBase ? { apiBase: env.apiBase } : {}), deps });
 
   let stopping = false;
@@ -46,7 +49,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(0), 4000).unref();
     void bot
       .stop()
-      .then(() => store.close())
+      .then(() => Promise.all([pairing.close(), store.close()]))
       .catch((e: unknown) => log.error('shutdown failed', { error: String(e) }))
       .finally(() => process.exit(0));
   };
@@ -54,7 +57,10 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
-main().catch((e: unknown) => {
-  process.stderr.write(`Rochade bot failed to start: ${e instanceof Error ? e.message : String(e)}\n`);
-  process.exit(1);
-});
+// The built file is also the pairing worker's entry (pairing/pool.ts): only the main thread is the bot.
+if (isMainThread) {
+  main().catch((e: unknown) => {
+    process.stderr.write(`Rochade bot failed to start: ${e instanceof Error ? e.message : String(e)}\n`);
+    process.exit(1);
+  });
+}

@@ -1,5 +1,7 @@
 import type { APIEmbed } from 'discord.js';
+import type { GuildCache } from './cache.ts';
 import type { Locale } from './i18n/index.ts';
+import type { PairingRunner } from './pairing/pool.ts';
 import type { SheetsExporter } from './sheets/exporter.ts';
 import type { Store } from './storage/store.ts';
 
@@ -29,6 +31,10 @@ export interface Deps {
   readonly log: Logger;
   /** The optional Google Sheets export (undefined when not configured). */
   readonly sheets?: SheetsExporter;
+  /** Swiss pairings off the event loop (default: on the calling thread). */
+  readonly pairing?: PairingRunner;
+  /** What autocomplete serves (the interaction boundary creates one per process when absent). */
+  readonly cache?: GuildCache;
 }
 
 export interface ReplyButton {

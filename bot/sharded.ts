@@ -23,6 +23,7 @@ const manager = await startSharded({
   script,
   token: env.token,
   totalShards: env.shardCount ?? 'auto',
+  ...(env.apiBase ? { apiBase: env.apiBase } : {}),
   ...(env.shardSpawnDelayMs !== undefined ? { spawnDelayMs: env.shardSpawnDelayMs } : {}),
 });
 const stop = (): void => {

@@ -1,6 +1,7 @@
 import { InteractionContextType, PermissionFlagsBits, SlashCommandBuilder } from 'discord.js';
 import { linkSheet, setArbiterRole } from '../handlers/admin.ts';
-import { tournamentChoices } from './autocomplete.ts';
+import { tournamentOnly } from './autocomplete.ts';
+import { tournamentOpt } from './options.ts';
 import { type Command, loc, optString } from './command.ts';
 
 export const configCommand = {
@@ -57,9 +58,7 @@ export const sheetCommand = {
             'tabelle',
           ),
         )
-        .addStringOption((o) =>
-          loc(o.setName('tournament').setAutocomplete(true), 'Tournament', 'Turnier', 'turnier'),
-        ),
+        .addStringOption(tournamentOpt),
     ),
   async execute(i, ctx, deps) {
     const tournament = optString(i, 'tournament');
@@ -72,7 +71,5 @@ export const sheetCommand = {
       deps,
     );
   },
-  async autocomplete(i, ctx, deps) {
-    return tournamentChoices(ctx, deps, i.options.getFocused());
-  },
+  autocomplete: tournamentOnly,
 } satisfies Command;

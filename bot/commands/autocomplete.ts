@@ -1,12 +1,12 @@
-import type { ApplicationCommandOptionChoiceData } from 'discord.js';
+import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from 'discord.js';
+import type { GuildCache } from '../cache.ts';
 import { showResult } from '../format/text.ts';
-import { loadSelected } from '../handlers/common.ts';
-import type { Ctx, Deps } from '../reply.ts';
-import { listTournaments } from '../storage/repo.ts';
+import type { Ctx } from '../reply.ts';
 
 /**
- * Autocomplete sources (answered within Discord's 3 s, never deferred). The submitted value is
- * checked again by the handler: autocomplete does not force a choice.
+ * Autocomplete sources (answered within Discord's 3 s, never deferred), served from the in-memory
+ * per-server cache. The submitted value is checked again by the handler: autocomplete does not
+ * force a choice.
  */
 const matches = (name: string, typed: string): boolean =>
   name.toLowerCase().includes(typed.trim().toLowerCase());
@@ -14,24 +14,31 @@ const cut = (s: string): string => (s.length > 100 ? `${s.slice(0, 99)}…` : s)
 
 export async function tournamentChoices(
   ctx: Ctx,
-  deps: Deps,
+  cache: GuildCache,
   typed: string,
 ): Promise<ApplicationCommandOptionChoiceData[]> {
-  const rows = await listTournaments(deps.store.db, ctx.guildId);
+  const { rows } = await cache.tournaments(ctx.guildId);
   return rows
     .filter((r) => matches(r.name, typed))
     .slice(0, 25)
     .map((r) => ({ name: cut(r.name), value: r.name }));
 }
 
+/** For commands whose only autocompleted option is the tournament. */
+export const tournamentOnly = (
+  i: AutocompleteInteraction,
+  ctx: Ctx,
+  cache: GuildCache,
+): Promise<ApplicationCommandOptionChoiceData[]> => tournamentChoices(ctx, cache, i.options.getFocused());
+
 /** Players of the selected tournament: value = start number. */
 export async function playerChoices(
   ctx: Ctx,
-  deps: Deps,
+  cache: GuildCache,
   typed: string,
   tournament?: string,
 ): Promise<ApplicationCommandOptionChoiceData[]> {
-  const lt = await loadSelected(deps.store.db, ctx, tournament).catch(() => undefined);
+  const lt = await cache.selected(ctx, tournament);
   if (!lt) return [];
   return lt.players
     .filter((p) => matches(p.name, typed))
@@ -42,11 +49,11 @@ export async function playerChoices(
 /** The member's opponents in their open games (the current pairings first). */
 export async function opponentChoices(
   ctx: Ctx,
-  deps: Deps,
+  cache: GuildCache,
   typed: string,
   tournament?: string,
 ): Promise<ApplicationCommandOptionChoiceData[]> {
-  const lt = await loadSelected(deps.store.db, ctx, tournament).catch(() => undefined);
+  const lt = await cache.selected(ctx, tournament);
   if (!lt) return [];
   const me = lt.players.find((p) => p.user_id === ctx.userId);
   if (!me) return [];
@@ -79,11 +86,11 @@ export async function opponentChoices(
 /** Boards of a round for /result set|correct: "3: Anna – Ben (1-0)". */
 export async function boardChoices(
   ctx: Ctx,
-  deps: Deps,
+  cache: GuildCache,
   round: number | undefined,
   tournament?: string,
 ): Promise<ApplicationCommandOptionChoiceData[]> {
-  const lt = await loadSelected(deps.store.db, ctx, tournament).catch(() => undefined);
+  const lt = await cache.selected(ctx, tournament);
   if (!lt) return [];
   const r = round ?? lt.row.current_round;
   const byNo = new Map(lt.players.map((p) => [p.start_no, p.name]));

@@ -1,6 +1,7 @@
 import { SlashCommandBuilder } from 'discord.js';
 import * as h from '../handlers/ratings.ts';
-import { tournamentChoices } from './autocomplete.ts';
+import { tournamentOnly } from './autocomplete.ts';
+import { birthYearOpt, dwzIndexOpt, fideOpt, ownDwzOpt, tournamentOpt } from './options.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
 
 export const ratingCommand = {
@@ -17,20 +18,9 @@ export const ratingCommand = {
       'setzen',
     )
       .addIntegerOption((o) => loc(o.setName('dwz').setMinValue(100).setMaxValue(3000), 'DWZ', 'DWZ', 'dwz'))
-      .addIntegerOption((o) =>
-        loc(o.setName('index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'index'),
-      )
-      .addIntegerOption((o) =>
-        loc(o.setName('fide').setMinValue(1000).setMaxValue(3000), 'FIDE rating', 'Elo (FIDE)', 'elo'),
-      )
-      .addIntegerOption((o) =>
-        loc(
-          o.setName('birth-year').setMinValue(1900).setMaxValue(2030),
-          'Birth year',
-          'Geburtsjahr',
-          'geburtsjahr',
-        ),
-      ),
+      .addIntegerOption(dwzIndexOpt('index'))
+      .addIntegerOption(fideOpt)
+      .addIntegerOption(birthYearOpt),
   ),
   ephemeral: true,
   async execute(i, ctx, deps) {
@@ -77,25 +67,9 @@ export const dwzCommand = {
             'turnier',
           ),
         )
-        .addIntegerOption((o) =>
-          loc(
-            o.setName('rating').setMinValue(100).setMaxValue(3000),
-            'Your DWZ (default: /rating set)',
-            'Deine DWZ (sonst /rating set)',
-            'dwz',
-          ),
-        )
-        .addIntegerOption((o) =>
-          loc(o.setName('index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'index'),
-        )
-        .addIntegerOption((o) =>
-          loc(
-            o.setName('birth-year').setMinValue(1900).setMaxValue(2030),
-            'Birth year',
-            'Geburtsjahr',
-            'geburtsjahr',
-          ),
-        ),
+        .addIntegerOption(ownDwzOpt)
+        .addIntegerOption(dwzIndexOpt('index'))
+        .addIntegerOption(birthYearOpt),
     )
     .addSubcommand((s) =>
       loc(
@@ -112,25 +86,9 @@ export const dwzCommand = {
             'gegner',
           ),
         )
-        .addIntegerOption((o) =>
-          loc(
-            o.setName('rating').setMinValue(100).setMaxValue(3000),
-            'Your DWZ (default: /rating set)',
-            'Deine DWZ (sonst /rating set)',
-            'dwz',
-          ),
-        )
-        .addIntegerOption((o) =>
-          loc(o.setName('index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'index'),
-        )
-        .addIntegerOption((o) =>
-          loc(
-            o.setName('birth-year').setMinValue(1900).setMaxValue(2030),
-            'Birth year',
-            'Geburtsjahr',
-            'geburtsjahr',
-          ),
-        ),
+        .addIntegerOption(ownDwzOpt)
+        .addIntegerOption(dwzIndexOpt('index'))
+        .addIntegerOption(birthYearOpt),
     )
     .addSubcommand((s) =>
       loc(
@@ -138,9 +96,7 @@ export const dwzCommand = {
         'Evaluate the whole tournament (arbiter)',
         'Ganzes Turnier auswerten (Schiedsrichter)',
         'turnier',
-      ).addStringOption((o) =>
-        loc(o.setName('tournament').setAutocomplete(true), 'Tournament', 'Turnier', 'turnier'),
-      ),
+      ).addStringOption(tournamentOpt),
     ),
   async execute(i, ctx, deps) {
     const rating = optInt(i, 'rating');
@@ -165,9 +121,7 @@ export const dwzCommand = {
       }
     }
   },
-  async autocomplete(i, ctx, deps) {
-    return tournamentChoices(ctx, deps, i.options.getFocused());
-  },
+  autocomplete: tournamentOnly,
 } satisfies Command;
 
 export const eloCommand = {

@@ -1,6 +1,12 @@
-import { InteractionContextType, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
+import {
+  InteractionContextType,
+  SlashCommandBuilder,
+  type SlashCommandStringOption,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
 import * as h from '../handlers/result.ts';
 import { boardChoices, opponentChoices, tournamentChoices } from './autocomplete.ts';
+import { tournamentOpt } from './options.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
 
 const RESULT_LABELS: Record<string, [string, string]> = {
@@ -20,15 +26,19 @@ const resultChoices = (values: readonly string[]) =>
     value: v,
   }));
 
-const tournamentOption = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  s.addStringOption((o) =>
+/** The result option, White first, offering `values`. */
+const resultOpt =
+  (values: readonly string[]) =>
+  (o: SlashCommandStringOption): SlashCommandStringOption =>
     loc(
-      o.setName('tournament').setAutocomplete(true),
-      'Tournament (default: the one selected here)',
-      'Turnier (sonst das hier gewählte)',
-      'turnier',
-    ),
-  );
+      o.setName('result').setRequired(true),
+      'Result (White first)',
+      'Ergebnis (aus Sicht von Weiß)',
+      'ergebnis',
+    ).addChoices(...resultChoices(values));
+
+const tournamentOption = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  s.addStringOption(tournamentOpt);
 
 const boardGame = (
   s: SlashCommandSubcommandBuilder,
@@ -47,14 +57,7 @@ const boardGame = (
           'brett',
         ),
       )
-      .addStringOption((o) =>
-        loc(
-          o.setName('result').setRequired(true),
-          'Result (White first)',
-          'Ergebnis (aus Sicht von Weiß)',
-          'ergebnis',
-        ).addChoices(...resultChoices(values)),
-      )
+      .addStringOption(resultOpt(values))
       .addStringOption((o) =>
         loc(
           o.setName('reason').setMaxLength(200),
@@ -83,14 +86,7 @@ const data = loc(
             'gegner',
           ),
         )
-        .addStringOption((o) =>
-          loc(
-            o.setName('result').setRequired(true),
-            'Result (White first)',
-            'Ergebnis (aus Sicht von Weiß)',
-            'ergebnis',
-          ).addChoices(...resultChoices(h.REPORTABLE_RESULTS)),
-        )
+        .addStringOption(resultOpt(h.REPORTABLE_RESULTS))
         .addIntegerOption((o) =>
           loc(
             o.setName('round').setMinValue(1).setMaxValue(99),
@@ -184,13 +180,13 @@ export const resultCommand = {
         throw new Error(`unknown subcommand ${sub}`);
     }
   },
-  async autocomplete(i, ctx, deps) {
+  async autocomplete(i, ctx, cache) {
     const focused = i.options.getFocused(true);
     const tournament = i.options.getString('tournament') ?? undefined;
-    if (focused.name === 'tournament') return tournamentChoices(ctx, deps, focused.value);
-    if (focused.name === 'opponent') return opponentChoices(ctx, deps, focused.value, tournament);
+    if (focused.name === 'tournament') return tournamentChoices(ctx, cache, focused.value);
+    if (focused.name === 'opponent') return opponentChoices(ctx, cache, focused.value, tournament);
     if (focused.name === 'board')
-      return boardChoices(ctx, deps, i.options.getInteger('round') ?? undefined, tournament);
+      return boardChoices(ctx, cache, i.options.getInteger('round') ?? undefined, tournament);
     return [];
   },
 } satisfies Command;

@@ -1,4 +1,9 @@
-import { InteractionContextType, SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
+import {
+  InteractionContextType,
+  SlashCommandBuilder,
+  type SlashCommandStringOption,
+  type SlashCommandSubcommandBuilder,
+} from 'discord.js';
 import { SYSTEMS, type System } from '../handlers/common.ts';
 import {
   exportTournament,
@@ -6,19 +11,22 @@ import {
   EXPORT_FORMATS,
   type ExportFormat,
 } from '../handlers/transfer.ts';
+import { pairRound, startTournament } from '../handlers/pairing.ts';
 import * as h from '../handlers/tournament.ts';
 import { playerChoices, tournamentChoices } from './autocomplete.ts';
+import { birthYearOpt, dwzIndexOpt, fideOpt, tournamentOpt } from './options.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
 
-const tournamentOption = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  s.addStringOption((o) =>
-    loc(
-      o.setName('tournament').setAutocomplete(true),
-      'Tournament (default: the one selected here)',
-      'Turnier (sonst das hier gewählte)',
-      'turnier',
-    ),
+const playerOpt = (o: SlashCommandStringOption): SlashCommandStringOption =>
+  loc(
+    o.setName('player').setAutocomplete(true),
+    'Player (arbiter only)',
+    'Spieler (nur Schiedsrichter)',
+    'spieler',
   );
+
+const tournamentOption = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  s.addStringOption(tournamentOpt);
 
 const SYSTEM_LABELS: Record<System, [string, string]> = {
   swiss: ['Swiss', 'Schweizer System'],
@@ -80,20 +88,9 @@ const data = loc(
         .addIntegerOption((o) =>
           loc(o.setName('dwz').setMinValue(100).setMaxValue(3000), 'DWZ', 'DWZ', 'dwz'),
         )
-        .addIntegerOption((o) =>
-          loc(o.setName('dwz-index').setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', 'dwz-index'),
-        )
-        .addIntegerOption((o) =>
-          loc(o.setName('fide').setMinValue(1000).setMaxValue(3000), 'FIDE rating', 'Elo (FIDE)', 'elo'),
-        )
-        .addIntegerOption((o) =>
-          loc(
-            o.setName('birth-year').setMinValue(1900).setMaxValue(2030),
-            'Birth year',
-            'Geburtsjahr',
-            'geburtsjahr',
-          ),
-        ),
+        .addIntegerOption(dwzIndexOpt('dwz-index'))
+        .addIntegerOption(fideOpt)
+        .addIntegerOption(birthYearOpt),
     ),
   )
   .addSubcommand((s) =>
@@ -123,14 +120,7 @@ const data = loc(
         'Withdraw from the tournament (arbiters: any player)',
         'Vom Turnier zurückziehen (Schiedsrichter: jeden Spieler)',
         'zurueckziehen',
-      ).addStringOption((o) =>
-        loc(
-          o.setName('player').setAutocomplete(true),
-          'Player (arbiter only)',
-          'Spieler (nur Schiedsrichter)',
-          'spieler',
-        ),
-      ),
+      ).addStringOption(playerOpt),
     ),
   )
   .addSubcommand((s) =>
@@ -155,14 +145,7 @@ const data = loc(
             },
           ),
         )
-        .addStringOption((o) =>
-          loc(
-            o.setName('player').setAutocomplete(true),
-            'Player (arbiter only)',
-            'Spieler (nur Schiedsrichter)',
-            'spieler',
-          ),
-        ),
+        .addStringOption(playerOpt),
     ),
   )
   .addSubcommand((s) =>
@@ -272,9 +255,9 @@ export const tournamentCommand = {
         );
       }
       case 'start':
-        return h.startTournament(base, ctx, deps);
+        return startTournament(base, ctx, deps);
       case 'pair':
-        return h.pairRound(base, ctx, deps);
+        return pairRound(base, ctx, deps);
       case 'withdraw': {
         const player = optString(i, 'player');
         return h.withdrawPlayer({ ...base, ...(player !== undefined ? { player } : {}) }, ctx, deps);
@@ -315,9 +298,9 @@ export const tournamentCommand = {
         throw new Error(`unknown subcommand ${i.options.getSubcommand()}`);
     }
   },
-  async autocomplete(i, ctx, deps) {
+  async autocomplete(i, ctx, cache) {
     const focused = i.options.getFocused(true);
-    if (focused.name === 'tournament') return tournamentChoices(ctx, deps, focused.value);
-    return playerChoices(ctx, deps, focused.value, i.options.getString('tournament') ?? undefined);
+    if (focused.name === 'tournament') return tournamentChoices(ctx, cache, focused.value);
+    return playerChoices(ctx, cache, focused.value, i.options.getString('tournament') ?? undefined);
   },
 } satisfies Command;

@@ -1,22 +1,12 @@
 import { SlashCommandBuilder, type SlashCommandOptionsOnlyBuilder } from 'discord.js';
 import { showCrosstable, showPairings, showStandings } from '../handlers/views.ts';
-import { tournamentChoices } from './autocomplete.ts';
+import { tournamentOnly } from './autocomplete.ts';
+import { tournamentOpt } from './options.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
 
 const withTournament = (
   b: SlashCommandOptionsOnlyBuilder | SlashCommandBuilder,
-): SlashCommandOptionsOnlyBuilder =>
-  b.addStringOption((o) =>
-    loc(
-      o.setName('tournament').setAutocomplete(true),
-      'Tournament (default: the one selected here)',
-      'Turnier (sonst das hier gewählte)',
-      'turnier',
-    ),
-  );
-
-const tournamentOnly: Command['autocomplete'] = async (i, ctx, deps) =>
-  tournamentChoices(ctx, deps, i.options.getFocused());
+): SlashCommandOptionsOnlyBuilder => b.addStringOption(tournamentOpt);
 
 export const pairingsCommand = {
   data: withTournament(

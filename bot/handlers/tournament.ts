@@ -1,16 +1,8 @@
 import type { UnpairedKind } from '../../core/index.ts';
-import {
-  knockoutRounds,
-  nextKnockoutGames,
-  pairSwissRound,
-  roundRobinSchedule,
-  type PairedRound,
-} from '../engines.ts';
 import { UserError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
-import type { Announcement, Ctx, Deps, Reply } from '../reply.ts';
-import { renderPairings } from '../format/pairings.ts';
+import type { Ctx, Deps, Reply } from '../reply.ts';
 import * as repo from '../storage/repo.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
 import type { Q } from '../storage/store.ts';
@@ -20,10 +12,11 @@ import {
   KIND_OF_SYSTEM,
   loadSelected,
   playerOfUser,
-  requireRunning,
   type System,
   systemName,
 } from './common.ts';
+
+/** Creating, joining and managing tournaments (starting and pairing: pairing.ts). */
 
 export interface CreateInput {
   readonly name: string;
@@ -125,146 +118,6 @@ export async function addPlayer(input: AddInput, ctx: Ctx, deps: Deps): Promise<
 async function lateEntry(q: Q, lt: LoadedTournament, startNo: number): Promise<void> {
   if (lt.row.status !== 'running') return;
   for (let r = 1; r <= lt.row.current_round; r++) await repo.addBye(q, lt.row.id, r, startNo, 'absent');
-}
-
-/** Rating order for start numbers: FIDE, else DWZ, highest first; then by name. */
-const seedRating = (p: { fide: number | null; dwz: number | null }): number => p.fide ?? p.dwz ?? 0;
-
-export async function startTournament(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
-  await requireArbiter(ctx, deps);
-  return deps.store.mutate(ctx.interactionId, async (q) => {
-    let lt = await loadSelected(q, ctx, input.tournament);
-    await repo.lockTournament(q, lt.row.id);
-    if (lt.row.status !== 'registration') throw new UserError('alreadyStarted');
-    if (lt.players.length < 2) throw new UserError('tooFewPlayers', { min: 2 });
-    const order = [...lt.players].sort(
-      (a, b) => seedRating(b) - seedRating(a) || a.name.localeCompare(b.name) || a.id - b.id,
-    );
-    await repo.renumberPlayers(
-      q,
-      lt.row.id,
-      order.map((p) => p.id),
-    );
-    lt = await repo.loadTournament(q, lt.row);
-    const head = t(ctx.locale, 'started', {
-      tournament: lt.row.name,
-      players: lt.players.length,
-      system: systemName(lt.row.kind, ctx.locale),
-    });
-    if (isRoundRobin(lt.row.kind)) {
-      const schedule = roundRobinSchedule(lt.players.length, lt.row.kind === 'doubleRoundRobin');
-      for (const r of schedule) await storeRound(q, lt.row.id, r);
-      await repo.updateTournament(q, lt.row.id, {
-        status: 'running',
-        current_round: 1,
-        rounds: schedule.length,
-      });
-      await auditRound(q, lt, ctx, 1);
-      const after = await repo.loadTournament(q, {
-        ...lt.row,
-        status: 'running',
-        current_round: 1,
-        rounds: schedule.length,
-      });
-      return { content: head, announcements: [announceRound(after, 1, ctx)], changedTournamentId: lt.row.id };
-    }
-    if (lt.row.kind === 'knockout') {
-      const rounds = knockoutRounds(lt.players.length);
-      for (const r of nextKnockoutGames(lt.tournament)) await storeRound(q, lt.row.id, r);
-      await repo.updateTournament(q, lt.row.id, { status: 'running', current_round: 1, rounds });
-      await auditRound(q, lt, ctx, 1);
-      const after = await repo.loadTournament(q, { ...lt.row, status: 'running', current_round: 1, rounds });
-      return { content: head, announcements: [announceRound(after, 1, ctx)], changedTournamentId: lt.row.id };
-    }
-    await repo.updateTournament(q, lt.row.id, { status: 'running', current_round: 0 });
-    return { content: `${head} ${t(ctx.locale, 'startedSwiss')}`, changedTournamentId: lt.row.id };
-  });
-}
-
-async function storeRound(q: Q, tournamentId: number, r: PairedRound): Promise<void> {
-  await repo.insertGames(
-    q,
-    tournamentId,
-    r.boards.map((b) => ({ round: r.round, board: b.board, white: b.white, black: b.black })),
-  );
-  for (const b of r.byes) await repo.addBye(q, tournamentId, r.round, b.player, b.kind);
-}
-
-async function auditRound(q: Q, lt: LoadedTournament, ctx: Ctx, round: number): Promise<void> {
-  await repo.audit(q, {
-    tournamentId: lt.row.id,
-    actorId: ctx.userId,
-    at: ctx.now.toISOString(),
-    action: 'pair',
-    after: `round ${round}`,
-  });
-}
-
-/** The announcement of a round: a NEW message mentioning every paired member. */
-export function announceRound(lt: LoadedTournament, round: number, ctx: Ctx): Announcement {
-  const r = renderPairings(lt, round, ctx.locale, { mentions: true });
-  const ids = new Set<string>();
-  for (const g of lt.games.filter((x) => x.round === round)) {
-    for (const no of [g.white_no, g.black_no]) {
-      const uid = lt.players.find((p) => p.start_no === no)?.user_id;
-      if (uid) ids.add(uid);
-    }
-  }
-  return { content: r.text, mentionUserIds: [...ids] };
-}
-
-export async function pairRound(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
-  await requireArbiter(ctx, deps);
-  return deps.store.mutate(ctx.interactionId, async (q) => {
-    let lt = await loadSelected(q, ctx, input.tournament);
-    await repo.lockTournament(q, lt.row.id);
-    requireRunning(lt);
-    const current = lt.row.current_round;
-    if (lt.row.kind === 'knockout') return pairKnockout(q, lt, ctx);
-    if (current >= lt.row.rounds) throw new UserError('allRoundsPaired', { rounds: lt.row.rounds });
-    const next = current + 1;
-    if (!isRoundRobin(lt.row.kind)) {
-      const open = lt.games.filter((g) => g.round === current && g.result === '*');
-      if (open.length > 0)
-        throw new UserError('roundIncomplete', {
-          round: current,
-          boards: open.map((g) => g.board).join(', '),
-        });
-      await storeRound(q, lt.row.id, pairSwissRound(lt.tournament, next));
-    }
-    await repo.updateTournament(q, lt.row.id, { current_round: next });
-    await auditRound(q, lt, ctx, next);
-    lt = await repo.loadTournament(q, { ...lt.row, current_round: next });
-    const a = announceRound(lt, next, ctx);
-    return {
-      content: t(ctx.locale, 'roundAnnounce', { tournament: lt.row.name, round: next }),
-      announcements: [a],
-      changedTournamentId: lt.row.id,
-    };
-  });
-}
-
-/** Knockout: schedules what is ready (tie-break games of drawn ties, ties of the next round). */
-async function pairKnockout(q: Q, lt: LoadedTournament, ctx: Ctx): Promise<Reply> {
-  const next = nextKnockoutGames(lt.tournament);
-  if (next.length === 0) {
-    const open = lt.games.filter((g) => g.result === '*');
-    if (open.length === 0) throw new UserError('allRoundsPaired', { rounds: lt.row.rounds });
-    throw new UserError('roundIncomplete', {
-      round: lt.row.current_round,
-      boards: open.map((g) => g.board).join(', '),
-    });
-  }
-  for (const r of next) await storeRound(q, lt.row.id, r);
-  const round = Math.max(lt.row.current_round, ...next.map((r) => r.round));
-  await repo.updateTournament(q, lt.row.id, { current_round: round });
-  await auditRound(q, lt, ctx, round);
-  const after = await repo.loadTournament(q, { ...lt.row, current_round: round });
-  return {
-    content: t(ctx.locale, 'roundAnnounce', { tournament: lt.row.name, round }),
-    announcements: [announceRound(after, round, ctx)],
-    changedTournamentId: lt.row.id,
-  };
 }
 
 export async function withdrawPlayer(

@@ -28,6 +28,7 @@ export const de: Record<MessageKey, string> = {
   roundIncomplete: 'Runde {round} ist nicht beendet: offene Bretter {boards}.',
   allRoundsPaired: 'Alle {rounds} Runden sind ausgelost.',
   pairingFailed: 'Für Runde {round} ist keine Auslosung möglich: {reason}',
+  changedWhilePairing: 'Das Turnier hat sich während der Auslosung zweimal geändert. Bitte erneut auslosen.',
   unsupported: 'Das gibt es noch nicht: {what}.',
   badGames:
     'Die Partien „{text}“ sind nicht lesbar: schreibe Ergebnis:Wertung, z. B. `1:1900 0,5:2000 0:1750`.',

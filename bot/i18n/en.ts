@@ -26,6 +26,7 @@ export const en = {
   roundIncomplete: 'Round {round} is not finished: open boards {boards}.',
   allRoundsPaired: 'All {rounds} rounds have been paired.',
   pairingFailed: 'No pairing is possible for round {round}: {reason}',
+  changedWhilePairing: 'The tournament changed twice while the round was being paired. Please pair again.',
   unsupported: 'This is not available yet: {what}.',
   badGames: 'Cannot read the games “{text}”: write them as score:rating, e.g. `1:1900 0.5:2000 0:1750`.',
   badResult: 'Unknown result “{text}”.',

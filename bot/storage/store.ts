@@ -20,6 +20,11 @@ export function isUniqueViolation(e: unknown): boolean {
 
 export interface Store {
   readonly db: Q;
+  /**
+   * Reads that must not queue behind a write transaction (autocomplete, the pairing snapshot): a
+   * second SQLite connection (WAL), the pool on PostgreSQL. Sees committed data only.
+   */
+  readonly reader: Q;
   readonly dialect: OpenDatabase['dialect'];
   /** Whether this interaction id has already been applied (a redelivery after resume or restart). */
   wasProcessed(interactionId: string): Promise<boolean>;
@@ -36,6 +41,7 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
   const reader = open.readDb ?? db;
   return {
     db,
+    reader,
     dialect: open.dialect,
     async wasProcessed(id) {
       const row = await reader

@@ -2,8 +2,9 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { PNG } from 'pngjs';
 import {
   ARBITER_ROLE,
-  CHANNEL,
   CHANNEL2,
+  CHANNEL3,
+  GUILD2,
   type Harness,
   isEphemeral,
   startHarness,
@@ -81,19 +82,61 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     const w = await h.run(admin, 'tournament', 'withdraw', { player: 'Carl' }, { admin: true });
     expect(textOf(w)).toMatch(/Carl has withdrawn/);
     await h.run(admin, 'tournament', 'add', { member: eve.id, dwz: 1400 }, { admin: true });
-    const before = h.fake.messagesIn(CHANNEL).length;
-    await h.run(admin, 'tournament', 'pair', {}, { admin: true });
-    const a = await h.fake.waitFor(
-      () =>
-        h.fake
-          .messagesIn(CHANNEL)
-          .slice(before)
-          .find((m) => m.kind === 'channel'),
-      'announcement',
-    );
+    const { announcement: a } = await h.runAnnounced(admin, 'tournament', 'pair', {}, { admin: true });
     expect(a.mentions).not.toContain(carl.id);
     expect(a.mentions).not.toContain(anna.id);
     expect(a.content).toContain(`<@${anna.id}>: bye (half-point bye)`);
+  });
+
+  test.each([
+    ['a member adds a player', () => h.run(ben, 'tournament', 'add', { name: 'X' }), /Only arbiters/],
+    ['a member starts the tournament', () => h.run(ben, 'tournament', 'start'), /Only arbiters/],
+    ['starting twice', () => h.run(admin, 'tournament', 'start', {}, { admin: true }), /already started/],
+    [
+      'a member corrects a result',
+      () => h.run(anna, 'result', 'correct', { round: 1, board: 1, result: '1-0' }),
+      /Only arbiters/,
+    ],
+    [
+      'correcting a game without a result',
+      () => h.run(admin, 'result', 'correct', { round: 1, board: 1, result: '1-0' }, { admin: true }),
+      /no result yet: use \/result set/,
+    ],
+    [
+      'setting a board that does not exist',
+      () => h.run(admin, 'result', 'set', { round: 1, board: 9, result: '1-0' }, { admin: true }),
+      /no game on board 9 in round 1/,
+    ],
+    [
+      'pairings of a round that does not exist',
+      () => h.run(anna, 'pairings', undefined, { round: 9 }),
+      /Round 9 does not exist/,
+    ],
+    [
+      'a bye for a round already paired',
+      () => h.run(ben, 'tournament', 'bye', { round: 1, kind: 'HPB' }),
+      /already paired/,
+    ],
+    ['withdrawing without being registered', () => h.run(admin, 'tournament', 'withdraw'), /not registered/],
+    [
+      'an Elo estimate without a rating',
+      () => h.run(ben, 'elo', 'estimate', { games: '1:1900' }),
+      /register one first/,
+    ],
+    [
+      'an Elo estimate with unreadable games',
+      () => h.run(anna, 'elo', 'estimate', { rating: 1800, games: '1-1900' }),
+      /Cannot read the games/,
+    ],
+    [
+      'a server without tournaments',
+      () => h.run(anna, 'crosstable', undefined, {}, { guildId: GUILD2, channelId: CHANNEL3 }),
+      /no tournament on this server yet/,
+    ],
+  ])('refusal: %s (private, says why)', async (_name, act, why) => {
+    const r = await act();
+    expect(isEphemeral(r)).toBe(true);
+    expect(textOf(r)).toMatch(why);
   });
 
   test('/tournament export attaches TRF, CSV and JSON; /tournament import continues the event', async () => {
@@ -119,6 +162,26 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     expect(textOf(imported)).toMatch(/Imported \*\*Blitz copy\*\* \(5 players/);
     const status = textOf(await h.run(anna, 'tournament', 'status', {}, { channelId: CHANNEL2 }));
     expect(status).toMatch(/5 players · round 1 of 2/);
+    // The CSV crosstable and the JSON file continue the event as well (into the second server).
+    for (const ext of ['csv', 'json'] as const) {
+      const data = r.files.get(`Blitz.${ext}`) ?? Buffer.alloc(0);
+      const at = { guildId: GUILD2, channelId: CHANNEL3 };
+      const ok = await h.run(
+        admin,
+        'tournament',
+        'import',
+        { file: 'a3', name: `Blitz ${ext}` },
+        { ...at, admin: true, attachments: { a3: { filename: `blitz.${ext}`, data } } },
+      );
+      expect(textOf(ok)).toMatch(new RegExp(`Imported \\*\\*Blitz ${ext}\\*\\* \\(5 players`));
+      // The same round-1 boards as the original; JSON also keeps the byes (a CSV crosstable has
+      // no bye kinds).
+      const original = textOf(await h.run(anna, 'pairings', undefined, { tournament: 'Blitz', round: 1 }));
+      const copy = textOf(await h.run(anna, 'pairings', undefined, { round: 1 }, at));
+      const block = (text: string) => /```[^]*```/.exec(text)?.[0];
+      expect(block(copy)).toBe(block(original));
+      if (ext === 'json') expect(copy.split('\n').slice(1)).toEqual(original.split('\n').slice(1));
+    }
     const garbage = await h.run(
       admin,
       'tournament',
@@ -237,16 +300,7 @@ describe('a knockout', { timeout: 60_000 }, () => {
   test('start announces round 1; a drawn final gets a tie-break game; then everything is paired', async () => {
     await h.run(admin, 'tournament', 'create', { name: 'Cup', system: 'knockout' }, { admin: true });
     for (const u of [anna, ben, carl, dora]) await h.run(u, 'tournament', 'join');
-    const before = h.fake.messagesIn(CHANNEL).length;
-    await h.run(admin, 'tournament', 'start', {}, { admin: true });
-    const a = await h.fake.waitFor(
-      () =>
-        h.fake
-          .messagesIn(CHANNEL)
-          .slice(before)
-          .find((m) => m.kind === 'channel'),
-      'announcement',
-    );
+    const { announcement: a } = await h.runAnnounced(admin, 'tournament', 'start', {}, { admin: true });
     expect(a.mentions).toHaveLength(4);
     expect(textOf(await h.run(admin, 'tournament', 'pair', {}, { admin: true }))).toMatch(
       /Round 1 is not finished/,

@@ -93,6 +93,30 @@ describe('the built bot processes', { timeout: 90_000 }, () => {
     });
     const answer = await fake.response(fake.sendInteraction(payload), 30_000);
     expect('content' in answer ? answer.content : '').toContain('Proc');
+    // A Swiss round paired by the built file's pairing worker (the entry file run as a worker thread).
+    const command = (user: (typeof USERS)[keyof typeof USERS], subcommand: string, admin = false) =>
+      fake.response(
+        fake.sendInteraction(
+          fake.buildCommand({
+            guildId: GUILD,
+            channelId: CHANNEL,
+            user,
+            command: 'tournament',
+            subcommand,
+            permissions: admin ? MANAGE_GUILD : 0n,
+          }),
+        ),
+        30_000,
+      );
+    for (const u of [USERS.anna, USERS.ben, USERS.carl]) await command(u, 'join');
+    await command(USERS.admin, 'start', true);
+    const paired = await command(USERS.admin, 'pair', true);
+    expect('content' in paired ? paired.content : '').toMatch(/round 1/);
+    const announced = await fake.waitFor(
+      () => fake.messagesIn(CHANNEL).find((m) => m.kind === 'channel' && /Proc/.test(m.content)),
+      'the round-1 announcement',
+    );
+    expect(announced.mentions).toHaveLength(2); // one board; the third member has the bye
     child?.kill('SIGTERM');
     const r = await done; // main.ts force-exits 4 s after SIGTERM at the latest
     expect(r.code).toBe(0);

@@ -1,4 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { type DwzGame, estimateDwz } from '../../../core/dwz/index.ts';
+import { computePlayerRounds } from '../../../core/index.ts';
 import { loadTournament, resolveTournament } from '../../../bot/storage/repo.ts';
 import { CHANNEL, type Harness, isEphemeral, startHarness, textOf, USERS } from '../helpers/harness.ts';
 import type { FakeUser } from '../fakeDiscord/server.ts';
@@ -38,6 +40,14 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     const saved = await h.run(anna, 'rating', 'set', { dwz: 1850, index: 30, 'birth-year': 1990 });
     expect(isEphemeral(saved)).toBe(true);
     expect(textOf(saved)).toContain('DWZ 1850-30');
+    // The others' ratings too, so that DWZ estimates have rated opponents.
+    for (const [u, dwz] of [
+      [ben, 1720],
+      [carl, 1640],
+      [dora, 1930],
+      [eve, 1580],
+    ] as const)
+      await h.run(u, 'rating', 'set', { dwz, index: 12 });
     await h.run(
       admin,
       'tournament',
@@ -78,17 +88,14 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
   });
 
   test('pairing round 1 posts a new announcement mentioning the paired members', async () => {
-    const before = h.fake.messagesIn(CHANNEL).length;
-    const r = await h.run(admin, 'tournament', 'pair', {}, { admin: true });
-    expect(textOf(r)).toContain('round 1');
-    const a = await h.fake.waitFor(
-      () =>
-        h.fake
-          .messagesIn(CHANNEL)
-          .slice(before)
-          .find((m) => m.kind === 'channel'),
-      'announcement',
+    const { reply: r, announcement: a } = await h.runAnnounced(
+      admin,
+      'tournament',
+      'pair',
+      {},
+      { admin: true },
     );
+    expect(textOf(r)).toContain('round 1');
     expect(new Set(a.mentions)).toEqual(new Set(members.map((u) => u.id)));
     expect(a.content).toContain('Gast, Gustav'); // guests by name
   });
@@ -222,6 +229,20 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     expect(text).toMatch(/correct: scoresheet/);
     expect(text).toMatch(/→ ½-½/);
     expect(text).toContain(`<@${admin.id}>`);
+    // Who, when, what, before and after in one line.
+    expect(text).toMatch(
+      new RegExp(
+        `\`\\d{4}-\\d{2}-\\d{2} \\d{2}:\\d{2}\` <@${admin.id}> correct: scoresheet R1/1 .+: 0-1 → ½-½`,
+      ),
+    );
+  });
+
+  test('/result correct: the board autocomplete lists the round’s games with their results', async () => {
+    const boards = await h.autocomplete(admin, 'result', 'correct', { round: 1, board: '' }, 'board', {
+      admin: true,
+    });
+    expect(boards.map((b) => b.value)).toEqual([1, 2, 3]);
+    expect(boards[0]?.name).toMatch(/^1: .+ – .+ \(½-½\)$/);
   });
 
   test('pairings (White first, results), standings in rank order, crosstable', async () => {
@@ -264,6 +285,49 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     expect(textOf(r)).toMatch(/[Uu]nofficial/);
     const outsider = await h.run(admin, 'dwz', 'estimate', { tournament: true });
     expect(textOf(outsider)).toMatch(/not registered/);
+  });
+
+  test('DWZ estimate tournament:true gives the core’s estimate for exactly the member’s rated games', async () => {
+    const { lt } = await currentGames(h);
+    const me = lt.players.find((p) => p.user_id === anna.id);
+    if (!me) throw new Error('Anna is not registered');
+    // Independently of the bot: the core's per-player view of the games, played games only.
+    const games: DwzGame[] = [];
+    for (const r of computePlayerRounds(lt.tournament).get(me.start_no) ?? []) {
+      if (r.kind !== 'played') continue;
+      const opp = lt.tournament.players.find((p) => p.id === r.opponent)?.dwz?.rating;
+      const score = r.outcome === 'win' ? 2 : r.outcome === 'draw' ? 1 : 0;
+      games.push(opp !== undefined ? { score, opponentRating: opp } : { score });
+    }
+    expect(games.length).toBeGreaterThanOrEqual(2); // rounds 1 and 2
+    const core = estimateDwz({
+      rating: { rating: 1850, index: 30 },
+      birthYear: 1990,
+      endDate: new Date().toISOString().slice(0, 10),
+      games,
+    });
+    if (!core.ok) throw new Error('the core refused the estimate');
+    const v = core.value;
+    expect(v.Rn).toBeDefined();
+    const shown = textOf(await h.run(anna, 'dwz', 'estimate', { tournament: true }));
+    const m =
+      /Old DWZ (\S+) → new DWZ \*\*(\d+)\*\* \(index (\S+)\) from (\d+) games, ([\d.]+) points; expected ([\d.]+)\. Rules: (\w+)\./.exec(
+        shown,
+      );
+    expect(m, shown).not.toBeNull();
+    expect(m?.slice(1)).toEqual([
+      '1850-30',
+      String(v.Rn),
+      String(v.indexNew),
+      String(v.n),
+      String(v.W),
+      String(Math.round((v.We ?? NaN) * 1000) / 1000),
+      v.rules,
+    ]);
+    // German readers: the same numbers with a decimal comma.
+    const de = textOf(await h.run(anna, 'dwz', 'estimate', { tournament: true }, { locale: 'de' }));
+    if (!Number.isInteger(v.W)) expect(de).toContain(String(v.W).replace('.', ','));
+    expect(de).toContain(`**${v.Rn}**`);
   });
 
   test('a restart resumes the tournament', async () => {

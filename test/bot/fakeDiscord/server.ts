@@ -1,15 +1,22 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { type WebSocket, WebSocketServer } from 'ws';
 import {
-  ApplicationCommandOptionType,
-  type APIApplicationCommandOption,
   type APIInteraction,
-  GatewayOpcodes,
   InteractionResponseType,
-  InteractionType,
   type RESTPostAPIApplicationCommandsJSONBody,
 } from 'discord.js';
+import { apiMember, apiMessage, apiUser } from './apiObjects.ts';
+import { parseBody, readBody } from './body.ts';
+import { FakeGateway } from './gateway.ts';
+import { buildButtonInteraction, buildCommandInteraction, type PayloadContext } from './payloads.ts';
+import {
+  type FakeDiscordOptions,
+  type FakeMessage,
+  type FakeUser,
+  type InteractionRecord,
+  type Json,
+  nextSnowflake,
+} from './types.ts';
 
 /**
  * A fake Discord for end-to-end tests: the REST routes discord.js uses and a WebSocket gateway, on
@@ -18,75 +25,7 @@ import {
  * within 3 seconds of dispatch.
  */
 
-export interface FakeUser {
-  readonly id: string;
-  readonly username: string;
-  readonly globalName?: string;
-}
-export interface FakeGuild {
-  readonly id: string;
-  readonly name: string;
-  readonly channels: readonly string[];
-  readonly roles: readonly string[];
-}
-
-export interface FakeMessage {
-  id: string;
-  channel_id: string;
-  content: string;
-  embeds: Record<string, unknown>[];
-  components: Record<string, unknown>[];
-  attachments: { id: string; filename: string; size: number; url: string; content_type?: string }[];
-  flags: number;
-  /** User ids mentioned in the content (`<@id>`): Discord notifies them only for NEW messages. */
-  mentions: string[];
-  /** Raw file contents by file name. */
-  files: Map<string, Buffer>;
-  edits: number;
-  kind: 'channel' | 'original' | 'followup';
-  deleted?: boolean;
-}
-
-export interface InteractionRecord {
-  readonly id: string;
-  readonly token: string;
-  readonly payload: APIInteraction;
-  readonly dispatchedAt: number;
-  /** Initial callback (type and the time it arrived after dispatch, ms). */
-  initial?: { type: number; ms: number; data: Record<string, unknown> | undefined };
-  rejectedCallbacks: { reason: string }[];
-  original?: FakeMessage;
-  followups: FakeMessage[];
-  /** Autocomplete choices (type 8). */
-  choices?: { name: string; value: string | number }[];
-}
-
-type Json = Record<string, unknown>;
-
-const snowflakeBase = 1_300_000_000_000_000_000n;
-let snowflakeCounter = 0n;
-export const nextSnowflake = (): string => String(snowflakeBase + (snowflakeCounter += 1n) * 4_194_304n);
-
-export interface FakeDiscordOptions {
-  readonly token: string;
-  readonly applicationId: string;
-  readonly guilds: readonly FakeGuild[];
-  readonly users: readonly FakeUser[];
-  /** Recommended shard count returned by GET /gateway/bot. */
-  readonly shards?: number;
-  /** The callback deadline (Discord: 3000 ms). */
-  readonly ackDeadlineMs?: number;
-}
-
-interface ShardConnection {
-  readonly ws: WebSocket;
-  shard: [number, number];
-  seq: number;
-  sessionId: string;
-  identified: boolean;
-  /** Every dispatched frame of the session, by sequence number: replayed on RESUME. */
-  log: { s: number; frame: string }[];
-}
+export * from './types.ts';
 
 export class FakeDiscord {
   readonly options: FakeDiscordOptions;
@@ -97,12 +36,8 @@ export class FakeDiscord {
   readonly requests: { method: string; path: string }[] = [];
   readonly attachmentsServed = new Map<string, Buffer>();
   private readonly http: Server;
-  private readonly wss: WebSocketServer;
-  private readonly shardConns = new Set<ShardConnection>();
-  private readonly sessions = new Map<string, ShardConnection>();
+  private readonly gateway: FakeGateway;
   private commandDefs: RESTPostAPIApplicationCommandsJSONBody[] = [];
-  /** Number of successful RESUMEs (a dropped connection came back with its session). */
-  resumes = 0;
   private port = 0;
   private waiters: (() => void)[] = [];
 
@@ -115,10 +50,13 @@ export class FakeDiscord {
         res.end(JSON.stringify({ message: String(e), code: 0 }));
       });
     });
-    this.wss = new WebSocketServer({ noServer: true });
-    this.http.on('upgrade', (req, socket, head) => {
-      this.wss.handleUpgrade(req, socket, head, (ws) => this.onGateway(ws));
+    this.gateway = new FakeGateway({
+      ...options,
+      botUser: this.botUser,
+      url: () => this.gatewayUrl,
+      onChange: () => this.notify(),
     });
+    this.http.on('upgrade', (req, socket, head) => this.gateway.upgrade(req, socket, head));
   }
 
   async start(): Promise<void> {
@@ -127,8 +65,7 @@ export class FakeDiscord {
   }
 
   async stop(): Promise<void> {
-    for (const c of this.shardConns) c.ws.terminate();
-    this.wss.close();
+    this.gateway.stop();
     this.http.closeAllConnections();
     await new Promise<void>((resolve) => this.http.close(() => resolve()));
   }
@@ -147,12 +84,22 @@ export class FakeDiscord {
 
   /** Identified gateway connections: [shard id, shard count]. */
   get connectedShards(): [number, number][] {
-    return [...this.shardConns].filter((c) => c.identified).map((c) => c.shard);
+    return this.gateway.connectedShards;
+  }
+
+  /** The intents of each identified gateway connection. */
+  get identifiedIntents(): number[] {
+    return this.gateway.identifiedIntents;
+  }
+
+  /** Number of successful RESUMEs (a dropped connection came back with its session). */
+  get resumes(): number {
+    return this.gateway.resumes;
   }
 
   /** Closes every gateway connection with a resumable code (the client should RESUME). */
   dropGatewayConnections(code = 4000): void {
-    for (const c of this.shardConns) c.ws.close(code, 'test drop');
+    this.gateway.drop(code);
   }
 
   messagesIn(channelId: string): FakeMessage[] {
@@ -164,96 +111,6 @@ export class FakeDiscord {
     const key = `${nextSnowflake()}/${name}`;
     this.attachmentsServed.set(key, data);
     return `http://127.0.0.1:${this.port}/attachments/${key}`;
-  }
-
-  // ---- gateway --------------------------------------------------------------------------------
-
-  private onGateway(ws: WebSocket): void {
-    const conn: ShardConnection = {
-      ws,
-      shard: [0, 1],
-      seq: 0,
-      sessionId: nextSnowflake(),
-      identified: false,
-      log: [],
-    };
-    this.shardConns.add(conn);
-    ws.on('close', () => this.shardConns.delete(conn));
-    ws.on('message', (raw) => {
-      const msg = JSON.parse(String(raw)) as { op: number; d: Json };
-      switch (msg.op) {
-        case GatewayOpcodes.Heartbeat:
-          ws.send(JSON.stringify({ op: GatewayOpcodes.HeartbeatAck }));
-          break;
-        case GatewayOpcodes.Identify: {
-          if (msg.d.token !== this.options.token) {
-            ws.close(4004, 'Authentication failed.');
-            return;
-          }
-          conn.shard = (msg.d.shard as [number, number] | undefined) ?? [0, 1];
-          conn.identified = true;
-          this.sessions.set(conn.sessionId, conn);
-          const guilds = this.guildsOf(conn.shard);
-          this.dispatch(conn, 'READY', {
-            v: 10,
-            user: this.apiUser(this.botUser, true),
-            guilds: guilds.map((g) => ({ id: g.id, unavailable: true })),
-            session_id: conn.sessionId,
-            resume_gateway_url: this.gatewayUrl,
-            shard: conn.shard,
-            application: { id: this.options.applicationId, flags: 0 },
-          });
-          for (const g of guilds) this.dispatch(conn, 'GUILD_CREATE', this.apiGuild(g));
-          this.notify();
-          break;
-        }
-        case GatewayOpcodes.Resume: {
-          const old = this.sessions.get(String(msg.d.session_id));
-          if (!old || msg.d.token !== this.options.token) {
-            ws.send(JSON.stringify({ op: GatewayOpcodes.InvalidSession, d: false }));
-            return;
-          }
-          conn.shard = old.shard;
-          conn.seq = old.seq;
-          conn.sessionId = old.sessionId;
-          conn.log = old.log;
-          conn.identified = true;
-          this.sessions.set(conn.sessionId, conn);
-          this.resumes += 1;
-          // Replay what the client missed while disconnected, then RESUMED.
-          const from = Number(msg.d.seq ?? 0);
-          for (const e of conn.log) if (e.s > from) ws.send(e.frame);
-          this.dispatch(conn, 'RESUMED', {});
-          this.notify();
-          break;
-        }
-        default:
-          break;
-      }
-    });
-    ws.send(JSON.stringify({ op: GatewayOpcodes.Hello, d: { heartbeat_interval: 41_250 } }));
-  }
-
-  private guildsOf([id, count]: [number, number]): FakeGuild[] {
-    return this.options.guilds.filter((g) => Number((BigInt(g.id) >> 22n) % BigInt(count)) === id);
-  }
-
-  private dispatch(conn: ShardConnection, t: string, d: unknown): void {
-    conn.seq += 1;
-    const frame = JSON.stringify({ op: GatewayOpcodes.Dispatch, t, s: conn.seq, d });
-    conn.log.push({ s: conn.seq, frame });
-    // A disconnected session keeps its events: the client gets them when it resumes.
-    if (conn.ws.readyState === conn.ws.OPEN) conn.ws.send(frame);
-  }
-
-  private connectionFor(guildId: string): ShardConnection {
-    const serving = [...this.sessions.values()].filter((c) =>
-      this.guildsOf(c.shard).some((g) => g.id === guildId),
-    );
-    const open = serving.find((c) => c.ws.readyState === c.ws.OPEN);
-    const conn = open ?? serving[serving.length - 1];
-    if (!conn) throw new Error(`no gateway session serves guild ${guildId}`);
-    return conn;
   }
 
   // ---- interactions ---------------------------------------------------------------------------
@@ -269,152 +126,33 @@ export class FakeDiscord {
       followups: [],
     };
     this.interactions.set(payload.id, rec);
-    this.dispatch(this.connectionFor(payload.guild_id ?? ''), 'INTERACTION_CREATE', payload);
+    this.gateway.dispatchToGuild(payload.guild_id ?? '', 'INTERACTION_CREATE', payload);
     return rec;
   }
 
   /** Delivers the same interaction again (a gateway redelivery): the bot must not apply it twice. */
   redeliver(rec: InteractionRecord): void {
-    this.dispatch(this.connectionFor(rec.payload.guild_id ?? ''), 'INTERACTION_CREATE', rec.payload);
+    this.gateway.dispatchToGuild(rec.payload.guild_id ?? '', 'INTERACTION_CREATE', rec.payload);
   }
 
   /** Builds a slash-command interaction from the registered definitions (option types checked). */
-  buildCommand(p: {
-    guildId: string;
-    channelId: string;
-    user: FakeUser;
-    command: string;
-    subcommand?: string;
-    options?: Readonly<Record<string, string | number | boolean>>;
-    focused?: string;
-    locale?: string;
-    permissions?: bigint;
-    roles?: readonly string[];
-    attachments?: Readonly<Record<string, { filename: string; data: Buffer }>>;
-  }): APIInteraction {
-    const def = this.commandDefs.find((d) => d.name === p.command);
-    if (!def) throw new Error(`unknown command ${p.command}`);
-    let optionDefs: readonly APIApplicationCommandOption[] =
-      ('options' in def ? def.options : undefined) ?? [];
-    if (p.subcommand) {
-      const sub = optionDefs.find((o) => o.name === p.subcommand);
-      if (!sub || sub.type !== ApplicationCommandOptionType.Subcommand)
-        throw new Error(`unknown subcommand ${p.subcommand}`);
-      optionDefs = sub.options ?? [];
-    }
-    const resolved: { users?: Json; members?: Json; attachments?: Json; roles?: Json } = {};
-    const options = Object.entries(p.options ?? {}).map(([name, value]) => {
-      const o = optionDefs.find((d) => d.name === name);
-      if (!o) throw new Error(`/${p.command} ${p.subcommand ?? ''}: unknown option ${name}`);
-      if (o.type === ApplicationCommandOptionType.User) {
-        const u = this.options.users.find((x) => x.id === value);
-        if (!u) throw new Error(`unknown user ${String(value)}`);
-        resolved.users = { ...resolved.users, [u.id]: this.apiUser(u) };
-        resolved.members = { ...resolved.members, [u.id]: this.apiMember(u, 0n, [], false) };
-      }
-      if (o.type === ApplicationCommandOptionType.Role) {
-        const id = String(value);
-        resolved.roles = {
-          ...resolved.roles,
-          [id]: {
-            id,
-            name: 'role',
-            permissions: '0',
-            position: 1,
-            color: 0,
-            hoist: false,
-            managed: false,
-            mentionable: true,
-            flags: 0,
-          },
-        };
-      }
-      if (o.type === ApplicationCommandOptionType.Attachment) {
-        const a = p.attachments?.[String(value)];
-        if (!a) throw new Error(`attachment ${String(value)} not given`);
-        resolved.attachments = {
-          ...resolved.attachments,
-          [String(value)]: {
-            id: String(value),
-            filename: a.filename,
-            size: a.data.length,
-            url: this.hostAttachment(a.filename, a.data),
-            proxy_url: '',
-          },
-        };
-      }
-      return { name, type: o.type, value, ...(p.focused === name ? { focused: true } : {}) };
-    });
-    const data = {
-      id: nextSnowflake(),
-      name: p.command,
-      type: 1,
-      options: p.subcommand
-        ? [{ name: p.subcommand, type: ApplicationCommandOptionType.Subcommand, options }]
-        : options,
-      ...(Object.keys(resolved).length > 0 ? { resolved } : {}),
-    };
-    return this.basePayload(
-      p,
-      p.focused ? InteractionType.ApplicationCommandAutocomplete : InteractionType.ApplicationCommand,
-      data,
-    );
+  buildCommand(p: Parameters<typeof buildCommandInteraction>[1]): APIInteraction {
+    return buildCommandInteraction(this.payloadContext(), p);
   }
 
   /** A button press on a message carrying `customId`. */
-  buildButton(p: {
-    guildId: string;
-    channelId: string;
-    user: FakeUser;
-    customId: string;
-    message: FakeMessage;
-    locale?: string;
-    permissions?: bigint;
-    roles?: readonly string[];
-  }): APIInteraction {
-    return this.basePayload(
-      p,
-      InteractionType.MessageComponent,
-      { custom_id: p.customId, component_type: 2 },
-      p.message,
-    );
+  buildButton(p: Parameters<typeof buildButtonInteraction>[1]): APIInteraction {
+    return buildButtonInteraction(this.payloadContext(), p);
   }
 
-  private basePayload(
-    p: {
-      guildId: string;
-      channelId: string;
-      user: FakeUser;
-      locale?: string;
-      permissions?: bigint;
-      roles?: readonly string[];
-    },
-    type: InteractionType,
-    data: Json,
-    message?: FakeMessage,
-  ): APIInteraction {
-    const perms = p.permissions ?? 0n;
+  private payloadContext(): PayloadContext {
     return {
-      id: nextSnowflake(),
-      application_id: this.options.applicationId,
-      type,
-      data,
-      guild_id: p.guildId,
-      guild: { id: p.guildId, locale: 'en-US', features: [] },
-      guild_locale: 'en-US',
-      channel_id: p.channelId,
-      channel: { id: p.channelId, type: 0, name: 'chess', guild_id: p.guildId },
-      member: this.apiMember(p.user, perms, p.roles ?? [], true),
-      token: `tok-${nextSnowflake()}`,
-      version: 1,
-      locale: p.locale ?? 'en-US',
-      app_permissions: '2248473465835073',
-      entitlements: [],
-      authorizing_integration_owners: { '0': p.guildId },
-      context: 0,
-      attachment_size_limit: 10_485_760,
-      ...(message ? { message: this.apiMessage(message) } : {}),
-    } as unknown as APIInteraction;
+      applicationId: this.options.applicationId,
+      users: this.options.users,
+      botUser: this.botUser,
+      commandDefs: this.commandDefs,
+      hostAttachment: (name, data) => this.hostAttachment(name, data),
+    };
   }
 
   /** Waits until `predicate` holds (re-checked on every callback and REST write). */
@@ -506,7 +244,7 @@ export class FakeDiscord {
     if (method === 'GET' && path === '/users/@me')
       return send(
         authed ? 200 : 401,
-        authed ? this.apiUser(this.botUser, true) : { message: '401: Unauthorized' },
+        authed ? apiUser(this.botUser, true) : { message: '401: Unauthorized' },
       );
     if ((m = path.match(/^\/applications\/(\d+)(\/guilds\/(\d+))?\/commands$/))) {
       if (!authed) return send(401, { message: '401: Unauthorized', code: 0 });
@@ -557,7 +295,7 @@ export class FakeDiscord {
       if (method === 'POST' && !m[3]) {
         const msg = this.makeMessage(rec.payload.channel_id ?? '', json as Json, files, 'followup');
         rec.followups.push(msg);
-        return send(200, this.apiMessage(msg));
+        return send(200, apiMessage(msg, this.botUser));
       }
       const target = m[4] === '@original' ? rec.original : rec.followups.find((f) => f.id === m?.[4]);
       if (!target) return send(404, { message: 'Unknown Message', code: 10008 });
@@ -566,12 +304,12 @@ export class FakeDiscord {
         target.deleted = true;
         return send(204);
       }
-      return send(200, this.apiMessage(target));
+      return send(200, apiMessage(target, this.botUser));
     }
     if ((m = path.match(/^\/channels\/(\d+)\/messages$/)) && method === 'POST') {
       if (!authed) return send(401, { message: '401: Unauthorized', code: 0 });
       const msg = this.makeMessage(m[1] ?? '', json as Json, files, 'channel');
-      return send(200, this.apiMessage(msg));
+      return send(200, apiMessage(msg, this.botUser));
     }
     if ((m = path.match(/^\/channels\/(\d+)$/)) && method === 'GET') {
       const g = this.options.guilds.find((x) => x.channels.includes(m?.[1] ?? ''));
@@ -588,7 +326,7 @@ export class FakeDiscord {
     if ((m = path.match(/^\/guilds\/(\d+)\/members\/(\d+)$/)) && method === 'GET') {
       const u = this.options.users.find((x) => x.id === m?.[2]);
       if (!u) return send(404, { message: 'Unknown Member', code: 10007 });
-      return send(200, this.apiMember(u, 0n, [], false));
+      return send(200, apiMember(u, 0n, [], false));
     }
     return send(404, { message: `fake Discord: no route ${method} ${path}`, code: 0 });
   }
@@ -651,149 +389,4 @@ export class FakeDiscord {
     }
     return undefined;
   }
-
-  // ---- API objects ----------------------------------------------------------------------------
-
-  private apiUser(u: FakeUser, bot = false): Json {
-    return {
-      id: u.id,
-      username: u.username,
-      global_name: u.globalName ?? null,
-      discriminator: '0',
-      avatar: null,
-      ...(bot ? { bot: true } : {}),
-    };
-  }
-
-  private apiMember(
-    u: FakeUser,
-    permissions: bigint,
-    roles: readonly string[],
-    withPermissions: boolean,
-  ): Json {
-    return {
-      user: this.apiUser(u),
-      nick: null,
-      roles,
-      joined_at: '2024-01-01T00:00:00.000Z',
-      deaf: false,
-      mute: false,
-      flags: 0,
-      ...(withPermissions ? { permissions: String(permissions) } : {}),
-    };
-  }
-
-  private apiGuild(g: FakeGuild): Json {
-    return {
-      id: g.id,
-      name: g.name,
-      icon: null,
-      owner_id: this.options.users[0]?.id ?? '1',
-      roles: [
-        {
-          id: g.id,
-          name: '@everyone',
-          permissions: '0',
-          position: 0,
-          color: 0,
-          hoist: false,
-          managed: false,
-          mentionable: false,
-          flags: 0,
-        },
-      ].concat(
-        g.roles.map((r, i) => ({
-          id: r,
-          name: `role${i}`,
-          permissions: '0',
-          position: i + 1,
-          color: 0,
-          hoist: false,
-          managed: false,
-          mentionable: true,
-          flags: 0,
-        })),
-      ),
-      channels: g.channels.map((c, i) => ({
-        id: c,
-        type: 0,
-        name: `chess-${i}`,
-        guild_id: g.id,
-        position: i,
-        permission_overwrites: [],
-      })),
-      members: [],
-      emojis: [],
-      stickers: [],
-      features: [],
-      member_count: this.options.users.length,
-      large: false,
-      unavailable: false,
-      joined_at: '2024-01-01T00:00:00.000Z',
-      voice_states: [],
-      presences: [],
-      threads: [],
-      stage_instances: [],
-      guild_scheduled_events: [],
-      preferred_locale: 'en-US',
-      premium_tier: 0,
-      system_channel_flags: 0,
-      verification_level: 0,
-      default_message_notifications: 0,
-      explicit_content_filter: 0,
-      mfa_level: 0,
-      nsfw_level: 0,
-    };
-  }
-
-  private apiMessage(m: FakeMessage): Json {
-    return {
-      id: m.id,
-      channel_id: m.channel_id,
-      type: 0,
-      author: this.apiUser(this.botUser, true),
-      content: m.content,
-      embeds: m.embeds,
-      components: m.components,
-      attachments: m.attachments,
-      mentions: [],
-      mention_roles: [],
-      mention_everyone: false,
-      pinned: false,
-      tts: false,
-      timestamp: new Date().toISOString(),
-      edited_timestamp: null,
-      flags: m.flags,
-    };
-  }
-}
-
-async function readBody(req: IncomingMessage): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  for await (const c of req) chunks.push(c as Buffer);
-  return Buffer.concat(chunks);
-}
-
-/** JSON or multipart (payload_json + files[n]) bodies, as discord.js sends them. */
-async function parseBody(
-  req: IncomingMessage,
-  raw: Buffer,
-): Promise<{ json: unknown; files: Map<string, Buffer> }> {
-  const files = new Map<string, Buffer>();
-  const type = req.headers['content-type'] ?? '';
-  if (raw.length === 0) return { json: undefined, files };
-  if (type.startsWith('multipart/form-data')) {
-    const form = await new Request('http://x', {
-      method: 'POST',
-      headers: { 'content-type': type },
-      body: raw,
-    }).formData();
-    let json: unknown;
-    for (const [key, value] of form.entries()) {
-      if (key === 'payload_json') json = JSON.parse(String(value));
-      else if (typeof value !== 'string') files.set(value.name, Buffer.from(await value.arrayBuffer()));
-    }
-    return { json, files };
-  }
-  return { json: JSON.parse(raw.toString('utf8')), files };
 }

@@ -1,7 +1,7 @@
 import { PermissionFlagsBits } from 'discord.js';
 import { startBot, type RunningBot } from '../../../bot/app.ts';
 import { commands } from '../../../bot/commands/index.ts';
-import { silentLogger } from '../../../bot/log.ts';
+import { PairingPool } from '../../../bot/pairing/pool.ts';
 import type { Deps, Logger } from '../../../bot/reply.ts';
 import { SheetsExporter } from '../../../bot/sheets/exporter.ts';
 import { MemorySheetsGateway } from '../../../bot/sheets/memory.ts';
@@ -20,6 +20,9 @@ export const APP_ID = '900000000000000001';
 export const GUILD = '800000000000000001';
 export const CHANNEL = '810000000000000001';
 export const CHANNEL2 = '810000000000000002';
+/** A second server (another club) with one channel. */
+export const GUILD2 = '800000000000000002';
+export const CHANNEL3 = '810000000000000003';
 export const ARBITER_ROLE = '820000000000000001';
 
 export const USERS = {
@@ -38,6 +41,7 @@ export interface Harness {
   readonly store: Store;
   readonly sheets: MemorySheetsGateway;
   readonly exporter: SheetsExporter;
+  readonly pairing: PairingPool;
   bot: RunningBot;
   readonly logs: { level: string; msg: string; meta?: Record<string, unknown> }[];
   /** Runs a slash command and waits for its visible answer. */
@@ -48,6 +52,14 @@ export interface Harness {
     options?: Record<string, string | number | boolean>,
     extra?: RunExtra,
   ): Promise<FakeMessage>;
+  /** Runs a command and waits for the NEW channel message it announces (e.g. a round's pairings). */
+  runAnnounced(
+    user: FakeUser,
+    command: string,
+    subcommand: string | undefined,
+    options?: Record<string, string | number | boolean>,
+    extra?: RunExtra,
+  ): Promise<{ reply: FakeMessage; announcement: FakeMessage }>;
   send(
     user: FakeUser,
     command: string,
@@ -74,6 +86,7 @@ export interface Harness {
 }
 
 export interface RunExtra {
+  readonly guildId?: string;
   readonly channelId?: string;
   readonly locale?: string;
   readonly admin?: boolean;
@@ -83,12 +96,15 @@ export interface RunExtra {
 
 export async function startHarness(
   db: DatabaseConfig = { kind: 'sqlite', file: ':memory:' },
-  opts: { shards?: number; deferAfterMs?: number; slowStoreMs?: number } = {},
+  opts: { shards?: number; deferAfterMs?: number; slowStoreMs?: number; pairingMinJobMs?: number } = {},
 ): Promise<Harness> {
   const fake = new FakeDiscord({
     token: TOKEN,
     applicationId: APP_ID,
-    guilds: [{ id: GUILD, name: 'Schachclub', channels: [CHANNEL, CHANNEL2], roles: [ARBITER_ROLE] }],
+    guilds: [
+      { id: GUILD, name: 'Schachclub', channels: [CHANNEL, CHANNEL2], roles: [ARBITER_ROLE] },
+      { id: GUILD2, name: 'Nachbarverein', channels: [CHANNEL3], roles: [] },
+    ],
     users: Object.values(USERS),
     ...(opts.shards ? { shards: opts.shards } : {}),
   });
@@ -102,7 +118,6 @@ export async function startHarness(
     warn: (msg, meta) => logs.push({ level: 'warn', msg, ...(meta ? { meta } : {}) }),
     error: (msg, meta) => logs.push({ level: 'error', msg, ...(meta ? { meta } : {}) }),
   };
-  void silentLogger;
   const sheets = new MemorySheetsGateway();
   const exporter = new SheetsExporter(sheets, store, log, 10);
   // A slow database (every change waits): the bot must still acknowledge within 3 s.
@@ -118,7 +133,11 @@ export async function startHarness(
         },
       }
     : store;
-  const deps: Deps = { store: depsStore, log, sheets: exporter };
+  // Swiss pairings run in a worker thread, as in `npm start`.
+  const pairing = new PairingPool(
+    opts.pairingMinJobMs !== undefined ? { minJobMs: opts.pairingMinJobMs } : {},
+  );
+  const deps: Deps = { store: depsStore, log, sheets: exporter, pairing };
   const boot = () =>
     startBot({
       token: TOKEN,
@@ -126,27 +145,37 @@ export async function startHarness(
       deps,
       ...(opts.deferAfterMs !== undefined ? { deferAfterMs: opts.deferAfterMs } : {}),
     });
+  const commandPayload = (
+    user: FakeUser,
+    command: string,
+    subcommand: string | undefined,
+    options: Record<string, string | number | boolean>,
+    extra: RunExtra,
+    focused?: string,
+  ) =>
+    fake.buildCommand({
+      guildId: extra.guildId ?? GUILD,
+      channelId: extra.channelId ?? CHANNEL,
+      user,
+      command,
+      ...(subcommand ? { subcommand } : {}),
+      options,
+      ...(focused ? { focused } : {}),
+      ...(extra.locale ? { locale: extra.locale } : {}),
+      permissions: extra.admin ? MANAGE_GUILD : 0n,
+      ...(extra.roles ? { roles: extra.roles } : {}),
+      ...(extra.attachments ? { attachments: extra.attachments } : {}),
+    });
   const h: Harness = {
     fake,
     store,
     sheets,
     exporter,
+    pairing,
     bot: await boot(),
     logs,
     send(user, command, subcommand, options = {}, extra = {}) {
-      const payload = fake.buildCommand({
-        guildId: GUILD,
-        channelId: extra.channelId ?? CHANNEL,
-        user,
-        command,
-        ...(subcommand ? { subcommand } : {}),
-        options,
-        ...(extra.locale ? { locale: extra.locale } : {}),
-        permissions: extra.admin ? MANAGE_GUILD : 0n,
-        ...(extra.roles ? { roles: extra.roles } : {}),
-        ...(extra.attachments ? { attachments: extra.attachments } : {}),
-      });
-      return fake.sendInteraction(payload);
+      return fake.sendInteraction(commandPayload(user, command, subcommand, options, extra));
     },
     async run(user, command, subcommand, options = {}, extra = {}) {
       const rec = h.send(user, command, subcommand, options, extra);
@@ -154,18 +183,22 @@ export async function startHarness(
       if ('choices' in r) throw new Error('expected a message, got autocomplete choices');
       return r;
     },
+    async runAnnounced(user, command, subcommand, options = {}, extra = {}) {
+      const channelId = extra.channelId ?? CHANNEL;
+      const before = fake.messagesIn(channelId).length;
+      const reply = await h.run(user, command, subcommand, options, extra);
+      const announcement = await fake.waitFor(
+        () =>
+          fake
+            .messagesIn(channelId)
+            .slice(before)
+            .find((m) => m.kind === 'channel'),
+        `the announcement after /${command} ${subcommand ?? ''}`,
+      );
+      return { reply, announcement };
+    },
     async autocomplete(user, command, subcommand, options, focused, extra = {}) {
-      const payload = fake.buildCommand({
-        guildId: GUILD,
-        channelId: extra.channelId ?? CHANNEL,
-        user,
-        command,
-        ...(subcommand ? { subcommand } : {}),
-        options,
-        focused,
-        ...(extra.locale ? { locale: extra.locale } : {}),
-        permissions: extra.admin ? MANAGE_GUILD : 0n,
-      });
+      const payload = commandPayload(user, command, subcommand, options, extra, focused);
       const rec = fake.sendInteraction(payload);
       const r = await fake.response(rec);
       if (!('choices' in r)) throw new Error('expected autocomplete choices');
@@ -173,7 +206,7 @@ export async function startHarness(
     },
     async press(user, message, customId, extra = {}) {
       const payload = fake.buildButton({
-        guildId: GUILD,
+        guildId: extra.guildId ?? GUILD,
         channelId: extra.channelId ?? CHANNEL,
         user,
         customId,
@@ -199,6 +232,7 @@ export async function startHarness(
     },
     async stop() {
       await h.bot.stop();
+      await pairing.close();
       await store.close();
       await fake.stop();
     },

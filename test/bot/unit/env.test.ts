@@ -9,6 +9,8 @@ describe('environment', () => {
     ['sqlite:/var/lib/rochade.db', { kind: 'sqlite', file: '/var/lib/rochade.db' }],
     ['sqlite:rel/x.db', { kind: 'sqlite', file: '/srv/bot/rel/x.db' }],
     ['club.sqlite', { kind: 'sqlite', file: '/srv/bot/club.sqlite' }],
+    ['sqlite:///var/lib/r.db', { kind: 'sqlite', file: '/var/lib/r.db' }],
+    [':memory:', { kind: 'sqlite', file: ':memory:' }],
     ['postgres://u:p@db:5432/rochade', { kind: 'postgres', url: 'postgres://u:p@db:5432/rochade' }],
     ['postgresql://db/rochade', { kind: 'postgres', url: 'postgresql://db/rochade' }],
   ])('DATABASE_URL %s', (raw, expected) => {

@@ -37,16 +37,19 @@ describe('i18n', () => {
     );
   });
 
-  test('every command, subcommand and option has a German description; the builders validate', () => {
+  test('every command, subcommand and option has a German name and description; the builders validate', () => {
     const walk = (
       o: {
         description?: string;
         description_localizations?: Record<string, string> | null;
+        name_localizations?: Record<string, string> | null;
         options?: unknown[];
       },
       where: string,
     ): void => {
       expect(o.description_localizations?.de, where).toBeTruthy();
+      // Command, subcommand and option names have German names as well (Discord shows them).
+      expect(o.name_localizations?.de, where).toMatch(/^[-_\p{Ll}\p{N}]{1,32}$/u);
       for (const c of (o.options ?? []) as (typeof o & { name: string })[]) walk(c, `${where} ${c.name}`);
     };
     for (const c of commands) walk(c.data.toJSON() as Parameters<typeof walk>[0], c.data.name);

@@ -1,0 +1,123 @@
+import { isUserError } from './errors.ts';
+import type { Ctx } from './reply.ts';
+import {
+  channelSelections,
+  listTournaments,
+  loadTournament,
+  type LoadedTournament,
+  pickTournament,
+} from './storage/repo.ts';
+import type { TournamentRow } from './storage/schema.ts';
+import type { Q } from './storage/store.ts';
+
+/** The server's tournaments and the tournament selected in each channel. */
+export interface GuildTournaments {
+  readonly rows: readonly TournamentRow[];
+  readonly selections: ReadonlyMap<string, number>;
+}
+
+interface Entry {
+  readonly value: Promise<unknown>;
+}
+
+/**
+ * What autocomplete shows (tournaments, players, games), kept in memory per server: autocomplete
+ * must answer within 3 s and cannot be deferred, so it must not wait for the database. Every
+ * committed change of a server drops that server's entries (`invalidate`, called by the interaction
+ * boundary after each write) and reloads them in the background. Each shard process has its own
+ * cache and receives the interactions of its own servers only, so every write to a server passes
+ * through the cache of the process that serves it.
+ */
+export class GuildCache {
+  private readonly guilds = new Map<string, Map<string, Entry>>();
+  private readonly refreshTimers = new Map<string, NodeJS.Timeout>();
+  private readonly reader: () => Q;
+  private readonly maxGuilds: number;
+  private readonly refreshDelayMs: number;
+  /** Database loads done by the cache (to see that repeated requests are served from memory). */
+  loads = 0;
+
+  constructor(reader: () => Q, opts: { readonly maxGuilds?: number; readonly refreshDelayMs?: number } = {}) {
+    this.reader = reader;
+    this.maxGuilds = opts.maxGuilds ?? 5000;
+    this.refreshDelayMs = opts.refreshDelayMs ?? 20;
+  }
+
+  /** The server's tournaments and channel selections. */
+  tournaments(guildId: string): Promise<GuildTournaments> {
+    return this.get(guildId, 'tournaments', async () => {
+      const q = this.reader();
+      const [rows, selections] = await Promise.all([
+        listTournaments(q, guildId),
+        channelSelections(q, guildId),
+      ]);
+      return { rows, selections };
+    });
+  }
+
+  /** The tournament a command in this channel would act on, loaded; undefined when there is none. */
+  async selected(ctx: Ctx, name?: string): Promise<LoadedTournament | undefined> {
+    const g = await this.tournaments(ctx.guildId);
+    let row: TournamentRow;
+    try {
+      row = pickTournament(g.rows, g.selections, ctx.channelId, name);
+    } catch (e) {
+      if (isUserError(e)) return undefined;
+      throw e;
+    }
+    return this.get(ctx.guildId, `t${row.id}`, () => loadTournament(this.reader(), row));
+  }
+
+  /** Drops the server's entries after a committed change; they are reloaded shortly after. */
+  invalidate(guildId: string): void {
+    const old = this.guilds.get(guildId);
+    this.guilds.delete(guildId);
+    if (!old || old.size === 0 || this.refreshTimers.has(guildId)) return;
+    const timer = setTimeout(() => {
+      this.refreshTimers.delete(guildId);
+      if (this.guilds.has(guildId)) return; // already reloaded on demand
+      // The tournament list first; the tournaments loaded before from their new rows.
+      const ids = [...old.keys()].filter((k) => k.startsWith('t') && k !== 'tournaments');
+      this.tournaments(guildId)
+        .then(async (g) => {
+          for (const key of ids) {
+            const row = g.rows.find((r) => `t${r.id}` === key);
+            if (row) await this.get(guildId, key, () => loadTournament(this.reader(), row));
+          }
+        })
+        .catch(() => undefined);
+    }, this.refreshDelayMs);
+    timer.unref();
+    this.refreshTimers.set(guildId, timer);
+  }
+
+  close(): void {
+    for (const t of this.refreshTimers.values()) clearTimeout(t);
+    this.refreshTimers.clear();
+    this.guilds.clear();
+  }
+
+  private get<T>(guildId: string, key: string, load: () => Promise<T>): Promise<T> {
+    let entries = this.guilds.get(guildId);
+    if (entries) {
+      // Most recently used last (the oldest server is dropped first when the cache is full).
+      this.guilds.delete(guildId);
+      this.guilds.set(guildId, entries);
+    } else {
+      entries = new Map();
+      this.guilds.set(guildId, entries);
+      if (this.guilds.size > this.maxGuilds) this.guilds.delete(this.guilds.keys().next().value ?? '');
+    }
+    const hit = entries.get(key);
+    if (hit) return hit.value as Promise<T>;
+    this.loads += 1;
+    const value = load();
+    const entry: Entry = { value };
+    entries.set(key, entry);
+    // A failed load is not kept; a load that an invalidation overtook lives in a dropped map.
+    value.catch(() => {
+      if (this.guilds.get(guildId)?.get(key) === entry) this.guilds.get(guildId)?.delete(key);
+    });
+    return value;
+  }
+}

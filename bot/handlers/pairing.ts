@@ -1,0 +1,187 @@
+import { knockoutRounds, nextKnockoutGames, type PairedRound, roundRobinSchedule } from '../engines.ts';
+import { UserError } from '../errors.ts';
+import { renderPairings } from '../format/pairings.ts';
+import { t } from '../i18n/index.ts';
+import { inProcessPairing } from '../pairing/pool.ts';
+import { requireArbiter } from '../preconditions.ts';
+import type { Announcement, Ctx, Deps, Reply } from '../reply.ts';
+import * as repo from '../storage/repo.ts';
+import type { LoadedTournament } from '../storage/repo.ts';
+import type { Q } from '../storage/store.ts';
+import { isRoundRobin, loadSelected, requireRunning, systemName } from './common.ts';
+
+/** Starting a tournament and pairing its rounds (Swiss: the engine runs outside the transaction). */
+
+/** Rating order for start numbers: FIDE, else DWZ, highest first; then by name. */
+const seedRating = (p: { fide: number | null; dwz: number | null }): number => p.fide ?? p.dwz ?? 0;
+
+export async function startTournament(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
+  await requireArbiter(ctx, deps);
+  return deps.store.mutate(ctx.interactionId, async (q) => {
+    let lt = await loadSelected(q, ctx, input.tournament);
+    await repo.lockTournament(q, lt.row.id);
+    if (lt.row.status !== 'registration') throw new UserError('alreadyStarted');
+    if (lt.players.length < 2) throw new UserError('tooFewPlayers', { min: 2 });
+    const order = [...lt.players].sort(
+      (a, b) => seedRating(b) - seedRating(a) || a.name.localeCompare(b.name) || a.id - b.id,
+    );
+    await repo.renumberPlayers(
+      q,
+      lt.row.id,
+      order.map((p) => p.id),
+    );
+    lt = await repo.loadTournament(q, lt.row);
+    const head = t(ctx.locale, 'started', {
+      tournament: lt.row.name,
+      players: lt.players.length,
+      system: systemName(lt.row.kind, ctx.locale),
+    });
+    // Round robins store their whole schedule, knockouts their first round; both announce round 1.
+    const scheduled = isRoundRobin(lt.row.kind)
+      ? roundRobinSchedule(lt.players.length, lt.row.kind === 'doubleRoundRobin')
+      : lt.row.kind === 'knockout'
+        ? nextKnockoutGames(lt.tournament)
+        : undefined;
+    if (scheduled) {
+      const rounds = lt.row.kind === 'knockout' ? knockoutRounds(lt.players.length) : scheduled.length;
+      for (const r of scheduled) await storeRound(q, lt.row.id, r);
+      const started = { status: 'running', current_round: 1, rounds } as const;
+      await repo.updateTournament(q, lt.row.id, started);
+      await auditRound(q, lt, ctx, 1);
+      const after = await repo.loadTournament(q, { ...lt.row, ...started });
+      return { content: head, announcements: [announceRound(after, 1, ctx)], changedTournamentId: lt.row.id };
+    }
+    await repo.updateTournament(q, lt.row.id, { status: 'running', current_round: 0 });
+    return { content: `${head} ${t(ctx.locale, 'startedSwiss')}`, changedTournamentId: lt.row.id };
+  });
+}
+
+async function storeRound(q: Q, tournamentId: number, r: PairedRound): Promise<void> {
+  await repo.insertGames(
+    q,
+    tournamentId,
+    r.boards.map((b) => ({
+      round: r.round,
+      board: b.board,
+      white: b.white,
+      black: b.black,
+      ...(b.game !== undefined ? { game: b.game } : {}),
+      ...(b.tiebreakGame ? { tiebreakGame: true } : {}),
+    })),
+  );
+  for (const b of r.byes) await repo.addBye(q, tournamentId, r.round, b.player, b.kind);
+}
+
+async function auditRound(q: Q, lt: LoadedTournament, ctx: Ctx, round: number): Promise<void> {
+  await repo.audit(q, {
+    tournamentId: lt.row.id,
+    actorId: ctx.userId,
+    at: ctx.now.toISOString(),
+    action: 'pair',
+    after: `round ${round}`,
+  });
+}
+
+/** The announcement of a round: a NEW message mentioning every paired member. */
+export function announceRound(lt: LoadedTournament, round: number, ctx: Ctx): Announcement {
+  const r = renderPairings(lt, round, ctx.locale, { mentions: true });
+  const ids = new Set<string>();
+  for (const g of lt.games.filter((x) => x.round === round)) {
+    for (const no of [g.white_no, g.black_no]) {
+      const uid = lt.players.find((p) => p.start_no === no)?.user_id;
+      if (uid) ids.add(uid);
+    }
+  }
+  return { content: r.text, mentionUserIds: [...ids] };
+}
+
+/** Thrown inside the write transaction when the tournament changed while the pairing was computed. */
+class ChangedMeanwhile extends Error {}
+
+/** What the pairing depends on: equal fingerprints mean the snapshot is still current. */
+const fingerprint = (lt: LoadedTournament): string =>
+  JSON.stringify([lt.row.status, lt.row.current_round, lt.row.rounds, lt.tournament]);
+
+/** The next Swiss round may be paired: running, rounds left, the current round complete. */
+function checkSwissPairable(lt: LoadedTournament): number {
+  requireRunning(lt);
+  const current = lt.row.current_round;
+  if (current >= lt.row.rounds) throw new UserError('allRoundsPaired', { rounds: lt.row.rounds });
+  const open = lt.games.filter((g) => g.round === current && g.result === '*');
+  if (open.length > 0)
+    throw new UserError('roundIncomplete', { round: current, boards: open.map((g) => g.board).join(', ') });
+  return current + 1;
+}
+
+export async function pairRound(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
+  await requireArbiter(ctx, deps);
+  let snapshot = await loadSelected(deps.store.reader, ctx, input.tournament);
+  const kind = snapshot.row.kind;
+  if (kind === 'knockout' || isRoundRobin(kind)) return pairScheduled(snapshot.row.id, ctx, deps);
+  // Swiss: read a snapshot, pair it off the event loop (no transaction open meanwhile), then write
+  // in one transaction that first checks nothing changed; once more from a new snapshot otherwise.
+  for (let attempt = 1; ; attempt++) {
+    const next = checkSwissPairable(snapshot);
+    const paired = await (deps.pairing ?? inProcessPairing).pairSwiss(snapshot.tournament, next);
+    const expected = fingerprint(snapshot);
+    try {
+      return await deps.store.mutate(ctx.interactionId, async (q) => {
+        await repo.lockTournament(q, snapshot.row.id);
+        const lt = await reload(q, snapshot.row.id);
+        if (fingerprint(lt) !== expected) throw new ChangedMeanwhile();
+        await storeRound(q, lt.row.id, paired);
+        return announceNewRound(q, lt, next, ctx);
+      });
+    } catch (e) {
+      if (!(e instanceof ChangedMeanwhile)) throw e;
+      if (attempt >= 2) throw new UserError('changedWhilePairing');
+      snapshot = await reload(deps.store.reader, snapshot.row.id);
+    }
+  }
+}
+
+async function reload(q: Q, id: number): Promise<LoadedTournament> {
+  const row = await repo.tournamentById(q, id);
+  if (!row) throw new UserError('noTournament');
+  return repo.loadTournament(q, row);
+}
+
+/** Sets the new current round, logs it and builds the announcement (inside the write transaction). */
+async function announceNewRound(q: Q, lt: LoadedTournament, round: number, ctx: Ctx): Promise<Reply> {
+  await repo.updateTournament(q, lt.row.id, { current_round: round });
+  await auditRound(q, lt, ctx, round);
+  const after = await repo.loadTournament(q, { ...lt.row, current_round: round });
+  return {
+    content: t(ctx.locale, 'roundAnnounce', { tournament: lt.row.name, round }),
+    announcements: [announceRound(after, round, ctx)],
+    changedTournamentId: lt.row.id,
+  };
+}
+
+/** Round robins (schedule stored at start) and knockouts: quick, so inside the transaction. */
+async function pairScheduled(id: number, ctx: Ctx, deps: Deps): Promise<Reply> {
+  return deps.store.mutate(ctx.interactionId, async (q) => {
+    await repo.lockTournament(q, id);
+    const lt = await reload(q, id);
+    requireRunning(lt);
+    if (lt.row.kind === 'knockout') return pairKnockout(q, lt, ctx);
+    const current = lt.row.current_round;
+    if (current >= lt.row.rounds) throw new UserError('allRoundsPaired', { rounds: lt.row.rounds });
+    return announceNewRound(q, lt, current + 1, ctx);
+  });
+}
+
+/** Knockout: schedules what is ready (tie-break games of drawn ties, ties of the next round). */
+async function pairKnockout(q: Q, lt: LoadedTournament, ctx: Ctx): Promise<Reply> {
+  const next = nextKnockoutGames(lt.tournament);
+  if (next.length === 0) {
+    const open = lt.games.filter((g) => g.result === '*');
+    if (open.length === 0) throw new UserError('allRoundsPaired', { rounds: lt.row.rounds });
+    throw new UserError('roundIncomplete', {
+      round: lt.row.current_round,
+      boards: open.map((g) => g.board).join(', '),
+    });
+  }
+  for (const r of next) await storeRound(q, lt.row.id, r);
+  return announceNewRound(q, lt, Math.max(lt.row.current_round, ...next.map((r) => r.round)), ctx);
+}

@@ -1,0 +1,61 @@
+import type { Q } from './store.ts';
+
+/** The audit log (who changed what, when, before and after) and the linked spreadsheets. */
+
+export async function audit(
+  q: Q,
+  a: {
+    tournamentId: number;
+    gameId?: number;
+    actorId: string;
+    at: string;
+    action: string;
+    before?: string;
+    after?: string;
+  },
+): Promise<void> {
+  await q
+    .insertInto('audit_log')
+    .values({
+      tournament_id: a.tournamentId,
+      game_id: a.gameId ?? null,
+      actor_id: a.actorId,
+      at: a.at,
+      action: a.action,
+      before: a.before ?? null,
+      after: a.after ?? null,
+    })
+    .execute();
+}
+
+export async function auditHistory(q: Q, tournamentId: number, gameId?: number) {
+  let query = q.selectFrom('audit_log').selectAll().where('tournament_id', '=', tournamentId);
+  if (gameId !== undefined) query = query.where('game_id', '=', gameId);
+  return query.orderBy('id').execute();
+}
+
+// ---- sheets --------------------------------------------------------------------------------
+
+export async function setSheetLink(
+  q: Q,
+  tournamentId: number,
+  spreadsheetId: string,
+  by: string,
+): Promise<void> {
+  await q
+    .insertInto('sheet_links')
+    .values({ tournament_id: tournamentId, spreadsheet_id: spreadsheetId, linked_by: by })
+    .onConflict((oc) =>
+      oc.column('tournament_id').doUpdateSet({ spreadsheet_id: spreadsheetId, linked_by: by }),
+    )
+    .execute();
+}
+
+export async function getSheetLink(q: Q, tournamentId: number): Promise<string | undefined> {
+  const row = await q
+    .selectFrom('sheet_links')
+    .select('spreadsheet_id')
+    .where('tournament_id', '=', tournamentId)
+    .executeTakeFirst();
+  return row?.spreadsheet_id;
+}

@@ -1,0 +1,250 @@
+import {
+  type Game,
+  type GameResult,
+  type Player,
+  type PointSystem,
+  STANDARD_POINTS,
+  type Tournament,
+  type TournamentKind,
+  type Unpaired,
+  type UnpairedKind,
+} from '../../core/index.ts';
+import { UserError } from '../errors.ts';
+import type { GameRow, PlayerRow, TournamentRow, TournamentStatus } from './schema.ts';
+import { isUniqueViolation, type Q } from './store.ts';
+
+/** Guild configuration, tournaments, the per-channel selection, and loading a tournament into the core model. */
+
+export interface TournamentExtra {
+  readonly pointSystem?: PointSystem;
+  readonly initialColor?: 'white' | 'black';
+  readonly tiebreaks?: readonly string[];
+  readonly announceChannelId?: string;
+  readonly startDate?: string;
+}
+
+export const readExtra = (row: TournamentRow): TournamentExtra => JSON.parse(row.extra) as TournamentExtra;
+
+export interface LoadedTournament {
+  readonly row: TournamentRow;
+  readonly extra: TournamentExtra;
+  readonly players: readonly PlayerRow[];
+  readonly games: readonly GameRow[];
+  /** The core model built from the rows (player id = start number). */
+  readonly tournament: Tournament;
+}
+
+// ---- guild configuration -------------------------------------------------------------------
+
+export async function getArbiterRole(q: Q, guildId: string): Promise<string | undefined> {
+  const row = await q
+    .selectFrom('guild_config')
+    .select('arbiter_role_id')
+    .where('guild_id', '=', guildId)
+    .executeTakeFirst();
+  return row?.arbiter_role_id ?? undefined;
+}
+
+export async function setArbiterRole(q: Q, guildId: string, roleId: string | null): Promise<void> {
+  await q
+    .insertInto('guild_config')
+    .values({ guild_id: guildId, arbiter_role_id: roleId })
+    .onConflict((oc) => oc.column('guild_id').doUpdateSet({ arbiter_role_id: roleId }))
+    .execute();
+}
+
+// ---- tournaments ---------------------------------------------------------------------------
+
+export async function createTournament(
+  q: Q,
+  t: {
+    guildId: string;
+    name: string;
+    kind: TournamentKind;
+    rounds: number;
+    createdBy: string;
+    at: string;
+    extra?: TournamentExtra;
+  },
+): Promise<number> {
+  if (await tournamentByName(q, t.guildId, t.name)) throw new UserError('tournamentExists', { name: t.name });
+  try {
+    const row = await q
+      .insertInto('tournaments')
+      .values({
+        guild_id: t.guildId,
+        name: t.name,
+        kind: t.kind,
+        rounds: t.rounds,
+        status: 'registration',
+        current_round: 0,
+        created_by: t.createdBy,
+        created_at: t.at,
+        extra: JSON.stringify(t.extra ?? {}),
+      })
+      .returning('id')
+      .executeTakeFirstOrThrow();
+    return row.id;
+  } catch (e) {
+    if (isUniqueViolation(e)) throw new UserError('tournamentExists', { name: t.name });
+    throw e;
+  }
+}
+
+export async function updateTournament(
+  q: Q,
+  id: number,
+  patch: { status?: TournamentStatus; current_round?: number; rounds?: number; extra?: TournamentExtra },
+): Promise<void> {
+  const { extra, ...rest } = patch;
+  await q
+    .updateTable('tournaments')
+    .set({ ...rest, ...(extra ? { extra: JSON.stringify(extra) } : {}) })
+    .where('id', '=', id)
+    .execute();
+}
+
+export const listTournaments = (q: Q, guildId: string): Promise<TournamentRow[]> =>
+  q.selectFrom('tournaments').selectAll().where('guild_id', '=', guildId).orderBy('id').execute();
+
+export const tournamentByName = (q: Q, guildId: string, name: string): Promise<TournamentRow | undefined> =>
+  q
+    .selectFrom('tournaments')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('name', '=', name)
+    .executeTakeFirst();
+
+export async function selectTournament(
+  q: Q,
+  guildId: string,
+  channelId: string,
+  tournamentId: number,
+): Promise<void> {
+  await q
+    .insertInto('channel_selection')
+    .values({ guild_id: guildId, channel_id: channelId, tournament_id: tournamentId })
+    .onConflict((oc) => oc.columns(['guild_id', 'channel_id']).doUpdateSet({ tournament_id: tournamentId }))
+    .execute();
+}
+
+export const tournamentById = (q: Q, id: number): Promise<TournamentRow | undefined> =>
+  q.selectFrom('tournaments').selectAll().where('id', '=', id).executeTakeFirst();
+
+/** The tournament selected in each channel of the server (channel id → tournament id). */
+export async function channelSelections(q: Q, guildId: string): Promise<Map<string, number>> {
+  const rows = await q
+    .selectFrom('channel_selection')
+    .select(['channel_id', 'tournament_id'])
+    .where('guild_id', '=', guildId)
+    .execute();
+  return new Map(rows.map((r) => [r.channel_id, r.tournament_id]));
+}
+
+/**
+ * The tournament a command acts on: the one named, else the one selected in this channel, else the
+ * only unfinished one of the server. Pure, so the autocomplete cache resolves exactly as commands do.
+ */
+export function pickTournament(
+  rows: readonly TournamentRow[],
+  selections: ReadonlyMap<string, number>,
+  channelId: string,
+  name?: string,
+): TournamentRow {
+  if (name) {
+    const row = rows.find((r) => r.name === name);
+    if (!row) throw new UserError('tournamentNotFound', { name });
+    return row;
+  }
+  const selected = selections.get(channelId);
+  const sel = selected !== undefined ? rows.find((r) => r.id === selected) : undefined;
+  if (sel) return sel;
+  const open = rows.filter((t) => t.status !== 'finished');
+  if (open.length === 1 && open[0]) return open[0];
+  throw new UserError(open.length === 0 ? 'noTournament' : 'selectTournament');
+}
+
+export async function resolveTournament(
+  q: Q,
+  guildId: string,
+  channelId: string,
+  name?: string,
+): Promise<TournamentRow> {
+  const [rows, selections] = await Promise.all([listTournaments(q, guildId), channelSelections(q, guildId)]);
+  return pickTournament(rows, selections, channelId, name);
+}
+
+/**
+ * Serialises changes to one tournament: a no-op update takes the row lock on PostgreSQL (SQLite
+ * runs one transaction at a time anyway). Call first in every transaction that changes a tournament.
+ */
+export async function lockTournament(q: Q, tournamentId: number): Promise<void> {
+  await q
+    .updateTable('tournaments')
+    .set((eb) => ({ current_round: eb.ref('current_round') }))
+    .where('id', '=', tournamentId)
+    .execute();
+}
+
+export async function loadTournament(q: Q, row: TournamentRow): Promise<LoadedTournament> {
+  const [players, games, byes, withdrawals] = await Promise.all([
+    q.selectFrom('players').selectAll().where('tournament_id', '=', row.id).orderBy('start_no').execute(),
+    q
+      .selectFrom('games')
+      .selectAll()
+      .where('tournament_id', '=', row.id)
+      .orderBy('round')
+      .orderBy('board')
+      .orderBy('id')
+      .execute(),
+    q
+      .selectFrom('byes')
+      .selectAll()
+      .where('tournament_id', '=', row.id)
+      .orderBy('round')
+      .orderBy('start_no')
+      .execute(),
+    q.selectFrom('withdrawals').selectAll().where('tournament_id', '=', row.id).orderBy('start_no').execute(),
+  ]);
+  const extra = readExtra(row);
+  const tournament: Tournament = {
+    name: row.name,
+    kind: row.kind as TournamentKind,
+    rounds: row.rounds,
+    ...(extra.startDate ? { startDate: extra.startDate } : {}),
+    players: players.map(toPlayer),
+    games: games.map(toGame),
+    unpaired: byes.map((b): Unpaired => ({
+      round: b.round,
+      player: b.start_no,
+      kind: b.kind as UnpairedKind,
+    })),
+    withdrawals: withdrawals.map((w) => ({ player: w.start_no, afterRound: w.after_round })),
+    pointSystem: extra.pointSystem ?? STANDARD_POINTS,
+    ...(extra.initialColor ? { initialColor: extra.initialColor } : {}),
+    ...(extra.tiebreaks ? { tiebreaks: extra.tiebreaks } : {}),
+  };
+  return { row, extra, players, games, tournament };
+}
+
+function toPlayer(p: PlayerRow): Player {
+  return {
+    id: p.start_no,
+    name: p.name,
+    ...(p.dwz !== null
+      ? { dwz: p.dwz_index !== null ? { rating: p.dwz, index: p.dwz_index } : { rating: p.dwz } }
+      : {}),
+    ...(p.fide !== null ? { fide: p.fide } : {}),
+    ...(p.birth_year !== null ? { birthYear: p.birth_year } : {}),
+  };
+}
+
+const toGame = (g: GameRow): Game => ({
+  round: g.round,
+  white: g.white_no,
+  black: g.black_no,
+  result: g.result as GameResult,
+  board: g.board,
+  ...(g.game_no !== 1 ? { game: g.game_no } : {}),
+  ...(g.tiebreak ? { tiebreakGame: true } : {}),
+});

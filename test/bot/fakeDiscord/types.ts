@@ -1,0 +1,63 @@
+import type { APIInteraction } from 'discord.js';
+
+/** What the fake records and how it is configured (the tests read these). */
+
+export interface FakeUser {
+  readonly id: string;
+  readonly username: string;
+  readonly globalName?: string;
+}
+export interface FakeGuild {
+  readonly id: string;
+  readonly name: string;
+  readonly channels: readonly string[];
+  readonly roles: readonly string[];
+}
+
+export interface FakeMessage {
+  id: string;
+  channel_id: string;
+  content: string;
+  embeds: Record<string, unknown>[];
+  components: Record<string, unknown>[];
+  attachments: { id: string; filename: string; size: number; url: string; content_type?: string }[];
+  flags: number;
+  /** User ids mentioned in the content (`<@id>`): Discord notifies them only for NEW messages. */
+  mentions: string[];
+  /** Raw file contents by file name. */
+  files: Map<string, Buffer>;
+  edits: number;
+  kind: 'channel' | 'original' | 'followup';
+  deleted?: boolean;
+}
+
+export interface InteractionRecord {
+  readonly id: string;
+  readonly token: string;
+  readonly payload: APIInteraction;
+  readonly dispatchedAt: number;
+  /** Initial callback (type and the time it arrived after dispatch, ms). */
+  initial?: { type: number; ms: number; data: Record<string, unknown> | undefined };
+  rejectedCallbacks: { reason: string }[];
+  original?: FakeMessage;
+  followups: FakeMessage[];
+  /** Autocomplete choices (type 8). */
+  choices?: { name: string; value: string | number }[];
+}
+
+export type Json = Record<string, unknown>;
+
+const snowflakeBase = 1_300_000_000_000_000_000n;
+let snowflakeCounter = 0n;
+export const nextSnowflake = (): string => String(snowflakeBase + (snowflakeCounter += 1n) * 4_194_304n);
+
+export interface FakeDiscordOptions {
+  readonly token: string;
+  readonly applicationId: string;
+  readonly guilds: readonly FakeGuild[];
+  readonly users: readonly FakeUser[];
+  /** Recommended shard count returned by GET /gateway/bot. */
+  readonly shards?: number;
+  /** The callback deadline (Discord: 3000 ms). */
+  readonly ackDeadlineMs?: number;
+}
