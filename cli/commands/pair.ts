@@ -6,12 +6,15 @@ import {
   type DutchEdition,
   type DutchOptions,
 } from '../../core/pairing/dutch/index.ts';
+import { checkList, formatCheckList } from '../../core/pairing/dutch/checkList.ts';
 import {
+  configFromModel,
   generateTournament,
   parseGeneratorConfig,
   seededRng,
   type GeneratorConfig,
 } from '../../core/pairing/generator.ts';
+import { nextRoundInput } from '../../core/pairing/nextRoundInput.ts';
 import type { RoundPairing } from '../../core/pairing/types.ts';
 import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } from '../command.ts';
 import { loadTournament } from '../load.ts';
@@ -22,6 +25,7 @@ export const MAX_PLAYERS = 2000;
 const HELP = `rochade pair --dutch IN.trf -p [OUT]     pair the next round (FIDE Dutch, C.04.3)
 rochade pair --dutch FULL.trf -c          re-pair every round and report differences (checker)
 rochade pair --dutch -g [CONFIG] -o OUT.trf [-s SEED]   random tournament generator
+rochade pair --dutch MODEL.trf -g -o OUT.trf [-s SEED]  generator on a model's field and rates
 
   -p [OUT]        pairing output: number of pairs, then "WHITE BLACK" per board in board order,
                   the pairing-allocated bye as "ID 0"; to OUT (relative to the current directory)
@@ -35,7 +39,16 @@ rochade pair --dutch -g [CONFIG] -o OUT.trf [-s SEED]   random tournament genera
                   PointsForPAB. Keys not given are drawn at random: 15-215 players, 7-15 rounds,
                   0-50 % draws, ForfeitRate 50, RetiredRate 250/rounds, HalfPointByeRate
                   150/rounds, ratings 1000-2800, points 1/0.5/0, ZPB 0, forfeit loss 0, PAB = win.
+  MODEL.trf -g    model-file mode: keeps the model's players and header, regenerates every round
+                  with the rates of the model's results (draws, forfeits, retirements, half-point
+                  byes) and its point system.
   -o OUT          generator output file (TRF, CR line ends).   -s SEED   generator seed (integer).
+  -l [FILE]       check-list after pairing (-p), per round (-c) or for the last generated round
+                  (-g): per player the score, colour preference (WWW/BBB absolute by difference
+                  and repetition, WW/BB by difference, W1/B1 by repetition with a difference of 1,
+                  W/B by repetition, (W)/(B) strong, (w)/(b) mild, A none), the floats of the two
+                  rounds before (D down, U up, - none), the opponent of every round (0 none) and
+                  [X] for players who may not receive the pairing-allocated bye; to FILE or stdout.
   --rules 2025|2017   rules edition (default: 2025, or 2017 when TRF 192 says FIDE_DUTCH).
   --baku          Baku acceleration (default when TRF 192 ends in _BAKU).
 Exit codes: 0 ok, 1 no valid pairing ("No valid pairing exists") or checker differences,
@@ -49,6 +62,9 @@ interface PairArgs {
   readonly config?: string;
   readonly seed?: number;
   readonly json: boolean;
+  /** -l: print the check-list (to `checkListFile` when given). */
+  readonly checkList: boolean;
+  readonly checkListFile?: string;
   readonly options: Omit<DutchOptions, 'round'>;
 }
 
@@ -59,6 +75,8 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
   let config: string | undefined;
   let seed: number | undefined;
   let json = false;
+  let list = false;
+  let checkListFile: string | undefined;
   let edition: DutchEdition | undefined;
   let baku: boolean | undefined;
   const value = (i: number): string | undefined => {
@@ -88,6 +106,13 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
         return fail(EXIT.badInput, '-s needs a non-negative integer seed');
       seed = Number(v) >>> 0;
       i++;
+    } else if (a === '-l') {
+      list = true;
+      const v = value(i);
+      if (v !== undefined) {
+        checkListFile = v;
+        i++;
+      }
     } else if (a === '--json') json = true;
     else if (a === '--baku') baku = true;
     else if (a === '--rules') {
@@ -102,7 +127,9 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
   }
   if (!mode) return fail(EXIT.badInput, 'expected -p (pair), -c (check) or -g (generate); see --help');
   const options = { ...(edition ? { edition } : {}), ...(baku ? { baku } : {}) };
-  return { mode, json, options, ...defined({ input, output, config, seed }) };
+  if (mode === 'generate' && input !== undefined && config !== undefined)
+    return fail(EXIT.badInput, '-g takes a configuration file or a model file, not both');
+  return { mode, json, options, checkList: list, ...defined({ input, output, config, seed, checkListFile }) };
 }
 
 const defined = <T extends object>(o: T): T =>
@@ -173,17 +200,30 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
         ? fail(EXIT.noPairing, 'No valid pairing exists')
         : fail(EXIT.badInput, r.error.message);
     const failure = await write(io, a.output, a.json ? pairingJson(t, r.value) : formatPairing(r.value));
-    return failure ?? EXIT.ok;
+    if (failure) return failure;
+    return (await writeCheckList(io, a, t, [r.value.round])) ?? EXIT.ok;
   }
   if (a.mode === 'check') {
     const t = await load(a.input, io, false);
     if ('exit' in t) return t;
     const report = checkTournament(t, a.options);
     io.stdout(describeCheckReport(report));
-    return report.differing.length > 0 ? EXIT.noPairing : EXIT.ok;
+    const failure = await writeCheckList(
+      io,
+      a,
+      t,
+      report.rounds.map((r) => r.round),
+    );
+    return failure ?? (report.differing.length > 0 ? EXIT.noPairing : EXIT.ok);
   }
   let config: GeneratorConfig = {};
-  if (a.config !== undefined) {
+  let model: Tournament | undefined;
+  if (a.input !== undefined) {
+    const m = await load(a.input, io, false);
+    if ('exit' in m) return m;
+    model = m;
+    config = configFromModel(m);
+  } else if (a.config !== undefined) {
     let text: string;
     try {
       text = new TextDecoder().decode(await io.readFile(a.config));
@@ -198,12 +238,31 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if ((config.PlayersNumber ?? 0) > MAX_PLAYERS)
     return fail(EXIT.sizeLimit, `more than ${MAX_PLAYERS} players`);
   const seed = a.seed ?? Date.now() >>> 0;
-  const g = generateTournament(config, seededRng(seed), { ...a.options, name: `Random tournament ${seed}` });
+  const g = generateTournament(config, seededRng(seed), {
+    ...a.options,
+    ...(model ? { model } : { name: `Random tournament ${seed}` }),
+  });
   if (!g.ok) return fail(EXIT.badInput, g.error.message);
   if (g.value.stoppedAtRound !== undefined)
     io.stderr(`No valid pairing exists for round ${g.value.stoppedAtRound}; the tournament stops there.\n`);
   const failure = await write(io, a.output, makeTrf(g.value.tournament));
-  return failure ?? EXIT.ok;
+  if (failure) return failure;
+  const last = g.value.stoppedAtRound ?? g.value.tournament.rounds;
+  return (await writeCheckList(io, a, g.value.tournament, [last])) ?? EXIT.ok;
+}
+
+/** -l: the check-list of each round given, as the engine saw the players before pairing it. */
+async function writeCheckList(
+  io: CliIo,
+  a: PairArgs,
+  t: Tournament,
+  rounds: readonly number[],
+): Promise<CliFailure | undefined> {
+  if (!a.checkList) return undefined;
+  const text = rounds
+    .map((round) => formatCheckList(round, checkList(nextRoundInput(t, round), round, a.options)))
+    .join('\n');
+  return write(io, a.checkListFile, text);
 }
 
 export const pairCommand = {

@@ -104,15 +104,27 @@ export interface GeneratedTournament {
 
 export type GeneratorError = PairingError | { readonly kind: 'invalidConfig'; readonly message: string };
 
+export type GeneratorOptions = Omit<DutchOptions, 'round'> & {
+  readonly name?: string;
+  /**
+   * Model-file mode (trf-format.md §12.4): keep this tournament's players and header (point
+   * system, initial colour, pairing system, forbidden pairs) and regenerate every round; pass
+   * `configFromModel(model)` as the configuration to use the model's rates.
+   */
+  readonly model?: Tournament;
+};
+
 /**
- * The random tournament generator (RTG, C.04.A): a field with random ratings, paired round by
- * round by the Dutch engine, with random results, forfeits, half-point byes and retirements.
+ * The random tournament generator (RTG, C.04.A): a field with random ratings (or a model's field),
+ * paired round by round by the Dutch engine, with random results, forfeits, half-point byes and
+ * retirements.
  */
 export function generateTournament(
   config: GeneratorConfig,
   rng: Rng,
-  opts: Omit<DutchOptions, 'round'> & { readonly name?: string } = {},
+  opts: GeneratorOptions = {},
 ): Result<GeneratedTournament, GeneratorError> {
+  const { model, name, ...dutch } = opts;
   const c = resolveGeneratorConfig(config, rng);
   const half = (points: number, key: string): Result<HalfPoints, GeneratorError> =>
     Number.isInteger(points * 2) && points >= 0
@@ -140,33 +152,46 @@ export function generateTournament(
     zpb: hp(values.zpb),
     absent: hp(values.zpb),
   };
-  const n = Math.floor(c.PlayersNumber);
+  const n = model ? model.players.length : Math.floor(c.PlayersNumber);
   const rounds = Math.floor(c.RoundsNumber);
   if (n < 2 || n > 9999) return err({ kind: 'invalidConfig', message: 'PlayersNumber must be 2..9999' });
   if (rounds < 1 || rounds > 99) return err({ kind: 'invalidConfig', message: 'RoundsNumber must be 1..99' });
   const lo = Math.min(c.LowestRating, c.HighestRating);
   const hi = Math.max(c.LowestRating, c.HighestRating);
-  const ratings = Array.from({ length: n }, () => lo + Math.floor(rng() * (hi - lo + 1))).sort(
-    (a, b) => b - a,
-  );
-  const players: Player[] = ratings.map((rating, i) => ({
-    id: i + 1,
-    name: `Player${String(i + 1).padStart(4, '0')}, Test`,
-    fide: rating,
-  }));
-  const initialColor: Color = rng() < 0.5 ? 'white' : 'black';
-  let t: Tournament = {
-    name: opts.name ?? 'Random tournament',
-    kind: 'swiss',
-    rounds,
-    players,
-    games: [],
-    unpaired: [],
-    withdrawals: [],
-    pointSystem,
-    initialColor,
-    pairingSystem: (opts.edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025') + (opts.baku ? '_BAKU' : ''),
-  };
+  const players: readonly Player[] =
+    model?.players ??
+    Array.from({ length: n }, () => lo + Math.floor(rng() * (hi - lo + 1)))
+      .sort((a, b) => b - a)
+      .map((rating, i) => ({
+        id: i + 1,
+        name: `Player${String(i + 1).padStart(4, '0')}, Test`,
+        fide: rating,
+      }));
+  const drawn: Color = rng() < 0.5 ? 'white' : 'black';
+  const system = (dutch.edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025') + (dutch.baku ? '_BAKU' : '');
+  let t: Tournament = model
+    ? {
+        ...model,
+        rounds,
+        games: [],
+        unpaired: [],
+        withdrawals: [],
+        initialColor: model.initialColor ?? drawn,
+        pairingSystem: model.pairingSystem ?? system,
+        ...(name ? { name } : {}),
+      }
+    : {
+        name: name ?? 'Random tournament',
+        kind: 'swiss',
+        rounds,
+        players,
+        games: [],
+        unpaired: [],
+        withdrawals: [],
+        pointSystem,
+        initialColor: drawn,
+        pairingSystem: system,
+      };
   const perRound = (rate: number): number => (rate > 0 ? 1 / (rate * rounds) : 0);
   const active = new Set(players.map((p) => p.id));
   const ratingOf = new Map(players.map((p) => [p.id, p.fide ?? 0]));
@@ -184,7 +209,7 @@ export function generateTournament(
       }
     }
     t = { ...t, withdrawals: [...t.withdrawals, ...withdrawals], unpaired: [...t.unpaired, ...byes] };
-    const pairing = pairDutch(t, { ...opts, round });
+    const pairing = pairDutch(t, { ...dutch, round });
     if (!pairing.ok) {
       if (pairing.error.kind === 'noValidPairing') return ok({ tournament: t, stoppedAtRound: round });
       return pairing;
@@ -201,6 +226,39 @@ export function generateTournament(
     t = { ...t, games: [...t.games, ...games], unpaired: [...t.unpaired, ...pab] };
   }
   return ok({ tournament: t });
+}
+
+/**
+ * The configuration a model tournament implies (§12.4 model-file mode): its size, rounds, point
+ * system and the rates of its results (draws among decisive and drawn games, forfeits per game,
+ * retirements and half-point byes per player). A rate the model never shows is 0 (none); ratings
+ * are the model's own.
+ */
+export function configFromModel(model: Tournament): GeneratorConfig {
+  const played = model.games.filter(
+    (g) => g.result === '1-0' || g.result === '0-1' || g.result === '1/2-1/2',
+  );
+  const forfeits = model.games.filter((g) => g.result === '+:-' || g.result === '-:+' || g.result === '-:-');
+  const draws = played.filter((g) => g.result === '1/2-1/2').length;
+  const hpbs = model.unpaired.filter((u) => u.kind === 'HPB').length;
+  const n = model.players.length;
+  const ps = model.pointSystem;
+  const rate = (count: number, of: number): number => (count > 0 ? of / count : 0);
+  const rounds = Math.max(model.rounds, ...model.games.map((g) => g.round), 1);
+  return {
+    PlayersNumber: n,
+    RoundsNumber: rounds,
+    DrawPercentage: played.length > 0 ? (100 * draws) / played.length : 0,
+    ForfeitRate: rate(forfeits.length, model.games.length),
+    RetiredRate: rate(model.withdrawals.length, n),
+    HalfPointByeRate: rate(hpbs, n),
+    PointsForWin: ps.win / 2,
+    PointsForDraw: ps.draw / 2,
+    PointsForLoss: ps.loss / 2,
+    PointsForZPB: ps.zpb / 2,
+    PointsForForfeitLoss: ps.forfeitLoss / 2,
+    PointsForPAB: ps.pab / 2,
+  };
 }
 
 function randomResult(rng: Rng, c: Required<GeneratorConfig>, white: number, black: number): GameResult {

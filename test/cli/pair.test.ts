@@ -132,3 +132,89 @@ describe('rochade pair --dutch -g (generator)', () => {
     expect(check.out.join('')).toMatch(/SUMMARY rounds=4 differing=0/);
   });
 });
+
+describe('rochade pair --dutch MODEL.trf -g (model-file mode)', () => {
+  test('keeps the model players and header, regenerates the rounds, reproducibly; the checker accepts it', async () => {
+    const io = memoryIo(files);
+    expect(await runCli(['--dutch', 'full.trf', '-g', '-o', 'm.trf', '-s', '7'], io)).toBe(0);
+    const text = String(io.written.get('m.trf'));
+    const back = parseTrf(text);
+    if (!back.ok) throw new Error('generated TRF does not parse');
+    const t = back.value.tournament;
+    expect(t.players.map((p) => [p.id, p.name, p.fide])).toEqual(
+      full.players.map((p) => [p.id, p.name, p.fide]),
+    );
+    expect(t.name).toBe(full.name);
+    expect(recordedRounds(t)).toBe(full.rounds);
+    expect(t.games).not.toEqual(full.games);
+    expect(await runCli(['--dutch', 'full.trf', '-g', '-o', 'm2.trf', '-s', '7'], io)).toBe(0);
+    expect(io.written.get('m2.trf')).toBe(text);
+    const check = memoryIo({ 'm.trf': text });
+    expect(await runCli(['--dutch', 'm.trf', '-c'], check)).toBe(0);
+    expect(check.out.join('')).toMatch(new RegExp(`SUMMARY rounds=${full.rounds} differing=0`));
+  });
+
+  test('a model file and a configuration together → 3', async () => {
+    const io = memoryIo(files);
+    expect(await runCli(['--dutch', 'full.trf', '-g', 'gen.cfg', '-o', 'x.trf'], io)).toBe(3);
+    expect(io.err.join('')).toMatch(/not both/);
+  });
+});
+
+describe('rochade pair --dutch ... -l (check-list)', () => {
+  // 11 players: a PAB in every round, so round 4 has players who may not receive another one.
+  const odd = readFileSync(
+    new URL('../../../shared/cases/swiss/train-024-11p7r.trf', import.meta.url),
+    'latin1',
+  );
+  const oddParsed = parseTrf(odd);
+  if (!oddParsed.ok) throw new Error('case file does not parse');
+  const oddFull: Tournament = {
+    ...oddParsed.value.tournament,
+    rounds: recordedRounds(oddParsed.value.tournament),
+  };
+  const r4 = nextRoundInput(oddFull, 4);
+  // C2: a PAB, or a round won without playing, in rounds 1-3 (read from the file, not the engine).
+  const blocked = new Set([
+    ...oddFull.unpaired
+      .filter((u) => u.round < 4 && (u.kind === 'PAB' || u.kind === 'FPB'))
+      .map((u) => u.player),
+    ...oddFull.games
+      .filter((g) => g.round < 4 && (g.result === '+:-' || g.result === '-:+'))
+      .map((g) => (g.result === '+:-' ? g.white : g.black)),
+  ]);
+
+  test('-p -l FILE: the pairing on stdout, one check-list line per player to pair, [X] = not PAB-eligible', async () => {
+    const io = memoryIo({ 'r4.trf': makeTrf(r4) });
+    expect(await runCli(['--dutch', 'r4.trf', '-p', '-l', 'list.txt'], io)).toBe(0);
+    expect(io.out.join('')).toMatch(/^\d+\n(\d+ \d+\n)+$/);
+    const [title, , ...rows] = String(io.written.get('list.txt')).trim().split('\n');
+    expect(title).toBe('Check-list round 4');
+    expect(rows).toHaveLength(oddFull.players.length);
+    const marked = rows.filter((l) => l.endsWith('[X]')).map((l) => Number(l.trim().split(/\s+/)[0]));
+    expect(blocked.size).toBeGreaterThan(0);
+    expect(new Set(marked)).toEqual(blocked);
+    // The opponents columns: every round-1..3 opponent from the file.
+    const row1 = rows.find((l) => l.trim().startsWith('1 '))!;
+    const opponents1 = [1, 2, 3].map((r) => {
+      const g = oddFull.games.find((x) => x.round === r && (x.white === 1 || x.black === 1));
+      return g ? (g.white === 1 ? g.black : g.white) : 0;
+    });
+    expect(row1.trim().split(/\s+/).slice(-3).map(Number)).toEqual(opponents1);
+  });
+
+  test('-c -l: a check-list per round after the report', async () => {
+    const io = memoryIo({ 'odd.trf': odd });
+    expect(await runCli(['--dutch', 'odd.trf', '-c', '-l'], io)).toBe(0);
+    const out = io.out.join('');
+    expect(out.match(/^Check-list round \d+$/gm)).toEqual(
+      Array.from({ length: oddFull.rounds }, (_, i) => `Check-list round ${i + 1}`),
+    );
+  });
+
+  test('-g -l: the check-list of the last generated round', async () => {
+    const io = memoryIo(files);
+    expect(await runCli(['--dutch', '-g', 'gen.cfg', '-o', 'g.trf', '-s', '5', '-l', 'gl.txt'], io)).toBe(0);
+    expect(String(io.written.get('gl.txt'))).toMatch(/^Check-list round 4\n/);
+  });
+});

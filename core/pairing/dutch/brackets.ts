@@ -1,6 +1,6 @@
 import type { Color } from '../../types.ts';
 import { maxWeightMatching } from '../matching/maxWeightMatching.ts';
-import { naturalCandidate } from './candidates.ts';
+import { naturalCandidate, perfectCandidate } from './candidates.ts';
 import { bestByeTarget, completable, type ByeTarget } from './completion.ts';
 import { edgeWeigher, packCompact, type Roles } from './criteria.ts';
 import type { DutchPlayer } from './players.ts';
@@ -47,6 +47,17 @@ export function pairBrackets(
       mdps = bracket;
       continue;
     }
+    // 3.4: a perfect candidate of a bracket holding everybody left (round 1) needs no matching.
+    const perfect =
+      mdps.length === 0 && residents.length === remaining.length && !ctx.fullSolve
+        ? perfectCandidate(residents, ctx, byeTarget)
+        : undefined;
+    if (perfect) {
+      pairs.push(...perfect.pairs);
+      mdps = perfect.floater ? [perfect.floater] : [];
+      remaining = mdps;
+      continue;
+    }
     let rolesA: Roles = {
       bracket: new Set(bracket),
       pairable: new Set(bracket),
@@ -82,24 +93,33 @@ export function pairBrackets(
     const remainder = residents.filter((p) => afterMdp.includes(p));
     const limbo = mdps.filter((p) => !pairedMdps.has(p));
     let bracketPairs: [DutchPlayer, DutchPlayer][] = [...fixed];
+    const rolesB: Roles = {
+      bracket: new Set([...limbo, ...remainder]),
+      pairable: new Set(remainder),
+      residentScore: score,
+      next,
+      c9,
+      mdps: [],
+      residents: remainder,
+      remainder: { players: remainder, pairs: remainderPairs },
+    };
     const natural =
       remainderPairs === 0
         ? []
         : ctx.fullSolve
           ? undefined
-          : naturalCandidate(remaining, remainder, remainderPairs, matchA, rolesA, ctx, byeTarget, afterMdp);
+          : naturalCandidate({
+              players: remaining,
+              optimum: matchA,
+              rolesA,
+              rolesB,
+              ctx,
+              bye: byeTarget,
+              unfixed: afterMdp,
+              limbo,
+            });
     if (natural) bracketPairs.push(...natural);
     else {
-      const rolesB: Roles = {
-        bracket: new Set([...limbo, ...remainder]),
-        pairable: new Set(remainder),
-        residentScore: score,
-        next,
-        c9,
-        mdps: [],
-        residents: remainder,
-        remainder: { players: remainder, pairs: remainderPairs },
-      };
       const matchB = solveWith(afterMdp, rolesB);
       for (const [a, b] of matchB)
         if (rolesB.pairable.has(a) && rolesB.pairable.has(b)) bracketPairs.push([a, b]);

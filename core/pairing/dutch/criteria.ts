@@ -24,6 +24,11 @@ export interface Roles {
 }
 
 const FIELD_COUNT = 26;
+/** Small field values, shared instead of allocated per edge. */
+const SMALL: readonly bigint[] = [0n, 1n, 2n];
+/** The C8 look-ahead fields: pairs and paired players' scores in the next bracket. */
+export const C8_PAIRS = 4;
+export const C8_SCORES = 5;
 
 /**
  * Packs the field vectors into as few bits as the data needs: a field that only in-bracket pairs
@@ -42,13 +47,46 @@ export function packCompact(
   const max = new Array<bigint>(FIELD_COUNT).fill(0n);
   for (const e of raw)
     for (let f = 0; f < FIELD_COUNT; f++) if (e.fields[f]! > max[f]!) max[f] = e.fields[f]!;
-  const layout = new WeightLayout(max, maxEdges);
+  const layout = new WeightLayout(max, fieldEdgeBounds(raw, maxEdges));
   const edges: WeightedEdge[] = [];
   for (const e of raw) {
     const weight = layout.pack(e.fields);
     if (weight > 0n) edges.push({ u: e.u, v: e.v, weight });
   }
   return edges;
+}
+
+/**
+ * For each field, at most how many edges of one matching carry it: no more than a vertex cover of
+ * those edges has vertices (their lower ends, their upper ends) nor half the vertices they touch.
+ */
+function fieldEdgeBounds(
+  raw: readonly { u: number; v: number; fields: bigint[] }[],
+  maxEdges: number,
+): number[] {
+  let n = 0;
+  for (const e of raw) n = Math.max(n, e.u + 1, e.v + 1);
+  // Per field: which vertices are lower ends, upper ends, touched (bit 0, 1, 2 of a mark).
+  const marks = new Uint8Array(FIELD_COUNT * n);
+  const lower = new Array<number>(FIELD_COUNT).fill(0);
+  const upper = new Array<number>(FIELD_COUNT).fill(0);
+  const touched = new Array<number>(FIELD_COUNT).fill(0);
+  const mark = (f: number, x: number, bit: number, counts: number[]): void => {
+    const k = f * n + x;
+    if (!(marks[k]! & bit)) {
+      marks[k] = marks[k]! | bit;
+      counts[f] = counts[f]! + 1;
+    }
+  };
+  for (const e of raw)
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      if (e.fields[f] === 0n) continue;
+      mark(f, e.u, 1, lower);
+      mark(f, e.v, 2, upper);
+      mark(f, e.u, 4, touched);
+      mark(f, e.v, 4, touched);
+    }
+  return lower.map((l, f) => Math.min(maxEdges, l, upper[f]!, Math.floor(touched[f]! / 2)));
 }
 
 /** Fields from C7 on are carried by in-bracket pairs only (C8 fields by next-bracket pairs: 4, 5). */
@@ -66,11 +104,13 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
   // C7 / C8: paired players' scores, lexicographic by score level (base > bracket size).
   const levelsB = [...new Set([...bracket].map((p) => p.score))].sort((a, b) => a - b);
   const baseB = bracket.size + 1;
-  const g = (p: DutchPlayer): bigint => pow(baseB, levelsB.indexOf(p.score));
+  const powB = levelsB.map((_, i) => pow(baseB, i));
+  const g = (p: DutchPlayer): bigint => powB[levelsB.indexOf(p.score)] ?? 1n;
   const nextBracket = new Set([...bracket, ...next]);
   const levelsN = [...new Set([...nextBracket].map((p) => p.score))].sort((a, b) => a - b);
   const baseN = nextBracket.size + 1;
-  const g2 = (p: DutchPlayer): bigint => pow(baseN, levelsN.indexOf(p.score));
+  const powN = levelsN.map((_, i) => pow(baseN, i));
+  const g2 = (p: DutchPlayer): bigint => powN[levelsN.indexOf(p.score)] ?? 1n;
   // C18–C21: score differences compared by level (distinct differences in the bracket).
   const diffs = [...new Set(levelsB.flatMap((x) => levelsB.map((y) => x - y)).filter((d) => d > 0))].sort(
     (x, y) => x - y,
@@ -129,24 +169,24 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
       v[2] = 1n;
       v[3] = g(a) + g(b);
       const colour = colourViolations(hi, lo, ctx.initialColor);
-      v[7] = BigInt(2 - colour.c10);
-      v[8] = BigInt(2 - colour.c11);
-      v[9] = BigInt(1 - colour.c12);
-      v[10] = BigInt(1 - colour.c13);
+      v[7] = SMALL[2 - colour.c10]!;
+      v[8] = SMALL[2 - colour.c11]!;
+      v[9] = SMALL[1 - colour.c12]!;
+      v[10] = SMALL[1 - colour.c13]!;
       // C14/C16: downfloaters (residents or MDPs left unpaired) with an earlier downfloat; pairing them avoids it.
       const resDown = (r: number): number =>
         (floatIn(a, r) === 'down' ? 1 : 0) + (floatIn(b, r) === 'down' ? 1 : 0);
-      v[11] = BigInt(resDown(r1));
-      v[13] = BigInt(resDown(r2));
+      v[11] = SMALL[resDown(r1)]!;
+      v[13] = SMALL[resDown(r2)]!;
       const differ = hi.score !== lo.score;
       v[12] = differ && floatIn(lo, r1) === 'up' ? 0n : 1n;
       v[14] = differ && floatIn(lo, r2) === 'up' ? 0n : 1n;
-      const cost = (cond: boolean): bigint =>
-        differ && cond ? pow(baseB, diffs.indexOf(hi.score - lo.score) + 1) : 0n;
-      v[15] = diffCap - cost(floatIn(hi, r1) === 'down');
-      v[16] = diffCap - cost(floatIn(lo, r1) === 'up');
-      v[17] = diffCap - cost(floatIn(hi, r2) === 'down');
-      v[18] = diffCap - cost(floatIn(lo, r2) === 'up');
+      const lessCost = (cond: boolean): bigint =>
+        differ && cond ? diffCap - pow(baseB, diffs.indexOf(hi.score - lo.score) + 1) : diffCap;
+      v[15] = lessCost(floatIn(hi, r1) === 'down');
+      v[16] = lessCost(floatIn(lo, r1) === 'up');
+      v[17] = lessCost(floatIn(hi, r2) === 'down');
+      v[18] = lessCost(floatIn(lo, r2) === 'up');
       const m = mdpIndex.get(a) ?? mdpIndex.get(b);
       if (m !== undefined) {
         const r = resIndex.get(mdpIndex.has(a) ? b : a) ?? nRes;

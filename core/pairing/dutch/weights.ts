@@ -6,9 +6,13 @@
 export class WeightLayout {
   private readonly multipliers: bigint[];
 
-  /** `maxPerEdge[i]`: the largest value field i takes on one edge; `maxEdges`: edges in a matching. */
-  constructor(maxPerEdge: readonly bigint[], maxEdges: number) {
-    const caps = maxPerEdge.map((m) => m * BigInt(maxEdges + 1) + 1n);
+  /**
+   * `maxPerEdge[i]`: the largest value field i takes on one edge; `maxEdges`: edges in a matching
+   * (or, per field, how many edges of a matching can carry it).
+   */
+  constructor(maxPerEdge: readonly bigint[], maxEdges: number | readonly number[]) {
+    const edgesOf = (i: number): number => (typeof maxEdges === 'number' ? maxEdges : maxEdges[i]!);
+    const caps = maxPerEdge.map((m, i) => m * BigInt(edgesOf(i) + 1) + 1n);
     this.multipliers = new Array<bigint>(caps.length);
     let mult = 1n;
     for (let i = caps.length - 1; i >= 0; i--) {

@@ -20,10 +20,7 @@ export function maxWeightMatching(vertexCount: number, edges: readonly WeightedE
   let max = 0n;
   for (const e of edges) if (e.weight > max) max = e.weight;
   const small = max < SMALL_LIMIT;
-  const t0 = performance.now();
-  const r = new Matcher(vertexCount, edges, small).run();
-  if ((globalThis as any).__P2LOG) (globalThis as any).__P2LOG.push([vertexCount, edges.length, small, max.toString(2).length, performance.now() - t0]);
-  return r;
+  return new Matcher(vertexCount, edges, small).run();
 }
 
 const SMALL_LIMIT = 1n << 50n;
@@ -60,6 +57,11 @@ class Matcher {
   private readonly dualvar: Num[];
   private readonly allowedge: Uint8Array;
   private queue: number[] = [];
+  /** Bumped whenever vertex duals change; `cached*` hold bestedge slacks of the current epoch. */
+  private epoch = 0;
+  private readonly cachedEdge: Int32Array;
+  private readonly cachedEpoch: Float64Array;
+  private readonly cachedSlack: Num[];
 
   constructor(n: number, edges: readonly WeightedEdge[], small: boolean) {
     this.n = n;
@@ -100,6 +102,28 @@ class Matcher {
     const maxDual = num(maxw);
     this.dualvar = Array.from({ length: 2 * n }, (_, i) => (i < n ? maxDual : this.ZERO));
     this.allowedge = new Uint8Array(m);
+    this.cachedEdge = new Int32Array(2 * n).fill(NONE);
+    this.cachedEpoch = new Float64Array(2 * n).fill(-1);
+    this.cachedSlack = new Array<Num>(2 * n).fill(this.ZERO);
+  }
+
+  /**
+   * The slack of `bestedge[x]`, cached while the vertex duals stay unchanged (`epoch`): the scan and
+   * the dual update ask for it again and again, which dominates the run time on bigint weights.
+   */
+  private bestSlack(x: number): Num {
+    const k = this.bestedge[x]!;
+    if (this.cachedEdge[x] === k && this.cachedEpoch[x] === this.epoch) return this.cachedSlack[x]!;
+    return this.setBest(x, k, this.slack(k));
+  }
+
+  /** bestedge[x] = k with its slack `s` (current duals); returns `s`. */
+  private setBest(x: number, k: number, s: Num): Num {
+    this.bestedge[x] = k;
+    this.cachedEdge[x] = k;
+    this.cachedEpoch[x] = this.epoch;
+    this.cachedSlack[x] = s;
+    return s;
   }
 
   private slack(k: number): Num {
@@ -200,6 +224,7 @@ class Matcher {
     }
     // Best edges from the new blossom to other S-blossoms.
     const bestedgeto = new Int32Array(2 * this.n).fill(NONE);
+    const bestslackto = new Array<Num>(2 * this.n);
     for (const sub of path) {
       let nblists: number[][];
       const own = this.blossombestedges[sub];
@@ -213,12 +238,11 @@ class Matcher {
           let j = this.ev[kk]!;
           if (this.inblossom[j] === b) j = this.eu[kk]!;
           const bj = this.inblossom[j]!;
-          if (
-            bj !== b &&
-            this.label[bj] === 1 &&
-            (bestedgeto[bj] === NONE || this.slack(kk) < this.slack(bestedgeto[bj]!))
-          ) {
+          if (bj === b || this.label[bj] !== 1) continue;
+          const s = this.slack(kk);
+          if (bestedgeto[bj] === NONE || s < bestslackto[bj]!) {
             bestedgeto[bj] = kk;
+            bestslackto[bj] = s;
           }
         }
       }
@@ -230,7 +254,8 @@ class Matcher {
     this.blossombestedges[b] = best;
     this.bestedge[b] = NONE;
     for (const kk of best) {
-      if (this.bestedge[b] === NONE || this.slack(kk) < this.slack(this.bestedge[b]!)) this.bestedge[b] = kk;
+      const s = this.slack(kk);
+      if (this.bestedge[b] === NONE || s < this.bestSlack(b)) this.setBest(b, kk, s);
     }
   }
 
@@ -245,18 +270,9 @@ class Matcher {
     if (!endstage && this.label[b] === 2) {
       const endps = this.blossomendps[b]!;
       const entrychild = this.inblossom[this.endpoint[this.labelend[b]! ^ 1]!]!;
-      let j = childs.indexOf(entrychild);
-      let jstep: number;
-      let endptrick: number;
-      if (j & 1) {
-        j -= childs.length;
-        jstep = 1;
-        endptrick = 0;
-      } else {
-        jstep = -1;
-        endptrick = 1;
-      }
-      const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : i]!;
+      const walk = walkFrom(childs.indexOf(entrychild), childs.length);
+      const { jstep, endptrick } = walk;
+      let j = walk.j;
       let p = this.labelend[b]!;
       while (j !== 0) {
         this.label[this.endpoint[p ^ 1]!] = 0;
@@ -312,19 +328,10 @@ class Matcher {
     if (t >= this.n) this.augmentBlossom(t, v);
     const childs = this.blossomchilds[b]!;
     const endps = this.blossomendps[b]!;
-    const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : i]!;
     const i = childs.indexOf(t);
-    let j = i;
-    let jstep: number;
-    let endptrick: number;
-    if (i & 1) {
-      j -= childs.length;
-      jstep = 1;
-      endptrick = 0;
-    } else {
-      jstep = -1;
-      endptrick = 1;
-    }
+    const walk = walkFrom(i, childs.length);
+    const { jstep, endptrick } = walk;
+    let j = walk.j;
     while (j !== 0) {
       j += jstep;
       let tt = at(childs, j);
@@ -408,9 +415,9 @@ class Matcher {
               }
             } else if (this.label[this.inblossom[w]!] === 1) {
               const b = this.inblossom[v]!;
-              if (this.bestedge[b] === NONE || kslack < this.slack(this.bestedge[b]!)) this.bestedge[b] = k;
+              if (this.bestedge[b] === NONE || kslack < this.bestSlack(b)) this.setBest(b, k, kslack);
             } else if (this.label[w] === 0) {
-              if (this.bestedge[w] === NONE || kslack < this.slack(this.bestedge[w]!)) this.bestedge[w] = k;
+              if (this.bestedge[w] === NONE || kslack < this.bestSlack(w)) this.setBest(w, k, kslack);
             }
           }
         }
@@ -428,7 +435,7 @@ class Matcher {
         }
         for (let v = 0; v < n; v++) {
           if (this.label[this.inblossom[v]!] === 0 && this.bestedge[v] !== NONE) {
-            const d = this.slack(this.bestedge[v]!);
+            const d = this.bestSlack(v);
             if (d < delta) {
               delta = d;
               deltatype = 2;
@@ -438,7 +445,7 @@ class Matcher {
         }
         for (let b = 0; b < 2 * n; b++) {
           if (this.blossomparent[b] === NONE && this.label[b] === 1 && this.bestedge[b] !== NONE) {
-            const kslack = this.slack(this.bestedge[b]!);
+            const kslack = this.bestSlack(b);
             if (kslack % this.TWO !== this.ZERO) throw new Error('odd slack between outer vertices');
             const d = kslack / this.TWO;
             if (d < delta) {
@@ -460,6 +467,7 @@ class Matcher {
             deltablossom = b;
           }
         }
+        this.epoch++;
         for (let v = 0; v < n; v++) {
           const l = this.label[this.inblossom[v]!];
           if (l === 1) this.dualvar[v] = this.dualvar[v]! - delta;
@@ -498,4 +506,15 @@ class Matcher {
     }
     return Array.from(this.mate, (p) => (p === NONE ? NONE : this.endpoint[p]!));
   }
+}
+
+/** Index into a blossom's cycle from the end when negative. */
+const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : i]!;
+
+/**
+ * The direction to walk a blossom's cycle from child `i` to its base (child 0) along an even
+ * number of edges: forwards from `i - length` when `i` is odd, backwards otherwise.
+ */
+function walkFrom(i: number, length: number): { j: number; jstep: number; endptrick: number } {
+  return i & 1 ? { j: i - length, jstep: 1, endptrick: 0 } : { j: i, jstep: -1, endptrick: 1 };
 }

@@ -12,6 +12,12 @@ const names = readdirSync(dir)
   .sort();
 
 describe('golden pairings', () => {
+  test('every golden input has its expected pairing', () => {
+    expect(names.length).toBeGreaterThan(0);
+    const pairings = readdirSync(dir).filter((f) => f.endsWith('.pairing'));
+    expect(pairings.map((f) => f.slice(0, -8)).sort()).toEqual(names);
+  });
+
   test.each(names)('%s', (name) => {
     const parsed = parseTrf(readFileSync(new URL(`${name}.trf`, dir), 'utf8'));
     if (!parsed.ok) throw new Error(`${name}.trf does not parse`);

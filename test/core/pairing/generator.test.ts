@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { makeTrf, parseTrf } from '../../../core/formats/trf.ts';
 import { checkTournament } from '../../../core/pairing/checker.ts';
 import {
+  configFromModel,
   generateTournament,
   parseGeneratorConfig,
   resolveGeneratorConfig,
@@ -127,5 +128,63 @@ describe('generator → TRF → checker', () => {
       expect(c.RoundsNumber).toBeLessThanOrEqual(15);
       expect(c.LowestRating).toBeLessThanOrEqual(c.HighestRating);
     }
+  });
+
+  describe('model-file mode (trf-format §12.4)', () => {
+    // The model: a generated 10-player, 4-round event, renamed (a header to keep).
+    const base = generateTournament(
+      { PlayersNumber: 10, RoundsNumber: 4, DrawPercentage: 40, ForfeitRate: 5, HalfPointByeRate: 3 },
+      seededRng(77),
+    );
+    if (!base.ok) throw new Error('model generation failed');
+    const model = { ...base.value.tournament, name: 'Model Open', city: 'Bremen', rounds: 4 };
+
+    test('the rates are the model results: draws among played games, forfeits per game, byes per player', () => {
+      const c = configFromModel(model);
+      const played = model.games.filter((g) => ['1-0', '0-1', '1/2-1/2'].includes(g.result));
+      const forfeits = model.games.length - played.length;
+      const hpbs = model.unpaired.filter((u) => u.kind === 'HPB').length;
+      expect(c.PlayersNumber).toBe(10);
+      expect(c.RoundsNumber).toBe(4);
+      expect(c.DrawPercentage).toBe(
+        (100 * played.filter((g) => g.result === '1/2-1/2').length) / played.length,
+      );
+      expect(c.ForfeitRate).toBe(forfeits > 0 ? model.games.length / forfeits : 0);
+      expect(c.HalfPointByeRate).toBe(hpbs > 0 ? 10 / hpbs : 0);
+      expect(c.RetiredRate).toBe(model.withdrawals.length > 0 ? 10 / model.withdrawals.length : 0);
+    });
+
+    test('keeps the players and the header, regenerates the rounds, and the checker accepts it', () => {
+      const g = generateTournament(configFromModel(model), seededRng(3), { model });
+      if (!g.ok) throw new Error(g.error.message);
+      const t = g.value.tournament;
+      expect(t.players).toEqual(model.players);
+      expect([t.name, t.city, t.rounds, t.pointSystem]).toEqual([
+        model.name,
+        model.city,
+        4,
+        model.pointSystem,
+      ]);
+      expect(t.games).not.toEqual(model.games);
+      const back = parseTrf(makeTrf(t));
+      if (!back.ok) throw new Error('written TRF does not parse');
+      expect(checkTournament(back.value.tournament).differing).toEqual([]);
+    });
+
+    test('a model without draws, forfeits or byes gives none', () => {
+      const clean = {
+        ...model,
+        games: model.games.map((g) => ({
+          ...g,
+          result: g.white < g.black ? ('1-0' as const) : ('0-1' as const),
+        })),
+        unpaired: model.unpaired.filter((u) => u.kind === 'PAB'),
+        withdrawals: [],
+      };
+      const g = generateTournament(configFromModel(clean), seededRng(4), { model: clean });
+      if (!g.ok) throw new Error(g.error.message);
+      expect(g.value.tournament.games.filter((x) => !['1-0', '0-1'].includes(x.result))).toEqual([]);
+      expect(g.value.tournament.unpaired.filter((u) => u.kind !== 'PAB')).toEqual([]);
+    });
   });
 });
