@@ -1,17 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { seededRng } from '../../../../core/pairing/generator.ts';
 import { maxWeightMatching, type WeightedEdge } from '../../../../core/pairing/matching/maxWeightMatching.ts';
-
-/** A small seeded PRNG (mulberry32) so failures reproduce. */
-function rng(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
 
 /** Exhaustive maximum weight over all matchings (small graphs only). */
 function bruteForce(n: number, edges: readonly WeightedEdge[]): bigint {
@@ -49,7 +38,7 @@ function matchingWeight(mate: readonly number[], edges: readonly WeightedEdge[])
 
 describe('maxWeightMatching', () => {
   test.each(Array.from({ length: 400 }, (_, i) => i))('random graph %i equals brute force', (seed) => {
-    const r = rng(seed + 1);
+    const r = seededRng(seed + 1);
     const n = 2 + Math.floor(r() * 9);
     const density = 0.2 + r() * 0.8;
     const bigWeights = r() < 0.3;
