@@ -8,6 +8,7 @@ import {
   type Result,
   type Tournament,
 } from '../core/index.ts';
+import { splitTableText, type TextDelimiter } from '../core/formats/crosstableText.ts';
 import { looksLikeTeamEventJson } from '../schemas/teamEvent.ts';
 import { parseTournamentJson } from '../schemas/tournamentJson.ts';
 import { fail, EXIT, type CliFailure, type CliIo } from './command.ts';
@@ -39,6 +40,14 @@ const FORMAT_NAMES: Readonly<Record<InputFormat, string>> = {
   notation: 'Swiss round-by-round notation',
 };
 
+const CROSSTABLE_FORMATS: ReadonlySet<InputFormat> = new Set(['csv', 'tsv', 'text']);
+const DELIMITER_FORMAT: Readonly<Record<TextDelimiter, InputFormat>> = {
+  ',': 'csv',
+  ';': 'csv',
+  '\t': 'tsv',
+  whitespace: 'text',
+};
+
 /** Parses a text of a known format. Exported for tests and for front ends that already hold the text. */
 export function parseTournamentText(
   text: string,
@@ -50,6 +59,18 @@ export function parseTournamentText(
     case 'trf': {
       const r = parseTrf(text);
       if (!r.ok) return r;
+      // A TRF without a single 001 line is no tournament (e.g. a CSV read with --from trf).
+      if (r.value.tournament.players.length === 0)
+        return {
+          ok: false,
+          error: {
+            kind: 'noPlayers',
+            format: 'trf',
+            line: 1,
+            found: 'no player line',
+            expected: 'player lines starting with "001" (FIDE TRF)',
+          },
+        };
       const mismatches = r.value.scoreMismatches.map((e) => `points mismatch: ${describeFormatError(e)}`);
       return {
         ok: true,
@@ -73,6 +94,57 @@ export function parseTournamentText(
   }
 }
 
+const FS_ERRORS: Readonly<Record<string, string>> = {
+  ENOENT: 'no such file or directory',
+  EISDIR: 'it is a directory, not a file',
+  ENOTDIR: 'a part of the path is not a directory',
+  EACCES: 'permission denied',
+  EPERM: 'permission denied',
+  EROFS: 'read-only file system',
+  ENOSPC: 'no space left on the device',
+  EMFILE: 'too many open files',
+};
+
+/** A file-system error as words for a club user, with the system code: "no such file or directory (ENOENT)". */
+export function describeFileError(e: unknown): string {
+  const code = typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : undefined;
+  if (code === undefined) return e instanceof Error ? e.message : String(e);
+  return `${FS_ERRORS[code] ?? 'file system error'} (${code})`;
+}
+
+/** A file's text; `notUtf8` says where the bytes stopped being UTF-8 when they were read as Windows-1252. */
+export interface InputText {
+  readonly text: string;
+  readonly notUtf8?: string;
+}
+
+/**
+ * Reads a file as UTF-8 text, else as Windows-1252 (what Excel's "CSV (Trennzeichen-getrennt)" and
+ * many Windows chess programs write), saying where the UTF-8 broke: file access problems → exit 5.
+ */
+export async function readInputFile(path: string, io: CliIo): Promise<Result<InputText, CliFailure>> {
+  let bytes: Uint8Array;
+  try {
+    bytes = await io.readFile(path);
+  } catch (e) {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String(e.code)})` : '';
+    return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}${code}`) };
+  }
+  try {
+    return { ok: true, value: { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) } };
+  } catch {
+    const text = new TextDecoder('windows-1252').decode(bytes);
+    return {
+      ok: true,
+      value: { text, notUtf8: `not UTF-8 text, read as Windows-1252 (${whereNotUtf8(bytes)})` },
+    };
+  }
+}
+
+/** The warning for a file read as Windows-1252. */
+export const notUtf8Warning = (path: string, notUtf8: string): string =>
+  `${path}: ${notUtf8}; check the names, or save the file as UTF-8 (Excel: "CSV UTF-8")`;
+
 /** Reads a file as UTF-8 text: file access problems → exit 5, undecodable bytes → exit 3. */
 export async function readInputText(path: string, io: CliIo): Promise<Result<string, CliFailure>> {
   let bytes: Uint8Array;
@@ -85,8 +157,47 @@ export async function readInputText(path: string, io: CliIo): Promise<Result<str
   try {
     return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
-    return { ok: false, error: fail(EXIT.badInput, `${path}: not UTF-8 text (save the file as UTF-8)`) };
+    return { ok: false, error: fail(EXIT.badInput, `${path}: ${describeNotUtf8(bytes)}`) };
   }
+}
+
+/** Offset of the first byte that breaks UTF-8 (RFC 3629 lead and continuation bytes), if found. */
+function invalidUtf8Offset(b: Uint8Array): number | undefined {
+  for (let i = 0; i < b.length;) {
+    const c = b[i] ?? 0;
+    const len =
+      c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
+    if (len === 0) return i;
+    for (let k = 1; k < len; k++) if (((b[i + k] ?? 0) & 0xc0) !== 0x80) return i;
+    i += len;
+  }
+  return undefined;
+}
+
+/**
+ * Where the bytes stop being UTF-8 and what they probably are: Excel's "CSV (Trennzeichen-getrennt)"
+ * writes Windows-1252, where 0xFC is "ü".
+ */
+function whereNotUtf8(bytes: Uint8Array): string {
+  const at = invalidUtf8Offset(bytes);
+  if (at === undefined) return 'no position found';
+  let line = 1;
+  let lineStart = 0;
+  for (let i = 0; i < at; i++) {
+    const c = bytes[i];
+    if (c === 0x0a || (c === 0x0d && bytes[i + 1] !== 0x0a)) {
+      line++;
+      lineStart = i + 1;
+    }
+  }
+  const byte = bytes[at] ?? 0;
+  const cp1252 = new TextDecoder('windows-1252').decode(Uint8Array.of(byte));
+  const hex = `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
+  return `line ${line}, byte ${at - lineStart + 1}: found byte ${hex}${byte >= 0xa0 ? `, "${cp1252}" in Windows-1252` : ''}`;
+}
+
+function describeNotUtf8(bytes: Uint8Array): string {
+  return `not UTF-8 text (${whereNotUtf8(bytes)}); save the file as UTF-8 (Excel: "CSV UTF-8")`;
 }
 
 /** Parses the text of a file named `path` (for messages), detecting the format unless given. */
@@ -106,11 +217,16 @@ export function loadTournamentText(
       ),
     };
   const r = parseTournamentText(text, detected);
-  if (!r.ok)
+  if (!r.ok) {
+    // The crosstable reader picks its own delimiter: "Müller, Jörg" in aligned text is no CSV.
+    const label = CROSSTABLE_FORMATS.has(detected)
+      ? FORMAT_NAMES[DELIMITER_FORMAT[splitTableText(text).delimiter]]
+      : FORMAT_NAMES[detected];
     return {
       ok: false,
-      error: fail(EXIT.badInput, `${path} (${FORMAT_NAMES[detected]}): ${describeFormatError(r.error)}`),
+      error: fail(EXIT.badInput, `${path} (${label}): ${describeFormatError(r.error)}`),
     };
+  }
   return { ok: true, value: { ...r.value, format: detected } };
 }
 
@@ -123,6 +239,22 @@ export async function loadTournament(
   io: CliIo,
   opts: LoadOptions = {},
 ): Promise<Result<Loaded, CliFailure>> {
-  const text = await readInputText(path, io);
-  return text.ok ? loadTournamentText(path, text.value, opts) : text;
+  const input = await readInputFile(path, io);
+  if (!input.ok) return input;
+  return withEncoding(path, input.value, loadTournamentText(path, input.value.text, opts));
+}
+
+/** Adds the Windows-1252 remark to a load's warnings, or to its error (the cause may be the encoding). */
+export function withEncoding(
+  path: string,
+  input: InputText,
+  r: Result<Loaded, CliFailure>,
+): Result<Loaded, CliFailure> {
+  if (input.notUtf8 === undefined) return r;
+  if (!r.ok)
+    return { ok: false, error: { ...r.error, message: `${r.error.message} (note: ${input.notUtf8})` } };
+  return {
+    ok: true,
+    value: { ...r.value, warnings: [notUtf8Warning(path, input.notUtf8), ...r.value.warnings] },
+  };
 }

@@ -1,5 +1,5 @@
-import { readFile, writeFile } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { basename, dirname, join, resolve } from 'node:path';
 import { EXIT, exitCodeFor, GENERAL_EXIT, type CliIo } from './command.ts';
 import { COMMANDS } from './commands/index.ts';
 
@@ -55,15 +55,42 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
   }
 }
 
+/**
+ * Writes a whole file or nothing: the data goes to a temporary file beside the target, which is then
+ * renamed over it, so a failed write (disk full, a directory in the way) never leaves half a file.
+ */
+export async function writeFileWhole(path: string, data: string | Uint8Array): Promise<void> {
+  const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.rochade-tmp`);
+  try {
+    await writeFile(tmp, data);
+    await rename(tmp, path);
+  } catch (e) {
+    await rm(tmp, { force: true }).catch(() => undefined);
+    throw e;
+  }
+}
+
 export const nodeIo = (): CliIo => ({
   stdout: (t) => void process.stdout.write(t),
   stderr: (t) => void process.stderr.write(t),
   readFile: (p) => readFile(resolve(p)),
-  writeFile: (p, d) => writeFile(resolve(p), d),
+  writeFile: (p, d) => writeFileWhole(resolve(p), d),
   cwd: process.cwd(),
 });
 
+/**
+ * A reader that stops early (`rochade standings big.csv | head`) closes the pipe: end quietly with
+ * the code so far instead of Node's unhandled-error stack trace.
+ */
+export function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
+  stream.on('error', (e: NodeJS.ErrnoException) => {
+    if (e.code !== 'EPIPE') throw e;
+    process.exit(process.exitCode ?? 0);
+  });
+}
+
 export async function main(): Promise<void> {
+  quietOnClosedPipe(process.stdout);
   const code = await runCli(process.argv.slice(2), nodeIo());
   process.exitCode = code;
 }

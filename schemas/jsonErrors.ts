@@ -26,12 +26,21 @@ function valueAt(doc: unknown, path: readonly PropertyKey[]): unknown {
 /** The value as found: a string as is, anything else as JSON text (shortened). */
 function show(v: unknown): string {
   if (v === undefined) return 'nothing';
+  // JSON.parse turns 1e400 into Infinity, which JSON.stringify would print as null.
+  if (typeof v === 'number' && !Number.isFinite(v)) return 'a number too large';
   const s = typeof v === 'string' ? v : JSON.stringify(v);
   return s.length > 60 ? `${s.slice(0, 57)}...` : s;
 }
 
+/** "a number", "an object": the English article for a type name. */
+const article = (word: string): string => `${/^[aeiou]/i.test(word) ? 'an' : 'a'} ${word}`;
+
 const kindOf = (v: unknown): string =>
-  v === null ? 'null' : Array.isArray(v) ? 'an array' : `a ${typeof v}`;
+  v === null ? 'null' : Array.isArray(v) ? 'an array' : article(typeof v);
+
+/** The JSON path, or "the document" for the top level (an empty path would print as ": found ..."). */
+const pathOrDocument = (path: readonly PropertyKey[]): string =>
+  path.length === 0 ? 'the document' : jsonPath(path);
 
 /** A zod issue as a FormatError with path, found and expected; `docs` names the format's document. */
 export function issueError(doc: unknown, issue: z.core.$ZodIssue, docs: string): FormatError {
@@ -50,17 +59,20 @@ export function issueError(doc: unknown, issue: z.core.$ZodIssue, docs: string):
   const expected =
     issue.code === 'invalid_type'
       ? found === undefined
-        ? `a ${issue.expected} (required)`
-        : `a ${issue.expected}`
+        ? `${article(issue.expected)} (required)`
+        : article(issue.expected)
       : issue.code === 'invalid_value'
         ? `one of ${issue.values.map((v) => JSON.stringify(v)).join(', ')}`
         : issue.message;
+  const tooLarge = typeof found === 'number' && !Number.isFinite(found);
   return {
     ...base,
-    path: jsonPath(issue.path),
+    path: pathOrDocument(issue.path),
     found: show(found),
     expected,
-    ...(issue.code === 'invalid_type' && found !== undefined ? { detail: `found ${kindOf(found)}` } : {}),
+    ...(issue.code === 'invalid_type' && found !== undefined && !tooLarge
+      ? { detail: `found ${kindOf(found)}` }
+      : {}),
   };
 }
 

@@ -17,7 +17,13 @@ export { makeTournamentJson, tournamentToJson, type TournamentJson } from '../co
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2024-05-31');
 const id = z.number().int('a whole number').min(1, 'a player id from 1 up');
-const round = z.number().int('a whole number').min(1, 'a round number from 1 up');
+/** Caps the planned rounds and round numbers: a typo like 200000000 would make per-round loops run for minutes. */
+const MAX_ROUNDS = 999;
+const round = z
+  .number()
+  .int('a whole number')
+  .min(1, 'a round number from 1 up')
+  .max(MAX_ROUNDS, `a round number up to ${MAX_ROUNDS}`);
 const points = z.number().refine((v) => Number.isInteger(v * 2), 'points in steps of 0.5');
 const rating = z.number().int('a whole number').min(0, 'a rating of 0 or more');
 
@@ -72,7 +78,12 @@ export const TournamentJsonSchema = z.strictObject({
   $schema: z.string().optional(),
   name: z.string().optional(),
   kind: z.enum(TOURNAMENT_KINDS),
-  rounds: z.number().int('a whole number').min(0, 'a number of rounds').optional(),
+  rounds: z
+    .number()
+    .int('a whole number')
+    .min(0, 'a number of rounds')
+    .max(MAX_ROUNDS, `at most ${MAX_ROUNDS} rounds`)
+    .optional(),
   startDate: isoDate.optional(),
   endDate: isoDate.optional(),
   city: z.string().optional(),
@@ -105,7 +116,11 @@ export const TournamentJsonSchema = z.strictObject({
     .array(
       z.strictObject({
         player: id,
-        afterRound: z.number().int('a whole number').min(0, 'a round from 0 up'),
+        afterRound: z
+          .number()
+          .int('a whole number')
+          .min(0, 'a round from 0 up')
+          .max(MAX_ROUNDS, `a round up to ${MAX_ROUNDS}`),
       }),
     )
     .optional(),

@@ -9,7 +9,7 @@ import {
 } from '../../core/index.ts';
 import { makeTournamentJson } from '../../schemas/tournamentJson.ts';
 import { EXIT, fail, type Command, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
-import { INPUT_FORMATS, loadTournament, type InputFormat } from '../load.ts';
+import { describeFileError, INPUT_FORMATS, loadTournament, type InputFormat } from '../load.ts';
 
 const TARGETS = ['trf', 'json', 'csv', 'tsv', 'text', 'notation'] as const;
 type Target = (typeof TARGETS)[number];
@@ -42,26 +42,37 @@ interface Options {
   readonly from?: InputFormat;
 }
 
+type OptionKey = 'to' | 'output' | 'eol' | 'from';
+const OPTIONS: Readonly<Record<string, OptionKey>> = {
+  '--to': 'to',
+  '-t': 'to',
+  '-o': 'output',
+  '--output': 'output',
+  '--eol': 'eol',
+  '--from': 'from',
+  '--format': 'from',
+};
+
 function parseArgs(args: readonly string[]): Options | CliFailure {
   let input: string | undefined;
-  let to: string | undefined;
-  let output: string | undefined;
-  let eol: string | undefined;
-  let from: string | undefined;
+  const given: Partial<Record<OptionKey, string>> = {};
   for (let i = 0; i < args.length; i++) {
     const a = args[i] ?? '';
-    const value = (): string | undefined => args[++i];
-    if (a === '--to' || a === '-t') to = value();
-    else if (a === '-o' || a === '--output') output = value();
-    else if (a === '--eol') eol = value();
-    else if (a === '--from' || a === '--format') from = value();
-    else if (a.startsWith('--to=')) to = a.slice(5);
-    else if (a.startsWith('--eol=')) eol = a.slice(6);
-    else if (a.startsWith('-') && a !== '-')
+    const eq = a.startsWith('--') ? a.indexOf('=') : -1;
+    const flag = eq > 0 ? a.slice(0, eq) : a;
+    const key = OPTIONS[flag];
+    if (key !== undefined) {
+      // A value is required: `-o` at the end must not silently fall back to standard output.
+      const v = eq > 0 ? a.slice(eq + 1) : args[++i];
+      if (v === undefined || v === '' || (eq < 0 && v.startsWith('-') && v !== '-'))
+        return fail(EXIT.badInput, `${flag} needs a value (see rochade convert --help)`);
+      given[key] = v;
+    } else if (a.startsWith('-') && a !== '-')
       return fail(EXIT.badInput, `unknown option ${a} (see rochade convert --help)`);
     else if (input === undefined) input = a;
     else return fail(EXIT.badInput, `unexpected argument ${a} (one input file)`);
   }
+  const { to, output, eol, from } = given;
   if (input === undefined) return fail(EXIT.badInput, 'missing input file (see rochade convert --help)');
   if (to === undefined || !(TARGETS as readonly string[]).includes(to))
     return fail(
@@ -92,6 +103,9 @@ function notationLosses(t: Tournament): string[] {
   if (any(t.players, (p) => p.fide || p.dwz || p.club || p.title || p.federation || p.birthYear))
     l.push('ratings, titles, clubs, federations and birth data (only ids and names)');
   if (t.withdrawals.length > 0) l.push('withdrawals (later rounds are written as --)');
+  // A crosstable has no rounds or colours: the notation would present the Berger layout as played.
+  if (t.schedule === 'synthetic')
+    l.push('that the rounds and colours are synthetic (a crosstable source has none)');
   if (!isStandardPoints(t.pointSystem)) l.push('the point system');
   l.push('the tournament header (name, dates, rounds planned)');
   const kept = (t.kept ?? []).length;
@@ -129,8 +143,8 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   }
   try {
     await io.writeFile(o.output, r.text);
-  } catch {
-    return fail(EXIT.fileAccess, `cannot write ${o.output}`);
+  } catch (e) {
+    return fail(EXIT.fileAccess, `cannot write ${o.output}: ${describeFileError(e)}`);
   }
   return EXIT.ok;
 }

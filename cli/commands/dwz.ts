@@ -237,6 +237,18 @@ export function evaluationJson(e: DwzTournamentEvaluation): unknown {
   };
 }
 
+/**
+ * Why a "-----" row gets no new DWZ, grouped by reason (a table of unrated club players would
+ * otherwise show W 0.0 for everyone without a word).
+ */
+export function notEvaluatedText(e: DwzTournamentEvaluation): string {
+  const byReason = new Map<string, string[]>();
+  for (const p of e.players)
+    if (p.status === 'discarded' && p.reason !== undefined)
+      byReason.set(p.reason, [...(byReason.get(p.reason) ?? []), p.name]);
+  return [...byReason].map(([reason, names]) => `not evaluated: ${names.join(', ')}: ${reason}\n`).join('');
+}
+
 async function runEvaluate(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   const { values, positionals } = parseArgs({
     args: [...args],
@@ -271,7 +283,12 @@ async function runEvaluate(args: readonly string[], io: CliIo): Promise<ExitCode
     ...(values.umstufung ? { umstufung: true } : {}),
   });
   if (!r.ok) return badInput(`${file}: ${describeDwzError(r.error)}`);
-  io.stdout(values.json ? `${JSON.stringify(evaluationJson(r.value), null, 2)}\n` : makeDwzTable(r.value));
+  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
+  io.stdout(
+    values.json
+      ? `${JSON.stringify(evaluationJson(r.value), null, 2)}\n`
+      : makeDwzTable(r.value) + notEvaluatedText(r.value),
+  );
   return EXIT.ok;
 }
 

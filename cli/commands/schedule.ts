@@ -13,6 +13,8 @@ import {
 import { germanDate } from '../../core/dates.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 
+/** "1 round", "2 rounds". */
+const plural = (n: number, word: string): string => `${n} ${word}${n === 1 ? '' : 's'}`;
 const HELP = `rochade schedule: round-robin tables and knockout brackets
 
 Usage:
@@ -145,7 +147,7 @@ export function roundRobinJson(s: RoundRobinSchedule): unknown {
 function roundRobinText(s: RoundRobinSchedule): string {
   const kind = s.double ? 'Double round robin' : 'Round robin';
   const out = [
-    `${kind}, ${s.players} players, ${s.rounds.length} rounds (${s.layout === 'berger' ? 'FIDE Berger' : 'Rutschsystem'})`,
+    `${kind}, ${s.players} players, ${plural(s.rounds.length, 'round')} (${s.layout === 'berger' ? 'FIDE Berger' : 'Rutschsystem'})`,
   ];
   if (s.varma) {
     for (const d of s.varma.draws)
@@ -241,7 +243,7 @@ function knockoutText(b: KnockoutBracket): string {
     );
   });
   out.push(
-    `Bracket size ${b.bracketSize}, ${b.rounds} rounds, ${b.byes} byes, ${b.fictitious} fictitious participants`,
+    `Bracket size ${b.bracketSize}, ${plural(b.rounds, 'round')}, ${plural(b.byes, 'bye')}, ${plural(b.fictitious, 'fictitious participant')}`,
   );
   out.push(`Rounds: ${b.roundNames.map((n, i) => `${i + 1} ${n.en} (${n.de})`).join(', ')}`);
   if (b.prequalified)

@@ -6,7 +6,7 @@ import {
   RULE_VERSIONS,
 } from '../../core/tiebreaks/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
-import { loadTournamentText, readInputText } from '../load.ts';
+import { loadTournamentText, notUtf8Warning, readInputFile, withEncoding } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { textTable } from '../textTable.ts';
 import { looksLikeTeamEventJson } from '../../schemas/teamEvent.ts';
@@ -111,8 +111,11 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     .map((s) => s.trim())
     .filter((s) => s !== '');
   const path = positionals[0] ?? '';
-  const text = await readInputText(path, io);
-  if (!text.ok) return text.error;
+  const input = await readInputFile(path, io);
+  if (!input.ok) return input.error;
+  const text = { value: input.value.text };
+  if (input.value.notUtf8 !== undefined && looksLikeTeamEventJson(text.value))
+    io.stderr(`warning: ${notUtf8Warning(path, input.value.notUtf8)}\n`);
   if (looksLikeTeamEventJson(text.value))
     return runTeamStandings(
       {
@@ -134,10 +137,15 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     const spec = parseTiebreakSpec(c);
     if (!spec.ok) return badInput(spec.error.message);
   }
-  const loaded = loadTournamentText(path, text.value);
+  const loaded = withEncoding(path, input.value, loadTournamentText(path, text.value));
   if (!loaded.ok) return loaded.error;
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
-  const s = computeStandings(loaded.value.tournament, {
+  const t = loaded.value.tournament;
+  // As for team events: a round the tournament does not have is a bad option, not the final standings.
+  const lastRound = Math.max(t.rounds, ...t.games.map((g) => g.round), ...t.unpaired.map((u) => u.round));
+  if (afterRound !== undefined && afterRound > lastRound)
+    return badInput(`--after-round ${afterRound}: the tournament has rounds 1 to ${lastRound}`);
+  const s = computeStandings(t, {
     ...(rules !== undefined ? { rules } : {}),
     ...(tiebreaks !== undefined ? { tiebreaks } : {}),
     ...(afterRound !== undefined ? { afterRound } : {}),

@@ -12,6 +12,7 @@ import {
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournament } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
+import { textTable } from '../textTable.ts';
 
 const HELP = `rochade strengths: playing strengths from a crosstable (Waldstein, Zermelo) and win expectations
 
@@ -25,10 +26,11 @@ waldstein  Turnierleistung t (Perron eigenvector of the points matrix, Σ t = 1)
 zermelo    maximum-likelihood strengths (a draw is half a win), normalised to Σ = 100.
 The expectation matrices give the chance that the row player beats the column player:
 Paulsen (points/games), Zermelo (u = s_a / (s_a + s_b)) and Elo (FIDE table B.02 8.1 b on the ratings, when every player has one).
---json     { "model", "players": [{ "id", "name", "strength" }], "expectations": { "players": [ids],
+--json     { "model", "players": [{ "id", "name", "strength" }], "homogeneity" (Waldstein; null when the
+           table is reducible), "expectations": { "players": [ids],
            "paulsen": [[..]], "zermelo": [[..]], "elo": [[..]] | null } }  (null where undefined)
 
-Exit codes: 0 ok, 3 bad option or file content, 5 file not readable.
+Exit codes: 0 ok, 2 bad option, file content or file not readable.
 `;
 
 const MODELS = ['waldstein', 'zermelo'] as const;
@@ -68,7 +70,8 @@ export function strengthsReport(t: Tournament, model: Model) {
   return {
     model,
     players,
-    ...(w ? { homogeneity: round(w.homogeneity, 3) } : {}),
+    // T_max / T_min means nothing when a group's t is 0 (a reducible table): no ratio, not a huge one.
+    ...(w ? { homogeneity: w.irreducible ? round(w.homogeneity, 3) : null } : {}),
     ...((w ? !w.irreducible : !z.exists)
       ? {
           warning:
@@ -87,18 +90,29 @@ export function strengthsReport(t: Tournament, model: Model) {
 }
 
 function text(r: ReturnType<typeof strengthsReport>): string {
-  const name = r.model === 'waldstein' ? 't' : 'strength';
+  const name = r.model === 'waldstein' ? 't' : 'Strength';
   const lines = [
     r.model === 'waldstein'
       ? 'Waldstein Turnierleistung t and Turnierqualität T'
       : 'Zermelo strengths (Σ = 100)',
     '',
-    ...r.players.map(
-      (p) =>
-        `${String(p.id).padStart(3)}  ${p.name.padEnd(24)} ${name} ${p.status ?? String(p.strength ?? '—')}${'T' in p && p.T !== null && !p.status ? `  T ${p.T}` : ''}${p.note ? `  (${p.note})` : ''}`,
+    ...textTable(
+      ['No', 'Name', name, ...(r.model === 'waldstein' ? ['T'] : []), ''],
+      r.players.map((p) => [
+        String(p.id),
+        p.name,
+        p.status ?? (p.strength === null ? '—' : p.strength.toFixed(5)),
+        ...('T' in p ? [p.T === null || p.T === undefined || p.status ? '' : p.T.toFixed(3)] : []),
+        p.note ? `(${p.note})` : '',
+      ]),
+      [1, r.model === 'waldstein' ? 4 : 3],
     ),
   ];
-  if ('homogeneity' in r) lines.push('', `Homogeneity T_max / T_min: ${r.homogeneity}`);
+  if ('homogeneity' in r)
+    lines.push(
+      '',
+      `Homogeneity T_max / T_min: ${r.homogeneity ?? 'not defined (the table is reducible, see the warning)'}`,
+    );
   if ('warning' in r) lines.push('', `Warning: ${r.warning}`);
   const mat = (title: string, m: (number | null)[][] | null) =>
     m

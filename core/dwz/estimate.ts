@@ -59,9 +59,13 @@ export function checkEstimateInput(input: DwzEstimateInput): Result<number, DwzE
   }
   if (input.K !== undefined && (rules !== 'WO2026' || !(input.K > 0 && input.K <= 80))) {
     return err(
-      dwzError('badCoefficient', rules !== 'WO2026' ? `${rules} uses E, not K` : 'K lies between 0 and 80', {
-        found: String(input.K),
-      }),
+      dwzError(
+        'badCoefficient',
+        rules !== 'WO2026' ? `${rules} uses E, not K` : 'K is a number greater than 0 and at most 80',
+        {
+          found: String(input.K),
+        },
+      ),
     );
   }
   return ok(year.value);

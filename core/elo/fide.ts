@@ -112,7 +112,7 @@ function checkInput(i: EloEstimateInput): EloError | undefined {
       return { kind: 'badDate', found: d, detail: 'a date is written YYYY-MM-DD' };
   }
   if (i.K !== undefined && !(i.K > 0 && i.K <= 100))
-    return { kind: 'badK', found: String(i.K), detail: 'K lies between 0 and 100' };
+    return { kind: 'badK', found: String(i.K), detail: 'K is a number greater than 0 and at most 100' };
   if (i.gamesPlayed !== undefined && !(Number.isInteger(i.gamesPlayed) && i.gamesPlayed >= 0))
     return { kind: 'badCount', found: String(i.gamesPlayed), detail: 'games played is a whole number' };
   if (

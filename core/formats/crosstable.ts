@@ -6,7 +6,7 @@ import { checkResults } from './crosstableCheck.ts';
 import { detectLayout, type CrosstableLayout, type Grid } from './crosstableLayout.ts';
 import { readPlayers } from './crosstablePlayers.ts';
 import { errorInOriginalColumns, joinSubColumns, layoutInOriginalColumns } from './crosstableSubColumns.ts';
-import { splitTableText } from './crosstableText.ts';
+import { splitTableText, type TextGrid } from './crosstableText.ts';
 import type { FormatError } from './formatError.ts';
 
 export type { CrosstableColumn, CrosstableLayout } from './crosstableLayout.ts';
@@ -84,6 +84,17 @@ function parseSquare(
   return ok({ tournament, layout: { ...layout.value, double: checked.value.double } });
 }
 
+/** Why rows of a text table may not line up, by how it was split. */
+function unevenDetail(split: TextGrid): string {
+  if (split.delimiter !== 'whitespace') {
+    const d = split.delimiter === '\t' ? 'tabs' : `"${split.delimiter}"`;
+    return `a row needs a field for every column, empty ones too (${d} between them): a cell is missing in this row`;
+  }
+  return split.aligned
+    ? 'an empty cell (a missing rating, a blank result) vanishes between blank-separated columns: write "-" for a missing rating and "*" for a game not played yet, or save the table as CSV or TSV'
+    : 'columns one blank apart are ambiguous when a name holds a number or a lone "x": separate the columns by two blanks or a tab, or add a header row "Nr Name … 1 2 3 … Pkt"';
+}
+
 /**
  * A crosstable from text: CSV (`,` or `;`, quoted fields), TSV or whitespace-aligned text,
  * delimiter detected. A round robin (single or double), or a Swiss when cells `—` say that a pair
@@ -107,8 +118,7 @@ export function parseCrosstable(
         row: u.row + 1,
         found: `${u.fields} fields`,
         expected: `${u.expected} fields like the other rows`,
-        detail:
-          'columns one blank apart are ambiguous when a name holds a number or a lone "x": separate the columns by two blanks or a tab, or add a header row "Nr Name … 1 2 3 … Pkt"',
+        detail: unevenDetail(split),
       }
     : r.error;
   const line = e.row === undefined ? undefined : split.lines[e.row - 1];

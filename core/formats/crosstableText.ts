@@ -13,7 +13,12 @@ export interface TextGrid {
   readonly delimiter: TextDelimiter;
   /** 1-based line where each row starts (differs from row + 1 only after multi-line quoted fields). */
   readonly lines: readonly number[];
-  /** Whitespace text: the first row (0-based) with another field count than most rows. */
+  /** Whitespace text split at runs of two or more blanks (aligned columns), not at every blank. */
+  readonly aligned?: boolean;
+  /**
+   * Whitespace text: the first row (0-based) with another field count than most rows. Delimited
+   * text: the first table row with fewer fields than most rows.
+   */
   readonly uneven?: { readonly row: number; readonly fields: number; readonly expected: number };
 }
 
@@ -218,7 +223,10 @@ export function splitTableText(text: string): TextGrid {
     const c = consistency(s.rows);
     if (c.share < 0.6) continue;
     if (d === ',' && wsc.share >= 0.6 && wsc.fields > c.fields) continue;
-    return { ...s, delimiter: d };
+    // A table row cut short (a cell and its delimiter missing): named if the table does not parse.
+    const row = s.rows.findIndex((r) => r.length >= 3 && r.length < c.fields);
+    const short = row < 0 ? undefined : { row, fields: s.rows[row]?.length ?? 0, expected: c.fields };
+    return { ...s, delimiter: d, ...(short ? { uneven: short } : {}) };
   }
   // Aligned columns win when they split the rows at least as consistently into as many fields.
   const aligned =
@@ -226,5 +234,11 @@ export function splitTableText(text: string): TextGrid {
     (widec.share > wsc.share || (widec.share === wsc.share && widec.fields >= wsc.fields));
   const rows = aligned ? wide : words;
   const uneven = unevenRow(rows, headers, aligned ? widec.fields : expected);
-  return { rows, lines, delimiter: 'whitespace', ...(uneven ? { uneven } : {}) };
+  return {
+    rows,
+    lines,
+    delimiter: 'whitespace',
+    ...(aligned ? { aligned } : {}),
+    ...(uneven ? { uneven } : {}),
+  };
 }

@@ -166,6 +166,14 @@ export function crosstableLosses(t: Tournament): string[] {
   const note = (cond: boolean, msg: string): void => {
     if (cond) losses.push(msg);
   };
+  // The writers start with the header row (no title row), so the name is not kept.
+  note(t.name.trim() !== '', 'the tournament name');
+  // The reader numbers players 1..n by row (the add-on relies on it); the No. column is only shown.
+  const ids = [...t.players].map((p) => p.id).sort((a, b) => a - b);
+  note(
+    ids.some((id, i) => id !== i + 1),
+    'start numbers other than 1..n (read back numbered 1..n in row order)',
+  );
   const pairs = new Map<string, number>();
   for (const g of t.games) {
     const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;

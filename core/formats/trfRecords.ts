@@ -131,12 +131,16 @@ const ids = (s: string, n: number, column: number): number[] | FormatError => {
   return out;
 };
 
+/** The most rounds a TRF (142 / XXR) may announce. */
+export const MAX_TRF_ROUNDS = 999;
+
 const roundsField =
   (field: 'rounds142' | 'roundsXXR'): Handler =>
   (line, n, h) => {
     const v = intField(rest(line));
-    if (v === undefined || Number.isNaN(v))
-      return trfError('badRounds', n, 5, rest(line), 'the number of rounds');
+    // A cap keeps a typo ("XXR 200000000") from making every per-round loop run for minutes.
+    if (v === undefined || Number.isNaN(v) || v < 0 || v > MAX_TRF_ROUNDS)
+      return trfError('badRounds', n, 5, rest(line), `the number of rounds (0 to ${MAX_TRF_ROUNDS})`);
     h[field] = v;
     return undefined;
   };

@@ -1,4 +1,4 @@
-import { execFileSync, spawnSync } from 'node:child_process';
+import { execFileSync, spawn, spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 
@@ -29,5 +29,17 @@ describe('bin/rochade.js (the built CLI)', () => {
     const r = run(['standings', 'no/such/file.trf']);
     expect(r.status).toBe(2);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  test('a reader that stops early (| head) ends the command quietly: exit 0, no EPIPE stack trace', async () => {
+    const child = spawn(process.execPath, ['bin/rochade.js', 'schedule', 'round-robin', '--players', '600'], {
+      cwd: root,
+    });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => (stderr += d.toString()));
+    child.stdout.once('data', () => child.stdout.destroy());
+    const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
+    expect(stderr).not.toMatch(/EPIPE|\n\s+at /);
+    expect(code).toBe(0);
   });
 });

@@ -213,3 +213,22 @@ describe('rochade dwz convert-2026', () => {
     expect((await cli(['dwz', 'convert-2026', '17x2'])).code).toBe(2);
   });
 });
+
+describe('rochade dwz evaluate: rows without a new DWZ say why', () => {
+  // Nobody has a DWZ: nobody qualifies for a first DWZ (WO 2002 4.7.6), W counts no rated game.
+  const unrated = 'Nr,Name,1,2,3,Pkt\n1,Anna,x,1,½,1.5\n2,Bert,0,x,1,1\n3,Carl,½,0,x,0.5\n';
+  test('every discarded player is listed with the reason the JSON gives', async () => {
+    const json = await cli(['dwz', 'evaluate', 'u.csv', '--end-date', '2025-01-01', '--json'], {
+      'u.csv': unrated,
+    });
+    expect(json.code).toBe(0);
+    const players = (JSON.parse(json.out) as { players: { name: string; status: string; reason?: string }[] })
+      .players;
+    expect(players.map((p) => p.status)).toEqual(['discarded', 'discarded', 'discarded']);
+    const reason = players[0]?.reason ?? '';
+    expect(reason).toMatch(/4\.7\.6/);
+    const text = await cli(['dwz', 'evaluate', 'u.csv', '--end-date', '2025-01-01'], { 'u.csv': unrated });
+    expect(text.code).toBe(0);
+    expect(text.out).toContain(`not evaluated: Anna, Bert, Carl: ${reason}\n`);
+  });
+});

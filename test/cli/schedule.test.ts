@@ -151,3 +151,21 @@ describe('rochade schedule knockout', () => {
     ]);
   });
 });
+
+describe('schedule summaries count in English (1 round, 2 rounds)', () => {
+  test.each([
+    [
+      ['schedule', 'knockout', '--players', '2'],
+      'Bracket size 2, 1 round, 0 byes, 0 fictitious participants',
+    ],
+    [
+      ['schedule', 'knockout', '--players', '3'],
+      'Bracket size 4, 2 rounds, 1 bye, 0 fictitious participants',
+    ],
+    [['schedule', 'round-robin', '--players', '2'], 'Round robin, 2 players, 1 round (FIDE Berger)'],
+  ])('%j', async (argv, line) => {
+    const r = await run(...argv);
+    expect(r.code).toBe(0);
+    expect(r.out.split('\n')).toContain(line);
+  });
+});

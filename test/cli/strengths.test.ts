@@ -23,7 +23,17 @@ const ordinal = miniTournament({
   players: 4,
   rounds: ['1-2 1-0, 3-4 1-0', '1-3 1-0, 2-4 1-0', '1-4 1/2-1/2, 2-3 1-0'],
 });
-const files = { 'w.json': makeTournamentJson(t), 'ordinal.json': makeTournamentJson(ordinal) };
+// 3 and 4 drew each other and lost every other game: no path from {3, 4} to {1, 2} (reducible)
+const reducible = miniTournament({
+  kind: 'roundRobin',
+  players: 4,
+  rounds: ['1-4 1-0, 2-3 1-0', '4-3 1/2-1/2, 1-2 1/2-1/2', '2-4 1-0, 3-1 0-1'],
+});
+const files = {
+  'w.json': makeTournamentJson(t),
+  'ordinal.json': makeTournamentJson(ordinal),
+  'reducible.json': makeTournamentJson(reducible),
+};
 
 interface Out {
   model: string;
@@ -76,5 +86,34 @@ describe('rochade strengths', () => {
     const m2 = memoryIo(files);
     expect(await runCli(['strengths', 'ordinal.json', '--model', 'waldstein'], m2)).toBe(0);
     expect(m2.stdoutText().match(/only ordinal/g)?.length).toBe(2);
+  });
+
+  test('Waldstein on a reducible table: homogeneity not defined (null), never a huge ratio', async () => {
+    const m = memoryIo(files);
+    expect(await runCli(['strengths', 'reducible.json', '--model', 'waldstein', '--json'], m)).toBe(0);
+    const out = JSON.parse(m.stdoutText()) as { homogeneity: number | null; warning?: string };
+    expect(out.homogeneity).toBeNull();
+    expect(out.warning).toContain('reducible');
+    const m2 = memoryIo(files);
+    expect(await runCli(['strengths', 'reducible.json', '--model', 'waldstein'], m2)).toBe(0);
+    expect(m2.stdoutText()).toMatch(/Homogeneity T_max \/ T_min: not defined/);
+  });
+  test('Waldstein on an irreducible table: homogeneity is T_max / T_min of the listed T values', async () => {
+    const m = memoryIo(files);
+    expect(await runCli(['strengths', 'w.json', '--model', 'waldstein', '--json'], m)).toBe(0);
+    const out = JSON.parse(m.stdoutText()) as { homogeneity: number; players: { T?: number }[] };
+    const T = out.players.flatMap((p) => (p.T === undefined ? [] : [p.T]));
+    expect(out.homogeneity).toBeCloseTo(Math.max(...T) / Math.min(...T), 2);
+  });
+  test('the text table aligns t and T in columns', async () => {
+    const m = memoryIo(files);
+    expect(await runCli(['strengths', 'w.json', '--model', 'waldstein'], m)).toBe(0);
+    const rows = m
+      .stdoutText()
+      .split('\n')
+      .filter((l) => /^\s*\d+\s{2}\S.*\d\.\d{5}/.test(l));
+    expect(rows.length).toBe(t.players.length);
+    const tEnds = new Set(rows.map((l) => l.search(/\d\.\d{5}/) + 7));
+    expect(tEnds.size).toBe(1);
   });
 });

@@ -241,6 +241,11 @@ describe('bad input gets a typed error', () => {
       expect(r.error.detail.length).toBeGreaterThan(10);
     }
   });
+  test.each([0, 80.5])('WO2026: K %d is refused with the bounds it breaks (K > 0, K ≤ 80)', (K) => {
+    const r = run({ rules: 'WO2026', K, rating: { rating: 1500 } });
+    expect(!r.ok && r.error.kind).toBe('badCoefficient');
+    expect(!r.ok && r.error.detail).toBe('K is a number greater than 0 and at most 80');
+  });
   test('the error names the game', () => {
     const r = run({ games: [{ score: 2, opponentRating: 1500 }, { score: 2 }] });
     expect(!r.ok && r.error.game).toBe(2);

@@ -60,6 +60,14 @@ describe('rating change per period', () => {
     const r = estimateElo(input);
     expect(!r.ok && r.error.kind).toBe(kind);
   });
+  test.each([0, -5, 101])('K %d is refused with the bounds it breaks (0 itself is not allowed)', (K) => {
+    const r = estimateElo({ rating: 2050, K, games: [] });
+    expect(r.ok ? undefined : r.error).toEqual({
+      kind: 'badK',
+      found: String(K),
+      detail: 'K is a number greater than 0 and at most 100',
+    });
+  });
 });
 
 describe('TPR, PTP and average opponent rating (C.07 10.1–10.3)', () => {

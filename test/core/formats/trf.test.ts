@@ -341,6 +341,19 @@ describe('TRF bad input: located errors', () => {
     ],
     ['missing start number', '001      Nobody', { kind: 'badPlayerId', line: 1, column: 5 }],
     ['bad 142', '142 seven', { kind: 'badRounds', line: 1, column: 5 }],
+    // a typo must not make every per-round loop run for minutes
+    [
+      '142 beyond 999 rounds',
+      '142 200000000',
+      {
+        kind: 'badRounds',
+        line: 1,
+        column: 5,
+        found: '200000000',
+        expected: 'the number of rounds (0 to 999)',
+      },
+    ],
+    ['XXR beyond 999 rounds', 'XXR 1000', { kind: 'badRounds', line: 1, column: 5, found: '1000' }],
     ['bad 152', '152 X', { kind: 'badColor', line: 1 }],
     ['bad 162 code', '162  Q 1.0', { kind: 'badPointCode', line: 1, column: 6 }],
     ['bad BBW value', 'BBW one', { kind: 'badPoints', line: 1, column: 5 }],

@@ -1,0 +1,15 @@
+// Every command's --help states the exit codes it really uses: 0 ok and 2 bad input (issue 2); only
+// `pair` lists the pairing-program codes 0-5.
+import { describe, expect, test } from 'vitest';
+import { COMMANDS } from '../../cli/commands/index.ts';
+
+const general = COMMANDS.filter((c) => c.exitCodes !== 'pairingProgram');
+
+describe('--help names the general exit codes', () => {
+  test.each(general.map((c) => [c.name, c.help] as const))('%s', (_name, help) => {
+    const line = help.split('\n').find((l) => /Exit codes:/.test(l)) ?? '';
+    expect(line).toMatch(/\b0 ok\b/);
+    expect(line).toMatch(/\b2 /);
+    expect(line).not.toMatch(/\b[345] /);
+  });
+});
