@@ -251,6 +251,16 @@ export function withEncoding(
   r: Result<Loaded, CliFailure>,
 ): Result<Loaded, CliFailure> {
   if (input.notUtf8 === undefined) return r;
+  // TRF is UTF-8 by definition: refuse rather than guess (trf-format.md 2). Crosstables come from
+  // spreadsheets, which save Windows-1252 by default, so those are read with a warning.
+  if ((r.ok ? r.value.format : detectFormat(input.text)) === 'trf')
+    return {
+      ok: false,
+      error: fail(
+        EXIT.badInput,
+        `${path}: a TRF file must be UTF-8 text, but it is ${input.notUtf8.replace(/, read as Windows-1252/, '')}; save it as UTF-8`,
+      ),
+    };
   if (!r.ok)
     return { ok: false, error: { ...r.error, message: `${r.error.message} (note: ${input.notUtf8})` } };
   return {

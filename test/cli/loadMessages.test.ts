@@ -48,6 +48,19 @@ describe('a file that is not UTF-8 is read as Windows-1252, saying where', () =>
     expect(io.stderrText()).toMatch(/^warning: verein\.csv: not UTF-8 text, read as Windows-1252 \(line 2/);
   });
 
+  test('TRF is UTF-8 by definition (trf-format.md 2): a Windows-1252 TRF is refused, not guessed', async () => {
+    const utf8 = readFileSync(new URL('../../examples/swiss-club-open.trf', import.meta.url), 'utf8');
+    const trf = cp1252(utf8);
+    const r = await loadTournament('open.trf', memoryIo({ 'open.trf': trf }));
+    expect(r.ok).toBe(false);
+    if (!r.ok) {
+      expect(r.error.exit).toBe(3);
+      expect(r.error.message).toMatch(
+        /^open\.trf: a TRF file must be UTF-8 text, but it is not UTF-8 text \(line \d+, byte \d+: found byte 0xFC, "ü" in Windows-1252\); save it as UTF-8$/,
+      );
+    }
+  });
+
   test('a file that does not parse either: the error keeps the encoding note', async () => {
     const r = await loadTournament(
       'x.txt',
