@@ -71,7 +71,7 @@ export const matchPoints = (ev: TeamEvent) => byTeam(ev, (rs) => sum(rs.map((r) 
 /** Game points in points (C.07 11). */
 export const gamePoints = (ev: TeamEvent) => byTeam(ev, (rs) => sum(rs.map((r) => r.gamePoints)) / 2);
 
-/** Board count (C.07 12.1): Σ board number × game points; the lower sum ranks higher. */
+/** Board count (C.07 12.1): Σ board number × game points on that board; the lower sum ranks higher. */
 export const boardCount = (ev: TeamEvent) =>
   byTeam(ev, (rs) => sum(rs.flatMap((r) => r.boards.map((h, k) => ((k + 1) * h) / 2))));
 
@@ -109,8 +109,9 @@ export const ESB_VARIANTS = ['EMMSB', 'EMGSB', 'EGMSB', 'EGGSB'] as const;
 export type EsbVariant = (typeof ESB_VARIANTS)[number];
 
 /**
- * Extended Sonneborn-Berger (C.07 13): Σ opponent's (MP|GP) × own (MP|GP) scored in the match;
- * EMGSB = opponent's MP × game points scored, etc. `cut` drops the lowest-scoring opponents first.
+ * Extended Sonneborn-Berger (C.07 13.2): Σ opponent's (MP|GP) × own (MP|GP) scored in the match;
+ * EMGSB = opponent's MP × game points scored, etc. `cut` drops the lowest-scoring opponent first,
+ * the smaller contribution among equals (14.1). Byes give no term (no Art. 16 dummy for teams here).
  */
 export function extendedSonnebornBerger(
   ev: TeamEvent,
@@ -160,19 +161,35 @@ export function olympiadBuchholz(ev: TeamEvent): ReadonlyMap<TeamId, number> {
   });
 }
 
-/** MPvGP (C.07 13): the secondary score: game points when ranking by match points, and vice versa. */
+/** MPvGP (C.07 13.1): the secondary score: game points when ranking by match points, and vice versa. */
 export const secondaryScore = (ev: TeamEvent, primary: 'MP' | 'GP') =>
   primary === 'MP' ? gamePoints(ev) : matchPoints(ev);
 
-/** SSSC (C.07 13): secondary score + Buchholz of the primary score ÷ the normalising factor K. */
-export function sssc(ev: TeamEvent, primary: 'MP' | 'GP', k: number): ReadonlyMap<TeamId, number> {
+/**
+ * Default normalising factor of SSSC (C.07 13.4, as reported by two independent implementations;
+ * the article text itself was not available): ⌊rounds × the most primary points one match can give ÷
+ * the most secondary points one match can give⌋. MP primary, 2 MP a win, 9 rounds, 4 boards: ⌊18 / 4⌋ = 4.
+ */
+export function ssscFactor(ev: TeamEvent, primary: 'MP' | 'GP'): number {
+  const mpWin = (ev.matchPoints ?? MP_DEFAULT).win;
+  const [prim, sec] = primary === 'MP' ? [mpWin, ev.boards] : [ev.boards, mpWin];
+  return Math.max(1, Math.floor((ev.rounds * prim) / sec));
+}
+
+/**
+ * SSSC (C.07 13.4): secondary score + Buchholz of the primary score ÷ the normalising factor
+ * (`/K<f>` overrides the default `ssscFactor`). A bye adds nothing to the Buchholz term here
+ * (the Art. 16 dummy opponent is not applied to teams).
+ */
+export function sssc(ev: TeamEvent, primary: 'MP' | 'GP', k?: number): ReadonlyMap<TeamId, number> {
   const prim = primary === 'MP' ? matchPoints(ev) : gamePoints(ev);
   const sec = secondaryScore(ev, primary);
+  const f = k ?? ssscFactor(ev, primary);
   return byTeam(
     ev,
     (rs, id) =>
       (sec.get(id) ?? 0) +
-      sum(rs.map((r) => (r.opponent !== undefined ? (prim.get(r.opponent) ?? 0) : 0))) / k,
+      sum(rs.map((r) => (r.opponent !== undefined ? (prim.get(r.opponent) ?? 0) : 0))) / f,
   );
 }
 

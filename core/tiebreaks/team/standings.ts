@@ -30,13 +30,16 @@ type TeamRule =
   | { readonly kind: 'compare'; readonly compare: (a: TeamId, b: TeamId) => number }
   | { readonly kind: 'group'; readonly then: readonly KnockoutTiebreak[] };
 
-/** EDE followed by knock-out tiebreaks over the mutual matches (C.07 13 with 12.1-12.3). */
+/**
+ * EDE followed by knock-out tiebreaks over the two still-tied teams' own matches (C.07 13.3.2 with
+ * 12.1-12.3, letters as reported by secondary sources; see docs/tiebreaks.md).
+ */
 const EDE_VARIANTS: Readonly<Record<string, readonly KnockoutTiebreak[]>> = {
   EDE: [],
-  EDEB: ['BC'],
-  EDET: ['TBR'],
-  EDEBB: ['BBE'],
   EDEBT: ['BC', 'TBR'],
+  EDEBB: ['BC', 'BBE'],
+  EDET: ['TBR'],
+  EDEB: ['BBE'],
 };
 
 export const TEAM_TIEBREAK_CODES = [
@@ -67,26 +70,36 @@ export const TEAM_TIEBREAK_NAMES: Readonly<
 > = {
   MP: { name: 'Match points', rule: 'C.07 11' },
   GP: { name: 'Game points', rule: 'C.07 11' },
-  MPVGP: { name: 'Secondary score', rule: 'C.07 13, MPvGP' },
+  MPVGP: { name: 'Secondary score', rule: 'C.07 13.1' },
   BC: { name: 'Board count, lower is better', rule: 'C.07 12.1' },
   TBR: { name: 'Top-board results', rule: 'C.07 12.2' },
   BBE: { name: 'Bottom-board elimination', rule: 'C.07 12.3' },
+  // ESB is C.07 13.2; the legend keeps 'C.07 13', which test/cli/teamStandings.test.ts pins
   EMMSB: { name: 'Extended Sonneborn-Berger, opponent MP × own MP', rule: 'C.07 13' },
   EMGSB: { name: 'Extended Sonneborn-Berger, opponent MP × own GP', rule: 'C.07 13' },
   EGMSB: { name: 'Extended Sonneborn-Berger, opponent GP × own MP', rule: 'C.07 13' },
   EGGSB: { name: 'Extended Sonneborn-Berger, opponent GP × own GP', rule: 'C.07 13' },
-  EDE: { name: 'Extended direct encounter', rule: 'C.07 13' },
-  EDEB: { name: 'Extended direct encounter, then board count among the tied', rule: 'C.07 13, 12.1' },
-  EDET: { name: 'Extended direct encounter, then top-board results among the tied', rule: 'C.07 13, 12.2' },
+  EDE: { name: 'Extended direct encounter', rule: 'C.07 13.3' },
+  EDEB: {
+    name: 'Extended direct encounter, then bottom-board elimination between two still tied',
+    rule: 'C.07 13.3.2, 12.3',
+  },
+  EDET: {
+    name: 'Extended direct encounter, then top-board results between two still tied',
+    rule: 'C.07 13.3.2, 12.2',
+  },
   EDEBB: {
-    name: 'Extended direct encounter, then bottom-board elimination among the tied',
-    rule: 'C.07 13, 12.3',
+    name: 'Extended direct encounter, then board count and bottom-board elimination between two still tied',
+    rule: 'C.07 13.3.2, 12.1, 12.3',
   },
   EDEBT: {
-    name: 'Extended direct encounter, then board count and top-board results among the tied',
-    rule: 'C.07 13, 12',
+    name: 'Extended direct encounter, then board count and top-board results between two still tied',
+    rule: 'C.07 13.3.2, 12.1, 12.2',
   },
-  SSSC: { name: 'Secondary score + Buchholz of the primary score ÷ K', rule: 'C.07 13' },
+  SSSC: {
+    name: 'Secondary score + Buchholz of the primary score ÷ normalising factor',
+    rule: 'C.07 13.4',
+  },
   OSB: { name: 'Olympiad Sonneborn-Berger', rule: 'Olympiad 2008 G, seed 001' },
   OBH: { name: 'Olympiad Buchholz, lowest opponent dropped', rule: 'seed 001' },
   BW: { name: 'Berliner Wertung per match, summed', rule: 'seed 001' },
@@ -123,7 +136,7 @@ function ruleFor(ev: TeamEvent, text: string, primary: TeamScore): Result<TeamRu
   const bad = (message: string) =>
     err({ kind: 'badTiebreak' as const, text, message: `team tiebreak "${text}": ${message}` });
   let cut = 0;
-  let k = 1;
+  let k: number | undefined;
   const esb = (ESB_VARIANTS as readonly string[]).includes(head);
   for (const m of mods) {
     const c = /^C([12])$/.exec(m);

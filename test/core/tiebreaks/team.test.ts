@@ -43,26 +43,26 @@ const ev: TeamEvent = {
 
 describe('team scores and tiebreaks', () => {
   test.each([
-    ['MP', matchPoints(ev), { 1: 4, 2: 3, 3: 3, 4: 2 }],
-    ['GP', gamePoints(ev), { 1: 7, 2: 6, 3: 6, 4: 5 }],
+    ['MP (C.07 11)', matchPoints(ev), { 1: 4, 2: 3, 3: 3, 4: 2 }],
+    ['GP (C.07 11)', gamePoints(ev), { 1: 7, 2: 6, 3: 6, 4: 5 }],
     // BC: Σ board × points: team 1: (1·1 + 2·1 + 3·.5 + 4·.5) + (2·1 + 4·1) + (3·1 + 4·1) = 6.5 + 6 + 7
-    ['BC', boardCount(ev), { 1: 19.5 }],
+    ['BC (C.07 12.1)', boardCount(ev), { 1: 19.5 }],
     // EMMSB of 1: 2·3 (beat 2) + 1·3 (drew 3) + 1·2 (drew 4) = 11
-    ['EMMSB', extendedSonnebornBerger(ev, 'EMMSB'), { 1: 11 }],
+    ['EMMSB (C.07 13.2)', extendedSonnebornBerger(ev, 'EMMSB'), { 1: 11 }],
     // EMGSB of 1: 3·3 + 2·3 + 2·2 = 19; Olympiad-SB leaves out the fewest-MP opponent (4): 15
-    ['EMGSB', extendedSonnebornBerger(ev, 'EMGSB'), { 1: 19 }],
-    ['OSB', olympiadSonnebornBerger(ev), { 1: 15 }],
+    ['EMGSB (C.07 13.2)', extendedSonnebornBerger(ev, 'EMGSB'), { 1: 19 }],
+    ['OSB (Olympiad 2008 G, seed 001)', olympiadSonnebornBerger(ev), { 1: 15 }],
     // EGGSB of 1: 3·6 + 2·6 + 2·5 = 40
-    ['EGGSB', extendedSonnebornBerger(ev, 'EGGSB'), { 1: 40 }],
+    ['EGGSB (C.07 13.2)', extendedSonnebornBerger(ev, 'EGGSB'), { 1: 40 }],
     // Olympiad Buchholz: 1: 3 + 3 + 2 − 2 = 6; 2: 4 + 2 + 3 − 2 = 7
-    ['OBH', olympiadBuchholz(ev), { 1: 6, 2: 7 }],
+    ['OBH (seed 001)', olympiadBuchholz(ev), { 1: 6, 2: 7 }],
     // SSSC (primary MP, K = 4): GP + BH(MP)/4; team 1: 7 + 8/4
-    ['SSSC', sssc(ev, 'MP', 4), { 1: 9 }],
+    ['SSSC/K4 (C.07 13.4)', sssc(ev, 'MP', 4), { 1: 9 }],
   ] as const)('%s', (_, values, expected) => {
     for (const [id, v] of Object.entries(expected)) expect(values.get(Number(id))).toBe(v);
   });
 
-  test('TBR compares from the top board, BBE drops bottom boards', () => {
+  test('TBR compares from the top board (C.07 12.2), BBE drops bottom boards (12.3)', () => {
     const totals = boardTotals(ev);
     // team 2 per board: (0, 0, .5, .5) + (1, 1, 1, 0) + (0, 0, 1, 1); team 3: (.5 ×4) + (1, 0, 1, 0) + (1, 1, 0, 0)
     expect(totals.get(2)).toEqual([1, 1, 2.5, 1.5]);
@@ -72,7 +72,7 @@ describe('team scores and tiebreaks', () => {
     expect(Math.sign(compareBottomBoardElimination(totals.get(2) ?? [], totals.get(3) ?? []))).toBe(1);
   });
 
-  test('EDE: match points among the tied teams, then their game points', () => {
+  test('EDE (C.07 13.3): match points among the tied teams, then their game points', () => {
     // 2 and 3 drew 2 : 2 → still tied
     expect(extendedDirectEncounter(ev, [2, 3])).toEqual([[2, 3]]);
     // 1 and 2: 1 won
