@@ -73,6 +73,8 @@ export function standings(
   {
     readonly rows: readonly StandingsRow[];
     readonly tiebreaks: readonly string[];
+    /** The tiebreaks that decide the order; the others are only shown (see warnings). */
+    readonly applied: readonly string[];
     readonly warnings: readonly string[];
   },
   string
@@ -88,6 +90,7 @@ export function standings(
       values: row.values,
     })),
     tiebreaks: r.value.tiebreaks,
+    applied: r.value.applied,
     warnings: r.value.warnings,
   });
 }

@@ -7,6 +7,8 @@ export interface Env {
   readonly spreadsheetApp: GoogleAppsScript.Spreadsheet.SpreadsheetApp;
   readonly propertiesService: GoogleAppsScript.Properties.PropertiesService;
   readonly htmlService: GoogleAppsScript.HTML.HtmlService;
+  /** The document lock that keeps two users' menu actions from interleaving (not used by custom functions). */
+  readonly lockService: GoogleAppsScript.Lock.LockService;
   /** Only onOpen uses it: the authorization mode and whether the script runs as an add-on. */
   readonly scriptApp: GoogleAppsScript.Script.ScriptApp;
   /** Today's date in the script's time zone (the DWZ rule version when no end date is set). */
@@ -37,4 +39,38 @@ export function runAction(env: Env, action: () => UserError | undefined): void {
     }
   }
   if (failure) env.spreadsheetApp.getUi().alert(failure.message);
+}
+
+/** How long a menu action waits for another user's Rochade action on the same spreadsheet. */
+export const LOCK_WAIT_MS = 30_000;
+
+export const BUSY_MESSAGE =
+  'Another Rochade action is still running in this spreadsheet (someone else is computing). Nothing was written: wait a moment, then run Rochade again.';
+
+/**
+ * Runs an action's read → compute → write under the document lock (LockService.getDocumentLock),
+ * so two users running Rochade at the same moment cannot interleave their reads and writes; waits
+ * up to LOCK_WAIT_MS, else the busy message and nothing is read or written. Pending writes are
+ * flushed before the lock is released (Apps Script, Lock.releaseLock). getDocumentLock() is null
+ * outside a document (a standalone script): nothing to guard there.
+ */
+export function withDocumentLock(env: Env, action: () => UserError | undefined): UserError | undefined {
+  const lock = env.lockService.getDocumentLock() as GoogleAppsScript.Lock.Lock | null;
+  if (!lock) return action();
+  if (!lock.tryLock(LOCK_WAIT_MS)) return userError(BUSY_MESSAGE);
+  try {
+    return action();
+  } finally {
+    env.spreadsheetApp.flush();
+    lock.releaseLock();
+  }
+}
+
+/** How long the warnings toast stays (seconds): long enough to read two lines. */
+export const TOAST_SECONDS = 20;
+
+/** Warnings of a finished action as one toast (no dialog: the action itself needs none). */
+export function toastWarnings(env: Env, title: string, warnings: readonly string[]): void {
+  if (warnings.length === 0) return;
+  env.spreadsheetApp.getActive().toast(warnings.join(' · '), title, TOAST_SECONDS);
 }

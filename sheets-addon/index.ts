@@ -22,6 +22,7 @@ function env(): Env {
     spreadsheetApp: SpreadsheetApp,
     propertiesService: PropertiesService,
     htmlService: HtmlService,
+    lockService: LockService,
     scriptApp: ScriptApp,
     today: () => isoDateOf(new Date()),
   };

@@ -77,11 +77,23 @@ const SCORE: Readonly<Record<CellResult, number | undefined>> = {
 };
 
 /** Opponents and results side by side; forfeits (+, -) and unplayed (*) games are not rated. */
+/** Text that is neither a number nor a result: a column header like "DWZ" or "Result". */
+const isHeaderText = (v: unknown): boolean => {
+  if (typeof v !== 'string' || isEmptyCell(v)) return false;
+  const n = normalizeCell(v);
+  return typeof n !== 'number' && parseCellValue(cellText(n)).kind !== 'results';
+};
+
+/**
+ * The ranges may include their header row (`D1:D8`, `E1:E8` with "Opp" and "Result" on top): a first
+ * row of header text in both is skipped; a header in only one of them is an error like any bad cell.
+ */
 function gamesArg(opponents: unknown, results: unknown, ratingsRequired = false): DwzGame[] {
   const opp = cellsOf(opponents);
   const res = cellsOf(results);
   const games: DwzGame[] = [];
-  for (let i = 0; i < Math.max(opp.length, res.length); i++) {
+  const header = opp.length > 1 && isHeaderText(opp[0]) && isHeaderText(res[0]);
+  for (let i = header ? 1 : 0; i < Math.max(opp.length, res.length); i++) {
     const o = opp[i];
     const r = res[i];
     if (isEmptyCell(o) && isEmptyCell(r)) continue;
@@ -137,8 +149,11 @@ export function dwzExpected(
 ): number {
   const own = numberArg(rating, 'rating', false) ?? 0;
   const rules = dwzRulesArg(undefined, ctx) ?? defaultDwzRules(dateArg(date, 'date', ctx));
-  return cellsOf(opponentRatings).reduce<number>((sum, o, i) => {
-    if (isEmptyCell(o)) return sum;
+  const cells = cellsOf(opponentRatings);
+  // A header cell on top of a range of ratings ("DWZ") is skipped.
+  const header = cells.length > 1 && isHeaderText(cells[0]);
+  return cells.reduce<number>((sum, o, i) => {
+    if (isEmptyCell(o) || (header && i === 0)) return sum;
     const d = normalizeCell(o);
     if (typeof d !== 'number')
       return fail(`opponentRatings, cell ${i + 1}: "${cellText(o)}" is not a rating`);

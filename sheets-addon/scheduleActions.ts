@@ -3,7 +3,7 @@
 // selection), one setValues (the new sheet's block).
 import { headerKind } from '../core/formats/crosstableHeaders.ts';
 import type { KnockoutEntrant } from '../core/pairing/knockout.ts';
-import { runAction, userError, type Env, type UserError } from './env.ts';
+import { runAction, userError, withDocumentLock, type Env, type UserError } from './env.ts';
 import { knockoutBracket, roundRobinSchedule } from './engines.ts';
 import { isEmptyCell, normalizeCell } from './sheetIo.ts';
 
@@ -113,14 +113,17 @@ function newScheduleAction(
   title: string,
   makeRows: (names: readonly string[]) => Row[] | UserError,
 ): void {
-  runAction(env, () => {
-    const names = readNames(env);
-    if (!Array.isArray(names)) return names;
-    const rows = makeRows(names);
-    if (!Array.isArray(rows)) return rows;
-    writeNewSheet(env, `${title} (${names.length})`, rows);
-    return undefined;
-  });
+  // Under the document lock: two users at once would otherwise pick the same new sheet name.
+  runAction(env, () =>
+    withDocumentLock(env, () => {
+      const names = readNames(env);
+      if (!Array.isArray(names)) return names;
+      const rows = makeRows(names);
+      if (!Array.isArray(rows)) return rows;
+      writeNewSheet(env, `${title} (${names.length})`, rows);
+      return undefined;
+    }),
+  );
 }
 
 export const newRoundRobinAction = (env: Env): void => newScheduleAction(env, 'Round robin', roundRobinRows);

@@ -75,7 +75,20 @@ describe('Compute standings', () => {
     expect(sb.app.spreadsheet.calls.find((c) => c.method === 'setValues')?.a1).toBe('M3:R11');
     const g = sheet.snapshot();
     expect(g[2]?.slice(12, 17)).toEqual(['Points', 'SB', 'WIN', 'BH', 'Rank']);
-    expect(g[2]?.[17]).toMatch(/^Rochade standings · C07_2026 · round robin · SB > WIN > BH$/);
+    // The note names the order that decides (SB > WIN) and BH as shown only (C.07 8: no Buchholz in a round robin).
+    expect(g[2]?.[17]).toMatch(
+      /^Rochade standings · C07_2026 · round robin · SB > WIN · shown, not applied: BH$/,
+    );
+    // The core's warning follows as one toast (no dialog).
+    expect(sb.app.ui.toasts).toEqual([
+      {
+        msg: expect.stringMatching(
+          /^BH: Buchholz-type tiebreaks .*round robins \(C\.07 8\); shown, not applied$/,
+        ),
+        title: 'Rochade standings',
+        timeoutSeconds: expect.any(Number),
+      },
+    ]);
     expect(columnOf(g, 13, 4, 11)).toEqual(expectedColumn(seed003, 'computed', 'PTS'));
     expect(columnOf(g, 14, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'SB'));
     expect(columnOf(g, 15, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'WIN'));
@@ -147,6 +160,7 @@ describe('Compute standings', () => {
     const w = grid[0]?.length ?? 0;
     expect(g[0]?.slice(w, w + 6)).toEqual(['Points', 'BH/C1', 'BH', 'SB', 'WIN', 'Rank']);
     expect(g[0]?.[w + 6]).toBe('Rochade standings · C07_2026 · Swiss · BH/C1 > BH > SB > WIN');
+    expect(sb.app.ui.toasts).toEqual([]); // every tiebreak applied: nothing to warn about
     const col = (k: number): unknown[] => g.slice(1, 17).map((r) => r[w + k]);
     expect(col(1)).toEqual(expectedSwiss(swiss, 'computed_2026_rules', 'BH-C1'));
     expect(col(2)).toEqual(expectedSwiss(swiss, 'computed_2026_rules', 'BH'));
@@ -510,5 +524,145 @@ describe('Settings', () => {
     };
     expect(JSON.parse(JSON.stringify(sb.call('rochadeSaveSettings', form)))).toEqual([]);
     expect(JSON.parse(JSON.stringify(sb.call('rochadeGetSettings')))).toEqual(form);
+  });
+});
+
+describe('Compute standings: the core warnings as one toast, and a note that says what decides', () => {
+  test.each([
+    // A rating tiebreak in a table without ratings cannot be computed (C.07 10): shown, not applied.
+    [
+      'SB, ARO',
+      'SB · shown, not applied: ARO',
+      /^ARO: some players are unrated .*\(C\.07 10\); shown, not applied$/,
+    ],
+    // Buchholz alone in a round robin (C.07 8): the order is by points only.
+    [
+      'BH',
+      'points only · shown, not applied: BH',
+      /^BH: Buchholz-type tiebreaks .*\(C\.07 8\); shown, not applied$/,
+    ],
+  ])('Settings "%s" → note "%s" and one toast', (tiebreaks, note, warning) => {
+    const { sb, sheet } = seed003Sheet();
+    saveSettings(sb, { tiebreaks });
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const header = sheet.snapshot()[2] ?? [];
+    expect(header).toContain(`Rochade standings · C07_2026 · round robin · ${note}`);
+    expect(sb.app.ui.toasts).toHaveLength(1);
+    expect(sb.app.ui.toasts[0]?.msg).toMatch(warning);
+  });
+
+  test('the applied tiebreaks alone: the note lists them, no toast', () => {
+    const { sb, sheet } = seed003Sheet();
+    saveSettings(sb, { tiebreaks: 'WIN, SB' });
+    sb.call('rochadeComputeStandings');
+    expect(sheet.snapshot()[2]).toContain('Rochade standings · C07_2026 · round robin · WIN > SB');
+    expect(sb.app.ui.toasts).toEqual([]);
+  });
+
+  test('nothing written (a user cell in the way) → the alert only, no toast', () => {
+    const { sb, sheet } = seed003Sheet();
+    fillSheet(sheet, [['Club']], { row: 3, column: 16 });
+    expectRefused(sb, sheet, /^Rochade writes its columns into M3:R11/);
+    expect(sb.app.ui.toasts).toEqual([]);
+  });
+});
+
+describe('the menu actions read what clubs type: numbers as text, ½ 1/2 0,5 =, forfeits', () => {
+  test('draws spelled ½, 1/2, 0,5, 0.5 and =, wins and losses as text: the same columns as plain numbers', () => {
+    const spellings = ['½', '1/2', '0,5', 0.5, '='];
+    let k = 0;
+    const mixed = crosstableGrid(seed003, 'text').map((r, i) =>
+      i === 0 ? r : r.map((c, j) => (j >= 2 && c === '½' ? (spellings[k++ % spellings.length] ?? c) : c)),
+    );
+    expect(k).toBeGreaterThan(spellings.length);
+    const run = (grid: (string | number)[][]) => {
+      const sb = loadSandbox(built);
+      const sheet = sb.app.spreadsheet.getActiveSheet();
+      fillSheet(sheet, grid, { row: 3, column: 2 });
+      sheet.getRange('D6').activate();
+      sb.call('rochadeComputeStandings');
+      expect(sb.app.ui.alerts).toEqual([]);
+      return sheet.read(3, 13, 9, 6);
+    };
+    const out = run(mixed);
+    expect(out).toEqual(run(crosstableGrid(seed003, 'numbers')));
+    expect(out.slice(1).map((r) => r[1])).toEqual(expectedColumn(seed003, 'published', 'SB'));
+  });
+
+  test('a forfeit win (+/-) counts as a win (C.07 7.1): Points and WIN as in the case', () => {
+    const { sb, sheet } = seed003Sheet();
+    // Adam (sheet row 4) beat Daniela (player 4, column G; Daniela's row 7, Adam's column D): by forfeit.
+    expect([sheet.getRange('G4').getValue(), sheet.getRange('D7').getValue()]).toEqual(['1', '0']);
+    sheet.getRange('G4').setValue('+');
+    sheet.getRange('D7').setValue('-');
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const g = sheet.snapshot();
+    expect(columnOf(g, 13, 4, 11)).toEqual(expectedColumn(seed003, 'computed', 'PTS'));
+    expect(columnOf(g, 15, 4, 11)).toEqual(expectedColumn(seed003, 'computed', 'WIN'));
+  });
+});
+
+describe('bad input for the other menu actions: one alert, nothing written', () => {
+  function ratedSheet() {
+    const sb = loadSandbox(built);
+    const sheet = sb.app.spreadsheet.getActiveSheet();
+    const grid = crosstableGrid(seed003, 'text').map((r, i) => [
+      ...r,
+      i === 0 ? 'DWZ' : `${1500 + 10 * i}-5`,
+      i === 0 ? 'Jg' : 1980 + i,
+    ]);
+    fillSheet(sheet, grid);
+    sheet.getRange('C3').activate();
+    saveSettings(sb, { endDate: '2026-10-01' });
+    sb.app.spreadsheet.calls.length = 0;
+    return { sb, sheet };
+  }
+
+  test('Compute DWZ: the happy path of this table writes (the control for the refusals below)', () => {
+    const { sb } = ratedSheet();
+    sb.call('rochadeComputeDwz');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(1);
+  });
+
+  test.each([
+    ['E6', '2', /^E6: "2" is not a result/],
+    // C3 is Bea's result against Adam (½ in the case); 1 does not mirror Adam's ½ in D2.
+    ['C3', '1', /^C3: "1" does not mirror its opponent's result: expected "½" to match "½" in D2$/],
+  ])('Compute DWZ: %s = %j → one alert naming the cell, nothing written', (cell, value, message) => {
+    const { sb, sheet } = ratedSheet();
+    sheet.getRange(cell).setValue(value);
+    const before = sheet.snapshot();
+    sb.call('rochadeComputeDwz');
+    expect(sb.app.ui.alerts).toHaveLength(1);
+    expect(sb.app.ui.alerts[0]).toMatch(message);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(0);
+    expect(sheet.snapshot()).toEqual(before);
+  });
+
+  test('Compute DWZ: a rating that is not a DWZ → one alert naming the cell, nothing written', () => {
+    const { sb, sheet } = ratedSheet();
+    sheet.getRange('L5').setValue('17x2-62');
+    const before = sheet.snapshot();
+    sb.call('rochadeComputeDwz');
+    expect(sb.app.ui.alerts).toHaveLength(1);
+    expect(sb.app.ui.alerts[0]).toMatch(/^L5: /);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(0);
+    expect(sheet.snapshot()).toEqual(before);
+  });
+
+  test('New knockout bracket with fewer than two names → alert, no sheet', () => {
+    const sb = loadSandbox(built);
+    const sheet = sb.app.spreadsheet.getActiveSheet();
+    fillSheet(sheet, [['Name'], ['Player A']]);
+    sheet.getRange('A1:A2').activate();
+    sb.call('rochadeNewKnockout');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(/^A1:A2: select the list of players \(at least two names/),
+    ]);
+    expect(sb.app.spreadsheet.getSheets()).toHaveLength(1);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(0);
   });
 });

@@ -222,3 +222,108 @@ test('ROCHADE_RANK with an empty tiebreaks cell = no argument (the defaults), no
     sb.custom('ROCHADE_RANK', crosstableGrid(seed003)),
   );
 });
+
+describe('every crosstable function with and without the header row (issue 7: one column aligned with the rows)', () => {
+  const pts = expectedColumn(seed003, 'computed', 'PTS') as number[];
+  const total = pts.reduce((a, b) => a + b, 0);
+  /** Function, arguments after the range, header cell, expected body (case values or an independent sum). */
+  const CASES: readonly [string, readonly unknown[], string, readonly (number | undefined)[]][] = [
+    ['SONNEBORN_BERGER', [], 'SB', expectedColumn(seed003, 'published', 'SB')],
+    // A complete round robin: everyone met everyone else, so BH = all points minus one's own.
+    ['BUCHHOLZ', [], 'BH', pts.map((p) => total - p)],
+    ['TIEBREAK', ['WIN'], 'WIN', expectedColumn(seed003, 'computed', 'WIN')],
+    ['TIEBREAK', ['KS'], 'KS', expectedColumn(seed003, 'computed', 'KS')],
+    ['POINTS', [], 'Points', pts],
+    ['ROCHADE_RANK', ['WIN, SB'], 'Rank', expectedColumn(seed003, 'published', 'rank_variant_A')],
+    ['RANK', ['WIN, SB'], 'Rank', expectedColumn(seed003, 'published', 'rank_variant_A')],
+  ];
+
+  test.each(CASES)('%s(range, %j): header row → header cell + n values', (fn, args, header, expected) => {
+    const col = sb.custom(fn, crosstableGrid(seed003, 'text'), ...args) as unknown[][];
+    expect(col).toHaveLength(seed003.players.length + 1);
+    expect(col[0]).toEqual([header]);
+    expect(body(col)).toEqual(expected);
+  });
+
+  test.each(CASES)(
+    '%s(range, %j): no header row (No, Name, results, Points) → n values',
+    (fn, args, _h, expected) => {
+      const col = sb.custom(fn, crosstableGrid(seed003, 'text').slice(1), ...args) as unknown[][];
+      expect(col.map((r) => r[0])).toEqual(expected);
+    },
+  );
+
+  test.each(CASES)('%s(range, %j): the result cells alone → n values', (fn, args, _h, expected) => {
+    const grid = crosstableGrid(seed003)
+      .slice(1)
+      .map((r) => r.slice(2, -1));
+    const col = sb.custom(fn, grid, ...args) as unknown[][];
+    expect(col.map((r) => r[0])).toEqual(expected);
+  });
+});
+
+describe('numbers as text, ½ / 1/2 / 0,5, forfeits', () => {
+  test('every cell text (No "1", results "1" "0" "½", Points "4,5" and "4½") reads like numbers', () => {
+    const numbers = crosstableGrid(seed003, 'numbers');
+    const asText = crosstableGrid(seed003, 'text').map((r, i) =>
+      i === 0
+        ? r
+        : r.map((c, j) =>
+            j === 0 ? String(c) : j === r.length - 1 ? String(c).replace('.5', i % 2 === 0 ? ',5' : '½') : c,
+          ),
+    );
+    expect(asText.slice(1).every((r) => r.every((c) => typeof c === 'string'))).toBe(true);
+    expect(asText.some((r) => String(r[r.length - 1]).includes(','))).toBe(true);
+    expect(asText.some((r) => String(r[r.length - 1]).includes('½'))).toBe(true);
+    for (const fn of ['SONNEBORN_BERGER', 'POINTS', 'ROCHADE_RANK'])
+      expect(sb.custom(fn, asText)).toEqual(sb.custom(fn, numbers));
+    expect(body(sb.custom('SONNEBORN_BERGER', asText))).toEqual(expectedColumn(seed003, 'published', 'SB'));
+  });
+
+  /** Seed 003 with Adam (row 1) against Daniela (player 4) replaced by `adam` / `daniela`. */
+  const withGame = (adam: string, daniela: string, adamPoints?: number) => {
+    const grid = crosstableGrid(seed003, 'text');
+    expect([grid[1]?.[5], grid[4]?.[2]]).toEqual(['1', '0']); // Adam beat Daniela on the board
+    (grid[1] as unknown[])[5] = adam;
+    (grid[4] as unknown[])[2] = daniela;
+    if (adamPoints !== undefined) (grid[1] as unknown[])[10] = adamPoints;
+    return grid;
+  };
+
+  test('a forfeit win (+/-) counts as a win: WIN = the case wins (C.07 7.1), points unchanged', () => {
+    const grid = withGame('+', '-');
+    expect(body(sb.custom('TIEBREAK', grid, 'WIN'))).toEqual(expectedColumn(seed003, 'computed', 'WIN'));
+    expect(body(sb.custom('POINTS', grid))).toEqual(expectedColumn(seed003, 'computed', 'PTS'));
+  });
+
+  test('a double forfeit (- and -): neither gets the point (Adam one point less, Daniela as before)', () => {
+    const pts = expectedColumn(seed003, 'computed', 'PTS') as number[];
+    const grid = withGame('-', '-', (pts[0] ?? 0) - 1);
+    expect(body(sb.custom('POINTS', grid))).toEqual(pts.map((p, i) => (i === 0 ? p - 1 : p)));
+  });
+
+  test('a forfeit mark is not a plain result: "+" against "0" does not mirror', () => {
+    expect(() => sb.custom('POINTS', withGame('+', '0'))).toThrow(
+      /^row 5, column 3 of the range: "0" does not mirror its opponent's result: expected "-"/,
+    );
+  });
+});
+
+describe('BUCHHOLZ variants on the FIDE TEC Swiss (C.07 2026, the default rules)', () => {
+  const swiss = readSwissCase('fide-tec-2024-exercise-swiss16.json');
+  test.each([
+    ['C1', 'BH/C1', 'BH-C1'],
+    [1, 'BH/C1', 'BH-C1'],
+    ['BH/C2', 'BH/C2', 'BH-C2'],
+    ['M1', 'BH/M1', 'BH-M1'],
+  ])('BUCHHOLZ(range, %j) = %s = the case %s', (variant, header, key) => {
+    const col = sb.custom('BUCHHOLZ', swissGrid(swiss), variant) as unknown[][];
+    expect(col[0]).toEqual([header]);
+    expect(body(col)).toEqual(expectedSwiss(swiss, 'computed_2026_rules', key));
+  });
+
+  test('a Swiss without its header row: n values (points of the case)', () => {
+    const col = sb.custom('POINTS', swissGrid(swiss).slice(1)) as unknown[][];
+    expect(col.map((r) => r[0])).toEqual(expectedSwiss(swiss, 'computed_2024_rules', 'PTS'));
+  });
+});

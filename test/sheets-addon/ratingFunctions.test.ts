@@ -154,3 +154,55 @@ describe('the rule version follows a date argument, else the Settings, not the c
     );
   });
 });
+
+describe('rating ranges with their header row (D1:D8 with "DWZ" on top)', () => {
+  const opponents = [[1820], [1217], [2055]];
+  const results = [['½'], [1], ['0']];
+
+  test('DWZ_NEW and ELO_NEW skip a header row over both ranges', () => {
+    const plain = sb.custom('DWZ_NEW', 1855, 1960, opponents, results, '2025-05-31', 'WO2013');
+    expect(
+      sb.custom(
+        'DWZ_NEW',
+        1855,
+        1960,
+        [['DWZ'], ...opponents],
+        [['Result'], ...results],
+        '2025-05-31',
+        'WO2013',
+      ),
+    ).toBe(plain);
+    expect(sb.custom('ELO_NEW', 2015, 20, [['Elo'], ...opponents], [['Erg.'], ...results])).toBe(
+      sb.custom('ELO_NEW', 2015, 20, opponents, results),
+    );
+  });
+
+  test('DWZ_EXPECTED skips a header cell over the ratings', () => {
+    expect(sb.custom('DWZ_EXPECTED', 1887, [['Gegner'], ...opponents], '2026-10-01')).toBe(
+      sb.custom('DWZ_EXPECTED', 1887, opponents, '2026-10-01'),
+    );
+  });
+
+  test('a header in only one range is a bad cell, named as before', () => {
+    expect(() => sb.custom('DWZ_NEW', 1855, 1960, [[1700], ...opponents], [['Result'], ...results])).toThrow(
+      /^results, cell 1: "Result" is not a result/,
+    );
+    expect(() => sb.custom('DWZ_EXPECTED', 1887, [['x']])).toThrow(
+      /^opponentRatings, cell 1: "x" is not a rating/,
+    );
+  });
+
+  test('ratings and years as text; results as text numbers', () => {
+    expect(
+      sb.custom(
+        'DWZ_NEW',
+        '1855',
+        '1960',
+        [['1820'], ['1217'], ['2055']],
+        [['0,5'], ['1'], ['0']],
+        '2025-05-31',
+        'WO2013',
+      ),
+    ).toBe(sb.custom('DWZ_NEW', 1855, 1960, opponents, results, '2025-05-31', 'WO2013'));
+  });
+});

@@ -1,11 +1,13 @@
 // The Apps Script services the add-on uses, faked in memory (SpreadsheetApp with Spreadsheet, Sheet
-// and Range; Ui with menus, alerts and sidebars; HtmlService; PropertiesService; ScriptApp), and the
-// helpers the tests and the benchmark use to set up a sandbox.
+// and Range; Ui with menus, alerts and sidebars; HtmlService; PropertiesService; ScriptApp;
+// LockService), and the helpers the tests and the benchmark use to set up a sandbox.
+import { FakeLockService } from './lock.ts';
 import { FakePropertiesService } from './properties.ts';
 import { FakeScriptApp } from './scriptApp.ts';
 import { FakeSpreadsheetApp, type Cell, type FakeSheet } from './spreadsheet.ts';
 import { FakeHtmlService } from './ui.ts';
 
+export * from './lock.ts';
 export * from './properties.ts';
 export * from './scriptApp.ts';
 export * from './spreadsheet.ts';
@@ -17,12 +19,20 @@ export function makeAppsScriptFakes(files: Readonly<Record<string, string>> = {}
   const properties = new FakePropertiesService();
   const html = new FakeHtmlService(files);
   const script = new FakeScriptApp();
+  const lock = new FakeLockService();
   return {
     app,
     properties,
     html,
     script,
-    globals: { SpreadsheetApp: app, PropertiesService: properties, HtmlService: html, ScriptApp: script },
+    lock,
+    globals: {
+      SpreadsheetApp: app,
+      PropertiesService: properties,
+      HtmlService: html,
+      ScriptApp: script,
+      LockService: lock,
+    },
   };
 }
 

@@ -335,8 +335,17 @@ export class FakeSpreadsheet {
     this.activeSheet = s;
     return s;
   }
-  toast(msg: string): void {
-    this.app.ui.toasts.push(msg);
+  /**
+   * toast(msg), toast(msg, title), toast(msg, title, timeoutSeconds): a popup in the lower right of
+   * the spreadsheet, no button; null timeout = 5 s, negative = until dismissed. Not from a custom function.
+   */
+  toast(msg: string, title?: string, timeoutSeconds?: number | null): void {
+    this.guardStructure('toast');
+    this.app.ui.toasts.push({
+      msg: String(msg),
+      title: title === undefined ? '' : String(title),
+      timeoutSeconds: timeoutSeconds === undefined || timeoutSeconds === null ? 5 : timeoutSeconds,
+    });
   }
   /** Test helper: counts of each logged method. */
   count(method: string): number {
@@ -372,7 +381,10 @@ export class FakeSpreadsheetApp {
       throw new Error('Exception: Cannot call SpreadsheetApp.getUi() from this context.');
     return this.ui;
   }
-  flush(): void {}
+  /** Applies pending changes (nothing is pending in memory); logged so tests see it before a lock release. */
+  flush(): void {
+    this.spreadsheet.calls.push({ method: 'flush', sheet: '', a1: '' });
+  }
   openById(): never {
     throw new Error('Exception: You do not have permission to call SpreadsheetApp.openById');
   }

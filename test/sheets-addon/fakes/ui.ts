@@ -36,7 +36,8 @@ export class FakeUi {
   readonly menus: FakeMenu[] = [];
   readonly alerts: string[] = [];
   readonly sidebars: FakeHtmlOutput[] = [];
-  readonly toasts: string[] = [];
+  /** Spreadsheet.toast popups (shown by the spreadsheet, kept here beside the alerts). */
+  readonly toasts: { msg: string; title: string; timeoutSeconds: number }[] = [];
   readonly Button = BUTTON;
   readonly ButtonSet = BUTTON_SET;
   createMenu(caption: string): FakeMenu {
