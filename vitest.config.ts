@@ -3,6 +3,7 @@ import { defineConfig } from 'vitest/config';
 // One project per source area; `npm test` runs them all. Tests do not time things (benchmarks live in bench/).
 export default defineConfig({
   test: {
+    reporters: ['default', './test/support/plainSummary.ts'],
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
