@@ -73,7 +73,10 @@ export function computePlayerRounds(t: Tournament): ReadonlyMap<PlayerId, readon
     add(g.black, gameForPlayer(g, g.black));
   }
   for (const u of t.unpaired) add(u.player, { kind: u.kind, round: u.round });
-  const lastRound = Math.max(t.rounds, ...t.games.map((g) => g.round), ...t.unpaired.map((u) => u.round));
+  // A loop, not Math.max(...spread): a large event would exceed the engine's argument limit.
+  let lastRound = t.rounds;
+  for (const g of t.games) if (g.round > lastRound) lastRound = g.round;
+  for (const u of t.unpaired) if (u.round > lastRound) lastRound = u.round;
   const result = new Map<PlayerId, readonly PlayerRound[]>();
   for (const [id, list] of byPlayer) {
     const present = new Set(list.map((r) => r.round));
