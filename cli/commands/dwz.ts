@@ -45,10 +45,16 @@ evaluate       the whole tournament (TRF, tournament JSON or a crosstable with a
                07.06.2026 and are converted first.
 --rules        WO2002 (seed tables), ELOBASE (until 07/2013), WO2013 (DeWIS, Bremszuschlag),
                WO2026 (K factor, from 08.06.2026). Default: by the tournament end date.
---json         estimate: { "rules", "status", "Ro", "index", "W", "n", "We", "E"|"K", "Rn", "indexNew",
-               "Rc", "Rh", "whatIf": { "win", "draw", "loss" } } (absent fields omitted);
-               evaluate: { "rules", "players": [{ "id", "name", "status", "Ro", "index", "W", "n", "We",
-               "E", "K", "Rh", "Rc", "Rn", "indexNew", "residualGames" }] }
+--json         estimate: { "rules", "method", "status", "Ro"?, "index"?, "W", "n", "We"?, "E"?, "K"?,
+               "Rp"?, "Rn"?, "indexNew"?, "Rc"?, "Rh"?, "whatIf"?: { "win", "draw", "loss" },
+               "residualGames"?: [{ "score", "opponentRating" }] (the games to store), "converted"?:
+               { "from", "to" } (the Umstufung applied), "notes": [..] } (absent fields omitted);
+               evaluate: { "rules", "endDate"?, "players": [{ "id", "name", "status", "place", "Ro"?,
+               "index"?, "W", "n", "We"?, "E"?, "K"?, "Rp"?, "Rh"?, "Rc"?, "Rn"?, "indexNew"?,
+               "residualGames" (how many counted), "newResidualGames"?: [{ "score", "opponentRating" }],
+               "feedbackTo"?: [ids], "reason"? }] in place order, "iteration": { "order": [ids],
+               "rows": [[..]], "converged" }, "warnings": [..] };
+               convert-2026: { "old", "oldIndex", "new", "index" }
 
 Every result is unofficial. Exit codes: 0 ok, 2 bad input or file not readable.
 `;
@@ -115,6 +121,7 @@ export function estimateText(e: DwzEstimate): string {
   add('Expected points We', e.We === undefined ? undefined : displayWe(e.We, e.rules));
   add('Development coefficient E', e.E);
   add('Change factor K', e.K);
+  add('Erfolgszahl Rp', e.Rp);
   add('Opponents Rc', e.Rc);
   add('Performance Rh', e.Rh);
   add('New DWZ (Rn)', e.Rn === undefined ? undefined : rating(e.Rn, e.indexNew));

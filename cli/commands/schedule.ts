@@ -29,12 +29,17 @@ round-robin  FIDE Berger tables (C.05 Annex 1) for players 1..N; an odd field ge
              groups separated by ";") who must meet early: pairing numbers by Varma table (5-24
              players); the boards show player ids. --start-date dates round 1, the others follow
              every --interval-days days (default 7).
-             JSON: { "rounds": [{ "round", "date"?, "boards": [{ "white", "black" }], "free": [ids] }] }
+             JSON: { "players", "layout", "double", "swapLastTwo", "rounds": [{ "round", "date"?, "boards":
+             [{ "white", "black" }], "free": [ids] }], "varma"?: { "pairingNumbers": [{ "player",
+             "number" }], "draws": [{ "group": [ids], "set", "numbers": [..] }] } }
 knockout     bracket size, byes ("Spielfreie"), fictitious participants for the K pre-qualified
              players (seeds 1..K: 1, 3, 7, 15 … each), rounds, and the first-round pairings by seed.
-             JSON: { "bracketSize", "byes", "fictitious", "rounds", "roundNames": [{ "round", "de",
-             "en" }], "matches": [{ "position", "top", "bottom", "kind" }] } where top/bottom are
-             seeds or null (bye / fictitious); round names: Finale/final, Halbfinale/semi-final ….
+             JSON: { "players", "prequalified", "bracketSize", "byes", "fictitious",
+             "fictitiousPerPrequalified", "total", "rounds", "roundNames": [{ "round", "de", "en" }],
+             "attempts": [{ "perPrequalified", "fictitious", "total", "bracketSize", "byes",
+             "rejected"? }], "matches": [{ "position", "top", "bottom", "kind" }], "entryRound":
+             [{ "seed", "round" }] } where top/bottom are seeds or null (bye / fictitious / empty);
+             round names: Finale/final, Halbfinale/semi-final ….
 
 Exit codes: 0 ok, 2 invalid options or field too large.
 `;

@@ -20,15 +20,16 @@ Usage:
   rochade strengths FILE --model waldstein|zermelo [--json]
 
 waldstein  Turnierleistung t (Perron eigenvector of the points matrix, Σ t = 1) and Turnierqualität
-           T = n·t; players who won every game are "hors concours", players without a point get "—";
-           when the strongest beat all but the weakest, who scored only against him, both values
-           are marked "only ordinal" (seed 000 §5 c).
+           T = n·t; players who won every game are "hors concours", players without a point get
+           "no score"; when the strongest beat all but the weakest, who scored only against him,
+           both values are marked "only ordinal" (seed 000 §5 c).
 zermelo    maximum-likelihood strengths (a draw is half a win), normalised to Σ = 100.
 The expectation matrices give the chance that the row player beats the column player:
 Paulsen (points/games), Zermelo (u = s_a / (s_a + s_b)) and Elo (FIDE table B.02 8.1 b on the ratings, when every player has one).
---json     { "model", "players": [{ "id", "name", "strength" }], "homogeneity" (Waldstein; null when the
-           table is reducible), "expectations": { "players": [ids],
-           "paulsen": [[..]], "zermelo": [[..]], "elo": [[..]] | null } }  (null where undefined)
+--json     { "model", "players": [{ "id", "name", "strength", "T"? (Waldstein), "status"? ("hors concours"
+           or "no score"), "note"? (only ordinal) }], "homogeneity"? (Waldstein; null when the table is
+           reducible), "warning"? (reducible table: strengths not unique), "expectations": { "players":
+           [ids], "paulsen": [[..]], "zermelo": [[..]], "elo": [[..]] | null } }  (null where undefined)
 
 Exit codes: 0 ok, 2 bad option, file content or file not readable.
 `;
