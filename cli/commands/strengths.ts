@@ -55,7 +55,7 @@ export function strengthsReport(t: Tournament, model: Model) {
     strength: round(model === 'waldstein' ? w?.t.get(p.id) : z.strength.get(p.id), 5),
     ...(model === 'waldstein' ? { T: round(w?.T.get(p.id), 3) } : {}),
     ...(top.has(p.id) ? { status: 'hors concours' } : bottom.has(p.id) ? { status: 'no score' } : {}),
-    ...(ordinal.has(p.id) ? { note: 'only ordinal (seed 000 §5 c)' } : {}),
+    ...(ordinal.has(p.id) ? { note: 'only ordinal, seed 000 §5 c' } : {}),
   }));
   const win = t.pointSystem.win;
   const s = m.ids.map((_, i) =>
