@@ -9,30 +9,17 @@
  * act identically on integers below 2^53 and the one division halves an even value.
  */
 
-import { at, walkFrom } from './blossomCycle.ts';
-import { WIDE_LIMIT, wideMatching } from './wideMatcher.ts';
-
 export interface WeightedEdge {
   readonly u: number;
   readonly v: number;
   readonly weight: bigint;
 }
 
-/**
- * `mate[v]` = the vertex matched to v, or -1. Weights below 2^50 run on numbers, below 2^96 on two
- * float64 limbs (`wideMatcher.ts`), larger ones on bigints; `arithmetic: 'bigint'` forces the
- * bigint reference (tests). All three give the same matching.
- */
-export function maxWeightMatching(
-  vertexCount: number,
-  edges: readonly WeightedEdge[],
-  arithmetic: 'fastest' | 'bigint' = 'fastest',
-): number[] {
+/** `mate[v]` = the vertex matched to v, or -1. */
+export function maxWeightMatching(vertexCount: number, edges: readonly WeightedEdge[]): number[] {
   let max = 0n;
   for (const e of edges) if (e.weight > max) max = e.weight;
-  if (arithmetic === 'bigint') return new Matcher(vertexCount, edges, false).run();
   const small = max < SMALL_LIMIT;
-  if (!small && max < WIDE_LIMIT) return wideMatching(vertexCount, edges);
   return new Matcher(vertexCount, edges, small).run();
 }
 
@@ -519,4 +506,15 @@ class Matcher {
     }
     return Array.from(this.mate, (p) => (p === NONE ? NONE : this.endpoint[p]!));
   }
+}
+
+/** Index into a blossom's cycle from the end when negative. */
+const at = <T>(arr: readonly T[], i: number): T => arr[i < 0 ? i + arr.length : i]!;
+
+/**
+ * The direction to walk a blossom's cycle from child `i` to its base (child 0) along an even
+ * number of edges: forwards from `i - length` when `i` is odd, backwards otherwise.
+ */
+function walkFrom(i: number, length: number): { j: number; jstep: number; endptrick: number } {
+  return i & 1 ? { j: i - length, jstep: 1, endptrick: 0 } : { j: i, jstep: -1, endptrick: 1 };
 }
