@@ -118,18 +118,24 @@ export interface InputText {
   readonly notUtf8?: string;
 }
 
+/** A file's bytes; a file that cannot be read → exit 5 with the system's error code. */
+async function readBytes(path: string, io: CliIo): Promise<Result<Uint8Array, CliFailure>> {
+  try {
+    return { ok: true, value: await io.readFile(path) };
+  } catch (e) {
+    const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String(e.code)})` : '';
+    return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}${code}`) };
+  }
+}
+
 /**
  * Reads a file as UTF-8 text, else as Windows-1252 (what Excel's "CSV (Trennzeichen-getrennt)" and
  * many Windows chess programs write), saying where the UTF-8 broke: file access problems → exit 5.
  */
 export async function readInputFile(path: string, io: CliIo): Promise<Result<InputText, CliFailure>> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await io.readFile(path);
-  } catch (e) {
-    const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String(e.code)})` : '';
-    return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}${code}`) };
-  }
+  const read = await readBytes(path, io);
+  if (!read.ok) return read;
+  const bytes = read.value;
   try {
     return { ok: true, value: { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) } };
   } catch {
@@ -147,13 +153,9 @@ export const notUtf8Warning = (path: string, notUtf8: string): string =>
 
 /** Reads a file as UTF-8 text: file access problems → exit 5, undecodable bytes → exit 3. */
 export async function readInputText(path: string, io: CliIo): Promise<Result<string, CliFailure>> {
-  let bytes: Uint8Array;
-  try {
-    bytes = await io.readFile(path);
-  } catch (e) {
-    const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String(e.code)})` : '';
-    return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}${code}`) };
-  }
+  const read = await readBytes(path, io);
+  if (!read.ok) return read;
+  const bytes = read.value;
   try {
     return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
