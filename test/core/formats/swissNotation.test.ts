@@ -6,18 +6,10 @@ import {
   makeSwissNotationTokens,
   parseSwissNotation,
 } from '../../../core/formats/swissNotation.ts';
-import type { Game, GameResult, Tournament } from '../../../core/index.ts';
+import type { Game, Tournament } from '../../../core/index.ts';
+import { flip } from '../../../core/formats/crosstableCheck.ts';
 import { caseEventsWithRounds, caseTournament, normalizeRounds } from '../../support/caseTournament.ts';
 
-const FLIP: Readonly<Record<GameResult, GameResult>> = {
-  '1-0': '0-1',
-  '0-1': '1-0',
-  '1/2-1/2': '1/2-1/2',
-  '+:-': '-:+',
-  '-:+': '+:-',
-  '-:-': '-:-',
-  '*': '*',
-};
 /** The notation has no colours for forfeits: compare them as lower id first, without colour flags. */
 const forfeitsColourless = (t: Tournament): Tournament =>
   normalizeRounds({
@@ -30,7 +22,7 @@ const forfeitsColourless = (t: Tournament): Tournament =>
         round: g.round,
         white: swap ? g.black : g.white,
         black: swap ? g.white : g.black,
-        result: swap ? FLIP[g.result] : g.result,
+        result: swap ? flip(g.result) : g.result,
       };
     }),
   });
