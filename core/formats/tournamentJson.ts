@@ -14,31 +14,18 @@ import type {
   Unpaired,
   UnpairedKind,
 } from '../tournament/model.ts';
-import type { Player, Sex } from '../tournament/player.ts';
+import type { Player } from '../tournament/player.ts';
 import { STANDARD_POINTS, isStandardPoints, type PointSystem } from '../tournament/pointSystem.ts';
 import type { FormatError } from './formatError.ts';
 
-export interface TournamentJsonPlayer {
-  readonly id: number;
-  readonly name: string;
-  readonly title?: string;
-  readonly sex?: Sex;
-  readonly club?: string;
-  readonly federation?: string;
-  readonly fideId?: string;
-  readonly birthYear?: number;
-  readonly birthDate?: IsoDate;
-  readonly dwz?: { readonly rating: number; readonly index?: number };
-  readonly fide?: number;
-  readonly nationalRatings?: readonly { readonly federation: string; readonly rating: number }[];
+/** A player as the JSON holds it: the model's player, except residual-game scores in points. */
+export interface TournamentJsonPlayer extends Omit<Player, 'residualGames'> {
   /** DWZ residual games; `score` in points: 1, 0.5 or 0. */
   readonly residualGames?: readonly {
     readonly opponentRating: number;
     readonly score: number;
     readonly date?: IsoDate;
   }[];
-  /** Rank as printed by the source; informative only. */
-  readonly rank?: number;
 }
 
 export interface TournamentJsonGame {
