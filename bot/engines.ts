@@ -1,8 +1,13 @@
 import type { PlayerId, Tournament } from '../core/index.ts';
-import { pairDutch } from '../core/pairing/dutch/index.ts';
-import { describeKnockoutError, makeKnockoutBracket } from '../core/pairing/knockout.ts';
-import { advanceKnockout, describeKnockoutAdvanceError } from '../core/pairing/knockoutAdvance.ts';
-import { makeRoundRobinSchedule, describeScheduleError } from '../core/pairing/roundRobin.ts';
+import {
+  pairDutch,
+  describeKnockoutError,
+  makeKnockoutBracket,
+  advanceKnockout,
+  describeKnockoutAdvanceError,
+  makeRoundRobinSchedule,
+  describeScheduleError,
+} from '../core/pairing/index.ts';
 import { UserError } from './errors.ts';
 
 /**

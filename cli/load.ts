@@ -8,7 +8,7 @@ import {
   type Result,
   type Tournament,
 } from '../core/index.ts';
-import { splitTableText, type TextDelimiter } from '../core/formats/crosstableText.ts';
+import { splitTableText, type TextDelimiter } from '../core/formats/index.ts';
 import { looksLikeTeamEventJson } from '../schemas/teamEvent.ts';
 import { parseTournamentJson } from '../schemas/tournamentJson.ts';
 import { fail, EXIT, type CliFailure, type CliIo } from './command.ts';

@@ -1,4 +1,4 @@
-import { makeCrosstableCells } from '../../core/formats/crosstable.ts';
+import { makeCrosstableCells } from '../../core/formats/index.ts';
 import { computeStandings, formatRank } from '../../core/standings/index.ts';
 import type { Logger } from '../reply.ts';
 import { getSheetLink, loadTournament } from '../storage/repo.ts';

@@ -1,21 +1,21 @@
 import { makeTrf, type Tournament } from '../../core/index.ts';
-import { checkTournament, describeCheckReport } from '../../core/pairing/checker.ts';
 import {
+  checkTournament,
+  describeCheckReport,
   DUTCH_EDITIONS,
   pairDutch,
   type DutchEdition,
   type DutchOptions,
-} from '../../core/pairing/dutch/index.ts';
-import { checkList, formatCheckList } from '../../core/pairing/dutch/checkList.ts';
-import {
+  checkList,
+  formatCheckList,
   configFromModel,
   generateTournament,
   parseGeneratorConfig,
   seededRng,
   type GeneratorConfig,
-} from '../../core/pairing/generator.ts';
-import { nextRoundInput } from '../../core/pairing/nextRoundInput.ts';
-import type { RoundPairing } from '../../core/pairing/types.ts';
+  nextRoundInput,
+  type RoundPairing,
+} from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } from '../command.ts';
 import { loadTournament } from '../load.ts';
 

@@ -5,6 +5,8 @@ import { pairRoundRobin } from './roundRobin.ts';
 import type { PairingError, RoundPairing } from './types.ts';
 
 export * from './types.ts';
+export * from './schedules.ts';
+export { checkList, formatCheckList, type CheckListRow } from './dutch/checkList.ts';
 export {
   pairDutch,
   nextRoundNumber,
@@ -18,6 +20,7 @@ export { checkTournament, describeCheckReport, type CheckReport, type RoundCheck
 export {
   generateTournament,
   parseGeneratorConfig,
+  configFromModel,
   resolveGeneratorConfig,
   seededRng,
   GENERATOR_KEYS,
