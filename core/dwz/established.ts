@@ -2,7 +2,7 @@ import type { HalfPoints } from '../types.ts';
 import { developmentCoefficient, kFactor2026, type AgeGroup, type CoefficientInput } from './coefficient.ts';
 import { expectationScale } from './expectedScore.ts';
 import { expectedSumUnits, iterateIndividually, meanRating, solveRating } from './performance.ts';
-import { roundHalfUp } from './rounding.ts';
+import { roundHalfUp } from '../rating/rounding.ts';
 import type { DwzRuleSet, Wo2026Parameters } from './ruleSets.ts';
 
 export interface EstablishedInput {

@@ -11,7 +11,7 @@ import { omitUndefined as clean } from './estimate.ts';
 import { firstDwzFromPerformance } from './firstRating.ts';
 import { jointIteration, type IterationTable } from './jointIteration.ts';
 import { meanRating } from './performance.ts';
-import { roundHalfUp } from './rounding.ts';
+import { roundHalfUp } from '../rating/rounding.ts';
 import {
   defaultDwzRules,
   dwzRuleSet,
