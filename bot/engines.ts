@@ -1,6 +1,6 @@
 import type { PlayerId, Tournament } from '../core/index.ts';
 import {
-  pairDutch,
+  pairingSystems,
   describeKnockoutError,
   makeKnockoutBracket,
   advanceKnockout,
@@ -40,7 +40,7 @@ export function roundRobinSchedule(players: number, double: boolean): readonly P
 
 /** The next Swiss round by the FIDE Dutch system. */
 export function pairSwissRound(t: Tournament, round: number): PairedRound {
-  const r = pairDutch(t, { round });
+  const r = pairingSystems.dutch.pairNextRound(t, { round });
   if (!r.ok) throw new UserError('pairingFailed', { round, reason: r.error.message });
   return {
     round,

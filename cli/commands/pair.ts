@@ -3,7 +3,7 @@ import {
   checkTournament,
   describeCheckReport,
   DUTCH_EDITIONS,
-  pairDutch,
+  pairingSystems,
   type DutchEdition,
   type DutchOptions,
   checkList,
@@ -194,7 +194,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (a.mode === 'pair') {
     const t = await load(a.input, io, true);
     if ('exit' in t) return t;
-    const r = pairDutch(t, a.options);
+    const r = pairingSystems.dutch.pairNextRound(t, a.options);
     if (!r.ok)
       return r.error.kind === 'noValidPairing'
         ? fail(EXIT.noPairing, 'No valid pairing exists')
