@@ -23,5 +23,3 @@ export function createLogger(
     error: (m, meta) => emit('error', m, meta),
   };
 }
-
-export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };

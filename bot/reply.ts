@@ -65,5 +65,3 @@ export interface Reply {
   /** The tournament whose export (Sheets) is stale after this change. */
   readonly changedTournamentId?: number;
 }
-
-export const text = (content: string, extra: Omit<Reply, 'content'> = {}): Reply => ({ content, ...extra });

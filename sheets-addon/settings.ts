@@ -162,6 +162,3 @@ export const pointSystemOf = (s: AddOnSettings): PointSystem => ({
   zpb: s.loss,
   absent: s.loss,
 });
-
-export const isStandardPointSystem = (s: AddOnSettings): boolean =>
-  s.win === STANDARD_POINTS.win && s.draw === STANDARD_POINTS.draw && s.loss === STANDARD_POINTS.loss;

@@ -53,4 +53,3 @@ export const pairingSystems = {
   dutch: { name: 'FIDE (Dutch) System, C.04.3', pairNextRound: pairDutch },
   roundRobin: { name: 'Round robin (FIDE Berger tables)', pairNextRound: pairRoundRobin },
 } as const satisfies Record<string, PairingSystem>;
-export type PairingSystemCode = keyof typeof pairingSystems;
