@@ -1,6 +1,6 @@
 // `rochade standings` on a team-event JSON: the CLI gives the core's team standings, a legend, and
-// clear errors for options that do not apply. The core is the oracle here on purpose: the values are
-// pinned against C.07 and the published examples in test/core/tiebreaks/team*.test.ts.
+// clear errors for options that do not apply. The core is the oracle here on purpose: the values
+// are pinned in test/core/tiebreaks/team*.test.ts.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
