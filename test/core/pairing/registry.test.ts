@@ -1,33 +1,41 @@
-// The pairing-system registry dispatches to each system; expected rounds are hand-derived from the rules.
+// The pairing-system registry dispatches to each system; expected rounds come from bbpPairings
+// (test/fixtures/pairing/README.md) and the published Berger table.
+import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { parseTrf } from '../../../core/formats/trf.ts';
 import { pairingSystems } from '../../../core/pairing/index.ts';
+import { nextRoundInput } from '../../../core/pairing/nextRoundInput.ts';
 import { unwrap } from '../../../core/result.ts';
-import type { Tournament } from '../../../core/tournament/model.ts';
-import { STANDARD_POINTS } from '../../../core/tournament/pointSystem.ts';
 
-const field = (n: number, kind: Tournament['kind']): Tournament => ({
-  name: 'registry',
-  kind,
-  rounds: 3,
-  players: Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `P${i + 1}` })),
-  games: [],
-  unpaired: [],
-  withdrawals: [],
-  pointSystem: STANDARD_POINTS,
-  initialColor: 'white',
-});
+const example = unwrap(
+  parseTrf(readFileSync(new URL('../../../examples/swiss-club-open.trf', import.meta.url), 'utf8')),
+).tournament;
 
 describe('pairingSystems', () => {
-  test('dutch: round 1 of 4 is 1-3, 4-2 (FIDE C.04.3: top half against bottom half, colours alternate by board)', () => {
-    const r = unwrap(pairingSystems.dutch.pairNextRound(field(4, 'swiss')));
-    expect(r.boards).toEqual([
-      { white: 1, black: 3 },
-      { white: 4, black: 2 },
+  test('dutch: round 1 of the example club Swiss as bbpPairings pairs it (FIDE C.04.3)', () => {
+    const r = unwrap(pairingSystems.dutch.pairNextRound(nextRoundInput(example, 1)));
+    expect(r.boards.map((b) => `${b.white} ${b.black}`)).toEqual([
+      '1 8',
+      '9 2',
+      '3 10',
+      '11 4',
+      '5 12',
+      '13 6',
+      '7 14',
     ]);
+    expect(r.pab).toBe(15);
   });
 
-  test('roundRobin: round 1 of 4 is 1-4, 2-3 (FIDE C.05 Annex 1, Berger table for 3 or 4 players)', () => {
-    const r = unwrap(pairingSystems.roundRobin.pairNextRound(field(4, 'roundRobin')));
+  test('roundRobin: round 1 of 4 players is 1-4, 2-3 (FIDE C.05 Annex 1, Berger table for 3 or 4 players)', () => {
+    const four = {
+      ...example,
+      kind: 'roundRobin' as const,
+      players: example.players.slice(0, 4),
+      games: [],
+      unpaired: [],
+      withdrawals: [],
+    };
+    const r = unwrap(pairingSystems.roundRobin.pairNextRound(four));
     expect(r.boards).toEqual([
       { white: 1, black: 4 },
       { white: 2, black: 3 },
