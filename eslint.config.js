@@ -4,6 +4,12 @@ import globals from 'globals';
 
 const frontEnds = ['**/bot/**', '**/cli/**', '**/sheets-addon/**', '**/schemas/**'];
 
+// Front ends see the core only through its public surface: core/index.ts or an area's index.ts.
+const corePublicApi = {
+  regex: String.raw`(^|/)core/(?!index\.ts$|[a-z]+/index\.ts$)`,
+  message: 'Import the core through core/index.ts or core/<area>/index.ts (see ARCHITECTURE.md).',
+};
+
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.tsbuild/', 'data/', 'coverage/', '.tmp*/'] },
   js.configs.recommended,
@@ -52,6 +58,7 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/cli/**', '**/sheets-addon/**'], message: 'Front ends never import each other.' },
+            corePublicApi,
           ],
         },
       ],
@@ -65,10 +72,15 @@ export default tseslint.config(
         {
           patterns: [
             { group: ['**/bot/**', '**/sheets-addon/**'], message: 'Front ends never import each other.' },
+            corePublicApi,
           ],
         },
       ],
     },
+  },
+  {
+    files: ['schemas/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { patterns: [corePublicApi] }] },
   },
   {
     files: ['sheets-addon/**/*.ts'],
@@ -81,6 +93,7 @@ export default tseslint.config(
               group: ['node:*', 'zod', '**/bot/**', '**/cli/**'],
               message: 'The add-on runs in Apps Script.',
             },
+            corePublicApi,
           ],
         },
       ],

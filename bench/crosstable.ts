@@ -7,12 +7,12 @@ import {
   makeCrosstableCells,
   parseCrosstable,
   parseCrosstableCells,
-} from '../core/formats/crosstable.ts';
-import { bergerTable } from '../core/pairing/berger.ts';
-import { seededRng } from '../core/pairing/generator.ts';
-import { buildRoundRobin, buildSwiss } from '../core/formats/crosstableBuild.ts';
-import type { PairGame } from '../core/formats/crosstableCheck.ts';
-import type { GameResult, Tournament } from '../core/tournament/model.ts';
+  buildRoundRobin,
+  buildSwiss,
+  type PairGame,
+} from '../core/formats/index.ts';
+import { bergerTable, seededRng } from '../core/pairing/index.ts';
+import type { GameResult, Tournament } from '../core/tournament/index.ts';
 
 const RESULTS: readonly GameResult[] = ['1-0', '0-1', '1/2-1/2', '1-0', '0-1', '+:-'];
 

@@ -2,10 +2,8 @@
 // Run: npx tsx bench/dwz.ts   (one version: BENCH_RULES=WO2013 npx tsx bench/dwz.ts)
 import { performance } from 'node:perf_hooks';
 import { evaluateTournamentDwz, expectedScoreExact, DWZ_RULE_SETS } from '../core/dwz/index.ts';
-import type { Game, Tournament } from '../core/tournament/model.ts';
-import type { Player } from '../core/tournament/player.ts';
-import { STANDARD_POINTS } from '../core/tournament/pointSystem.ts';
-import { seededRng } from '../core/pairing/generator.ts';
+import { type Game, type Tournament, type Player, STANDARD_POINTS } from '../core/tournament/index.ts';
+import { seededRng } from '../core/pairing/index.ts';
 
 function makeOpen(players: number, unrated: number, rounds: number, seed: number): Tournament {
   const rand = seededRng(seed);

@@ -1,11 +1,14 @@
 // Pairing benchmark: the Dutch engine on generated fields of 200, 400, 500 and 1000 players, rounds
 // 1 (one huge scoregroup: the bot pairs it inside a database transaction), 2 and 5 of 9.
 // Run: npx tsx bench/pairing.ts [sizes...]   (prints times and memory; no assertions).
-import { pairDutch } from '../core/pairing/dutch/index.ts';
-import { seededRng } from '../core/pairing/generator.ts';
-import type { Game, GameResult, Tournament } from '../core/tournament/model.ts';
-import { STANDARD_POINTS } from '../core/tournament/pointSystem.ts';
-import { computeScores } from '../core/tournament/playerRounds.ts';
+import { pairDutch, seededRng } from '../core/pairing/index.ts';
+import {
+  type Game,
+  type GameResult,
+  type Tournament,
+  STANDARD_POINTS,
+  computeScores,
+} from '../core/tournament/index.ts';
 
 const ROUNDS = 9;
 const PLAYED = [0, 1, 4]; // pair rounds 1, 2 and 5 of 9

@@ -7,7 +7,7 @@ import {
   type Tournament,
   type Unpaired,
 } from '../core/index.ts';
-import { seededRng } from '../core/pairing/generator.ts';
+import { seededRng } from '../core/pairing/index.ts';
 
 /** A Swiss-like event: each round pairs neighbours in the score order, avoiding repeats greedily. */
 function generateSwiss(players: number, rounds: number, seed: number): Tournament {

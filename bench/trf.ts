@@ -2,8 +2,8 @@
 // Run: npx tsx bench/trf.ts
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
-import { makeTrf, parseTrf } from '../core/formats/trf.ts';
-import type { Tournament } from '../core/tournament/model.ts';
+import { makeTrf, parseTrf } from '../core/formats/index.ts';
+import type { Tournament } from '../core/tournament/index.ts';
 
 const dir = new URL('../../shared/cases/swiss/', import.meta.url);
 const texts = readdirSync(dir)

@@ -1,5 +1,4 @@
 import { isUserError } from './errors.ts';
-import type { Ctx } from './reply.ts';
 import {
   channelSelections,
   listTournaments,
@@ -56,7 +55,10 @@ export class GuildCache {
   }
 
   /** The tournament a command in this channel would act on, loaded; undefined when there is none. */
-  async selected(ctx: Ctx, name?: string): Promise<LoadedTournament | undefined> {
+  async selected(
+    ctx: { readonly guildId: string; readonly channelId: string },
+    name?: string,
+  ): Promise<LoadedTournament | undefined> {
     const g = await this.tournaments(ctx.guildId);
     let row: TournamentRow;
     try {

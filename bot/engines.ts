@@ -1,8 +1,13 @@
 import type { PlayerId, Tournament } from '../core/index.ts';
-import { pairDutch } from '../core/pairing/dutch/index.ts';
-import { describeKnockoutError, makeKnockoutBracket } from '../core/pairing/knockout.ts';
-import { advanceKnockout, describeKnockoutAdvanceError } from '../core/pairing/knockoutAdvance.ts';
-import { makeRoundRobinSchedule, describeScheduleError } from '../core/pairing/roundRobin.ts';
+import {
+  pairingSystems,
+  describeKnockoutError,
+  makeKnockoutBracket,
+  advanceKnockout,
+  describeKnockoutAdvanceError,
+  makeRoundRobinSchedule,
+  describeScheduleError,
+} from '../core/pairing/index.ts';
 import { UserError } from './errors.ts';
 
 /**
@@ -35,7 +40,7 @@ export function roundRobinSchedule(players: number, double: boolean): readonly P
 
 /** The next Swiss round by the FIDE Dutch system. */
 export function pairSwissRound(t: Tournament, round: number): PairedRound {
-  const r = pairDutch(t, { round });
+  const r = pairingSystems.dutch.pairNextRound(t, { round });
   if (!r.ok) throw new UserError('pairingFailed', { round, reason: r.error.message });
   return {
     round,

@@ -1,4 +1,9 @@
-import type { Logger } from './reply.ts';
+/** Structured logging as the handlers and services see it. */
+export interface Logger {
+  info(msg: string, meta?: Record<string, unknown>): void;
+  warn(msg: string, meta?: Record<string, unknown>): void;
+  error(msg: string, meta?: Record<string, unknown>): void;
+}
 
 const LEVELS = ['debug', 'info', 'warn', 'error'] as const;
 type Level = (typeof LEVELS)[number];
@@ -18,5 +23,3 @@ export function createLogger(
     error: (m, meta) => emit('error', m, meta),
   };
 }
-
-export const silentLogger: Logger = { info: () => {}, warn: () => {}, error: () => {} };

@@ -1,6 +1,7 @@
 import type { APIEmbed } from 'discord.js';
 import type { GuildCache } from './cache.ts';
 import type { Locale } from './i18n/index.ts';
+import type { Logger } from './log.ts';
 import type { PairingRunner } from './pairing/pool.ts';
 import type { SheetsExporter } from './sheets/exporter.ts';
 import type { Store } from './storage/store.ts';
@@ -18,12 +19,6 @@ export interface Ctx {
   readonly manageGuild: boolean;
   readonly roleIds: readonly string[];
   readonly now: Date;
-}
-
-export interface Logger {
-  info(msg: string, meta?: Record<string, unknown>): void;
-  warn(msg: string, meta?: Record<string, unknown>): void;
-  error(msg: string, meta?: Record<string, unknown>): void;
 }
 
 export interface Deps {
@@ -70,5 +65,3 @@ export interface Reply {
   /** The tournament whose export (Sheets) is stale after this change. */
   readonly changedTournamentId?: number;
 }
-
-export const text = (content: string, extra: Omit<Reply, 'content'> = {}): Reply => ({ content, ...extra });

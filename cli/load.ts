@@ -8,7 +8,7 @@ import {
   type Result,
   type Tournament,
 } from '../core/index.ts';
-import { splitTableText, type TextDelimiter } from '../core/formats/crosstableText.ts';
+import { splitTableText, type TextDelimiter } from '../core/formats/index.ts';
 import { looksLikeTeamEventJson } from '../schemas/teamEvent.ts';
 import { parseTournamentJson } from '../schemas/tournamentJson.ts';
 import { fail, EXIT, type CliFailure, type CliIo } from './command.ts';
@@ -151,18 +151,6 @@ export async function readInputFile(path: string, io: CliIo): Promise<Result<Inp
 export const notUtf8Warning = (path: string, notUtf8: string): string =>
   `${path}: ${notUtf8}; check the names, or save the file as UTF-8 (Excel: "CSV UTF-8")`;
 
-/** Reads a file as UTF-8 text: file access problems → exit 5, undecodable bytes → exit 3. */
-export async function readInputText(path: string, io: CliIo): Promise<Result<string, CliFailure>> {
-  const read = await readBytes(path, io);
-  if (!read.ok) return read;
-  const bytes = read.value;
-  try {
-    return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch {
-    return { ok: false, error: fail(EXIT.badInput, `${path}: ${describeNotUtf8(bytes)}`) };
-  }
-}
-
 /** Offset of the first byte that breaks UTF-8 (RFC 3629 lead and continuation bytes), if found. */
 function invalidUtf8Offset(b: Uint8Array): number | undefined {
   for (let i = 0; i < b.length;) {
@@ -196,10 +184,6 @@ function whereNotUtf8(bytes: Uint8Array): string {
   const cp1252 = new TextDecoder('windows-1252').decode(Uint8Array.of(byte));
   const hex = `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
   return `line ${line}, byte ${at - lineStart + 1}: found byte ${hex}${byte >= 0xa0 ? `, "${cp1252}" in Windows-1252` : ''}`;
-}
-
-function describeNotUtf8(bytes: Uint8Array): string {
-  return `not UTF-8 text (${whereNotUtf8(bytes)}); save the file as UTF-8 (Excel: "CSV UTF-8")`;
 }
 
 /** Parses the text of a file named `path` (for messages), detecting the format unless given. */

@@ -1,5 +1,5 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
-import type { Result } from '../core/result.ts';
+import type { Result } from '../core/index.ts';
 
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 

@@ -4,8 +4,8 @@
  * path (`players[3].dwz.rating`) with what was found and what was expected.
  */
 import type { z } from 'zod';
-import { err, ok, type Result } from '../core/result.ts';
-import type { FormatError } from '../core/formats/formatError.ts';
+import { err, ok, type Result } from '../core/index.ts';
+import type { FormatError } from '../core/formats/index.ts';
 
 /** `["players", 3, "dwz"]` → `players[3].dwz`. */
 export function jsonPath(path: readonly PropertyKey[]): string {

@@ -4,9 +4,9 @@
  * Errors are FormatErrors naming the JSON path, what was found and what was expected.
  */
 import { z } from 'zod';
-import { err, ok, type Result } from '../core/result.ts';
-import type { FormatError } from '../core/formats/formatError.ts';
-import type { TeamBoard, TeamEvent } from '../core/tournament/teamEvent.ts';
+import { err, ok, type Result } from '../core/index.ts';
+import type { FormatError } from '../core/formats/index.ts';
+import type { TeamBoard, TeamEvent } from '../core/tournament/index.ts';
 import { jsonError, parseJsonWith } from './jsonErrors.ts';
 
 /** Board results from the home (first-named) team's side, as in the tournament JSON. */

@@ -4,16 +4,19 @@
  * path (`players[3].dwz.rating`), what was found and what was expected.
  */
 import { z } from 'zod';
-import type { Result } from '../core/result.ts';
-import type { FormatError } from '../core/formats/formatError.ts';
-import { GAME_RESULTS, TOURNAMENT_KINDS, UNPAIRED_KINDS, type Tournament } from '../core/tournament/model.ts';
-import { SEXES } from '../core/tournament/player.ts';
-import { COLORS } from '../core/types.ts';
-import { tournamentFromJson, type TournamentJson } from '../core/formats/tournamentJson.ts';
+import { type Result, COLORS } from '../core/index.ts';
+import { type FormatError, tournamentFromJson, type TournamentJson } from '../core/formats/index.ts';
+import {
+  GAME_RESULTS,
+  TOURNAMENT_KINDS,
+  UNPAIRED_KINDS,
+  type Tournament,
+  SEXES,
+} from '../core/tournament/index.ts';
 import { parseJsonWith } from './jsonErrors.ts';
 
 export { jsonPath, syntaxErrorOffset } from './jsonErrors.ts';
-export { makeTournamentJson, tournamentToJson, type TournamentJson } from '../core/formats/tournamentJson.ts';
+export { makeTournamentJson, tournamentToJson, type TournamentJson } from '../core/formats/index.ts';
 
 const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2024-05-31');
 const id = z.number().int('a whole number').min(1, 'a player id from 1 up');

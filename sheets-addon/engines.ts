@@ -1,29 +1,28 @@
 // The one place the add-on calls the core's engines (crosstable parser, standings, DWZ, Elo,
 // schedules). The rest of the add-on depends on these narrow functions only.
-import { parseCrosstableCells } from '../core/formats/crosstable.ts';
-import type { FormatError } from '../core/formats/formatError.ts';
-import { err, ok, type Result } from '../core/result.ts';
+import { parseCrosstableCells, type FormatError } from '../core/formats/index.ts';
+import { err, ok, type Result, type HalfPoints, type IsoDate, type PlayerId } from '../core/index.ts';
 import { looksLikeSwiss, parseSwissCells } from './swissCells.ts';
 import { computeStandings } from '../core/standings/index.ts';
-import { parseTiebreakSpec } from '../core/tiebreaks/index.ts';
-import type { RuleVersion } from '../core/tiebreaks/types.ts';
-import type { Tournament } from '../core/tournament/model.ts';
-import type { PointSystem } from '../core/tournament/pointSystem.ts';
-import type { HalfPoints, IsoDate, PlayerId } from '../core/types.ts';
-import { describeDwzError } from '../core/dwz/errors.ts';
-import { estimateDwz } from '../core/dwz/estimate.ts';
-import { defaultDwzRules, expectedScore, isDwzRuleSetId, type DwzRuleSetId } from '../core/dwz/ruleSets.ts';
-import { evaluateTournamentDwz } from '../core/dwz/tournament.ts';
+import { parseTiebreakSpec, type RuleVersion } from '../core/tiebreaks/index.ts';
+import type { Tournament, PointSystem } from '../core/tournament/index.ts';
+import {
+  describeDwzError,
+  estimateDwz,
+  defaultDwzRules,
+  expectedScore,
+  isDwzRuleSetId,
+  type DwzRuleSetId,
+  evaluateTournamentDwz,
+} from '../core/dwz/index.ts';
 import {
   describeKnockoutError,
   makeKnockoutBracket,
   type KnockoutBracket,
-} from '../core/pairing/knockout.ts';
-import {
   describeScheduleError,
   makeRoundRobinSchedule,
   type RoundRobinSchedule,
-} from '../core/pairing/roundRobin.ts';
+} from '../core/pairing/index.ts';
 
 /** Where the players sit in the given cells (0-based rows). */
 export interface TableLayout {
@@ -130,7 +129,7 @@ export function dwzTournament(
 }
 
 export { defaultDwzRules, describeDwzError, estimateDwz, expectedScore, isDwzRuleSetId };
-export { describeEloError, estimateElo } from '../core/elo/fide.ts';
+export { describeEloError, estimateElo } from '../core/elo/index.ts';
 
 /** Round-robin schedule for players 1..n (FIDE Berger tables). */
 export function roundRobinSchedule(n: number): Result<RoundRobinSchedule, string> {

@@ -1,6 +1,6 @@
 // The Apps Script services an action gets (the globals in Sheets, fakes in tests), the user-facing
 // error of the menu actions and their single error boundary.
-import type { IsoDate } from '../core/types.ts';
+import type { IsoDate } from '../core/index.ts';
 
 /** The Apps Script services an action uses (the globals in Sheets, fakes in tests). */
 export interface Env {

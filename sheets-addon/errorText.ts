@@ -1,5 +1,5 @@
 // Parser errors in the user's words, placed at a cell: `D7: "2" is not a result`.
-import type { FormatError } from '../core/formats/formatError.ts';
+import type { FormatError } from '../core/formats/index.ts';
 
 /** Errors about one cell's content: `"2" is not a result …`. Others read `found …, expected …`. */
 const CELL_KINDS = new Set([

@@ -3,11 +3,10 @@
 // naming the argument and the cell's place in it. The rule version follows the date argument, else
 // the Settings' end date, else today (`RatingContext`, supplied by index.ts); a DWZ rule version
 // fixed in the Settings or given as an argument wins over the date.
-import { cellText, parseCellValue, type CellResult } from '../core/formats/cellValue.ts';
-import type { DwzRating } from '../core/tournament/player.ts';
-import type { IsoDate } from '../core/types.ts';
-import type { DwzGame } from '../core/dwz/types.ts';
-import type { DwzRuleSetId } from '../core/dwz/ruleSets.ts';
+import { cellText, parseCellValue, type CellResult } from '../core/formats/index.ts';
+import type { DwzRating } from '../core/tournament/index.ts';
+import type { IsoDate } from '../core/index.ts';
+import type { DwzGame, DwzRuleSetId } from '../core/dwz/index.ts';
 import {
   defaultDwzRules,
   describeDwzError,

@@ -1,8 +1,8 @@
 // New round robin / New knockout bracket: the selected list of players → a new sheet with an empty
 // crosstable (ready for results and "Compute standings") and the pairing table. One getValues (the
 // selection), one setValues (the new sheet's block).
-import { headerKind } from '../core/formats/crosstableHeaders.ts';
-import type { KnockoutEntrant } from '../core/pairing/knockout.ts';
+import { headerKind } from '../core/formats/index.ts';
+import type { KnockoutEntrant } from '../core/pairing/index.ts';
 import { runAction, userError, withDocumentLock, type Env, type UserError } from './env.ts';
 import { knockoutBracket, roundRobinSchedule } from './engines.ts';
 import { isEmptyCell, normalizeCell } from './sheetIo.ts';

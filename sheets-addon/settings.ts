@@ -2,11 +2,10 @@
 // so every editor of the spreadsheet sees the same tiebreak order, rule versions and point system.
 // Parsed by hand (no zod in the bundle): unknown or bad fields fall back to the defaults on read;
 // the sidebar's save reports every bad field.
-import { DWZ_RULE_SETS, type DwzRuleSetId } from '../core/dwz/ruleSets.ts';
-import { RULE_VERSIONS, type RuleVersion } from '../core/tiebreaks/types.ts';
-import { STANDARD_POINTS, type PointSystem } from '../core/tournament/pointSystem.ts';
-import type { HalfPoints, IsoDate } from '../core/types.ts';
-import { err, ok, type Result } from '../core/result.ts';
+import { DWZ_RULE_SETS, type DwzRuleSetId } from '../core/dwz/index.ts';
+import { RULE_VERSIONS, type RuleVersion } from '../core/tiebreaks/index.ts';
+import { STANDARD_POINTS, type PointSystem } from '../core/tournament/index.ts';
+import { type HalfPoints, type IsoDate, err, ok, type Result } from '../core/index.ts';
 
 export const SETTINGS_KEY = 'rochade.settings';
 
@@ -163,6 +162,3 @@ export const pointSystemOf = (s: AddOnSettings): PointSystem => ({
   zpb: s.loss,
   absent: s.loss,
 });
-
-export const isStandardPointSystem = (s: AddOnSettings): boolean =>
-  s.win === STANDARD_POINTS.win && s.draw === STANDARD_POINTS.draw && s.loss === STANDARD_POINTS.loss;

@@ -3,11 +3,9 @@
 // the round columns, turns each player row into one line of the core's Swiss notation and lets
 // `parseSwissNotation` read it; its errors are mapped back to the cell (1-based row/column within
 // the given cells, like the crosstable parser's).
-import type { FormatError } from '../core/formats/formatError.ts';
-import { headerKind } from '../core/formats/crosstableHeaders.ts';
-import { parseSwissNotation } from '../core/formats/swissNotation.ts';
-import { err, ok, type Result } from '../core/result.ts';
-import type { Tournament } from '../core/tournament/model.ts';
+import { type FormatError, headerKind, parseSwissNotation } from '../core/formats/index.ts';
+import { err, ok, type Result } from '../core/index.ts';
+import type { Tournament } from '../core/tournament/index.ts';
 
 const GAME = /^[+=½\-10*][WBF]\d+$/i;
 const BYE = /^(\+BYE|=BYE|½BYE|\+FPB|--|-BYE|-ZPB|-ABS|FREE)$/i;

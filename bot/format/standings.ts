@@ -1,5 +1,4 @@
-import type { Standings } from '../../core/standings/index.ts';
-import { formatRank } from '../../core/standings/index.ts';
+import { type Standings, formatRank } from '../../core/standings/index.ts';
 import { TIEBREAKS } from '../../core/tiebreaks/index.ts';
 import { formatNumber, formatPoints, type Locale } from '../i18n/index.ts';
 import { monoTable } from './text.ts';

@@ -1,6 +1,6 @@
 import type { TournamentKind } from '../../core/index.ts';
 import { UserError } from '../errors.ts';
-import { type Locale, t } from '../i18n/index.ts';
+import type { Locale } from '../i18n/index.ts';
 import type { Ctx } from '../reply.ts';
 import { type LoadedTournament, loadTournament, resolveTournament } from '../storage/repo.ts';
 import type { PlayerRow } from '../storage/schema.ts';
@@ -77,6 +77,3 @@ export function findPlayer(lt: LoadedTournament, value: string): PlayerRow {
   if (prefix.length === 1 && prefix[0]) return prefix[0];
   throw new UserError('playerNotFound', { name: v });
 }
-
-export const statusText = (lt: LoadedTournament, locale: Locale): string =>
-  t(locale, `status_${lt.row.status}` as 'status_running');

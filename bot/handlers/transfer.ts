@@ -1,7 +1,11 @@
-import { makeCrosstable, parseCrosstable } from '../../core/formats/crosstable.ts';
-import { detectFormat } from '../../core/formats/detect.ts';
-import { describeFormatError } from '../../core/formats/formatError.ts';
-import { makeTrf, parseTrf } from '../../core/formats/trf.ts';
+import {
+  makeCrosstable,
+  parseCrosstable,
+  detectFormat,
+  describeFormatError,
+  makeTrf,
+  parseTrf,
+} from '../../core/formats/index.ts';
 import { lastPlayedRound, type Tournament } from '../../core/index.ts';
 import { makeTournamentJson, parseTournamentJson } from '../../schemas/tournamentJson.ts';
 import { UserError } from '../errors.ts';

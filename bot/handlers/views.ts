@@ -1,4 +1,4 @@
-import { makeCrosstable } from '../../core/formats/crosstable.ts';
+import { makeCrosstable } from '../../core/formats/index.ts';
 import { computeStandings } from '../../core/standings/index.ts';
 import { UserError } from '../errors.ts';
 import { renderPairings } from '../format/pairings.ts';

@@ -30,6 +30,3 @@ export function formatNumber(n: number, locale: Locale, fractionDigits?: number)
 
 /** Half-points as points in the reader's format: 9 → "4,5" / "4.5". */
 export const formatPoints = (half: number, locale: Locale): string => formatNumber(half / 2, locale);
-
-/** Discord's localisation map for command names and descriptions (German only, English is the default). */
-export const deLocalization = (text: string): { de: string } => ({ de: text });

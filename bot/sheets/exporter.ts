@@ -1,6 +1,6 @@
-import { makeCrosstableCells } from '../../core/formats/crosstable.ts';
+import { makeCrosstableCells } from '../../core/formats/index.ts';
 import { computeStandings, formatRank } from '../../core/standings/index.ts';
-import type { Logger } from '../reply.ts';
+import type { Logger } from '../log.ts';
 import { getSheetLink, loadTournament } from '../storage/repo.ts';
 import type { Store } from '../storage/store.ts';
 import { quoteSheet, type SheetsGateway, type ValueRange } from './gateway.ts';

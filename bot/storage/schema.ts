@@ -1,4 +1,4 @@
-import type { Generated, Insertable, Selectable } from 'kysely';
+import type { Generated, Selectable } from 'kysely';
 
 /**
  * The bot's tables (one set of query code for SQLite and PostgreSQL). Discord ids are text,
@@ -123,5 +123,3 @@ export interface Database {
 export type TournamentRow = Selectable<TournamentsTable>;
 export type PlayerRow = Selectable<PlayersTable>;
 export type GameRow = Selectable<GamesTable>;
-export type AuditRow = Selectable<AuditLogTable>;
-export type NewPlayer = Insertable<PlayersTable>;

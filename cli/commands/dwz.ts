@@ -14,9 +14,9 @@ import {
   type DwzRuleSetId,
   type DwzTournamentEvaluation,
 } from '../../core/dwz/index.ts';
-import { describeFormatError } from '../../core/formats/formatError.ts';
-import { parseDwzRating, parseRatedGames } from '../../core/rating/parseRating.ts';
-import type { ResidualGame } from '../../core/tournament/player.ts';
+import { describeFormatError } from '../../core/formats/index.ts';
+import { parseDwzRating, parseRatedGames } from '../../core/rating/index.ts';
+import type { ResidualGame } from '../../core/tournament/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournament } from '../load.ts';
 

@@ -1,7 +1,7 @@
 import { parseArgs } from 'node:util';
-import { describeFormatError } from '../../core/formats/formatError.ts';
+import { describeFormatError } from '../../core/formats/index.ts';
 import { describeEloError, estimateElo, performanceRating, type EloGame } from '../../core/elo/index.ts';
-import { parseRatedGames, parseRatingNumber } from '../../core/rating/parseRating.ts';
+import { parseRatedGames, parseRatingNumber } from '../../core/rating/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 
 const HELP = `rochade elo: FIDE rating change and performance (unofficial)

@@ -1,21 +1,21 @@
 import { makeTrf, type Tournament } from '../../core/index.ts';
-import { checkTournament, describeCheckReport } from '../../core/pairing/checker.ts';
 import {
+  checkTournament,
+  describeCheckReport,
   DUTCH_EDITIONS,
-  pairDutch,
+  pairingSystems,
   type DutchEdition,
   type DutchOptions,
-} from '../../core/pairing/dutch/index.ts';
-import { checkList, formatCheckList } from '../../core/pairing/dutch/checkList.ts';
-import {
+  checkList,
+  formatCheckList,
   configFromModel,
   generateTournament,
   parseGeneratorConfig,
   seededRng,
   type GeneratorConfig,
-} from '../../core/pairing/generator.ts';
-import { nextRoundInput } from '../../core/pairing/nextRoundInput.ts';
-import type { RoundPairing } from '../../core/pairing/types.ts';
+  nextRoundInput,
+  type RoundPairing,
+} from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } from '../command.ts';
 import { loadTournament } from '../load.ts';
 
@@ -194,7 +194,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (a.mode === 'pair') {
     const t = await load(a.input, io, true);
     if ('exit' in t) return t;
-    const r = pairDutch(t, a.options);
+    const r = pairingSystems.dutch.pairNextRound(t, a.options);
     if (!r.ok)
       return r.error.kind === 'noValidPairing'
         ? fail(EXIT.noPairing, 'No valid pairing exists')

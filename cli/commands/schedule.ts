@@ -9,8 +9,8 @@ import {
   type KnockoutBracket,
   type KnockoutEntrant,
   type RoundRobinSchedule,
-} from '../../core/pairing/schedules.ts';
-import { germanDate } from '../../core/dates.ts';
+} from '../../core/pairing/index.ts';
+import { germanDate } from '../../core/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 
 /** "1 round", "2 rounds". */

@@ -8,8 +8,8 @@ import {
   type TeamScore,
   type TeamStandingsRow,
 } from '../../core/tiebreaks/index.ts';
-import type { TeamEvent } from '../../core/tournament/teamEvent.ts';
-import { describeFormatError } from '../../core/formats/formatError.ts';
+import type { TeamEvent } from '../../core/tournament/index.ts';
+import { describeFormatError } from '../../core/formats/index.ts';
 import { parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { textTable } from '../textTable.ts';

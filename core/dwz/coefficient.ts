@@ -1,4 +1,4 @@
-import { round1, roundHalfUp } from './rounding.ts';
+import { round1, roundHalfUp } from '../rating/rounding.ts';
 import type { CoefficientRule, Wo2026Parameters } from './ruleSets.ts';
 
 /** WO 2002 4.9.2 age groups: youths ≤ 20 (J 5), juniors 21–25 (J 10), adults ≥ 26 (J 15). */

@@ -1,7 +1,7 @@
 import type { ResidualGame } from '../tournament/player.ts';
 import type { DwzRuleSetId } from './ruleSets.ts';
 import type { DwzPlayerResult, DwzTournamentEvaluation } from './tournament.ts';
-import { round2, round3 } from './rounding.ts';
+import { round2, round3 } from '../rating/rounding.ts';
 
 /** We as it is shown: 2 decimals (table), 3 (EloBase, DeWIS), 6 (the 2026 portal). */
 export function displayWe(We: number, rules: DwzRuleSetId): number {

@@ -2,7 +2,7 @@ import type { HalfPoints } from '../types.ts';
 import { developmentCoefficient, kFactor2026, type AgeGroup, type CoefficientInput } from './coefficient.ts';
 import { expectationScale } from './expectedScore.ts';
 import { expectedSumUnits, iterateIndividually, meanRating, solveRating } from './performance.ts';
-import { roundHalfUp } from './rounding.ts';
+import { roundHalfUp } from '../rating/rounding.ts';
 import type { DwzRuleSet, Wo2026Parameters } from './ruleSets.ts';
 
 export interface EstablishedInput {
@@ -14,11 +14,6 @@ export interface EstablishedInput {
   /** Given E (or K for WO 2026) from an official evaluation. */
   readonly E?: number;
   readonly K?: number;
-  /**
-   * Start of the Rh iteration (Anhang 1.1.10): `Ro` ("einfach R_0, vor allem bei Computeranwendung",
-   * the default; it reproduces the seed's Rh of C, E, F and G exactly) or `Rp` (the hand-worked B).
-   */
-  readonly rhStart?: 'Ro' | 'Rp';
 }
 
 export interface EstablishedResult {
@@ -54,7 +49,7 @@ export function evaluateEstablished(
   const diff = (wUnits - weUnits) / scale;
   const Rc = roundHalfUp(meanRating(i.opponents));
   const Rp = roundHalfUp(i.Ro + (800 * diff) / n);
-  const perf = performance(rs, i, We);
+  const perf = performance(rs, i);
   const coeffIn = { Ro: i.Ro, index: i.index, ageGroup: i.ageGroup, below };
   return { n, We, ...ratingChange(rs, p, coeffIn, diff, n, i), Rp, Rc, ...perf };
 }
@@ -81,15 +76,11 @@ export function ratingChange(
 }
 
 /**
- * Rh of a player with a DWZ (WO 2002 4.8, Anhang 1.1.10): opponents fixed, iteration from
- * Rp = Ro + 800·(W − We)/n; 0 %/100 % → Rc ∓ 677. 2016 text: only with ≥ 5 games and no Rh at
+ * Rh of a player with a DWZ (WO 2002 4.8, Anhang 1.1.10): opponents fixed, iteration from Ro
+ * (the rule also allows Rp = Ro + 800·(W − We)/n); 0 %/100 % → Rc ∓ 677. 2016 text: only with ≥ 5 games and no Rh at
  * 0 %/100 %; WO 2026: a fictitious draw against Rc at 100 %.
  */
-function performance(
-  rs: DwzRuleSet,
-  i: EstablishedInput,
-  We: number,
-): { Rh?: number; RhTrace?: readonly number[] } {
+function performance(rs: DwzRuleSet, i: EstablishedInput): { Rh?: number; RhTrace?: readonly number[] } {
   const n = i.opponents.length;
   if (n < rs.performanceMinGames) return {};
   const RcExact = meanRating(i.opponents);
@@ -100,8 +91,8 @@ function performance(
     return { Rh: roundHalfUp(Rh) };
   }
   if (rs.expectation === 'table2') {
-    const start = i.rhStart === 'Rp' ? roundHalfUp(i.Ro + (800 * (i.W / 2 - We)) / n) : i.Ro;
-    const it = iterateIndividually(start, i.opponents, i.W, 'table2');
+    // Anhang 1.1.10: the Rh iteration starts at Ro ("einfach R_0, vor allem bei Computeranwendung").
+    const it = iterateIndividually(i.Ro, i.opponents, i.W, 'table2');
     return { Rh: it.value, RhTrace: it.trace };
   }
   return { Rh: roundHalfUp(solveRating(i.opponents, i.W, rs.expectation)) };

@@ -6,7 +6,7 @@ import { dwzError, type DwzError } from './errors.ts';
 import { evaluateEstablished } from './established.ts';
 import { firstDwzFromPerformance, individualFirstRating } from './firstRating.ts';
 import { meanRating } from './performance.ts';
-import { roundHalfUp } from './rounding.ts';
+import { roundHalfUp } from '../rating/rounding.ts';
 import {
   defaultDwzRules,
   dwzRuleSet,

@@ -1,6 +1,6 @@
 import type { HalfPoints } from '../types.ts';
 import { iterateIndividually, meanRating, solveRating, startValue2002 } from './performance.ts';
-import { roundHalfUp } from './rounding.ts';
+import { roundHalfUp } from '../rating/rounding.ts';
 import type { DwzRuleSet, Wo2026Parameters } from './ruleSets.ts';
 
 /**

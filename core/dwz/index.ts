@@ -1,5 +1,5 @@
 // DWZ (Deutsche Wertungszahl) under WO 2002, EloBase, WO 2013 and WO 2026 (dwz-rules.md).
-export * from './rounding.ts';
+export * from '../rating/rounding.ts';
 export * from './expectedScore.ts';
 export * from './ruleSets.ts';
 export * from './coefficient.ts';

@@ -2,7 +2,7 @@ import type { ResidualGame } from '../tournament/player.ts';
 import type { HalfPoints, PlayerId } from '../types.ts';
 import type { DwzPlayerStatus, SideGame } from './classify.ts';
 import { meanRating, solveRating, startValue2002, tableStep2002 } from './performance.ts';
-import { roundHalfUp } from './rounding.ts';
+import { roundHalfUp } from '../rating/rounding.ts';
 import type { DwzRuleSet } from './ruleSets.ts';
 
 /** A counted opponent: a fixed rating (DWZ, residual game) or a player whose value is iterated. */

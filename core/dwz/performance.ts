@@ -6,7 +6,7 @@ import {
   expectedUnits,
   type ExpectationMode,
 } from './expectedScore.ts';
-import { roundHalfUp, roundHalfUpRational } from './rounding.ts';
+import { roundHalfUp, roundHalfUpRational } from '../rating/rounding.ts';
 
 /** Σ P(R − Ri) in the mode's units (an exact integer for the table modes). */
 export function expectedSumUnits(R: number, opponents: readonly number[], mode: ExpectationMode): number {

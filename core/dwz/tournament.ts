@@ -11,7 +11,7 @@ import { omitUndefined as clean } from './estimate.ts';
 import { firstDwzFromPerformance } from './firstRating.ts';
 import { jointIteration, type IterationTable } from './jointIteration.ts';
 import { meanRating } from './performance.ts';
-import { roundHalfUp } from './rounding.ts';
+import { roundHalfUp } from '../rating/rounding.ts';
 import {
   defaultDwzRules,
   dwzRuleSet,
@@ -29,8 +29,9 @@ export interface DwzTournamentOptions {
   readonly endDate?: IsoDate;
   readonly wo2013Text?: Wo2013Text;
   /**
-   * A rating officer's classification decision, e.g. the seed's player I (4 established opponents,
-   * treated as 1st Zusatzstufe in Anhang 1.1; see the case file's source inconsistencies).
+   * A rating officer's classification decision that overrides the computed stage, e.g. player I of
+   * the worked example in DSB-Wertungsordnung 2002, Anhang 1.1 (4 established opponents, treated as
+   * 1st Zusatzstufe there).
    */
   readonly stageOverrides?: Readonly<Record<PlayerId, 'first' | 'second'>>;
   readonly maxIterations?: number;
@@ -40,8 +41,6 @@ export interface DwzTournamentOptions {
    * ending from 01.08.2016 and for WO2026 (reconstructed), off otherwise.
    */
   readonly sonderwertung?: boolean;
-  /** Start of the Rh iteration of players with a DWZ (Anhang 1.1.10): Ro (default) or Rp. */
-  readonly rhStart?: 'Ro' | 'Rp';
   /**
    * Non-members (2016 text 3.4.3): included in the calculation, but no DWZ, Rh or Restpartien are
    * published for them.
@@ -225,7 +224,6 @@ export function evaluateTournamentDwz(
           ageGroup: ageGroup(p.birthYear, endYear),
           opponents: counted.map((g) => valueFor(g.opponent) ?? 0),
           W,
-          rhStart: opts.rhStart,
         });
         const index = p.dwz?.index;
         return clean({

@@ -6,7 +6,7 @@ import { ratingChange } from './established.ts';
 import { checkEstimateInput, omitUndefined, withWhatIf } from './estimate.ts';
 import { dFromHundredths2002, expectationScale, expectedUnits } from './expectedScore.ts';
 import { meanRating } from './performance.ts';
-import { roundHalfUp, truncateHundredths } from './rounding.ts';
+import { roundHalfUp, truncateHundredths } from '../rating/rounding.ts';
 import { defaultDwzRules, dwzRuleSet, wo2026Parameters } from './ruleSets.ts';
 import type { DwzEstimate, DwzEstimateInput, DwzGame } from './types.ts';
 import { usableResiduals } from './validate.ts';

@@ -1,5 +1,5 @@
 import type { DwzRating } from '../tournament/player.ts';
-import { roundHalfUp } from './rounding.ts';
+import { roundHalfUp } from '../rating/rounding.ts';
 
 /**
  * The one-time Umstufung of 07.06.2026 (dwz-rules.md §6): old < 1000 → old + 400;

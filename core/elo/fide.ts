@@ -1,5 +1,5 @@
-import { dFromHundredths2002, tableHundredths2002 } from '../dwz/expectedScore.ts';
-import { round1, roundHalfUp, roundHalfUpRational } from '../dwz/rounding.ts';
+import { dFromHundredths2002, tableHundredths2002 } from '../rating/expectationTable.ts';
+import { round1, roundHalfUp, roundHalfUpRational } from '../rating/rounding.ts';
 import { isoDateToDays } from '../dates.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { HalfPoints, IsoDate } from '../types.ts';

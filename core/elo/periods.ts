@@ -1,4 +1,4 @@
-import { roundHalfUpRational } from '../dwz/rounding.ts';
+import { roundHalfUpRational } from '../rating/rounding.ts';
 import type { IsoDate } from '../types.ts';
 
 /**

@@ -5,9 +5,6 @@ import { STANDARD_POINTS } from '../tournament/pointSystem.ts';
 import { flip, type PairGame } from './crosstableCheck.ts';
 import { splitIntoRounds } from './crosstableRounds.ts';
 
-/** Rounds of one cycle: n-1 for an even field, n for an odd one (each player has one free round). */
-export const cycleRounds = (n: number): number => tableSize(n) - 1;
-
 const tournamentOf = (
   name: string,
   kind: Tournament['kind'],

@@ -5,6 +5,8 @@ import { pairRoundRobin } from './roundRobin.ts';
 import type { PairingError, RoundPairing } from './types.ts';
 
 export * from './types.ts';
+export * from './schedules.ts';
+export { checkList, formatCheckList, type CheckListRow } from './dutch/checkList.ts';
 export {
   pairDutch,
   nextRoundNumber,
@@ -18,6 +20,7 @@ export { checkTournament, describeCheckReport, type CheckReport, type RoundCheck
 export {
   generateTournament,
   parseGeneratorConfig,
+  configFromModel,
   resolveGeneratorConfig,
   seededRng,
   GENERATOR_KEYS,
@@ -36,15 +39,17 @@ export {
 export { maxWeightMatching, type WeightedEdge } from './matching/maxWeightMatching.ts';
 export { maxCardinalityMatching } from './matching/maxCardinalityMatching.ts';
 
-/** A pairing system: pairs the next round of a tournament. */
+/**
+ * A pairing system: pairs the next round of a tournament. Each entry of the registry keeps its own
+ * options type (`pairingSystems.dutch.pairNextRound(t, { round, edition })`).
+ */
 export interface PairingSystem {
   readonly name: string;
   readonly pairNextRound: (t: Tournament) => Result<RoundPairing, PairingError>;
 }
 
-/** The pairing-system registry (data, keyed by code). */
+/** The pairing-system registry (data, keyed by code): front ends dispatch through it. */
 export const pairingSystems = {
-  dutch: { name: 'FIDE (Dutch) System, C.04.3', pairNextRound: (t) => pairDutch(t) },
-  roundRobin: { name: 'Round robin (FIDE Berger tables)', pairNextRound: (t) => pairRoundRobin(t) },
+  dutch: { name: 'FIDE (Dutch) System, C.04.3', pairNextRound: pairDutch },
+  roundRobin: { name: 'Round robin (FIDE Berger tables)', pairNextRound: pairRoundRobin },
 } as const satisfies Record<string, PairingSystem>;
-export type PairingSystemCode = keyof typeof pairingSystems;

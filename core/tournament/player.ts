@@ -76,6 +76,3 @@ export function makePersonName(n: PersonName, opts: { readonly dsb?: boolean } =
   if (opts.dsb) return [n.family, n.given ?? '', n.title ?? ''].join(',').replace(/,+$/, '');
   return n.given ? `${n.family}, ${n.given}` : n.family;
 }
-
-/** "First Last" for display. */
-export const displayName = (n: PersonName): string => (n.given ? `${n.given} ${n.family}` : n.family);

@@ -151,7 +151,7 @@ describe('rochade dwz estimate', () => {
 describe('rochade dwz evaluate', () => {
   const { t } = anhang11Tournament();
   const files = { 'a11.json': makeTournamentJson(t) };
-  test('the seed tournament as JSON matches the core evaluation', async () => {
+  test('the Anhang 1.1 tournament as JSON carries the core evaluation unchanged (values pinned in anhang11.test.ts)', async () => {
     const r = await cli(['dwz', 'evaluate', 'a11.json', '--rules', 'WO2002', '--json'], files);
     expect(r.err).toBe('');
     expect(r.code).toBe(0);

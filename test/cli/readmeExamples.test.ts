@@ -38,7 +38,7 @@ describe('README commands', () => {
     },
   );
 
-  test('the Swiss example is paired by the FIDE Dutch rules in every round (the checker finds no difference)', async () => {
+  test('the checker command (-c) finds no difference on the Swiss example (conformance to bbpPairings: test/core/pairing/swissExample.test.ts)', async () => {
     const io = memoryIo(examples);
     expect(await runCli(['--dutch', 'examples/swiss-club-open.trf', '-c'], io)).toBe(0);
     expect(io.stdoutText()).toMatch(/SUMMARY rounds=6 differing=0/);

@@ -351,7 +351,7 @@ describe('Compute DWZ', () => {
   }
 
   test.each(['front', 'beside'] as const)(
-    'writes We, E, Rh, new DWZ, index of the whole-tournament evaluation, aligned with the rows (DWZ, Jg %s)',
+    'writes the core evaluation (We, E, Rh, new DWZ, index) unchanged, aligned with the rows (DWZ, Jg %s)',
     (where) => {
       const sb = loadSandbox(built);
       const sheet = sb.app.spreadsheet.getActiveSheet();
@@ -368,7 +368,8 @@ describe('Compute DWZ', () => {
       const w = grid[0]?.length ?? 0;
       expect(g[0]?.slice(w, w + 5)).toEqual(['We', 'E', 'Rh', 'DWZ new', 'Index']);
       expect(g[0]?.[w + 5]).toBe('Rochade DWZ · WO2013 · end 2025-05-31');
-      // The core's own evaluation of the same table, row by row.
+      // Placement, not arithmetic: the core's evaluation of the same table must land in the player's row
+      // (the DWZ values themselves are pinned against the Wertungsordnung in test/core/dwz).
       const parsed = parseCrosstableCells(grid);
       if (!parsed.ok) throw new Error('seed table does not parse');
       const ev = evaluateTournamentDwz(parsed.value.tournament, { rules: 'WO2013', endDate: '2025-05-31' });

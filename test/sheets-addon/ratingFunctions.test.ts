@@ -1,10 +1,7 @@
 // DWZ_NEW, DWZ_EXPECTED and ELO_NEW of the BUILT bundle: argument reading as Sheets passes values
-// (numbers, text, Dates, 2-D ranges) and agreement with the core engines they delegate to.
+// (numbers, text, Dates, 2-D ranges) and their values, from published values and hand calculations.
 import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
-import { estimateDwz } from '../../core/dwz/estimate.ts';
-import { estimateElo } from '../../core/elo/fide.ts';
-import { defaultDwzRules, expectedScore } from '../../core/dwz/ruleSets.ts';
 import { buildIntoTemp, loadSandbox } from './sandbox.ts';
 
 let sb: ReturnType<typeof loadSandbox>;
@@ -37,7 +34,7 @@ describe('DWZ_EXPECTED', () => {
 
 describe('DWZ_NEW', () => {
   const opponents = [[1820], [1217], [2055], [1319], [1634], [1472]];
-  test('equals the core estimate; results as 1, ½, 0,5, 1/2, = and 0; index from "1855-12"', () => {
+  test('results as 1, ½, 0,5, 1/2, = and 0; index from "1855-12": the hand-computed WO 2013 Rn', () => {
     const got = sb.custom(
       'DWZ_NEW',
       '1855-12',
@@ -47,15 +44,9 @@ describe('DWZ_NEW', () => {
       '2025-05-31',
       'WO2013',
     );
-    const core = estimateDwz({
-      rating: { rating: 1855, index: 12 },
-      birthYear: 1960,
-      endDate: '2025-05-31',
-      rules: 'WO2013',
-      games: [1, 2, 0, 1, 1, 2].map((score, i) => ({ score, opponentRating: opponents[i]?.[0] ?? 0 })),
-    });
-    expect(core.ok).toBe(true);
-    expect(got).toBe(core.ok ? core.value.Rn : undefined);
+    // By hand (WO 2013): W = 3.5 of n = 6; We = Σ Φ((1855 − Ri)/(200·√2)) = 4.4428; age 65 → J = 15,
+    // E = round(1.855⁴ + 15) = round(26.84) = 27; Rn = 1855 + 800·(3.5 − 4.4428)/(27 + 6) = 1832.1 → 1832.
+    expect(got).toBe(1832);
   });
 
   test('forfeits (+, -) are not rated; a Date end date is read as that day', () => {
@@ -94,18 +85,10 @@ describe('DWZ_NEW', () => {
 });
 
 describe('ELO_NEW', () => {
-  test('equals the core estimate with the given K', () => {
-    const got = sb.custom('ELO_NEW', 2015, 20, [[1800], [1650], [2100]], [[1], ['½'], ['0']]);
-    const core = estimateElo({
-      rating: 2015,
-      K: 20,
-      games: [
-        { opponentRating: 1800, score: 2 },
-        { opponentRating: 1650, score: 1 },
-        { opponentRating: 2100, score: 0 },
-      ],
-    });
-    expect(got).toBe(core.ok ? core.value.Rn : undefined);
+  test('with the given K: the hand-computed FIDE rating change', () => {
+    // FIDE table (B.02): D = 215 → 0.77, D = 365 → 0.90, D = −85 → 0.38; We = 2.05, W = 1.5;
+    // 2015 + 20·(1.5 − 2.05) = 2004.
+    expect(sb.custom('ELO_NEW', 2015, 20, [[1800], [1650], [2100]], [[1], ['½'], ['0']])).toBe(2004);
   });
 
   test('an opponent without a rating → error', () => {
@@ -116,42 +99,35 @@ describe('ELO_NEW', () => {
 });
 
 describe('the rule version follows a date argument, else the Settings, not the clock', () => {
-  // Two dates on either side of the WO 2026 start (the core's own defaultDwzRules decides which).
-  const before = '2025-05-31';
+  // Before DeWIS (01.08.2013) EloBase rounds Φ to 3 decimals; under WO 2026 it is exact. For 1887 vs
+  // 1318 the Wertungsportal gives the exact 0.977875, hence 0.978 under EloBase.
+  const before = '2012-06-30';
   const after = '2026-10-01';
+  const exact2026 = 0.977875;
 
-  test('DWZ_EXPECTED(rating, opponents, date) = the core expected score under defaultDwzRules(date)', () => {
-    const { a, b } = pairs.pairs[0] ?? { a: 0, b: 0 };
-    expect(defaultDwzRules(before)).not.toBe(defaultDwzRules(after));
-    for (const date of [before, after]) {
-      expect(sb.custom('DWZ_EXPECTED', a, [[b]], date)).toBe(expectedScore(a - b, defaultDwzRules(date)));
-    }
+  test('DWZ_EXPECTED(rating, opponents, date): EloBase before DeWIS, exact Φ under WO 2026', () => {
+    expect(sb.custom('DWZ_EXPECTED', 1887, [[1318]], before)).toBe(0.978);
+    expect(sb.custom('DWZ_EXPECTED', 1887, [[1318]], after)).toBeCloseTo(exact2026, 6);
   });
 
   test('without a date argument: the Settings end date, or the Settings DWZ rules when fixed', async () => {
-    const { a, b } = pairs.pairs[0] ?? { a: 0, b: 0 };
     const fresh = loadSandbox(await buildIntoTemp());
     const save = (changes: Record<string, unknown>) => expect(fresh.saveSettings(changes)).toEqual([]);
     save({ endDate: before });
-    expect(fresh.custom('DWZ_EXPECTED', a, [[b]])).toBe(expectedScore(a - b, defaultDwzRules(before)));
-    save({ endDate: before, dwzRules: defaultDwzRules(after) });
-    expect(fresh.custom('DWZ_EXPECTED', a, [[b]])).toBe(expectedScore(a - b, defaultDwzRules(after)));
+    expect(fresh.custom('DWZ_EXPECTED', 1887, [[1318]])).toBe(0.978);
+    save({ endDate: before, dwzRules: 'WO2026' });
+    expect(fresh.custom('DWZ_EXPECTED', 1887, [[1318]])).toBeCloseTo(exact2026, 6);
   });
 
-  test('ELO_NEW(..., date) = the core estimate for that date (K and the difference cap change with it)', () => {
-    const games = [
-      { opponentRating: 1400, score: 2 },
-      { opponentRating: 1500, score: 1 },
-    ];
-    const dates = ['2008-06-30', '2012-06-30', '2024-06-30'];
-    const rn = dates.map((date) => {
-      const core = estimateElo({ rating: 2015, date, games });
-      return core.ok ? core.value.Rn : undefined;
-    });
-    expect(new Set(rn).size).toBe(dates.length);
-    dates.forEach((date, i) =>
-      expect(sb.custom('ELO_NEW', 2015, '', [[1400], [1500]], [[1], ['½']], date)).toBe(rn[i]),
-    );
+  test.each([
+    // 350-point rule, K 15: D 615 and 515 count as 350 → 0.89 each; 2015 + 15·(1.5 − 1.78) = 2010.8 → 2011.
+    ['2008-06-30', 2011],
+    // 400-point rule, K 15: 400 → 0.92 each; 2015 + 15·(1.5 − 1.84) = 2009.9 → 2010.
+    ['2012-06-30', 2010],
+    // K 20 from 07/2014: 2015 + 20·(1.5 − 1.84) = 2008.2 → 2008.
+    ['2024-06-30', 2008],
+  ])('ELO_NEW(..., %s) uses the rules of that date (hand-computed: %i)', (date, rn) => {
+    expect(sb.custom('ELO_NEW', 2015, '', [[1400], [1500]], [[1], ['½']], date)).toBe(rn);
   });
 });
 

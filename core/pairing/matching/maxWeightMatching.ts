@@ -1,6 +1,10 @@
 /**
  * Maximum-weight matching on a general graph: Edmonds' blossom algorithm with dual variables,
- * O(n³) (Galil 1986, "Efficient algorithms for finding maximum matching in graphs"). Chess-agnostic.
+ * O(n³), as described by Zvi Galil, "Efficient Algorithms for Finding Maximum Matching in Graphs"
+ * (ACM Computing Surveys, 1986). The structure and identifiers (dualvar, blossomparent,
+ * labelend, bestedge, blossombestedges) follow Joris van Rantwijk's mwmatching.py ("Maximum
+ * Weighted Matching", jorisvr.nl/article/maximum-matching), the implementation of Galil's
+ * algorithm that NetworkX's max_weight_matching also derives from. Chess-agnostic.
  *
  * Weights are non-negative bigints, so lexicographic criteria can be packed into one weight
  * without overflow; every vertex dual stays an integer because the algorithm only ever halves the

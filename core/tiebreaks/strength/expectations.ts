@@ -11,8 +11,5 @@ export function paulsenExpectation(sa: number, sb: number, scale = 1): number | 
 export const zermeloExpectation = (sa: number, sb: number): number | undefined =>
   sa + sb === 0 ? undefined : sa / (sa + sb);
 
-/** Elo's logistic expectation 1 / (1 + 10^(−(R_a − R_b)/400)). */
-export const eloExpectation = (ra: number, rb: number): number => 1 / (1 + 10 ** (-(ra - rb) / 400));
-
 /** Paulsen's strength in a (multiple) round robin: points / games (seed 004 Definition 1). */
 export const paulsenStrength = (points: number, games: number): number => (games === 0 ? 0 : points / games);

@@ -291,7 +291,8 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     const { lt } = await currentGames(h);
     const me = lt.players.find((p) => p.user_id === anna.id);
     if (!me) throw new Error('Anna is not registered');
-    // Independently of the bot: the core's per-player view of the games, played games only.
+    // What this pins is the bot's choice of games (played games only, from the stored tournament);
+    // the DWZ formula itself is pinned against the Wertungsordnung in test/core/dwz.
     const games: DwzGame[] = [];
     for (const r of computePlayerRounds(lt.tournament).get(me.start_no) ?? []) {
       if (r.kind !== 'played') continue;

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { tableHundredths2002 } from '../../../core/dwz/index.ts';
+import { tableHundredths2002 } from '../../../core/rating/expectationTable.ts';
 import {
   estimateElo,
   FIDE_RATING_PERIODS,
