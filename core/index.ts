@@ -29,3 +29,4 @@ export {
 } from './standings/index.ts';
 export type { TeamEvent, TeamMatch, TeamBoard, TeamId } from './tournament/teamEvent.ts';
 export * from './formats/tournamentJson.ts';
+export * as league from './league/index.ts';
