@@ -1,6 +1,12 @@
 // The one place the add-on calls the core's engines (crosstable parser, standings, DWZ, Elo,
 // schedules). The rest of the add-on depends on these narrow functions only.
 import { parseCrosstableCells } from '../core/formats/crosstable.ts';
+import { parseLeagueCells } from '../core/formats/leagueCrosstable.ts';
+import { parseMatchPoints, type MatchPointSystem } from '../core/league/matchPoints.ts';
+import type { LeagueTable } from '../core/league/model.ts';
+import type { LeagueRuleSetId } from '../core/league/ruleSets.ts';
+import { computeLeagueStandings, type LeagueStandings } from '../core/league/standings.ts';
+import { leagueToTeamEvent } from '../core/league/teamEvent.ts';
 import type { FormatError } from '../core/formats/formatError.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { looksLikeSwiss, parseSwissCells } from './swissCells.ts';
@@ -142,4 +148,46 @@ export function roundRobinSchedule(n: number): Result<RoundRobinSchedule, string
 export function knockoutBracket(n: number): Result<KnockoutBracket, string> {
   const r = makeKnockoutBracket(n);
   return r.ok ? r : err(describeKnockoutError(r.error));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Team leagues
+
+/** A league crosstable parsed, with its team rows as the reader's layout. */
+export interface ParsedLeague {
+  readonly table: LeagueTable;
+  readonly layout: TableLayout;
+}
+
+export function parseLeague(cells: readonly (readonly unknown[])[]): Result<ParsedLeague, FormatError> {
+  const r = parseLeagueCells(cells);
+  if (!r.ok) return r;
+  const { headerRow, teamRows } = r.value.layout;
+  return ok({
+    table: r.value.table,
+    layout: { ...(headerRow !== undefined ? { headerRow } : {}), playerRows: teamRows },
+  });
+}
+
+export interface LeagueRequest {
+  readonly rules: LeagueRuleSetId;
+  /** "2-1-0", "3-1-0" … */
+  readonly matchPoints: string;
+  /** Codes instead of the rule set's (one TIEBREAK column). */
+  readonly tiebreaks?: readonly string[];
+}
+
+/** League standings of a crosstable (match totals only: board-dependent codes are refused or left out). */
+export function leagueStandings(
+  t: LeagueTable,
+  req: LeagueRequest,
+): Result<LeagueStandings & { readonly matchPoints: MatchPointSystem }, string> {
+  const mp = parseMatchPoints(req.matchPoints);
+  if (!mp.ok) return err(`match points: "${req.matchPoints}" is not like 2-1-0 or 3-1-0`);
+  const r = computeLeagueStandings(leagueToTeamEvent(t, mp.value), {
+    rules: req.rules,
+    boardResults: false,
+    ...(req.tiebreaks ? { tiebreaks: req.tiebreaks } : {}),
+  });
+  return r.ok ? ok({ ...r.value, matchPoints: mp.value }) : err(r.error.message);
 }

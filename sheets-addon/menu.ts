@@ -5,6 +5,7 @@ import type { Env } from './env.ts';
 export const MENU_ITEMS = [
   ['Compute standings', 'rochadeComputeStandings'],
   ['Compute DWZ', 'rochadeComputeDwz'],
+  ['Compute league table', 'rochadeComputeLeagueTable'],
   ['New round robin', 'rochadeNewRoundRobin'],
   ['New knockout bracket', 'rochadeNewKnockout'],
   ['Settings', 'rochadeShowSettings'],
@@ -41,7 +42,7 @@ export function buildMenu(env: Env, e?: OpenEvent): void {
   const ui = env.spreadsheetApp.getUi();
   const menu = runsAsAddOn(env, e) ? ui.createAddonMenu() : ui.createMenu('Rochade');
   MENU_ITEMS.forEach(([caption, fn], i) => {
-    if (i === 2 || i === 4) menu.addSeparator();
+    if (i === 3 || i === 5) menu.addSeparator();
     menu.addItem(caption, fn);
   });
   menu.addToUi();
