@@ -7,6 +7,7 @@ import type { LeagueTable } from '../core/league/model.ts';
 import type { LeagueRuleSetId } from '../core/league/ruleSets.ts';
 import { computeLeagueStandings, type LeagueStandings } from '../core/league/standings.ts';
 import { leagueToTeamEvent } from '../core/league/teamEvent.ts';
+import { computeTeamTable, parseTeamTableCells, type TeamTablePlayer } from '../core/league/teamTable.ts';
 import type { FormatError } from '../core/formats/formatError.ts';
 import { err, ok, type Result } from '../core/result.ts';
 import { looksLikeSwiss, parseSwissCells } from './swissCells.ts';
@@ -191,3 +192,13 @@ export function leagueStandings(
   });
   return r.ok ? ok({ ...r.value, matchPoints: mp.value }) : err(r.error.message);
 }
+
+/** A captain's team table (players × match days) with its player rows as the reader's layout. */
+export function parseTeamTable(
+  cells: readonly (readonly unknown[])[],
+): Result<{ readonly players: readonly TeamTablePlayer[]; readonly layout: TableLayout }, FormatError> {
+  const r = parseTeamTableCells(cells);
+  return r.ok ? ok({ players: r.value.players, layout: r.value.layout }) : r;
+}
+
+export { computeTeamTable };

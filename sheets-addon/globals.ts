@@ -31,6 +31,10 @@ function rochadeComputeLeagueTable(): void {
   AddOn_.computeLeagueTable();
 }
 
+function rochadeComputeTeamTable(): void {
+  AddOn_.computeTeamTable();
+}
+
 function rochadeNewRoundRobin(): void {
   AddOn_.newRoundRobin();
 }

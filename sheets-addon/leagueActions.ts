@@ -4,7 +4,7 @@
 import { LEAGUE_RULE_SETS } from '../core/league/ruleSets.ts';
 import { formatMatchPoints } from '../core/league/matchPoints.ts';
 import { settingsOf } from './actions.ts';
-import { leagueStandings, parseLeague } from './engines.ts';
+import { computeTeamTable, leagueStandings, parseLeague, parseTeamTable } from './engines.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env } from './env.ts';
 import { markerText } from './outputBlock.ts';
 import { readTableWith, writeBlock } from './tableIo.ts';
@@ -35,6 +35,55 @@ export function computeLeagueTableAction(env: Env): void {
           ? [`Not applied (needs board-by-board results): ${r.value.leftOut.join(', ')}`]
           : [],
       );
+      return undefined;
+    }),
+  );
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+/**
+ * Menu action "Compute team table": per player points, games, average board, performance and the
+ * season's DWZ as one evaluation (the Settings' end date and DWZ rules, like Compute DWZ).
+ */
+export function computeTeamTableAction(env: Env): void {
+  runAction(env, () =>
+    withDocumentLock(env, () => {
+      const settings = settingsOf(env);
+      const read = readTableWith(env, parseTeamTable);
+      const endDate = settings.endDate !== '' ? settings.endDate : env.today();
+      const rules = settings.dwzRules === 'auto' ? undefined : settings.dwzRules;
+      const out = computeTeamTable(read.parsed.players, { endDate, ...(rules ? { rules } : {}) });
+      const rows = new Map<number, (string | number)[]>();
+      out.forEach((p, i) => {
+        const at = read.parsed.layout.playerRows[i];
+        if (at === undefined) return;
+        rows.set(at, [
+          p.points / 2,
+          p.games,
+          p.averageBoard !== undefined ? round2(p.averageBoard) : '',
+          p.performance ?? '',
+          p.We ?? '',
+          p.newDwz ?? '',
+          p.change ?? '',
+          p.note ?? '',
+        ]);
+      });
+      writeBlock(read, {
+        kind: 'teamTable',
+        headers: [
+          'Points',
+          'Games',
+          'Avg board',
+          'Perf',
+          'We',
+          'DWZ new',
+          'DWZ +/-',
+          'Note',
+          markerText('teamTable', `one DWZ evaluation of the season · end ${endDate}`),
+        ],
+        rows,
+      });
       return undefined;
     }),
   );

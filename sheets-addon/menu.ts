@@ -6,6 +6,7 @@ export const MENU_ITEMS = [
   ['Compute standings', 'rochadeComputeStandings'],
   ['Compute DWZ', 'rochadeComputeDwz'],
   ['Compute league table', 'rochadeComputeLeagueTable'],
+  ['Compute team table', 'rochadeComputeTeamTable'],
   ['New round robin', 'rochadeNewRoundRobin'],
   ['New knockout bracket', 'rochadeNewKnockout'],
   ['Settings', 'rochadeShowSettings'],
@@ -42,7 +43,7 @@ export function buildMenu(env: Env, e?: OpenEvent): void {
   const ui = env.spreadsheetApp.getUi();
   const menu = runsAsAddOn(env, e) ? ui.createAddonMenu() : ui.createMenu('Rochade');
   MENU_ITEMS.forEach(([caption, fn], i) => {
-    if (i === 3 || i === 5) menu.addSeparator();
+    if (i === 4 || i === 6) menu.addSeparator();
     menu.addItem(caption, fn);
   });
   menu.addToUi();

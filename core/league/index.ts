@@ -10,3 +10,4 @@ export {
   type LeagueLayout,
   type LeagueParsed,
 } from '../formats/leagueCrosstable.ts';
+export * from './teamTable.ts';

@@ -110,6 +110,7 @@ const MENU_CAPTIONS = [
   'Compute standings',
   'Compute DWZ',
   'Compute league table',
+  'Compute team table',
   'New round robin',
   'New knockout bracket',
   'Settings',

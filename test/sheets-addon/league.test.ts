@@ -126,3 +126,42 @@ describe('Compute league table', () => {
     expect(sb.app.spreadsheet.count('setValues')).toBe(0);
   });
 });
+
+describe('Compute team table', () => {
+  // Player B of DSB-Wertungsordnung 2002, Anhang 1.1 / 1.2 (test/fixtures/league/README.md).
+  const TEAM = [
+    ['Player', 'DWZ', 'R1', 'R2', 'R3', 'R4', 'R5', 'R6', 'R7'],
+    ['B', '2100-9', '1 0 2300', '1 ½ 2000', '2 ½ 1900', '2 1 1500', '3 1 1632', '1 1 1314', '1 +'],
+    ['Newcomer', '', '4 1', '', '4 ½', '', '', '', '3 -'],
+  ];
+
+  test('writes points, games, average board, performance and the season DWZ in one setValues', () => {
+    const sb = loadSandbox(built);
+    const sheet = sb.app.spreadsheet.getActiveSheet();
+    fillSheet(sheet, TEAM, { row: 1, column: 1 });
+    sheet.getRange('C2').activate();
+    expect(sb.saveSettings({ endDate: '2000-12-31', dwzRules: 'WO2002' })).toEqual([]);
+    sb.app.spreadsheet.calls.length = 0;
+    sb.call('rochadeComputeTeamTable');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(1);
+    const g = sheet.snapshot();
+    expect(g[0]?.slice(9, 16)).toEqual(['Points', 'Games', 'Avg board', 'Perf', 'We', 'DWZ new', 'DWZ +/-']);
+    expect(g[1]?.slice(9, 16)).toEqual([5, 6, 1.57, 2024, 4.57, 2087, -13]);
+    expect(g[2]?.slice(9, 12)).toEqual([1.5, 2, 3.67]);
+    // Re-run in place.
+    const first = sheet.snapshot();
+    sb.call('rochadeComputeTeamTable');
+    expect(sheet.snapshot()).toEqual(first);
+  });
+
+  test('an unreadable cell is one alert in A1 notation, nothing written', () => {
+    const sb = loadSandbox(built);
+    const sheet = sb.app.spreadsheet.getActiveSheet();
+    fillSheet(sheet, [TEAM[0] ?? [], ['B', '2100-9', '1 x 2300']], { row: 1, column: 1 });
+    sheet.getRange('A2').activate();
+    sb.call('rochadeComputeTeamTable');
+    expect(sb.app.ui.alerts[0]).toMatch(/^C2: "1 x 2300" is not/);
+    expect(sb.app.spreadsheet.count('setValues')).toBe(0);
+  });
+});
