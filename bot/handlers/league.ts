@@ -17,7 +17,7 @@ import { codeBlock } from '../format/text.ts';
 import { t } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
-import { MAX_IMPORT_BYTES } from './transfer.ts';
+import { MAX_IMPORT_BYTES, type ImportInput } from './transfer.ts';
 
 /** What the leagues table stores per league. */
 export interface StoredLeague {
@@ -52,20 +52,17 @@ async function download(url: string, size: number, fetcher: typeof fetch): Promi
   return res.text();
 }
 
-export interface LeagueImportInput {
-  readonly url: string;
-  readonly filename: string;
-  readonly size: number;
-  readonly name?: string;
+export interface LeagueImportInput extends ImportInput {
   readonly rules?: string;
   readonly matchPoints?: string;
 }
 
+/** Links the file's league to the server (arbiter); a league of the same name is replaced. */
 export async function importLeague(
   input: LeagueImportInput,
   ctx: Ctx,
   deps: Deps,
-  fetcher: typeof fetch = fetch,
+  fetcher = fetch,
 ): Promise<Reply> {
   await requireArbiter(ctx, deps);
   const parsed = parseLeagueImport(await download(input.url, input.size, fetcher), input.matchPoints);
