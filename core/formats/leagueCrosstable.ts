@@ -183,6 +183,10 @@ function readShape(
         if (x.kind === 'forfeit' || y.kind === 'forfeit') {
           if (x.kind !== 'forfeit' || y.kind !== 'forfeit' || x.won === y.won)
             return mismatch('a forfeit (+) in one cell needs - in the other');
+          if (boards === undefined && opts.forfeit === undefined)
+            return err(
+              fe({ kind: 'noBoards', expected: 'the number of boards per match (no cell shows it)' }),
+            );
           matches.push({
             a: i + 1,
             b: j + 1,

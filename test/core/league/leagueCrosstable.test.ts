@@ -148,6 +148,15 @@ describe('located errors', () => {
     });
   });
 
+  test('only forfeits and no boards given: the number of boards is asked for', () => {
+    expect(
+      error([
+        ['A', '*', '+'],
+        ['B', '-', '*'],
+      ]),
+    ).toMatchObject({ kind: 'noBoards' });
+  });
+
   test('garbage in a cell', () => {
     expect(
       error([

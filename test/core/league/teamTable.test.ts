@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { computeTeamTable, parseTeamTableCells } from '../../../core/league/teamTable.ts';
 
@@ -58,4 +59,20 @@ describe("captain's team table", () => {
     expect(r.ok).toBe(false);
     if (!r.ok) expect(r.error).toMatchObject({ kind: 'badCell', row: 2, column: 2, found: cell });
   });
+});
+
+test('team table: garbage never throws', () => {
+  const cell = fc.oneof(
+    fc.string({ maxLength: 8 }),
+    fc.constantFrom('1 1', '2 ½ 1850', '3 +', 'DWZ', '1712-62', ''),
+    fc.integer({ min: -5, max: 3000 }),
+    fc.constant(null),
+  );
+  fc.assert(
+    fc.property(fc.array(fc.array(cell, { maxLength: 8 }), { maxLength: 8 }), (g) => {
+      const r = parseTeamTableCells(g);
+      if (r.ok) expect(() => computeTeamTable(r.value.players, { endDate: '2026-05-31' })).not.toThrow();
+    }),
+    { numRuns: 200 },
+  );
 });
