@@ -21,3 +21,4 @@ export {
   type StandingsOptions,
   type StandingsRow,
 } from './standings/index.ts';
+export * as league from './league/index.ts';

@@ -3,9 +3,10 @@
 // bad range throws one Error naming the cell's place in the range (Sheets shows it as the #ERROR!
 // tooltip). Defaults the arguments leave open (rule version, tiebreak order, point system) come from
 // the document's Settings, read by the caller (index.ts) and passed in; an explicit argument wins.
-import { isRuleVersion, type RuleVersion } from '../core/tiebreaks/index.ts';
+import { isRuleVersion, type RuleVersion, isTeamTiebreakCode } from '../core/tiebreaks/index.ts';
 import { describeParseError, fail } from './errorText.ts';
-import { parseTable, standings, type ParsedTable } from './engines.ts';
+import { parseTable, standings, type ParsedTable, type TableLayout } from './engines.ts';
+import { leagueTiebreakColumn } from './leagueFunctions.ts';
 import { defaultTiebreaks } from './defaults.ts';
 import { DEFAULT_SETTINGS, pointSystemOf, splitTiebreaks, type AddOnSettings } from './settings.ts';
 import { blocksOf, tableWidthBefore } from './outputBlock.ts';
@@ -17,12 +18,17 @@ export type Column = (string | number)[][];
 const asGrid = (range: unknown): unknown[][] =>
   Array.isArray(range) ? range.map((r) => (Array.isArray(r) ? r : [r])) : [[range]];
 
-function parseRange(range: unknown): { parsed: ParsedTable; rows: number } {
+/** The table's cells of a range argument, without the menu's output columns (a range may take them in). */
+export function rangeCells(range: unknown): unknown[][] {
   const all = trimGrid(asGrid(range));
-  // A range that takes in the menu's output columns: read the table left of them.
   const width = tableWidthBefore(blocksOf(all), gridWidth(all));
   const cells = all.map((r) => r.slice(0, width));
   if (cells.length === 0) fail('The range is empty: give the crosstable, e.g. A1:K9.');
+  return cells;
+}
+
+function parseRange(range: unknown): { parsed: ParsedTable; rows: number } {
+  const cells = rangeCells(range);
   const r = parseTable(normalizeGrid(cells));
   if (!r.ok)
     return fail(describeParseError(r.error, { cell: placeInRange, row: (n) => `row ${n} of the range` }));
@@ -43,8 +49,13 @@ const codesArg = (codes: unknown): string[] =>
       splitTiebreaks(typeof c === 'string' ? c : c === '' || c === undefined || c === null ? '' : String(c)),
     );
 
-/** One value per player → a column aligned with the input rows. */
-function column(parsed: ParsedTable, rows: number, header: string, value: (id: number) => number): Column {
+/** One value per player (or team) → a column aligned with the input rows. */
+export function column(
+  parsed: { readonly layout: TableLayout },
+  rows: number,
+  header: string,
+  value: (id: number) => number | string,
+): Column {
   const out: Column = Array.from({ length: rows }, () => ['']);
   const { layout } = parsed;
   const last = Math.max(...layout.playerRows, layout.headerRow ?? 0);
@@ -84,6 +95,8 @@ export function tiebreakColumn(
 ): Column {
   const c = typeof code === 'string' ? code.trim() : '';
   if (c === '') fail('code: give a tiebreak code such as "SB", "BH/C1" or "WIN".');
+  if (isTeamTiebreakCode(c.toUpperCase().split('/')[0] ?? ''))
+    return leagueTiebreakColumn(range, c, settings);
   const { parsed, rows, byId } = standingsOf(range, [c], rules, settings);
   return column(parsed, rows, c, (id) => byId.get(id)?.values[c] ?? 0);
 }

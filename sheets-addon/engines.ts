@@ -2,6 +2,19 @@
 // schedules). The rest of the add-on depends on these narrow functions only.
 import { parseCrosstableCells, type FormatError } from '../core/formats/index.ts';
 import { err, ok, type Result, type HalfPoints, type IsoDate, type PlayerId } from '../core/index.ts';
+import {
+  computeLeagueStandings,
+  computeTeamTable,
+  leagueToTeamEvent,
+  parseLeagueCells,
+  parseMatchPoints,
+  parseTeamTableCells,
+  type LeagueRuleSetId,
+  type LeagueStandings,
+  type LeagueTable,
+  type MatchPointSystem,
+  type TeamTablePlayer,
+} from '../core/league/index.ts';
 import { looksLikeSwiss, parseSwissCells } from './swissCells.ts';
 import { computeStandings } from '../core/standings/index.ts';
 import { parseTiebreakSpec, type RuleVersion } from '../core/tiebreaks/index.ts';
@@ -142,3 +155,55 @@ export function knockoutBracket(n: number): Result<KnockoutBracket, string> {
   const r = makeKnockoutBracket(n);
   return r.ok ? r : err(describeKnockoutError(r.error));
 }
+
+// ---------------------------------------------------------------------------------------------
+// Team leagues
+
+/** A league crosstable parsed, with its team rows as the reader's layout. */
+export interface ParsedLeague {
+  readonly table: LeagueTable;
+  readonly layout: TableLayout;
+}
+
+export function parseLeague(cells: readonly (readonly unknown[])[]): Result<ParsedLeague, FormatError> {
+  const r = parseLeagueCells(cells);
+  if (!r.ok) return r;
+  const { headerRow, teamRows } = r.value.layout;
+  return ok({
+    table: r.value.table,
+    layout: { ...(headerRow !== undefined ? { headerRow } : {}), playerRows: teamRows },
+  });
+}
+
+export interface LeagueRequest {
+  readonly rules: LeagueRuleSetId;
+  /** "2-1-0", "3-1-0" … */
+  readonly matchPoints: string;
+  /** Codes instead of the rule set's (one TIEBREAK column). */
+  readonly tiebreaks?: readonly string[];
+}
+
+/** League standings of a crosstable (match totals only: board-dependent codes are refused or left out). */
+export function leagueStandings(
+  t: LeagueTable,
+  req: LeagueRequest,
+): Result<LeagueStandings & { readonly matchPoints: MatchPointSystem }, string> {
+  const mp = parseMatchPoints(req.matchPoints);
+  if (!mp.ok) return err(`match points: "${req.matchPoints}" is not like 2-1-0 or 3-1-0`);
+  const r = computeLeagueStandings(leagueToTeamEvent(t, mp.value), {
+    rules: req.rules,
+    boardResults: false,
+    ...(req.tiebreaks ? { tiebreaks: req.tiebreaks } : {}),
+  });
+  return r.ok ? ok({ ...r.value, matchPoints: mp.value }) : err(r.error.message);
+}
+
+/** A captain's team table (players × match days) with its player rows as the reader's layout. */
+export function parseTeamTable(
+  cells: readonly (readonly unknown[])[],
+): Result<{ readonly players: readonly TeamTablePlayer[]; readonly layout: TableLayout }, FormatError> {
+  const r = parseTeamTableCells(cells);
+  return r.ok ? ok({ players: r.value.players, layout: r.value.layout }) : r;
+}
+
+export { computeTeamTable };

@@ -27,6 +27,14 @@ function rochadeComputeDwz(): void {
   AddOn_.computeDwz();
 }
 
+function rochadeComputeLeagueTable(): void {
+  AddOn_.computeLeagueTable();
+}
+
+function rochadeComputeTeamTable(): void {
+  AddOn_.computeTeamTable();
+}
+
 function rochadeNewRoundRobin(): void {
   AddOn_.newRoundRobin();
 }
@@ -75,7 +83,7 @@ function BUCHHOLZ(crosstable: unknown, variant?: unknown) {
 /**
  * Any FIDE C.07 tiebreak of every player, one column aligned with the table's rows.
  * @param {A1:K9} crosstable The crosstable: may include the header row and the names column.
- * @param {"SB"} code The tiebreak code: SB, BH, BH/C1, WIN, KS, DE, ...
+ * @param {"SB"} code The tiebreak code: SB, BH, BH/C1, WIN, KS, DE, ...; on a league crosstable a team code: MP, GP, EDE, EMGSB, OSB, SSSC, ...
  * @param {"C07_2026"} rules Optional: C07_2026, C07_2024, C02_2017 or club; default as in Settings (C07_2026).
  * @return The tiebreak values.
  * @customfunction
@@ -169,4 +177,39 @@ function DWZ_EXPECTED(rating: unknown, opponentRatings: unknown, date?: unknown)
  */
 function ELO_NEW(rating: unknown, k: unknown, opponentRatings: unknown, results: unknown, date?: unknown) {
   return AddOn_.eloNew(rating, k, opponentRatings, results, date);
+}
+
+/**
+ * Match points of every team of a league crosstable (teams x teams, each cell the board points of one match).
+ * @param {A1:I9} league The league crosstable: may include the header row and the team-name column.
+ * @param {"3-1-0"} system Optional: match points for a won, drawn and lost match; default as in Settings (2-1-0).
+ * @return The match points, one per team row.
+ * @customfunction
+ * @preserve
+ */
+function MATCH_POINTS(league: unknown, system?: unknown) {
+  return AddOn_.matchPoints(league, system);
+}
+
+/**
+ * Board points of every team of a league crosstable (the sum of its cells).
+ * @param {A1:I9} league The league crosstable: may include the header row and the team-name column.
+ * @return The board points, one per team row.
+ * @customfunction
+ * @preserve
+ */
+function BOARD_POINTS(league: unknown) {
+  return AddOn_.boardPoints(league);
+}
+
+/**
+ * Place of every team of a league crosstable: match points, then the league order (shared places repeat).
+ * @param {A1:I9} league The league crosstable: may include the header row and the team-name column.
+ * @param {"german"} rules Optional: german (board points, direct encounter) or fide (game points, EDE, EMGSB); default as in Settings.
+ * @return The places, one per team row.
+ * @customfunction
+ * @preserve
+ */
+function LEAGUE_RANK(league: unknown, rules?: unknown) {
+  return AddOn_.leagueRank(league, rules);
 }

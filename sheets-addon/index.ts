@@ -13,6 +13,8 @@ import type { Env } from './env.ts';
 import { buildMenu, type OpenEvent } from './menu.ts';
 import * as cf from './customFunctions.ts';
 import * as rf from './ratingFunctions.ts';
+import * as lf from './leagueFunctions.ts';
+import { computeLeagueTableAction, computeTeamTableAction } from './leagueActions.ts';
 import { newKnockoutAction, newRoundRobinAction } from './scheduleActions.ts';
 import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';
 import { isoDateOf } from './sheetIo.ts';
@@ -31,6 +33,8 @@ function env(): Env {
 export const onOpen = (e?: OpenEvent): void => buildMenu(env(), e);
 export const computeStandings = (): void => computeStandingsAction(env());
 export const computeDwz = (): void => computeDwzAction(env());
+export const computeLeagueTable = (): void => computeLeagueTableAction(env());
+export const computeTeamTable = (): void => computeTeamTableAction(env());
 export const newRoundRobin = (): void => newRoundRobinAction(env());
 export const newKnockout = (): void => newKnockoutAction(env());
 export const showSettingsSidebar = (): void => showSettings(env());
@@ -65,3 +69,7 @@ export const eloNew = (
   results: unknown,
   date?: unknown,
 ) => rf.eloNew(rating, k, opponentRatings, results, date, ratingContext());
+export const matchPoints = (range: unknown, system?: unknown) =>
+  lf.matchPoints(range, system, customSettings());
+export const boardPoints = (range: unknown) => lf.boardPoints(range, customSettings());
+export const leagueRank = (range: unknown, rules?: unknown) => lf.leagueRank(range, rules, customSettings());

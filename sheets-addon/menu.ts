@@ -5,6 +5,8 @@ import type { Env } from './env.ts';
 export const MENU_ITEMS = [
   ['Compute standings', 'rochadeComputeStandings'],
   ['Compute DWZ', 'rochadeComputeDwz'],
+  ['Compute league table', 'rochadeComputeLeagueTable'],
+  ['Compute team table', 'rochadeComputeTeamTable'],
   ['New round robin', 'rochadeNewRoundRobin'],
   ['New knockout bracket', 'rochadeNewKnockout'],
   ['Settings', 'rochadeShowSettings'],
@@ -41,7 +43,7 @@ export function buildMenu(env: Env, e?: OpenEvent): void {
   const ui = env.spreadsheetApp.getUi();
   const menu = runsAsAddOn(env, e) ? ui.createAddonMenu() : ui.createMenu('Rochade');
   MENU_ITEMS.forEach(([caption, fn], i) => {
-    if (i === 2 || i === 4) menu.addSeparator();
+    if (i === 4 || i === 6) menu.addSeparator();
     menu.addItem(caption, fn);
   });
   menu.addToUi();

@@ -7,6 +7,8 @@ import { isEmptyCell, type CellValue, type Grid } from './sheetIo.ts';
 export const BLOCKS = {
   standings: { first: 'Points', marker: 'Rochade standings' },
   dwz: { first: 'We', marker: 'Rochade DWZ' },
+  league: { first: 'MP', marker: 'Rochade league' },
+  teamTable: { first: 'Points', marker: 'Rochade team table' },
 } as const;
 export type BlockKind = keyof typeof BLOCKS;
 const BLOCK_KINDS = Object.keys(BLOCKS) as BlockKind[];

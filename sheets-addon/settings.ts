@@ -6,6 +6,14 @@ import { DWZ_RULE_SETS, type DwzRuleSetId } from '../core/dwz/index.ts';
 import { RULE_VERSIONS, type RuleVersion } from '../core/tiebreaks/index.ts';
 import { STANDARD_POINTS, type PointSystem } from '../core/tournament/index.ts';
 import { type HalfPoints, type IsoDate, err, ok, type Result } from '../core/index.ts';
+import {
+  formatMatchPoints,
+  isLeagueRuleSetId,
+  LEAGUE_RULE_SET_IDS,
+  MP_2_1_0,
+  parseMatchPoints,
+  type LeagueRuleSetId,
+} from '../core/league/index.ts';
 
 export const SETTINGS_KEY = 'rochade.settings';
 
@@ -25,6 +33,10 @@ export interface AddOnSettings {
   readonly win: HalfPoints;
   readonly draw: HalfPoints;
   readonly loss: HalfPoints;
+  /** League order for team crosstables (LEAGUE_RANK, Compute league table). */
+  readonly leagueRules: LeagueRuleSetId;
+  /** Match points for a won / drawn / lost match, as "2-1-0". */
+  readonly matchPoints: string;
 }
 
 export const DEFAULT_SETTINGS: AddOnSettings = {
@@ -35,6 +47,8 @@ export const DEFAULT_SETTINGS: AddOnSettings = {
   win: STANDARD_POINTS.win,
   draw: STANDARD_POINTS.draw,
   loss: STANDARD_POINTS.loss,
+  leagueRules: 'german',
+  matchPoints: formatMatchPoints(MP_2_1_0),
 };
 
 /** The settings as the sidebar shows and sends them (JSON-safe; points as decimal numbers). */
@@ -46,6 +60,8 @@ export interface SettingsForm {
   readonly win: number | string;
   readonly draw: number | string;
   readonly loss: number | string;
+  readonly leagueRules: string;
+  readonly matchPoints: string;
 }
 
 export interface SettingsFieldError {
@@ -61,6 +77,8 @@ export const toForm = (s: AddOnSettings): SettingsForm => ({
   win: s.win / 2,
   draw: s.draw / 2,
   loss: s.loss / 2,
+  leagueRules: s.leagueRules,
+  matchPoints: s.matchPoints,
 });
 
 const ISO_DATE = /^\d{4}-(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/;
@@ -114,7 +132,12 @@ export function parseSettingsForm(
       errors.push({ field: k, message: 'expected points such as 1, 0.5 or 3 (whole or half)' });
     return h ?? 0;
   });
-  if (errors.length > 0) return err(errors);
+  const leagueRules = String(f.leagueRules ?? DEFAULT_SETTINGS.leagueRules);
+  if (!isLeagueRuleSetId(leagueRules))
+    errors.push({ field: 'leagueRules', message: `expected one of ${LEAGUE_RULE_SET_IDS.join(', ')}` });
+  const mp = parseMatchPoints(String(f.matchPoints ?? DEFAULT_SETTINGS.matchPoints));
+  if (!mp.ok) errors.push({ field: 'matchPoints', message: 'expected match points such as 2-1-0 or 3-1-0' });
+  if (errors.length > 0 || !mp.ok || !isLeagueRuleSetId(leagueRules)) return err(errors);
   const [win = 2, draw = 1, loss = 0] = points;
   return ok({
     tiebreaks,
@@ -124,6 +147,8 @@ export function parseSettingsForm(
     win,
     draw,
     loss,
+    leagueRules,
+    matchPoints: formatMatchPoints(mp.value),
   });
 }
 

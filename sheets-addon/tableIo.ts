@@ -2,7 +2,9 @@
 // Rochade's old output columns right of it) and writing an output block right of it: one getValues,
 // one setValues, never over a cell Rochade did not write.
 import { describeParseError } from './errorText.ts';
-import { parseTable, type ParsedTable } from './engines.ts';
+import { parseTable, type ParsedTable, type TableLayout } from './engines.ts';
+import type { FormatError } from '../core/formats/index.ts';
+import type { Result } from '../core/index.ts';
 import { userError, type Env } from './env.ts';
 import {
   composeOutput,
@@ -28,7 +30,12 @@ import {
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 
-export interface TableRead {
+/** What a table parser gives the reader: its result and where its rows are. */
+export interface Laid {
+  readonly layout: TableLayout;
+}
+
+export interface TableRead<P extends Laid = ParsedTable> {
   readonly sheet: Sheet;
   /** The sheet's values from A1 (the one getValues of the action). */
   readonly values: readonly (readonly CellValue[])[];
@@ -42,7 +49,7 @@ export interface TableRead {
   readonly parseWidth: number;
   /** Rows skipped at the top of the region (our header row above a header-less table). */
   readonly skippedRows: number;
-  readonly parsed: ParsedTable;
+  readonly parsed: P;
 }
 
 /** The rectangle widened to the right while the next column has data in its rows. */
@@ -72,7 +79,13 @@ function withOurHeaderAbove(values: readonly (readonly CellValue[])[], r: Rect):
  * cell is selected, else the table around the active cell; widened to our old output blocks right
  * of it. One getValues (the sheet's data range).
  */
-export function readTable(env: Env): TableRead {
+export const readTable = (env: Env): TableRead => readTableWith(env, parseTable);
+
+/** readTable with another parser (a league crosstable); the same selection, blocks and errors. */
+export function readTableWith<P extends Laid>(
+  env: Env,
+  parse: (cells: CellValue[][]) => Result<P, FormatError>,
+): TableRead<P> {
   const ss: Spreadsheet = env.spreadsheetApp.getActiveSpreadsheet();
   const sheet = ss.getActiveSheet();
   const active = sheet.getActiveRange();
@@ -106,7 +119,7 @@ export function readTable(env: Env): TableRead {
     table = table.slice(1);
     skippedRows++;
   }
-  const parsed = parseTable(normalizeGrid(table));
+  const parsed = parse(normalizeGrid(table));
   if (!parsed.ok) {
     const at = (r: number, c: number): string => a1(region.row + skippedRows + r - 1, region.column + c - 1);
     throw userError(
@@ -137,7 +150,7 @@ const MAX_NAMED_CELLS = 3;
  * Cells of `target` that hold something of the user's: not empty and outside our old blocks (whose
  * columns, over the output rows, are ours to rewrite or clear).
  */
-function occupiedCells(read: TableRead, target: Rect): string[] {
+function occupiedCells(read: TableRead<Laid>, target: Rect): string[] {
   const ours = (column: number): boolean =>
     read.blocks.some((b) => column >= read.region.column + b.from && column <= read.region.column + b.to);
   const found: string[] = [];
@@ -154,7 +167,7 @@ function occupiedCells(read: TableRead, target: Rect): string[] {
  * Writes a block right of the table: one setValues, growing the sheet first if it is too narrow.
  * Never overwrites a cell of the user's: if one is in the way, one alert and nothing is written.
  */
-export function writeBlock(read: TableRead, block: NewBlock): string {
+export function writeBlock(read: TableRead<Laid>, block: NewBlock): string {
   const layout = read.parsed.layout;
   const tableRect = a1Rect({
     ...read.region,

@@ -1,5 +1,6 @@
 import { configCommand, sheetCommand } from './admin.ts';
 import type { Command } from './command.ts';
+import { leagueCommand } from './league.ts';
 import { dwzCommand, eloCommand, ratingCommand } from './ratings.ts';
 import { resultCommand } from './result.ts';
 import { tournamentCommand } from './tournament.ts';
@@ -19,6 +20,7 @@ export const commands: readonly Command[] = [
   eloCommand,
   configCommand,
   sheetCommand,
+  leagueCommand,
 ];
 
 export const commandByName: ReadonlyMap<string, Command> = new Map(commands.map((c) => [c.data.name, c]));

@@ -39,6 +39,11 @@ export const de: Record<MessageKey, string> = {
   alreadyWithdrawn: 'Der Spieler hat sich bereits zurückgezogen.',
   needRating: 'Gib eine Wertungszahl an oder hinterlege sie zuerst mit /rating set.',
   noAttachment: 'Hänge eine TRF-, CSV- oder JSON-Datei an.',
+  noLeague:
+    'Auf diesem Server gibt es noch keine Liga. Ein Schiedsrichter verknüpft eine mit /league import (Mannschafts-JSON oder als CSV exportierte Liga-Kreuztabelle).',
+  leagueImported: 'Liga „{league}“ verknüpft: {teams} Mannschaften, {matches} Kämpfe.',
+  leagueTitle: '{league} — Tabelle',
+  teamTableTitle: 'Mannschaftsbilanz',
   importFailed: 'Die Datei ist nicht lesbar: {reason}',
   attachmentTooLarge: 'Die Datei ist zu groß (höchstens {max} KB).',
   noSheetsConfigured:

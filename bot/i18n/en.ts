@@ -36,6 +36,11 @@ export const en = {
   alreadyWithdrawn: 'The player has already withdrawn.',
   needRating: 'Give a rating or register one first with /rating set.',
   noAttachment: 'Attach a TRF, CSV or JSON file.',
+  noLeague:
+    'No league on this server yet. An arbiter links one with /league import (a team-event JSON or a league crosstable exported as CSV).',
+  leagueImported: 'League "{league}" linked: {teams} teams, {matches} matches.',
+  leagueTitle: '{league} — league table',
+  teamTableTitle: 'Team table',
   importFailed: 'The file could not be read: {reason}',
   attachmentTooLarge: 'The file is too large (max {max} KB).',
   noSheetsConfigured: 'The Google Sheets export is not configured on this bot (GOOGLE_SERVICE_ACCOUNT_JSON).',

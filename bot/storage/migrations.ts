@@ -146,6 +146,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0003_leagues': {
+      // Team leagues linked to a server (/league): one row per league name.
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('leagues')
+          .addColumn('guild_id', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('data', 'text', (c) => c.notNull())
+          .addColumn('updated_by', 'text', (c) => c.notNull())
+          .addColumn('updated_at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('leagues_pk', ['guild_id', 'name'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -106,6 +106,16 @@ export interface SheetLinksTable {
   linked_by: string;
 }
 
+/** A team league linked to a server (issue 16): the core team event as JSON. */
+export interface LeaguesTable {
+  guild_id: string;
+  name: string;
+  /** JSON: { event: TeamEvent, boardResults: boolean, rules: LeagueRuleSetId }. */
+  data: string;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface Database {
   guild_config: GuildConfigTable;
   tournaments: TournamentsTable;
@@ -118,6 +128,7 @@ export interface Database {
   audit_log: AuditLogTable;
   processed_interactions: ProcessedInteractionsTable;
   sheet_links: SheetLinksTable;
+  leagues: LeaguesTable;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;

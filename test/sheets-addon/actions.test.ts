@@ -522,6 +522,8 @@ describe('Settings', () => {
       win: 3,
       draw: 1,
       loss: 0,
+      leagueRules: 'fide',
+      matchPoints: '3-1-0',
     };
     expect(JSON.parse(JSON.stringify(sb.call('rochadeSaveSettings', form)))).toEqual([]);
     expect(JSON.parse(JSON.stringify(sb.call('rochadeGetSettings')))).toEqual(form);

@@ -20,6 +20,9 @@ const CUSTOM_FUNCTIONS = [
   'DWZ_NEW',
   'DWZ_EXPECTED',
   'ELO_NEW',
+  'MATCH_POINTS',
+  'BOARD_POINTS',
+  'LEAGUE_RANK',
 ] as const;
 
 describe('Code.js', () => {
@@ -106,6 +109,8 @@ describe('Code.js', () => {
 const MENU_CAPTIONS = [
   'Compute standings',
   'Compute DWZ',
+  'Compute league table',
+  'Compute team table',
   'New round robin',
   'New knockout bracket',
   'Settings',

@@ -60,13 +60,23 @@ describe('sidebar.html', () => {
     expect(sb.elements.draw?.value).toBe('0.5');
   });
 
-  test('save sends all seven fields and shows the field errors the server returns', () => {
+  test('save sends all nine fields and shows the field errors the server returns', () => {
     const sb = runSidebar();
     sb.elements.tiebreaks!.value = 'KS';
     sb.submit();
     const save = sb.calls.find((c) => c.fn === 'rochadeSaveSettings');
     expect(Object.keys(save?.args[0] as object).sort()).toEqual(
-      ['draw', 'dwzRules', 'endDate', 'loss', 'tiebreakRules', 'tiebreaks', 'win'].sort(),
+      [
+        'draw',
+        'dwzRules',
+        'endDate',
+        'leagueRules',
+        'loss',
+        'matchPoints',
+        'tiebreakRules',
+        'tiebreaks',
+        'win',
+      ].sort(),
     );
     save?.ok?.([{ field: 'tiebreaks', message: 'KS: unknown' }]);
     expect(sb.errorEls.get('tiebreaks')?.textContent).toBe('KS: unknown');
@@ -76,7 +86,17 @@ describe('sidebar.html', () => {
   });
 
   test('every field the server validates is in the form', () => {
-    for (const f of ['tiebreaks', 'tiebreakRules', 'dwzRules', 'endDate', 'win', 'draw', 'loss']) {
+    for (const f of [
+      'tiebreaks',
+      'tiebreakRules',
+      'dwzRules',
+      'endDate',
+      'win',
+      'draw',
+      'loss',
+      'leagueRules',
+      'matchPoints',
+    ]) {
       expect(html).toContain(`name="${f}"`);
       expect(html).toContain(`data-for="${f}"`);
     }

@@ -64,6 +64,7 @@ describe('i18n', () => {
       'elo',
       'config',
       'sheet',
+      'league',
     ]);
   });
 });

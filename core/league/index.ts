@@ -1,0 +1,13 @@
+export * from './model.ts';
+export * from './matchPoints.ts';
+export * from './ruleSets.ts';
+export * from './standings.ts';
+export { leagueToTeamEvent } from './teamEvent.ts';
+export {
+  makeLeagueCells,
+  parseLeagueCells,
+  type LeagueCrosstableOptions,
+  type LeagueLayout,
+  type LeagueParsed,
+} from '../formats/leagueCrosstable.ts';
+export * from './teamTable.ts';

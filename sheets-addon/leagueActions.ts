@@ -1,0 +1,89 @@
+// Menu action "Compute league table": read → parse the league crosstable → league standings → one
+// write of MP, BP and the place right of the table, with the machinery of the individual standings
+// action (tableIo.ts: selection, in-place re-runs, never over a cell Rochade did not write, errors in A1).
+import { LEAGUE_RULE_SETS, formatMatchPoints } from '../core/league/index.ts';
+import { settingsOf } from './actions.ts';
+import { computeTeamTable, leagueStandings, parseLeague, parseTeamTable } from './engines.ts';
+import { runAction, toastWarnings, userError, withDocumentLock, type Env } from './env.ts';
+import { markerText } from './outputBlock.ts';
+import { readTableWith, writeBlock } from './tableIo.ts';
+
+export function computeLeagueTableAction(env: Env): void {
+  runAction(env, () =>
+    withDocumentLock(env, () => {
+      const settings = settingsOf(env);
+      const read = readTableWith(env, parseLeague);
+      const r = leagueStandings(read.parsed.table, {
+        rules: settings.leagueRules,
+        matchPoints: settings.matchPoints,
+      });
+      if (!r.ok) return userError(`Rochade could not compute the league table: ${r.error}`);
+      const rows = new Map<number, (string | number)[]>();
+      for (const s of r.value.rows) {
+        const at = read.parsed.layout.playerRows[s.team - 1];
+        if (at !== undefined) rows.set(at, [s.matchPoints, s.gamePoints, s.rank]);
+      }
+      const set = LEAGUE_RULE_SETS[settings.leagueRules];
+      const order = ['MP', ...r.value.applied].join(' > ');
+      const note = `${set.name} · ${formatMatchPoints(r.value.matchPoints)} · ${order}`;
+      writeBlock(read, { kind: 'league', headers: ['MP', 'BP', 'Rank', markerText('league', note)], rows });
+      toastWarnings(
+        env,
+        'Rochade league table',
+        r.value.leftOut.length > 0
+          ? [`Not applied (needs board-by-board results): ${r.value.leftOut.join(', ')}`]
+          : [],
+      );
+      return undefined;
+    }),
+  );
+}
+
+const round2 = (x: number): number => Math.round(x * 100) / 100;
+
+/**
+ * Menu action "Compute team table": per player points, games, average board, performance and the
+ * season's DWZ as one evaluation (the Settings' end date and DWZ rules, like Compute DWZ).
+ */
+export function computeTeamTableAction(env: Env): void {
+  runAction(env, () =>
+    withDocumentLock(env, () => {
+      const settings = settingsOf(env);
+      const read = readTableWith(env, parseTeamTable);
+      const endDate = settings.endDate !== '' ? settings.endDate : env.today();
+      const rules = settings.dwzRules === 'auto' ? undefined : settings.dwzRules;
+      const out = computeTeamTable(read.parsed.players, { endDate, ...(rules ? { rules } : {}) });
+      const rows = new Map<number, (string | number)[]>();
+      out.forEach((p, i) => {
+        const at = read.parsed.layout.playerRows[i];
+        if (at === undefined) return;
+        rows.set(at, [
+          p.points / 2,
+          p.games,
+          p.averageBoard !== undefined ? round2(p.averageBoard) : '',
+          p.performance ?? '',
+          p.We ?? '',
+          p.newDwz ?? '',
+          p.change ?? '',
+          p.note ?? '',
+        ]);
+      });
+      writeBlock(read, {
+        kind: 'teamTable',
+        headers: [
+          'Points',
+          'Games',
+          'Avg board',
+          'Perf',
+          'We',
+          'DWZ new',
+          'DWZ +/-',
+          'Note',
+          markerText('teamTable', `one DWZ evaluation of the season · end ${endDate}`),
+        ],
+        rows,
+      });
+      return undefined;
+    }),
+  );
+}
