@@ -44,7 +44,12 @@ const codesArg = (codes: unknown): string[] =>
     );
 
 /** One value per player → a column aligned with the input rows. */
-function column(parsed: ParsedTable, rows: number, header: string, value: (id: number) => number): Column {
+function column(
+  parsed: ParsedTable,
+  rows: number,
+  header: string,
+  value: (id: number) => number | string,
+): Column {
   const out: Column = Array.from({ length: rows }, () => ['']);
   const { layout } = parsed;
   const last = Math.max(...layout.playerRows, layout.headerRow ?? 0);
@@ -85,7 +90,7 @@ export function tiebreakColumn(
   const c = typeof code === 'string' ? code.trim() : '';
   if (c === '') fail('code: give a tiebreak code such as "SB", "BH/C1" or "WIN".');
   const { parsed, rows, byId } = standingsOf(range, [c], rules, settings);
-  return column(parsed, rows, c, (id) => byId.get(id)?.values[c] ?? 0);
+  return column(parsed, rows, c, (id) => byId.get(id)?.values[c] ?? ''); // '' = no value (C.07 10.1)
 }
 
 export const sonnebornBerger = (range: unknown, settings: AddOnSettings = DEFAULT_SETTINGS): Column =>

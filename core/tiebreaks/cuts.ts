@@ -35,7 +35,9 @@ export function applyCut<T extends CutItem>(items: readonly T[], cut: Cut, vurFi
       let vi = -1;
       for (const [x, i] of vurs) {
         const cur = rest[vi];
-        if (!cur || x.contribution < cur.contribution) vi = i;
+        // 16.5.2 note: of VURs tied on the lowest contribution, the least significant goes first.
+        const d = cur ? x.contribution - cur.contribution || x.significance - cur.significance : -1;
+        if (d < 0) vi = i;
       }
       const v = rest[vi];
       const l = rest[drop];

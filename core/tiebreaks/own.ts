@@ -18,16 +18,20 @@ function opponentPoints(ctx: TiebreakContext, id: PlayerId, s: Slot): number | u
   return slotsOf(ctx, s.opponent).find((o) => o.round === s.round && o.opponent === id)?.points;
 }
 
-/** Progressive score (C.07 7.5): running totals after each round, cut from the first round on. */
+/**
+ * Progressive score (C.07 7.5): the score at the end of each round, free rounds of a round robin
+ * included (15.2 keeps them out of sums of opponents, not out of the own running score); cut from
+ * the first round on.
+ */
 function progressive(ctx: TiebreakContext, spec: TiebreakSpec) {
   return perPlayer(ctx, (id) => {
-    const running: number[] = [];
-    let total = 0;
     const byRound = new Map<number, number>();
     for (const s of slotsOf(ctx, id)) {
-      if (s.kind === 'free') continue; // 15.2: a free round is no element of any sum
+      if (s.kind === 'free' && !ctx.roundRobin) continue;
       byRound.set(s.round, (byRound.get(s.round) ?? 0) + s.points);
     }
+    const running: number[] = [];
+    let total = 0;
     for (const r of [...byRound.keys()].sort((a, b) => a - b)) {
       total += byRound.get(r) ?? 0;
       running.push(total);
