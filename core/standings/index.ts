@@ -81,11 +81,18 @@ type Group = readonly PlayerId[];
 
 /** Splits a tied group by a tiebreak, best first; players without a value come last (C.07 10.1). */
 function splitByValues(group: Group, values: TiebreakValues, asc: boolean): Group[] {
-  const keys = [...new Set(group.flatMap((id) => values.get(id) ?? []))].sort((a, b) =>
-    asc ? a - b : b - a,
-  );
-  const out = keys.map((k) => group.filter((id) => values.get(id) === k));
-  const none = group.filter((id) => !values.has(id));
+  const byKey = new Map<number, PlayerId[]>();
+  const none: PlayerId[] = [];
+  for (const id of group) {
+    const v = values.get(id);
+    if (v === undefined) none.push(id);
+    else {
+      const list = byKey.get(v);
+      if (list) list.push(id);
+      else byKey.set(v, [id]);
+    }
+  }
+  const out = [...byKey.keys()].sort((a, b) => (asc ? a - b : b - a)).map((k) => byKey.get(k) ?? []);
   return none.length > 0 ? [...out, none] : out;
 }
 

@@ -25,16 +25,16 @@ function opponentPoints(ctx: TiebreakContext, id: PlayerId, s: Slot): number | u
  */
 function progressive(ctx: TiebreakContext, spec: TiebreakSpec) {
   return perPlayer(ctx, (id) => {
-    const byRound = new Map<number, number>();
-    for (const s of slotsOf(ctx, id)) {
-      if (s.kind === 'free' && !ctx.roundRobin) continue;
-      byRound.set(s.round, (byRound.get(s.round) ?? 0) + s.points);
-    }
+    // Slots come in round order; several entries of one round (matches) make one running total.
     const running: number[] = [];
     let total = 0;
-    for (const r of [...byRound.keys()].sort((a, b) => a - b)) {
-      total += byRound.get(r) ?? 0;
-      running.push(total);
+    let last = -1;
+    for (const s of slotsOf(ctx, id)) {
+      if (s.kind === 'free' && !ctx.roundRobin) continue;
+      total += s.points;
+      if (s.round === last) running[running.length - 1] = total;
+      else running.push(total);
+      last = s.round;
     }
     // The least significant value is the score after round 1 (14.1), which is also the lowest.
     const kept = running.slice(spec.cut.low, running.length - spec.cut.high);
