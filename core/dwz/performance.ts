@@ -49,7 +49,13 @@ export function tableStep2002(R: number, opponents: readonly number[], W: HalfPo
  * The rating R whose expected score against `opponents` equals W (0 < W < 2n half-points).
  * Exact Φ: the root to 1e-9 (unrounded). 3-decimal table: the integer R whose We is closest to W.
  */
-export function solveRating(opponents: readonly number[], W: HalfPoints, mode: ExpectationMode): number {
+export function solveRating(
+  opponents: readonly number[],
+  W: HalfPoints,
+  mode: ExpectationMode,
+  /** A value near the answer (the previous iteration step's), to start from. */
+  guess?: number,
+): number {
   const target = (W / 2) * expectationScale(mode);
   let lo = Infinity;
   let hi = -Infinity;
@@ -59,7 +65,7 @@ export function solveRating(opponents: readonly number[], W: HalfPoints, mode: E
   }
   lo -= 2000;
   hi += 2000;
-  const root = exactRoot(opponents, W / 2, lo, hi);
+  const root = exactRoot(opponents, W / 2, lo, hi, guess);
   if (mode === 'exact') return root;
   // Integer search: smallest R with We(R) ≥ W, then the nearer of R − 1 and R. We(R) is monotone,
   // so a bracket found around the exact-Φ root gives the same R as a search over the whole range.
@@ -83,12 +89,19 @@ export function solveRating(opponents: readonly number[], W: HalfPoints, mode: E
  * Σ Φ((R − Ri)/σ) = score for R in [lo, hi]: Newton steps kept inside a shrinking bracket
  * (bisection when a step would leave it), until the bracket or the step is below 1e-9.
  */
-function exactRoot(opponents: readonly number[], score: number, lo: number, hi: number): number {
+function exactRoot(
+  opponents: readonly number[],
+  score: number,
+  lo: number,
+  hi: number,
+  guess: number | undefined,
+): number {
   const density = 1 / (DWZ_SIGMA * Math.sqrt(2 * Math.PI));
   // Start near the root: mean rating + σ·z with the logistic approximation Φ(z) ≈ 1/(1 + e^(−1.702 z)).
   const n = Math.max(1, opponents.length);
   const p = Math.min(0.99, Math.max(0.01, score / n));
-  let x = Math.min(hi, Math.max(lo, meanRating(opponents) + (DWZ_SIGMA * Math.log(p / (1 - p))) / 1.702));
+  const start = guess ?? meanRating(opponents) + (DWZ_SIGMA * Math.log(p / (1 - p))) / 1.702;
+  let x = Math.min(hi, Math.max(lo, start));
   for (let i = 0; i < 200 && hi - lo > 1e-9; i++) {
     let f = -score;
     let df = 0;
