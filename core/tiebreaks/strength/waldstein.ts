@@ -1,6 +1,6 @@
 import type { PlayerId } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
-import { sparseMul, sparseRows, type PointsMatrix } from './matrix.ts';
+import type { PointsMatrix } from './matrix.ts';
 import {
   isStronglyConnectedSparse,
   ordinalOnlyPairSparse,
@@ -60,46 +60,6 @@ export function waldsteinControl(m: PointsMatrix, t: readonly number[]): readonl
   const mt = mul(m.points, t);
   const total = sum(mt);
   return mt.map((x) => x / total);
-}
-
-/** Perron vector of M by power iteration on M + I (no oscillation), normalised to Σ = 1. */
-export function perronVector(
-  points: readonly (readonly number[])[],
-  tolerance = 1e-13,
-): { v: number[]; iterations: number } {
-  const n = points.length;
-  const rows = sparseRows(points);
-  let v = new Array<number>(n).fill(1 / n);
-  for (let it = 1; it <= 1_000_000; it++) {
-    const next = sparseMul(rows, v).map((x, i) => x + (v[i] ?? 0));
-    const total = sum(next);
-    const norm = next.map((x) => x / total);
-    const delta = Math.max(...norm.map((x, i) => Math.abs(x - (v[i] ?? 0))));
-    v = norm;
-    if (delta < tolerance) return { v, iterations: it };
-  }
-  return { v, iterations: 1_000_000 };
-}
-
-/**
- * Waldstein's exception §5 c: a player S who won all games except against W, and a player W whose
- * only points came from S (at least one). Returns [S, W] (ids), or [] when there is no such pair.
- */
-export function ordinalOnlyPair(m: PointsMatrix, win: number): readonly PlayerId[] {
-  const n = m.ids.length;
-  if (n < 3) return [];
-  const row = (i: number) => m.points[i] ?? [];
-  const games = (i: number, j: number) => m.games[i]?.[j] ?? 0;
-  for (let w = 0; w < n; w++) {
-    // W scored against exactly one player, S
-    const scoredAgainst = row(w).flatMap((p, j) => (p > 0 ? [j] : []));
-    const s = scoredAgainst[0];
-    if (s === undefined || scoredAgainst.length !== 1) continue;
-    const sWonElsewhere = row(s).every((p, j) => j === w || p === win * games(s, j));
-    const sDroppedToW = (row(s)[w] ?? 0) < win * games(s, w);
-    if (sWonElsewhere && sDroppedToW) return [m.ids[s] ?? 0, m.ids[w] ?? 0];
-  }
-  return [];
 }
 
 /** Waldstein's Turnierleistung t and Turnierqualität T, converged (seed 000 §4-5). */
