@@ -98,7 +98,7 @@ export function tiebreakColumn(
   if (isTeamTiebreakCode(c.toUpperCase().split('/')[0] ?? ''))
     return leagueTiebreakColumn(range, c, settings);
   const { parsed, rows, byId } = standingsOf(range, [c], rules, settings);
-  return column(parsed, rows, c, (id) => byId.get(id)?.values[c] ?? 0);
+  return column(parsed, rows, c, (id) => byId.get(id)?.values[c] ?? ''); // '' = no value (C.07 10.1)
 }
 
 export const sonnebornBerger = (range: unknown, settings: AddOnSettings = DEFAULT_SETTINGS): Column =>

@@ -68,7 +68,7 @@ export interface StandingsRow {
   readonly player: PlayerId;
   readonly rank: number;
   readonly points: HalfPoints;
-  readonly values: Readonly<Record<string, number>>;
+  readonly values: Readonly<Record<string, number | null>>;
 }
 
 export interface StandingsOptions {

@@ -12,7 +12,8 @@ export function renderStandings(s: Standings, locale: Locale): { text: string; w
     r.player.name,
     formatPoints(r.points, locale),
     ...codes.map((c) => {
-      const v = r.values[c] ?? 0;
+      const v = r.values[c];
+      if (v === null || v === undefined) return ''; // no value (C.07 8.2, 10.1)
       const decimals = TIEBREAKS[c.split('/')[0] ?? c]?.decimals;
       return formatNumber(v, locale, decimals !== undefined && !Number.isInteger(v) ? decimals : undefined);
     }),

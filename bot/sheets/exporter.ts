@@ -79,7 +79,7 @@ export class SheetsExporter {
             r.player.id,
             r.player.name,
             r.points / 2,
-            ...s.value.tiebreaks.map((c) => r.values[c] ?? 0),
+            ...s.value.tiebreaks.map((c) => r.values[c] ?? ''),
           ]),
         ],
       });

@@ -27,7 +27,8 @@ FILE            a tournament (TRF, tournament JSON, CSV/TSV/text crosstable)
 --round-robin   treat the event as a round robin (C.07 15.2) whatever the file says
 --after-round   standings after round N
 --json          { "rules", "tiebreaks", "rows": [{ "rank", "id", "startNo", "name", "points",
-                "values": { "<code>": number } }] } in ranking order
+                "values": { "<code>": number | null } }] } in ranking order (null: no value,
+                e.g. ARO without a game over the board, C.07 10.1)
 
 Team events (a team-event JSON, docs/team-event-json.md) rank by match points (or --primary GP),
 then by team tiebreaks: MP GP MPvGP BC TBR BBE EMMSB EMGSB EGMSB EGGSB (/C1 /C2) EDE EDEB EDET
@@ -45,6 +46,9 @@ const badInput = (message: string): CliFailure =>
 
 /** Tiebreak values for display: exact numbers, at most 4 decimals. */
 export const formatValue = (v: number): string => String(Math.round(v * 10000) / 10000);
+/** A standings cell: empty when the player has no value (C.07 8.2, 10.1). */
+const formatCell = (v: number | null | undefined): string =>
+  v === null || v === undefined ? '' : formatValue(v);
 
 export function standingsJson(s: Standings): unknown {
   return {
@@ -68,7 +72,7 @@ export function standingsTable(s: Standings): string {
     String(r.player.id),
     r.player.name,
     formatValue(r.points / 2),
-    ...s.tiebreaks.map((c) => formatValue(r.values[c] ?? 0)),
+    ...s.tiebreaks.map((c) => formatCell(r.values[c])),
   ]);
   const legend = s.tiebreaks.map(
     (c) => `  ${c.padEnd(10)} ${describeTiebreakText(c)}${s.applied.includes(c) ? '' : ' — not applied'}`,

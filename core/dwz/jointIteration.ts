@@ -118,7 +118,7 @@ export function jointIteration(j: JointInput): JointResult {
       const R = cur.get(id) ?? 0;
       next.set(
         id,
-        j.rs.expectation === 'table2' ? tableStep2002(R, opps, W) : solveRating(opps, W, j.rs.expectation),
+        j.rs.expectation === 'table2' ? tableStep2002(R, opps, W) : solveRating(opps, W, j.rs.expectation, R),
       );
     }
     const moved = Math.max(0, ...order.map((id) => Math.abs((next.get(id) ?? 0) - (cur.get(id) ?? 0))));

@@ -3,6 +3,8 @@ import {
   dFromHundredths2002,
   dFromPointsGames2002,
   expectationScale,
+  DWZ_SIGMA,
+  expectedScoreExact,
   expectedUnits,
   type ExpectationMode,
 } from './expectedScore.ts';
@@ -45,31 +47,77 @@ export function tableStep2002(R: number, opponents: readonly number[], W: HalfPo
 
 /**
  * The rating R whose expected score against `opponents` equals W (0 < W < 2n half-points).
- * Exact Φ: bisection to 1e-9 (unrounded). 3-decimal table: the integer R whose We is closest to W.
+ * Exact Φ: the root to 1e-9 (unrounded). 3-decimal table: the integer R whose We is closest to W.
  */
-export function solveRating(opponents: readonly number[], W: HalfPoints, mode: ExpectationMode): number {
+export function solveRating(
+  opponents: readonly number[],
+  W: HalfPoints,
+  mode: ExpectationMode,
+  /** A value near the answer (the previous iteration step's), to start from. */
+  guess?: number,
+): number {
   const target = (W / 2) * expectationScale(mode);
-  let lo = Math.min(...opponents) - 2000;
-  let hi = Math.max(...opponents) + 2000;
-  if (mode === 'exact') {
-    for (let i = 0; i < 200 && hi - lo > 1e-9; i++) {
-      const mid = (lo + hi) / 2;
-      if (expectedSumUnits(mid, opponents, mode) < target) lo = mid;
-      else hi = mid;
+  let lo = Infinity;
+  let hi = -Infinity;
+  for (const o of opponents) {
+    if (o < lo) lo = o;
+    if (o > hi) hi = o;
+  }
+  lo -= 2000;
+  hi += 2000;
+  const root = exactRoot(opponents, W / 2, lo, hi, guess);
+  if (mode === 'exact') return root;
+  // Integer search: smallest R with We(R) ≥ W, then the nearer of R − 1 and R. We(R) is monotone,
+  // so a bracket found around the exact-Φ root gives the same R as a search over the whole range.
+  let a = Math.max(Math.floor(lo), Math.floor(root) - 4);
+  let b = Math.min(Math.ceil(hi), Math.ceil(root) + 4);
+  for (let w = 8; a > lo && expectedSumUnits(a, opponents, mode) >= target; w *= 2)
+    a = Math.max(Math.floor(lo), a - w);
+  for (let w = 8; b < hi && expectedSumUnits(b, opponents, mode) < target; w *= 2)
+    b = Math.min(Math.ceil(hi), b + w);
+  while (b - a > 1) {
+    const mid = Math.floor((a + b) / 2);
+    if (expectedSumUnits(mid, opponents, mode) < target) a = mid;
+    else b = mid;
+  }
+  const above = expectedSumUnits(b, opponents, mode) - target;
+  const below = target - expectedSumUnits(b - 1, opponents, mode);
+  return below < above ? b - 1 : b;
+}
+
+/**
+ * Σ Φ((R − Ri)/σ) = score for R in [lo, hi]: Newton steps kept inside a shrinking bracket
+ * (bisection when a step would leave it), until the bracket or the step is below 1e-9.
+ */
+function exactRoot(
+  opponents: readonly number[],
+  score: number,
+  lo: number,
+  hi: number,
+  guess: number | undefined,
+): number {
+  const density = 1 / (DWZ_SIGMA * Math.sqrt(2 * Math.PI));
+  // Start near the root: mean rating + σ·z with the logistic approximation Φ(z) ≈ 1/(1 + e^(−1.702 z)).
+  const n = Math.max(1, opponents.length);
+  const p = Math.min(0.99, Math.max(0.01, score / n));
+  const start = guess ?? meanRating(opponents) + (DWZ_SIGMA * Math.log(p / (1 - p))) / 1.702;
+  let x = Math.min(hi, Math.max(lo, start));
+  for (let i = 0; i < 200 && hi - lo > 1e-9; i++) {
+    let f = -score;
+    let df = 0;
+    for (const o of opponents) {
+      const z = (x - o) / DWZ_SIGMA;
+      f += expectedScoreExact(x - o);
+      df += density * Math.exp(-0.5 * z * z);
     }
-    return (lo + hi) / 2;
+    if (f < 0) lo = x;
+    else hi = x;
+    const step = df > 0 ? f / df : Infinity;
+    const next = x - step;
+    if (Math.abs(step) < 1e-10) return next > lo && next < hi ? next : x;
+    x = next > lo && next < hi ? next : (lo + hi) / 2;
   }
-  // Integer search: smallest R with We(R) ≥ W, then the nearer of R − 1 and R.
-  lo = Math.floor(lo);
-  hi = Math.ceil(hi);
-  while (hi - lo > 1) {
-    const mid = Math.floor((lo + hi) / 2);
-    if (expectedSumUnits(mid, opponents, mode) < target) lo = mid;
-    else hi = mid;
-  }
-  const above = expectedSumUnits(hi, opponents, mode) - target;
-  const below = target - expectedSumUnits(hi - 1, opponents, mode);
-  return below < above ? hi - 1 : hi;
+  return (lo + hi) / 2;
 }
 
 export interface IterationResult {

@@ -27,8 +27,11 @@ export interface StandingsRow {
   readonly rankTo?: number;
   readonly player: Player;
   readonly points: HalfPoints;
-  /** Tiebreak values keyed by the code exactly as given. */
-  readonly values: Readonly<Record<string, number>>;
+  /**
+   * Tiebreak values keyed by the code exactly as given; `null` = no value (a rating average without a
+   * game over the board, C.07 8.2, 10.1).
+   */
+  readonly values: Readonly<Record<string, number | null>>;
 }
 
 export interface Standings {
@@ -76,9 +79,21 @@ function configuredTiebreaks(t: Tournament): { codes?: readonly string[]; warnin
 
 type Group = readonly PlayerId[];
 
+/** Splits a tied group by a tiebreak, best first; players without a value come last (C.07 10.1). */
 function splitByValues(group: Group, values: TiebreakValues, asc: boolean): Group[] {
-  const keys = [...new Set(group.map((id) => values.get(id) ?? 0))].sort((a, b) => (asc ? a - b : b - a));
-  return keys.map((k) => group.filter((id) => (values.get(id) ?? 0) === k));
+  const byKey = new Map<number, PlayerId[]>();
+  const none: PlayerId[] = [];
+  for (const id of group) {
+    const v = values.get(id);
+    if (v === undefined) none.push(id);
+    else {
+      const list = byKey.get(v);
+      if (list) list.push(id);
+      else byKey.set(v, [id]);
+    }
+  }
+  const out = [...byKey.keys()].sort((a, b) => (asc ? a - b : b - a)).map((k) => byKey.get(k) ?? []);
+  return none.length > 0 ? [...out, none] : out;
 }
 
 function warningFor(ctx: TiebreakContext, spec: TiebreakSpec): string | undefined {
@@ -160,9 +175,9 @@ export function computeStandings(
     for (const id of [...g].sort((a, b) => a - b)) {
       const player = byId.get(id);
       if (!player) continue;
-      const rowValues: Record<string, number> = {};
+      const rowValues: Record<string, number | null> = {};
       for (const spec of specs)
-        rowValues[spec.text] = deValues.get(spec.text)?.get(id) ?? values.get(spec.text)?.get(id) ?? 0;
+        rowValues[spec.text] = deValues.get(spec.text)?.get(id) ?? values.get(spec.text)?.get(id) ?? null;
       rows.push({
         rank,
         ...(g.length > 1 ? { rankTo: rank + g.length - 1 } : {}),

@@ -28,12 +28,16 @@ export const buchholzValues = (
     perPlayer(ctx, (id) => buchholzHalf(ctx, id, cut, forfeitsPlayed, unplayedFirst) / 2),
   );
 
-/** The tournament as if every paired game of `round` had been drawn (pending ones too). */
+/**
+ * The tournament as if every paired game of `round` had been drawn: results, pending games and
+ * forfeits alike (C.07 8.3; FB is Type D, 4.3, fixed once the pairings are published).
+ */
 export function foreTournament(t: Tournament, round: number): Tournament {
-  const draw = (g: Game): Game =>
-    g.round === round && (g.result === '1-0' || g.result === '0-1' || g.result === '*')
-      ? { ...g, result: '1/2-1/2' }
-      : g;
+  const draw = (g: Game): Game => {
+    if (g.round !== round) return g;
+    const { colorsUnknown: _c, unrated: _u, ...rest } = g;
+    return { ...rest, result: '1/2-1/2' };
+  };
   return { ...t, games: t.games.map(draw) };
 }
 
@@ -67,12 +71,15 @@ export function gameOpponents(
   return out;
 }
 
-/** Average of the opponents' BH (or FB with /F), opponents played over the board (C.07 8.2). */
+/**
+ * Average of the opponents' BH (or FB with /F), opponents played over the board (C.07 8.2); no
+ * value without a game over the board.
+ */
 function aob(ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues {
   const bh = spec.fore ? buchholzValues(foreContext(ctx), NO_CUT, false) : buchholzValues(ctx, NO_CUT, false);
   return perPlayer(ctx, (id) => {
     const opps = gameOpponents(ctx, id);
-    return opps.length === 0 ? 0 : opps.reduce((a, o) => a + get(bh, o), 0) / opps.length;
+    return opps.length === 0 ? undefined : opps.reduce((a, o) => a + get(bh, o), 0) / opps.length;
   });
 }
 

@@ -33,10 +33,13 @@ function toSlot(r: PlayerRound, ps: PointSystem, roundRobin: boolean): Slot {
     case 'PAB':
     case 'FPB':
     case 'HPB':
-    case 'ZPB':
       return { round: r.round, kind: r.kind, points };
+    case 'ZPB':
     case 'absent':
-      return { round: r.round, kind: 'ZPB', points };
+      // 15.2: pre-determined pairings have no byes; `0000 - Z` / `0000 - -` there is the free round.
+      return roundRobin
+        ? { round: r.round, kind: 'free', points: 0 }
+        : { round: r.round, kind: 'ZPB', points };
     case 'notPaired':
       // Every round after a withdrawal is a ZPB (16.1); in a round robin a missing entry adds nothing.
       return { round: r.round, kind: roundRobin ? 'free' : 'ZPB', points };

@@ -10,11 +10,12 @@ export interface CutItem {
 /** Index of the least (`sign` 1) or most (`sign` −1) significant item; ties by the contribution. */
 const extreme = <T extends CutItem>(items: readonly T[], sign: 1 | -1): number => {
   let best = -1;
-  items.forEach((x, i) => {
+  for (let i = 0; i < items.length; i++) {
+    const x = items[i] as T;
     const b = items[best];
     const d = b ? sign * (x.significance - b.significance) || sign * (x.contribution - b.contribution) : -1;
     if (d < 0) best = i;
-  });
+  }
   return best;
 };
 const lowest = <T extends CutItem>(items: readonly T[]): number => extreme(items, 1);
@@ -27,26 +28,27 @@ const highest = <T extends CutItem>(items: readonly T[]): number => extreme(item
  * than the least significant value: for BH that means always the VUR, for SB the higher of the two.
  */
 export function applyCut<T extends CutItem>(items: readonly T[], cut: Cut, vurFirst: boolean): readonly T[] {
-  let rest = [...items];
+  if (cut.low === 0 && cut.high === 0) return items;
+  const rest = [...items];
   for (let k = 0; k < cut.low && rest.length > 0; k++) {
     let drop = lowest(rest);
     if (vurFirst) {
-      const vurs = rest.map((x, i) => [x, i] as const).filter(([x]) => x.vur);
       let vi = -1;
-      for (const [x, i] of vurs) {
+      for (let i = 0; i < rest.length; i++) {
+        const x = rest[i] as T;
+        if (!x.vur) continue;
         const cur = rest[vi];
-        if (!cur || x.contribution < cur.contribution) vi = i;
+        // 16.5.2 note: of VURs tied on the lowest contribution, the least significant goes first.
+        const d = cur ? x.contribution - cur.contribution || x.significance - cur.significance : -1;
+        if (d < 0) vi = i;
       }
       const v = rest[vi];
       const l = rest[drop];
       if (v && l && v.contribution >= l.contribution) drop = vi;
     }
-    rest = rest.filter((_, i) => i !== drop);
+    rest.splice(drop, 1);
   }
-  for (let k = 0; k < cut.high && rest.length > 0; k++) {
-    const drop = highest(rest);
-    rest = rest.filter((_, i) => i !== drop);
-  }
+  for (let k = 0; k < cut.high && rest.length > 0; k++) rest.splice(highest(rest), 1);
   return rest;
 }
 

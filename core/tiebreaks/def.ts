@@ -29,5 +29,15 @@ export interface TiebreakDef {
   readonly decimals?: number;
 }
 
-export const perPlayer = (ctx: TiebreakContext, f: (id: PlayerId) => number): ReadonlyMap<PlayerId, number> =>
-  new Map(ctx.ids.map((id) => [id, f(id)]));
+/** Per-player values; a player for whom `f` gives `undefined` has no value (C.07 8.2, 10.1) and no entry. */
+export function perPlayer(
+  ctx: TiebreakContext,
+  f: (id: PlayerId) => number | undefined,
+): ReadonlyMap<PlayerId, number> {
+  const out = new Map<PlayerId, number>();
+  for (const id of ctx.ids) {
+    const v = f(id);
+    if (v !== undefined) out.set(id, v);
+  }
+  return out;
+}

@@ -71,6 +71,26 @@ function unplayedOpponent(ctx: TiebreakContext, id: PlayerId, slots: readonly Sl
  * mode, for byes.
  */
 export function elementsOf(ctx: TiebreakContext, id: PlayerId, forfeitsPlayed = false): readonly Element[] {
+  let byPlayer = elementCache.get(ctx)?.[forfeitsPlayed ? 1 : 0];
+  if (!byPlayer) {
+    const pair = elementCache.get(ctx) ?? [new Map(), new Map()];
+    elementCache.set(ctx, pair);
+    byPlayer = pair[forfeitsPlayed ? 1 : 0];
+  }
+  const hit = byPlayer.get(id);
+  if (hit) return hit;
+  const made = makeElements(ctx, id, forfeitsPlayed);
+  byPlayer.set(id, made);
+  return made;
+}
+
+/** Elements per context (BH, SB and their cuts share them), without and with `/P`. */
+const elementCache = new WeakMap<
+  TiebreakContext,
+  [Map<PlayerId, readonly Element[]>, Map<PlayerId, readonly Element[]>]
+>();
+
+function makeElements(ctx: TiebreakContext, id: PlayerId, forfeitsPlayed: boolean): readonly Element[] {
   const slots = ctx.slots.get(id) ?? [];
   const c07 = ctx.rules === 'C07_2024' || ctx.rules === 'C07_2026';
   const out: Element[] = [];

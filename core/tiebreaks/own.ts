@@ -18,19 +18,23 @@ function opponentPoints(ctx: TiebreakContext, id: PlayerId, s: Slot): number | u
   return slotsOf(ctx, s.opponent).find((o) => o.round === s.round && o.opponent === id)?.points;
 }
 
-/** Progressive score (C.07 7.5): running totals after each round, cut from the first round on. */
+/**
+ * Progressive score (C.07 7.5): the score at the end of each round, free rounds of a round robin
+ * included (15.2 keeps them out of sums of opponents, not out of the own running score); cut from
+ * the first round on.
+ */
 function progressive(ctx: TiebreakContext, spec: TiebreakSpec) {
   return perPlayer(ctx, (id) => {
+    // Slots come in round order; several entries of one round (matches) make one running total.
     const running: number[] = [];
     let total = 0;
-    const byRound = new Map<number, number>();
+    let last = -1;
     for (const s of slotsOf(ctx, id)) {
-      if (s.kind === 'free') continue; // 15.2: a free round is no element of any sum
-      byRound.set(s.round, (byRound.get(s.round) ?? 0) + s.points);
-    }
-    for (const r of [...byRound.keys()].sort((a, b) => a - b)) {
-      total += byRound.get(r) ?? 0;
-      running.push(total);
+      if (s.kind === 'free' && !ctx.roundRobin) continue;
+      total += s.points;
+      if (s.round === last) running[running.length - 1] = total;
+      else running.push(total);
+      last = s.round;
     }
     // The least significant value is the score after round 1 (14.1), which is also the lowest.
     const kept = running.slice(spec.cut.low, running.length - spec.cut.high);

@@ -1,6 +1,6 @@
 import type { PlayerId } from '../types.ts';
 import type { Player } from '../tournament/player.ts';
-import { get, memo } from './context.ts';
+import { memo } from './context.ts';
 import { cutNumbers } from './cuts.ts';
 import { perPlayer, type TiebreakDef } from './def.ts';
 import { dpFromScore, expectedHundredths } from './fideTables.ts';
@@ -33,18 +33,21 @@ function otbGames(ctx: TiebreakContext, id: PlayerId, ratings: ReadonlyMap<Playe
 
 /** Rounds a non-negative average half up (C.07 10.1). */
 const roundHalfUp = (x: number): number => Math.floor(x + 0.5);
-const average = (xs: readonly number[]): number =>
-  xs.length === 0 ? 0 : xs.reduce((a, x) => a + x, 0) / xs.length;
+/** No games, no average: the player has no value (C.07 8.2, 10.1). */
+const average = (xs: readonly number[]): number | undefined =>
+  xs.length === 0 ? undefined : xs.reduce((a, x) => a + x, 0) / xs.length;
+const roundedAverage = (xs: readonly number[]): number | undefined => {
+  const a = average(xs);
+  return a === undefined ? undefined : roundHalfUp(a);
+};
 
 function aro(ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues {
   const ratings = ratingTable(ctx, spec.unratedAs);
   return perPlayer(ctx, (id) =>
-    roundHalfUp(
-      average(
-        cutNumbers(
-          otbGames(ctx, id, ratings).map((g) => g.rating),
-          spec.cut,
-        ),
+    roundedAverage(
+      cutNumbers(
+        otbGames(ctx, id, ratings).map((g) => g.rating),
+        spec.cut,
       ),
     ),
   );
@@ -55,9 +58,10 @@ function tpr(ctx: TiebreakContext, unratedAs: number | undefined): TiebreakValue
     const ratings = ratingTable(ctx, unratedAs);
     return perPlayer(ctx, (id) => {
       const games = otbGames(ctx, id, ratings);
-      if (games.length === 0) return 0;
+      const aro = roundedAverage(games.map((g) => g.rating));
+      if (aro === undefined) return undefined;
       const points = games.reduce((a, g) => a + g.points, 0) / ctx.pointSystem.win;
-      return roundHalfUp(average(games.map((g) => g.rating))) + dpFromScore(points, games.length);
+      return aro + dpFromScore(points, games.length);
     });
   });
 }
@@ -88,6 +92,7 @@ function ptp(ctx: TiebreakContext, unratedAs: number | undefined): TiebreakValue
     const ratings = ratingTable(ctx, unratedAs);
     return perPlayer(ctx, (id) => {
       const games = otbGames(ctx, id, ratings);
+      if (games.length === 0) return undefined;
       const points = games.reduce((a, g) => a + g.points, 0) / ctx.pointSystem.win;
       return perfectPerformance(
         games.map((g) => g.rating),
@@ -103,8 +108,14 @@ const averageOfOpponents = (
   table: TiebreakValues,
 ): TiebreakValues => {
   const ratings = ratingTable(ctx, spec.unratedAs);
+  // Opponents without a value of their own are left out of the average.
   return perPlayer(ctx, (id) =>
-    roundHalfUp(average(otbGames(ctx, id, ratings).map((g) => get(table, g.opponent)))),
+    roundedAverage(
+      otbGames(ctx, id, ratings).flatMap((g) => {
+        const v = table.get(g.opponent);
+        return v === undefined ? [] : [v];
+      }),
+    ),
   );
 };
 
@@ -163,7 +174,7 @@ export const RATING_TIEBREAKS: readonly TiebreakDef[] = [
     needsRatings: true,
     compute: (ctx, spec) => {
       const ratings = ratingTable(ctx, spec.unratedAs);
-      return perPlayer(ctx, (id) => ratings.get(id) ?? 0);
+      return perPlayer(ctx, (id) => ratings.get(id));
     },
   },
 ];

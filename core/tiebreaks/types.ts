@@ -89,5 +89,9 @@ export interface TiebreakContext {
   readonly memo: Map<string, ReadonlyMap<PlayerId, number>>;
 }
 
-/** A tiebreak per player: a number, larger is better unless the definition says otherwise. */
+/**
+ * A tiebreak per player: a number, larger is better unless the definition says otherwise. A player
+ * without an entry has no value (a rating average without a game over the board, C.07 8.2, 10.1)
+ * and ranks below every player with one.
+ */
 export type TiebreakValues = ReadonlyMap<PlayerId, number>;

@@ -35,24 +35,26 @@ export type Outcome = (typeof OUTCOMES)[number];
 
 /** The entry of one game as seen by `player` (who must be White or Black in it). */
 export function gameForPlayer(game: Game, player: PlayerId): PlayerRound {
-  const color: Color = game.white === player ? 'white' : 'black';
-  const opponent = color === 'white' ? game.black : game.white;
-  const base = { round: game.round, opponent, color, game } as const;
+  const white = game.white === player;
+  const color: Color = white ? 'white' : 'black';
+  const opponent = white ? game.black : game.white;
+  const round = game.round;
+  // Object literals, not spreads: this runs once per game and player in every standings run.
   switch (game.result) {
     case '1-0':
-      return { ...base, kind: 'played', outcome: color === 'white' ? 'win' : 'loss' };
+      return { kind: 'played', round, opponent, color, game, outcome: white ? 'win' : 'loss' };
     case '0-1':
-      return { ...base, kind: 'played', outcome: color === 'white' ? 'loss' : 'win' };
+      return { kind: 'played', round, opponent, color, game, outcome: white ? 'loss' : 'win' };
     case '1/2-1/2':
-      return { ...base, kind: 'played', outcome: 'draw' };
+      return { kind: 'played', round, opponent, color, game, outcome: 'draw' };
     case '+:-':
-      return { ...base, kind: color === 'white' ? 'forfeitWin' : 'forfeitLoss' };
+      return { kind: white ? 'forfeitWin' : 'forfeitLoss', round, opponent, color, game };
     case '-:+':
-      return { ...base, kind: color === 'white' ? 'forfeitLoss' : 'forfeitWin' };
+      return { kind: white ? 'forfeitLoss' : 'forfeitWin', round, opponent, color, game };
     case '-:-':
-      return { ...base, kind: 'doubleForfeit' };
+      return { kind: 'doubleForfeit', round, opponent, color, game };
     case '*':
-      return { ...base, kind: 'pending' };
+      return { kind: 'pending', round, opponent, color, game };
   }
 }
 
@@ -78,12 +80,25 @@ export function computePlayerRounds(t: Tournament): ReadonlyMap<PlayerId, readon
   for (const g of t.games) if (g.round > lastRound) lastRound = g.round;
   for (const u of t.unpaired) if (u.round > lastRound) lastRound = u.round;
   const result = new Map<PlayerId, readonly PlayerRound[]>();
+  const present = new Uint8Array(lastRound + 1);
   for (const [id, list] of byPlayer) {
-    const present = new Set(list.map((r) => r.round));
-    const filled: PlayerRound[] = [...list];
-    for (let r = 1; r <= lastRound; r++) if (!present.has(r)) filled.push({ kind: 'notPaired', round: r });
-    filled.sort((a, b) => a.round - b.round || gameNo(a) - gameNo(b));
-    result.set(id, filled);
+    present.fill(0);
+    let sorted = true;
+    for (let i = 0; i < list.length; i++) {
+      const r = list[i] as PlayerRound;
+      if (r.round >= 0 && r.round <= lastRound) present[r.round] = 1;
+      const prev = list[i - 1];
+      if (prev && (prev.round > r.round || (prev.round === r.round && gameNo(prev) > gameNo(r))))
+        sorted = false;
+    }
+    let missing = false;
+    for (let r = 1; r <= lastRound; r++)
+      if (!present[r]) {
+        list.push({ kind: 'notPaired', round: r });
+        missing = true;
+      }
+    if (!sorted || missing) list.sort((a, b) => a.round - b.round || gameNo(a) - gameNo(b));
+    result.set(id, list);
   }
   return result;
 }

@@ -1,14 +1,14 @@
 import type { PlayerId } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
+import type { PointsMatrix } from './matrix.ts';
 import {
-  isStronglyConnected,
-  pointsMatrix,
-  sparseMul,
-  sparseRows,
-  splitOutExtremes,
-  subMatrix,
-  type PointsMatrix,
-} from './matrix.ts';
+  isStronglyConnectedSparse,
+  ordinalOnlyPairSparse,
+  sparseSub,
+  sparseTable,
+  splitOutExtremesSparse,
+} from './sparse.ts';
+import { acceleratedFixedPoint } from './squarem.ts';
 
 export interface WaldsteinResult {
   /** Turnierleistung t (Σ t = 1 over the players that get a value). */
@@ -62,67 +62,52 @@ export function waldsteinControl(m: PointsMatrix, t: readonly number[]): readonl
   return mt.map((x) => x / total);
 }
 
-/** Perron vector of M by power iteration on M + I (no oscillation), normalised to Σ = 1. */
-export function perronVector(
-  points: readonly (readonly number[])[],
-  tolerance = 1e-13,
-): { v: number[]; iterations: number } {
-  const n = points.length;
-  const rows = sparseRows(points);
-  let v = new Array<number>(n).fill(1 / n);
-  for (let it = 1; it <= 1_000_000; it++) {
-    const next = sparseMul(rows, v).map((x, i) => x + (v[i] ?? 0));
-    const total = sum(next);
-    const norm = next.map((x) => x / total);
-    const delta = Math.max(...norm.map((x, i) => Math.abs(x - (v[i] ?? 0))));
-    v = norm;
-    if (delta < tolerance) return { v, iterations: it };
-  }
-  return { v, iterations: 1_000_000 };
-}
-
-/**
- * Waldstein's exception §5 c: a player S who won all games except against W, and a player W whose
- * only points came from S (at least one). Returns [S, W] (ids), or [] when there is no such pair.
- */
-export function ordinalOnlyPair(m: PointsMatrix, win: number): readonly PlayerId[] {
-  const n = m.ids.length;
-  if (n < 3) return [];
-  const row = (i: number) => m.points[i] ?? [];
-  const games = (i: number, j: number) => m.games[i]?.[j] ?? 0;
-  for (let w = 0; w < n; w++) {
-    // W scored against exactly one player, S
-    const scoredAgainst = row(w).flatMap((p, j) => (p > 0 ? [j] : []));
-    const s = scoredAgainst[0];
-    if (s === undefined || scoredAgainst.length !== 1) continue;
-    const sWonElsewhere = row(s).every((p, j) => j === w || p === win * games(s, j));
-    const sDroppedToW = (row(s)[w] ?? 0) < win * games(s, w);
-    if (sWonElsewhere && sDroppedToW) return [m.ids[s] ?? 0, m.ids[w] ?? 0];
-  }
-  return [];
-}
-
 /** Waldstein's Turnierleistung t and Turnierqualität T, converged (seed 000 §4-5). */
-export function waldstein(t: Tournament): WaldsteinResult {
-  const full = pointsMatrix(t);
-  const { core, allWins, allLosses } = splitOutExtremes(full, t.pointSystem.win);
-  const m = subMatrix(full, core);
-  const { v, iterations } = perronVector(m.points);
-  const n = v.length;
-  const mv = mul(m.points, v);
-  const perronRoot = sum(mv) / sum(v) / t.pointSystem.win;
+export function waldstein(t: Tournament, tolerance = 1e-12): WaldsteinResult {
+  const full = sparseTable(t);
+  const { core, allWins, allLosses } = splitOutExtremesSparse(full, t.pointSystem.win);
+  const m = sparseSub(full, core);
+  const n = m.ids.length;
+  const mul = (v: Float64Array): Float64Array => {
+    const out = new Float64Array(n);
+    for (let i = 0; i < n; i++) {
+      const cols = m.cols[i] ?? new Int32Array(0);
+      const pts = m.points[i] ?? new Float64Array(0);
+      let a = 0;
+      for (let k = 0; k < cols.length; k++) a += (pts[k] ?? 0) * (v[cols[k] ?? 0] ?? 0);
+      out[i] = a;
+    }
+    return out;
+  };
+  // Power iteration on M + I (no oscillation), normalised to Σ = 1.
+  const step = (v: Float64Array): Float64Array => {
+    const next = mul(v);
+    let total = 0;
+    for (let i = 0; i < n; i++) total += next[i] = (next[i] ?? 0) + (v[i] ?? 0);
+    for (let i = 0; i < n; i++) next[i] = (next[i] ?? 0) / total;
+    return next;
+  };
+  const { x: v, steps } = acceleratedFixedPoint(new Float64Array(n).fill(1 / n), step, tolerance, 1_000_000);
+  const mv = mul(v);
+  const perronRoot = mv.reduce((a, x) => a + x, 0) / v.reduce((a, x) => a + x, 0) / t.pointSystem.win;
   const tMap = new Map(m.ids.map((id, i) => [id, v[i] ?? 0]));
   const TMap = new Map(m.ids.map((id, i) => [id, n * (v[i] ?? 0)]));
   const T = [...TMap.values()];
+  let tMax = -Infinity;
+  let tMin = Infinity;
+  for (const x of T) {
+    if (x > tMax) tMax = x;
+    if (x < tMin) tMin = x;
+  }
   return {
     t: tMap,
     T: TMap,
     horsConcours: allWins,
     noScore: allLosses,
     perronRoot,
-    homogeneity: T.length ? Math.max(...T) / Math.min(...T) : 1,
-    iterations,
-    irreducible: isStronglyConnected(m),
-    ordinalOnly: ordinalOnlyPair(m, t.pointSystem.win),
+    homogeneity: T.length ? tMax / tMin : 1,
+    iterations: steps,
+    irreducible: isStronglyConnectedSparse(m),
+    ordinalOnly: ordinalOnlyPairSparse(m, t.pointSystem.win),
   };
 }

@@ -1,6 +1,7 @@
 import type { PlayerId } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
-import { isStronglyConnected, pointsMatrix, sparseRows, splitOutExtremes, subMatrix } from './matrix.ts';
+import { acceleratedFixedPoint } from './squarem.ts';
+import { isStronglyConnectedSparse, sparseSub, sparseTable, splitOutExtremesSparse } from './sparse.ts';
 
 export interface ZermeloResult {
   /** Maximum-likelihood strengths normalised to Σ = 100 (seed 004). */
@@ -15,38 +16,39 @@ export interface ZermeloResult {
 
 /**
  * Zermelo (1929) / Bradley-Terry: P(i beats j) = u_i / (u_i + u_j), a draw half a win. Fixed point
- * u_i ← W_i / Σ_j n_ij / (u_i + u_j), renormalised to Σ u = 100, until the relative change < 1e-12.
+ * u_i ← W_i / Σ_j n_ij / (u_i + u_j), renormalised to Σ u = 100, until the relative change < 1e-12
+ * (SQUAREM-accelerated; the last step is a plain one).
  */
 export function zermelo(t: Tournament, tolerance = 1e-12): ZermeloResult {
-  const full = pointsMatrix(t);
-  const { core, allWins, allLosses } = splitOutExtremes(full, t.pointSystem.win);
-  const m = subMatrix(full, core);
+  const full = sparseTable(t);
+  const { core, allWins, allLosses } = splitOutExtremesSparse(full, t.pointSystem.win);
+  const m = sparseSub(full, core);
   const n = m.ids.length;
   const win = t.pointSystem.win;
   const W = m.points.map((row) => row.reduce((a, x) => a + x, 0) / win);
-  const games = sparseRows(m.games);
-  let u = new Array<number>(n).fill(100 / n);
-  let it = 0;
-  for (it = 1; it <= 100_000; it++) {
-    const next = u.map((ui, i) => {
+  const step = (u: Float64Array): Float64Array => {
+    // Gauss-Seidel order: players already updated in this sweep enter with their new value.
+    const next = Float64Array.from(u);
+    let sum = 0;
+    for (let i = 0; i < n; i++) {
+      const ui = next[i] ?? 0;
+      const cols = m.cols[i] ?? new Int32Array(0);
+      const games = m.games[i] ?? new Float64Array(0);
       let d = 0;
-      const row = games[i];
-      if (row)
-        for (let k = 0; k < row.cols.length; k++)
-          d += (row.values[k] ?? 0) / (ui + (u[row.cols[k] ?? 0] ?? 0));
-      return d > 0 ? (W[i] ?? 0) / d : ui;
-    });
-    const total = next.reduce((a, x) => a + x, 0);
-    const norm = next.map((x) => (x * 100) / total);
-    const change = Math.max(...norm.map((x, i) => Math.abs(x - (u[i] ?? 0)) / x));
-    u = norm;
-    if (change < tolerance) break;
-  }
+      for (let k = 0; k < cols.length; k++) d += (games[k] ?? 0) / (ui + (next[cols[k] ?? 0] ?? 0));
+      const v = d > 0 ? (W[i] ?? 0) / d : ui;
+      next[i] = v;
+      sum += v;
+    }
+    for (let i = 0; i < n; i++) next[i] = ((next[i] ?? 0) * 100) / sum;
+    return next;
+  };
+  const { x, steps } = acceleratedFixedPoint(new Float64Array(n).fill(100 / n), step, tolerance, 100_000);
   return {
-    strength: new Map(m.ids.map((id, i) => [id, u[i] ?? 0])),
+    strength: new Map(m.ids.map((id, i) => [id, x[i] ?? 0])),
     allWins,
     allLosses,
-    iterations: it,
-    exists: isStronglyConnected(m),
+    iterations: steps,
+    exists: isStronglyConnectedSparse(m),
   };
 }

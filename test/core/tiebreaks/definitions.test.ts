@@ -122,7 +122,7 @@ describe('round robins (15.2): forfeits are games, the free round is no element'
     [oddRr, 'WIN', 2, 1],
     [oddRr, 'WON', 2, 1], // a forfeit win is a regular game in a round robin
     [oddRr, 'REP', 3, 1], // the forfeit loss is a VUR for type B
-    [oddRr, 'PS', 1, 1 + 1.5], // free round: no running total
+    [oddRr, 'PS', 1, 1 + 1 + 1.5], // C.07 7.5: the score after each round, the free round (r2) included
     [oddRr, 'KS', 1, 1], // line = ½ of 2 games: 2 (1.0) qualifies, 3 (½) does not
     [oddRr, 'KS/L-1', 1, 1.5], // line lowered by ½
     [doubleRr, 'SB', 1, 0.5 * 1 + 0.5 * 0.5], // each game separately
