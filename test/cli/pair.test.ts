@@ -8,7 +8,7 @@ import type { Tournament } from '../../core/tournament/model.ts';
 import { memoryIo } from '../support/memoryIo.ts';
 
 const caseText = readFileSync(
-  new URL('../../../shared/cases/swiss/train-007-20p4r.trf', import.meta.url),
+  new URL('../fixtures/swiss/train-007-20p4r.trf', import.meta.url),
   'latin1',
 );
 const parsed = parseTrf(caseText);
@@ -164,7 +164,7 @@ describe('rochade pair --dutch MODEL.trf -g (model-file mode)', () => {
 describe('rochade pair --dutch ... -l (check-list)', () => {
   // 11 players: a PAB in every round, so round 4 has players who may not receive another one.
   const odd = readFileSync(
-    new URL('../../../shared/cases/swiss/train-024-11p7r.trf', import.meta.url),
+    new URL('../fixtures/swiss/train-024-11p7r.trf', import.meta.url),
     'latin1',
   );
   const oddParsed = parseTrf(odd);

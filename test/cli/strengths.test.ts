@@ -11,7 +11,7 @@ import {
   miniTournament,
 } from '../support/tiebreakCases.ts';
 
-const c = readTiebreakCase('seed-000-waldstein-tab1-rr6.json');
+const c = readTiebreakCase('waldstein-tab1-rr6.json');
 const ev = c as unknown as CaseEvent;
 const t = tournamentFromTiebreakCase(ev, 'Waldstein Tab. 1');
 const ids = caseIdMap(ev.players);

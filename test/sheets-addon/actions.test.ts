@@ -19,7 +19,7 @@ beforeAll(async () => {
   built = await buildIntoTemp();
 });
 
-const seed003 = readCase('seed-003-arbiter-course-rr8.json');
+const seed003 = readCase('arbiter-course-rr8.json');
 const swiss = readSwissCase('fide-tec-2024-exercise-swiss16.json');
 
 /** The seed 003 table at B3:L11 of a fresh sandbox's first sheet, the active cell inside it. */

@@ -1,4 +1,4 @@
-// Crosstable sheets built from the shared case files at test time (../shared/cases/tiebreaks).
+// Crosstable sheets built from the tiebreak case files in test/fixtures/tiebreaks at test time.
 import { readFileSync } from 'node:fs';
 
 export interface TiebreakCase {
@@ -12,7 +12,7 @@ export interface TiebreakCase {
 
 export const readCase = (file: string): TiebreakCase =>
   JSON.parse(
-    readFileSync(new URL(`../../../shared/cases/tiebreaks/${file}`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../fixtures/tiebreaks/${file}`, import.meta.url), 'utf8'),
   ) as TiebreakCase;
 
 /** How a result is typed into the sheet: numbers, or text as clubs write it. */
@@ -53,7 +53,7 @@ export interface SwissCase {
 
 export const readSwissCase = (file: string): SwissCase =>
   JSON.parse(
-    readFileSync(new URL(`../../../shared/cases/tiebreaks/${file}`, import.meta.url), 'utf8'),
+    readFileSync(new URL(`../fixtures/tiebreaks/${file}`, import.meta.url), 'utf8'),
   ) as SwissCase;
 
 /** A Swiss laid out round by round: No | Name | Rd 1 … | one token per cell (`+W9`, `=BYE`, `--`). */

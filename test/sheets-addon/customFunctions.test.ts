@@ -16,8 +16,8 @@ beforeAll(async () => {
   sb = loadSandbox(await buildIntoTemp());
 });
 
-const seed003 = readCase('seed-003-arbiter-course-rr8.json');
-const seed001 = readCase('seed-001-sonneborn-berger-example-rr7.json');
+const seed003 = readCase('arbiter-course-rr8.json');
+const seed001 = readCase('wertungs-regularien-sonneborn-berger-example-rr7.json');
 
 /** The column a function returned, without its header cell. */
 const body = (col: unknown): unknown[] => (col as unknown[][]).slice(1).map((r) => r[0]);

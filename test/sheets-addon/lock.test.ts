@@ -11,7 +11,7 @@ beforeAll(async () => {
   built = await buildIntoTemp();
 });
 
-const seed003 = readCase('seed-003-arbiter-course-rr8.json');
+const seed003 = readCase('arbiter-course-rr8.json');
 
 /** A sandbox with the seed 003 table at A1 (a DWZ column added) and a list of names in A12:A15. */
 function sandbox() {

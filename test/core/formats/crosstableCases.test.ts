@@ -17,7 +17,7 @@ import { computeStandings } from '../../../core/standings/index.ts';
 import { parseTrf } from '../../../core/formats/trf.ts';
 
 // Round robins of the tiebreak cases (`crosstable.cells[i][j]` = points of i against j per game).
-const DIR = new URL('../../../../shared/cases/tiebreaks/', import.meta.url);
+const DIR = new URL('../../fixtures/tiebreaks/', import.meta.url);
 
 interface CaseFile {
   readonly id: string;
@@ -153,7 +153,7 @@ interface PrintedCase {
 
 describe('seed 000 (Waldstein) Tab. 6: a Swiss crosstable, pairs that did not meet marked "—"', () => {
   const c = JSON.parse(
-    readFileSync(new URL('seed-000-waldstein-tab6-swiss6.json', DIR), 'utf8'),
+    readFileSync(new URL('waldstein-tab6-swiss6.json', DIR), 'utf8'),
   ) as PrintedCase;
   const order = c.crosstable.player_order;
   const text = `${c.crosstable.rows_as_printed.join('\n')}\n`;
@@ -201,7 +201,7 @@ describe('seed 000 (Waldstein) Tab. 6: a Swiss crosstable, pairs that did not me
 
 describe('seed 000 (Waldstein) Tab. 6 read from its crosstable feeds the tiebreaks', () => {
   const c = JSON.parse(
-    readFileSync(new URL('seed-000-waldstein-tab6-swiss6.json', DIR), 'utf8'),
+    readFileSync(new URL('waldstein-tab6-swiss6.json', DIR), 'utf8'),
   ) as PrintedCase & {
     readonly expected: { readonly computed: { readonly BH_sum_of_opponent_scores: Record<string, number> } };
   };
@@ -220,7 +220,7 @@ describe('seed 000 (Waldstein) Tab. 6 read from its crosstable feeds the tiebrea
 
 // The generator Swisses of cases/swiss as crosstables: every game's pair and result survive.
 describe('every TRF of cases/swiss → Swiss crosstable → back: the same games (rounds rebuilt)', () => {
-  const SWISS = new URL('../../../../shared/cases/swiss/', import.meta.url);
+  const SWISS = new URL('../../fixtures/swiss/', import.meta.url);
   const files = readdirSync(SWISS).filter((f) => f.endsWith('.trf'));
   test.each(files)('%s', (f) => {
     const trf = parseTrf(readFileSync(new URL(f, SWISS), 'utf8'));

@@ -4,7 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { detectFormat } from '../../../core/formats/detect.ts';
 
 const swiss = readFileSync(
-  new URL('../../../../shared/cases/swiss/train-007-20p4r.trf', import.meta.url),
+  new URL('../../fixtures/swiss/train-007-20p4r.trf', import.meta.url),
   'utf8',
 );
 

@@ -5,7 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { makeTrf, parseTrf } from '../../../core/formats/trf.ts';
 import { caseEventsWithRounds, caseTournament, normalizeRounds } from '../../support/caseTournament.ts';
 
-const SWISS_DIR = new URL('../../../../shared/cases/swiss/', import.meta.url);
+const SWISS_DIR = new URL('../../fixtures/swiss/', import.meta.url);
 const swissFiles = readdirSync(SWISS_DIR)
   .filter((f) => f.endsWith('.trf'))
   .sort();

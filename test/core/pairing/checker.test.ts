@@ -6,7 +6,7 @@ import { checkTournament, describeCheckReport } from '../../../core/pairing/chec
 import type { Tournament } from '../../../core/tournament/model.ts';
 
 const text = readFileSync(
-  new URL('../../../../shared/cases/swiss/train-008-22p9r.trf', import.meta.url),
+  new URL('../../fixtures/swiss/train-008-22p9r.trf', import.meta.url),
   'latin1',
 );
 const parsed = parseTrf(text);

@@ -194,7 +194,7 @@ describe('ESB variants, cuts, Berliner Wertung and byes', () => {
 
   test('Berliner Wertung of the seed example as a match (case file)', () => {
     const ex = (
-      readTiebreakCase('seed-001-unit-examples-progressive-berliner-olympiad.json')['examples'] as Record<
+      readTiebreakCase('wertungs-regularien-unit-examples-progressive-berliner-olympiad.json')['examples'] as Record<
         string,
         { boards_results_M1: string[]; berliner: number[] }
       >

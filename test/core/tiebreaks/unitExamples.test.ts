@@ -129,7 +129,7 @@ function c02Values(t: Tournament) {
 }
 
 describe('seed 001 unit examples', () => {
-  const u = readTiebreakCase('seed-001-unit-examples-progressive-berliner-olympiad.json');
+  const u = readTiebreakCase('wertungs-regularien-unit-examples-progressive-berliner-olympiad.json');
   const ex = u['examples'] as Record<string, Record<string, unknown>>;
 
   test.each(['A', 'B'])('progressive score of %s after two rounds', (who) => {

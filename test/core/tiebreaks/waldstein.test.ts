@@ -20,9 +20,9 @@ import {
 } from '../../support/tiebreakCases.ts';
 
 const FILES = [
-  'seed-000-waldstein-tab1-rr6.json',
-  'seed-000-waldstein-tab6-swiss6.json',
-  'seed-000-waldstein-paris-1966-rr8.json',
+  'waldstein-tab1-rr6.json',
+  'waldstein-tab6-swiss6.json',
+  'waldstein-paris-1966-rr8.json',
 ] as const;
 
 const load = (file: string) => {
