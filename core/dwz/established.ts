@@ -16,7 +16,7 @@ export interface EstablishedInput {
   readonly K?: number;
   /**
    * Start of the Rh iteration (Anhang 1.1.10): `Ro` ("einfach R_0, vor allem bei Computeranwendung",
-   * the default; it reproduces the seed's Rh of C, E, F and G exactly) or `Rp` (the hand-worked B).
+   * the default; it reproduces WO 2002's Rh of C, E, F and G exactly) or `Rp` (the hand-worked B).
    */
   readonly rhStart?: 'Ro' | 'Rp';
 }

@@ -29,7 +29,7 @@ export interface DwzTournamentOptions {
   readonly endDate?: IsoDate;
   readonly wo2013Text?: Wo2013Text;
   /**
-   * A rating officer's classification decision, e.g. the seed's player I (4 established opponents,
+   * A rating officer's classification decision, e.g. WO 2002's player I (4 established opponents,
    * treated as 1st Zusatzstufe in Anhang 1.1; see the case file's source inconsistencies).
    */
   readonly stageOverrides?: Readonly<Record<PlayerId, 'first' | 'second'>>;
@@ -49,7 +49,7 @@ export interface DwzTournamentOptions {
   readonly nonMembers?: readonly PlayerId[];
   /**
    * The stored ratings predate 07.06.2026 (WO2026 only): every DWZ gets the Umstufung (index + 1),
-   * and so do the opponent ratings of Restpartien dated before that day or undated (dwz-rules.md §6).
+   * and so do the opponent ratings of Restpartien dated before that day or undated (DSB Umstufung 2026, announced as "DWZ-Upgrade 2025").
    */
   readonly umstufung?: boolean;
 }

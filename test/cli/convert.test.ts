@@ -64,12 +64,9 @@ describe('rochade convert', () => {
     expect(pairResults(back.value)).toEqual(pairResults(orig.value.tournament));
   });
 
-  test("a Swiss printed as a crosstable (seed 000, Waldstein Tab. 6) → TRF: its games in the case's rounds", async () => {
+  test("a Swiss printed as a crosstable (Waldstein, Bewertung der Partieergebnisse, Waldstein Tab. 6) → TRF: its games in the case's rounds", async () => {
     const c = JSON.parse(
-      readFileSync(
-        new URL('../fixtures/tiebreaks/waldstein-tab6-swiss6.json', import.meta.url),
-        'utf8',
-      ),
+      readFileSync(new URL('../fixtures/tiebreaks/waldstein-tab6-swiss6.json', import.meta.url), 'utf8'),
     ) as {
       rounds_count: number;
       crosstable: { rows_as_printed: string[] };

@@ -140,7 +140,7 @@ describe('rochade schedule knockout', () => {
     expect(out).toContain('3 quarter-final (Viertelfinale), 4 semi-final (Halbfinale), 5 final (Finale)');
   });
 
-  test('--json names every round: ... Viertelfinale, Halbfinale, Finale (seed 003)', async () => {
+  test('--json names every round: ... Viertelfinale, Halbfinale, Finale (Turniersysteme (arbiter course))', async () => {
     const { code, out } = await run('schedule', 'knockout', '--players', '8', '--json');
     expect(code).toBe(0);
     const json = JSON.parse(out) as { roundNames: { round: number; de: string; en: string }[] };

@@ -3,7 +3,7 @@ import type { Tournament } from '../../tournament/model.ts';
 import { isStronglyConnected, pointsMatrix, sparseRows, splitOutExtremes, subMatrix } from './matrix.ts';
 
 export interface ZermeloResult {
-  /** Maximum-likelihood strengths normalised to Σ = 100 (seed 004). */
+  /** Maximum-likelihood strengths normalised to Σ = 100 (Konrad 2013). */
   readonly strength: ReadonlyMap<PlayerId, number>;
   /** 100 % / 0 % scorers: the MLE does not exist for them. */
   readonly allWins: readonly PlayerId[];

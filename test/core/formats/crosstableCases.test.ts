@@ -151,10 +151,8 @@ interface PrintedCase {
   readonly expected: { readonly published: { readonly PTS: Record<string, number> } };
 }
 
-describe('seed 000 (Waldstein) Tab. 6: a Swiss crosstable, pairs that did not meet marked "—"', () => {
-  const c = JSON.parse(
-    readFileSync(new URL('waldstein-tab6-swiss6.json', DIR), 'utf8'),
-  ) as PrintedCase;
+describe('Waldstein, Bewertung der Partieergebnisse (Waldstein) Tab. 6: a Swiss crosstable, pairs that did not meet marked "—"', () => {
+  const c = JSON.parse(readFileSync(new URL('waldstein-tab6-swiss6.json', DIR), 'utf8')) as PrintedCase;
   const order = c.crosstable.player_order;
   const text = `${c.crosstable.rows_as_printed.join('\n')}\n`;
   const parsed = parseCrosstable(text);
@@ -199,10 +197,8 @@ describe('seed 000 (Waldstein) Tab. 6: a Swiss crosstable, pairs that did not me
   });
 });
 
-describe('seed 000 (Waldstein) Tab. 6 read from its crosstable feeds the tiebreaks', () => {
-  const c = JSON.parse(
-    readFileSync(new URL('waldstein-tab6-swiss6.json', DIR), 'utf8'),
-  ) as PrintedCase & {
+describe('Waldstein, Bewertung der Partieergebnisse (Waldstein) Tab. 6 read from its crosstable feeds the tiebreaks', () => {
+  const c = JSON.parse(readFileSync(new URL('waldstein-tab6-swiss6.json', DIR), 'utf8')) as PrintedCase & {
     readonly expected: { readonly computed: { readonly BH_sum_of_opponent_scores: Record<string, number> } };
   };
   test("Buchholz (sum of the opponents' scores) is the case's computed value", () => {

@@ -1,4 +1,4 @@
-// Every value of the seed 001/003 round-robin case files (points, SB term by term, KS, WIN, colour
+// Every value of the Wertungs-Regularien/003 round-robin case files (points, SB term by term, KS, WIN, colour
 // tiebreaks, published rank orders), computed from the games.
 import { describe, expect, test } from 'vitest';
 import { computeStandings } from '../../../core/standings/index.ts';
@@ -96,7 +96,7 @@ describe('seed round robins: per-player values', () => {
   });
 });
 
-describe('seed 001 SB example: terms of C and D (opponent score × points against them)', () => {
+describe('Wertungs-Regularien SB example: terms of C and D (opponent score × points against them)', () => {
   const { c, t, ids } = load('wertungs-regularien-sonneborn-berger-example-rr7.json');
   const pub = (c['expected'] as Record<string, Record<string, unknown>>)['published'] ?? {};
   const ctx = makeTiebreakContext(t, { rules: 'C07_2026' });
@@ -110,7 +110,7 @@ describe('seed 001 SB example: terms of C and D (opponent score × points agains
   });
 });
 
-describe('seed 003: colour statistics and published rank orders', () => {
+describe('Turniersysteme (arbiter course): colour statistics and published rank orders', () => {
   const colourFiles = ['arbiter-course-exercise-rr6.json', 'arbiter-course-rr8.json'];
   test.each(colourFiles)('%s black points / games / percent', (file) => {
     const { c, ids } = load(file);

@@ -1,4 +1,4 @@
-// Seed 000 (Waldstein): iterates, converged t and T, control values, ranks, homogeneity, Gelbfuß
+// Waldstein, "Zur Frage der Bewertung der einzelnen Partieergebnisse": iterates, converged t and T, control values, ranks, homogeneity, Gelbfuß
 // ranking and Buchholz's 1932 ranking, all computed from the case games.
 import { describe, expect, test } from 'vitest';
 import { rankByValues } from '../../../core/standings/index.ts';
