@@ -14,7 +14,7 @@ import {
 import { computeScores } from '../../../core/tournament/playerRounds.ts';
 import { FULL_CORPUS, seedBlocks } from '../../support/corpus.ts';
 
-// 2000 tournaments under `npm run test:corpus`, 200 in `npm test`; blocks of 50 keep each test short.
+// 2000 tournaments under `npm run test:corpus`, 200 in `npm test`; blocks of 25 keep each test short.
 const TOURNAMENTS = FULL_CORPUS ? 2000 : 200;
 const EDITION_TOURNAMENTS = FULL_CORPUS ? 200 : 40;
 
@@ -34,7 +34,7 @@ function smallConfig(seed: number): GeneratorConfig {
 }
 
 describe('generator → TRF → checker', () => {
-  test.each(seedBlocks(TOURNAMENTS, 50))(
+  test.each(seedBlocks(TOURNAMENTS, 25))(
     'small random tournaments %i-%i pass the checker after a TRF round trip',
     (first, last) => {
       const failures: string[] = [];
