@@ -109,7 +109,7 @@ describe('rochade convert', () => {
     expect(io.out.join('')).toBe(example);
   });
 
-  test('every generator TRF of cases/swiss survives TRF → JSON → TRF', async () => {
+  test('every generator TRF of fixtures/swiss survives TRF → JSON → TRF', async () => {
     const dir = new URL('../fixtures/swiss/', import.meta.url);
     const found = ['train-001-56p6r.trf', 'train-007-20p4r.trf', 'train-100-8p4r.trf'].filter((f) =>
       existsSync(new URL(f, dir)),

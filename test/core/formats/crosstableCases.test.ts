@@ -214,8 +214,8 @@ describe('Waldstein, Bewertung der Partieergebnisse (Waldstein) Tab. 6 read from
   });
 });
 
-// The generator Swisses of cases/swiss as crosstables: every game's pair and result survive.
-describe('every TRF of cases/swiss → Swiss crosstable → back: the same games (rounds rebuilt)', () => {
+// The generator Swisses of fixtures/swiss as crosstables: every game's pair and result survive.
+describe('every TRF of fixtures/swiss → Swiss crosstable → back: the same games (rounds rebuilt)', () => {
   const SWISS = new URL('../../fixtures/swiss/', import.meta.url);
   const files = readdirSync(SWISS).filter((f) => f.endsWith('.trf'));
   test.each(files)('%s', (f) => {
