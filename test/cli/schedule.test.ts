@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
 import { memoryIo } from '../support/memoryIo.ts';
-import * as seed from '../core/pairing/fixtures/seed003RoundRobin.ts';
-import { knockoutExercises } from '../core/pairing/fixtures/seed003Knockout.ts';
+import * as seed from '../core/pairing/fixtures/arbiterCourseRoundRobin.ts';
+import { knockoutExercises } from '../core/pairing/fixtures/arbiterCourseKnockout.ts';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const io = memoryIo();

@@ -16,7 +16,7 @@ import {
 } from '../../../core/pairing/knockoutAdvance.ts';
 import { unwrap } from '../../../core/result.ts';
 import type { Game } from '../../../core/tournament/model.ts';
-import { knockoutExercises } from './fixtures/seed003Knockout.ts';
+import { knockoutExercises } from './fixtures/arbiterCourseKnockout.ts';
 
 describe('Turniersysteme (arbiter course) "K.O-System – Übung Tableau": the exercises give the seed numbers', () => {
   test.each(knockoutExercises)('$name', (ex) => {

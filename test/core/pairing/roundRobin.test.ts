@@ -10,7 +10,7 @@ import {
 } from '../../../core/pairing/roundRobin.ts';
 import { addDays, germanDate, isoDateToDays } from '../../../core/dates.ts';
 import { unwrap } from '../../../core/result.ts';
-import * as seed from './fixtures/seed003RoundRobin.ts';
+import * as seed from './fixtures/arbiterCourseRoundRobin.ts';
 
 /** A seed table row: "round [date|free] w – b w – b …" (Varma marks like "3 – 8 A" dropped). */
 interface SeedRound {

@@ -9,7 +9,7 @@ import {
   varmaSets,
 } from '../../../core/pairing/varma.ts';
 import { unwrap } from '../../../core/result.ts';
-import { varma10Sets } from './fixtures/seed003RoundRobin.ts';
+import { varma10Sets } from './fixtures/arbiterCourseRoundRobin.ts';
 
 /** The round in which numbers a and b meet in the Berger table of `size`. */
 function meetingRound(size: number): (a: number, b: number) => number {
