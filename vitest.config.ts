@@ -1,6 +1,7 @@
 import { defineConfig } from 'vitest/config';
 
 // One project per source area; `npm test` runs them all. Tests do not time things (benchmarks live in bench/).
+// Long corpora run in samples here and in full under `npm run test:corpus` (vitest.corpus.config.ts).
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/plainSummary.ts'],
@@ -12,6 +13,7 @@ export default defineConfig({
       { extends: true, test: { name: 'cli', include: ['test/cli/**/*.test.ts'] } },
       { extends: true, test: { name: 'bot', include: ['test/bot/**/*.test.ts'], pool: 'forks' } },
       { extends: true, test: { name: 'sheets-addon', include: ['test/sheets-addon/**/*.test.ts'] } },
+      { extends: true, test: { name: 'support', include: ['test/support/**/*.test.ts'] } },
     ],
   },
 });

@@ -1,11 +1,11 @@
-// TRF read and write speed over the 297 reference Swiss files of ../shared/cases/swiss.
+// TRF read and write speed over the 297 reference Swiss files of test/fixtures/swiss.
 // Run: npx tsx bench/trf.ts
 import { readdirSync, readFileSync } from 'node:fs';
 import { performance } from 'node:perf_hooks';
 import { makeTrf, parseTrf } from '../core/formats/index.ts';
 import type { Tournament } from '../core/tournament/index.ts';
 
-const dir = new URL('../../shared/cases/swiss/', import.meta.url);
+const dir = new URL('../test/fixtures/swiss/', import.meta.url);
 const texts = readdirSync(dir)
   .filter((f) => f.endsWith('.trf'))
   .map((f) => readFileSync(new URL(f, dir), 'utf8'));

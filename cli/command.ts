@@ -1,6 +1,6 @@
 /**
  * Outcomes of a command, numbered as the pairing-program convention numbers its exit codes
- * (trf-format.md 12.2). `pair` exits with them as they are; every other command follows the
+ * (FIDE pairing programs, JaVaFo AUM exit codes). `pair` exits with them as they are; every other command follows the
  * general convention (0 ok, 2 bad input): see `exitCodeFor` in main.ts.
  */
 export const EXIT = {

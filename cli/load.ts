@@ -237,7 +237,7 @@ export function withEncoding(
   r: Result<Loaded, CliFailure>,
 ): Result<Loaded, CliFailure> {
   if (input.notUtf8 === undefined) return r;
-  // TRF is UTF-8 by definition: refuse rather than guess (trf-format.md 2). Crosstables come from
+  // TRF is UTF-8 by definition: refuse rather than guess (TRF-2026 file rules). Crosstables come from
   // spreadsheets, which save Windows-1252 by default, so those are read with a warning.
   if ((r.ok ? r.value.format : detectFormat(input.text)) === 'trf')
     return {

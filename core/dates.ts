@@ -39,7 +39,7 @@ export function addDays(date: string, days: number): IsoDate | undefined {
   return n === undefined ? undefined : daysToIsoDate(n + days);
 }
 
-/** "2018-01-10" → "10.01.2018" (the seed's German date form). */
+/** "2018-01-10" → "10.01.2018" (the arbiter course's German date form). */
 export const germanDate = (date: IsoDate): string => {
   const [y, m, d] = date.split('-');
   return `${d}.${m}.${y}`;

@@ -43,7 +43,7 @@ evaluate       the whole tournament (TRF, tournament JSON or a crosstable with a
                --non-members: player ids counted in the calculation without a published DWZ or
                residual games (2016 text 3.4.3). --umstufung (WO2026): the stored ratings predate
                07.06.2026 and are converted first.
---rules        WO2002 (seed tables), ELOBASE (until 07/2013), WO2013 (DeWIS, Bremszuschlag),
+--rules        WO2002 (2002 tables), ELOBASE (until 07/2013), WO2013 (DeWIS, Bremszuschlag),
                WO2026 (K factor, from 08.06.2026). Default: by the tournament end date.
 --json         estimate: { "rules", "method", "status", "Ro"?, "index"?, "W", "n", "We"?, "E"?, "K"?,
                "Rp"?, "Rn"?, "indexNew"?, "Rc"?, "Rh"?, "whatIf"?: { "win", "draw", "loss" },

@@ -155,7 +155,7 @@ async function load(path: string | undefined, io: CliIo, strict: boolean): Promi
   return r.value.tournament;
 }
 
-/** The conventional pairing output (trf-format.md §12.1). */
+/** The conventional pairing output (JaVaFo AUM `-p`, as FIDE pairing programs do). */
 export function formatPairing(p: RoundPairing): string {
   const lines = p.boards.map((b) => `${b.white} ${b.black}`);
   if (p.pab !== undefined) lines.push(`${p.pab} 0`);

@@ -22,7 +22,7 @@ Usage:
 waldstein  Turnierleistung t (Perron eigenvector of the points matrix, Σ t = 1) and Turnierqualität
            T = n·t; players who won every game are "hors concours", players without a point get
            "no score"; when the strongest beat all but the weakest, who scored only against him,
-           both values are marked "only ordinal" (seed 000 §5 c).
+           both values are marked "only ordinal" (Waldstein, Bewertung der Partieergebnisse §5 c).
 zermelo    maximum-likelihood strengths (a draw is half a win), normalised to Σ = 100.
 The expectation matrices give the chance that the row player beats the column player:
 Paulsen (points/games), Zermelo (u = s_a / (s_a + s_b)) and Elo (FIDE table B.02 8.1 b on the ratings, when every player has one).
@@ -55,7 +55,7 @@ export function strengthsReport(t: Tournament, model: Model) {
     strength: round(model === 'waldstein' ? w?.t.get(p.id) : z.strength.get(p.id), 5),
     ...(model === 'waldstein' ? { T: round(w?.T.get(p.id), 3) } : {}),
     ...(top.has(p.id) ? { status: 'hors concours' } : bottom.has(p.id) ? { status: 'no score' } : {}),
-    ...(ordinal.has(p.id) ? { note: 'only ordinal, seed 000 §5 c' } : {}),
+    ...(ordinal.has(p.id) ? { note: 'only ordinal, Waldstein, Bewertung der Partieergebnisse §5 c' } : {}),
   }));
   const win = t.pointSystem.win;
   const s = m.ids.map((_, i) =>

@@ -14,7 +14,7 @@ import { parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { textTable } from '../textTable.ts';
 
-/** Olympiad order from 2010 (seed 001): match points, Olympiad-SB, game points, Olympiad Buchholz. */
+/** Olympiad order from 2010 (Wertungs-Regularien): match points, Olympiad-SB, game points, Olympiad Buchholz. */
 export const DEFAULT_TEAM_TIEBREAKS = ['OSB', 'GP', 'OBH'] as const;
 
 export interface TeamStandingsArgs {

@@ -54,7 +54,7 @@ export function coefficient2002(i: CoefficientInput): { E: number; trace: Coeffi
 }
 
 /**
- * E with the Bremszuschlag (dwz-rules.md §4.1). 2016 text: fB for youths only when W ≥ We; SBr for
+ * E with the Bremszuschlag (DSB-Wertungsordnung 2016, Anhang 1.2). 2016 text: fB for youths only when W ≥ We; SBr for
  * Ro < 1300 and W < We at any age. 2014 text: fB for youths always; SBr for youths only, W ≤ We
  * (the boundary W = We changes nothing, as Rn = Ro there).
  */
@@ -87,7 +87,7 @@ export interface KTrace {
   readonly a: number;
 }
 
-/** WO 2026 K = round1(K0·b + a), K ≤ Kmax (dwz-rules.md §5.1). Unknown index → the "> 10" column. */
+/** WO 2026 K = round1(K0·b + a), K ≤ Kmax (DSB-Wertungsordnung 2026, K factor). Unknown index → the "> 10" column. */
 export function kFactor2026(i: CoefficientInput, p: Wo2026Parameters): { K: number; trace: KTrace } {
   const young = i.ageGroup !== 'adult';
   const row =

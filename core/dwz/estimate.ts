@@ -72,7 +72,7 @@ export function checkEstimateInput(input: DwzEstimateInput): Result<number, DwzE
 }
 
 /**
- * Quick DWZ estimate of one player (dwz-rules.md §9): exact for a player with a DWZ whose opponents
+ * Quick DWZ estimate of one player (DSB-Wertungsordnung 2002, Anhang 1.3): exact for a player with a DWZ whose opponents
  * are all rated; a first DWZ in a mixed tournament is only an estimate. Adds a what-if table for
  * the next game. Every result is unofficial.
  */

@@ -55,7 +55,7 @@ export function inverseExpectedScore(p: number): number {
 }
 
 /**
- * WO 2002 Anhang 2.3: D for W points out of n games. The seed's table equals σ·Φ⁻¹(W/n) rounded
+ * WO 2002 Anhang 2.3: D for W points out of n games. WO 2002's table equals σ·Φ⁻¹(W/n) rounded
  * half up; it is computed here and spot-checked against the printed table in the tests.
  * W in half-points; 0 < W < 2n.
  */

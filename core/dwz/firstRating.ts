@@ -6,7 +6,7 @@ import type { DwzRuleSet, Wo2026Parameters } from './ruleSets.ts';
 /**
  * Rn of a first DWZ from the final iteration value Rh: Rh itself (WO 2002 4.9.3); below 800 →
  * 700 + Rh/8 (2016 text, reconstructed); WO 2026: Rh + r·(2000 − Rh) for 1100 ≤ Rh < 2000 and
- * 1100 + (9/11)·r·Rh below 1100 (dwz-rules.md §5.2). Rounded half up.
+ * 1100 + (9/11)·r·Rh below 1100 (DSB-Wertungsordnung 2026, first DWZ). Rounded half up.
  */
 export function firstDwzFromPerformance(rs: DwzRuleSet, Rh: number, p: Wo2026Parameters): number {
   if (rs.firstFromRh2026) {

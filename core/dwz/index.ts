@@ -1,4 +1,4 @@
-// DWZ (Deutsche Wertungszahl) under WO 2002, EloBase, WO 2013 and WO 2026 (dwz-rules.md).
+// DWZ (Deutsche Wertungszahl) under WO 2002, EloBase, WO 2013 and WO 2026 (DSB-Wertungsordnung 2002, 2013, 2026).
 export * from '../rating/rounding.ts';
 export * from './expectedScore.ts';
 export * from './ruleSets.ts';

@@ -8,7 +8,7 @@ import type { DwzRuleSet } from './ruleSets.ts';
 /** A counted opponent: a fixed rating (DWZ, residual game) or a player whose value is iterated. */
 export type CountedOpponent = number | { readonly id: PlayerId };
 
-/** The seed's table 1.1.7: row 0 holds the start values Rp, row k the values after step k. */
+/** WO 2002's table 1.1.7: row 0 holds the start values Rp, row k the values after step k. */
 export interface IterationTable {
   readonly order: readonly PlayerId[];
   readonly rows: readonly (readonly number[])[];
@@ -41,7 +41,7 @@ export interface JointResult {
 /**
  * Start values (4.7.2.1.1, Anhang 1.1.3/1.1.4) and the total iteration (4.7.4) of all first- and
  * second-stage players together, Jacobi style: every step uses the previous step's values of all
- * others (this reproduces the seed's table 1.1.7). A second-stage value feeds back only to the
+ * others (this reproduces WO 2002's table 1.1.7). A second-stage value feeds back only to the
  * opponents it qualified through (4.7.3.2): first-stage players see it, other second-stage players
  * do not. WO 2026: a 100 % score gets a fictitious draw against the start Rc.
  */

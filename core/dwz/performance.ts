@@ -24,7 +24,7 @@ export const meanRating = (opponents: readonly number[]): number =>
 /**
  * WO 2002 4.7.2.1.1 start value D for W out of n: Anhang 2.2 with P = W/n rounded half up to two
  * decimals; when W/n lies exactly halfway between two rows (2.5/4 = 0.625) the text's alternative
- * Anhang 2.3 decides (as the seed does for player I: +90).
+ * Anhang 2.3 decides (as WO 2002 does for player I: +90).
  */
 export function startDifference2002(W: HalfPoints, n: number): number {
   const thousandths = (W * 500) / n; // 1000 · (W/2) / n
@@ -122,7 +122,7 @@ function exactRoot(
 
 export interface IterationResult {
   readonly value: number;
-  /** Every value from the start value on (the seed's iteration rows). */
+  /** Every value from the start value on (WO 2002's iteration rows). */
   readonly trace: readonly number[];
   readonly converged: boolean;
 }

@@ -2,7 +2,7 @@ import type { IsoDate } from '../types.ts';
 import { expectedScoreFor, type ExpectationMode } from './expectedScore.ts';
 
 /**
- * The DWZ rule versions (dwz-rules.md §1). `WO2002` is the seed text; `ELOBASE` the DSB software
+ * The DWZ rule versions (DSB-Wertungsordnung 2002 and its change log). `WO2002` is the 2002 text; `ELOBASE` the DSB software
  * until Aug 2013 (3-decimal P); `WO2013` DeWIS with exact Φ and the Bremszuschlag; `WO2026` the
  * K-factor system for tournaments ending on or after 08.06.2026.
  */
@@ -16,7 +16,7 @@ export const isDwzRuleSetId = (s: string): s is DwzRuleSetId =>
 export const COEFFICIENT_RULES = ['E2002', 'E2016', 'E2014', 'K2026'] as const;
 export type CoefficientRule = (typeof COEFFICIENT_RULES)[number];
 
-/** Which text of the Bremszuschlag conditions applies (dwz-rules.md §4.2); 2016 is the default. */
+/** Which text of the Bremszuschlag conditions applies (DSB-Wertungsordnung 2014 and 2016, Anhang 1.2); 2016 is the default. */
 export const WO2013_TEXTS = ['2016', '2014'] as const;
 export type Wo2013Text = (typeof WO2013_TEXTS)[number];
 
@@ -99,7 +99,7 @@ export function dwzRuleSet(id: DwzRuleSetId, opts: DwzRuleOptions = {}): DwzRule
     case 'WO2002':
       return base(id, 'table2', 'E2002', 0, 'rc677', false, false);
     case 'ELOBASE': {
-      // Bremszuschlag from Jan 2003 (dwz-rules.md §1); before that the 2002 E rule.
+      // Bremszuschlag from Jan 2003 (DSB-Wertungsordnung 2002 and its change log); before that the 2002 E rule.
       const early = opts.endDate !== undefined && opts.endDate < '2003-01-01';
       return base(id, 'round3', early ? 'E2002' : e2013, 0, 'rc677', false, false);
     }
@@ -129,9 +129,9 @@ export const WO2026_START: IsoDate = '2026-06-08';
 export const UMSTUFUNG_DATE: IsoDate = '2026-06-07';
 
 /**
- * The rule version official evaluations used for a tournament ending on `endDate` (dwz-rules.md §1):
+ * The rule version official evaluations used for a tournament ending on `endDate` (DSB-Wertungsordnung 2002 and its change log):
  * EloBase before Aug 2013, DeWIS (WO2013) until 07.06.2026, WO2026 from 08.06.2026. WO2002 (the
- * seed's tables) is never the default; select it explicitly.
+ * WO 2002's tables) is never the default; select it explicitly.
  */
 export function defaultDwzRules(endDate: IsoDate): DwzRuleSetId {
   if (endDate < DEWIS_START) return 'ELOBASE';

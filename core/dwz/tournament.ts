@@ -48,7 +48,7 @@ export interface DwzTournamentOptions {
   readonly nonMembers?: readonly PlayerId[];
   /**
    * The stored ratings predate 07.06.2026 (WO2026 only): every DWZ gets the Umstufung (index + 1),
-   * and so do the opponent ratings of Restpartien dated before that day or undated (dwz-rules.md §6).
+   * and so do the opponent ratings of Restpartien dated before that day or undated (DSB Umstufung 2026, announced as "DWZ-Upgrade 2025").
    */
   readonly umstufung?: boolean;
 }

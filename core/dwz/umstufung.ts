@@ -2,7 +2,7 @@ import type { DwzRating } from '../tournament/player.ts';
 import { roundHalfUp } from '../rating/rounding.ts';
 
 /**
- * The one-time Umstufung of 07.06.2026 (dwz-rules.md §6): old < 1000 → old + 400;
+ * The one-time Umstufung of 07.06.2026 (DSB Umstufung 2026, announced as "DWZ-Upgrade 2025"): old < 1000 → old + 400;
  * 1000 ≤ old ≤ 2109 → 0.64·old + 760 rounded to the nearest integer (.5 up); ≥ 2110 unchanged.
  */
 export function umstufung2026Value(old: number): number {

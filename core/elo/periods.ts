@@ -3,7 +3,7 @@ import type { IsoDate } from '../types.ts';
 
 /**
  * The FIDE rating rules in force from a date (FIDE Handbook B.02 and the Qualification Commission's
- * announcements; dwz-rules.md Appendix A). Each entry holds the whole rule set of its period, so a
+ * announcements; FIDE Rating Regulations). Each entry holds the whole rule set of its period, so a
  * rating change is computed under the rules of the date it belongs to.
  */
 export interface FideRatingPeriod {

@@ -14,7 +14,7 @@ export { makeTrf, trfLosses, type TrfWriteOptions } from './trfWrite.ts';
 export { kindFromPairingSystem, KIND_CODES } from './trfKind.ts';
 
 /**
- * FIDE TRF reader: TRF16, TRF-2026, TRF(x) and TRF(bx) (trf-format.md). Never throws.
+ * FIDE TRF reader: TRF16, TRF-2026, TRF(x) and TRF(bx) (FIDE C.04 Annex 2 and TRF-2026; JaVaFo AUM; bbpPairings README). Never throws.
  *
  * Cell mapping (§5): `1 = 0` games; `W D L` games marked `unrated`; `+`/`-` forfeits against the
  * scheduled opponent; two `-` cells pointing at each other = double forfeit `-:-`; opponent 0000

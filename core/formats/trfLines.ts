@@ -2,7 +2,7 @@ import type { FormatError } from './formatError.ts';
 
 /**
  * Low-level TRF text helpers: line splitting (CR, LF, CRLF; UTF-8 BOM), 1-based fixed columns
- * (trf-format.md §2) and located errors.
+ * (FIDE TRF-2026 file rules) and located errors.
  */
 
 /** Splits on CR, LF or CRLF; a final line ending does not add an empty line. Strips a UTF-8 BOM. */

@@ -2,7 +2,7 @@ import type { FormatError } from './formatError.ts';
 import type { Player, Sex } from '../tournament/player.ts';
 import { cols, halfPointsField, intField, trfDate, trfError } from './trfLines.ts';
 
-/** One round cell of a `001` line (trf-format.md §4): opponent (0 = none), colour, result code. */
+/** One round cell of a `001` line (FIDE TRF-2026, player record): opponent (0 = none), colour, result code. */
 export interface TrfCell {
   readonly round: number;
   readonly column: number; // 1-based column of the cell's first character

@@ -5,7 +5,7 @@ import type { Color } from '../types.ts';
 import { cols, halfPointsField, intField, trfDate, trfError, trfShortDate } from './trfLines.ts';
 
 /**
- * Tournament-section and extension records (trf-format.md §3, §6-§8), collected in file order.
+ * Tournament-section and extension records (FIDE TRF-2026; JaVaFo AUM `XX?`; bbpPairings `BB?`), collected in file order.
  * A handler returns an error, `'keep'` (also keep the line verbatim) or nothing (fully mapped).
  */
 export interface TrfHeader {

@@ -7,7 +7,7 @@ import type { TrfHeader } from './trfRecords.ts';
 import { kindFromPairingSystem } from './trfKind.ts';
 
 /**
- * TRF round cells → games and unpaired rounds (trf-format.md §5), checking that both cells of a
+ * TRF round cells → games and unpaired rounds (FIDE TRF-2026 result codes), checking that both cells of a
  * pairing point at each other with opposite colours and facing results.
  */
 // Result codes that must face each other across a pairing (§5).

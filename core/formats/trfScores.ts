@@ -6,7 +6,7 @@ import { formatPoints, trfError } from './trfLines.ts';
 
 /**
  * Checks every points field (cols 81-84) against the results under the point system
- * (trf-format.md §9). The field must equal the sum of rounds 1..L, or of 1..L-1 when round L holds
+ * (FIDE TRF-2026, points field). The field must equal the sum of rounds 1..L, or of 1..L-1 when round L holds
  * only byes/absences (a "pair round L" file). Tolerated with a warning: the round-L bye points
  * pre-added to the latter, fictitious acceleration points added (XXA/250), and 299 abnormal point
  * assignments applied (299 lines are kept verbatim; the model's scores do not include them).

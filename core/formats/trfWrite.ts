@@ -14,10 +14,10 @@ export interface TrfWriteOptions {
 const EOL = { cr: '\r', lf: '\n', crlf: '\r\n' } as const;
 
 /**
- * The canonical TRF writer (trf-format.md §11). Order: tournament records 012-132, the `001`
+ * The canonical TRF writer (TRF-2026 with JaVaFo/bbpPairings compatibility records). Order: tournament records 012-132, the `001`
  * lines, national-rating lines (`GER` = DWZ), then 142 + XXR, 152 + XXC, 162 + BB? (+ XXS when
  * 162 cannot say it), 192, 202, XXP/260, XXA. Kept lines of a parsed file go back to their line
- * index, so a file in this order (e.g. every generator file in cases/swiss) comes back byte for
+ * index, so a file in this order (e.g. every generator file in test/fixtures/swiss) comes back byte for
  * byte apart from the added 142/XXR lines. PAB = `U`, points = the results (after round L-1 when
  * round L holds only byes or unplayed pairings, §10).
  */

@@ -1,6 +1,6 @@
 /**
  * Round-robin tables by pairing number: the FIDE Berger tables (C.05 Annex 1) and the
- * "Rutschsystem" of seed 003. With an odd field the table of the next even size is used and the
+ * "Rutschsystem" of Turniersysteme (arbiter course). With an odd field the table of the next even size is used and the
  * highest number is the free round ("spielfrei"). Pure data generation, no validation here.
  */
 
@@ -14,7 +14,7 @@ export interface TablePairing {
 export type TableRound = readonly TablePairing[];
 
 export const ROUND_ROBIN_LAYOUTS = ['berger', 'rutsch'] as const;
-/** `berger`: FIDE C.05 Annex 1 (the seed's dated table); `rutsch`: the seed's "Rutschsystem". */
+/** `berger`: FIDE C.05 Annex 1 (the arbiter course's dated table); `rutsch`: the arbiter course's "Rutschsystem". */
 export type RoundRobinLayout = (typeof ROUND_ROBIN_LAYOUTS)[number];
 
 /** Slots of the table: the field rounded up to even. */
@@ -43,10 +43,10 @@ export function bergerTable(size: number): readonly TableRound[] {
 }
 
 /**
- * The seed's "Rutschsystem" (003, "Auslosung «Rutschsystem»"): numbers written in two rows (top
+ * The arbiter course's "Rutschsystem" ("Auslosung «Rutschsystem»"): numbers written in two rows (top
  * 1..m/2, bottom m..m/2+1), the first number stays, the others slide one place round the ring
  * each round. For an odd field a dummy heads the top row (top D 1 2 .., bottom n n-1 ..), so its
- * partner is free. Colours as in the seed's tables: on the fixed player's board the fixed player
+ * partner is free. Colours as in the arbiter course's tables: on the fixed player's board the fixed player
  * is White in even rounds; on column c ≥ 2 the top player is White when (columns − c) is even.
  * Returned with the dummy numbered `size` (= n+1) so odd fields look like Berger's.
  */

@@ -21,7 +21,7 @@ export function seededRng(seed: number): Rng {
   };
 }
 
-/** The conventional RTG configuration keys (trf-format.md §12.4); points in points (1, 0.5, 0). */
+/** The conventional RTG configuration keys (FIDE C.04.A random tournament generator; JaVaFo AUM `-g`); points in points (1, 0.5, 0). */
 export const GENERATOR_KEYS = [
   'PlayersNumber',
   'RoundsNumber',
@@ -107,7 +107,7 @@ export type GeneratorError = PairingError | { readonly kind: 'invalidConfig'; re
 export type GeneratorOptions = Omit<DutchOptions, 'round'> & {
   readonly name?: string;
   /**
-   * Model-file mode (trf-format.md §12.4): keep this tournament's players and header (point
+   * Model-file mode (FIDE C.04.A random tournament generator; JaVaFo AUM `-g`): keep this tournament's players and header (point
    * system, initial colour, pairing system, forbidden pairs) and regenerate every round; pass
    * `configFromModel(model)` as the configuration to use the model's rates.
    */

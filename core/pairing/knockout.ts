@@ -2,7 +2,7 @@ import { err, ok, type Result } from '../result.ts';
 import type { PlayerId } from '../types.ts';
 
 /**
- * Knockout (cup) brackets, seed 003 "K.O.-System" and its exercises ("Übung Tableau"): each
+ * Knockout (cup) brackets, Turniersysteme (arbiter course) "K.O.-System" and its exercises ("Übung Tableau"): each
  * pre-qualified player brings 1, 3, 7, 15 … fictitious participants (it enters 1, 2, 3, 4 …
  * rounds later); the next power of two is the bracket size and the difference are the byes
  * ("Spielfreie"). Players are seeds 1..n (1 = strongest); the pre-qualified are seeds 1..k.
@@ -15,7 +15,7 @@ export interface KnockoutOptions {
   readonly prequalified?: number;
 }
 
-/** One pass of the seed's iteration (its "Versuch"). */
+/** One pass of the arbiter course's iteration (its "Versuch"). */
 export interface KnockoutAttempt {
   /** Fictitious participants per pre-qualified player: 1, 3, 7, 15 … */
   readonly perPrequalified: number;
@@ -24,7 +24,7 @@ export interface KnockoutAttempt {
   readonly total: number;
   readonly bracketSize: number;
   readonly byes: number;
-  /** Why the seed's rule rejects this attempt, if it does. */
+  /** Why the arbiter course's rule rejects this attempt, if it does. */
   readonly rejected?: 'noFirstRoundGame' | 'prequalifiedNotAhead';
 }
 
@@ -60,7 +60,7 @@ export interface KnockoutBracket {
   readonly firstRound: readonly FirstRoundPairing[];
   /** Index = seed − 1 → the round of the player's first game. */
   readonly entryRound: readonly number[];
-  /** Index = round − 1 → its name (seed 003: "Final, Halbfinal, Viertelfinal, ..."). */
+  /** Index = round − 1 → its name (Turniersysteme (arbiter course): "Final, Halbfinal, Viertelfinal, ..."). */
   readonly roundNames: readonly KnockoutRoundName[];
 }
 
@@ -80,7 +80,7 @@ const LAST_ROUND_NAMES: readonly KnockoutRoundName[] = [
 
 /**
  * The name of knockout round `round` (1-based) of `rounds`: the last rounds are named after the
- * final (seed 003 "Die letzten Runden heissen Final, Halbfinal, Viertelfinal, ..."; standard German
+ * final (Turniersysteme (arbiter course) "Die letzten Runden heissen Final, Halbfinal, Viertelfinal, ..."; standard German
  * spelling), earlier ones "N. Runde" / "round N".
  */
 export function knockoutRoundName(round: number, rounds: number): KnockoutRoundName {
@@ -109,10 +109,10 @@ const nextPowerOfTwo = (x: number): number => {
 };
 
 /**
- * The seed's iteration ("Übung Tableau"): add the fictitious participants, take the next power of
+ * The arbiter course's iteration ("Übung Tableau"): add the fictitious participants, take the next power of
  * two, the difference are byes. Another round of fictitious participants ("Vorrunde hinzufügen
  * und iterieren") when the byes are at least the players without pre-qualification (no first-round
- * game would be left: the seed's rule), or when, with one fictitious each, the pre-qualified
+ * game would be left: the arbiter course's rule), or when, with one fictitious each, the pre-qualified
  * would only get a first-round bye like the Spielfreie: both exercises with pre-qualified players
  * (18 with 2, 16 with 1) go on to their second attempt.
  */

@@ -4,7 +4,7 @@ import type { HalfPoints, PlayerId, RoundNo } from '../types.ts';
 import type { KnockoutBracket, KnockoutEntrant } from './knockout.ts';
 
 /**
- * A knockout bracket advanced from results (seed 003 "K.O.-System": the loser is out; a drawn
+ * A knockout bracket advanced from results (Turniersysteme (arbiter course) "K.O.-System": the loser is out; a drawn
  * game is repeated with colours reversed and less time). Games are the model's: `round` is the
  * knockout round, `game` numbers the games of one tie, `tiebreakGame` marks the repeats. Pure:
  * bracket + games → the state of every tie, the games to schedule next, the winner.
@@ -90,7 +90,7 @@ export function decideTie(
 
 /**
  * The next game of a tie that is not decided: game 1 with the upper player White, then colours
- * reversed each game (seed: "vertauschte Farben"); games after the regular ones are tie-breaks.
+ * reversed each game (arbiter course: "vertauschte Farben"); games after the regular ones are tie-breaks.
  */
 export function nextTieGame(
   round: RoundNo,

@@ -26,7 +26,7 @@ export interface ScheduledRound {
 }
 
 export interface RoundRobinOptions {
-  /** `berger` (FIDE C.05 Annex 1, default) or the seed's `rutsch` layout. */
+  /** `berger` (FIDE C.05 Annex 1, default) or the arbiter course's `rutsch` layout. */
   readonly layout?: RoundRobinLayout;
   /** Two cycles; the second with colours reversed. */
   readonly double?: boolean;
@@ -62,7 +62,7 @@ export type ScheduleError =
 /**
  * The whole round-robin schedule for players 1..n: rounds in order, boards in table order, the
  * free player of an odd field, dates when asked. Double: the second cycle repeats the (unswapped)
- * first cycle with colours reversed, as in the seed's "Doppelrundiges Turnier" tables.
+ * first cycle with colours reversed, as in the arbiter course's "Doppelrundiges Turnier" tables.
  */
 export function makeRoundRobinSchedule(
   players: number,

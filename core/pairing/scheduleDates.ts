@@ -1,7 +1,7 @@
 import type { IsoDate } from '../types.ts';
 import { daysToIsoDate, isoDateToDays } from '../dates.ts';
 
-/** Dates of `count` rounds: start, start + interval, ... (the seed's dated table: weekly rounds). */
+/** Dates of `count` rounds: start, start + interval, ... (the arbiter course's dated table: weekly rounds). */
 export function roundDates(
   start: IsoDate,
   intervalDays: number,

@@ -3,7 +3,7 @@ import type { PlayerId } from '../types.ts';
 import { tableSize } from './berger.ts';
 
 /**
- * Varma tables (FIDE C.05 Annex 2; seed 003 "Rundenturnier – Varma"): sets A–D of pairing
+ * Varma tables (FIDE C.05 Annex 2; Turniersysteme (arbiter course) "Rundenturnier – Varma"): sets A–D of pairing
  * numbers whose holders meet early in the Berger table, so "friendly" players (same club or
  * federation) play each other early. Keyed by the even table size; an odd field uses the next
  * table without its highest number (the free round).
@@ -13,7 +13,7 @@ export type VarmaSetLabel = (typeof VARMA_SET_LABELS)[number];
 
 /**
  * 10–24: FIDE C.05 Annex 2 point 5, as published (note: in 11/12, set C has 6–12 in the last
- * round). 6 and 8 are not in the FIDE table (the seed cites a handbook "von 6 bis 24"): derived by
+ * round). 6 and 8 are not in the FIDE table (the arbiter course cites a handbook "von 6 bis 24"): derived by
  * exhaustive search over the Berger table as the largest sets whose holders all meet before the
  * last three rounds (the criterion of FIDE's older Varma text); see the property test.
  */

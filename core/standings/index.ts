@@ -49,7 +49,7 @@ export type StandingsError =
   | { readonly kind: 'badTiebreak'; readonly text: string; readonly message: string }
   | { readonly kind: 'badRound'; readonly message: string };
 
-/** tiebreaks.md §1: C07_2026 from 1 Mar 2026, C07_2024 from 1 Apr 2024, C02_2017 before; no date → C07_2026. */
+/** FIDE C.07 (2026) and C.07 (2024) effective dates: C07_2026 from 1 Mar 2026, C07_2024 from 1 Apr 2024, C02_2017 before; no date → C07_2026. */
 export function defaultRules(t: Tournament): RuleVersion {
   const d = t.startDate;
   if (d === undefined || d >= '2026-03-01') return 'C07_2026';

@@ -116,7 +116,7 @@ export const BUCHHOLZ_TIEBREAKS: readonly TiebreakDef[] = [
     code: 'RBH',
     name: 'Refined Buchholz (sum of the opponents’ Buchholz)',
     family: 'buchholz',
-    rule: 'seed 001 Verfeinerte Buchholz',
+    rule: 'Wertungs-Regularien, Verfeinerte Buchholz',
     order: 'desc',
     notForRoundRobin: true,
     compute: (ctx, spec) => {
@@ -130,7 +130,7 @@ export const BUCHHOLZ_TIEBREAKS: readonly TiebreakDef[] = [
     code: 'BHP',
     name: 'Buchholz 1932 (own score × sum of the opponents’ scores)',
     family: 'buchholz',
-    rule: 'seed 000 (Waldstein on Buchholz 1932)',
+    rule: 'Waldstein, Bewertung der Partieergebnisse §2 (Buchholz 1932)',
     order: 'desc',
     notForRoundRobin: true,
     compute: (ctx, spec) => {

@@ -1,7 +1,7 @@
 import type { PlayerId } from '../types.ts';
 
 /**
- * Buchholz's own 1932 ranking as Waldstein describes it (seed 000 §2): order by own score × Σ
+ * Buchholz's own 1932 ranking as Waldstein describes it (Waldstein, Bewertung der Partieergebnisse §2): order by own score × Σ
  * opponents' scores, but a player with more points stays ahead of one with fewer points unless his
  * product falls short of the other's by more than `tolerance` (10 %).
  */

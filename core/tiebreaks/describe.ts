@@ -24,7 +24,8 @@ function modifierTexts(spec: TiebreakSpec): readonly ModifierText[] {
       words: `limit ${spec.limit > 0 ? '+' : '−'}${Math.abs(spec.limit) / 2}`,
       rule: 'C.07 14.5',
     });
-  if (spec.unplayedFirst) out.push({ words: 'unplayed games cut first', rule: 'seed 003' });
+  if (spec.unplayedFirst)
+    out.push({ words: 'unplayed games cut first', rule: 'Turniersysteme (arbiter course)' });
   return out;
 }
 

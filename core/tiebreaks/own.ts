@@ -42,7 +42,7 @@ function progressive(ctx: TiebreakContext, spec: TiebreakSpec) {
   });
 }
 
-/** Whole percent of the points scored with Black, rounded half up (seed 003 "Ergebnis mit Schwarz"). */
+/** Whole percent of the points scored with Black, rounded half up (Turniersysteme (arbiter course) "Ergebnis mit Schwarz"). */
 function percentBlack(ctx: TiebreakContext) {
   return perPlayer(ctx, (id) => {
     const black = slotsOf(ctx, id).filter((s) => playedB(ctx, s) && s.color === 'black');
@@ -153,7 +153,7 @@ export const OWN_TIEBREAKS: readonly TiebreakDef[] = [
     code: 'BPTS',
     name: 'Points scored with Black',
     family: 'own',
-    rule: 'seed 003 Ergebnis mit Schwarz',
+    rule: 'Turniersysteme (arbiter course), Ergebnis mit Schwarz',
     order: 'desc',
     compute: (ctx) =>
       perPlayer(
@@ -168,7 +168,7 @@ export const OWN_TIEBREAKS: readonly TiebreakDef[] = [
     code: 'PCTB',
     name: 'Percent of points with Black',
     family: 'own',
-    rule: 'seed 003 Ergebnis mit Schwarz',
+    rule: 'Turniersysteme (arbiter course), Ergebnis mit Schwarz',
     order: 'desc',
     compute: percentBlack,
   },

@@ -72,7 +72,7 @@ export const SONNEBORN_TIEBREAKS: readonly TiebreakDef[] = [
     code: 'GF',
     name: 'Gelbfuß (Neustadtl without adjustments)',
     family: 'sonneborn',
-    rule: 'seed 000 Tab. 2',
+    rule: 'Waldstein, Bewertung der Partieergebnisse, Tab. 2',
     order: 'desc',
     compute: (ctx) => perPlayer(ctx, (id) => gelbfussQuarters(ctx, id) / 4),
   },
@@ -80,7 +80,7 @@ export const SONNEBORN_TIEBREAKS: readonly TiebreakDef[] = [
     code: 'OSB',
     name: 'Old Sonneborn-Berger (Gelbfuß + own score squared)',
     family: 'sonneborn',
-    rule: 'seed 000 Tab. 3',
+    rule: 'Waldstein, Bewertung der Partieergebnisse, Tab. 3',
     order: 'desc',
     compute: (ctx) =>
       perPlayer(ctx, (id) => (gelbfussQuarters(ctx, id) + get(ctx.score, id) * get(ctx.score, id)) / 4),

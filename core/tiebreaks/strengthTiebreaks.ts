@@ -12,7 +12,7 @@ export const STRENGTH_TIEBREAKS: readonly TiebreakDef[] = [
     code: 'WT',
     name: 'Waldstein Turnierleistung t',
     family: 'strength',
-    rule: 'seed 000 §4',
+    rule: 'Waldstein, Bewertung der Partieergebnisse §4',
     order: 'desc',
     compute: (ctx) => {
       const w = waldstein(countedTournament(ctx));
@@ -24,7 +24,7 @@ export const STRENGTH_TIEBREAKS: readonly TiebreakDef[] = [
     code: 'ZS',
     name: 'Zermelo strength (Σ = 100)',
     family: 'strength',
-    rule: 'seed 004 (Zermelo 1929)',
+    rule: 'Zermelo 1929, after Konrad 2013',
     order: 'desc',
     compute: (ctx) => {
       const z = zermelo(countedTournament(ctx));

@@ -3,7 +3,7 @@ import type { Tournament } from '../tournament/model.ts';
 import type { PointSystem } from '../tournament/pointSystem.ts';
 
 /**
- * Which regulation decides how unplayed games count (tiebreaks.md §1): `club` = no adjustment
+ * Which regulation decides how unplayed games count (FIDE C.02 2017, C.07 2024, C.07 2026): `club` = no adjustment
  * (forfeits against the scheduled opponent, byes add nothing), `C02_2017` = virtual opponent,
  * `C07_2024` = dummy with the own score, `C07_2026` = capped dummy.
  */
@@ -67,7 +67,7 @@ export interface TiebreakSpec {
   readonly unratedAs?: number;
   /** `/L±n`: Koya line moved by n half-points. */
   readonly limit: number;
-  /** `/V`: forfeits and byes are cut first (German practice, seed 003), also outside C.07. */
+  /** `/V`: forfeits and byes are cut first (German practice, Turniersysteme (arbiter course)), also outside C.07. */
   readonly unplayedFirst: boolean;
 }
 

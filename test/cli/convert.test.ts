@@ -64,12 +64,9 @@ describe('rochade convert', () => {
     expect(pairResults(back.value)).toEqual(pairResults(orig.value.tournament));
   });
 
-  test("a Swiss printed as a crosstable (seed 000, Waldstein Tab. 6) → TRF: its games in the case's rounds", async () => {
+  test("a Swiss printed as a crosstable (Waldstein, Bewertung der Partieergebnisse, Waldstein Tab. 6) → TRF: its games in the case's rounds", async () => {
     const c = JSON.parse(
-      readFileSync(
-        new URL('../../../shared/cases/tiebreaks/seed-000-waldstein-tab6-swiss6.json', import.meta.url),
-        'utf8',
-      ),
+      readFileSync(new URL('../fixtures/tiebreaks/waldstein-tab6-swiss6.json', import.meta.url), 'utf8'),
     ) as {
       rounds_count: number;
       crosstable: { rows_as_printed: string[] };
@@ -112,8 +109,8 @@ describe('rochade convert', () => {
     expect(io.out.join('')).toBe(example);
   });
 
-  test('every generator TRF of cases/swiss survives TRF → JSON → TRF', async () => {
-    const dir = new URL('../../../shared/cases/swiss/', import.meta.url);
+  test('every generator TRF of fixtures/swiss survives TRF → JSON → TRF', async () => {
+    const dir = new URL('../fixtures/swiss/', import.meta.url);
     const found = ['train-001-56p6r.trf', 'train-007-20p4r.trf', 'train-100-8p4r.trf'].filter((f) =>
       existsSync(new URL(f, dir)),
     );

@@ -7,10 +7,7 @@ import { nextRoundInput, recordedPairing, recordedRounds } from '../../core/pair
 import type { Tournament } from '../../core/tournament/model.ts';
 import { memoryIo } from '../support/memoryIo.ts';
 
-const caseText = readFileSync(
-  new URL('../../../shared/cases/swiss/train-007-20p4r.trf', import.meta.url),
-  'latin1',
-);
+const caseText = readFileSync(new URL('../fixtures/swiss/train-007-20p4r.trf', import.meta.url), 'latin1');
 const parsed = parseTrf(caseText);
 if (!parsed.ok) throw new Error('case file does not parse');
 const full: Tournament = { ...parsed.value.tournament, rounds: recordedRounds(parsed.value.tournament) };
@@ -163,10 +160,7 @@ describe('rochade pair --dutch MODEL.trf -g (model-file mode)', () => {
 
 describe('rochade pair --dutch ... -l (check-list)', () => {
   // 11 players: a PAB in every round, so round 4 has players who may not receive another one.
-  const odd = readFileSync(
-    new URL('../../../shared/cases/swiss/train-024-11p7r.trf', import.meta.url),
-    'latin1',
-  );
+  const odd = readFileSync(new URL('../fixtures/swiss/train-024-11p7r.trf', import.meta.url), 'latin1');
   const oddParsed = parseTrf(odd);
   if (!oddParsed.ok) throw new Error('case file does not parse');
   const oddFull: Tournament = {

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
 import { memoryIo } from '../support/memoryIo.ts';
-import * as seed from '../core/pairing/fixtures/seed003RoundRobin.ts';
-import { knockoutExercises } from '../core/pairing/fixtures/seed003Knockout.ts';
+import * as seed from '../core/pairing/fixtures/arbiterCourseRoundRobin.ts';
+import { knockoutExercises } from '../core/pairing/fixtures/arbiterCourseKnockout.ts';
 
 async function run(...argv: string[]): Promise<{ code: number; out: string; err: string }> {
   const io = memoryIo();
@@ -140,7 +140,7 @@ describe('rochade schedule knockout', () => {
     expect(out).toContain('3 quarter-final (Viertelfinale), 4 semi-final (Halbfinale), 5 final (Finale)');
   });
 
-  test('--json names every round: ... Viertelfinale, Halbfinale, Finale (seed 003)', async () => {
+  test('--json names every round: ... Viertelfinale, Halbfinale, Finale (Turniersysteme (arbiter course))', async () => {
     const { code, out } = await run('schedule', 'knockout', '--players', '8', '--json');
     expect(code).toBe(0);
     const json = JSON.parse(out) as { roundNames: { round: number; de: string; en: string }[] };

@@ -11,13 +11,13 @@ import {
   miniTournament,
 } from '../support/tiebreakCases.ts';
 
-const c = readTiebreakCase('seed-000-waldstein-tab1-rr6.json');
+const c = readTiebreakCase('waldstein-tab1-rr6.json');
 const ev = c as unknown as CaseEvent;
 const t = tournamentFromTiebreakCase(ev, 'Waldstein Tab. 1');
 const ids = caseIdMap(ev.players);
 const exact =
   (c['expected'] as Record<string, Record<string, Record<string, number>>>)['computed']?.['t_exact'] ?? {};
-// 1 beat all but 4, who scored only against 1 (seed 000 §5 c)
+// 1 beat all but 4, who scored only against 1 (Waldstein, Bewertung der Partieergebnisse §5 c)
 const ordinal = miniTournament({
   kind: 'roundRobin',
   players: 4,

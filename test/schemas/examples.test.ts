@@ -44,9 +44,9 @@ describe('examples/club-tournament.json: a small Swiss with DWZ, byes, a forfeit
   });
 });
 
-// Every generator Swiss of cases/swiss (TRF) survives the JSON round trip: the JSON holds every model field.
-describe('cases/swiss: TRF → makeTournamentJson → parseTournamentJson is the identity', () => {
-  const dir = new URL('../../../shared/cases/swiss/', import.meta.url);
+// Every generator Swiss of fixtures/swiss (TRF) survives the JSON round trip: the JSON holds every model field.
+describe('fixtures/swiss: TRF → makeTournamentJson → parseTournamentJson is the identity', () => {
+  const dir = new URL('../fixtures/swiss/', import.meta.url);
   const files = readdirSync(dir).filter((f) => f.endsWith('.trf'));
   test('the folder holds the generator files', () => {
     expect(files.length).toBeGreaterThan(0);

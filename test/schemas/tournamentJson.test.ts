@@ -23,6 +23,7 @@ import type {
   TournamentJsonPlayer,
 } from '../../core/formats/tournamentJson.ts';
 import type { Player } from '../../core/tournament/player.ts';
+import { propertyRuns } from '../support/corpus.ts';
 
 // The JSON holds every field of the model: a new model field fails this type check until added.
 type Missing<Model, Json> = Exclude<keyof Model, keyof Json>;
@@ -385,7 +386,7 @@ describe('JSON errors name the path, what was found and what was expected', () =
       fc.property(fc.oneof(fc.json(), near, fc.string()), (s) => {
         expect(syntaxErrorOffset(s) === undefined).toBe(valid(s));
       }),
-      { numRuns: 2000 },
+      { numRuns: propertyRuns(2000) },
     );
   });
 
@@ -539,7 +540,7 @@ test('property: make → parse is the identity on tournaments with every model f
     fc.property(tournament, (t) => {
       expect(unwrap(parseTournamentJson(makeTournamentJson(t)))).toEqual(t);
     }),
-    { numRuns: 300 },
+    { numRuns: propertyRuns(300) },
   );
 });
 
@@ -556,7 +557,7 @@ test('property: garbage JSON never throws', () => {
         if (!r.ok) expect(r.error.format).toBe('json');
       },
     ),
-    { numRuns: 1000 },
+    { numRuns: propertyRuns(1000) },
   );
 });
 

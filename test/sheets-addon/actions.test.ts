@@ -19,10 +19,10 @@ beforeAll(async () => {
   built = await buildIntoTemp();
 });
 
-const seed003 = readCase('seed-003-arbiter-course-rr8.json');
+const seed003 = readCase('arbiter-course-rr8.json');
 const swiss = readSwissCase('fide-tec-2024-exercise-swiss16.json');
 
-/** The seed 003 table at B3:L11 of a fresh sandbox's first sheet, the active cell inside it. */
+/** The Turniersysteme (arbiter course) table at B3:L11 of a fresh sandbox's first sheet, the active cell inside it. */
 function seed003Sheet(active = 'D6') {
   const sb = loadSandbox(built);
   const sheet = sb.app.spreadsheet.getActiveSheet();
@@ -41,7 +41,7 @@ function saveSettings(sb: ReturnType<typeof loadSandbox>, changes: Record<string
 const E4 = String(crosstableGrid(seed003, 'text')[1]?.[3]);
 const MIRROR: Readonly<Record<string, string>> = { '1': '0', '0': '1', '½': '½' };
 
-/** The seed 003 table without its header row at `at`, the active cell `active`. */
+/** The Turniersysteme (arbiter course) table without its header row at `at`, the active cell `active`. */
 function headerlessSheet(at: { row: number; column: number }, active: string) {
   const sb = loadSandbox(built);
   const sheet = sb.app.spreadsheet.getActiveSheet();
@@ -334,7 +334,7 @@ describe('Compute standings', () => {
 
 describe('Compute DWZ', () => {
   /**
-   * Seed 003 with a DWZ and a birth-year column (input data: one player unrated), in front of the
+   * The arbiter-course table (Turniersysteme) with a DWZ and a birth-year column (input data: one player unrated), in front of the
    * results or beside the table (after Points).
    */
   function ratedGrid(where: 'front' | 'beside' = 'front'): Cell[][] {

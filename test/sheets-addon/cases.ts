@@ -1,4 +1,4 @@
-// Crosstable sheets built from the shared case files at test time (../shared/cases/tiebreaks).
+// Crosstable sheets built from the tiebreak case files in test/fixtures/tiebreaks at test time.
 import { readFileSync } from 'node:fs';
 
 export interface TiebreakCase {
@@ -11,9 +11,7 @@ export interface TiebreakCase {
 }
 
 export const readCase = (file: string): TiebreakCase =>
-  JSON.parse(
-    readFileSync(new URL(`../../../shared/cases/tiebreaks/${file}`, import.meta.url), 'utf8'),
-  ) as TiebreakCase;
+  JSON.parse(readFileSync(new URL(`../fixtures/tiebreaks/${file}`, import.meta.url), 'utf8')) as TiebreakCase;
 
 /** How a result is typed into the sheet: numbers, or text as clubs write it. */
 export type Spelling = 'numbers' | 'text';
@@ -52,9 +50,7 @@ export interface SwissCase {
 }
 
 export const readSwissCase = (file: string): SwissCase =>
-  JSON.parse(
-    readFileSync(new URL(`../../../shared/cases/tiebreaks/${file}`, import.meta.url), 'utf8'),
-  ) as SwissCase;
+  JSON.parse(readFileSync(new URL(`../fixtures/tiebreaks/${file}`, import.meta.url), 'utf8')) as SwissCase;
 
 /** A Swiss laid out round by round: No | Name | Rd 1 … | one token per cell (`+W9`, `=BYE`, `--`). */
 export function swissGrid(c: SwissCase): (string | number)[][] {

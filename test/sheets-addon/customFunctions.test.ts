@@ -16,15 +16,15 @@ beforeAll(async () => {
   sb = loadSandbox(await buildIntoTemp());
 });
 
-const seed003 = readCase('seed-003-arbiter-course-rr8.json');
-const seed001 = readCase('seed-001-sonneborn-berger-example-rr7.json');
+const seed003 = readCase('arbiter-course-rr8.json');
+const seed001 = readCase('wertungs-regularien-sonneborn-berger-example-rr7.json');
 
 /** The column a function returned, without its header cell. */
 const body = (col: unknown): unknown[] => (col as unknown[][]).slice(1).map((r) => r[0]);
 
 describe('SONNEBORN_BERGER', () => {
   test.each(['numbers', 'text'] as const)(
-    'seed 003 8-player table (%s): SB 8, 8, 15½, 9, 18¼, 12, 8½, 6¼',
+    'Turniersysteme (arbiter course) 8-player table (%s): SB 8, 8, 15½, 9, 18¼, 12, 8½, 6¼',
     (spelling) => {
       const col = sb.custom('SONNEBORN_BERGER', crosstableGrid(seed003, spelling)) as unknown[][];
       expect(col[0]).toEqual(['SB']);
@@ -32,7 +32,7 @@ describe('SONNEBORN_BERGER', () => {
     },
   );
 
-  test('seed 001: SB(C) = 9 and SB(D) = 7¾ (published), the rest as recomputed', () => {
+  test('Wertungs-Regularien: SB(C) = 9 and SB(D) = 7¾ (published), the rest as recomputed', () => {
     const col = body(sb.custom('SONNEBORN_BERGER', crosstableGrid(seed001)));
     const order = seed001.crosstable.player_order;
     expect(col[order.indexOf('C')]).toBe(seed001.expected.published?.SB?.C);
@@ -280,7 +280,7 @@ describe('numbers as text, ½ / 1/2 / 0,5, forfeits', () => {
     expect(body(sb.custom('SONNEBORN_BERGER', asText))).toEqual(expectedColumn(seed003, 'published', 'SB'));
   });
 
-  /** Seed 003 with Adam (row 1) against Daniela (player 4) replaced by `adam` / `daniela`. */
+  /** The arbiter-course table (Turniersysteme) with Adam (row 1) against Daniela (player 4) replaced by `adam` / `daniela`. */
   const withGame = (adam: string, daniela: string, adamPoints?: number) => {
     const grid = crosstableGrid(seed003, 'text');
     expect([grid[1]?.[5], grid[4]?.[2]]).toEqual(['1', '0']); // Adam beat Daniela on the board

@@ -11,9 +11,9 @@ beforeAll(async () => {
   built = await buildIntoTemp();
 });
 
-const seed003 = readCase('seed-003-arbiter-course-rr8.json');
+const seed003 = readCase('arbiter-course-rr8.json');
 
-/** A sandbox with the seed 003 table at A1 (a DWZ column added) and a list of names in A12:A15. */
+/** A sandbox with the Turniersysteme (arbiter course) table at A1 (a DWZ column added) and a list of names in A12:A15. */
 function sandbox() {
   const sb = loadSandbox(built);
   const sheet = sb.app.spreadsheet.getActiveSheet();

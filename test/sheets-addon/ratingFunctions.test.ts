@@ -11,7 +11,7 @@ beforeAll(async () => {
 
 const pairs = JSON.parse(
   readFileSync(
-    new URL('../../../shared/cases/dwz/wertungsportal-2026-expected-score-pairs.json', import.meta.url),
+    new URL('../fixtures/dwz/wertungsportal-2026-expected-score-pairs.json', import.meta.url),
     'utf8',
   ),
 ) as { pairs: { a: number; b: number; P_a: number }[]; tolerances: { P_a: number } };

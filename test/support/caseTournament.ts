@@ -17,7 +17,7 @@ export interface NamedCaseEvent {
   readonly event: CaseEvent;
 }
 
-/** Every event with `rounds` in cases/tiebreaks (single-event files and `events` of multi-event files). */
+/** Every event with `rounds` in fixtures/tiebreaks (single-event files and `events` of multi-event files). */
 export function caseEventsWithRounds(): NamedCaseEvent[] {
   const out: NamedCaseEvent[] = [];
   for (const file of readdirSync(TIEBREAK_CASES_DIR)

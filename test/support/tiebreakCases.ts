@@ -1,4 +1,4 @@
-// Reads the tiebreak case files in ../shared/cases/tiebreaks/ (fields: ../shared/cases/README.md)
+// Reads the tiebreak case files in test/fixtures/tiebreaks/ (fields: that folder's README.md)
 // and builds model Tournaments from them. Expected values stay in the JSON; tests read them here.
 import { readFileSync } from 'node:fs';
 import type {
@@ -11,7 +11,7 @@ import type {
 } from '../../core/index.ts';
 import { STANDARD_POINTS } from '../../core/index.ts';
 
-export const TIEBREAK_CASES_DIR = new URL('../../../shared/cases/tiebreaks/', import.meta.url);
+export const TIEBREAK_CASES_DIR = new URL('../fixtures/tiebreaks/', import.meta.url);
 
 type CaseId = number | string;
 export interface CasePairing {

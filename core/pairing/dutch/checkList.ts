@@ -5,7 +5,7 @@ import { isBaku } from './acceleration.ts';
 import { editionOf, playersToPair, type DutchOptions } from './index.ts';
 import { buildDutchPlayers, byOrder, type DutchPlayer, type Float } from './players.ts';
 
-/** One row of the check-list (trf-format.md §12.5): what the Dutch rules see of a player. */
+/** One row of the check-list (JaVaFo AUM check-list `-l`): what the Dutch rules see of a player. */
 export interface CheckListRow {
   readonly id: PlayerId;
   /** Pairing score in half-points (acceleration included). */

@@ -1,4 +1,4 @@
-/** Win expectations between two players (seed 004, Konrad 2013). */
+/** Win expectations between two players (Konrad 2013, Zur Vorhersage von Turnier-Ergebnissen). */
 
 /** Paulsen: p_ab = s_a(1 − s_b) / (s_a(1 − s_b) + s_b(1 − s_a)) on a 0..`scale` scale; undefined when both are 0 or both full. */
 export function paulsenExpectation(sa: number, sb: number, scale = 1): number | undefined {
@@ -11,5 +11,5 @@ export function paulsenExpectation(sa: number, sb: number, scale = 1): number | 
 export const zermeloExpectation = (sa: number, sb: number): number | undefined =>
   sa + sb === 0 ? undefined : sa / (sa + sb);
 
-/** Paulsen's strength in a (multiple) round robin: points / games (seed 004 Definition 1). */
+/** Paulsen's strength in a (multiple) round robin: points / games (Konrad 2013, Definition 1). */
 export const paulsenStrength = (points: number, games: number): number => (games === 0 ? 0 : points / games);

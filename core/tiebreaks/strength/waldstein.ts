@@ -15,9 +15,9 @@ export interface WaldsteinResult {
   readonly t: ReadonlyMap<PlayerId, number>;
   /** Turnierqualität T = n · t (average player = 1). */
   readonly T: ReadonlyMap<PlayerId, number>;
-  /** Won every game: "hors concours", no t (seed 000 §5 a). */
+  /** Won every game: "hors concours", no t (Waldstein, Bewertung der Partieergebnisse §5 a). */
   readonly horsConcours: readonly PlayerId[];
-  /** Lost every game: "—" (seed 000 §5 b). */
+  /** Lost every game: "—" (Waldstein, Bewertung der Partieergebnisse §5 b). */
   readonly noScore: readonly PlayerId[];
   /** Largest eigenvalue of the points matrix (in points). */
   readonly perronRoot: number;
@@ -31,7 +31,7 @@ export interface WaldsteinResult {
    */
   readonly irreducible: boolean;
   /**
-   * Seed 000 §5 c: the strongest player beat every opponent except the weakest, and the weakest
+   * Waldstein, Bewertung der Partieergebnisse §5 c: the strongest player beat every opponent except the weakest, and the weakest
    * scored only against him: their t values are only ordinal (places, not ratios). [strongest, weakest].
    */
   readonly ordinalOnly: readonly PlayerId[];
@@ -55,14 +55,14 @@ export function waldsteinIterates(m: PointsMatrix, k: number): readonly (readonl
   return out;
 }
 
-/** Waldstein's control calculation: t_kontr = M·t / Σ M·t (seed 000 §4). */
+/** Waldstein's control calculation: t_kontr = M·t / Σ M·t (Waldstein, Bewertung der Partieergebnisse §4). */
 export function waldsteinControl(m: PointsMatrix, t: readonly number[]): readonly number[] {
   const mt = mul(m.points, t);
   const total = sum(mt);
   return mt.map((x) => x / total);
 }
 
-/** Waldstein's Turnierleistung t and Turnierqualität T, converged (seed 000 §4-5). */
+/** Waldstein's Turnierleistung t and Turnierqualität T, converged (Waldstein, Bewertung der Partieergebnisse §4-5). */
 export function waldstein(t: Tournament, tolerance = 1e-12): WaldsteinResult {
   const full = sparseTable(t);
   const { core, allWins, allLosses } = splitOutExtremesSparse(full, t.pointSystem.win);

@@ -4,7 +4,7 @@ import { acceleratedFixedPoint } from './squarem.ts';
 import { isStronglyConnectedSparse, sparseSub, sparseTable, splitOutExtremesSparse } from './sparse.ts';
 
 export interface ZermeloResult {
-  /** Maximum-likelihood strengths normalised to Σ = 100 (seed 004). */
+  /** Maximum-likelihood strengths normalised to Σ = 100 (Konrad 2013). */
   readonly strength: ReadonlyMap<PlayerId, number>;
   /** 100 % / 0 % scorers: the MLE does not exist for them. */
   readonly allWins: readonly PlayerId[];

@@ -194,7 +194,7 @@ export function sssc(ev: TeamEvent, primary: 'MP' | 'GP', k?: number): ReadonlyM
 }
 
 /**
- * Berliner Wertung (seed 001): board k of n is worth n + 1 − k points, a draw splits them.
+ * Berliner Wertung (Wertungs-Regularien): board k of n is worth n + 1 − k points, a draw splits them.
  * Input: half-points of the first team per board (2 win, 1 draw, 0 loss). Per board [first, second].
  */
 export const berlinerBoards = (homeBoards: readonly HalfPoints[]): readonly (readonly [number, number])[] =>
@@ -209,7 +209,7 @@ export function berlinerWertung(homeBoards: readonly HalfPoints[]): readonly [nu
 }
 
 /**
- * Berliner Wertung per match (seed 001): the Berliner points of both teams in every match,
+ * Berliner Wertung per match (Wertungs-Regularien): the Berliner points of both teams in every match,
  * the first-named team first; byes have none.
  */
 export function berlinerMatches(
@@ -227,7 +227,7 @@ export function berlinerMatches(
   }));
 }
 
-/** Σ Berliner points over a team's matches (seed 001 applied per match, summed as a tiebreak). */
+/** Σ Berliner points over a team's matches (Wertungs-Regularien applied per match, summed as a tiebreak). */
 export function berlinerTotals(ev: TeamEvent): ReadonlyMap<TeamId, number> {
   const out = new Map<TeamId, number>(ev.teams.map((t) => [t.id, 0]));
   for (const { match, points } of berlinerMatches(ev)) {

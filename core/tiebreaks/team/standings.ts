@@ -100,9 +100,9 @@ export const TEAM_TIEBREAK_NAMES: Readonly<
     name: 'Secondary score + Buchholz of the primary score ÷ normalising factor',
     rule: 'C.07 13.4',
   },
-  OSB: { name: 'Olympiad Sonneborn-Berger', rule: 'Olympiad 2008 G, seed 001' },
-  OBH: { name: 'Olympiad Buchholz, lowest opponent dropped', rule: 'seed 001' },
-  BW: { name: 'Berliner Wertung per match, summed', rule: 'seed 001' },
+  OSB: { name: 'Olympiad Sonneborn-Berger', rule: 'Olympiad 2008 G, Wertungs-Regularien' },
+  OBH: { name: 'Olympiad Buchholz, lowest opponent dropped', rule: 'Wertungs-Regularien' },
+  BW: { name: 'Berliner Wertung per match, summed', rule: 'Wertungs-Regularien' },
 };
 
 export const isTeamTiebreakCode = (code: string): code is (typeof TEAM_TIEBREAK_CODES)[number] =>

@@ -17,7 +17,7 @@ const { admin, anna, ben } = USERS;
 const BIG = 400;
 
 /** Every pairing job takes at least this long in the worker thread (a slow engine under load). */
-const SLOW_JOB_MS = 2000;
+const SLOW_JOB_MS = 1500;
 
 /** A running Swiss event of `n` guests, no round paired yet, written straight into the database. */
 async function seedBigOpen(h: Harness, n: number): Promise<number> {

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { loadDwzCase } from './loadCase.ts';
 import { describe, expect, test } from 'vitest';
 import {
   ageGroup,
@@ -109,14 +109,11 @@ describe('WO 2026 K factor', () => {
   });
 });
 
-describe('WO 2026 K factor against the rule text (dwz-rules.md §5.1)', () => {
+describe('WO 2026 K factor against the published K0 table (DSB-Wertungsordnung 2026)', () => {
   const p = wo2026Parameters('2026-07-01');
-  // The K0 table as printed in the reference, read at test time.
-  const text = readFileSync(new URL('../../../../shared/reference/dwz-rules.md', import.meta.url), 'utf8');
-  const row = (label: string): number[] => {
-    const line = text.split('\n').find((l) => l.startsWith(`| ${label}`));
-    return (line?.split('|')[2] ?? '').split(',').map((x) => Number(x.trim()));
-  };
+  // The K0 table as published (test/fixtures/dwz/wo2026-k0-table.json).
+  const table = loadDwzCase('wo2026-k0-table.json') as { rows: { group: string; K0: number[] }[] };
+  const row = (label: string): number[] => table.rows.find((r) => r.group === label)?.K0 ?? [];
   test.each([
     ['Youths and juniors (age ≤ 25) with R0 < 2200', 'youngBelow2200'],
     ['Adults (≥ 26) with R0 < 2000', 'adultBelow2000'],

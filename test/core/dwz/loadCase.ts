@@ -2,10 +2,10 @@ import { readFileSync } from 'node:fs';
 import type { Tournament } from '../../../core/tournament/model.ts';
 import { STANDARD_POINTS } from '../../../core/tournament/pointSystem.ts';
 
-/** Reads a DWZ case file from ../shared/cases/dwz at test time (never copied into code). */
+/** Reads a DWZ case file from test/fixtures/dwz at test time (never copied into code). */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export function loadDwzCase(name: string): any {
-  return JSON.parse(readFileSync(new URL(`../../../../shared/cases/dwz/${name}`, import.meta.url), 'utf8'));
+  return JSON.parse(readFileSync(new URL(`../../fixtures/dwz/${name}`, import.meta.url), 'utf8'));
 }
 
 /** Points (0, 0.5, 1) → half-points. */

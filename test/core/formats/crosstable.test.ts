@@ -165,7 +165,7 @@ describe('crosstable text: delimiters, headers, side columns', () => {
     expect(scores(p.tournament)).toEqual([1, 1, 1, 0, 0]);
   });
 
-  test('blank points cells are not checked (seed 001 prints two blank totals)', () => {
+  test('blank points cells are not checked (Wertungs-Regularien prints two blank totals)', () => {
     expect(parseCrosstable('Nr,Name,1,2,Pkt\n1,A,x,1,\n2,B,0,x,0\n').ok).toBe(true);
   });
 });

@@ -17,7 +17,7 @@ import { computeStandings } from '../../../core/standings/index.ts';
 import { parseTrf } from '../../../core/formats/trf.ts';
 
 // Round robins of the tiebreak cases (`crosstable.cells[i][j]` = points of i against j per game).
-const DIR = new URL('../../../../shared/cases/tiebreaks/', import.meta.url);
+const DIR = new URL('../../fixtures/tiebreaks/', import.meta.url);
 
 interface CaseFile {
   readonly id: string;
@@ -151,10 +151,8 @@ interface PrintedCase {
   readonly expected: { readonly published: { readonly PTS: Record<string, number> } };
 }
 
-describe('seed 000 (Waldstein) Tab. 6: a Swiss crosstable, pairs that did not meet marked "—"', () => {
-  const c = JSON.parse(
-    readFileSync(new URL('seed-000-waldstein-tab6-swiss6.json', DIR), 'utf8'),
-  ) as PrintedCase;
+describe('Waldstein, Bewertung der Partieergebnisse (Waldstein) Tab. 6: a Swiss crosstable, pairs that did not meet marked "—"', () => {
+  const c = JSON.parse(readFileSync(new URL('waldstein-tab6-swiss6.json', DIR), 'utf8')) as PrintedCase;
   const order = c.crosstable.player_order;
   const text = `${c.crosstable.rows_as_printed.join('\n')}\n`;
   const parsed = parseCrosstable(text);
@@ -199,10 +197,8 @@ describe('seed 000 (Waldstein) Tab. 6: a Swiss crosstable, pairs that did not me
   });
 });
 
-describe('seed 000 (Waldstein) Tab. 6 read from its crosstable feeds the tiebreaks', () => {
-  const c = JSON.parse(
-    readFileSync(new URL('seed-000-waldstein-tab6-swiss6.json', DIR), 'utf8'),
-  ) as PrintedCase & {
+describe('Waldstein, Bewertung der Partieergebnisse (Waldstein) Tab. 6 read from its crosstable feeds the tiebreaks', () => {
+  const c = JSON.parse(readFileSync(new URL('waldstein-tab6-swiss6.json', DIR), 'utf8')) as PrintedCase & {
     readonly expected: { readonly computed: { readonly BH_sum_of_opponent_scores: Record<string, number> } };
   };
   test("Buchholz (sum of the opponents' scores) is the case's computed value", () => {
@@ -218,9 +214,9 @@ describe('seed 000 (Waldstein) Tab. 6 read from its crosstable feeds the tiebrea
   });
 });
 
-// The generator Swisses of cases/swiss as crosstables: every game's pair and result survive.
-describe('every TRF of cases/swiss → Swiss crosstable → back: the same games (rounds rebuilt)', () => {
-  const SWISS = new URL('../../../../shared/cases/swiss/', import.meta.url);
+// The generator Swisses of fixtures/swiss as crosstables: every game's pair and result survive.
+describe('every TRF of fixtures/swiss → Swiss crosstable → back: the same games (rounds rebuilt)', () => {
+  const SWISS = new URL('../../fixtures/swiss/', import.meta.url);
   const files = readdirSync(SWISS).filter((f) => f.endsWith('.trf'));
   test.each(files)('%s', (f) => {
     const trf = parseTrf(readFileSync(new URL(f, SWISS), 'utf8'));

@@ -10,6 +10,7 @@ import { buildRoundRobin, buildSwiss } from '../../../core/formats/crosstableBui
 import type { PairGame } from '../../../core/formats/crosstableCheck.ts';
 import { GAME_RESULTS, type Tournament } from '../../../core/tournament/model.ts';
 import { TITLES, type Player } from '../../../core/tournament/player.ts';
+import { propertyRuns } from '../../support/corpus.ts';
 
 // Words of letters that are not only x (`x` marks the diagonal) start a name; later words may be
 // numbers or a lone x ("Team 2", "Malcolm X"), which aligned text must keep inside the name.
@@ -106,7 +107,7 @@ describe('property: make → parse is the identity on Swiss crosstables ("—" =
         const r = parseCrosstable(makeCrosstable(t, { format }));
         expect(r.ok && r.value.tournament).toEqual(t);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 
@@ -120,7 +121,7 @@ describe('property: make → parse is the identity on Swiss crosstables ("—" =
           expect(new Set(seen).size).toBe(seen.length);
         }
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });
@@ -134,7 +135,7 @@ describe('property: make → parse is the identity on round robins', () => {
         });
         expect(r.ok && r.value.tournament).toEqual(t);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -146,7 +147,7 @@ describe('property: make → parse is the identity on round robins', () => {
         });
         expect(r.ok && r.value.tournament).toEqual(t);
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   });
 
@@ -161,7 +162,7 @@ describe('property: make → parse is the identity on round robins', () => {
         const hasDoubleCell = results.some((c) => typeof c === 'string' && c.includes(' ') && c !== '- -');
         if (t.kind === 'roundRobin' || hasDoubleCell) expect(r.ok && r.value.tournament.kind).toBe(t.kind);
       }),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 });
@@ -207,7 +208,7 @@ describe('property: garbage never throws', () => {
         expect(r.error.row ?? 1).toBeLessThanOrEqual(Math.max(1, cells.length));
         expect(r.error.column ?? 1).toBeLessThanOrEqual(Math.max(1, ...cells.map((c) => c.length)));
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 
@@ -221,7 +222,7 @@ describe('property: garbage never throws', () => {
           if (!r.ok) expect(r.error.line ?? 1).toBeLessThanOrEqual(text.split(/\r\n|\r|\n/).length);
         }
       }),
-      { numRuns: 1000 },
+      { numRuns: propertyRuns(1000) },
     );
   });
 
@@ -234,7 +235,7 @@ describe('property: garbage never throws', () => {
         const r = parseCrosstableCells(cells);
         if (!r.ok && r.error.row !== undefined) expect(r.error.row).toBeLessThanOrEqual(cells.length);
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   });
 });

@@ -3,10 +3,7 @@ import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { detectFormat } from '../../../core/formats/detect.ts';
 
-const swiss = readFileSync(
-  new URL('../../../../shared/cases/swiss/train-007-20p4r.trf', import.meta.url),
-  'utf8',
-);
+const swiss = readFileSync(new URL('../../fixtures/swiss/train-007-20p4r.trf', import.meta.url), 'utf8');
 
 describe('detectFormat', () => {
   test.each([

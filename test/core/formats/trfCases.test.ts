@@ -1,11 +1,11 @@
-// Round trips of every reference file: the 297 Swiss TRFs of cases/swiss and the tiebreak case
+// Round trips of every reference file: the 297 Swiss TRFs of fixtures/swiss and the tiebreak case
 // tournaments written to TRF and read back.
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { makeTrf, parseTrf } from '../../../core/formats/trf.ts';
 import { caseEventsWithRounds, caseTournament, normalizeRounds } from '../../support/caseTournament.ts';
 
-const SWISS_DIR = new URL('../../../../shared/cases/swiss/', import.meta.url);
+const SWISS_DIR = new URL('../../fixtures/swiss/', import.meta.url);
 const swissFiles = readdirSync(SWISS_DIR)
   .filter((f) => f.endsWith('.trf'))
   .sort();
@@ -17,7 +17,7 @@ const withoutAddedRecords = (text: string): string =>
     .filter((l) => !/^(142|XXR) /.test(l))
     .join('\r');
 
-describe('cases/swiss: parse → make → parse', () => {
+describe('fixtures/swiss: parse → make → parse', () => {
   test('there are 297 reference files', () => {
     expect(swissFiles).toHaveLength(297);
   });
@@ -43,7 +43,7 @@ describe('cases/swiss: parse → make → parse', () => {
   });
 });
 
-describe('cases/tiebreaks tournaments: make → parse', () => {
+describe('fixtures/tiebreaks tournaments: make → parse', () => {
   test.each(caseEventsWithRounds().map((c) => [c.name, c] as const))('%s', (_name, c) => {
     const t = caseTournament(c);
     const r = parseTrf(makeTrf(t));

@@ -15,6 +15,7 @@ import {
   type Unpaired,
 } from '../../../core/index.ts';
 import { normalizeRounds } from '../../support/caseTournament.ts';
+import { propertyRuns } from '../../support/corpus.ts';
 
 const example = readFileSync(new URL('../../../examples/swiss-club-open.trf', import.meta.url), 'utf8');
 
@@ -147,7 +148,7 @@ describe('TRF properties', () => {
         expect(r.value.scoreMismatches).toEqual([]);
         expect(normalizeRounds(r.value.tournament)).toEqual(normalizeRounds(t));
       }),
-      { numRuns: 300 },
+      { numRuns: propertyRuns(300) },
     );
   }, 60_000);
 
@@ -161,7 +162,7 @@ describe('TRF properties', () => {
         detectFormat(s);
         return typeof parseSwissNotation(s).ok === 'boolean';
       }),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   }, 60_000);
 
@@ -190,7 +191,7 @@ describe('TRF properties', () => {
           return parseTrf(makeTrf(r.value.tournament)).ok;
         },
       ),
-      { numRuns: 500 },
+      { numRuns: propertyRuns(500) },
     );
   }, 60_000);
 });

@@ -5,10 +5,7 @@ import { parseTrf } from '../../../core/formats/trf.ts';
 import { checkTournament, describeCheckReport } from '../../../core/pairing/checker.ts';
 import type { Tournament } from '../../../core/tournament/model.ts';
 
-const text = readFileSync(
-  new URL('../../../../shared/cases/swiss/train-008-22p9r.trf', import.meta.url),
-  'latin1',
-);
+const text = readFileSync(new URL('../../fixtures/swiss/train-008-22p9r.trf', import.meta.url), 'latin1');
 const parsed = parseTrf(text);
 if (!parsed.ok) throw new Error('case file does not parse');
 const full = parsed.value.tournament;

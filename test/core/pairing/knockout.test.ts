@@ -16,9 +16,9 @@ import {
 } from '../../../core/pairing/knockoutAdvance.ts';
 import { unwrap } from '../../../core/result.ts';
 import type { Game } from '../../../core/tournament/model.ts';
-import { knockoutExercises } from './fixtures/seed003Knockout.ts';
+import { knockoutExercises } from './fixtures/arbiterCourseKnockout.ts';
 
-describe('seed 003 "K.O-System – Übung Tableau": the exercises give the seed numbers', () => {
+describe('Turniersysteme (arbiter course) "K.O-System – Übung Tableau": the exercises give the seed numbers', () => {
   test.each(knockoutExercises)('$name', (ex) => {
     const attempts = knockoutAttempts(ex.players, ex.prequalified);
     expect(
@@ -59,7 +59,7 @@ describe('seed 003 "K.O-System – Übung Tableau": the exercises give the seed 
   });
 });
 
-describe('seed 003 "Die letzten Runden heissen Final, Halbfinal, Viertelfinal, ..."', () => {
+describe('Turniersysteme (arbiter course) "Die letzten Runden heissen Final, Halbfinal, Viertelfinal, ..."', () => {
   test.each<[number, number, string, string]>([
     [5, 5, 'Finale', 'final'],
     [4, 5, 'Halbfinale', 'semi-final'],
@@ -179,7 +179,7 @@ const game = (
   ...extra,
 });
 
-describe('ties: a drawn game is repeated with colours reversed (seed 003 K.O.-System)', () => {
+describe('ties: a drawn game is repeated with colours reversed (Turniersysteme (arbiter course) K.O.-System)', () => {
   test('a draw leaves the tie undecided; the next game is a tie-break with colours reversed', () => {
     const games = [game(1, 4, 5, '1/2-1/2')];
     expect(decideTie(4, 5, games).kind).toBe('undecided');

@@ -10,7 +10,7 @@ import {
 } from '../../../core/pairing/roundRobin.ts';
 import { addDays, germanDate, isoDateToDays } from '../../../core/dates.ts';
 import { unwrap } from '../../../core/result.ts';
-import * as seed from './fixtures/seed003RoundRobin.ts';
+import * as seed from './fixtures/arbiterCourseRoundRobin.ts';
 
 /** A seed table row: "round [date|free] w – b w – b …" (Varma marks like "3 – 8 A" dropped). */
 interface SeedRound {
@@ -43,7 +43,7 @@ const asSeedRounds = (s: RoundRobinSchedule, withDates: boolean): SeedRound[] =>
     ...(r.free.length ? { free: r.free[0] } : {}),
   }));
 
-describe('seed 003 round-robin tables are generated exactly, colours and board order included', () => {
+describe('Turniersysteme (arbiter course) round-robin tables are generated exactly, colours and board order included', () => {
   test.each<[string, readonly string[], number, RoundRobinOptions]>([
     ['Übung Paarungstabelle: Berger, 6 players', seed.berger6, 6, {}],
     ['Rutschsystem, 8 players', seed.rutsch8, 8, { layout: 'rutsch' }],

@@ -5,6 +5,7 @@ import { roundRobinTournament } from '../../../core/pairing/scheduleTournament.t
 import { unwrap } from '../../../core/result.ts';
 import { computePlayerRounds, computeScores } from '../../../core/tournament/playerRounds.ts';
 import type { Player } from '../../../core/tournament/player.ts';
+import { propertyRuns } from '../../support/corpus.ts';
 
 const field = (n: number): Player[] =>
   Array.from({ length: n }, (_, i) => ({ id: i + 1, name: `Player ${i + 1}` }));
@@ -50,7 +51,7 @@ describe('roundRobinTournament: the schedule as a Tournament with pending games'
           expect([...computeScores(t).values()].every((s) => s === 0)).toBe(true);
         },
       ),
-      { numRuns: 200 },
+      { numRuns: propertyRuns(200) },
     );
   });
 

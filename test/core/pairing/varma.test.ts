@@ -9,7 +9,7 @@ import {
   varmaSets,
 } from '../../../core/pairing/varma.ts';
 import { unwrap } from '../../../core/result.ts';
-import { varma10Sets } from './fixtures/seed003RoundRobin.ts';
+import { varma10Sets } from './fixtures/arbiterCourseRoundRobin.ts';
 
 /** The round in which numbers a and b meet in the Berger table of `size`. */
 function meetingRound(size: number): (a: number, b: number) => number {
@@ -22,7 +22,7 @@ function meetingRound(size: number): (a: number, b: number) => number {
 
 const tableSizes = Object.keys(VARMA_TABLES).map(Number);
 
-describe('Varma tables (C.05 Annex 2; seed 003 "Rundenturnier – Varma")', () => {
+describe('Varma tables (C.05 Annex 2; Turniersysteme (arbiter course) "Rundenturnier – Varma")', () => {
   test('the seed 10-player sets are the table for 9/10 players', () => {
     expect(varmaSets(10)?.map((s) => [s.label, s.numbers])).toEqual(
       Object.entries(varma10Sets).map(([label, numbers]) => [label, numbers]),

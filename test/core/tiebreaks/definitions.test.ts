@@ -253,7 +253,7 @@ describe('standings after any round', () => {
   });
 });
 
-describe('/V: forfeits and byes cut first (seed 003), any rule version', () => {
+describe('/V: forfeits and byes cut first (Turniersysteme (arbiter course)), any rule version', () => {
   // 1 beats 2, wins by forfeit against 3, beats 4; scores 1: 3, 2: 1, 3: 2, 4: 0
   const t = miniTournament({
     players: 4,

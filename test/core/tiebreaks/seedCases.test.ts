@@ -1,4 +1,4 @@
-// Every value of the seed 001/003 round-robin case files (points, SB term by term, KS, WIN, colour
+// Every value of the Wertungs-Regularien/003 round-robin case files (points, SB term by term, KS, WIN, colour
 // tiebreaks, published rank orders), computed from the games.
 import { describe, expect, test } from 'vitest';
 import { computeStandings } from '../../../core/standings/index.ts';
@@ -18,13 +18,13 @@ import {
 } from '../../support/tiebreakCases.ts';
 
 const RR_FILES = [
-  'seed-001-sonneborn-berger-example-rr7.json',
-  'seed-003-arbiter-course-exercise-rr6.json',
-  'seed-003-arbiter-course-rr8.json',
-  'seed-003-arbiter-course-rr8-points-only-tableau.json',
-  'seed-000-waldstein-tab1-rr6.json',
-  'seed-000-waldstein-paris-1966-rr8.json',
-  'seed-000-waldstein-tab6-swiss6.json',
+  'wertungs-regularien-sonneborn-berger-example-rr7.json',
+  'arbiter-course-exercise-rr6.json',
+  'arbiter-course-rr8.json',
+  'arbiter-course-rr8-points-only-tableau.json',
+  'waldstein-tab1-rr6.json',
+  'waldstein-paris-1966-rr8.json',
+  'waldstein-tab6-swiss6.json',
 ] as const;
 
 /** Case field names → tiebreak codes. */
@@ -96,8 +96,8 @@ describe('seed round robins: per-player values', () => {
   });
 });
 
-describe('seed 001 SB example: terms of C and D (opponent score × points against them)', () => {
-  const { c, t, ids } = load('seed-001-sonneborn-berger-example-rr7.json');
+describe('Wertungs-Regularien SB example: terms of C and D (opponent score × points against them)', () => {
+  const { c, t, ids } = load('wertungs-regularien-sonneborn-berger-example-rr7.json');
   const pub = (c['expected'] as Record<string, Record<string, unknown>>)['published'] ?? {};
   const ctx = makeTiebreakContext(t, { rules: 'C07_2026' });
   test.each(['C', 'D'])('SB terms of %s', (who) => {
@@ -110,8 +110,8 @@ describe('seed 001 SB example: terms of C and D (opponent score × points agains
   });
 });
 
-describe('seed 003: colour statistics and published rank orders', () => {
-  const colourFiles = ['seed-003-arbiter-course-exercise-rr6.json', 'seed-003-arbiter-course-rr8.json'];
+describe('Turniersysteme (arbiter course): colour statistics and published rank orders', () => {
+  const colourFiles = ['arbiter-course-exercise-rr6.json', 'arbiter-course-rr8.json'];
   test.each(colourFiles)('%s black points / games / percent', (file) => {
     const { c, ids } = load(file);
     const triples = (c['expected'] as Record<string, Record<string, unknown>>)['computed']?.[
@@ -125,7 +125,7 @@ describe('seed 003: colour statistics and published rank orders', () => {
   });
 
   test('rr8 published "x / y" black points over black games', () => {
-    const file = 'seed-003-arbiter-course-rr8.json';
+    const file = 'arbiter-course-rr8.json';
     const { c, ids } = load(file);
     const printed = (c['expected'] as Record<string, Record<string, unknown>>)['published']?.[
       'black_points_over_black_games'
@@ -149,9 +149,9 @@ describe('seed 003: colour statistics and published rank orders', () => {
   });
 
   const rankCases = [
-    ['seed-003-arbiter-course-exercise-rr6.json', 'rank', 'order'],
-    ['seed-003-arbiter-course-rr8.json', 'rank_variant_A', 'variant_A_P_S_SB'],
-    ['seed-003-arbiter-course-rr8.json', 'rank_variant_B', 'variant_B_P_S_%S_SB'],
+    ['arbiter-course-exercise-rr6.json', 'rank', 'order'],
+    ['arbiter-course-rr8.json', 'rank_variant_A', 'variant_A_P_S_SB'],
+    ['arbiter-course-rr8.json', 'rank_variant_B', 'variant_B_P_S_%S_SB'],
   ] as const;
   /** The slides' German column names → codes. */
   const GERMAN: Readonly<Record<string, string>> = { Siege: 'WIN', SB: 'SB', '% Schwarz': 'PCTB' };
@@ -181,7 +181,7 @@ describe('seed 003: colour statistics and published rank orders', () => {
   });
 
   test('erratum: Franz SB printed 3.75 is 3.25; the other printed SB values come out', () => {
-    const file = 'seed-003-arbiter-course-exercise-rr6.json';
+    const file = 'arbiter-course-exercise-rr6.json';
     const { c, ids } = load(file);
     const exp = c['expected'] as Record<string, Record<string, Record<string, number>>>;
     const sb = valueTable(file, 'SB');

@@ -1,4 +1,4 @@
-// Zermelo strengths and win expectations (seed 004, Konrad 2013).
+// Zermelo strengths and win expectations (Konrad 2013, Zur Vorhersage von Turnier-Ergebnissen).
 import { describe, expect, test } from 'vitest';
 import {
   expectedHundredths,
@@ -111,7 +111,7 @@ describe('reducible tables: no unique positive t, no Zermelo MLE', () => {
     expect(waldstein(t).irreducible).toBe(false);
     expect(zermelo(t).exists).toBe(false);
   });
-  test('seed 000 §5 c (strongest beat all but the weakest, who scored only against him) is irreducible', () => {
+  test('Waldstein, Bewertung der Partieergebnisse §5 c (strongest beat all but the weakest, who scored only against him) is irreducible', () => {
     const t = miniTournament({
       kind: 'roundRobin',
       players: 4,

@@ -51,11 +51,11 @@ describe('team scores and tiebreaks', () => {
     ['EMMSB (C.07 13.2)', extendedSonnebornBerger(ev, 'EMMSB'), { 1: 11 }],
     // EMGSB of 1: 3·3 + 2·3 + 2·2 = 19; Olympiad-SB leaves out the fewest-MP opponent (4): 15
     ['EMGSB (C.07 13.2)', extendedSonnebornBerger(ev, 'EMGSB'), { 1: 19 }],
-    ['OSB (Olympiad 2008 G, seed 001)', olympiadSonnebornBerger(ev), { 1: 15 }],
+    ['OSB (Olympiad 2008 G, Wertungs-Regularien)', olympiadSonnebornBerger(ev), { 1: 15 }],
     // EGGSB of 1: 3·6 + 2·6 + 2·5 = 40
     ['EGGSB (C.07 13.2)', extendedSonnebornBerger(ev, 'EGGSB'), { 1: 40 }],
     // Olympiad Buchholz: 1: 3 + 3 + 2 − 2 = 6; 2: 4 + 2 + 3 − 2 = 7
-    ['OBH (seed 001)', olympiadBuchholz(ev), { 1: 6, 2: 7 }],
+    ['OBH (Wertungs-Regularien)', olympiadBuchholz(ev), { 1: 6, 2: 7 }],
     // SSSC (primary MP, K = 4): GP + BH(MP)/4; team 1: 7 + 8/4
     ['SSSC/K4 (C.07 13.4)', sssc(ev, 'MP', 4), { 1: 9 }],
   ] as const)('%s', (_, values, expected) => {

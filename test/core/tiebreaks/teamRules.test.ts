@@ -1,5 +1,5 @@
 // Team tiebreaks built from their definitions: EDE as a group operation (C.07 13.3 with C.07 6),
-// its knock-out variants, ESB variants and cuts, Berliner Wertung per match (seed 001), byes,
+// its knock-out variants, ESB variants and cuts, Berliner Wertung per match (Wertungs-Regularien), byes,
 // standings after a round.
 import { describe, expect, test } from 'vitest';
 import type { TeamEvent } from '../../../core/index.ts';
@@ -194,10 +194,9 @@ describe('ESB variants, cuts, Berliner Wertung and byes', () => {
 
   test('Berliner Wertung of the seed example as a match (case file)', () => {
     const ex = (
-      readTiebreakCase('seed-001-unit-examples-progressive-berliner-olympiad.json')['examples'] as Record<
-        string,
-        { boards_results_M1: string[]; berliner: number[] }
-      >
+      readTiebreakCase('wertungs-regularien-unit-examples-progressive-berliner-olympiad.json')[
+        'examples'
+      ] as Record<string, { boards_results_M1: string[]; berliner: number[] }>
     )['berliner_wertung'];
     const halves = (ex?.boards_results_M1 ?? [])
       .map((s) => (s === '1' ? '2' : s === '=' ? '1' : '0'))

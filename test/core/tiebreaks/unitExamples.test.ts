@@ -1,4 +1,4 @@
-// Unit-level case files: C.02 virtual opponent formula examples; seed 001 progressive score,
+// Unit-level case files: C.02 virtual opponent formula examples; Wertungs-Regularien progressive score,
 // Berliner Wertung and Olympiad-SB arithmetic.
 import { describe, expect, test } from 'vitest';
 import { STANDARD_POINTS, type Tournament } from '../../../core/index.ts';
@@ -128,8 +128,8 @@ function c02Values(t: Tournament) {
   return { own: (virtual?.opp ?? NaN) / 2, asOpponent: (ctx.asOpponent.get(1) ?? NaN) / 2 };
 }
 
-describe('seed 001 unit examples', () => {
-  const u = readTiebreakCase('seed-001-unit-examples-progressive-berliner-olympiad.json');
+describe('Wertungs-Regularien unit examples', () => {
+  const u = readTiebreakCase('wertungs-regularien-unit-examples-progressive-berliner-olympiad.json');
   const ex = u['examples'] as Record<string, Record<string, unknown>>;
 
   test.each(['A', 'B'])('progressive score of %s after two rounds', (who) => {

@@ -1,4 +1,4 @@
-// Seed 000 (Waldstein): iterates, converged t and T, control values, ranks, homogeneity, Gelbfuß
+// Waldstein, "Zur Frage der Bewertung der einzelnen Partieergebnisse": iterates, converged t and T, control values, ranks, homogeneity, Gelbfuß
 // ranking and Buchholz's 1932 ranking, all computed from the case games.
 import { describe, expect, test } from 'vitest';
 import { rankByValues } from '../../../core/standings/index.ts';
@@ -20,9 +20,9 @@ import {
 } from '../../support/tiebreakCases.ts';
 
 const FILES = [
-  'seed-000-waldstein-tab1-rr6.json',
-  'seed-000-waldstein-tab6-swiss6.json',
-  'seed-000-waldstein-paris-1966-rr8.json',
+  'waldstein-tab1-rr6.json',
+  'waldstein-tab6-swiss6.json',
+  'waldstein-paris-1966-rr8.json',
 ] as const;
 
 const load = (file: string) => {

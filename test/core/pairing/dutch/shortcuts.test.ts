@@ -4,8 +4,13 @@ import { describe, expect, test } from 'vitest';
 import { pairDutch } from '../../../../core/pairing/dutch/index.ts';
 import { generateTournament, seededRng } from '../../../../core/pairing/generator.ts';
 import { nextRoundInput } from '../../../../core/pairing/nextRoundInput.ts';
+import { corpusSample } from '../../../support/corpus.ts';
 
-const SEEDS = Array.from({ length: 120 }, (_, i) => i + 1);
+// 120 small and 16 larger tournaments under `npm run test:corpus`; a spread sample in `npm test`.
+const SEEDS = corpusSample(
+  Array.from({ length: 120 }, (_, i) => i + 1),
+  30,
+);
 
 describe('shortcuts agree with the full solve', () => {
   test.each(SEEDS)('generated tournament %i, every round', (seed) => {
@@ -33,31 +38,30 @@ describe('shortcuts agree with the full solve', () => {
 
 // Larger fields reach the remainder assignment (first optimal transposition) and odd remainders
 // whose downfloater is judged by the next bracket (C8).
-const LARGE = Array.from({ length: 16 }, (_, i) => [i + 1, i < 12 ? '2025' : '2017'] as const);
+const LARGE = corpusSample(
+  Array.from({ length: 16 }, (_, i) => [i + 1, i < 12 ? '2025' : '2017'] as const),
+  4,
+);
 
 describe('shortcuts agree with the full solve on larger fields', () => {
-  test.each(LARGE)(
-    'generated tournament of 40-90 players %i (%s rules), every round',
-    (seed, edition) => {
-      const r = seededRng(seed * 131);
-      const g = generateTournament(
-        {
-          PlayersNumber: 40 + Math.floor(r() * 51),
-          RoundsNumber: 6,
-          HalfPointByeRate: 10,
-          ForfeitRate: 30,
-          DrawPercentage: Math.floor(r() * 40),
-        },
-        seededRng(seed + 1000),
-        { edition },
-      );
-      if (!g.ok) throw new Error(g.error.message);
-      const t = g.value.tournament;
-      for (let round = 1; round <= t.rounds; round++) {
-        const input = nextRoundInput(t, round);
-        expect(pairDutch(input, { round, fullSolve: true })).toEqual(pairDutch(input, { round }));
-      }
-    },
-    120_000,
-  );
+  test.each(LARGE)('generated tournament of 40-90 players %i (%s rules), every round', (seed, edition) => {
+    const r = seededRng(seed * 131);
+    const g = generateTournament(
+      {
+        PlayersNumber: 40 + Math.floor(r() * 51),
+        RoundsNumber: 6,
+        HalfPointByeRate: 10,
+        ForfeitRate: 30,
+        DrawPercentage: Math.floor(r() * 40),
+      },
+      seededRng(seed + 1000),
+      { edition },
+    );
+    if (!g.ok) throw new Error(g.error.message);
+    const t = g.value.tournament;
+    for (let round = 1; round <= t.rounds; round++) {
+      const input = nextRoundInput(t, round);
+      expect(pairDutch(input, { round, fullSolve: true })).toEqual(pairDutch(input, { round }));
+    }
+  });
 });
