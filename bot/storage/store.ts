@@ -28,6 +28,8 @@ export interface Store {
   readonly dialect: OpenDatabase['dialect'];
   /** Whether this interaction id has already been applied (a redelivery after resume or restart). */
   wasProcessed(interactionId: string): Promise<boolean>;
+  /** Interaction ids applied since `iso` (a redelivery can only be this recent: tokens live 15 minutes). */
+  processedSince(iso: string): Promise<string[]>;
   /**
    * Runs `fn` in one transaction that also records the interaction id, so a change is applied once
    * and is durable before the reply. Throws DuplicateInteraction for a repeated id.
@@ -50,6 +52,14 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
         .where('interaction_id', '=', id)
         .executeTakeFirst();
       return row !== undefined;
+    },
+    async processedSince(iso) {
+      const rows = await reader
+        .selectFrom('processed_interactions')
+        .select('interaction_id')
+        .where('at', '>=', iso)
+        .execute();
+      return rows.map((r) => r.interaction_id);
     },
     async mutate(id, fn) {
       try {

@@ -1,8 +1,5 @@
-import { PNG } from 'pngjs';
 import { describe, expect, test } from 'vitest';
 import { commands } from '../../../bot/commands/index.ts';
-import { FONT_5X7 } from '../../../bot/format/font5x7.ts';
-import { renderTablePng } from '../../../bot/format/png.ts';
 import { monoTable } from '../../../bot/format/text.ts';
 import { spreadsheetIdOf } from '../../../bot/handlers/admin.ts';
 import { parseGames } from '../../../bot/handlers/ratings.ts';
@@ -118,19 +115,5 @@ describe('rendering', () => {
         ['right', 'left'],
       ),
     ).toBe(' # Name\n 1 Anna\n10 Bo');
-  });
-
-  test('the PNG is a picture of the text: one 12×18 cell per character at scale 2', () => {
-    const img = PNG.sync.read(renderTablePng('AB\nC', { scale: 2, margin: 0 }));
-    expect([img.width, img.height]).toEqual([24, 36]);
-    const dark = (x: number, y: number) => (img.data[(y * img.width + x) * 4] ?? 255) < 128;
-    // "A" row 0 is .###. → pixel column 0 light, 2 dark (row 0 starts one scaled pixel down)
-    expect(dark(0, 2)).toBe(false);
-    expect(dark(2, 2)).toBe(true);
-  });
-
-  test('the font covers what tables print', () => {
-    for (const ch of 'ABCXYZabcxyz0123456789.,:-–+/()½äöüÄÖÜß ')
-      expect(FONT_5X7[ch], ch).toMatch(/^[0-9a-f]{14}$/);
   });
 });

@@ -1,0 +1,67 @@
+import { isMainThread, type Worker } from 'node:worker_threads';
+import type { PictureJob } from '../format/picture.ts';
+import { startWorker } from '../workerThread.ts';
+import { RENDER_WORKER, type RenderAnswer, type RenderJob } from './worker.ts';
+
+/** Draws table pictures; the bot never renders on its event loop. */
+export interface Renderer {
+  picture(job: PictureJob): Promise<Buffer>;
+  close(): Promise<void>;
+}
+
+/**
+ * One `worker_threads` worker drawing pictures (workerThread.ts), started on first use, jobs in
+ * order. It does not keep the process alive while idle; a crashed worker fails its jobs and is
+ * replaced on the next one.
+ */
+export class RenderPool implements Renderer {
+  private worker: Worker | undefined;
+  private nextId = 1;
+  private readonly pending = new Map<number, { resolve(v: Buffer): void; reject(e: unknown): void }>();
+  /** Pictures handed to the worker so far. */
+  jobs = 0;
+  /** The thread that drew the last picture (the main thread is 0). */
+  lastThread: number | undefined;
+
+  picture(job: PictureJob): Promise<Buffer> {
+    const worker = this.worker ?? this.spawn();
+    const id = this.nextId++;
+    this.jobs += 1;
+    const message: RenderJob = { id, ...job };
+    return new Promise<Buffer>((resolve, reject) => {
+      this.pending.set(id, { resolve, reject });
+      worker.ref();
+      worker.postMessage(message);
+    });
+  }
+
+  async close(): Promise<void> {
+    const w = this.worker;
+    this.worker = undefined;
+    await w?.terminate();
+  }
+
+  private spawn(): Worker {
+    if (!isMainThread) throw new Error('the render pool runs on the main thread');
+    const worker = startWorker(import.meta.url, './worker.ts', { role: RENDER_WORKER });
+    worker.on('message', (a: RenderAnswer) => {
+      const p = this.pending.get(a.id);
+      this.pending.delete(a.id);
+      if (this.pending.size === 0) worker.unref();
+      if (!p) return;
+      if (a.ok) this.lastThread = a.thread;
+      if (a.ok) p.resolve(Buffer.from(a.png.buffer, a.png.byteOffset, a.png.byteLength));
+      else p.reject(new Error(`rendering failed: ${a.bug}`));
+    });
+    const fail = (e: unknown): void => {
+      if (this.worker === worker) this.worker = undefined;
+      for (const p of this.pending.values()) p.reject(e);
+      this.pending.clear();
+    };
+    worker.on('error', fail);
+    worker.on('exit', (code) => fail(new Error(`the render worker stopped (exit code ${code})`)));
+    worker.unref();
+    this.worker = worker;
+    return worker;
+  }
+}
