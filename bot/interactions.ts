@@ -164,6 +164,10 @@ export function createInteractionHandler(
       // The deferral made the answer public; a private answer goes in a private follow-up.
       await i.deleteReply().catch(() => undefined);
       await i.followUp({ ...toPayload(reply), flags: MessageFlags.Ephemeral });
+    } else if ((reply.mentionUserIds?.length ?? 0) > 0 && !reply.ephemeral) {
+      // Editing the deferred reply would not notify the members it mentions: a new message does.
+      await i.deleteReply().catch(() => undefined);
+      await i.followUp(toPayload(reply));
     } else {
       await withRetry(() => i.editReply(toEdit(reply)));
     }
