@@ -21,6 +21,7 @@ import { answerReport } from './handlers/result.ts';
 import { localeOf, t } from './i18n/index.ts';
 import { clip, clipBlock, fitEmbed, LIMITS, splitAnnouncement } from './discord/limits.ts';
 import { isNotAnswerable, withRetry } from './discord/retry.ts';
+import { WorkQueue } from './discord/workQueue.ts';
 import { parsePageButton, showPage } from './handlers/views.ts';
 import type { Announcement, Ctx, Deps, Reply } from './reply.ts';
 import { DuplicateInteraction, type Store } from './storage/store.ts';
@@ -35,6 +36,8 @@ import { DuplicateInteraction, type Store } from './storage/store.ts';
  */
 export interface InteractionHandlerOptions {
   readonly clock?: () => Date;
+  /** Handler jobs computed at once after their acknowledgement (default 2). */
+  readonly concurrency?: number;
 }
 
 type Replyable = ChatInputCommandInteraction | ButtonInteraction;
@@ -61,6 +64,7 @@ export function createInteractionHandler(
     .then((ids) => ids.forEach(remember))
     .catch((e: unknown) => deps.log.warn('cannot read recent interactions', { error: errorText(e) }));
   const running = new Set<Promise<void>>();
+  const work = new WorkQueue(opts.concurrency ?? 2);
 
   const ctxOf = (i: Interaction): Ctx => {
     const member = i.member;
@@ -96,14 +100,14 @@ export function createInteractionHandler(
       return;
     }
     remember(i.id);
-    const work = dispatch(i).catch((e: unknown) =>
+    const job = dispatch(i).catch((e: unknown) =>
       deps.log.error('interaction failed', { id: i.id, error: errorText(e) }),
     );
-    running.add(work);
+    running.add(job);
     try {
-      await work;
+      await job;
     } finally {
-      running.delete(work);
+      running.delete(job);
     }
   }
 
@@ -141,7 +145,7 @@ export function createInteractionHandler(
     const deferred = ephemeral || i.isButton() ? 'private' : 'public';
     let reply: Reply;
     try {
-      reply = await run(scoped);
+      reply = await work.run(() => run(scoped));
     } catch (error) {
       await refuse(i, ctx, error, deferred);
       return;
@@ -159,7 +163,11 @@ export function createInteractionHandler(
   async function answer(i: Replyable, reply: Reply, deferred: 'public' | 'private'): Promise<void> {
     if (i.isButton()) {
       if (reply.update) await withRetry(() => i.editReply(toEdit(reply)));
-      else await i.followUp({ ...toPayload(reply), ...(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {}) });
+      else
+        await i.followUp({
+          ...toPayload(reply),
+          ...(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+        });
     } else if (reply.ephemeral && deferred === 'public') {
       // The deferral made the answer public; a private answer goes in a private follow-up.
       await i.deleteReply().catch(() => undefined);
@@ -176,13 +184,19 @@ export function createInteractionHandler(
   /** A button's handler from its custom id (`res:confirm:12`, or one of the registered view buttons). */
   function buttonHandler(customId: string, ctx: Ctx): ((d: Deps) => Promise<Reply>) | undefined {
     const m = /^res:(confirm|dispute):(\d+)$/.exec(customId);
-    if (m) return (d) => answerReport({ action: m[1] as 'confirm' | 'dispute', gameId: Number(m[2]) }, ctx, d);
+    if (m)
+      return (d) => answerReport({ action: m[1] as 'confirm' | 'dispute', gameId: Number(m[2]) }, ctx, d);
     const page = parsePageButton(customId);
     if (page) return (d) => showPage(page, ctx, d);
     return undefined;
   }
 
-  async function refuse(i: Replyable, ctx: Ctx, error: unknown, deferred: 'public' | 'private'): Promise<void> {
+  async function refuse(
+    i: Replyable,
+    ctx: Ctx,
+    error: unknown,
+    deferred: 'public' | 'private',
+  ): Promise<void> {
     let content: string;
     if (error instanceof DuplicateInteraction) {
       deps.log.warn('interaction already applied', { id: i.id });
@@ -252,15 +266,13 @@ function components(reply: Reply): ActionRowBuilder<ButtonBuilder>[] | undefined
   for (let k = 0; k < buttons.length; k += LIMITS.buttonsPerRow)
     rows.push(
       new ActionRowBuilder<ButtonBuilder>().addComponents(
-        buttons
-          .slice(k, k + LIMITS.buttonsPerRow)
-          .map((b) =>
-            new ButtonBuilder()
-              .setCustomId(b.customId)
-              .setLabel(clip(b.label, LIMITS.buttonLabel))
-              .setStyle(STYLES[b.style])
-              .setDisabled(b.disabled ?? false),
-          ),
+        buttons.slice(k, k + LIMITS.buttonsPerRow).map((b) =>
+          new ButtonBuilder()
+            .setCustomId(b.customId)
+            .setLabel(clip(b.label, LIMITS.buttonLabel))
+            .setStyle(STYLES[b.style])
+            .setDisabled(b.disabled ?? false),
+        ),
       ),
     );
   return rows;
@@ -273,7 +285,11 @@ function toPayload(reply: Reply): InteractionReplyOptions {
     ...(reply.content !== undefined ? { content: clipBlock(reply.content, LIMITS.content) } : {}),
     ...(reply.embeds ? { embeds: reply.embeds.slice(0, LIMITS.embeds).map(fitEmbed) } : {}),
     ...(reply.files
-      ? { files: reply.files.slice(0, LIMITS.files).map((f) => new AttachmentBuilder(f.data, { name: f.name })) }
+      ? {
+          files: reply.files
+            .slice(0, LIMITS.files)
+            .map((f) => new AttachmentBuilder(f.data, { name: f.name })),
+        }
       : {}),
     ...(rows ? { components: rows } : {}),
     allowedMentions: { parse: [], users: [...(reply.mentionUserIds ?? [])].slice(0, LIMITS.mentions) },
@@ -285,7 +301,9 @@ function toEdit(reply: Reply): InteractionEditReplyOptions {
   return rest as InteractionEditReplyOptions;
 }
 
-const fitChoices = (choices: readonly ApplicationCommandOptionChoiceData[]): ApplicationCommandOptionChoiceData[] =>
+const fitChoices = (
+  choices: readonly ApplicationCommandOptionChoiceData[],
+): ApplicationCommandOptionChoiceData[] =>
   choices.slice(0, LIMITS.choices).map((c) => ({
     ...c,
     name: clip(c.name, LIMITS.choiceName),
@@ -297,7 +315,12 @@ const fitChoices = (choices: readonly ApplicationCommandOptionChoiceData[]): App
  * is split between lines into messages of at most 2000 characters and 100 mentions. Each carries a
  * nonce Discord enforces, so a retry after a lost response cannot post it twice.
  */
-async function announce(client: Client, channelId: string, a: Announcement, interactionId: string): Promise<void> {
+async function announce(
+  client: Client,
+  channelId: string,
+  a: Announcement,
+  interactionId: string,
+): Promise<void> {
   const channel = client.channels.cache.get(channelId) ?? (await client.channels.fetch(channelId));
   if (!channel || !channel.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
   const parts = splitAnnouncement(a.content, a.mentionUserIds);
@@ -306,7 +329,9 @@ async function announce(client: Client, channelId: string, a: Announcement, inte
     await withRetry(async () => {
       await channel.send({
         content: part.content,
-        ...(a.embeds && k === parts.length - 1 ? { embeds: a.embeds.slice(0, LIMITS.embeds).map(fitEmbed) } : {}),
+        ...(a.embeds && k === parts.length - 1
+          ? { embeds: a.embeds.slice(0, LIMITS.embeds).map(fitEmbed) }
+          : {}),
         allowedMentions: { parse: [], users: part.mentionUserIds },
         nonce,
         enforceNonce: true,

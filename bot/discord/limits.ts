@@ -77,7 +77,9 @@ export function splitAnnouncement(
   const flush = (): void => {
     if (cur.length === 0) return;
     const text = cur.join('\n');
-    const ids = [...new Set([...text.matchAll(MENTION)].map((m) => m[1] ?? ''))].filter((id) => allowed.has(id));
+    const ids = [...new Set([...text.matchAll(MENTION)].map((m) => m[1] ?? ''))].filter((id) =>
+      allowed.has(id),
+    );
     out.push({ content: text, mentionUserIds: ids.slice(0, LIMITS.mentions) });
     cur = [];
     curLen = 0;
@@ -166,7 +168,8 @@ export function limitViolations(body: unknown): string[] {
     len(e.description, LIMITS.embedDescription, 'embed description');
     len(e.footer?.text, LIMITS.footerText, 'embed footer');
     len(e.author?.name, LIMITS.authorName, 'embed author');
-    if ((e.fields?.length ?? 0) > LIMITS.embedFields) v.push(`${e.fields?.length} fields > ${LIMITS.embedFields}`);
+    if ((e.fields?.length ?? 0) > LIMITS.embedFields)
+      v.push(`${e.fields?.length} fields > ${LIMITS.embedFields}`);
     for (const f of e.fields ?? []) {
       len(f.name, LIMITS.fieldName, 'field name');
       len(f.value, LIMITS.fieldValue, 'field value');
@@ -174,7 +177,9 @@ export function limitViolations(body: unknown): string[] {
     total += embedLength(e);
   }
   if (total > LIMITS.embedTotal) v.push(`embeds total ${total} > ${LIMITS.embedTotal}`);
-  const rows = Array.isArray(b.components) ? (b.components as { components?: Record<string, unknown>[] }[]) : [];
+  const rows = Array.isArray(b.components)
+    ? (b.components as { components?: Record<string, unknown>[] }[])
+    : [];
   if (rows.length > LIMITS.actionRows) v.push(`${rows.length} action rows > ${LIMITS.actionRows}`);
   for (const r of rows) {
     const cs = r.components ?? [];

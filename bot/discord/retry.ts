@@ -10,7 +10,8 @@ export const isNotAnswerable = (e: unknown): boolean =>
 export function isTransient(e: unknown): boolean {
   if (e instanceof DiscordAPIError) return e.status >= 500;
   const code = (e as { code?: unknown } | null)?.code;
-  if (typeof code === 'string' && /^(ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|UND_ERR_\w+)$/.test(code)) return true;
+  if (typeof code === 'string' && /^(ECONNRESET|ECONNREFUSED|ETIMEDOUT|EPIPE|UND_ERR_\w+)$/.test(code))
+    return true;
   const cause = (e as { cause?: unknown } | null)?.cause;
   if (cause && cause !== e) return isTransient(cause);
   return e instanceof TypeError && /fetch failed|terminated|socket/i.test(e.message);

@@ -69,8 +69,7 @@ export const halves = (half: number): string =>
 /** A round-robin crosstable: one cell per pair (the core's crosstable writer), `½` for draws. */
 export function roundRobinCrosstable(lt: LoadedTournament): Table {
   const [head = [], ...body] = makeCrosstableCells(lt.tournament);
-  const show = (v: string | number): string =>
-    typeof v === 'number' ? halves(Math.round(v * 2)) : v;
+  const show = (v: string | number): string => (typeof v === 'number' ? halves(Math.round(v * 2)) : v);
   const nameAt = head.findIndex((h) => /name/i.test(String(h)));
   return {
     header: head.map(String),

@@ -15,7 +15,11 @@ export const FONT_FAMILY = 'DejaVu Sans';
 
 /** The bundled font files (the cmap test reads the same files). */
 export const fontFile = (file: 'DejaVuSans.ttf' | 'DejaVuSans-Bold.ttf'): string =>
-  path.join(path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')), 'ttf', file);
+  path.join(
+    path.dirname(createRequire(import.meta.url).resolve('dejavu-fonts-ttf/package.json')),
+    'ttf',
+    file,
+  );
 
 let registered = false;
 function registerFonts(): void {

@@ -28,10 +28,15 @@ export function tablePage(table: Table, page: number): TablePage {
   // One row's width is the same on every page: pad as the whole table does.
   const full = monoTable(table.header, rows, table.align).split('\n');
   const [head = '', ...lines] = full;
-  const perPage = Math.max(1, Math.min(PAGE_ROWS, Math.floor((PAGE_CHARS - head.length) / (maxLen(lines) + 1))));
+  const perPage = Math.max(
+    1,
+    Math.min(PAGE_ROWS, Math.floor((PAGE_CHARS - head.length) / (maxLen(lines) + 1))),
+  );
   const pages = Math.max(1, Math.ceil(lines.length / perPage));
   const p = Math.min(Math.max(0, page), pages - 1);
-  const body = lines.slice(p * perPage, (p + 1) * perPage).map((l) => l.slice(0, PAGE_CHARS - head.length - 1));
+  const body = lines
+    .slice(p * perPage, (p + 1) * perPage)
+    .map((l) => l.slice(0, PAGE_CHARS - head.length - 1));
   return { text: [head.slice(0, PAGE_CHARS), ...body].join('\n'), page: p, pages };
 }
 

@@ -33,9 +33,13 @@ async function loadView(input: ViewInput, ctx: Ctx, deps: Deps): Promise<LoadedT
   return repo.loadTournament(q, row);
 }
 
+/** Tables wider than this (characters) also get a picture: embeds wrap long lines on phones. */
+export const WIDE_TABLE = 56;
+
 /**
- * One page of a table as an embed with page buttons; on the first answer also the whole table as
- * a picture, drawn in the render worker (`deps.render`), in-process only without one (unit tests).
+ * One page of a table as an embed with page buttons; on the first answer of a wide table (always
+ * for the crosstable) also the whole table as a picture, drawn in the render worker
+ * (`deps.render`), in-process only without one (unit tests).
  */
 async function pagedTable(
   view: ViewCode,
@@ -46,15 +50,18 @@ async function pagedTable(
   deps: Deps,
 ): Promise<Reply> {
   const p = tablePage(table, input.page ?? 0);
-  const footer = [input.footer, p.pages > 1 ? `${p.page + 1}/${p.pages}` : undefined].filter(Boolean).join(' · ');
+  const footer = [input.footer, p.pages > 1 ? `${p.page + 1}/${p.pages}` : undefined]
+    .filter(Boolean)
+    .join(' · ');
   const embed: APIEmbed = {
     title,
     description: codeBlock(p.text, 4000),
     ...(footer !== '' ? { footer: { text: footer } } : {}),
   };
   const first = input.tournamentId === undefined;
+  const wide = view === 'x' || p.text.split('\n').some((l) => l.length > WIDE_TABLE);
   const picture =
-    first && table.rows.length > 0
+    first && wide && table.rows.length > 0
       ? await (deps.render ? deps.render.picture({ title, table }) : renderTablePicture({ title, table }))
       : undefined;
   return {

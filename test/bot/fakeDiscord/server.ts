@@ -232,7 +232,12 @@ export class FakeDiscord {
     const raw = await readBody(req);
     const { json, files } = await parseBody(req, raw);
     const authed = req.headers.authorization === `Bot ${this.options.token}`;
-    if ((method === 'POST' || method === 'PATCH') && json && typeof json === 'object' && !Array.isArray(json)) {
+    if (
+      (method === 'POST' || method === 'PATCH') &&
+      json &&
+      typeof json === 'object' &&
+      !Array.isArray(json)
+    ) {
       const body = json as Json;
       const data = /\/callback$/.test(path) ? (body.data as Json | undefined) : body;
       if (data) this.sentBodies.push({ method, path, body: data });

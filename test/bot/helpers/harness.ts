@@ -142,8 +142,7 @@ export async function startHarness(
   // Pictures are drawn in a worker thread, as in `npm start`.
   const render = new RenderPool();
   const deps: Deps = { store: depsStore, log, sheets: exporter, pairing, render };
-  const boot = () =>
-    startBot({ token: TOKEN, apiBase: fake.apiBase, deps });
+  const boot = () => startBot({ token: TOKEN, apiBase: fake.apiBase, deps });
   const commandPayload = (
     user: FakeUser,
     command: string,

@@ -20,7 +20,9 @@ describe('the bundled font (DejaVu Sans, npm dejavu-fonts-ttf)', () => {
   const bold = cmapCoverage(fontFile('DejaVuSans-Bold.ttf'));
 
   test.each(NAMES)('has a glyph for every %s letter (its cmap maps each code point)', (_, text) => {
-    const missing = [...text].filter((ch) => !regular(ch.codePointAt(0) ?? 0) || !bold(ch.codePointAt(0) ?? 0));
+    const missing = [...text].filter(
+      (ch) => !regular(ch.codePointAt(0) ?? 0) || !bold(ch.codePointAt(0) ?? 0),
+    );
     expect(missing).toEqual([]);
   });
 
