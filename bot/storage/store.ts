@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { OpenDatabase } from './open.ts';
 import type { Database } from './schema.ts';
 
@@ -63,7 +63,7 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
     },
     async mutate(id, fn) {
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await transaction(db, async (trx) => {
           const inserted = await trx
             .insertInto('processed_interactions')
             .values({ interaction_id: id, at: clock().toISOString() })
@@ -80,4 +80,23 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
     },
     close: () => open.close(),
   };
+}
+
+/**
+ * BEGIN … COMMIT on one connection; on failure ROLLBACK, and the ORIGINAL error is thrown: SQLite
+ * rolls back by itself after SQLITE_FULL or an I/O error, and the failing ROLLBACK ("no transaction
+ * is active") must not hide the cause (a full disk).
+ */
+async function transaction<T>(db: Q, fn: (trx: Q) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`begin`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (e) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw e;
+    }
+  });
 }
