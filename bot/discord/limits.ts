@@ -122,7 +122,10 @@ export function fitEmbed<E extends EmbedLike>(e: E): E {
   if (out.author) out.author = { ...out.author, name: clip(out.author.name, LIMITS.authorName) };
   const over = embedLength(out) - LIMITS.embedTotal;
   if (over > 0 && out.description !== undefined)
-    out.description = clipBlock(out.description, Math.max(0, out.description.length - over));
+    out.description = clipBlock(out.description, Math.max(8, out.description.length - over));
+  // Still too long: the last fields go.
+  while (embedLength(out) > LIMITS.embedTotal && out.fields && out.fields.length > 0)
+    out.fields = out.fields.slice(0, -1);
   return out;
 }
 

@@ -60,11 +60,18 @@ export function renderTablePicture(job: PictureJob): Buffer {
   const measure = createCanvas(1, 1).getContext('2d');
   const bold = `bold ${STYLE.font}px "${FONT_FAMILY}"`;
   const regular = `${STYLE.font}px "${FONT_FAMILY}"`;
+  // Cells repeat ("12w1", "3½"): each distinct text is measured once.
+  const seen = new Map<string, number>();
+  const widthOf = (text: string): number => {
+    let w = seen.get(text);
+    if (w === undefined) seen.set(text, (w = measure.measureText(text).width));
+    return w;
+  };
   const widths = table.header.map((h, k) => {
     measure.font = bold;
     let w = measure.measureText(h).width;
     measure.font = regular;
-    for (const r of rows) w = Math.max(w, measure.measureText(r[k] ?? '').width);
+    for (const r of rows) w = Math.max(w, widthOf(r[k] ?? ''));
     return Math.ceil(w) + 2 * STYLE.padX;
   });
   measure.font = `bold ${STYLE.titleFont}px "${FONT_FAMILY}"`;

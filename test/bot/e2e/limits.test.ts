@@ -68,7 +68,8 @@ describe(
       const report = await h.run(anna, 'result', 'report', { opponent: String(N / 2 + 1), result: '1-0' });
       expect(textOf(report)).toMatch(/1-0/);
       const before = h.fake.messagesIn(CHANNEL).filter((m) => m.kind === 'channel').length;
-      await h.run(admin, 'tournament', 'pair', {}, { admin: true });
+      // A German arbiter in an English server: the channel announcement is in the server's language.
+      await h.run(admin, 'tournament', 'pair', {}, { admin: true, locale: 'de' });
       const posted = await h.fake.waitFor(() => {
         const ms = h.fake
           .messagesIn(CHANNEL)
@@ -80,6 +81,7 @@ describe(
       for (const m of posted) expect(m.mentions.length).toBeLessThanOrEqual(LIMITS.mentions);
       expect(new Set(posted.flatMap((m) => m.mentions)).size).toBeGreaterThan(LIMITS.mentions);
       const all = posted.map((m) => m.content).join('\n');
+      expect(posted[0]?.content).toMatch(/— pairings round 2\*\*/);
       expect(all).toContain('\\*\\*Bold\\*\\* Bert'); // markdown in names escaped
       expect(all).toContain('\\|\\|Spoiler\\|\\| Sam');
       expect(all).toContain('\\`\\`\\`code\\`\\`\\` Carl');

@@ -1,3 +1,4 @@
+import { PermissionFlagsBits } from 'discord.js';
 import { describe, expect, test } from 'vitest';
 import { commands } from '../../../bot/commands/index.ts';
 import { monoTable } from '../../../bot/format/text.ts';
@@ -62,6 +63,17 @@ describe('i18n', () => {
       'config',
       'sheet',
     ]);
+  });
+
+  // Discord: default_member_permissions hides a command from members without the permission.
+  test.each([
+    ['config', String(PermissionFlagsBits.ManageGuild)],
+    ['sheet', String(PermissionFlagsBits.ManageGuild)],
+    ['standings', undefined],
+    ['pairings', undefined],
+  ])('/%s default member permissions: %s', (name, perms) => {
+    const json = commands.find((c) => c.data.name === name)?.data.toJSON();
+    expect(json?.default_member_permissions ?? undefined).toBe(perms);
   });
 });
 
