@@ -1,20 +1,10 @@
-import { makeCrosstableCells } from '../../core/formats/crosstable.ts';
+import { CROSSTABLE_SIDES, formatPointsHalf, makeCrosstableCells } from '../../core/formats/crosstable.ts';
+import type { GameResult } from '../../core/index.ts';
 import type { Standings } from '../../core/standings/index.ts';
 import { formatRank } from '../../core/standings/index.ts';
 import { formatPoints, type Locale } from '../i18n/index.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
 import type { Table } from './table.ts';
-
-/** A result from one side: White's score for White, mirrored for Black. */
-const SCORE: Record<string, readonly [string, string]> = {
-  '1-0': ['1', '0'],
-  '0-1': ['0', '1'],
-  '1/2-1/2': ['½', '½'],
-  '+:-': ['+', '-'],
-  '-:+': ['-', '+'],
-  '-:-': ['-', '-'],
-  '*': ['', ''],
-};
 
 const BYE_SCORE: Record<string, string> = { PAB: '1', FPB: '1', HPB: '½', ZPB: '0', absent: '0', free: '' };
 
@@ -34,7 +24,7 @@ export function swissCrosstable(lt: LoadedTournament, s: Standings, locale: Loca
   };
   for (const g of lt.games) {
     if (g.round < 1 || g.round > rounds) continue;
-    const [w, b] = SCORE[g.result] ?? ['', ''];
+    const [w, b] = g.result === '*' ? ['', ''] : (CROSSTABLE_SIDES[g.result as GameResult] ?? ['', '']);
     cell(g.white_no)[g.round - 1] = `${rankOf.get(g.black_no) ?? '?'}w${w}`;
     cell(g.black_no)[g.round - 1] = `${rankOf.get(g.white_no) ?? '?'}${black}${b}`;
   }
@@ -62,14 +52,10 @@ export function swissCrosstable(lt: LoadedTournament, s: Standings, locale: Loca
   };
 }
 
-/** Half-points as a crosstable writes them: 9 → `4½`, 1 → `½`, 8 → `4`. */
-export const halves = (half: number): string =>
-  half % 2 === 0 ? String(half / 2) : `${half > 1 ? Math.floor(half / 2) : ''}½`;
-
 /** A round-robin crosstable: one cell per pair (the core's crosstable writer), `½` for draws. */
 export function roundRobinCrosstable(lt: LoadedTournament): Table {
   const [head = [], ...body] = makeCrosstableCells(lt.tournament);
-  const show = (v: string | number): string => (typeof v === 'number' ? halves(Math.round(v * 2)) : v);
+  const show = (v: string | number): string => (typeof v === 'number' ? formatPointsHalf(Math.round(v * 2)) : v);
   const nameAt = head.findIndex((h) => /name/i.test(String(h)));
   return {
     header: head.map(String),

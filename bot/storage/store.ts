@@ -41,25 +41,16 @@ export interface Store {
 export function createStore(open: OpenDatabase, clock: () => Date = () => new Date()): Store {
   const { db } = open;
   const reader = open.readDb ?? db;
+  const processed = () => reader.selectFrom('processed_interactions').select('interaction_id');
   return {
     db,
     reader,
     dialect: open.dialect,
     async wasProcessed(id) {
-      const row = await reader
-        .selectFrom('processed_interactions')
-        .select('interaction_id')
-        .where('interaction_id', '=', id)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await processed().where('interaction_id', '=', id).executeTakeFirst()) !== undefined;
     },
     async processedSince(iso) {
-      const rows = await reader
-        .selectFrom('processed_interactions')
-        .select('interaction_id')
-        .where('at', '>=', iso)
-        .execute();
-      return rows.map((r) => r.interaction_id);
+      return (await processed().where('at', '>=', iso).execute()).map((r) => r.interaction_id);
     },
     async mutate(id, fn) {
       try {
