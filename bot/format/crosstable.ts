@@ -2,7 +2,7 @@ import { CROSSTABLE_SIDES, formatPointsHalf, makeCrosstableCells } from '../../c
 import type { GameResult } from '../../core/index.ts';
 import type { Standings } from '../../core/standings/index.ts';
 import { formatRank } from '../../core/standings/index.ts';
-import { formatPoints, type Locale } from '../i18n/index.ts';
+import type { Locale } from '../i18n/index.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
 import type { Table } from './table.ts';
 
@@ -42,7 +42,7 @@ export function swissCrosstable(lt: LoadedTournament, s: Standings, locale: Loca
     String(r.player.id),
     r.player.name,
     ...cell(r.player.id),
-    formatPoints(r.points, locale),
+    formatPointsHalf(r.points),
   ]);
   return {
     header,
