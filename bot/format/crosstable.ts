@@ -55,7 +55,8 @@ export function swissCrosstable(lt: LoadedTournament, s: Standings, locale: Loca
 /** A round-robin crosstable: one cell per pair (the core's crosstable writer), `½` for draws. */
 export function roundRobinCrosstable(lt: LoadedTournament): Table {
   const [head = [], ...body] = makeCrosstableCells(lt.tournament);
-  const show = (v: string | number): string => (typeof v === 'number' ? formatPointsHalf(Math.round(v * 2)) : v);
+  const show = (v: string | number): string =>
+    typeof v === 'number' ? formatPointsHalf(Math.round(v * 2)) : v;
   const nameAt = head.findIndex((h) => /name/i.test(String(h)));
   return {
     header: head.map(String),

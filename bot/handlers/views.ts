@@ -136,12 +136,21 @@ export async function showPairings(
 export const parseTiebreakList = (text: string | undefined): string[] | undefined =>
   text === undefined || text.trim() === '' ? undefined : text.split(/[\s,;]+/).filter((s) => s !== '');
 
-function standingsOf(lt: LoadedTournament, tiebreaksText?: string, afterRound?: number): Standings {
+/** Standings computed in the render worker (`deps.render`), in-process only without one. */
+async function standingsOf(
+  lt: LoadedTournament,
+  deps: Deps,
+  tiebreaksText?: string,
+  afterRound?: number,
+): Promise<Standings> {
   const tiebreaks = parseTiebreakList(tiebreaksText) ?? lt.extra.tiebreaks;
-  const s = computeStandings(lt.tournament, {
+  const options = {
     ...(tiebreaks ? { tiebreaks } : {}),
     ...(afterRound !== undefined ? { afterRound } : {}),
-  });
+  };
+  const s = deps.render
+    ? await deps.render.standings(lt.tournament, options)
+    : computeStandings(lt.tournament, options);
   if (!s.ok) throw new UserError('importFailed', { reason: s.error.message });
   return s.value;
 }
@@ -152,7 +161,7 @@ export async function showStandings(
   deps: Deps,
 ): Promise<Reply> {
   const lt = await loadView(input, ctx, deps);
-  const s = standingsOf(lt, input.tiebreaks, input.afterRound);
+  const s = await standingsOf(lt, deps, input.tiebreaks, input.afterRound);
   const tournament = titleName(lt.row.name);
   const title =
     input.afterRound !== undefined
@@ -168,6 +177,6 @@ export async function showCrosstable(input: ViewInput, ctx: Ctx, deps: Deps): Pr
   const title = t(ctx.locale, 'crosstableTitle', { tournament: titleName(lt.row.name) });
   const table = isRoundRobin(lt.row.kind)
     ? roundRobinCrosstable(lt)
-    : swissCrosstable(lt, standingsOf(lt, undefined), ctx.locale);
+    : swissCrosstable(lt, await standingsOf(lt, deps), ctx.locale);
   return pagedTable('x', lt, title, table, input, deps);
 }

@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'vitest';
 import { fontFile, renderTablePicture } from '../../../bot/format/picture.ts';
 import type { Table } from '../../../bot/format/table.ts';
 import { RenderPool } from '../../../bot/render/pool.ts';
+import { miniTournament } from '../../support/tiebreakCases.ts';
 import { cmapCoverage } from '../helpers/cmap.ts';
 
 // Names as clubs write them (hand-picked, one per script/language the issue names).
@@ -75,5 +76,18 @@ describe('the render pool', () => {
     expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
     expect(pool.jobs).toBe(1);
     expect(pool.lastThread).toBeGreaterThan(0); // threadId 0 is the main thread
+  });
+
+  test('computes standings in the worker (two hand-played rounds: 1 has 2 points, 4 has 1)', async () => {
+    const t = miniTournament({ players: 4, rounds: ['1-3 1-0, 2-4 1/2-1/2', '2-1 0-1, 3-4 1/2-1/2'] });
+    const s = await pool.standings(t, { tiebreaks: [] });
+    if (!s.ok) throw new Error(s.error.message);
+    expect(s.value.rows.map((r) => [r.player.id, r.points])).toEqual([
+      [1, 4],
+      [4, 2],
+      [2, 1],
+      [3, 1],
+    ]);
+    expect(pool.lastThread).toBeGreaterThan(0);
   });
 });
