@@ -1,4 +1,5 @@
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
 
 /**
@@ -8,14 +9,42 @@ import { z } from 'zod';
 export type DatabaseConfig =
   { readonly kind: 'sqlite'; readonly file: string } | { readonly kind: 'postgres'; readonly url: string };
 
-/** `sqlite:/abs/path`, `sqlite:relative/file.db`, a plain path, or `postgres(ql)://...`. */
+/**
+ * `sqlite:/abs/path`, `sqlite:relative/file.db`, `file:` the same, a plain path, or
+ * `postgres(ql)://...`; check `databaseUrlProblem` first.
+ */
 export function parseDatabaseUrl(raw: string | undefined, cwd: string): DatabaseConfig {
   const value = raw?.trim() ?? '';
   if (value === '') return { kind: 'sqlite', file: path.resolve(cwd, 'data', 'rochade.sqlite') };
   if (/^postgres(ql)?:\/\//i.test(value)) return { kind: 'postgres', url: value };
   if (value === ':memory:' || value === 'sqlite::memory:') return { kind: 'sqlite', file: ':memory:' };
-  const file = value.replace(/^sqlite:(\/\/)?/i, '');
+  if (/^file:\/\//i.test(value)) return { kind: 'sqlite', file: fileURLToPath(value) };
+  const file = value.replace(/^(sqlite|file):(\/\/)?/i, '');
   return { kind: 'sqlite', file: path.resolve(cwd, file) };
+}
+
+/** A URL scheme (`mysql:`), not a Windows drive letter (`C:`). */
+const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
+
+/**
+ * Why DATABASE_URL is not one of its documented forms, or undefined. Never quotes the value (it
+ * may hold a password): only its scheme.
+ */
+export function databaseUrlProblem(raw: string | undefined): string | undefined {
+  const value = raw?.trim() ?? '';
+  const scheme = SCHEME.exec(value)?.[1]?.toLowerCase();
+  if (scheme === undefined || scheme === 'sqlite' || scheme === 'file') return undefined;
+  const hint = 'use a SQLite file path, sqlite:<path>, file:<path> or postgres://user:password@host:5432/db';
+  if (scheme === 'postgres' || scheme === 'postgresql') {
+    if (!/^postgres(ql)?:\/\//i.test(value)) return `a ${scheme}: URL must start with ${scheme}:// (${hint})`;
+    try {
+      new URL(value);
+      return undefined;
+    } catch {
+      return `is not a valid ${scheme}:// URL (${hint})`;
+    }
+  }
+  return `the scheme "${scheme}:" is not supported (${hint})`;
 }
 
 const snowflake = z.string().regex(/^\d{5,25}$/, 'must be a Discord id (digits only)');
@@ -80,6 +109,8 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd: string): EnvResult {
     return { ok: false, problems };
   }
   const e = parsed.data;
+  const dbProblem = databaseUrlProblem(e.DATABASE_URL);
+  if (dbProblem) problems.push(`DATABASE_URL: ${dbProblem}`);
   let serviceAccount: ServiceAccount | undefined;
   if (e.GOOGLE_SERVICE_ACCOUNT_JSON) {
     let json: unknown;

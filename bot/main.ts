@@ -3,6 +3,7 @@ import { startBot } from './app.ts';
 import { parseEnv } from './env.ts';
 import { createLogger } from './log.ts';
 import { PairingPool } from './pairing/pool.ts';
+import { RenderPool } from './render/pool.ts';
 import type { Deps } from './reply.ts';
 import { SheetsExporter } from './sheets/exporter.ts';
 import { GoogleSheetsGateway } from './sheets/google.ts';
@@ -37,7 +38,8 @@ async function main(): Promise<void> {
         )
       : undefined;
   const pairing = new PairingPool();
-  const deps: Deps = { store, log, pairing, ...(sheets ? { sheets } : {}) };
+  const render = new RenderPool();
+  const deps: Deps = { store, log, pairing, render, ...(sheets ? { sheets } : {}) };
   const bot = await startBot({ token: env.token, ...(env.apiBase ? { apiBase: env.apiBase } : {}), deps });
 
   let stopping = false;
@@ -49,7 +51,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(0), 4000).unref();
     void bot
       .stop()
-      .then(() => Promise.all([pairing.close(), store.close()]))
+      .then(() => Promise.all([pairing.close(), render.close(), store.close()]))
       .catch((e: unknown) => log.error('shutdown failed', { error: String(e) }))
       .finally(() => process.exit(0));
   };
@@ -57,7 +59,7 @@ async function main(): Promise<void> {
   process.once('SIGINT', () => shutdown('SIGINT'));
 }
 
-// The built file is also the pairing worker's entry (pairing/pool.ts): only the main thread is the bot.
+// The built file is also the workers' entry (pairing/pool.ts, render/pool.ts): only the main thread is the bot.
 if (isMainThread) {
   main().catch((e: unknown) => {
     process.stderr.write(`Rochade bot failed to start: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -3,6 +3,7 @@ import type { GuildCache } from './cache.ts';
 import type { Locale } from './i18n/index.ts';
 import type { Logger } from './log.ts';
 import type { PairingRunner } from './pairing/pool.ts';
+import type { Renderer } from './render/pool.ts';
 import type { SheetsExporter } from './sheets/exporter.ts';
 import type { Store } from './storage/store.ts';
 
@@ -15,6 +16,8 @@ export interface Ctx {
   /** The member's display name (server nickname, global name or username). */
   readonly userName: string;
   readonly locale: Locale;
+  /** The server's language (its preferred locale): channel announcements use it, not the invoker's. */
+  readonly guildLocale: Locale;
   /** The member has Manage Server (computed by Discord for this channel). */
   readonly manageGuild: boolean;
   readonly roleIds: readonly string[];
@@ -28,6 +31,8 @@ export interface Deps {
   readonly sheets?: SheetsExporter;
   /** Swiss pairings off the event loop (default: on the calling thread). */
   readonly pairing?: PairingRunner;
+  /** Table pictures off the event loop (default: drawn on the calling thread). */
+  readonly render?: Renderer;
   /** What autocomplete serves (the interaction boundary creates one per process when absent). */
   readonly cache?: GuildCache;
 }
@@ -36,6 +41,7 @@ export interface ReplyButton {
   readonly customId: string;
   readonly label: string;
   readonly style: 'primary' | 'secondary' | 'success' | 'danger';
+  readonly disabled?: boolean;
 }
 
 export interface ReplyFile {

@@ -43,6 +43,8 @@ export const sheetCommand = {
     'tabellenblatt',
   )
     .setContexts(InteractionContextType.Guild)
+    // Hidden from members by default; a server can grant it to its arbiter role (Integrations).
+    .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild)
     .addSubcommand((s) =>
       loc(
         s.setName('link'),

@@ -21,7 +21,7 @@ export async function tournamentChoices(
   return rows
     .filter((r) => matches(r.name, typed))
     .slice(0, 25)
-    .map((r) => ({ name: cut(r.name), value: r.name }));
+    .map((r) => ({ name: cut(r.name), value: r.name.slice(0, 100) })); // pickTournament: a 100-character prefix
 }
 
 /** For commands whose only autocompleted option is the tournament. */

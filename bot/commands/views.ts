@@ -1,6 +1,6 @@
 import { SlashCommandBuilder, type SlashCommandOptionsOnlyBuilder } from 'discord.js';
 import { showCrosstable, showPairings, showStandings } from '../handlers/views.ts';
-import { tournamentOnly } from './autocomplete.ts';
+import { playerChoices, tournamentChoices, tournamentOnly } from './autocomplete.ts';
 import { tournamentOpt } from './options.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
 
@@ -23,17 +23,34 @@ export const pairingsCommand = {
         'runde',
       ),
     ),
+  ).addStringOption((o) =>
+    loc(
+      o.setName('player').setAutocomplete(true).setMaxLength(100),
+      "Only this player's board",
+      'Nur das Brett dieses Spielers',
+      'spieler',
+    ),
   ),
   async execute(i, ctx, deps) {
     const round = optInt(i, 'round');
     const tournament = optString(i, 'tournament');
+    const player = optString(i, 'player');
     return showPairings(
-      { ...(round !== undefined ? { round } : {}), ...(tournament !== undefined ? { tournament } : {}) },
+      {
+        ...(round !== undefined ? { round } : {}),
+        ...(tournament !== undefined ? { tournament } : {}),
+        ...(player !== undefined ? { player } : {}),
+      },
       ctx,
       deps,
     );
   },
-  autocomplete: tournamentOnly,
+  async autocomplete(i, ctx, cache) {
+    const focused = i.options.getFocused(true);
+    if (focused.name === 'player')
+      return playerChoices(ctx, cache, focused.value, i.options.getString('tournament') ?? undefined);
+    return tournamentChoices(ctx, cache, focused.value);
+  },
 } satisfies Command;
 
 export const standingsCommand = {

@@ -1,7 +1,8 @@
-import type { APIEmbed } from 'discord.js';
 import { type Locale, t } from '../i18n/index.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
-import { codeBlock, monoTable, playerRef, showResult } from './text.ts';
+import { safeName } from '../discord/limits.ts';
+import type { Table } from './table.ts';
+import { playerRef, showResult } from './text.ts';
 
 const BYE_NAMES: Record<Locale, Record<string, string>> = {
   en: {
@@ -22,55 +23,64 @@ const BYE_NAMES: Record<Locale, Record<string, string>> = {
   },
 };
 
-/**
- * The pairings of a round, White first on each board, with results where known. `mentions` writes
- * members as `<@id>` (announcements); otherwise a monospace table with names (replies).
- */
-export function renderPairings(
-  lt: LoadedTournament,
-  round: number,
-  locale: Locale,
-  opts: { readonly mentions?: boolean } = {},
-): { text: string; embed: APIEmbed } {
-  const games = lt.games.filter((g) => g.round === round);
+/** A tournament name for titles and message text: capped and markdown-escaped. */
+export const titleName = (name: string): string => safeName(name, 100);
+
+/** The byes of a round as lines ("Name: pairing bye"). */
+function byeLines(lt: LoadedTournament, round: number, locale: Locale, mentions: boolean): string[] {
   const byNo = new Map(lt.players.map((p) => [p.start_no, p]));
-  const title = t(locale, 'pairingsTitle', { tournament: lt.row.name, round });
-  const byes = lt.tournament.unpaired
+  return lt.tournament.unpaired
     .filter((u) => u.round === round && u.kind !== 'absent')
-    .map((u) =>
-      t(locale, 'byeLine', {
-        name: opts.mentions ? playerRef(byNo.get(u.player)) : (byNo.get(u.player)?.name ?? '?'),
+    .map((u) => {
+      const p = byNo.get(u.player);
+      return t(locale, 'byeLine', {
+        name: mentions ? playerRef(p) : safeName(p?.name ?? '?'),
         kind: BYE_NAMES[locale][u.kind] ?? u.kind,
-      }),
-    );
-  if (games.length === 0 && byes.length === 0) {
-    const none = t(locale, 'noPairings', { round });
-    return { text: none, embed: { title, description: none } };
-  }
-  let body: string;
-  if (opts.mentions) {
-    body = games
-      .map((g) => {
-        const res = g.result === '*' ? '' : `  **${showResult(g.result)}**`;
-        return `${g.board}. ${playerRef(byNo.get(g.white_no))} – ${playerRef(byNo.get(g.black_no))}${res}`;
-      })
-      .concat(byes)
-      .join('\n');
-    const text = `**${title}**\n${body}`;
-    return { text, embed: { title, description: body } };
-  }
+      });
+    });
+}
+
+/**
+ * The announcement of a round: one line per board, members as `<@id>` (only new messages notify),
+ * guests by name. The Discord boundary splits it into messages within Discord's limits.
+ */
+export function announcePairings(lt: LoadedTournament, round: number, locale: Locale): string {
+  const byNo = new Map(lt.players.map((p) => [p.start_no, p]));
+  const title = t(locale, 'pairingsTitle', { tournament: titleName(lt.row.name), round });
+  const games = lt.games.filter((g) => g.round === round);
+  const byes = byeLines(lt, round, locale, true);
+  if (games.length === 0 && byes.length === 0) return `**${title}**\n${t(locale, 'noPairings', { round })}`;
+  const lines = games.map((g) => {
+    const res = g.result === '*' ? '' : `  **${showResult(g.result)}**`;
+    return `${g.board}. ${playerRef(byNo.get(g.white_no))} – ${playerRef(byNo.get(g.black_no))}${res}`;
+  });
+  return [`**${title}**`, ...lines, ...byes].join('\n');
+}
+
+/** The pairings of a round as a table (board, White, Black, result); `only`: that player's board. */
+export function pairingsTable(lt: LoadedTournament, round: number, locale: Locale, only?: number): Table {
+  const byNo = new Map(lt.players.map((p) => [p.start_no, p]));
   const name = (no: number): string => `${byNo.get(no)?.name ?? '?'} (${no})`;
-  const table = monoTable(
-    ['#', locale === 'de' ? 'Weiß' : 'White', '', locale === 'de' ? 'Schwarz' : 'Black', ''],
-    games.map((g) => [
+  const games = lt.games.filter(
+    (g) => g.round === round && (only === undefined || g.white_no === only || g.black_no === only),
+  );
+  return {
+    header: ['#', locale === 'de' ? 'Weiß' : 'White', '', locale === 'de' ? 'Schwarz' : 'Black', ''],
+    rows: games.map((g) => [
       String(g.board),
       name(g.white_no),
       '–',
       name(g.black_no),
       g.result === '*' ? '' : showResult(g.result),
     ]),
-    ['right', 'left', 'left', 'left', 'left'],
-  );
-  body = codeBlock(table) + (byes.length > 0 ? `\n${byes.join('\n')}` : '');
-  return { text: `**${title}**\n${body}`, embed: { title, description: body } };
+    align: ['right', 'left', 'left', 'left', 'left'],
+    nameColumns: [1, 3],
+  };
+}
+
+/** The byes of a round for a reply (names escaped), `only`: that player's. */
+export function pairingsByes(lt: LoadedTournament, round: number, locale: Locale, only?: number): string[] {
+  if (only === undefined) return byeLines(lt, round, locale, false);
+  const me = lt.players.find((p) => p.start_no === only);
+  return byeLines(lt, round, locale, false).filter((l) => me && l.startsWith(safeName(me.name)));
 }

@@ -1,10 +1,18 @@
 import { type Standings, formatRank } from '../../core/standings/index.ts';
 import { TIEBREAKS } from '../../core/tiebreaks/index.ts';
 import { formatNumber, formatPoints, type Locale } from '../i18n/index.ts';
+import type { Table } from './table.ts';
 import { monoTable } from './text.ts';
 
 /** Standings as a monospace table, one player per line in rank order, numbers in the reader's format. */
 export function renderStandings(s: Standings, locale: Locale): { text: string; width: number } {
+  const table = standingsTable(s, locale);
+  const text = monoTable(table.header, table.rows, table.align);
+  return { text, width: Math.max(...text.split('\n').map((l) => [...l].length)) };
+}
+
+/** The standings as table data (rank, name, points, tiebreaks). */
+export function standingsTable(s: Standings, locale: Locale): Table {
   const codes = s.tiebreaks;
   const header = [locale === 'de' ? 'Pl.' : 'Rk', 'Name', locale === 'de' ? 'Pkt' : 'Pts', ...codes];
   const rows = s.rows.map((r) => [
@@ -18,6 +26,10 @@ export function renderStandings(s: Standings, locale: Locale): { text: string; w
       return formatNumber(v, locale, decimals !== undefined && !Number.isInteger(v) ? decimals : undefined);
     }),
   ]);
-  const text = monoTable(header, rows, ['right', 'left', 'right', ...codes.map(() => 'right' as const)]);
-  return { text, width: Math.max(...text.split('\n').map((l) => [...l].length)) };
+  return {
+    header,
+    rows,
+    align: ['right', 'left', 'right', ...codes.map(() => 'right' as const)],
+    nameColumns: [1],
+  };
 }

@@ -1,3 +1,4 @@
+import { safeName } from '../discord/limits.ts';
 import type { PlayerRow } from '../storage/schema.ts';
 
 /** Plain-text building blocks for embeds: monospace tables in code blocks, names, mentions. */
@@ -36,7 +37,7 @@ export const mention = (userId: string): string => `<@${userId}>`;
 
 /** A player as written in announcements: the mention for members, the name for guests. */
 export const playerRef = (p: PlayerRow | undefined): string =>
-  p ? (p.user_id ? mention(p.user_id) : p.name) : '?';
+  p ? (p.user_id ? mention(p.user_id) : safeName(p.name)) : '?';
 
 /** Results as readers write them (White's side): 1-0, ½-½, 0-1, +/-, -/+, -/-. */
 export function showResult(result: string): string {

@@ -1,6 +1,6 @@
 import { knockoutRounds, nextKnockoutGames, type PairedRound, roundRobinSchedule } from '../engines.ts';
 import { UserError } from '../errors.ts';
-import { renderPairings } from '../format/pairings.ts';
+import { announcePairings } from '../format/pairings.ts';
 import { t } from '../i18n/index.ts';
 import { inProcessPairing } from '../pairing/pool.ts';
 import { requireArbiter } from '../preconditions.ts';
@@ -84,7 +84,7 @@ async function auditRound(q: Q, lt: LoadedTournament, ctx: Ctx, round: number): 
 
 /** The announcement of a round: a NEW message mentioning every paired member. */
 export function announceRound(lt: LoadedTournament, round: number, ctx: Ctx): Announcement {
-  const r = renderPairings(lt, round, ctx.locale, { mentions: true });
+  const content = announcePairings(lt, round, ctx.guildLocale);
   const ids = new Set<string>();
   for (const g of lt.games.filter((x) => x.round === round)) {
     for (const no of [g.white_no, g.black_no]) {
@@ -92,7 +92,7 @@ export function announceRound(lt: LoadedTournament, round: number, ctx: Ctx): An
       if (uid) ids.add(uid);
     }
   }
-  return { content: r.text, mentionUserIds: [...ids] };
+  return { content, mentionUserIds: [...ids] };
 }
 
 /** Thrown inside the write transaction when the tournament changed while the pairing was computed. */

@@ -1,9 +1,8 @@
-import { createRequire } from 'node:module';
-import { pathToFileURL } from 'node:url';
-import { Worker } from 'node:worker_threads';
+import type { Worker } from 'node:worker_threads';
 import type { Tournament } from '../../core/index.ts';
 import { type PairedRound, pairSwissRound } from '../engines.ts';
 import { UserError } from '../errors.ts';
+import { startWorker } from '../workerThread.ts';
 import { PAIRING_WORKER, type PairAnswer, type PairingWorkerData, type PairJob } from './worker.ts';
 
 /** Computes Swiss pairings; the bot never runs a long pairing on its event loop. */
@@ -19,10 +18,8 @@ export const inProcessPairing: PairingRunner = {
 };
 
 /**
- * One `worker_threads` worker running the pairing engine, started on first use, jobs in order.
- * Built (dist/bot/main.js) the worker is the entry file itself, which starts the worker loop
- * instead of the bot (main.ts checks `isMainThread`); from source (tests) it is worker.ts loaded
- * through tsx. The worker does not keep the process alive while idle; a crashed worker fails its
+ * One `worker_threads` worker running the pairing engine (workerThread.ts), started on first use,
+ * jobs in order. The worker does not keep the process alive while idle; a crashed worker fails its
  * jobs and is replaced on the next one.
  */
 export class PairingPool implements PairingRunner {
@@ -59,10 +56,7 @@ export class PairingPool implements PairingRunner {
   }
 
   private spawn(): Worker {
-    const self = import.meta.url;
-    const worker = self.endsWith('.ts')
-      ? new Worker(throughTsx(new URL('./worker.ts', self).href), { eval: true, workerData: this.workerData })
-      : new Worker(new URL(self), { workerData: this.workerData });
+    const worker = startWorker(import.meta.url, './worker.ts', this.workerData);
     worker.on('message', (a: PairAnswer) => {
       const p = this.pending.get(a.id);
       this.pending.delete(a.id);
@@ -83,13 +77,4 @@ export class PairingPool implements PairingRunner {
     this.worker = worker;
     return worker;
   }
-}
-
-/** Worker source that registers tsx and imports a TypeScript module (running from source). */
-function throughTsx(moduleUrl: string): string {
-  const api = createRequire(import.meta.url)
-    .resolve('tsx/esm/api')
-    .replace(/\.cjs$/, '.mjs');
-  const apiUrl = pathToFileURL(api).href;
-  return `import(${JSON.stringify(apiUrl)}).then((m) => { m.register(); return import(${JSON.stringify(moduleUrl)}); });`;
 }

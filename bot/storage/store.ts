@@ -1,4 +1,4 @@
-import type { Kysely } from 'kysely';
+import { type Kysely, sql } from 'kysely';
 import type { OpenDatabase } from './open.ts';
 import type { Database } from './schema.ts';
 
@@ -28,6 +28,8 @@ export interface Store {
   readonly dialect: OpenDatabase['dialect'];
   /** Whether this interaction id has already been applied (a redelivery after resume or restart). */
   wasProcessed(interactionId: string): Promise<boolean>;
+  /** Interaction ids applied since `iso` (a redelivery can only be this recent: tokens live 15 minutes). */
+  processedSince(iso: string): Promise<string[]>;
   /**
    * Runs `fn` in one transaction that also records the interaction id, so a change is applied once
    * and is durable before the reply. Throws DuplicateInteraction for a repeated id.
@@ -39,21 +41,20 @@ export interface Store {
 export function createStore(open: OpenDatabase, clock: () => Date = () => new Date()): Store {
   const { db } = open;
   const reader = open.readDb ?? db;
+  const processed = () => reader.selectFrom('processed_interactions').select('interaction_id');
   return {
     db,
     reader,
     dialect: open.dialect,
     async wasProcessed(id) {
-      const row = await reader
-        .selectFrom('processed_interactions')
-        .select('interaction_id')
-        .where('interaction_id', '=', id)
-        .executeTakeFirst();
-      return row !== undefined;
+      return (await processed().where('interaction_id', '=', id).executeTakeFirst()) !== undefined;
+    },
+    async processedSince(iso) {
+      return (await processed().where('at', '>=', iso).execute()).map((r) => r.interaction_id);
     },
     async mutate(id, fn) {
       try {
-        return await db.transaction().execute(async (trx) => {
+        return await transaction(db, async (trx) => {
           const inserted = await trx
             .insertInto('processed_interactions')
             .values({ interaction_id: id, at: clock().toISOString() })
@@ -70,4 +71,23 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
     },
     close: () => open.close(),
   };
+}
+
+/**
+ * BEGIN … COMMIT on one connection; on failure ROLLBACK, and the ORIGINAL error is thrown: SQLite
+ * rolls back by itself after SQLITE_FULL or an I/O error, and the failing ROLLBACK ("no transaction
+ * is active") must not hide the cause (a full disk).
+ */
+async function transaction<T>(db: Q, fn: (trx: Q) => Promise<T>): Promise<T> {
+  return db.connection().execute(async (conn) => {
+    await sql`begin`.execute(conn);
+    try {
+      const result = await fn(conn);
+      await sql`commit`.execute(conn);
+      return result;
+    } catch (e) {
+      await sql`rollback`.execute(conn).catch(() => undefined);
+      throw e;
+    }
+  });
 }

@@ -152,7 +152,9 @@ export function pickTournament(
   name?: string,
 ): TournamentRow {
   if (name) {
-    const row = rows.find((r) => r.name === name);
+    // A choice value holds at most 100 characters: a longer name is offered as its prefix.
+    const prefixed = name.length === 100 ? rows.filter((r) => r.name.startsWith(name)) : [];
+    const row = rows.find((r) => r.name === name) ?? (prefixed.length === 1 ? prefixed[0] : undefined);
     if (!row) throw new UserError('tournamentNotFound', { name });
     return row;
   }

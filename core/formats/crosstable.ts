@@ -15,6 +15,7 @@ export {
   crosstableLosses,
   makeCrosstable,
   makeCrosstableCells,
+  SIDES as CROSSTABLE_SIDES,
   type CrosstableTextFormat,
 } from './crosstableWrite.ts';
 export {

@@ -7,7 +7,7 @@ export const CROSSTABLE_TEXT_FORMATS = ['csv', 'tsv', 'text'] as const;
 export type CrosstableTextFormat = (typeof CROSSTABLE_TEXT_FORMATS)[number];
 
 /** A result from White's side → the cell results of White and Black. */
-const SIDES: Readonly<Record<GameResult, readonly [CellResult, CellResult]>> = {
+export const SIDES: Readonly<Record<GameResult, readonly [CellResult, CellResult]>> = {
   '1-0': ['1', '0'],
   '0-1': ['0', '1'],
   '1/2-1/2': ['½', '½'],

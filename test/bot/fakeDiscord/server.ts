@@ -35,6 +35,8 @@ export class FakeDiscord {
   readonly registeredCommands = new Map<string, unknown[]>(); // route → body
   readonly requests: { method: string; path: string }[] = [];
   readonly attachmentsServed = new Map<string, Buffer>();
+  /** Every message body the bot sent (callbacks' data, webhook and channel messages), to check limits. */
+  readonly sentBodies: { method: string; path: string; body: Json }[] = [];
   private readonly http: Server;
   private readonly gateway: FakeGateway;
   private commandDefs: RESTPostAPIApplicationCommandsJSONBody[] = [];
@@ -230,6 +232,16 @@ export class FakeDiscord {
     const raw = await readBody(req);
     const { json, files } = await parseBody(req, raw);
     const authed = req.headers.authorization === `Bot ${this.options.token}`;
+    if (
+      (method === 'POST' || method === 'PATCH') &&
+      json &&
+      typeof json === 'object' &&
+      !Array.isArray(json)
+    ) {
+      const body = json as Json;
+      const data = /\/callback$/.test(path) ? (body.data as Json | undefined) : body;
+      if (data) this.sentBodies.push({ method, path, body: data });
+    }
     let m: RegExpMatchArray | null;
 
     if (method === 'GET' && path === '/gateway/bot') {
@@ -282,6 +294,9 @@ export class FakeDiscord {
       ) {
         rec.original = this.makeMessage(rec.payload.channel_id ?? '', body.data ?? {}, files, 'original');
         if (body.type === InteractionResponseType.DeferredChannelMessageWithSource) rec.original.edits = 0;
+      } else if (body.type === InteractionResponseType.DeferredMessageUpdate) {
+        // Edits of @original then change the message carrying the component.
+        rec.original = this.findMessage((rec.payload as { message?: { id: string } }).message?.id ?? '');
       } else if (body.type === InteractionResponseType.UpdateMessage) {
         const msg = this.findMessage((rec.payload as { message?: { id: string } }).message?.id ?? '');
         if (msg) this.applyEdit(msg, body.data ?? {}, files);

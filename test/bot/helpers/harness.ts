@@ -3,6 +3,7 @@ import { startBot, type RunningBot } from '../../../bot/app.ts';
 import { commands } from '../../../bot/commands/index.ts';
 import { PairingPool } from '../../../bot/pairing/pool.ts';
 import type { Logger } from '../../../bot/log.ts';
+import { RenderPool } from '../../../bot/render/pool.ts';
 import type { Deps } from '../../../bot/reply.ts';
 import { SheetsExporter } from '../../../bot/sheets/exporter.ts';
 import { MemorySheetsGateway } from '../../../bot/sheets/memory.ts';
@@ -43,6 +44,7 @@ export interface Harness {
   readonly sheets: MemorySheetsGateway;
   readonly exporter: SheetsExporter;
   readonly pairing: PairingPool;
+  readonly render: RenderPool;
   bot: RunningBot;
   readonly logs: { level: string; msg: string; meta?: Record<string, unknown> }[];
   /** Runs a slash command and waits for its visible answer. */
@@ -97,7 +99,7 @@ export interface RunExtra {
 
 export async function startHarness(
   db: DatabaseConfig = { kind: 'sqlite', file: ':memory:' },
-  opts: { shards?: number; deferAfterMs?: number; slowStoreMs?: number; pairingMinJobMs?: number } = {},
+  opts: { shards?: number; slowStoreMs?: number; pairingMinJobMs?: number } = {},
 ): Promise<Harness> {
   const fake = new FakeDiscord({
     token: TOKEN,
@@ -138,14 +140,10 @@ export async function startHarness(
   const pairing = new PairingPool(
     opts.pairingMinJobMs !== undefined ? { minJobMs: opts.pairingMinJobMs } : {},
   );
-  const deps: Deps = { store: depsStore, log, sheets: exporter, pairing };
-  const boot = () =>
-    startBot({
-      token: TOKEN,
-      apiBase: fake.apiBase,
-      deps,
-      ...(opts.deferAfterMs !== undefined ? { deferAfterMs: opts.deferAfterMs } : {}),
-    });
+  // Pictures are drawn in a worker thread, as in `npm start`.
+  const render = new RenderPool();
+  const deps: Deps = { store: depsStore, log, sheets: exporter, pairing, render };
+  const boot = () => startBot({ token: TOKEN, apiBase: fake.apiBase, deps });
   const commandPayload = (
     user: FakeUser,
     command: string,
@@ -173,6 +171,7 @@ export async function startHarness(
     sheets,
     exporter,
     pairing,
+    render,
     bot: await boot(),
     logs,
     send(user, command, subcommand, options = {}, extra = {}) {
@@ -215,17 +214,21 @@ export async function startHarness(
         permissions: extra.admin ? MANAGE_GUILD : 0n,
       });
       const rec = fake.sendInteraction(payload);
+      const editsBefore = message.edits;
+      // The bot defers the update (type 6), then edits the message or answers in a follow-up.
       await fake.waitFor(
         () =>
-          rec.initial && (rec.initial.type === 7 || rec.original || rec.followups.length > 0)
+          rec.initial &&
+          (rec.initial.type === 7 ||
+            (rec.initial.type === 4 && rec.original) ||
+            rec.followups.length > 0 ||
+            (rec.original?.edits ?? 0) > editsBefore)
             ? true
             : undefined,
         'button answer',
       );
-      // Type 7 edits the message in place; a refusal is a new (private) reply.
       if (rec.initial?.type === 4) return rec.original;
-      if (rec.initial?.type === 6) return rec.followups[0] ?? message;
-      return message;
+      return rec.followups[0] ?? rec.original ?? message;
     },
     async restart() {
       await h.bot.stop();
@@ -234,6 +237,7 @@ export async function startHarness(
     async stop() {
       await h.bot.stop();
       await pairing.close();
+      await render.close();
       await store.close();
       await fake.stop();
     },

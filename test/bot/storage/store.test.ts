@@ -1,3 +1,7 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../../bot/storage/open.ts';
 import * as repo from '../../../bot/storage/repo.ts';
@@ -115,5 +119,24 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
         }),
       ),
     ).rejects.toMatchObject({ key: 'tournamentExists' });
+  });
+});
+
+describe('a full disk (SQLite)', () => {
+  test('the change fails with the real cause, not the rollback error', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rochade-full-'));
+    const open = await openDatabase({ kind: 'sqlite', file: path.join(dir, 'full.db') });
+    const store = createStore(open);
+    // SQLite's max_page_count caps the file: the next pages cannot be written (SQLITE_FULL).
+    const pages = Number(
+      (await sql<{ page_count: number }>`pragma page_count`.execute(store.db)).rows[0]?.page_count,
+    );
+    await sql.raw(`pragma max_page_count = ${pages + 2}`).execute(store.db);
+    await expect(
+      store.mutate('big', async (q) => {
+        for (let k = 0; k < 200; k++) await repo.setArbiterRole(q, `guild-${k}-${'x'.repeat(2000)}`, '1');
+      }),
+    ).rejects.toThrow(/full/);
+    await store.close();
   });
 });

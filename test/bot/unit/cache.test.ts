@@ -12,6 +12,7 @@ const ctx = (guildId: string, channelId = 'c1'): Ctx => ({
   userId: 'u',
   userName: 'U',
   locale: 'en',
+  guildLocale: 'en',
   manageGuild: false,
   roleIds: [],
   now: new Date('2026-05-01T00:00:00Z'),

@@ -13,8 +13,23 @@ describe('environment', () => {
     [':memory:', { kind: 'sqlite', file: ':memory:' }],
     ['postgres://u:p@db:5432/rochade', { kind: 'postgres', url: 'postgres://u:p@db:5432/rochade' }],
     ['postgresql://db/rochade', { kind: 'postgres', url: 'postgresql://db/rochade' }],
+    ['file:data/club.db', { kind: 'sqlite', file: '/srv/bot/data/club.db' }],
+    ['file:///var/lib/club.db', { kind: 'sqlite', file: '/var/lib/club.db' }],
   ])('DATABASE_URL %s', (raw, expected) => {
     expect(parseDatabaseUrl(raw, '/srv/bot')).toEqual(expected);
+  });
+
+  test.each([
+    ['mysql://user:pw-SECRET@host/db', /scheme "mysql:" is not supported/],
+    ['postgress://user:pw-SECRET@host/db', /scheme "postgress:" is not supported/],
+    ['postgres:user:pw-SECRET@host/db', /must start with postgres:\/\//],
+    ['postgres://user:pw-SECRET@[bad/db', /not a valid postgres:\/\/ URL/],
+  ])('DATABASE_URL %s is refused without echoing the password', (url, why) => {
+    const r = parseEnv({ ...good, DATABASE_URL: url }, '/x');
+    const problems = r.ok ? [] : r.problems;
+    expect(problems).toHaveLength(1);
+    expect(problems[0]).toMatch(why);
+    expect(JSON.stringify(r)).not.toContain('SECRET');
   });
 
   test('a complete environment parses; DISCORD_API_BASE loses its trailing slash', () => {

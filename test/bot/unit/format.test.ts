@@ -1,8 +1,6 @@
-import { PNG } from 'pngjs';
+import { PermissionFlagsBits } from 'discord.js';
 import { describe, expect, test } from 'vitest';
 import { commands } from '../../../bot/commands/index.ts';
-import { FONT_5X7 } from '../../../bot/format/font5x7.ts';
-import { renderTablePng } from '../../../bot/format/png.ts';
 import { monoTable } from '../../../bot/format/text.ts';
 import { spreadsheetIdOf } from '../../../bot/handlers/admin.ts';
 import { parseGames } from '../../../bot/handlers/ratings.ts';
@@ -67,6 +65,17 @@ describe('i18n', () => {
       'league',
     ]);
   });
+
+  // Discord: default_member_permissions hides a command from members without the permission.
+  test.each([
+    ['config', String(PermissionFlagsBits.ManageGuild)],
+    ['sheet', String(PermissionFlagsBits.ManageGuild)],
+    ['standings', undefined],
+    ['pairings', undefined],
+  ])('/%s default member permissions: %s', (name, perms) => {
+    const json = commands.find((c) => c.data.name === name)?.data.toJSON();
+    expect(json?.default_member_permissions ?? undefined).toBe(perms);
+  });
 });
 
 describe('input parsing', () => {
@@ -119,19 +128,5 @@ describe('rendering', () => {
         ['right', 'left'],
       ),
     ).toBe(' # Name\n 1 Anna\n10 Bo');
-  });
-
-  test('the PNG is a picture of the text: one 12×18 cell per character at scale 2', () => {
-    const img = PNG.sync.read(renderTablePng('AB\nC', { scale: 2, margin: 0 }));
-    expect([img.width, img.height]).toEqual([24, 36]);
-    const dark = (x: number, y: number) => (img.data[(y * img.width + x) * 4] ?? 255) < 128;
-    // "A" row 0 is .###. → pixel column 0 light, 2 dark (row 0 starts one scaled pixel down)
-    expect(dark(0, 2)).toBe(false);
-    expect(dark(2, 2)).toBe(true);
-  });
-
-  test('the font covers what tables print', () => {
-    for (const ch of 'ABCXYZabcxyz0123456789.,:-–+/()½äöüÄÖÜß ')
-      expect(FONT_5X7[ch], ch).toMatch(/^[0-9a-f]{14}$/);
   });
 });

@@ -1,0 +1,130 @@
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { LIMITS, limitViolations } from '../../../bot/discord/limits.ts';
+import * as repo from '../../../bot/storage/repo.ts';
+import { CHANNEL, GUILD, type Harness, startHarness, textOf, USERS } from '../helpers/harness.ts';
+
+const { admin, anna, ben } = USERS;
+const N = 300;
+
+// Names as imported files carry them: every script the clubs use, markdown, a 375-character name.
+const NAMES = ['Çağla Öztürk', 'Łukasz Żółć', 'Ørjan Ærø', 'Дмитрий Шостакович', 'Γιώργος Παπαδόπουλος'];
+const TRICKY = ['**Bold** Bert', '||Spoiler|| Sam', '```code``` Carl', '_Under_ Uwe', 'x'.repeat(375)];
+const LONG_TOURNAMENT = `Vereinsmeisterschaft ${'lang '.repeat(71)}`; // 375 characters
+
+/** A running Swiss event of 300 players (members with Discord ids, guests), round 1 played but board 1 (Anna – Ben). */
+async function seed(h: Harness): Promise<void> {
+  await h.store.mutate('seed-limits', async (q) => {
+    const id = await repo.createTournament(q, {
+      guildId: GUILD,
+      name: LONG_TOURNAMENT,
+      kind: 'swiss',
+      rounds: 5,
+      createdBy: admin.id,
+      at: '2026-05-01T10:00:00.000Z',
+    });
+    await repo.selectTournament(q, GUILD, CHANNEL, id);
+    for (let i = 0; i < N; i++) {
+      const userId =
+        i === 0
+          ? anna.id
+          : i === N / 2
+            ? ben.id
+            : i % 3 === 2 || i <= TRICKY.length
+              ? null
+              : String(710000000000000000n + BigInt(i));
+      const name =
+        i >= 1 && i <= TRICKY.length ? (TRICKY[i - 1] ?? '') : `${NAMES[i % NAMES.length]} ${i + 1}`;
+      await repo.addPlayer(q, id, { userId, name, dwz: 2400 - i, dwzIndex: 10, fide: null, birthYear: null });
+    }
+    await repo.insertGames(
+      q,
+      id,
+      Array.from({ length: N / 2 }, (_, b) => ({
+        round: 1,
+        board: b + 1,
+        white: b + 1,
+        black: b + 1 + N / 2,
+        ...(b === 0 ? {} : { result: (['1-0', '1/2-1/2', '0-1'] as const)[b % 3] }),
+      })),
+    );
+    await repo.updateTournament(q, id, { status: 'running', current_round: 1 });
+  });
+}
+
+describe(
+  `a ${N}-player tournament through every view: no payload breaks a Discord limit`,
+  { timeout: 120_000 },
+  () => {
+    let h: Harness;
+    beforeAll(async () => {
+      h = await startHarness();
+      await seed(h);
+    }, 120_000);
+    afterAll(async () => {
+      await h?.stop();
+    }, 120_000);
+
+    test('a report, then round 2 is announced in several messages, names escaped and capped', async () => {
+      const report = await h.run(anna, 'result', 'report', { opponent: String(N / 2 + 1), result: '1-0' });
+      expect(textOf(report)).toMatch(/1-0/);
+      const before = h.fake.messagesIn(CHANNEL).filter((m) => m.kind === 'channel').length;
+      // A German arbiter in an English server: the channel announcement is in the server's language.
+      await h.run(admin, 'tournament', 'pair', {}, { admin: true, locale: 'de' });
+      const posted = await h.fake.waitFor(() => {
+        const ms = h.fake
+          .messagesIn(CHANNEL)
+          .filter((m) => m.kind === 'channel')
+          .slice(before);
+        return ms.length >= 2 && ms.some((m) => /150\. /.test(m.content)) ? ms : undefined;
+      }, 'the split announcement of round 2');
+      // 150 boards with ~200 members: more than one message, each notifying at most 100 members.
+      for (const m of posted) expect(m.mentions.length).toBeLessThanOrEqual(LIMITS.mentions);
+      expect(new Set(posted.flatMap((m) => m.mentions)).size).toBeGreaterThan(LIMITS.mentions);
+      const all = posted.map((m) => m.content).join('\n');
+      expect(posted[0]?.content).toMatch(/— pairings round 2\*\*/);
+      expect(all).toContain('\\*\\*Bold\\*\\* Bert'); // markdown in names escaped
+      expect(all).toContain('\\|\\|Spoiler\\|\\| Sam');
+      expect(all).toContain('\\`\\`\\`code\\`\\`\\` Carl');
+      expect(all).not.toContain('x'.repeat(41)); // names capped
+    });
+
+    test('standings, pairings (one player too) and crosstable page with buttons', async () => {
+      const standings = await h.run(anna, 'standings', undefined, {});
+      const next = (standings.components[0] as { components: { custom_id: string }[] }).components[1]
+        ?.custom_id;
+      expect(next).toMatch(/^pg:s:\d+:1:/);
+      const page2 = await h.press(anna, standings, next ?? '');
+      expect(textOf(page2)).toMatch(/2\/\d+/);
+      const pairings = await h.run(anna, 'pairings', undefined, { round: 1 });
+      const pNext = (pairings.components[0] as { components: { custom_id: string }[] }).components[1]
+        ?.custom_id;
+      await h.press(anna, pairings, pNext ?? '');
+      const mine = await h.run(ben, 'pairings', undefined, { round: 1, player: String(N / 2 + 1) });
+      expect(textOf(mine).match(/^\s*1 /gm)).toHaveLength(1); // one board: board 1
+      const cross = await h.run(anna, 'crosstable', undefined, {});
+      expect(cross.attachments.map((a) => a.filename)).toEqual(['crosstable.png']);
+      const xNext = (cross.components[0] as { components: { custom_id: string }[] }).components[1]?.custom_id;
+      await h.press(anna, cross, xNext ?? '');
+    });
+
+    test('the other views, autocomplete (a 375-character name as a 100-character choice)', async () => {
+      await h.run(anna, 'standings', undefined, { 'after-round': 1 });
+      await h.run(anna, 'tournament', 'status');
+      await h.run(anna, 'tournament', 'list');
+      await h.run(anna, 'result', 'history');
+      await h.autocomplete(anna, 'pairings', undefined, { player: '' }, 'player');
+      const tChoices = await h.autocomplete(anna, 'standings', undefined, { tournament: '' }, 'tournament');
+      expect(tChoices[0]?.value).toBe(LONG_TOURNAMENT.slice(0, 100));
+      const byChoice = await h.run(anna, 'standings', undefined, { tournament: String(tChoices[0]?.value) });
+      expect(textOf(byChoice)).toMatch(/standings/);
+    });
+
+    test('every body the bot sent is within Discord limits', () => {
+      expect(h.fake.sentBodies.length).toBeGreaterThan(20);
+      const broken = h.fake.sentBodies.flatMap((b) =>
+        limitViolations(b.body).map((v) => `${b.method} ${b.path}: ${v}`),
+      );
+      expect(broken).toEqual([]);
+    });
+  },
+);

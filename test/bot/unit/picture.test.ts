@@ -1,0 +1,93 @@
+import { PNG } from 'pngjs';
+import { afterAll, describe, expect, test } from 'vitest';
+import { fontFile, renderTablePicture } from '../../../bot/format/picture.ts';
+import type { Table } from '../../../bot/format/table.ts';
+import { RenderPool } from '../../../bot/render/pool.ts';
+import { miniTournament } from '../../support/tiebreakCases.ts';
+import { cmapCoverage } from '../helpers/cmap.ts';
+
+// Names as clubs write them (hand-picked, one per script/language the issue names).
+const NAMES = [
+  ['Turkish', 'Çağla Şükrü Öztürk, İpek Ilgın'],
+  ['Polish', 'Łukasz Żółć, Ścibor Gęśla, Źdźbło Ń'],
+  ['Nordic', 'Ørjan Ærø Åsa, Þórður Ðiðriksson'],
+  ['Cyrillic', 'Дмитрий Шостакович, Юлия Щербакова, Їжак Ґедзь'],
+  ['Greek', 'Γιώργος Παπαδόπουλος, Ελένη Ψαρρού, ΑΩ'],
+  ['table glyphs', '½ – … ⚠ ◀ ▶ 0123456789'],
+] as const;
+
+describe('the bundled font (DejaVu Sans, npm dejavu-fonts-ttf)', () => {
+  const regular = cmapCoverage(fontFile('DejaVuSans.ttf'));
+  const bold = cmapCoverage(fontFile('DejaVuSans-Bold.ttf'));
+
+  test.each(NAMES)('has a glyph for every %s letter (its cmap maps each code point)', (_, text) => {
+    const missing = [...text].filter(
+      (ch) => !regular(ch.codePointAt(0) ?? 0) || !bold(ch.codePointAt(0) ?? 0),
+    );
+    expect(missing).toEqual([]);
+  });
+
+  test('the cmap reader is not vacuous: DejaVu Sans has no CJK ideographs (U+6F22)', () => {
+    expect(regular(0x6f22)).toBe(false);
+    expect(regular('A'.codePointAt(0) ?? 0)).toBe(true);
+  });
+});
+
+const table = (n: number): Table => ({
+  header: ['Rk', 'Name', 'Pts'],
+  rows: Array.from({ length: n }, (_, k) => [String(k + 1), NAMES[k % 5]?.[1].split(',')[0] ?? '', `${k}½`]),
+  align: ['right', 'left', 'right'],
+  nameColumns: [1],
+});
+
+/** Pixel colour as #rrggbb. */
+const at = (img: PNG, x: number, y: number): string => {
+  const i = (y * img.width + x) * 4;
+  return `#${[0, 1, 2].map((c) => (img.data[i + c] ?? 0).toString(16).padStart(2, '0')).join('')}`;
+};
+
+describe('table pictures (chess-results style)', () => {
+  test('a dark header row, then zebra rows: every second row shaded', () => {
+    const img = PNG.sync.read(renderTablePicture({ title: 'Open', table: table(4) }));
+    // Layout constants of picture.ts: margin 12, title 18 + 14, rows 22 px high.
+    const top = 12 + 32;
+    expect(at(img, 14, top + 2)).toBe('#2d4f7c'); // header
+    expect(at(img, 14, top + 22 + 2)).toBe('#ffffff'); // row 1
+    expect(at(img, 14, top + 44 + 2)).toBe('#e9eef5'); // row 2 (zebra)
+    expect(img.height).toBe(12 * 2 + 32 + 5 * 22);
+  });
+
+  test('text is drawn: a name cell has dark pixels', () => {
+    const img = PNG.sync.read(renderTablePicture({ title: 'Open', table: table(1) }));
+    const row = 12 + 32 + 22;
+    let dark = 0;
+    for (let y = row; y < row + 22; y++)
+      for (let x = 40; x < img.width - 40; x++) if (at(img, x, y) < '#606060') dark++;
+    expect(dark).toBeGreaterThan(50);
+  });
+});
+
+describe('the render pool', () => {
+  const pool = new RenderPool();
+  afterAll(() => pool.close());
+
+  test('draws in a worker thread: the PNG comes back through the pool', async () => {
+    const png = await pool.picture({ title: 'Open', table: table(3) });
+    expect(png.subarray(1, 4).toString('latin1')).toBe('PNG');
+    expect(pool.jobs).toBe(1);
+    expect(pool.lastThread).toBeGreaterThan(0); // threadId 0 is the main thread
+  });
+
+  test('computes standings in the worker (two hand-played rounds: 1 has 2 points, 4 has 1)', async () => {
+    const t = miniTournament({ players: 4, rounds: ['1-3 1-0, 2-4 1/2-1/2', '2-1 0-1, 3-4 1/2-1/2'] });
+    const s = await pool.standings(t, { tiebreaks: [] });
+    if (!s.ok) throw new Error(s.error.message);
+    expect(s.value.rows.map((r) => [r.player.id, r.points])).toEqual([
+      [1, 4],
+      [4, 2],
+      [2, 1],
+      [3, 1],
+    ]);
+    expect(pool.lastThread).toBeGreaterThan(0);
+  });
+});
