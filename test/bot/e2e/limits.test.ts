@@ -69,7 +69,7 @@ describe(
       expect(textOf(report)).toMatch(/1-0/);
       const before = h.fake.messagesIn(CHANNEL).filter((m) => m.kind === 'channel').length;
       // A German arbiter in an English server: the channel announcement is in the server's language.
-      await h.run(admin, 'tournament', 'pair', {}, { admin: true, locale: 'de' });
+      await h.run(admin, 'arbiter', 'tournament pair', {}, { admin: true, locale: 'de' });
       const posted = await h.fake.waitFor(() => {
         const ms = h.fake
           .messagesIn(CHANNEL)
