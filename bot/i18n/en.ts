@@ -3,7 +3,8 @@ export const en = {
   // refusals
   notArbiter: 'Only arbiters can do this (Manage Server permission or the arbiter role).',
   guildOnly: 'This command works only on a server.',
-  noTournament: 'There is no tournament on this server yet. An arbiter creates one with /arbiter tournament create.',
+  noTournament:
+    'There is no tournament on this server yet. An arbiter creates one with /arbiter tournament create.',
   selectTournament: 'Several tournaments are running: choose one for this channel with /tournament select.',
   tournamentNotFound: 'There is no tournament called “{name}” on this server.',
   tournamentExists: 'A tournament called “{name}” already exists on this server.',
@@ -74,7 +75,8 @@ export const en = {
   confirmButton: 'Confirm',
   disputeButton: 'Dispute',
   confirmed: 'Result confirmed: {white} – {black} **{result}** (round {round}).',
-  disputed: 'Result disputed by {by}: {white} – {black} is open again; an arbiter decides with /arbiter result set.',
+  disputed:
+    'Result disputed by {by}: {white} – {black} is open again; an arbiter decides with /arbiter result set.',
   resultSet: 'Round {round}, board {board}: {white} – {black} **{result}**.',
   historyEmpty: 'No changes recorded yet.',
   historyTitle: 'Result history',
