@@ -4,7 +4,8 @@
 // all at once. Prints acknowledgement latencies as the fake measures them (dispatch → first
 // callback) and final-answer latencies (dispatch → the answer visible), p50/p99/max over those that
 // arrived plus how many were late or missing, and counts the results stored once, lost and doubled.
-// Usage: npx tsx bench/bot.ts            (BENCH_GAMES=n to change the number of boards)
+// Usage: npx tsx bench/bot.ts            (BENCH_GAMES=n to change the number of boards;
+//        BENCH_CPU_PROF=dir writes a V8 CPU profile of the bot process there, for Chrome DevTools)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -116,7 +117,9 @@ await build({
   packages: 'external',
   logLevel: 'warning',
 });
-const child = spawn(process.execPath, [script], {
+const profDir = process.env.BENCH_CPU_PROF;
+const nodeArgs = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
+const child = spawn(process.execPath, [...nodeArgs, script], {
   cwd: root,
   env: {
     PATH: process.env.PATH,

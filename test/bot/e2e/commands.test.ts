@@ -110,7 +110,7 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     [
       'correcting a game without a result',
       () => h.run(admin, 'arbiter', 'result correct', { round: 1, board: 1, result: '1-0' }, { admin: true }),
-      /no result yet: use \/result set/,
+      /no result yet: use \/arbiter result set/,
     ],
     [
       'setting a board that does not exist',
@@ -255,7 +255,7 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     expect(isEphemeral(bad)).toBe(true);
   });
 
-  test('a round robin: /tournament pair announces the next scheduled round', async () => {
+  test('a round robin: /arbiter tournament pair announces the next scheduled round', async () => {
     await h.run(dora, 'tournament', 'join', { tournament: 'Rapid' });
     await h.run(eve, 'tournament', 'join', { tournament: 'Rapid' });
     await h.run(admin, 'arbiter', 'tournament add', { tournament: 'Rapid', name: 'Gast' }, { admin: true });
