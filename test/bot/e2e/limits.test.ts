@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS, limitViolations } from '../../../bot/discord/limits.ts';
 import * as repo from '../../../bot/storage/repo.ts';
@@ -105,6 +106,26 @@ describe(
       expect(cross.attachments.map((a) => a.filename)).toEqual(['crosstable.png']);
       const xNext = (cross.components[0] as { components: { custom_id: string }[] }).components[1]?.custom_id;
       await h.press(anna, cross, xNext ?? '');
+    });
+
+    // Issue 13: no interaction blocks the event loop. Structure: every view is one job of the render
+    // worker (standings, table, page and picture built there). Bound: the loop never stalls for a
+    // second (the synchronous crosstable took 0.5-1.3 s at 300 players); loose, since the fake
+    // Discord shares this process and the machine may be busy.
+    test('views are built in the render worker; the event loop keeps turning', async () => {
+      const jobs = h.render.jobs;
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const views = [
+        await h.run(anna, 'standings', undefined, {}),
+        await h.run(anna, 'pairings', undefined, { round: 1 }),
+        await h.run(anna, 'crosstable', undefined, {}),
+      ];
+      delay.disable();
+      expect(views.map((v) => v.embeds.length)).toEqual([1, 1, 1]);
+      expect(h.render.jobs - jobs).toBe(views.length);
+      expect(h.render.lastThread).toBeGreaterThan(0); // threadId 0 is the main thread
+      expect(delay.max / 1e6).toBeLessThan(1000);
     });
 
     test('the other views, autocomplete (a 375-character name as a 100-character choice)', async () => {
