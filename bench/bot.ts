@@ -8,7 +8,7 @@
 //        BENCH_CPU_PROF=dir writes a V8 CPU profile of the bot process there, for Chrome DevTools)
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
@@ -206,6 +206,11 @@ console.log(line('result report (White)', reports));
 console.log(line('result report (Black)', races));
 console.log(line('standings', standings));
 console.log(line('all', all));
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')} (1, 5, 15 min)`,
+);
 
 // 4. Verification: one result per game, nothing lost, nothing doubled, every callback accepted.
 const store = createStore(await openDatabase({ kind: 'sqlite', file: dbFile }));
