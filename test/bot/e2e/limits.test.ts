@@ -140,6 +140,43 @@ describe(
       expect(textOf(byChoice)).toMatch(/standings/);
     });
 
+    // /league through the same limits: 50 teams (two pages), a 300-player team table, tricky names.
+    test('/league import, standings (both pages) and team table', async () => {
+      const teams = Array.from({ length: 50 }, (_, k) => TRICKY[k % TRICKY.length] + ` ${k + 1}`);
+      // Teams 2k-1 and 2k met: 5½-2½ (German decimal comma, both cells of the crosstable).
+      const cell = (i: number, j: number): string =>
+        i === j ? '*' : (i ^ 1) === j ? (i % 2 === 0 ? '5,5' : '2,5') : '';
+      const csv = [
+        ['Mannschaft', ...teams.map((_, k) => String(k + 1))].join(';'),
+        ...teams.map((name, i) => [name, ...teams.map((_, j) => cell(i, j))].join(';')),
+      ].join('\n');
+      const attachments = { l1: { filename: 'liga.csv', data: Buffer.from(csv) } };
+      const imported = await h.run(
+        admin,
+        'arbiter',
+        'league import',
+        { file: 'l1', name: '**Liga** ```x```' },
+        { admin: true, attachments },
+      );
+      expect(textOf(imported)).toContain('\\*\\*Liga\\*\\*');
+      const p1 = textOf(await h.run(anna, 'league', 'standings'));
+      expect(p1).toMatch(/page 1\/2/);
+      expect(p1).not.toMatch(/```[^\n]/); // no name closes the code block
+      expect(textOf(await h.run(anna, 'league', 'standings', { page: 2 }))).toMatch(/page 2\/2/);
+      const team = [
+        'Player;DWZ;R1',
+        ...Array.from({ length: N }, (_, k) => `${TRICKY[k % TRICKY.length]} ${k};1800;1 ½ 1900`),
+      ].join('\n');
+      const table = await h.run(
+        anna,
+        'league',
+        'team',
+        { file: 't1' },
+        { attachments: { t1: { filename: 'team.csv', data: Buffer.from(team) } } },
+      );
+      expect(textOf(table)).toMatch(/Team table/);
+    });
+
     test('every body the bot sent is within Discord limits', () => {
       expect(h.fake.sentBodies.length).toBeGreaterThan(20);
       const broken = h.fake.sentBodies.flatMap((b) =>
