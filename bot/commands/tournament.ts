@@ -5,12 +5,8 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { SYSTEMS, type System } from '../handlers/common.ts';
-import {
-  exportTournament,
-  importTournament,
-  EXPORT_FORMATS,
-  type ExportFormat,
-} from '../handlers/transfer.ts';
+import { exportTournament, importTournament } from '../handlers/transfer.ts';
+import { EXPORT_FORMATS, type ExportFormat } from '../render/exports.ts';
 import { pairRound, startTournament } from '../handlers/pairing.ts';
 import * as h from '../handlers/tournament.ts';
 import { playerChoices, tournamentChoices } from './autocomplete.ts';

@@ -3,6 +3,7 @@ import type { Tournament } from '../../core/index.ts';
 import type { computeStandings, StandingsOptions } from '../../core/standings/index.ts';
 import type { PictureJob } from '../format/picture.ts';
 import { startWorker } from '../workerThread.ts';
+import type { ExportFormat } from './exports.ts';
 import type { ViewJob, ViewResult } from './views.ts';
 import { RENDER_WORKER, type RenderAnswer, type RenderJob } from './worker.ts';
 
@@ -11,6 +12,11 @@ export interface Renderer {
   picture(job: PictureJob): Promise<Buffer>;
   /** A paged view (standings, table, page text, picture) built from the loaded tournament. */
   view(job: ViewJob): Promise<ViewResult>;
+  /** The tournament as export files (TRF, CSV, JSON text). */
+  exports(
+    tournament: Tournament,
+    formats: readonly ExportFormat[],
+  ): Promise<Partial<Record<ExportFormat, string>>>;
   standings(tournament: Tournament, options: StandingsOptions): Promise<StandingsResult>;
   close(): Promise<void>;
 }
@@ -40,6 +46,15 @@ export class RenderPool implements Renderer {
 
   async view(job: ViewJob): Promise<ViewResult> {
     return (await this.call({ kind: 'view', ...job })) as ViewResult;
+  }
+
+  async exports(
+    tournament: Tournament,
+    formats: readonly ExportFormat[],
+  ): Promise<Partial<Record<ExportFormat, string>>> {
+    return (await this.call({ kind: 'exports', tournament, formats })) as Partial<
+      Record<ExportFormat, string>
+    >;
   }
 
   async standings(tournament: Tournament, options: StandingsOptions): Promise<StandingsResult> {

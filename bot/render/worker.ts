@@ -2,6 +2,7 @@ import { isMainThread, parentPort, threadId, workerData } from 'node:worker_thre
 import type { Tournament } from '../../core/index.ts';
 import { computeStandings, type StandingsOptions } from '../../core/standings/index.ts';
 import { type PictureJob, renderTablePicture } from '../format/picture.ts';
+import { buildExports, type ExportFormat } from './exports.ts';
 import { buildView, type ViewJob } from './views.ts';
 
 /** The worker side of the render pool: views, pictures and standings off the bot's event loop. */
@@ -15,7 +16,13 @@ export type RenderJob =
       readonly tournament: Tournament;
       readonly options: StandingsOptions;
     }
-  | ({ readonly id: number; readonly kind: 'view' } & ViewJob);
+  | ({ readonly id: number; readonly kind: 'view' } & ViewJob)
+  | {
+      readonly id: number;
+      readonly kind: 'exports';
+      readonly tournament: Tournament;
+      readonly formats: readonly ExportFormat[];
+    };
 
 export type RenderAnswer =
   | { readonly id: number; readonly ok: true; readonly value: unknown; readonly thread: number }
@@ -28,7 +35,9 @@ export function answerRender(job: RenderJob): RenderAnswer {
         ? renderTablePicture(job)
         : job.kind === 'view'
           ? buildView(job)
-          : computeStandings(job.tournament, job.options);
+          : job.kind === 'exports'
+            ? buildExports(job.tournament, job.formats)
+            : computeStandings(job.tournament, job.options);
     return { id: job.id, ok: true, value, thread: threadId };
   } catch (e) {
     return { id: job.id, ok: false, bug: e instanceof Error ? (e.stack ?? e.message) : String(e) };

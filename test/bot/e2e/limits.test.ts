@@ -108,11 +108,11 @@ describe(
       await h.press(anna, cross, xNext ?? '');
     });
 
-    // Issue 13: no interaction blocks the event loop. Structure: every view is one job of the render
-    // worker (standings, table, page and picture built there). Bound: the loop never stalls for a
+    // Issue 13: no interaction blocks the event loop. Structure: every view (and the export) is one
+    // job of the render worker (standings, table, page and picture, or the files, built there). Bound: the loop never stalls for a
     // second (the synchronous crosstable took 0.5-1.3 s at 300 players); loose, since the fake
     // Discord shares this process and the machine may be busy.
-    test('views are built in the render worker; the event loop keeps turning', async () => {
+    test('views and exports are built in the render worker; the event loop keeps turning', async () => {
       const jobs = h.render.jobs;
       const delay = monitorEventLoopDelay({ resolution: 10 });
       delay.enable();
@@ -120,9 +120,10 @@ describe(
         await h.run(anna, 'standings', undefined, {}),
         await h.run(anna, 'pairings', undefined, { round: 1 }),
         await h.run(anna, 'crosstable', undefined, {}),
+        await h.run(anna, 'tournament', 'export'),
       ];
       delay.disable();
-      expect(views.map((v) => v.embeds.length)).toEqual([1, 1, 1]);
+      expect(views.map((v) => v.attachments.length)).toEqual([1, 1, 1, 3]); // a picture each (wide tables); TRF, CSV, JSON
       expect(h.render.jobs - jobs).toBe(views.length);
       expect(h.render.lastThread).toBeGreaterThan(0); // threadId 0 is the main thread
       expect(delay.max / 1e6).toBeLessThan(1000);
