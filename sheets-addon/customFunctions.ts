@@ -3,6 +3,7 @@
 // bad range throws one Error naming the cell's place in the range (Sheets shows it as the #ERROR!
 // tooltip). Defaults the arguments leave open (rule version, tiebreak order, point system) come from
 // the document's Settings, read by the caller (index.ts) and passed in; an explicit argument wins.
+import { maxOf } from '../core/arrays.ts';
 import { isRuleVersion, type RuleVersion } from '../core/tiebreaks/types.ts';
 import { describeParseError, fail } from './errorText.ts';
 import { parseTable, standings, type ParsedTable } from './engines.ts';
@@ -47,7 +48,7 @@ const codesArg = (codes: unknown): string[] =>
 function column(parsed: ParsedTable, rows: number, header: string, value: (id: number) => number): Column {
   const out: Column = Array.from({ length: rows }, () => ['']);
   const { layout } = parsed;
-  const last = Math.max(...layout.playerRows, layout.headerRow ?? 0);
+  const last = maxOf(layout.playerRows, layout.headerRow ?? 0);
   if (layout.headerRow !== undefined) out[layout.headerRow] = [header];
   layout.playerRows.forEach((row, i) => {
     out[row] = [value(i + 1)];

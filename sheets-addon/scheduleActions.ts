@@ -1,6 +1,7 @@
 // New round robin / New knockout bracket: the selected list of players → a new sheet with an empty
 // crosstable (ready for results and "Compute standings") and the pairing table. One getValues (the
 // selection), one setValues (the new sheet's block).
+import { maxOf } from '../core/arrays.ts';
 import { headerKind } from '../core/formats/crosstableHeaders.ts';
 import type { KnockoutEntrant } from '../core/pairing/knockout.ts';
 import { runAction, userError, withDocumentLock, type Env, type UserError } from './env.ts';
@@ -33,7 +34,7 @@ function readNames(env: Env): string[] | UserError {
 
 /** Rows padded to one width (a single setValues needs a rectangle). */
 const rectangle = (rows: readonly Row[]): Row[] => {
-  const width = Math.max(...rows.map((r) => r.length));
+  const width = maxOf(rows.map((r) => r.length));
   return rows.map((r) => [...r, ...Array<string>(width - r.length).fill('')]);
 };
 

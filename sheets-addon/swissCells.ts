@@ -3,6 +3,7 @@
 // the round columns, turns each player row into one line of the core's Swiss notation and lets
 // `parseSwissNotation` read it; its errors are mapped back to the cell (1-based row/column within
 // the given cells, like the crosstable parser's).
+import { maxOf } from '../core/arrays.ts';
 import type { FormatError } from '../core/formats/formatError.ts';
 import { headerKind } from '../core/formats/crosstableHeaders.ts';
 import { parseSwissNotation } from '../core/formats/swissNotation.ts';
@@ -37,7 +38,10 @@ export function parseSwissCells(
   const headerRow =
     first !== undefined && !(cells[first] ?? []).some((v) => isToken(text(v))) ? first : undefined;
   const rows = filled.filter((i) => i !== headerRow);
-  const width = Math.max(0, ...cells.map((r) => r.length));
+  const width = maxOf(
+    cells.map((r) => r.length),
+    0,
+  );
   const column = (c: number): string[] => rows.map((r) => text(cells[r]?.[c]));
   const roundColumns = [...Array(width).keys()].filter((c) => column(c).some(isToken));
   const firstRound = roundColumns[0] ?? width;

@@ -1,6 +1,7 @@
 // Reading the crosstable the user means (selection or the table around the active cell, with
 // Rochade's old output columns right of it) and writing an output block right of it: one getValues,
 // one setValues, never over a cell Rochade did not write.
+import { maxOf } from '../core/arrays.ts';
 import { describeParseError } from './errorText.ts';
 import { parseTable, type ParsedTable } from './engines.ts';
 import { userError, type Env } from './env.ts';
@@ -177,7 +178,7 @@ export function writeBlock(read: TableRead, block: NewBlock): string {
   }
   // Output rows: from the header row (or the region's top) to the last player row; rows below the
   // table (notes under it) are neither written nor cleared.
-  const lastRow = Math.max(...layout.playerRows, layout.headerRow ?? 0) + read.skippedRows;
+  const lastRow = maxOf(layout.playerRows, layout.headerRow ?? 0) + read.skippedRows;
   const rows = new Map<number, readonly (string | number)[]>();
   for (const [i, v] of block.rows) rows.set(i + read.skippedRows, v);
   const out = composeOutput(

@@ -1,3 +1,4 @@
+import { maxOf } from '../../core/arrays.ts';
 import { PNG } from 'pngjs';
 import { FONT_5X7, GLYPH_HEIGHT, GLYPH_WIDTH } from './font5x7.ts';
 
@@ -15,7 +16,10 @@ export function renderTablePng(
   const scale = opts.scale ?? 2;
   const margin = opts.margin ?? 8;
   const lines = text.split('\n');
-  const cols = Math.max(1, ...lines.map((l) => [...l].length));
+  const cols = maxOf(
+    lines.map((l) => [...l].length),
+    1,
+  );
   const cellW = (GLYPH_WIDTH + 1) * scale;
   const cellH = (GLYPH_HEIGHT + 2) * scale;
   const width = Math.min(8000, cols * cellW + 2 * margin);

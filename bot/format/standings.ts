@@ -1,3 +1,4 @@
+import { maxOf } from '../../core/arrays.ts';
 import type { Standings } from '../../core/standings/index.ts';
 import { formatRank } from '../../core/standings/index.ts';
 import { TIEBREAKS } from '../../core/tiebreaks/index.ts';
@@ -19,5 +20,5 @@ export function renderStandings(s: Standings, locale: Locale): { text: string; w
     }),
   ]);
   const text = monoTable(header, rows, ['right', 'left', 'right', ...codes.map(() => 'right' as const)]);
-  return { text, width: Math.max(...text.split('\n').map((l) => [...l].length)) };
+  return { text, width: maxOf(text.split('\n').map((l) => [...l].length)) };
 }

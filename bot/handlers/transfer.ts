@@ -1,3 +1,4 @@
+import { maxOf } from '../../core/arrays.ts';
 import { makeCrosstable, parseCrosstable } from '../../core/formats/crosstable.ts';
 import { detectFormat } from '../../core/formats/detect.ts';
 import { describeFormatError } from '../../core/formats/formatError.ts';
@@ -87,7 +88,13 @@ export async function importTournament(
   const name = input.name ?? (tour.name.trim() || input.filename.replace(/\.[^.]+$/, ''));
   return deps.store.mutate(ctx.interactionId, async (q) => {
     const played = lastPlayedRound(tour);
-    const paired = Math.max(0, ...tour.games.map((g) => g.round), ...tour.unpaired.map((u) => u.round));
+    const paired = maxOf(
+      tour.unpaired.map((u) => u.round),
+      maxOf(
+        tour.games.map((g) => g.round),
+        0,
+      ),
+    );
     const id = await repo.createTournament(q, {
       guildId: ctx.guildId,
       name,

@@ -1,3 +1,4 @@
+import { maxOf } from '../../core/arrays.ts';
 import { makeCrosstable } from '../../core/formats/crosstable.ts';
 import { computeStandings } from '../../core/standings/index.ts';
 import { UserError } from '../errors.ts';
@@ -57,7 +58,7 @@ export async function showStandings(
 export async function showCrosstable(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
   const lt = await loadSelected(deps.store.db, ctx, input.tournament);
   const text = makeCrosstable(lt.tournament, { format: 'text' });
-  const width = Math.max(...text.split('\n').map((l) => l.length));
+  const width = maxOf(text.split('\n').map((l) => l.length));
   const title = t(ctx.locale, 'crosstableTitle', { tournament: lt.row.name });
   return {
     embeds: [{ title, description: codeBlock(text) }],

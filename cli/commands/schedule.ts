@@ -1,3 +1,4 @@
+import { maxOf } from '../../core/arrays.ts';
 import { parseArgs } from 'node:util';
 import {
   describeKnockoutError,
@@ -158,7 +159,7 @@ function roundRobinText(s: RoundRobinSchedule): string {
     for (const d of s.varma.draws)
       out.push(`Varma set ${d.set}: players ${d.group.join(', ')} → numbers ${d.numbers.join(', ')}`);
   }
-  const boards = Math.max(...s.rounds.map((r) => r.boards.length));
+  const boards = maxOf(s.rounds.map((r) => r.boards.length));
   const width = String(s.players).length;
   const pad = (n: number): string => String(n).padStart(width);
   const hasDates = s.rounds.some((r) => r.date !== undefined);

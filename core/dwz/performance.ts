@@ -1,3 +1,4 @@
+import { maxOf, minOf } from '../arrays.ts';
 import type { HalfPoints } from '../types.ts';
 import {
   dFromHundredths2002,
@@ -49,8 +50,8 @@ export function tableStep2002(R: number, opponents: readonly number[], W: HalfPo
  */
 export function solveRating(opponents: readonly number[], W: HalfPoints, mode: ExpectationMode): number {
   const target = (W / 2) * expectationScale(mode);
-  let lo = Math.min(...opponents) - 2000;
-  let hi = Math.max(...opponents) + 2000;
+  let lo = minOf(opponents) - 2000;
+  let hi = maxOf(opponents) + 2000;
   if (mode === 'exact') {
     for (let i = 0; i < 200 && hi - lo > 1e-9; i++) {
       const mid = (lo + hi) / 2;

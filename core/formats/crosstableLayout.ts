@@ -1,3 +1,4 @@
+import { maxOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
 import { isDiagonalMark, parseCellValue, parsePointsText } from './cellValue.ts';
 import { headerKind, isKnownHeader, type CrosstableColumnKind } from './crosstableHeaders.ts';
@@ -156,7 +157,7 @@ export function detectLayout(
     for (let c = row.length - 1; c >= 0; c--) if (row[c] !== '') return c;
     return -1;
   };
-  const width = Math.max(...rows.map(lastCol), headerRow === undefined ? -1 : lastCol(headerRow)) + 1;
+  const width = maxOf(rows.map(lastCol), headerRow === undefined ? -1 : lastCol(headerRow)) + 1;
   let header: string[] = headerRow === undefined ? [] : [...(g[headerRow] ?? [])].slice(0, width);
   if (headerRow !== undefined && opts.headerRightAligned) {
     const len = lastCol(headerRow) + 1;

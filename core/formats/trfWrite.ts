@@ -1,3 +1,4 @@
+import { maxOf, pushAll } from '../arrays.ts';
 import type { Game, Tournament, Unpaired, UnpairedKind } from '../tournament/model.ts';
 import { isStandardPoints, type PointSystem } from '../tournament/pointSystem.ts';
 import { computePlayerRounds, scoreAfter } from '../tournament/playerRounds.ts';
@@ -42,12 +43,12 @@ export function makeTrf(t: Tournament, opts: TrfWriteOptions = {}): string {
     });
     out.push(lineText(buf));
   }
-  out.push(...playerLines(t));
-  for (const p of t.players) out.push(...nrsLines(p));
+  pushAll(out, playerLines(t));
+  for (const p of t.players) pushAll(out, nrsLines(p));
 
   out.push(`142 ${t.rounds}`, `XXR ${t.rounds}`);
   if (t.initialColor) out.push(`152 ${t.initialColor === 'white' ? 'W' : 'B'}`, `XXC ${t.initialColor}1`);
-  if (!isStandardPoints(t.pointSystem)) out.push(...pointLines(t.pointSystem));
+  if (!isStandardPoints(t.pointSystem)) pushAll(out, pointLines(t.pointSystem));
   const system = t.pairingSystem ?? (t.kind === 'swiss' ? undefined : KIND_CODES[t.kind]);
   text('192', system);
   if (t.tiebreaks && t.tiebreaks.length > 0) text('202', t.tiebreaks.join(', '));
@@ -65,7 +66,7 @@ export function makeTrf(t: Tournament, opts: TrfWriteOptions = {}): string {
     acc.set(a.player, m);
   }
   for (const [player, m] of [...acc].sort((a, b) => a[0] - b[0])) {
-    const last = Math.max(...m.keys());
+    const last = maxOf(m.keys());
     const vals = Array.from({ length: last }, (_, i) => formatPoints(m.get(i + 1) ?? 0).padStart(4));
     out.push(`XXA ${String(player).padStart(4)} ${vals.join(' ')}`);
   }

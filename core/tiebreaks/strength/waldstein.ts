@@ -1,3 +1,4 @@
+import { maxOf, minOf } from '../../arrays.ts';
 import type { PlayerId } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
 import {
@@ -74,7 +75,7 @@ export function perronVector(
     const next = sparseMul(rows, v).map((x, i) => x + (v[i] ?? 0));
     const total = sum(next);
     const norm = next.map((x) => x / total);
-    const delta = Math.max(...norm.map((x, i) => Math.abs(x - (v[i] ?? 0))));
+    const delta = maxOf(norm.map((x, i) => Math.abs(x - (v[i] ?? 0))));
     v = norm;
     if (delta < tolerance) return { v, iterations: it };
   }
@@ -120,7 +121,7 @@ export function waldstein(t: Tournament): WaldsteinResult {
     horsConcours: allWins,
     noScore: allLosses,
     perronRoot,
-    homogeneity: T.length ? Math.max(...T) / Math.min(...T) : 1,
+    homogeneity: T.length ? maxOf(T) / minOf(T) : 1,
     iterations,
     irreducible: isStronglyConnected(m),
     ordinalOnly: ordinalOnlyPair(m, t.pointSystem.win),

@@ -1,3 +1,4 @@
+import { maxOf } from '../../arrays.ts';
 import type { PlayerId } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
 import { isStronglyConnected, pointsMatrix, sparseRows, splitOutExtremes, subMatrix } from './matrix.ts';
@@ -38,7 +39,7 @@ export function zermelo(t: Tournament, tolerance = 1e-12): ZermeloResult {
     });
     const total = next.reduce((a, x) => a + x, 0);
     const norm = next.map((x) => (x * 100) / total);
-    const change = Math.max(...norm.map((x, i) => Math.abs(x - (u[i] ?? 0)) / x));
+    const change = maxOf(norm.map((x, i) => Math.abs(x - (u[i] ?? 0)) / x));
     u = norm;
     if (change < tolerance) break;
   }
