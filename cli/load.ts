@@ -9,9 +9,11 @@ import {
   type Tournament,
 } from '../core/index.ts';
 import { splitTableText, type TextDelimiter } from '../core/formats/crosstableText.ts';
+import { checkTextLimits, checkTournamentLimits, INPUT_LIMITS } from '../core/formats/inputLimits.ts';
 import { looksLikeTeamEventJson } from '../schemas/teamEvent.ts';
 import { parseTournamentJson } from '../schemas/tournamentJson.ts';
 import { fail, EXIT, type CliFailure, type CliIo } from './command.ts';
+import { limitMessages } from './messages.ts';
 
 /** The input formats `rochade` reads, detected by content (not only by extension). */
 export const INPUT_FORMATS = ['trf', 'json', 'csv', 'tsv', 'text', 'notation'] as const;
@@ -76,7 +78,10 @@ export function parseTournamentText(
         ok: true,
         value: {
           tournament: r.value.tournament,
-          warnings: [...r.value.warnings, ...mismatches],
+          warnings: [
+            ...limitMessages(r.value.warnings, 'warnings'),
+            ...limitMessages(mismatches, 'points mismatches'),
+          ],
           scoreMismatches: r.value.scoreMismatches,
         },
       };
@@ -136,6 +141,8 @@ export async function readInputFile(path: string, io: CliIo): Promise<Result<Inp
   const read = await readBytes(path, io);
   if (!read.ok) return read;
   const bytes = read.value;
+  const big = tooManyBytes(path, bytes);
+  if (big) return { ok: false, error: big };
   try {
     return { ok: true, value: { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) } };
   } catch {
@@ -147,6 +154,16 @@ export async function readInputFile(path: string, io: CliIo): Promise<Result<Inp
   }
 }
 
+/** A file over the size limit, refused before it is decoded (exit 4 for `pair`, else 2). */
+function tooManyBytes(path: string, bytes: Uint8Array): CliFailure | undefined {
+  if (bytes.length <= INPUT_LIMITS.chars) return undefined;
+  const mb = (n: number): string => `${Math.round(n / 1e6)} MB`;
+  return fail(
+    EXIT.sizeLimit,
+    `${path}: too large (${mb(bytes.length)}, at most ${mb(INPUT_LIMITS.chars)}; docs/limits.md)`,
+  );
+}
+
 /** The warning for a file read as Windows-1252. */
 export const notUtf8Warning = (path: string, notUtf8: string): string =>
   `${path}: ${notUtf8}; check the names, or save the file as UTF-8 (Excel: "CSV UTF-8")`;
@@ -156,6 +173,8 @@ export async function readInputText(path: string, io: CliIo): Promise<Result<str
   const read = await readBytes(path, io);
   if (!read.ok) return read;
   const bytes = read.value;
+  const big = tooManyBytes(path, bytes);
+  if (big) return { ok: false, error: big };
   try {
     return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
@@ -208,6 +227,8 @@ export function loadTournamentText(
   text: string,
   opts: LoadOptions = {},
 ): Result<Loaded, CliFailure> {
+  const limit = checkTextLimits(text);
+  if (limit) return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeFormatError(limit)}`) };
   const detected = opts.format ?? detectFormat(text);
   if (detected === undefined) return { ok: false, error: fail(EXIT.badInput, `${path}: the file is empty`) };
   if (detected === 'json' && looksLikeTeamEventJson(text))
@@ -229,6 +250,8 @@ export function loadTournamentText(
       error: fail(EXIT.badInput, `${path} (${label}): ${describeFormatError(r.error)}`),
     };
   }
+  const size = checkTournamentLimits(r.value.tournament);
+  if (size) return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeFormatError(size)}`) };
   return { ok: true, value: { ...r.value, format: detected } };
 }
 

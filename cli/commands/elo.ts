@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { describeOptionError } from '../parseOptions.ts';
 import { describeFormatError } from '../../core/formats/formatError.ts';
 import { describeEloError, estimateElo, performanceRating, type EloGame } from '../../core/elo/index.ts';
 import { parseRatedGames, parseRatingNumber } from '../../core/rating/parseRating.ts';
@@ -149,7 +150,7 @@ export const eloCommand: Command = {
       );
     } catch (e) {
       if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))
-        return badInput(e.message);
+        return badInput(describeOptionError(e.message));
       throw e;
     }
   },

@@ -1,4 +1,5 @@
 import { maxOf } from '../../core/arrays.ts';
+import { describeOptionError } from '../parseOptions.ts';
 import { parseArgs } from 'node:util';
 import {
   describeKnockoutError,
@@ -282,7 +283,7 @@ export const scheduleCommand = {
     } catch (e) {
       // node:util parseArgs reports unknown or malformed options by throwing.
       if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS')) {
-        return badInput(e.message);
+        return badInput(describeOptionError(e.message));
       }
       throw e;
     }

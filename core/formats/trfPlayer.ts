@@ -1,6 +1,6 @@
 import type { FormatError } from './formatError.ts';
 import type { Player, Sex } from '../tournament/player.ts';
-import { cols, halfPointsField, intField, trfDate, trfError } from './trfLines.ts';
+import { cols, halfPointsField, intField, lineLength, trfDate, trfError } from './trfLines.ts';
 
 /** One round cell of a `001` line (trf-format.md §4): opponent (0 = none), colour, result code. */
 export interface TrfCell {
@@ -84,7 +84,7 @@ export function parsePlayerLine(
   };
 
   const cells: (TrfCell | undefined)[] = [];
-  for (let round = 1; cellColumn(round) <= text.length; round++) {
+  for (let round = 1, length = lineLength(text); cellColumn(round) <= length; round++) {
     const c = cellColumn(round);
     const cellText = cols(text, c, c + CELL_WIDTH - 1);
     if (cellText.trim() === '') {

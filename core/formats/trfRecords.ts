@@ -2,7 +2,7 @@ import type { FormatError } from './formatError.ts';
 import type { Acceleration, ForbiddenPairs, Unpaired } from '../tournament/model.ts';
 import type { PointSystem } from '../tournament/pointSystem.ts';
 import type { Color } from '../types.ts';
-import { cols, halfPointsField, intField, trfDate, trfError, trfShortDate } from './trfLines.ts';
+import { cols, halfPointsField, intField, lineLength, trfDate, trfError, trfShortDate } from './trfLines.ts';
 
 /**
  * Tournament-section and extension records (trf-format.md §3, §6-§8), collected in file order.
@@ -155,7 +155,7 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
   '122': text('timeControl'),
   '132': (line, n, h, warnings) => {
     const dates: (string | undefined)[] = [];
-    for (let c = 92; c <= line.length; c += 10) {
+    for (let c = 92, length = lineLength(line); c <= length; c += 10) {
       const s = cols(line, c, c + 7).trim();
       const d = s === '' ? undefined : trfShortDate(s);
       if (s !== '' && d === undefined) {
@@ -316,7 +316,7 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
     const player = intField(cols(line, 5, 8));
     if (player === undefined || Number.isNaN(player))
       return trfError('badPlayerId', n, 5, cols(line, 5, 8), 'a player id');
-    for (let round = 1, c = 10; c <= line.length; round++, c += 5) {
+    for (let round = 1, c = 10, length = lineLength(line); c <= length; round++, c += 5) {
       const s = cols(line, c, c + 3);
       const v = halfPointsField(s);
       if (Number.isNaN(v))

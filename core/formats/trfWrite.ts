@@ -240,7 +240,7 @@ export function trfLosses(t: Tournament): string[] {
     'DWZ residual games',
   );
   note(
-    t.players.some((p) => p.id > 9999 || p.name.length > 33),
+    t.players.some((p) => p.id > 9999 || Array.from(p.name).length > 33),
     'ids above 9999 or names longer than 33 characters',
   );
   note(
