@@ -62,7 +62,8 @@ export function parsePlayerLine(
   const birth = cols(text, 70, 79).trim();
   let birthDate: string | undefined;
   let birthYear: number | undefined;
-  if (birth !== '') {
+  // 0000/00/00 (and 0000) is how several programs write "unknown": no birth year, not the year 0.
+  if (birth !== '' && !/^0000(?:[/.-]00[/.-]00)?$/.test(birth)) {
     birthDate = trfDate(birth);
     const year = /^(\d{4})(?:[/.-]00[/.-]00)?$/.exec(birth)?.[1];
     birthYear =

@@ -1,3 +1,5 @@
+import { whyRules } from '../standings/rulesByDate.ts';
+import { parseEuropeanDate } from './europeanDate.ts';
 import type { FormatError } from './formatError.ts';
 import type { Acceleration, ForbiddenPairs, Unpaired } from '../tournament/model.ts';
 import type { PointSystem } from '../tournament/pointSystem.ts';
@@ -63,7 +65,7 @@ const text =
 const date =
   (field: 'startDate' | 'endDate'): Handler =>
   (line, n, h, warnings) => {
-    const d = trfDate(rest(line));
+    const d = trfDate(rest(line)) ?? europeanDate(rest(line), n, 5, field === 'startDate', warnings);
     if (d === undefined) {
       warnings.push(`line ${n}: date "${rest(line)}" not understood (expected YYYY/MM/DD), kept as is`);
       return 'keep';
@@ -71,6 +73,27 @@ const date =
     h[field] = d;
     return undefined;
   };
+
+/**
+ * A European date (24/09/2010, 28.09.2010) in a TRF date field, as ISO; an ambiguous one (03/04/2010)
+ * is read day first with a warning that says so and, for a start date, which tiebreak rules follow.
+ */
+function europeanDate(
+  s: string,
+  line: number,
+  column: number,
+  start: boolean,
+  warnings: string[],
+): string | undefined {
+  const d = parseEuropeanDate(s);
+  if (d?.otherReading !== undefined) {
+    const rules = start ? `; the default tiebreak rules are then ${whyRules(d.iso)}` : '';
+    warnings.push(
+      `line ${line}, column ${column}: date "${s.trim()}" is ambiguous: read day first as ${d.iso} (not ${d.otherReading}), the order of European dates${rules}; write YYYY/MM/DD to be sure`,
+    );
+  }
+  return d?.iso;
+}
 
 // Point-system codes (§6): TRF-2026 162, TRF(bx) BB?, TRF(x) XXS.
 const CODES_162: Record<string, readonly (keyof PointSystem)[]> = {
@@ -156,8 +179,9 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
   '132': (line, n, h, warnings) => {
     const dates: (string | undefined)[] = [];
     for (let c = 92, length = lineLength(line); c <= length; c += 10) {
-      const s = cols(line, c, c + 7).trim();
-      const d = s === '' ? undefined : trfShortDate(s);
+      // YY/MM/DD fills 8 of the cell's 10 columns; a European DD.MM.YYYY fills all 10.
+      const s = cols(line, c, c + 9).trim();
+      const d = s === '' ? undefined : (trfShortDate(s) ?? europeanDate(s, n, c, false, warnings));
       if (s !== '' && d === undefined) {
         warnings.push(
           `line ${n}, column ${c}: round date "${s}" not understood (expected YY/MM/DD), kept as is`,

@@ -89,3 +89,13 @@ describe('bbpPairings dutch_2025_C5.input', () => {
     ]);
   });
 });
+
+describe('TieBreakServer fideteam_nocolor.trf (a TRF-2026 team tournament)', () => {
+  test('refused with a clear message naming the team record, not ranked as individuals', async () => {
+    const io = memoryIo(files);
+    const code = await runCli(['standings', 'fideteam_nocolor.trf'], io);
+    expect(code).toBe(2);
+    expect(io.stdoutText()).toBe('');
+    expect(io.stderrText()).toMatch(/line 8, column 1: found "team record 310".*team tournament/);
+  });
+});
