@@ -91,8 +91,8 @@ function parseSquare(
 }
 
 /**
- * A crosstable is at least two players with one result between them: a lone `x`, `---` or a line
- * of text is no tournament, whatever its layout.
+ * A crosstable is at least two players with one result between them (a Sheets range: two players):
+ * a lone `x`, `---` or a line of text is no tournament, whatever its layout.
  */
 function tooLittle(
   layout: LayoutBase,
@@ -108,7 +108,9 @@ function tooLittle(
       found: `${layout.playerRows.length} player row`,
       expected: 'a crosstable of at least two players',
     };
-  if (games === 0)
+  // A Sheets range may be a table just laid out (the add-on's "New round robin"): no result yet is
+  // fine there; a file without a single result is no crosstable.
+  if (games === 0 && format === 'crosstable')
     return {
       kind: 'noResults',
       format,
