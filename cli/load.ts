@@ -123,10 +123,12 @@ export interface InputText {
   readonly notUtf8?: string;
 }
 
-/** A file's bytes; a file that cannot be read → exit 5 with the system's error code. */
+/** A file's bytes; a file that cannot be read → exit 5 with the system's error code; too large → exit 4. */
 async function readBytes(path: string, io: CliIo): Promise<Result<Uint8Array, CliFailure>> {
   try {
-    return { ok: true, value: await io.readFile(path) };
+    const bytes = await io.readFile(path);
+    const big = tooManyBytes(path, bytes);
+    return big ? { ok: false, error: big } : { ok: true, value: bytes };
   } catch (e) {
     const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String(e.code)})` : '';
     return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}${code}`) };
@@ -141,8 +143,6 @@ export async function readInputFile(path: string, io: CliIo): Promise<Result<Inp
   const read = await readBytes(path, io);
   if (!read.ok) return read;
   const bytes = read.value;
-  const big = tooManyBytes(path, bytes);
-  if (big) return { ok: false, error: big };
   try {
     return { ok: true, value: { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) } };
   } catch {
@@ -173,8 +173,6 @@ export async function readInputText(path: string, io: CliIo): Promise<Result<str
   const read = await readBytes(path, io);
   if (!read.ok) return read;
   const bytes = read.value;
-  const big = tooManyBytes(path, bytes);
-  if (big) return { ok: false, error: big };
   try {
     return { ok: true, value: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
