@@ -315,14 +315,9 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
     return undefined;
   },
   '299': (line, n, h) => {
-    const pts = halfPointsField(cols(line, 14, 17));
-    if (pts === undefined || Number.isNaN(pts))
-      return trfError('badPoints', n, 14, cols(line, 14, 17), 'points like -1.0 at columns 14-17');
-    const round = intField(cols(line, 20, 22));
-    if (Number.isNaN(round)) return trfError('badRound', n, 20, cols(line, 20, 22), 'a round number or 000');
-    const list = ids(line.slice(23), n, 24);
-    if (!Array.isArray(list)) return list;
-    h.adjustments.push({ points: pts, ...(round ? { round } : {}), players: list });
+    const a = readAbnormalPoints(line, n);
+    if ('kind' in a) return a;
+    h.adjustments.push(a);
     return 'keep';
   },
   XXZ: (_line, n, _h, warnings) => {
@@ -356,3 +351,22 @@ const splitCodes = (s: string): string[] =>
     .split(',')
     .map((c) => c.trim())
     .filter((c) => c !== '');
+
+/** Points given to players outside the results (TRF-2026 record 299). */
+export interface AbnormalPoints {
+  readonly points: number;
+  readonly round?: number;
+  readonly players: number[];
+}
+
+/** A 299 line: points at columns 14-17, round at 20-22 (000 = all), player ids from column 24. */
+export function readAbnormalPoints(line: string, n: number): AbnormalPoints | FormatError {
+  const pts = halfPointsField(cols(line, 14, 17));
+  if (pts === undefined || Number.isNaN(pts))
+    return trfError('badPoints', n, 14, cols(line, 14, 17), 'points like -1.0 at columns 14-17');
+  const round = intField(cols(line, 20, 22));
+  if (Number.isNaN(round)) return trfError('badRound', n, 20, cols(line, 20, 22), 'a round number or 000');
+  const list = ids(line.slice(23), n, 24);
+  if (!Array.isArray(list)) return list;
+  return { points: pts, ...(round ? { round } : {}), players: list };
+}

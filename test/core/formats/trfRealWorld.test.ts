@@ -85,3 +85,24 @@ describe('European dates in 042/052/132 read as ISO', () => {
     expect(r.ok && r.value.warnings).toEqual([]);
   });
 });
+
+test('a 299 record and the rewritten points column agree: the writer adds the abnormal points (TRF-2026 299)', () => {
+  // Player 1 won round 1 and receives 1.0 abnormal point (299, all rounds): 2.0 in the points column.
+  const r299 = `${'299'.padEnd(13)} 1.0  000    1`;
+  const text = [
+    '012 Abnormal points',
+    line001(1, { points: '2.0', cells: ['   2 w 1'] }),
+    line001(2, { points: '0.0', cells: ['   1 b 0'] }),
+    r299,
+  ].join('\n');
+  const r = parseTrf(text);
+  expect(r.ok).toBe(true);
+  if (!r.ok) return;
+  expect(r.value.scoreMismatches).toEqual([]);
+  const out = makeTrf(r.value.tournament, { eol: 'lf' });
+  const p1 = out.split('\n').find((l) => l.startsWith('001    1')) ?? '';
+  expect(p1.slice(80, 84)).toBe(' 2.0');
+  expect(out).toContain(r299);
+  const again = parseTrf(out);
+  expect(again.ok && again.value.scoreMismatches).toEqual([]);
+});
