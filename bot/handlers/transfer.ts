@@ -1,6 +1,7 @@
 import { maxOf } from '../../core/arrays.ts';
 import { makeCrosstable, parseCrosstable } from '../../core/formats/crosstable.ts';
 import { detectFormat } from '../../core/formats/detect.ts';
+import { checkTextLimits } from '../../core/formats/inputLimits.ts';
 import { describeFormatError } from '../../core/formats/formatError.ts';
 import { makeTrf, parseTrf } from '../../core/formats/trf.ts';
 import { lastPlayedRound, type Tournament } from '../../core/index.ts';
@@ -43,6 +44,9 @@ export async function exportTournament(
 
 /** Reads an uploaded file (TRF, Rochade JSON, or a crosstable as CSV/TSV/text) into the core model. */
 export function parseImport(text: string): Tournament {
+  // Documented limits (docs/limits.md): too large is refused, never a stack overflow.
+  const limit = checkTextLimits(text);
+  if (limit) throw new UserError('importFailed', { reason: describeFormatError(limit) });
   const kind = detectFormat(text);
   if (kind === 'trf') {
     const r = parseTrf(text);
