@@ -1,5 +1,6 @@
 // Hostile and nonsensical input (issue 14): every refusal is one short located line with exit 2
 // (`pair`: 4 for a size limit, 3 for invalid input), never a crash or a one-player "tournament".
+import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
 import { memoryIo } from '../support/memoryIo.ts';
@@ -88,5 +89,38 @@ describe('names with control or bidi characters are shown safely in tables', () 
     expect(r.code).toBe(0);
     expect(r.out).toContain(shown);
     expect(r.out).not.toContain(name);
+  });
+});
+
+describe('property: any nesting depth and any line count is read or refused in one line, never a crash', () => {
+  test('JSON of random depth (1-20,000) and bracket kinds: refused exactly when deeper than 64', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.integer({ min: 1, max: 20_000 }), fc.boolean(), async (depth, objects) => {
+        const open = objects ? '{"a":' : '[';
+        const close = objects ? '}' : ']';
+        const text = `${open.repeat(depth)}1${close.repeat(depth)}`;
+        const r = await run(text, 'standings');
+        expect(r.code).toBe(2);
+        expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+        expect(/too large/.test(r.err)).toBe(depth > 64);
+      }),
+      { numRuns: 25 },
+    );
+  });
+
+  test('random text of up to 200,000 lines: exit 0 or 2 with one short line', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 200_000 }),
+        fc.constantFrom('x', '---', '1;Anna;x;1', '001    1', '{'),
+        async (lines, text) => {
+          const r = await run(`${text}\n`.repeat(lines), 'standings');
+          expect([0, 2]).toContain(r.code);
+          if (r.code === 2) expect(r.err.trimEnd().split('\n')).toHaveLength(1);
+          expect(r.err.length).toBeLessThan(400);
+        },
+      ),
+      { numRuns: 15 },
+    );
   });
 });
