@@ -72,11 +72,7 @@ function parseSquare(
   if (!layout.ok) return layout;
   const checked = checkResults(g, layout.value, format, opts);
   if (!checked.ok) return checked;
-  const nonsense = tooLittle(
-    layout.value,
-    checked.value.games.filter((x) => x.result !== '*').length,
-    format,
-  );
+  const nonsense = tooLittle(layout.value, checked.value.games.length, format);
   if (nonsense) return err(nonsense);
   const players = readPlayers(g, layout.value, format);
   if (!players.ok) return players;
@@ -91,8 +87,8 @@ function parseSquare(
 }
 
 /**
- * A crosstable is at least two players with one result between them (a Sheets range: two players):
- * a lone `x`, `---` or a line of text is no tournament, whatever its layout.
+ * A crosstable is at least two players with a game between them (played or not yet): a lone `x`,
+ * `---` or a line of text is no tournament, whatever its layout.
  */
 function tooLittle(
   layout: LayoutBase,
@@ -108,15 +104,15 @@ function tooLittle(
       found: `${layout.playerRows.length} player row`,
       expected: 'a crosstable of at least two players',
     };
-  // A Sheets range may be a table just laid out (the add-on's "New round robin"): no result yet is
-  // fine there; a file without a single result is no crosstable.
-  if (games === 0 && format === 'crosstable')
+  // A game not played yet (`*`, or a blank round-robin cell) counts: an exported running event, or
+  // the add-on's new round robin, has no result yet.
+  if (games === 0)
     return {
       kind: 'noResults',
       format,
       row,
-      found: 'no result',
-      expected: 'at least one result between two players (1, ½, 0, +, -)',
+      found: 'no game',
+      expected: 'at least one game between two players (1, ½, 0, +, -, or * for one not played yet)',
     };
   return undefined;
 }

@@ -25,7 +25,11 @@ describe('nonsense is refused, located', () => {
     ['a lone x', 'x\n', /row 1.*at least two players/],
     ['a lone ---', '---\n', /row 1.*at least two players/],
     ['4 MB of one line', 'a'.repeat(4_000_000), /line 1/],
-    ['a table without a single result', 'Nr;Name;1;2\n1;Anna;x;*\n2;Bert;*;x\n', /at least one result/],
+    [
+      'a Swiss table where no pair met',
+      'Nr;Name;1;2;3\n1;Anna;x;—;—\n2;Bert;—;x;—\n3;Carl;—;—;x\n',
+      /at least one game/,
+    ],
   ])('%s', async (_, text, message) => {
     const r = await run(text, 'standings');
     expect(r.code).toBe(2);
