@@ -49,7 +49,7 @@ const data = loc(
       )
       .addStringOption((o) =>
         loc(o.setName('system').setRequired(true), 'Pairing system', 'Auslosungssystem', 'system').addChoices(
-          ...SYSTEMS.map((v) => ({
+          SYSTEMS.map((v) => ({
             name: SYSTEM_LABELS[v][0],
             name_localizations: { de: SYSTEM_LABELS[v][1] },
             value: v,
@@ -185,7 +185,7 @@ const data = loc(
         'export',
       ).addStringOption((o) =>
         loc(o.setName('format'), 'Only one format', 'Nur ein Format', 'format').addChoices(
-          ...EXPORT_FORMATS.map((f) => ({ name: f.toUpperCase(), value: f })),
+          EXPORT_FORMATS.map((f) => ({ name: f.toUpperCase(), value: f })),
         ),
       ),
     ),

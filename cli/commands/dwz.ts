@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { describeOptionError } from '../parseOptions.ts';
 import {
   describeDwzError,
   displayWe,
@@ -344,7 +345,7 @@ export const dwzCommand: Command = {
     } catch (e) {
       // node:util parseArgs throws TypeErrors with ERR_PARSE_ARGS_* codes for unknown or bad options.
       if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))
-        return badInput(e.message);
+        return badInput(describeOptionError(e.message));
       throw e;
     }
   },

@@ -1,3 +1,4 @@
+import { maxOf } from '../arrays.ts';
 import type { ResidualGame } from '../tournament/player.ts';
 import type { HalfPoints, PlayerId } from '../types.ts';
 import type { DwzPlayerStatus, SideGame } from './classify.ts';
@@ -121,7 +122,10 @@ export function jointIteration(j: JointInput): JointResult {
         j.rs.expectation === 'table2' ? tableStep2002(R, opps, W) : solveRating(opps, W, j.rs.expectation, R),
       );
     }
-    const moved = Math.max(0, ...order.map((id) => Math.abs((next.get(id) ?? 0) - (cur.get(id) ?? 0))));
+    const moved = maxOf(
+      order.map((id) => Math.abs((next.get(id) ?? 0) - (cur.get(id) ?? 0))),
+      0,
+    );
     cur = next;
     if (moved < 1e-7) {
       converged = true;

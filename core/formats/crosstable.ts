@@ -3,7 +3,7 @@ import type { Tournament } from '../tournament/model.ts';
 import { cellText } from './cellValue.ts';
 import { buildRoundRobin, buildSwiss } from './crosstableBuild.ts';
 import { checkResults } from './crosstableCheck.ts';
-import { detectLayout, type CrosstableLayout, type Grid } from './crosstableLayout.ts';
+import { detectLayout, type CrosstableLayout, type Grid, type LayoutBase } from './crosstableLayout.ts';
 import { readPlayers } from './crosstablePlayers.ts';
 import { errorInOriginalColumns, joinSubColumns, layoutInOriginalColumns } from './crosstableSubColumns.ts';
 import { splitTableText, type TextGrid } from './crosstableText.ts';
@@ -73,6 +73,8 @@ function parseSquare(
   if (!layout.ok) return layout;
   const checked = checkResults(g, layout.value, format, opts);
   if (!checked.ok) return checked;
+  const nonsense = tooLittle(layout.value, checked.value.games.length, format);
+  if (nonsense) return err(nonsense);
   const players = readPlayers(g, layout.value, format);
   if (!players.ok) return players;
   const title =
@@ -83,6 +85,37 @@ function parseSquare(
     ? buildSwiss(name, players.value, games)
     : buildRoundRobin(name, players.value, games, double);
   return ok({ tournament, layout: { ...layout.value, double: checked.value.double } });
+}
+
+/**
+ * A crosstable is at least two players with a game between them (played or not yet): a lone `x`,
+ * `---` or a line of text is no tournament, whatever its layout.
+ */
+function tooLittle(
+  layout: LayoutBase,
+  games: number,
+  format: FormatError['format'],
+): FormatError | undefined {
+  const row = (layout.playerRows[0] ?? 0) + 1;
+  if (layout.playerRows.length < 2)
+    return {
+      kind: 'tooFewPlayers',
+      format,
+      row,
+      found: `${layout.playerRows.length} player row`,
+      expected: 'a crosstable of at least two players',
+    };
+  // A game not played yet (`*`, or a blank round-robin cell) counts: an exported running event, or
+  // the add-on's new round robin, has no result yet.
+  if (games === 0)
+    return {
+      kind: 'noResults',
+      format,
+      row,
+      found: 'no game',
+      expected: 'at least one game between two players (1, ½, 0, +, -, or * for one not played yet)',
+    };
+  return undefined;
 }
 
 /** Why rows of a text table may not line up, by how it was split. */

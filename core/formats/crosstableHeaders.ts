@@ -15,14 +15,57 @@ export const CROSSTABLE_COLUMN_KINDS = [
 ] as const;
 export type CrosstableColumnKind = (typeof CROSSTABLE_COLUMN_KINDS)[number];
 
-/** Header words (lower case, without dots, blanks, dashes) → column kind. */
+/**
+ * Header words (lower case, without dots, blanks, dashes, slashes) → column kind, as German,
+ * English, Spanish and French exports (Swiss-Manager, chess-results) label them.
+ */
 const HEADER_WORDS: Readonly<Record<Exclude<CrosstableColumnKind, 'other'>, readonly string[]>> = {
-  number: ['nr', 'no', '#', 'tnr', 'snr', 'startnr', 'stnr', 'startnummer', 'tn', 'num', 'number', 'nummer'],
-  name: ['name', 'spieler', 'spielerin', 'teilnehmer', 'player', 'nachname', 'familienname', 'lastname'],
-  firstName: ['vorname', 'firstname', 'givenname'],
-  title: ['titel', 'title', 'tit'],
-  club: ['verein', 'club', 'team', 'mannschaft', 'vereinsname'],
-  federation: ['land', 'fed', 'federation', 'nation', 'verband'],
+  number: [
+    'nr',
+    'no',
+    '#',
+    'tnr',
+    'snr',
+    'sno',
+    'startnr',
+    'stnr',
+    'startnummer',
+    'tn',
+    'num',
+    'number',
+    'nummer',
+    'nº',
+    'n°',
+  ],
+  name: [
+    'name',
+    'spieler',
+    'spielerin',
+    'teilnehmer',
+    'player',
+    'nachname',
+    'familienname',
+    'lastname',
+    'nombre',
+    'jugador',
+    'nom',
+    'joueur',
+  ],
+  firstName: ['vorname', 'firstname', 'givenname', 'prénom', 'prenom'],
+  title: ['titel', 'title', 'tit', 'tít', 'titulo', 'título', 'titre'],
+  club: [
+    'verein',
+    'club',
+    'team',
+    'mannschaft',
+    'vereinsname',
+    'vereinort',
+    'clubcity',
+    'clubort',
+    'clubciudad',
+    'clubville',
+  ],
+  federation: ['land', 'fed', 'federation', 'nation', 'verband', 'fédé', 'fede'],
   dwz: ['dwz', 'wertungszahl', 'dwzindex'],
   dwzIndex: ['index', 'idx', 'ind'],
   elo: ['elo', 'fide', 'fideelo', 'rating', 'rtg', 'elozahl'],
@@ -38,7 +81,20 @@ const HEADER_WORDS: Readonly<Record<Exclude<CrosstableColumnKind, 'other'>, read
     'gebjahr',
     'geburtsdatum',
   ],
-  points: ['pkt', 'punkte', 'pts', 'points', 'p', 'score', 'summe', 'total', 'gesamt', 'pt'],
+  points: [
+    'pkt',
+    'punkte',
+    'pts',
+    'points',
+    'p',
+    'score',
+    'summe',
+    'total',
+    'gesamt',
+    'pt',
+    'ptos',
+    'puntos',
+  ],
 };
 
 /** Trailing columns clubs add that are recognised and ignored (tiebreaks, ranks). */
@@ -50,8 +106,13 @@ const IGNORED_WORDS = [
   'wtg',
   'rang',
   'rank',
+  'rk',
+  'rg',
   'platz',
   'pl',
+  'pos',
+  'clas',
+  'puesto',
   'buchholz',
   'bh',
   'siege',
@@ -66,7 +127,10 @@ const IGNORED_WORDS = [
   'fw',
 ] as const;
 
-const normalize = (h: string): string => h.toLowerCase().replace(/[.\s\-_:]/g, '');
+const normalize = (h: string): string => h.toLowerCase().replace(/[.\s\-_:/]/g, '');
+
+/** Numbered tiebreak columns of Swiss-Manager exports: TB1 (English), Wtg1 (German), Desp1 (Spanish), Dep1 (French). */
+const NUMBERED_TIEBREAK = /^(tb|wtg|desp|dep|dép|var)\d{1,2}$/;
 
 /** The kind of a header cell; `other` for a recognised-but-ignored or unknown label, undefined for blank. */
 export function headerKind(text: string): CrosstableColumnKind | undefined {
@@ -81,4 +145,7 @@ export function headerKind(text: string): CrosstableColumnKind | undefined {
 const KNOWN: ReadonlySet<string> = new Set<string>([...IGNORED_WORDS, ...Object.values(HEADER_WORDS).flat()]);
 
 /** True when the label is a known header word (including the ignored tiebreak/rank columns). */
-export const isKnownHeader = (text: string): boolean => KNOWN.has(normalize(text));
+export const isKnownHeader = (text: string): boolean => {
+  const h = normalize(text);
+  return KNOWN.has(h) || NUMBERED_TIEBREAK.test(h);
+};

@@ -1,7 +1,9 @@
+import { maxOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
 import { isDiagonalMark, parseCellValue, parsePointsText } from './cellValue.ts';
 import { headerKind, isKnownHeader, type CrosstableColumnKind } from './crosstableHeaders.ts';
 import type { FormatError } from './formatError.ts';
+import { TITLES } from '../tournament/player.ts';
 
 /** A column beside the results, with what it was recognised as (0-based input column). */
 export interface CrosstableColumn {
@@ -39,6 +41,10 @@ const EXPLICIT_DIAGONAL = /^[xX×*—–·•■#/\\]+$/;
 const RATING = /^\d{3,4}(-\d{1,3})?$/;
 const RATING_WITH_INDEX = /^\d{3,4}-\d{1,3}$/;
 const WORDY = /[A-Za-zÀ-ÖØ-öø-ÿ]/;
+const TITLE_CODES: ReadonlySet<string> = new Set<string>(TITLES);
+/** An unlabelled column of FIDE titles (chess-results puts one before the name): GM, IM, FM, ... */
+const isTitleColumn = (vals: readonly string[]): boolean =>
+  vals.length > 0 && vals.every((v) => TITLE_CODES.has(v.toUpperCase()));
 
 const cellAt = (g: Grid, r: number, c: number): string => g[r]?.[c] ?? '';
 const nonEmpty = (row: readonly string[] | undefined): boolean => (row ?? []).some((c) => c !== '');
@@ -156,7 +162,7 @@ export function detectLayout(
     for (let c = row.length - 1; c >= 0; c--) if (row[c] !== '') return c;
     return -1;
   };
-  const width = Math.max(...rows.map(lastCol), headerRow === undefined ? -1 : lastCol(headerRow)) + 1;
+  const width = maxOf(rows.map(lastCol), headerRow === undefined ? -1 : lastCol(headerRow)) + 1;
   let header: string[] = headerRow === undefined ? [] : [...(g[headerRow] ?? [])].slice(0, width);
   if (headerRow !== undefined && opts.headerRightAligned) {
     const len = lastCol(headerRow) + 1;
@@ -247,20 +253,18 @@ export function detectLayout(
     columns.push({ column, kind: used ? 'other' : kind, ...(h ? { header: h } : {}) });
   };
   const cells = (c: number): string[] => rows.map((r) => cellAt(g, r, c)).filter((t) => t !== '');
-  let haveName = false;
+  const name = nameColumn({ header, headerRow, numberCol, f, hk, cells }, format);
+  if (!name.ok) return name;
   for (let c = 0; c < f; c++) {
     const vals = cells(c);
     const kind = hk(c);
     if (c === numberCol) add(c, 'number');
-    else if (kind !== undefined && kind !== 'other') {
-      add(c, kind);
-      if (kind === 'name') haveName = true;
-    } else if (vals.length === 0) continue;
+    else if (kind !== undefined && kind !== 'other') add(c, kind);
+    else if (vals.length === 0) continue;
     else if (vals.some((v) => RATING_WITH_INDEX.test(v)) && vals.every((v) => RATING.test(v))) add(c, 'dwz');
-    else if (!haveName && kind === undefined && vals.filter((v) => WORDY.test(v)).length * 2 > vals.length) {
-      add(c, 'name');
-      haveName = true;
-    } else add(c, 'other');
+    else if (c === name.value) add(c, 'name');
+    else if (kind === undefined && isTitleColumn(vals)) add(c, 'title');
+    else add(c, 'other');
   }
   let pointsColumn: number | undefined;
   for (let c = f + n; c < width; c++) {
@@ -287,4 +291,54 @@ export function detectLayout(
     ...(pointsColumn !== undefined ? { pointsColumn } : {}),
     columns,
   });
+}
+
+interface NameContext {
+  readonly header: readonly string[];
+  readonly headerRow: number | undefined;
+  readonly numberCol: number | undefined;
+  /** First result column: the name stands left of it. */
+  readonly f: number;
+  readonly hk: (c: number) => CrosstableColumnKind | undefined;
+  readonly cells: (c: number) => string[];
+}
+
+/**
+ * The name column: the one labelled as such, else the one unlabelled column of words (not a title
+ * or rating column); without a header row, the first such column. Two labelled name columns, or a
+ * header row without a name label over two columns of words, is refused: never guess a name.
+ */
+function nameColumn(
+  ctx: NameContext,
+  format: FormatError['format'],
+): Result<number | undefined, FormatError> {
+  const before = [...Array(ctx.f).keys()].filter((c) => c !== ctx.numberCol);
+  const labelled = before.filter((c) => ctx.hk(c) === 'name');
+  const ambiguous = (columns: readonly number[], why: string): FormatError =>
+    fe(format, {
+      kind: 'ambiguousName',
+      row: (ctx.headerRow ?? 0) + 1,
+      column: (columns[1] ?? 0) + 1,
+      found: `names in columns ${columns.map((c) => c + 1).join(' and ')}`,
+      expected: 'one name column',
+      detail: why,
+    });
+  if (labelled.length > 1)
+    return err(
+      ambiguous(
+        labelled,
+        `headers ${labelled.map((c) => JSON.stringify(ctx.header[c])).join(' and ')} both name the player`,
+      ),
+    );
+  if (labelled.length === 1) return ok(labelled[0]);
+  const words = before.filter((c) => {
+    if (ctx.hk(c) !== undefined) return false;
+    const vals = ctx.cells(c);
+    if (vals.length === 0 || isTitleColumn(vals)) return false;
+    if (vals.some((v) => RATING_WITH_INDEX.test(v)) && vals.every((v) => RATING.test(v))) return false;
+    return vals.filter((v) => WORDY.test(v)).length * 2 > vals.length;
+  });
+  if (words.length > 1 && ctx.headerRow !== undefined)
+    return err(ambiguous(words, 'label the name column "Name" in the header row'));
+  return ok(words[0]);
 }

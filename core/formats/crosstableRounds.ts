@@ -1,3 +1,4 @@
+import { maxOf } from '../arrays.ts';
 /**
  * Rounds for the games of a Swiss read from a crosstable, which has none: the games are split into
  * rounds with one game per player and round (an edge colouring of the "who met whom" graph), using
@@ -26,7 +27,7 @@ export function splitIntoRounds(games: readonly Pair[], n: number): { rounds: nu
     degree[g.a] = (degree[g.a] ?? 0) + 1;
     degree[g.b] = (degree[g.b] ?? 0) + 1;
   }
-  const maxDegree = Math.max(0, ...degree);
+  const maxDegree = maxOf(degree, 0);
   const most = Math.max(1, 2 * maxDegree); // first fit never needs more than 2Δ-1 rounds
   const at = new Int32Array((n + 1) * most).fill(-1); // at[player * most + round] = game
   const of = new Int32Array(m).fill(-1);

@@ -1,3 +1,4 @@
+import { maxOf } from '../arrays.ts';
 import { isDiagonalMark } from './cellValue.ts';
 import type { FormatError } from './formatError.ts';
 import type { CrosstableLayout, Grid } from './crosstableLayout.ts';
@@ -32,7 +33,7 @@ export function joinSubColumns(g: Grid): JoinedGrid | undefined {
       (r) => r > hr && [...Array(k).keys()].some((j) => (g[r]?.[c + 2 * j + 1] ?? '') !== ''),
     );
     if (!used) continue;
-    const width = Math.max(...g.map((r) => r.length));
+    const width = maxOf(g.map((r) => r.length));
     const columns: number[] = [];
     const second = new Map<number, number>();
     for (let x = 0; x < width;) {

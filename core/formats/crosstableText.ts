@@ -1,3 +1,4 @@
+import { minOf } from '../arrays.ts';
 import { headerKind, isKnownHeader } from './crosstableHeaders.ts';
 
 /**
@@ -144,7 +145,7 @@ function expectedFields(rows: readonly (readonly string[])[], headers: readonly 
   if (!header) return consistency(body).fields;
   if (headerKind(header[0] ?? '') === 'number') return header.length;
   const counts = body.map((r) => r.length).filter((c) => c >= header.length);
-  return counts.length === 0 ? header.length : Math.min(...counts);
+  return counts.length === 0 ? header.length : minOf(counts);
 }
 
 /**

@@ -1,3 +1,4 @@
+import { maxOf } from '../arrays.ts';
 import type { HalfPoints, PlayerId } from '../types.ts';
 import type { Game, GameResult, Tournament } from '../tournament/model.ts';
 import { isStandardPoints } from '../tournament/pointSystem.ts';
@@ -141,7 +142,7 @@ export function makeCrosstable(t: Tournament, opts: { readonly format: Crosstabl
   ]);
   const table = [header.map(String), ...body];
   if (opts.format === 'text') {
-    const widths = table[0]?.map((_, c) => Math.max(...table.map((r) => (r[c] ?? '').length))) ?? [];
+    const widths = table[0]?.map((_, c) => maxOf(table.map((r) => (r[c] ?? '').length))) ?? [];
     return (
       table
         .map((r) =>

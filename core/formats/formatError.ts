@@ -19,6 +19,28 @@ export interface FormatError {
   readonly detail?: string;
 }
 
+/**
+ * Kinds for hostile or nonsensical input (issue 14), in one place until `kind` becomes a union:
+ * an input over a documented limit (docs/limits.md), a name column that cannot be told apart, a
+ * crosstable with fewer than two players or no result between them, a team TRF read as individual.
+ */
+export const INPUT_ERROR_KINDS = [
+  'tooLarge',
+  'ambiguousName',
+  'tooFewPlayers',
+  'noResults',
+  'teamEvent',
+] as const;
+export type InputErrorKind = (typeof INPUT_ERROR_KINDS)[number];
+
+/** Longest found text quoted in a message; longer ones are cut ("…, 4,000,000 characters"). */
+const MAX_FOUND = 60;
+
+const quoteFound = (found: string): string =>
+  found.length <= MAX_FOUND
+    ? JSON.stringify(found)
+    : `${JSON.stringify(found.slice(0, MAX_FOUND))}… (${found.length.toLocaleString('en')} characters)`;
+
 /** One line in English: "line 12, column 81: found "1x.5", expected points like 4.5". */
 export function describeFormatError(e: FormatError): string {
   const where: string[] = [];
@@ -27,7 +49,7 @@ export function describeFormatError(e: FormatError): string {
   if (e.column !== undefined) where.push(`column ${e.column}`);
   if (e.path !== undefined) where.push(e.path);
   const parts: string[] = [];
-  if (e.found !== undefined) parts.push(`found ${JSON.stringify(e.found)}`);
+  if (e.found !== undefined) parts.push(`found ${quoteFound(e.found)}`);
   if (e.expected !== undefined) parts.push(`expected ${e.expected}`);
   if (e.detail !== undefined) parts.push(e.detail);
   const head = where.length > 0 ? `${where.join(', ')}: ` : '';

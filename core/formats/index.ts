@@ -10,3 +10,4 @@ export { cellText, parseCellValue, type CellResult } from './cellValue.ts';
 export * from './swissNotation.ts';
 export * from './detect.ts';
 export * from './tournamentJson.ts';
+export * from './inputLimits.ts';

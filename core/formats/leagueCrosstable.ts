@@ -1,6 +1,7 @@
 // League crosstables: teams × teams, each cell the board points the row team scored in one match
 // (`5½`, `5,5`, `4½:3½`, `+` / `-` for a match won / lost by forfeit), two per pair in a double round
 // robin (two sub-columns, or `5½ 3` in one cell). Optional header row and team-name column(s).
+import { maxOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { HalfPoints } from '../types.ts';
 import type { TeamId } from '../tournament/teamEvent.ts';
@@ -276,7 +277,7 @@ export function parseLeagueCells(
   for (const headerRow of [undefined, 0]) {
     const rows = g.map((r, i) => i).filter((i) => i !== headerRow && (g[i] ?? []).some((c) => c !== ''));
     const n = rows.length;
-    let w = Math.max(...g.map((r) => r.length));
+    let w = maxOf(g.map((r) => r.length));
     // Trailing columns of a published table (MP, BP, Rank) headed as such are left out.
     const head = headerRow === undefined ? undefined : g[headerRow];
     while (head && w > 0 && TRAILING_HEADERS.test(head[w - 1] ?? '')) w--;

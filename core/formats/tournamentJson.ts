@@ -4,6 +4,7 @@
  * schema in `schemas/tournamentJson.ts`. Points in JSON are points (1, 0.5, 0); the model counts
  * half-points.
  */
+import { maxOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { Color, IsoDate } from '../types.ts';
 import type {
@@ -182,10 +183,12 @@ const half = (points: number): number => Math.round(points * 2);
 
 /** A checked JSON document → Tournament (JSON points → half-points). */
 export function tournamentFromJson(doc: TournamentJson): Result<Tournament, FormatError> {
-  const lastRound = Math.max(
-    0,
-    ...(doc.games ?? []).map((g) => g.round),
-    ...(doc.byes ?? []).map((b) => b.round),
+  const lastRound = maxOf(
+    (doc.byes ?? []).map((b) => b.round),
+    maxOf(
+      (doc.games ?? []).map((g) => g.round),
+      0,
+    ),
   );
   const rounds = doc.rounds ?? Math.max(lastRound, roundRobinRounds(doc.kind, doc.players.length));
   const e = checkDocument(doc, rounds);

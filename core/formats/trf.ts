@@ -3,7 +3,7 @@ import type { FormatError } from './formatError.ts';
 import type { Acceleration, KeptLine, Tournament, TournamentKind } from '../tournament/model.ts';
 import type { NationalRating, Player } from '../tournament/player.ts';
 import { STANDARD_POINTS, type PointSystem } from '../tournament/pointSystem.ts';
-import { cols, intField, splitTrfLines, trfError } from './trfLines.ts';
+import { cols, intField, lineLength, splitTrfLines, trfError } from './trfLines.ts';
 import { parsePlayerLine, type TrfPlayerLine } from './trfPlayer.ts';
 import { buildRounds } from './trfRounds.ts';
 import { emptyHeader, RECORDS, type TrfHeader } from './trfRecords.ts';
@@ -42,6 +42,24 @@ export function parseTrf(text: string): Result<TrfParsed, FormatError> {
 
 const NRS_LINE = /^[A-Z]{3} [ \d]{4}/;
 
+/** Team records: TRF16 `013` (team composition), TRF-2026 `310` (team section). */
+const TEAM_RECORDS: readonly string[] = ['013', '310'];
+
+/**
+ * A team tournament is refused rather than ranked as an individual event: its standings are by
+ * match points of teams (FIDE TRF-2026, team section), which the TRF reader does not build.
+ */
+const teamTrf = (code: string, line: number): FormatError => ({
+  kind: 'teamEvent',
+  format: 'trf',
+  line,
+  column: 1,
+  found: `team record ${code}`,
+  expected: 'an individual tournament',
+  detail:
+    'this TRF is a team tournament; Rochade ranks teams from a team-event JSON (docs/team-event-json.md, `rochade standings TEAMS.json`)',
+});
+
 function parseTrfUnsafe(text: string): Result<TrfParsed, FormatError> {
   const lines = splitTrfLines(text);
   const warnings: string[] = [];
@@ -56,6 +74,8 @@ function parseTrfUnsafe(text: string): Result<TrfParsed, FormatError> {
     const code = cols(line, 1, 3).toUpperCase();
     if (line.startsWith('###') || line.trim() === '') {
       kept.push({ format: 'trf', index: i, text: line });
+    } else if (TEAM_RECORDS.includes(code)) {
+      return err(teamTrf(code, n));
     } else if (code === '001') {
       const p = parsePlayerLine(line, n, warnings);
       if (!p.ok) return p;
@@ -77,7 +97,7 @@ function parseTrfUnsafe(text: string): Result<TrfParsed, FormatError> {
       const r = RECORDS[code](line, n, header, warnings);
       if (r === 'keep') kept.push({ format: 'trf', index: i, text: line });
       else if (r) return err(r);
-    } else if (NRS_LINE.test(line) && !/^(XX|BB|DAT)/.test(code) && line.length >= 52) {
+    } else if (NRS_LINE.test(line) && !/^(XX|BB|DAT)/.test(code) && lineLength(line) >= 52) {
       const id = intField(cols(line, 5, 8));
       const rating = intField(cols(line, 49, 52));
       if (id !== undefined && !Number.isNaN(id) && rating !== undefined && !Number.isNaN(rating))

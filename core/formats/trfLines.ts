@@ -14,7 +14,23 @@ export function splitTrfLines(text: string): string[] {
 }
 
 /** Columns `from`..`to`, 1-based and inclusive, as in the TRF specs. */
-export const cols = (line: string, from: number, to: number): string => line.slice(from - 1, to);
+/** UTF-16 surrogates: a character outside the Basic Multilingual Plane (an emoji) is two code units. */
+const SURROGATE = /[\uD800-\uDFFF]/;
+
+/**
+ * Columns `from`..`to` (1-based) of a TRF line, counted in Unicode code points as other programs lay
+ * them out (an emoji in a name is one column, not two UTF-16 units).
+ */
+export const cols = (line: string, from: number, to: number): string =>
+  SURROGATE.test(line)
+    ? Array.from(line)
+        .slice(from - 1, to)
+        .join('')
+    : line.slice(from - 1, to);
+
+/** Length of a TRF line in code points (the unit of its columns). */
+export const lineLength = (line: string): number =>
+  SURROGATE.test(line) ? Array.from(line).length : line.length;
 
 export const trfError = (
   kind: string,
@@ -84,9 +100,11 @@ export function putField(
   value: string,
   align: 'left' | 'right',
 ): void {
+  // One buffer slot per code point, so that the columns after a name with an emoji stay in place.
   const width = to - from + 1;
-  const v = value.length > width ? value.slice(0, width) : value;
-  const padded = align === 'right' ? v.padStart(width) : v.padEnd(width);
+  const chars = Array.from(value).slice(0, width);
+  const pad = Array<string>(width - chars.length).fill(' ');
+  const padded = align === 'right' ? [...pad, ...chars] : [...chars, ...pad];
   for (let i = 0; i < width; i++) buf[from - 1 + i] = padded[i] ?? ' ';
 }
 

@@ -1,6 +1,6 @@
 import type { FormatError } from './formatError.ts';
 import type { Player, Sex } from '../tournament/player.ts';
-import { cols, halfPointsField, intField, trfDate, trfError } from './trfLines.ts';
+import { cols, halfPointsField, intField, lineLength, trfDate, trfError } from './trfLines.ts';
 
 /** One round cell of a `001` line (FIDE TRF-2026, player record): opponent (0 = none), colour, result code. */
 export interface TrfCell {
@@ -62,7 +62,8 @@ export function parsePlayerLine(
   const birth = cols(text, 70, 79).trim();
   let birthDate: string | undefined;
   let birthYear: number | undefined;
-  if (birth !== '') {
+  // 0000/00/00 (and 0000) is how several programs write "unknown": no birth year, not the year 0.
+  if (birth !== '' && !/^0000(?:[/.-]00[/.-]00)?$/.test(birth)) {
     birthDate = trfDate(birth);
     const year = /^(\d{4})(?:[/.-]00[/.-]00)?$/.exec(birth)?.[1];
     birthYear =
@@ -84,7 +85,7 @@ export function parsePlayerLine(
   };
 
   const cells: (TrfCell | undefined)[] = [];
-  for (let round = 1; cellColumn(round) <= text.length; round++) {
+  for (let round = 1, length = lineLength(text); cellColumn(round) <= length; round++) {
     const c = cellColumn(round);
     const cellText = cols(text, c, c + CELL_WIDTH - 1);
     if (cellText.trim() === '') {

@@ -1,8 +1,10 @@
+import { whyRules } from '../standings/rulesByDate.ts';
+import { parseEuropeanDate } from './europeanDate.ts';
 import type { FormatError } from './formatError.ts';
 import type { Acceleration, ForbiddenPairs, Unpaired } from '../tournament/model.ts';
 import type { PointSystem } from '../tournament/pointSystem.ts';
 import type { Color } from '../types.ts';
-import { cols, halfPointsField, intField, trfDate, trfError, trfShortDate } from './trfLines.ts';
+import { cols, halfPointsField, intField, lineLength, trfDate, trfError, trfShortDate } from './trfLines.ts';
 
 /**
  * Tournament-section and extension records (FIDE TRF-2026; JaVaFo AUM `XX?`; bbpPairings `BB?`), collected in file order.
@@ -63,7 +65,7 @@ const text =
 const date =
   (field: 'startDate' | 'endDate'): Handler =>
   (line, n, h, warnings) => {
-    const d = trfDate(rest(line));
+    const d = trfDate(rest(line)) ?? europeanDate(rest(line), n, 5, field === 'startDate', warnings);
     if (d === undefined) {
       warnings.push(`line ${n}: date "${rest(line)}" not understood (expected YYYY/MM/DD), kept as is`);
       return 'keep';
@@ -71,6 +73,27 @@ const date =
     h[field] = d;
     return undefined;
   };
+
+/**
+ * A European date (24/09/2010, 28.09.2010) in a TRF date field, as ISO; an ambiguous one (03/04/2010)
+ * is read day first with a warning that says so and, for a start date, which tiebreak rules follow.
+ */
+function europeanDate(
+  s: string,
+  line: number,
+  column: number,
+  start: boolean,
+  warnings: string[],
+): string | undefined {
+  const d = parseEuropeanDate(s);
+  if (d?.otherReading !== undefined) {
+    const rules = start ? `; the default tiebreak rules are then ${whyRules(d.iso)}` : '';
+    warnings.push(
+      `line ${line}, column ${column}: date "${s.trim()}" is ambiguous: read day first as ${d.iso} (not ${d.otherReading}), the order of European dates${rules}; write YYYY/MM/DD to be sure`,
+    );
+  }
+  return d?.iso;
+}
 
 // Point-system codes (§6): TRF-2026 162, TRF(bx) BB?, TRF(x) XXS.
 const CODES_162: Record<string, readonly (keyof PointSystem)[]> = {
@@ -155,9 +178,10 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
   '122': text('timeControl'),
   '132': (line, n, h, warnings) => {
     const dates: (string | undefined)[] = [];
-    for (let c = 92; c <= line.length; c += 10) {
-      const s = cols(line, c, c + 7).trim();
-      const d = s === '' ? undefined : trfShortDate(s);
+    for (let c = 92, length = lineLength(line); c <= length; c += 10) {
+      // YY/MM/DD fills 8 of the cell's 10 columns; a European DD.MM.YYYY fills all 10.
+      const s = cols(line, c, c + 9).trim();
+      const d = s === '' ? undefined : (trfShortDate(s) ?? europeanDate(s, n, c, false, warnings));
       if (s !== '' && d === undefined) {
         warnings.push(
           `line ${n}, column ${c}: round date "${s}" not understood (expected YY/MM/DD), kept as is`,
@@ -291,14 +315,9 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
     return undefined;
   },
   '299': (line, n, h) => {
-    const pts = halfPointsField(cols(line, 14, 17));
-    if (pts === undefined || Number.isNaN(pts))
-      return trfError('badPoints', n, 14, cols(line, 14, 17), 'points like -1.0 at columns 14-17');
-    const round = intField(cols(line, 20, 22));
-    if (Number.isNaN(round)) return trfError('badRound', n, 20, cols(line, 20, 22), 'a round number or 000');
-    const list = ids(line.slice(23), n, 24);
-    if (!Array.isArray(list)) return list;
-    h.adjustments.push({ points: pts, ...(round ? { round } : {}), players: list });
+    const a = readAbnormalPoints(line, n);
+    if ('kind' in a) return a;
+    h.adjustments.push(a);
     return 'keep';
   },
   XXZ: (_line, n, _h, warnings) => {
@@ -316,7 +335,7 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
     const player = intField(cols(line, 5, 8));
     if (player === undefined || Number.isNaN(player))
       return trfError('badPlayerId', n, 5, cols(line, 5, 8), 'a player id');
-    for (let round = 1, c = 10; c <= line.length; round++, c += 5) {
+    for (let round = 1, c = 10, length = lineLength(line); c <= length; round++, c += 5) {
       const s = cols(line, c, c + 3);
       const v = halfPointsField(s);
       if (Number.isNaN(v))
@@ -332,3 +351,22 @@ const splitCodes = (s: string): string[] =>
     .split(',')
     .map((c) => c.trim())
     .filter((c) => c !== '');
+
+/** Points given to players outside the results (TRF-2026 record 299). */
+export interface AbnormalPoints {
+  readonly points: number;
+  readonly round?: number;
+  readonly players: number[];
+}
+
+/** A 299 line: points at columns 14-17, round at 20-22 (000 = all), player ids from column 24. */
+export function readAbnormalPoints(line: string, n: number): AbnormalPoints | FormatError {
+  const pts = halfPointsField(cols(line, 14, 17));
+  if (pts === undefined || Number.isNaN(pts))
+    return trfError('badPoints', n, 14, cols(line, 14, 17), 'points like -1.0 at columns 14-17');
+  const round = intField(cols(line, 20, 22));
+  if (Number.isNaN(round)) return trfError('badRound', n, 20, cols(line, 20, 22), 'a round number or 000');
+  const list = ids(line.slice(23), n, 24);
+  if (!Array.isArray(list)) return list;
+  return { points: pts, ...(round ? { round } : {}), players: list };
+}

@@ -1,3 +1,5 @@
+import { readAbnormalPoints } from './trfRecords.ts';
+import { maxOf, pushAll } from '../arrays.ts';
 import type { Game, Tournament, Unpaired, UnpairedKind } from '../tournament/model.ts';
 import { isStandardPoints, type PointSystem } from '../tournament/pointSystem.ts';
 import { computePlayerRounds, scoreAfter } from '../tournament/playerRounds.ts';
@@ -42,12 +44,12 @@ export function makeTrf(t: Tournament, opts: TrfWriteOptions = {}): string {
     });
     out.push(lineText(buf));
   }
-  out.push(...playerLines(t));
-  for (const p of t.players) out.push(...nrsLines(p));
+  pushAll(out, playerLines(t));
+  for (const p of t.players) pushAll(out, nrsLines(p));
 
   out.push(`142 ${t.rounds}`, `XXR ${t.rounds}`);
   if (t.initialColor) out.push(`152 ${t.initialColor === 'white' ? 'W' : 'B'}`, `XXC ${t.initialColor}1`);
-  if (!isStandardPoints(t.pointSystem)) out.push(...pointLines(t.pointSystem));
+  if (!isStandardPoints(t.pointSystem)) pushAll(out, pointLines(t.pointSystem));
   const system = t.pairingSystem ?? (t.kind === 'swiss' ? undefined : KIND_CODES[t.kind]);
   text('192', system);
   if (t.tiebreaks && t.tiebreaks.length > 0) text('202', t.tiebreaks.join(', '));
@@ -65,7 +67,7 @@ export function makeTrf(t: Tournament, opts: TrfWriteOptions = {}): string {
     acc.set(a.player, m);
   }
   for (const [player, m] of [...acc].sort((a, b) => a[0] - b[0])) {
-    const last = Math.max(...m.keys());
+    const last = maxOf(m.keys());
     const vals = Array.from({ length: last }, (_, i) => formatPoints(m.get(i + 1) ?? 0).padStart(4));
     out.push(`XXA ${String(player).padStart(4)} ${vals.join(' ')}`);
   }
@@ -123,6 +125,21 @@ export function pointsRound(t: Tournament): number {
   return t.games.some((g) => g.round === last && g.result !== '*') ? last : last - 1;
 }
 
+/**
+ * The 299 records kept from the file (abnormal points, TRF-2026), summed per player up to `upTo`:
+ * the rewritten points column includes them, as the record says it does, so the two agree.
+ */
+function abnormalPointsUpTo(t: Tournament, upTo: number): Map<number, number> {
+  const sums = new Map<number, number>();
+  for (const k of t.kept ?? []) {
+    if (k.format !== 'trf' || !k.text.startsWith('299')) continue;
+    const a = readAbnormalPoints(k.text, k.index + 1);
+    if ('kind' in a || (a.round !== undefined && a.round > upTo)) continue;
+    for (const id of a.players) sums.set(id, (sums.get(id) ?? 0) + a.points);
+  }
+  return sums;
+}
+
 function playerLines(t: Tournament): string[] {
   const games = new Map<string, Game>();
   for (const g of t.games) {
@@ -136,6 +153,7 @@ function playerLines(t: Tournament): string[] {
   for (const u of t.unpaired) last = Math.max(last, u.round);
   const rounds = computePlayerRounds(t);
   const upTo = pointsRound(t);
+  const abnormal = abnormalPointsUpTo(t, upTo);
   return t.players.map((p) => {
     const buf = blankLine(cellColumn(last + 1));
     putField(buf, 1, 3, '001', 'left');
@@ -152,7 +170,8 @@ function playerLines(t: Tournament): string[] {
         ? `${p.birthYear}/00/00`
         : '';
     putField(buf, 70, 79, birth, 'left');
-    putField(buf, 81, 84, formatPoints(scoreAfter(rounds.get(p.id) ?? [], t.pointSystem, upTo)), 'right');
+    const points = scoreAfter(rounds.get(p.id) ?? [], t.pointSystem, upTo) + (abnormal.get(p.id) ?? 0);
+    putField(buf, 81, 84, formatPoints(points), 'right');
     putField(buf, 86, 89, p.rank !== undefined ? String(p.rank) : '', 'right');
     for (let r = 1; r <= last; r++) {
       const c = cellColumn(r);
@@ -239,7 +258,7 @@ export function trfLosses(t: Tournament): string[] {
     'DWZ residual games',
   );
   note(
-    t.players.some((p) => p.id > 9999 || p.name.length > 33),
+    t.players.some((p) => p.id > 9999 || Array.from(p.name).length > 33),
     'ids above 9999 or names longer than 33 characters',
   );
   note(

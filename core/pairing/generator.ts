@@ -1,3 +1,4 @@
+import { maxOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { Color, HalfPoints } from '../types.ts';
 import type { Game, GameResult, Tournament, Unpaired, Withdrawal } from '../tournament/model.ts';
@@ -244,7 +245,10 @@ export function configFromModel(model: Tournament): GeneratorConfig {
   const n = model.players.length;
   const ps = model.pointSystem;
   const rate = (count: number, of: number): number => (count > 0 ? of / count : 0);
-  const rounds = Math.max(model.rounds, ...model.games.map((g) => g.round), 1);
+  const rounds = maxOf(
+    model.games.map((g) => g.round),
+    Math.max(model.rounds, 1),
+  );
   return {
     PlayersNumber: n,
     RoundsNumber: rounds,

@@ -1,3 +1,4 @@
+import { pushAll } from '../../arrays.ts';
 import type { Color } from '../../types.ts';
 import { maxWeightMatching } from '../matching/maxWeightMatching.ts';
 import { naturalCandidate, perfectCandidate } from './candidates.ts';
@@ -53,7 +54,7 @@ export function pairBrackets(
         ? perfectCandidate(residents, ctx, byeTarget)
         : undefined;
     if (perfect) {
-      pairs.push(...perfect.pairs);
+      pushAll(pairs, perfect.pairs);
       mdps = perfect.floater ? [perfect.floater] : [];
       remaining = mdps;
       continue;
@@ -118,7 +119,7 @@ export function pairBrackets(
               unfixed: afterMdp,
               limbo,
             });
-    if (natural) bracketPairs.push(...natural);
+    if (natural) pushAll(bracketPairs, natural);
     else {
       const matchB = solveWith(afterMdp, rolesB);
       for (const [a, b] of matchB)
@@ -127,7 +128,7 @@ export function pairBrackets(
     bracketPairs = bracketPairs.map(([a, b]) =>
       byOrderIndex(sorted, a) < byOrderIndex(sorted, b) ? [a, b] : [b, a],
     );
-    pairs.push(...bracketPairs);
+    pushAll(pairs, bracketPairs);
     afterMdp = remaining.filter((p) => !bracketPairs.some(([a, b]) => a === p || b === p));
     mdps = bracket.filter((p) => afterMdp.includes(p));
     remaining = afterMdp;

@@ -1,3 +1,4 @@
+import { maxOf } from '../../arrays.ts';
 import type { Color } from '../../types.ts';
 import type { WeightedEdge } from '../matching/maxWeightMatching.ts';
 import type { BracketContext } from './brackets.ts';
@@ -99,8 +100,14 @@ const BRACKET_ONLY_FROM = 7;
 export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: BracketContext) {
   const { bracket, pairable, next } = roles;
   const maxEdges = Math.floor(players.length / 2) + 1;
-  const maxScore = Math.max(0, ...players.map((p) => p.score));
-  const maxUnplayed = Math.max(0, ...players.map((p) => p.unplayed));
+  const maxScore = maxOf(
+    players.map((p) => p.score),
+    0,
+  );
+  const maxUnplayed = maxOf(
+    players.map((p) => p.unplayed),
+    0,
+  );
   // C7 / C8: paired players' scores, lexicographic by score level (base > bracket size).
   const levelsB = [...new Set([...bracket].map((p) => p.score))].sort((a, b) => a - b);
   const baseB = bracket.size + 1;

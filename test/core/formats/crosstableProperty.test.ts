@@ -39,9 +39,12 @@ const player = (id: number): fc.Arbitrary<Player> =>
     )
     .map((p) => ({ id, ...p }));
 
-/** A random round robin: single or double, odd or even, with forfeits, double forfeits and pending games. */
+/**
+ * A random round robin: single or double, odd or even, with forfeits, double forfeits and pending
+ * games; at least two players (issue 14: a crosstable needs a game).
+ */
 const roundRobin: fc.Arbitrary<Tournament> = fc
-  .record({ n: fc.integer({ min: 1, max: 9 }), double: fc.boolean() })
+  .record({ n: fc.integer({ min: 2, max: 9 }), double: fc.boolean() })
   .chain(({ n, double }) => {
     const pairs: [number, number, number][] = [];
     for (let a = 1; a <= n; a++)
@@ -67,9 +70,10 @@ const roundRobin: fc.Arbitrary<Tournament> = fc
 
 /**
  * A random Swiss read from a crosstable: pairs met once, twice (again after a forfeit) or not at all,
- * with any results; at least one pair did not meet.
+ * with any results; at least one pair did not meet and one pair met (so at least three players:
+ * issue 14, a crosstable needs a game).
  */
-const swiss: fc.Arbitrary<Tournament> = fc.integer({ min: 2, max: 12 }).chain((n) => {
+const swiss: fc.Arbitrary<Tournament> = fc.integer({ min: 3, max: 12 }).chain((n) => {
   const pairs: [number, number][] = [];
   for (let a = 1; a <= n; a++) for (let b = a + 1; b <= n; b++) pairs.push([a, b]);
   return fc
@@ -90,7 +94,7 @@ const swiss: fc.Arbitrary<Tournament> = fc.integer({ min: 2, max: 12 }).chain((n
         { minLength: pairs.length, maxLength: pairs.length },
       ),
     })
-    .filter(({ results }) => results.some((r) => r.length === 0))
+    .filter(({ results }) => results.some((r) => r.length === 0) && results.some((r) => r.length > 0))
     .map(({ players, results }) => {
       const games: PairGame[] = [];
       pairs.forEach(([a, b], i) => {
