@@ -84,7 +84,12 @@ export interface TournamentJson {
   readonly kept?: readonly { readonly format: 'trf'; readonly index: number; readonly text: string }[];
 }
 
-const jsonError = (kind: string, path: string, found: string, expected: string): FormatError => ({
+const jsonError = (
+  kind: FormatError['kind'],
+  path: string,
+  found: string,
+  expected: string,
+): FormatError => ({
   kind,
   format: 'json',
   path,

@@ -53,7 +53,7 @@ const nErr = (
   column: number,
   found: string,
   expected: string,
-  kind: string,
+  kind: FormatError['kind'],
   detail?: string,
 ): FormatError => ({
   kind,

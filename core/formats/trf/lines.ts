@@ -33,7 +33,7 @@ export const lineLength = (line: string): number =>
   SURROGATE.test(line) ? Array.from(line).length : line.length;
 
 export const trfError = (
-  kind: string,
+  kind: FormatError['kind'],
   line: number,
   column: number | undefined,
   found: string | undefined,

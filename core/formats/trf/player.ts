@@ -37,7 +37,7 @@ export function parsePlayerLine(
     column: number,
     to: number,
     expected: string,
-    kind: string,
+    kind: FormatError['kind'],
   ): { ok: false; error: FormatError } => ({
     ok: false,
     error: trfError(kind, line, column, cols(text, column, to), expected),

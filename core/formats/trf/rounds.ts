@@ -56,7 +56,7 @@ export function buildRounds(
     pl: TrfPlayerLine,
     c: TrfCell,
     expected: string,
-    kind: string,
+    kind: FormatError['kind'],
     detail?: string,
   ): FormatError => trfError(kind, pl.line, c.column, c.text.trimEnd(), expected, detail);
   for (const pl of lines) {
