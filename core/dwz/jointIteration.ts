@@ -104,7 +104,9 @@ export function jointIteration(j: JointInput): JointResult {
   const order = [...j.ids];
   let cur = new Map(start);
   const rows: number[][] = [order.map((id) => display(cur.get(id) ?? 0))];
-  const seen = new Set([key(order, cur)]);
+  // Only the discrete (rounded-Φ) iteration can cycle; exact Φ converges.
+  const discrete = j.rs.expectation !== 'exact';
+  const seen = new Set(discrete ? [key(order, cur)] : []);
   let converged = false;
   for (let k = 0; k < j.maxIterations && order.length > 0; k++) {
     const next = new Map<PlayerId, number>();
@@ -128,9 +130,11 @@ export function jointIteration(j: JointInput): JointResult {
       break;
     }
     rows.push(order.map((id) => display(cur.get(id) ?? 0)));
-    const k2 = key(order, cur);
-    if (j.rs.expectation !== 'exact' && seen.has(k2)) break; // a cycle of the discrete iteration
-    seen.add(k2);
+    if (discrete) {
+      const k2 = key(order, cur);
+      if (seen.has(k2)) break; // a cycle of the discrete iteration
+      seen.add(k2);
+    }
   }
   if (order.length === 0) converged = true;
   return { values: cur, start, counted, table: { order, rows, converged }, converged };

@@ -184,7 +184,11 @@ export function evaluateTournamentDwz(
   const oppValue = (id: PlayerId): number => asOpponent.get(id) ?? roOf(id);
   const scores = computeScores(t);
   const sorted = [...scores.values()].sort((a, b) => b - a);
-  const place = (id: PlayerId): number => 1 + sorted.findIndex((s) => s === (scores.get(id) ?? 0));
+  const placeOf = new Map<number, number>();
+  sorted.forEach((s, i) => {
+    if (!placeOf.has(s)) placeOf.set(s, i + 1);
+  });
+  const place = (id: PlayerId): number => placeOf.get(scores.get(id) ?? 0) ?? 0;
 
   const run = (): { results: DwzPlayerResult[]; joint: ReturnType<typeof jointIteration> } => {
     const joint = jointIteration({
