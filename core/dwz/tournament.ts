@@ -313,7 +313,12 @@ export function evaluateTournamentDwz(
       );
     }
   }
-  if (!joint.converged) warnings.push('the joint iteration did not settle; the last values are used');
+  const cycle = joint.table.cycle;
+  if (cycle)
+    warnings.push(
+      `the joint iteration (4.7.4) alternates between ${cycle.length} states; each first value is the mean over them, rounded (Rochade's rule)`,
+    );
+  else if (!joint.converged) warnings.push('the joint iteration did not settle; the last values are used');
   const players = results.map((p) => (nonMembers.has(p.id) ? unpublished(p) : p));
   return ok({ rules, ...(endDate ? { endDate } : {}), players, iteration: joint.table, warnings });
 }
