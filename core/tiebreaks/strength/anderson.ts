@@ -1,3 +1,5 @@
+import { relativeChange } from './squarem.ts';
+
 /**
  * Fixed point of `step` (a contraction towards a positive vector) by Anderson acceleration with
  * `memory` past residuals (Walker & Ni, "Anderson acceleration for fixed-point iterations", SIAM J.
@@ -92,13 +94,4 @@ function dot(a: Float64Array, b: Float64Array): number {
   let s = 0;
   for (let i = 0; i < a.length; i++) s += a[i]! * b[i]!;
   return s;
-}
-
-function relativeChange(a: Float64Array, b: Float64Array): number {
-  let worst = 0;
-  for (let i = 0; i < a.length; i++) {
-    const d = Math.abs(b[i]! - a[i]!) / Math.abs(b[i]!);
-    if (d > worst) worst = d;
-  }
-  return worst;
 }
