@@ -1,0 +1,24 @@
+// Tournaments paired by the endorsed engine (bbpPairings v6, FIDE Dutch 2025), one per discrepancy
+// class the differential run (scripts/differential-dutch.mjs) found; see test/fixtures/pairing/README.md.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { parseTrf } from '../../../../core/formats/trf.ts';
+import { checkTournament } from '../../../../core/pairing/checker.ts';
+
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../../../fixtures/pairing/${name}`, import.meta.url), 'latin1');
+
+describe('FIDE Dutch 2025: every round as the endorsed engine paired it', () => {
+  test.each([
+    [
+      'TRF-2026 152 / C.04.3 5.2.5: initial colour inferred with the top seed absent in round 1',
+      'initial-colour-top-seed-absent.trf',
+    ],
+  ])('%s (%s)', (_rule, file) => {
+    const parsed = parseTrf(fixture(file));
+    if (!parsed.ok) throw new Error(`${file} does not parse`);
+    const report = checkTournament(parsed.value.tournament);
+    expect(report.rounds.length).toBeGreaterThan(0);
+    expect(report.rounds.filter((r) => !r.same)).toEqual([]);
+  });
+});
