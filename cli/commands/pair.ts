@@ -2,6 +2,7 @@ import { makeTrf, type Tournament } from '../../core/index.ts';
 import { checkTournament, describeCheckReport } from '../../core/pairing/checker.ts';
 import {
   DUTCH_EDITIONS,
+  nextRoundNumber,
   pairDutch,
   type DutchEdition,
   type DutchOptions,
@@ -52,8 +53,8 @@ rochade pair --dutch MODEL.trf -g -o OUT.trf [-s SEED]  generator on a model's f
   --rules 2025|2017   rules edition (default: 2025, or 2017 when TRF 192 says FIDE_DUTCH).
   --baku          Baku acceleration (default when TRF 192 ends in _BAKU).
 Exit codes: 0 ok, 1 no valid pairing ("No valid pairing exists") or checker differences,
-2 unexpected error, 3 invalid input (incl. points that do not match the results), 4 size limit,
-5 file access.`;
+2 unexpected error, 3 invalid input (incl. points that do not match the results, and -p on a
+tournament whose planned rounds are all paired), 4 size limit, 5 file access.`;
 
 interface PairArgs {
   readonly mode: 'pair' | 'check' | 'generate';
@@ -194,6 +195,11 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (a.mode === 'pair') {
     const t = await load(a.input, io, true);
     if ('exit' in t) return t;
+    if (nextRoundNumber(t) > t.rounds)
+      return fail(
+        EXIT.badInput,
+        `${a.input}: all ${t.rounds} planned rounds are paired (TRF 142/XXR); nothing to pair`,
+      );
     const r = pairDutch(t, a.options);
     if (!r.ok)
       return r.error.kind === 'noValidPairing'
