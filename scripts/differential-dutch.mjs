@@ -5,7 +5,7 @@
 // program rejects the file. Prints the rate per 5000 and the first cases, saved to --out.
 //
 // Usage: node scripts/differential-dutch.mjs [--n 200] [--seed 1] [--dir both|oracle|rochade]
-//        [--sizes 5-300] [--rounds 5-13] [--jobs CORES] [--out DIR] [--show 5]
+//        [--sizes 5-300] [--rounds 5-13] [--jobs CORES] [--out DIR] [--show 5] [--rochade bin/rochade.js]
 // Needs the built CLI (`npm run build`) and ../shared/oracles/bbpPairings/bbpPairings.
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, copyFileSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
@@ -15,7 +15,6 @@ import { fileURLToPath } from 'node:url';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
 const ORACLE = resolve(root, '../shared/oracles/bbpPairings/bbpPairings');
-const ROCHADE = join(root, 'bin/rochade.js');
 
 const opt = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -30,12 +29,14 @@ const [MIN_R, MAX_R] = range(opt('rounds', '5-13'));
 const JOBS = Math.max(1, Math.min(Number(opt('jobs', String(availableParallelism()))), 16));
 const OUT = resolve(opt('out', join(tmpdir(), 'rochade-differential')));
 const SHOW = Number(opt('show', '5'));
+// --rochade: another launcher (e.g. a copy of bin/ and dist/cli/, so a rebuild does not disturb a run).
+const ROCHADE = resolve(opt('rochade', join(root, 'bin/rochade.js')));
 
 if (!existsSync(ORACLE)) {
   console.log(`differential-dutch: skipped, the oracle is missing (${ORACLE}).`);
   process.exit(0);
 }
-if (!existsSync(join(root, 'dist/cli/rochade.js'))) {
+if (!existsSync(join(ROCHADE, '../../dist/cli/rochade.js'))) {
   console.log('differential-dutch: the CLI is not built; run `npm run build` first.');
   process.exit(2);
 }

@@ -21,7 +21,7 @@ import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } 
 import { loadTournament } from '../load.ts';
 
 /** Largest field the engine accepts (exit 4 beyond). */
-export const MAX_PLAYERS = 2000;
+export const MAX_PLAYERS = 5000;
 
 const HELP = `rochade pair --dutch IN.trf -p [OUT]     pair the next round (FIDE Dutch, C.04.3)
 rochade pair --dutch FULL.trf -c          re-pair every round and report differences (checker)
