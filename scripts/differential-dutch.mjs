@@ -141,7 +141,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   const started = Date.now();
   const tasks = [];
-  for (const dir of DIRS) for (let i = 0; i < N; i++) tasks.push([dir, SEED + i]);
+  for (let i = 0; i < N; i++) for (const dir of DIRS) tasks.push([dir, SEED + i]);
   const results = [];
   let next = 0;
   const worker = async () => {
@@ -163,8 +163,17 @@ async function main() {
         );
     }
   };
+  // Ctrl-C (or a time limit's SIGTERM): report the tournaments finished so far.
+  let stopped = false;
+  const stop = () => {
+    stopped = true;
+    next = tasks.length;
+  };
+  process.once('SIGINT', stop);
+  process.once('SIGTERM', stop);
   await Promise.all(Array.from({ length: JOBS }, worker));
   rmSync(work, { recursive: true, force: true });
+  if (stopped) console.log(`interrupted: ${results.length} of ${tasks.length} tournaments finished`);
 
   for (const dir of DIRS) {
     const mine = results.filter((r) => r.dir === dir).sort((a, b) => a.seed - b.seed);
