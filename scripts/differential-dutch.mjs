@@ -8,6 +8,7 @@
 //        [--sizes 5-300] [--rounds 5-13] [--jobs CORES] [--out DIR] [--show 5] [--rochade bin/rochade.js]
 // Needs the built CLI (`npm run build`) and ../shared/oracles/bbpPairings/bbpPairings.
 import { execFile } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, copyFileSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -41,16 +42,10 @@ if (!existsSync(join(ROCHADE, '../../dist/cli/rochade.js'))) {
   process.exit(2);
 }
 
-/** mulberry32, as the core's generator: the same seed gives the same configuration. */
+/** Uniform numbers in [0, 1) from a seed (SHA-256 of seed and counter): same seed, same stream. */
 function rng(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  let i = 0;
+  return () => createHash('sha256').update(`${seed}:${i++}`).digest().readUInt32BE(0) / 4294967296;
 }
 
 const POINT_SYSTEMS = [
@@ -66,7 +61,7 @@ const OFF = 1000000;
 
 /** A random configuration: sizes log-uniform (club sizes dominate), every feature on or off. */
 function configFor(seed) {
-  const r = rng(seed * 7919 + 17);
+  const r = rng(seed);
   const int = (lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
   const players = Math.round(Math.exp(Math.log(MIN_P) + r() * (Math.log(MAX_P) - Math.log(MIN_P))));
   const rounds = Math.min(int(MIN_R, MAX_R), Math.max(1, players - 1));
