@@ -178,7 +178,7 @@ async function main() {
     const label = dir === 'oracle' ? 'oracle generator -> rochade -c' : 'rochade generator -> oracle -c';
     console.log(
       `${label}: ${bad.length} of ${checked} discrepant (${((bad.length / Math.max(1, checked)) * 5000).toFixed(1)} per 5000)` +
-        `, ${mine.filter((r) => r.status === 'rejected').length} rejected, ${failed} generator failures; seeds ${SEED}-${SEED + N - 1}`,
+        `, ${mine.filter((r) => r.status === 'rejected').length} rejected, ${failed} generator failures; seeds ${mine[0]?.seed ?? SEED}-${mine.at(-1)?.seed ?? SEED}`,
     );
     for (const r of bad.slice(0, SHOW))
       console.log(
@@ -186,7 +186,7 @@ async function main() {
       );
   }
   console.log(
-    `${tasks.length} tournaments in ${((Date.now() - started) / 1000).toFixed(0)} s with ${JOBS} jobs`,
+    `${results.length} tournaments in ${((Date.now() - started) / 1000).toFixed(0)} s with ${JOBS} jobs`,
   );
 }
 
