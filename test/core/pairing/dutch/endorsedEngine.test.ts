@@ -14,6 +14,14 @@ describe('FIDE Dutch 2025: every round as the endorsed engine paired it', () => 
       'TRF-2026 152 / C.04.3 5.2.5: initial colour inferred with the top seed absent in round 1',
       'initial-colour-top-seed-absent.trf',
     ],
+    [
+      'C.04.3 (2025) C14: resident downfloaters only (round 9 of 9)',
+      'c14-resident-downfloaters-last-round.trf',
+    ],
+    [
+      'C.04.3 (2025) C14 residents only, C18 an MDP floating on counts above any pair (PAB in round 7)',
+      'c14-pab-assignee-not-resident-floater.trf',
+    ],
   ])('%s (%s)', (_rule, file) => {
     const parsed = parseTrf(fixture(file));
     if (!parsed.ok) throw new Error(`${file} does not parse`);
