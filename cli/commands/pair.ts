@@ -4,6 +4,7 @@ import {
   checkTournament,
   describeCheckReport,
   DUTCH_EDITIONS,
+  nextRoundNumber,
   pairingSystems,
   type DutchEdition,
   type DutchOptions,
@@ -21,7 +22,7 @@ import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } 
 import { loadTournament } from '../load.ts';
 
 /** Largest field the engine accepts (exit 4 beyond). */
-export const MAX_PLAYERS = 2000;
+export const MAX_PLAYERS = 5000;
 
 const HELP = `rochade pair --dutch IN.trf -p [OUT]     pair the next round (FIDE Dutch, C.04.3)
 rochade pair --dutch FULL.trf -c          re-pair every round and report differences (checker)
@@ -54,8 +55,8 @@ rochade --dutch ...                       the same, called as FIDE pairing progr
   --rules 2025|2017   rules edition (default: 2025, or 2017 when TRF 192 says FIDE_DUTCH).
   --baku          Baku acceleration (default when TRF 192 ends in _BAKU).
 Exit codes: 0 ok, 1 no valid pairing ("No valid pairing exists") or checker differences,
-2 unexpected error, 3 invalid input (incl. points that do not match the results), 4 size limit,
-5 file access.`;
+2 unexpected error, 3 invalid input (incl. points that do not match the results, and -p on a
+tournament whose planned rounds are all paired), 4 size limit, 5 file access.`;
 
 interface PairArgs {
   readonly mode: 'pair' | 'check' | 'generate';
@@ -205,6 +206,11 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (a.mode === 'pair') {
     const t = await load(a.input, io, true);
     if ('exit' in t) return t;
+    if (nextRoundNumber(t) > t.rounds)
+      return fail(
+        EXIT.badInput,
+        `${a.input}: all ${t.rounds} planned rounds are paired (TRF 142/XXR); nothing to pair`,
+      );
     const r = pairingSystems.dutch.pairNextRound(t, a.options);
     if (!r.ok)
       return r.error.kind === 'noValidPairing'

@@ -197,6 +197,7 @@ export function generateTournament(
   const active = new Set(players.map((p) => p.id));
   const ratingOf = new Map(players.map((p) => [p.id, p.fide ?? 0]));
   for (let round = 1; round <= rounds; round++) {
+    const before = t;
     const withdrawals: Withdrawal[] = [];
     const byes: Unpaired[] = [];
     for (const id of [...active]) {
@@ -212,7 +213,8 @@ export function generateTournament(
     t = { ...t, withdrawals: [...t.withdrawals, ...withdrawals], unpaired: [...t.unpaired, ...byes] };
     const pairing = pairDutch(t, { ...dutch, round });
     if (!pairing.ok) {
-      if (pairing.error.kind === 'noValidPairing') return ok({ tournament: t, stoppedAtRound: round });
+      // The file ends with the last paired round: the byes drawn for the unpaired one are dropped.
+      if (pairing.error.kind === 'noValidPairing') return ok({ tournament: before, stoppedAtRound: round });
       return pairing;
     }
     const games: Game[] = pairing.value.boards.map((b, i) => ({

@@ -69,6 +69,12 @@ describe('rochade pair --dutch -p', () => {
 
   test.each([
     ['no valid pairing → 1', ['--dutch', 'met.trf', '-p'], 1, /No valid pairing exists/],
+    [
+      'all planned rounds paired (142/XXR) → 3, not round N+1',
+      ['--dutch', 'full.trf', '-p'],
+      3,
+      /all 4 planned rounds are paired/,
+    ],
     ['points that do not match the results → 3', ['--dutch', 'bad-points.trf', '-p'], 3, /points/],
     ['missing file → 5', ['--dutch', 'nope.trf', '-p'], 5, /cannot read/],
     ['no mode → 3', ['--dutch', 'r3.trf'], 3, /-p/],

@@ -203,14 +203,16 @@ function nrsLines(p: Player): string[] {
   });
 }
 
-/** 162 (+ BB?; + XXS when 162/BB? cannot express it), §6. */
+/**
+ * 162 (+ BB?; + XXS when 162/BB? cannot express it), §6. The absence code `A` is left out of 162:
+ * pairing programs' readers reject it (bbpPairings#37); `BBF`/`BBZ` carry those values instead.
+ */
 function pointLines(ps: PointSystem): string[] {
   const f = (h: number): string => formatPoints(h).padStart(4);
   const groups: [string, number][] = [
     ['W', ps.win],
     ['D', ps.draw],
     ['L', ps.loss],
-    ['A', ps.forfeitLoss],
     ['P', ps.pab],
   ];
   const buf = blankLine(5 + 9 * groups.length);

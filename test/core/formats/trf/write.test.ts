@@ -69,7 +69,7 @@ describe('makeTrf compatibility lines', () => {
     [
       '162 + BB? for a non-standard point system',
       { pointSystem: { ...STANDARD_POINTS, win: 6, forfeitWin: 6, fpb: 6, pab: 6, draw: 2, hpb: 2 } },
-      ['162  W 3.0    D 1.0    L 0.0    A 0.0    P 3.0', 'BBW  3.0', 'BBD  1.0', 'BBU  3.0'],
+      ['162  W 3.0    D 1.0    L 0.0    P 3.0', 'BBW  3.0', 'BBD  1.0', 'BBU  3.0'],
     ],
     [
       'XXS when 162 cannot say it',
