@@ -8,7 +8,7 @@ import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MAX_PLAYERS } from '../cli/commands/pair.ts';
-import { makeTrf } from '../core/formats/trf.ts';
+import { makeTrf } from '../core/formats/trf/trf.ts';
 import { pairDutch } from '../core/pairing/dutch/index.ts';
 import { seededRng } from '../core/pairing/generator.ts';
 import type { Game, GameResult, Tournament } from '../core/tournament/model.ts';

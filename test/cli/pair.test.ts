@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
-import { makeTrf, parseTrf } from '../../core/formats/trf.ts';
+import { makeTrf, parseTrf } from '../../core/formats/trf/trf.ts';
 import { nextRoundInput, recordedPairing, recordedRounds } from '../../core/pairing/nextRoundInput.ts';
 import type { Tournament } from '../../core/tournament/model.ts';
 import { memoryIo } from '../support/memoryIo.ts';

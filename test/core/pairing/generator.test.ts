@@ -3,7 +3,7 @@
 // depends on; replay is deterministic), not evidence of FIDE conformance: that is pinned against
 // bbpPairings' recorded pairings in swissExample.test.ts and docs/swiss.md's reference corpus.
 import { describe, expect, test } from 'vitest';
-import { makeTrf, parseTrf } from '../../../core/formats/trf.ts';
+import { makeTrf, parseTrf } from '../../../core/formats/trf/trf.ts';
 import { checkTournament } from '../../../core/pairing/checker.ts';
 import {
   configFromModel,

@@ -2,7 +2,7 @@
 // class the differential run (scripts/differential-dutch.mjs) found; see test/fixtures/pairing/README.md.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseTrf } from '../../../../core/formats/trf.ts';
+import { parseTrf } from '../../../../core/formats/trf/trf.ts';
 import { checkTournament } from '../../../../core/pairing/checker.ts';
 
 const fixture = (name: string): string =>
