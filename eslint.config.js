@@ -9,6 +9,19 @@ const corePublicApi = {
   regex: String.raw`(^|/)core/(?!index\.ts$|[a-z]+/index\.ts$)`,
   message: 'Import the core through core/index.ts or core/<area>/index.ts (see ARCHITECTURE.md).',
 };
+const NO_ENUM = {
+  selector: 'TSEnumDeclaration',
+  message: 'Use `as const` arrays and union types, not enum.',
+};
+// Spread arguments put every element on the stack: over input-sized data they overflow it
+// ("Maximum call stack size exceeded"). Use the loops in core/arrays.ts (maxOf, minOf, pushAll).
+const NO_SPREAD_ARGUMENTS = [
+  {
+    selector: 'CallExpression > SpreadElement',
+    message: 'No spread arguments: use maxOf/minOf/pushAll (core/arrays.ts).',
+  },
+  { selector: 'NewExpression > SpreadElement', message: 'No spread arguments: use a loop.' },
+];
 
 export default tseslint.config(
   { ignores: ['node_modules/', 'dist/', '.tsbuild/', 'data/', 'coverage/', '.tmp*/'] },
@@ -21,11 +34,12 @@ export default tseslint.config(
   {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'TSEnumDeclaration', message: 'Use `as const` arrays and union types, not enum.' },
-      ],
+      'no-restricted-syntax': ['error', NO_ENUM],
     },
+  },
+  {
+    files: ['bot/**/*.ts', 'cli/**/*.ts', 'sheets-addon/**/*.ts', 'schemas/**/*.ts'],
+    rules: { 'no-restricted-syntax': ['error', NO_ENUM, ...NO_SPREAD_ARGUMENTS] },
   },
   {
     // The core is pure: no Node APIs, no front ends, no clock, no randomness (it runs inside Apps Script).
@@ -45,7 +59,8 @@ export default tseslint.config(
       'no-restricted-globals': ['error', 'console', 'setTimeout', 'process'],
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use `as const` arrays and union types, not enum.' },
+        NO_ENUM,
+        ...NO_SPREAD_ARGUMENTS,
         { selector: "NewExpression[callee.name='Date'][arguments.length=0]", message: 'No clock in core.' },
       ],
     },

@@ -1,14 +1,19 @@
 // Pairing benchmark: the Dutch engine on generated fields of 200, 400, 500 and 1000 players, rounds
-// 1 (one huge scoregroup: the bot pairs it inside a database transaction), 2 and 5 of 9.
-// Run: npx tsx bench/pairing.ts [sizes...]   (prints times and memory; no assertions).
-import { pairDutch, seededRng } from '../core/pairing/index.ts';
-import {
-  type Game,
-  type GameResult,
-  type Tournament,
-  STANDARD_POINTS,
-  computeScores,
-} from '../core/tournament/index.ts';
+// 1 (one huge scoregroup: the bot pairs it inside a database transaction), 2 and 5 of 9; then end to
+// end, `rochade pair --dutch IN.trf -p` against the endorsed engine (bbpPairings) on the same file in
+// the same run, and round 1 of the largest field the CLI accepts.
+// Run: npx tsx bench/pairing.ts [sizes...] [--e2e 200,500] (prints times and memory; no assertions).
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { MAX_PLAYERS } from '../cli/commands/pair.ts';
+import { makeTrf } from '../core/formats/trf/trf.ts';
+import { pairDutch } from '../core/pairing/dutch/index.ts';
+import { seededRng } from '../core/pairing/generator.ts';
+import type { Game, GameResult, Tournament } from '../core/tournament/model.ts';
+import { STANDARD_POINTS } from '../core/tournament/pointSystem.ts';
+import { computeScores } from '../core/tournament/playerRounds.ts';
 
 const ROUNDS = 9;
 const PLAYED = [0, 1, 4]; // pair rounds 1, 2 and 5 of 9
@@ -22,7 +27,7 @@ function midTournament(n: number, seed: number, played: number): Tournament {
   const players = Array.from({ length: n }, (_, i) => ({
     id: i + 1,
     name: `Player${i + 1}`,
-    fide: 2700 - i,
+    fide: 2700 - Math.floor((i * 1700) / n), // descending, within the TRF rating field
   }));
   let t: Tournament = {
     name: `bench ${n}`,
@@ -64,8 +69,14 @@ function midTournament(n: number, seed: number, played: number): Tournament {
   return t;
 }
 
-const sizes = process.argv
-  .slice(2)
+const args = process.argv.slice(2);
+const e2eAt = args.indexOf('--e2e');
+const e2eSizes = (e2eAt >= 0 ? (args[e2eAt + 1] ?? '') : '200,500')
+  .split(',')
+  .map(Number)
+  .filter((x) => x > 0);
+const sizes = args
+  .filter((_, i) => e2eAt < 0 || (i !== e2eAt && i !== e2eAt + 1))
   .map(Number)
   .filter((x) => x > 0);
 for (const n of sizes.length > 0 ? sizes : [200, 400, 500, 1000]) {
@@ -88,3 +99,47 @@ for (const n of sizes.length > 0 ? sizes : [200, 400, 500, 1000]) {
     }
   }
 }
+
+// --- End to end: process start, reading the file, pairing, writing the answer. ---
+const ORACLE = new URL('../../shared/oracles/bbpPairings/bbpPairings', import.meta.url).pathname;
+const CLI = new URL('../bin/rochade.js', import.meta.url).pathname;
+
+/** Wall time of one command in seconds, and its peak memory (maximum resident set) in MB. */
+function timed(cmd: string, argv: readonly string[]): { s: number; mb: number; ok: boolean } {
+  const start = performance.now();
+  const r = spawnSync('/usr/bin/time', ['-f', '%M', cmd, ...argv], { encoding: 'utf8' });
+  const s = (performance.now() - start) / 1000;
+  const kb = Number(/(\d+)\s*$/.exec(r.stderr)?.[1] ?? 0);
+  return { s, mb: kb / 1024, ok: r.status === 0 };
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'rochade-bench-'));
+if (!existsSync(new URL('../dist/cli/rochade.js', import.meta.url)))
+  console.log('end to end: skipped, the CLI is not built (npm run build)');
+else {
+  const oracle = existsSync(ORACLE);
+  if (!oracle) console.log(`end to end: the oracle is missing (${ORACLE}); Rochade's times only`);
+  for (const n of e2eSizes) {
+    const file = join(dir, `${n}.trf`);
+    writeFileSync(file, makeTrf(midTournament(n, n, 4)));
+    const ours = timed(process.execPath, [CLI, 'pair', '--dutch', file, '-p', join(dir, 'ours.txt')]);
+    const line = `${String(n).padStart(5)} players, round 5 end to end: rochade ${ours.s.toFixed(2)} s (${ours.mb.toFixed(0)} MB)`;
+    if (!oracle) {
+      console.log(line);
+      continue;
+    }
+    const theirs = timed(ORACLE, ['--dutch', file, '-p', join(dir, 'theirs.txt')]);
+    console.log(
+      `${line}, bbpPairings ${theirs.s.toFixed(2)} s (${theirs.mb.toFixed(0)} MB), ratio ${(ours.s / theirs.s).toFixed(2)}` +
+        (ours.ok && theirs.ok ? '' : ' (a run failed)'),
+    );
+  }
+  // The largest field the CLI accepts: round 1 (one scoregroup).
+  const big = join(dir, 'max.trf');
+  writeFileSync(big, makeTrf(midTournament(MAX_PLAYERS, 1, 0)));
+  const r1 = timed(process.execPath, [CLI, 'pair', '--dutch', big, '-p', join(dir, 'max.txt')]);
+  console.log(
+    `${MAX_PLAYERS} players (the CLI's limit), round 1 end to end: ${r1.s.toFixed(2)} s, peak ${r1.mb.toFixed(0)} MB${r1.ok ? '' : ' (failed)'}`,
+  );
+}
+rmSync(dir, { recursive: true, force: true });

@@ -8,10 +8,17 @@ import {
   type Result,
   type Tournament,
 } from '../core/index.ts';
-import { splitTableText, type TextDelimiter } from '../core/formats/index.ts';
+import {
+  splitTableText,
+  type TextDelimiter,
+  checkTextLimits,
+  checkTournamentLimits,
+  INPUT_LIMITS,
+} from '../core/formats/index.ts';
 import { looksLikeTeamEventJson } from '../schemas/teamEvent.ts';
 import { parseTournamentJson } from '../schemas/tournamentJson.ts';
 import { fail, EXIT, type CliFailure, type CliIo } from './command.ts';
+import { limitMessages } from './messages.ts';
 
 /** The input formats `rochade` reads, detected by content (not only by extension). */
 export const INPUT_FORMATS = ['trf', 'json', 'csv', 'tsv', 'text', 'notation'] as const;
@@ -76,7 +83,10 @@ export function parseTournamentText(
         ok: true,
         value: {
           tournament: r.value.tournament,
-          warnings: [...r.value.warnings, ...mismatches],
+          warnings: [
+            ...limitMessages(r.value.warnings, 'warnings'),
+            ...limitMessages(mismatches, 'points mismatches'),
+          ],
           scoreMismatches: r.value.scoreMismatches,
         },
       };
@@ -118,10 +128,12 @@ export interface InputText {
   readonly notUtf8?: string;
 }
 
-/** A file's bytes; a file that cannot be read → exit 5 with the system's error code. */
+/** A file's bytes; a file that cannot be read → exit 5 with the system's error code; too large → exit 4. */
 async function readBytes(path: string, io: CliIo): Promise<Result<Uint8Array, CliFailure>> {
   try {
-    return { ok: true, value: await io.readFile(path) };
+    const bytes = await io.readFile(path);
+    const big = tooManyBytes(path, bytes);
+    return big ? { ok: false, error: big } : { ok: true, value: bytes };
   } catch (e) {
     const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String(e.code)})` : '';
     return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}${code}`) };
@@ -145,6 +157,16 @@ export async function readInputFile(path: string, io: CliIo): Promise<Result<Inp
       value: { text, notUtf8: `not UTF-8 text, read as Windows-1252 (${whereNotUtf8(bytes)})` },
     };
   }
+}
+
+/** A file over the size limit, refused before it is decoded (exit 4 for `pair`, else 2). */
+function tooManyBytes(path: string, bytes: Uint8Array): CliFailure | undefined {
+  if (bytes.length <= INPUT_LIMITS.chars) return undefined;
+  const mb = (n: number): string => `${Math.round(n / 1e6)} MB`;
+  return fail(
+    EXIT.sizeLimit,
+    `${path}: too large (${mb(bytes.length)}, at most ${mb(INPUT_LIMITS.chars)}; docs/limits.md)`,
+  );
 }
 
 /** The warning for a file read as Windows-1252. */
@@ -192,6 +214,8 @@ export function loadTournamentText(
   text: string,
   opts: LoadOptions = {},
 ): Result<Loaded, CliFailure> {
+  const limit = checkTextLimits(text);
+  if (limit) return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeFormatError(limit)}`) };
   const detected = opts.format ?? detectFormat(text);
   if (detected === undefined) return { ok: false, error: fail(EXIT.badInput, `${path}: the file is empty`) };
   if (detected === 'json' && looksLikeTeamEventJson(text))
@@ -213,6 +237,8 @@ export function loadTournamentText(
       error: fail(EXIT.badInput, `${path} (${label}): ${describeFormatError(r.error)}`),
     };
   }
+  const size = checkTournamentLimits(r.value.tournament);
+  if (size) return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeFormatError(size)}`) };
   return { ok: true, value: { ...r.value, format: detected } };
 }
 

@@ -1,7 +1,7 @@
 import { readFile, rename, rm, writeFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { EXIT, exitCodeFor, GENERAL_EXIT, type CliIo } from './command.ts';
-import { COMMANDS } from './commands/index.ts';
+import { COMMAND_ENTRIES } from './commands/registry.ts';
 
 export const VERSION = '0.1.0';
 
@@ -12,7 +12,7 @@ const usage = (): string =>
     'Usage: rochade <command> [options]     rochade <command> --help',
     '',
     'Commands:',
-    ...COMMANDS.map((c) => `  ${c.name.padEnd(12)} ${c.summary}`),
+    ...COMMAND_ENTRIES.map((c) => `  ${c.name.padEnd(12)} ${c.summary}`),
     '',
   ].join('\n');
 
@@ -31,14 +31,16 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     return GENERAL_EXIT.ok;
   }
   // The pairing-program convention puts the system flag first: `rochade --dutch in.trf -p`.
-  const command = name.startsWith('--')
-    ? COMMANDS.find((c) => c.name === 'pair')
-    : COMMANDS.find((c) => c.name === name);
+  const entry = name.startsWith('--')
+    ? COMMAND_ENTRIES.find((c) => c.name === 'pair')
+    : COMMAND_ENTRIES.find((c) => c.name === name);
   const args = name.startsWith('--') ? argv : rest;
-  if (!command) {
+  if (!entry) {
     io.stderr(`rochade: unknown command "${name}"\n\n${usage()}`);
     return GENERAL_EXIT.badInput;
   }
+  // Only the command run is loaded (with its dependencies): start-up stays short.
+  const command = await entry.load();
   if (args.includes('--help') || args.includes('-h')) {
     io.stdout(command.help.endsWith('\n') ? command.help : `${command.help}\n`);
     return GENERAL_EXIT.ok;

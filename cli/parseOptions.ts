@@ -18,6 +18,18 @@ export function parseOptions<const O extends ParseArgsOptionsConfig>(
   try {
     return { ok: true, value: parseArgs({ args: [...args], options, strict: true, allowPositionals: true }) };
   } catch (e) {
-    return { ok: false, error: e instanceof Error ? e.message : String(e) };
+    return { ok: false, error: describeOptionError(e instanceof Error ? e.message : String(e)) };
   }
+}
+
+/**
+ * Node's parser explains some errors over several lines ("argument is ambiguous ... Did you forget
+ * ..."): one line, and for a value starting with "-" the form that works (`--players=-1`).
+ */
+export function describeOptionError(message: string): string {
+  const first = message.split('\n')[0] ?? message;
+  const ambiguous = /^Option '(-[^']*)' argument is ambiguous/.exec(first);
+  if (!ambiguous) return first;
+  const option = (ambiguous[1] ?? '').split(',').pop()?.trim() ?? '';
+  return `${option} needs a value; for a value starting with "-" write ${option}=VALUE`;
 }

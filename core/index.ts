@@ -3,6 +3,7 @@
 export * from './result.ts';
 export * from './types.ts';
 export * from './dates.ts';
+export * from './arrays.ts';
 export * from './tournament/index.ts';
 export * from './formats/index.ts';
 export * as schedules from './pairing/schedules.ts';

@@ -81,7 +81,7 @@ export function jsonError(
   path: readonly PropertyKey[] | string,
   found: unknown,
   expected: string,
-  kind = 'jsonSchema',
+  kind: FormatError['kind'] = 'jsonSchema',
 ): FormatError {
   return {
     kind,

@@ -4,6 +4,7 @@
 // tooltip). Defaults the arguments leave open (rule version, tiebreak order, point system) come from
 // the document's Settings, read by the caller (index.ts) and passed in; an explicit argument wins.
 import { isRuleVersion, type RuleVersion, isTeamTiebreakCode } from '../core/tiebreaks/index.ts';
+import { maxOf } from '../core/index.ts';
 import { describeParseError, fail } from './errorText.ts';
 import { parseTable, standings, type ParsedTable, type TableLayout } from './engines.ts';
 import { leagueTiebreakColumn } from './leagueFunctions.ts';
@@ -58,7 +59,7 @@ export function column(
 ): Column {
   const out: Column = Array.from({ length: rows }, () => ['']);
   const { layout } = parsed;
-  const last = Math.max(...layout.playerRows, layout.headerRow ?? 0);
+  const last = maxOf(layout.playerRows, layout.headerRow ?? 0);
   if (layout.headerRow !== undefined) out[layout.headerRow] = [header];
   layout.playerRows.forEach((row, i) => {
     out[row] = [value(i + 1)];

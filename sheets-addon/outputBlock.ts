@@ -2,6 +2,7 @@
 // tiebreaks, Rank) and DWZ (We, E/K, Rh, new DWZ). Each block ends in a note column whose header
 // names the block and the rule version (`Rochade standings · C07_2026`); that header is how a re-run
 // finds the block again and updates it in place instead of reading it as part of the table.
+import { maxOf, pushAll } from '../core/index.ts';
 import { isEmptyCell, type CellValue, type Grid } from './sheetIo.ts';
 
 export const BLOCKS = {
@@ -76,7 +77,7 @@ export function composeOutput(
   block: NewBlock,
   headerRow: number,
 ): (string | number)[][] {
-  const oldWidth = blocks.length > 0 ? Math.max(...blocks.map((b) => b.to)) + 1 - tableWidth : 0;
+  const oldWidth = blocks.length > 0 ? maxOf(blocks.map((b) => b.to)) + 1 - tableWidth : 0;
   const parts: ({ old: FoundBlock } | { fresh: NewBlock })[] = blocks.map((b) =>
     b.kind === block.kind ? { fresh: block } : { old: b },
   );
@@ -96,7 +97,7 @@ export function composeOutput(
           row.push(typeof v === 'number' || typeof v === 'string' ? v : isEmptyCell(v) ? '' : String(v));
         }
       } else if (i === headerRow) {
-        row.push(...p.fresh.headers);
+        pushAll(row, p.fresh.headers);
       } else {
         const values = p.fresh.rows.get(i) ?? [];
         for (let c = 0; c < p.fresh.headers.length; c++) row.push(values[c] ?? '');

@@ -2,7 +2,8 @@
 // crosstable (ready for results and "Compute standings") and the pairing table. One getValues (the
 // selection), one setValues (the new sheet's block).
 import { headerKind } from '../core/formats/index.ts';
-import type { KnockoutEntrant } from '../core/pairing/index.ts';
+import { type KnockoutEntrant } from '../core/pairing/index.ts';
+import { maxOf } from '../core/index.ts';
 import { runAction, userError, withDocumentLock, type Env, type UserError } from './env.ts';
 import { knockoutBracket, roundRobinSchedule } from './engines.ts';
 import { isEmptyCell, normalizeCell } from './sheetIo.ts';
@@ -33,7 +34,7 @@ function readNames(env: Env): string[] | UserError {
 
 /** Rows padded to one width (a single setValues needs a rectangle). */
 const rectangle = (rows: readonly Row[]): Row[] => {
-  const width = Math.max(...rows.map((r) => r.length));
+  const width = maxOf(rows.map((r) => r.length));
   return rows.map((r) => [...r, ...Array<string>(width - r.length).fill('')]);
 };
 

@@ -4,8 +4,8 @@
 // `parseSwissNotation` read it; its errors are mapped back to the cell (1-based row/column within
 // the given cells, like the crosstable parser's).
 import { type FormatError, headerKind, parseSwissNotation } from '../core/formats/index.ts';
-import { err, ok, type Result } from '../core/index.ts';
-import type { Tournament } from '../core/tournament/index.ts';
+import { err, ok, type Result, maxOf } from '../core/index.ts';
+import { type Tournament } from '../core/tournament/index.ts';
 
 const GAME = /^[+=½\-10*][WBF]\d+$/i;
 const BYE = /^(\+BYE|=BYE|½BYE|\+FPB|--|-BYE|-ZPB|-ABS|FREE)$/i;
@@ -35,7 +35,10 @@ export function parseSwissCells(
   const headerRow =
     first !== undefined && !(cells[first] ?? []).some((v) => isToken(text(v))) ? first : undefined;
   const rows = filled.filter((i) => i !== headerRow);
-  const width = Math.max(0, ...cells.map((r) => r.length));
+  const width = maxOf(
+    cells.map((r) => r.length),
+    0,
+  );
   const column = (c: number): string[] => rows.map((r) => text(cells[r]?.[c]));
   const roundColumns = [...Array(width).keys()].filter((c) => column(c).some(isToken));
   const firstRound = roundColumns[0] ?? width;

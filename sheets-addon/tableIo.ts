@@ -1,10 +1,10 @@
 // Reading the crosstable the user means (selection or the table around the active cell, with
 // Rochade's old output columns right of it) and writing an output block right of it: one getValues,
 // one setValues, never over a cell Rochade did not write.
+import { maxOf, type Result } from '../core/index.ts';
 import { describeParseError } from './errorText.ts';
 import { parseTable, type ParsedTable, type TableLayout } from './engines.ts';
 import type { FormatError } from '../core/formats/index.ts';
-import type { Result } from '../core/index.ts';
 import { userError, type Env } from './env.ts';
 import {
   composeOutput,
@@ -190,7 +190,7 @@ export function writeBlock(read: TableRead<Laid>, block: NewBlock): string {
   }
   // Output rows: from the header row (or the region's top) to the last player row; rows below the
   // table (notes under it) are neither written nor cleared.
-  const lastRow = Math.max(...layout.playerRows, layout.headerRow ?? 0) + read.skippedRows;
+  const lastRow = maxOf(layout.playerRows, layout.headerRow ?? 0) + read.skippedRows;
   const rows = new Map<number, readonly (string | number)[]>();
   for (const [i, v] of block.rows) rows.set(i + read.skippedRows, v);
   const out = composeOutput(

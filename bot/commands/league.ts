@@ -20,7 +20,7 @@ export const LEAGUE_ARBITER_SUBCOMMANDS = [
       .addAttachmentOption((o) => loc(o.setName('file').setRequired(true), 'The file', 'Die Datei', 'datei'))
       .addStringOption((o) => loc(o.setName('name').setMaxLength(80), 'League name', 'Name der Liga', 'name'))
       .addStringOption((o) =>
-        loc(o.setName('rules'), 'League order', 'Wertungsreihenfolge', 'wertung').addChoices(...RULE_CHOICES),
+        loc(o.setName('rules'), 'League order', 'Wertungsreihenfolge', 'wertung').addChoices(RULE_CHOICES),
       )
       .addStringOption((o) =>
         loc(
@@ -44,7 +44,7 @@ const data = loc(new SlashCommandBuilder().setName('league'), 'Team leagues', 'M
         ),
       )
       .addStringOption((o) =>
-        loc(o.setName('rules'), 'League order', 'Wertungsreihenfolge', 'wertung').addChoices(...RULE_CHOICES),
+        loc(o.setName('rules'), 'League order', 'Wertungsreihenfolge', 'wertung').addChoices(RULE_CHOICES),
       )
       .addIntegerOption((o) =>
         loc(o.setName('page').setMinValue(1).setMaxValue(50), 'Page', 'Seite', 'seite'),

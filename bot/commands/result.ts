@@ -35,7 +35,7 @@ const resultOpt =
       'Result (White first)',
       'Ergebnis (aus Sicht von Weiß)',
       'ergebnis',
-    ).addChoices(...resultChoices(values));
+    ).addChoices(resultChoices(values));
 
 const tournamentOption = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
   s.addStringOption(tournamentOpt);

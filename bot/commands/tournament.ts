@@ -36,7 +36,7 @@ const createSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuil
     .addStringOption((o) => loc(o.setName('name').setRequired(true).setMaxLength(80), 'Name', 'Name', 'name'))
     .addStringOption((o) =>
       loc(o.setName('system').setRequired(true), 'Pairing system', 'Auslosungssystem', 'system').addChoices(
-        ...SYSTEMS.map((v) => ({
+        SYSTEMS.map((v) => ({
           name: SYSTEM_LABELS[v][0],
           name_localizations: { de: SYSTEM_LABELS[v][1] },
           value: v,
@@ -155,7 +155,7 @@ const exportSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuil
       'export',
     ).addStringOption((o) =>
       loc(o.setName('format'), 'Only one format', 'Nur ein Format', 'format').addChoices(
-        ...EXPORT_FORMATS.map((f) => ({ name: f.toUpperCase(), value: f })),
+        EXPORT_FORMATS.map((f) => ({ name: f.toUpperCase(), value: f })),
       ),
     ),
   );

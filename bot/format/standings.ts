@@ -1,4 +1,5 @@
 import { type Standings, formatRank } from '../../core/standings/index.ts';
+import { maxOf } from '../../core/index.ts';
 import { TIEBREAKS } from '../../core/tiebreaks/index.ts';
 import { formatNumber, formatPoints, type Locale } from '../i18n/index.ts';
 import type { Table } from './table.ts';
@@ -8,7 +9,7 @@ import { monoTable } from './text.ts';
 export function renderStandings(s: Standings, locale: Locale): { text: string; width: number } {
   const table = standingsTable(s, locale);
   const text = monoTable(table.header, table.rows, table.align);
-  return { text, width: Math.max(...text.split('\n').map((l) => [...l].length)) };
+  return { text, width: maxOf(text.split('\n').map((l) => [...l].length)) };
 }
 
 /** The standings as table data (rank, name, points, tiebreaks). */

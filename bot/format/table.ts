@@ -1,4 +1,5 @@
 import { codeName } from '../discord/limits.ts';
+import { maxOf } from '../../core/index.ts';
 import { type Align, monoTable } from './text.ts';
 
 /** A table as data: the text view (code blocks, paged) and the picture are drawn from it. */
@@ -40,4 +41,4 @@ export function tablePage(table: Table, page: number): TablePage {
   return { text: [head.slice(0, PAGE_CHARS), ...body].join('\n'), page: p, pages };
 }
 
-const maxLen = (lines: readonly string[]): number => Math.max(1, ...lines.map((l) => l.length));
+const maxLen = (lines: readonly string[]): number => Math.max(1, maxOf(lines.map((l) => l.length)));

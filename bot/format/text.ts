@@ -1,4 +1,5 @@
 import { safeName } from '../discord/limits.ts';
+import { maxOf } from '../../core/index.ts';
 import type { PlayerRow } from '../storage/schema.ts';
 
 /** Plain-text building blocks for embeds: monospace tables in code blocks, names, mentions. */
@@ -11,7 +12,12 @@ export function monoTable(
   rows: readonly (readonly string[])[],
   align: readonly Align[],
 ): string {
-  const widths = header.map((h, i) => Math.max(width(h), ...rows.map((r) => width(r[i] ?? ''))));
+  const widths = header.map((h, i) =>
+    maxOf(
+      rows.map((r) => width(r[i] ?? '')),
+      width(h),
+    ),
+  );
   const line = (cells: readonly string[]): string =>
     cells
       .map((c, i) => pad(c, widths[i] ?? 0, align[i] ?? 'left'))

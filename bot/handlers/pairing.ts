@@ -1,3 +1,4 @@
+import { maxOf } from '../../core/index.ts';
 import { knockoutRounds, nextKnockoutGames, type PairedRound, roundRobinSchedule } from '../engines.ts';
 import { UserError } from '../errors.ts';
 import { announcePairings } from '../format/pairings.ts';
@@ -183,5 +184,13 @@ async function pairKnockout(q: Q, lt: LoadedTournament, ctx: Ctx): Promise<Reply
     });
   }
   for (const r of next) await storeRound(q, lt.row.id, r);
-  return announceNewRound(q, lt, Math.max(lt.row.current_round, ...next.map((r) => r.round)), ctx);
+  return announceNewRound(
+    q,
+    lt,
+    maxOf(
+      next.map((r) => r.round),
+      lt.row.current_round,
+    ),
+    ctx,
+  );
 }

@@ -1,5 +1,11 @@
-import { parseCrosstable, detectFormat, describeFormatError, parseTrf } from '../../core/formats/index.ts';
-import { lastPlayedRound, type Tournament } from '../../core/index.ts';
+import {
+  parseCrosstable,
+  detectFormat,
+  describeFormatError,
+  parseTrf,
+  checkTextLimits,
+} from '../../core/formats/index.ts';
+import { maxOf, lastPlayedRound, type Tournament } from '../../core/index.ts';
 import { parseTournamentJson } from '../../schemas/tournamentJson.ts';
 import { UserError } from '../errors.ts';
 import { titleName } from '../format/pairings.ts';
@@ -37,6 +43,9 @@ export async function exportTournament(
 
 /** Reads an uploaded file (TRF, Rochade JSON, or a crosstable as CSV/TSV/text) into the core model. */
 export function parseImport(text: string): Tournament {
+  // Documented limits (docs/limits.md): too large is refused, never a stack overflow.
+  const limit = checkTextLimits(text);
+  if (limit) throw new UserError('importFailed', { reason: describeFormatError(limit) });
   const kind = detectFormat(text);
   if (kind === 'trf') {
     const r = parseTrf(text);
@@ -82,7 +91,13 @@ export async function importTournament(
   const name = input.name ?? (tour.name.trim() || input.filename.replace(/\.[^.]+$/, ''));
   return deps.store.mutate(ctx.interactionId, async (q) => {
     const played = lastPlayedRound(tour);
-    const paired = Math.max(0, ...tour.games.map((g) => g.round), ...tour.unpaired.map((u) => u.round));
+    const paired = maxOf(
+      tour.unpaired.map((u) => u.round),
+      maxOf(
+        tour.games.map((g) => g.round),
+        0,
+      ),
+    );
     const id = await repo.createTournament(q, {
       guildId: ctx.guildId,
       name,

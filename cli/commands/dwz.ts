@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { describeOptionError } from '../parseOptions.ts';
 import {
   describeDwzError,
   displayWe,
@@ -53,7 +54,8 @@ evaluate       the whole tournament (TRF, tournament JSON or a crosstable with a
                "index"?, "W", "n", "We"?, "E"?, "K"?, "Rp"?, "Rh"?, "Rc"?, "Rn"?, "indexNew"?,
                "residualGames" (how many counted), "newResidualGames"?: [{ "score", "opponentRating" }],
                "feedbackTo"?: [ids], "reason"? }] in place order, "iteration": { "order": [ids],
-               "rows": [[..]], "converged" }, "warnings": [..] };
+               "rows": [[..]], "converged", "cycle"?: { "length", "values" } (ELOBASE/WO2002: the
+               iteration repeats; values = the means used) }, "warnings": [..] };
                convert-2026: { "old", "oldIndex", "new", "index" }
 
 Every result is unofficial. Exit codes: 0 ok, 2 bad input or file not readable.
@@ -344,7 +346,7 @@ export const dwzCommand: Command = {
     } catch (e) {
       // node:util parseArgs throws TypeErrors with ERR_PARSE_ARGS_* codes for unknown or bad options.
       if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))
-        return badInput(e.message);
+        return badInput(describeOptionError(e.message));
       throw e;
     }
   },

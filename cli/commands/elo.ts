@@ -1,5 +1,6 @@
 import { parseArgs } from 'node:util';
 import { describeFormatError } from '../../core/formats/index.ts';
+import { describeOptionError } from '../parseOptions.ts';
 import { describeEloError, estimateElo, performanceRating, type EloGame } from '../../core/elo/index.ts';
 import { parseRatedGames, parseRatingNumber } from '../../core/rating/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
@@ -149,7 +150,7 @@ export const eloCommand: Command = {
       );
     } catch (e) {
       if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS'))
-        return badInput(e.message);
+        return badInput(describeOptionError(e.message));
       throw e;
     }
   },

@@ -7,7 +7,7 @@ import { scheduleCommand } from './schedule.ts';
 import { standingsCommand } from './standings.ts';
 import { strengthsCommand } from './strengths.ts';
 
-/** The explicit command list: main.ts dispatches from it and `rochade --help` lists it. */
+/** Every command module, loaded at once (tests; main.ts loads one at a time through registry.ts). */
 export const COMMANDS: readonly Command[] = [
   convertCommand,
   dwzCommand,

@@ -1,8 +1,10 @@
-import { makeTrf, type Tournament } from '../../core/index.ts';
+import { makeTrf, type Tournament, describeFormatError } from '../../core/index.ts';
+import { limitMessages } from '../messages.ts';
 import {
   checkTournament,
   describeCheckReport,
   DUTCH_EDITIONS,
+  nextRoundNumber,
   pairingSystems,
   type DutchEdition,
   type DutchOptions,
@@ -20,12 +22,13 @@ import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } 
 import { loadTournament } from '../load.ts';
 
 /** Largest field the engine accepts (exit 4 beyond). */
-export const MAX_PLAYERS = 2000;
+export const MAX_PLAYERS = 5000;
 
 const HELP = `rochade pair --dutch IN.trf -p [OUT]     pair the next round (FIDE Dutch, C.04.3)
 rochade pair --dutch FULL.trf -c          re-pair every round and report differences (checker)
 rochade pair --dutch -g [CONFIG] -o OUT.trf [-s SEED]   random tournament generator
 rochade pair --dutch MODEL.trf -g -o OUT.trf [-s SEED]  generator on a model's field and rates
+rochade --dutch ...                       the same, called as FIDE pairing programs are
 
   -p [OUT]        pairing output: number of pairs, then "WHITE BLACK" per board in board order,
                   the pairing-allocated bye as "ID 0"; to OUT (relative to the current directory)
@@ -42,7 +45,7 @@ rochade pair --dutch MODEL.trf -g -o OUT.trf [-s SEED]  generator on a model's f
   MODEL.trf -g    model-file mode: keeps the model's players and header, regenerates every round
                   with the rates of the model's results (draws, forfeits, retirements, half-point
                   byes) and its point system.
-  -o OUT          generator output file (TRF, CR line ends).   -s SEED   generator seed (integer).
+  -o OUT          generator output file (TRF, CR line ends).   -s SEED   generator seed (0 to 4294967295).
   -l [FILE]       check-list after pairing (-p), per round (-c) or for the last generated round
                   (-g): per player the score, colour preference (WWW/BBB absolute by difference
                   and repetition, WW/BB by difference, W1/B1 by repetition with a difference of 1,
@@ -52,8 +55,8 @@ rochade pair --dutch MODEL.trf -g -o OUT.trf [-s SEED]  generator on a model's f
   --rules 2025|2017   rules edition (default: 2025, or 2017 when TRF 192 says FIDE_DUTCH).
   --baku          Baku acceleration (default when TRF 192 ends in _BAKU).
 Exit codes: 0 ok, 1 no valid pairing ("No valid pairing exists") or checker differences,
-2 unexpected error, 3 invalid input (incl. points that do not match the results), 4 size limit,
-5 file access.`;
+2 unexpected error, 3 invalid input (incl. points that do not match the results, and -p on a
+tournament whose planned rounds are all paired), 4 size limit, 5 file access.`;
 
 interface PairArgs {
   readonly mode: 'pair' | 'check' | 'generate';
@@ -104,7 +107,10 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
       const v = value(i);
       if (v === undefined || !/^\d+$/.test(v))
         return fail(EXIT.badInput, '-s needs a non-negative integer seed');
-      seed = Number(v) >>> 0;
+      // The generator's seed is 32 bits: a larger one would silently wrap (2^32 = 0).
+      if (Number(v) > MAX_SEED)
+        return fail(EXIT.badInput, `-s ${v} is out of range: the seed is 0 to ${MAX_SEED}`);
+      seed = Number(v);
       i++;
     } else if (a === '-l') {
       list = true;
@@ -132,6 +138,8 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
   return { mode, json, options, checkList: list, ...defined({ input, output, config, seed, checkListFile }) };
 }
 
+const MAX_SEED = 0xffff_ffff;
+
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
@@ -142,7 +150,11 @@ async function load(path: string | undefined, io: CliIo, strict: boolean): Promi
   if (strict && r.value.scoreMismatches.length > 0)
     return fail(
       EXIT.badInput,
-      `${path}: ${r.value.warnings.filter((w) => w.startsWith('points')).join('; ')}`,
+      `${path}: ${limitMessages(
+        r.value.scoreMismatches.map((e) => `points mismatch: ${describeFormatError(e)}`),
+        'points mismatches',
+        3,
+      ).join('; ')}`,
     );
   const system = r.value.tournament.pairingSystem;
   if (r.value.tournament.kind !== 'swiss' || (system !== undefined && !/^FIDE_DUTCH/i.test(system)))
@@ -194,6 +206,11 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (a.mode === 'pair') {
     const t = await load(a.input, io, true);
     if ('exit' in t) return t;
+    if (nextRoundNumber(t) > t.rounds)
+      return fail(
+        EXIT.badInput,
+        `${a.input}: all ${t.rounds} planned rounds are paired (TRF 142/XXR); nothing to pair`,
+      );
     const r = pairingSystems.dutch.pairNextRound(t, a.options);
     if (!r.ok)
       return r.error.kind === 'noValidPairing'

@@ -1,3 +1,5 @@
+import { maxOf, germanDate } from '../../core/index.ts';
+import { describeOptionError } from '../parseOptions.ts';
 import { parseArgs } from 'node:util';
 import {
   describeKnockoutError,
@@ -10,7 +12,6 @@ import {
   type KnockoutEntrant,
   type RoundRobinSchedule,
 } from '../../core/pairing/index.ts';
-import { germanDate } from '../../core/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 
 /** "1 round", "2 rounds". */
@@ -158,7 +159,7 @@ function roundRobinText(s: RoundRobinSchedule): string {
     for (const d of s.varma.draws)
       out.push(`Varma set ${d.set}: players ${d.group.join(', ')} → numbers ${d.numbers.join(', ')}`);
   }
-  const boards = Math.max(...s.rounds.map((r) => r.boards.length));
+  const boards = maxOf(s.rounds.map((r) => r.boards.length));
   const width = String(s.players).length;
   const pad = (n: number): string => String(n).padStart(width);
   const hasDates = s.rounds.some((r) => r.date !== undefined);
@@ -281,7 +282,7 @@ export const scheduleCommand = {
     } catch (e) {
       // node:util parseArgs reports unknown or malformed options by throwing.
       if (e instanceof TypeError && 'code' in e && String(e.code).startsWith('ERR_PARSE_ARGS')) {
-        return badInput(e.message);
+        return badInput(describeOptionError(e.message));
       }
       throw e;
     }

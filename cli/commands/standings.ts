@@ -1,3 +1,4 @@
+import { maxOf } from '../../core/index.ts';
 import { computeStandings, formatRank, type Standings } from '../../core/standings/index.ts';
 import {
   describeTiebreakText,
@@ -146,7 +147,13 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const t = loaded.value.tournament;
   // As for team events: a round the tournament does not have is a bad option, not the final standings.
-  const lastRound = Math.max(t.rounds, ...t.games.map((g) => g.round), ...t.unpaired.map((u) => u.round));
+  const lastRound = maxOf(
+    t.unpaired.map((u) => u.round),
+    maxOf(
+      t.games.map((g) => g.round),
+      t.rounds,
+    ),
+  );
   if (afterRound !== undefined && afterRound > lastRound)
     return badInput(`--after-round ${afterRound}: the tournament has rounds 1 to ${lastRound}`);
   const s = computeStandings(t, {

@@ -127,13 +127,13 @@ function text(r: ReturnType<typeof strengthsReport>): string {
           ),
         ]
       : [];
-  lines.push(
+  return [
+    ...lines,
     ...mat('Paulsen', r.expectations.paulsen),
     ...mat('Zermelo', r.expectations.zermelo),
     ...mat('Elo', r.expectations.elo),
     '',
-  );
-  return lines.join('\n');
+  ].join('\n');
 }
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {

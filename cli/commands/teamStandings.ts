@@ -1,5 +1,6 @@
 // `rochade standings` for a team-event JSON (docs/team-event-json.md): match or game points, then
 // team tiebreaks (C.07 11-13, Olympiad, Berliner Wertung).
+import { maxOf } from '../../core/index.ts';
 import { formatRank } from '../../core/standings/index.ts';
 import {
   computeTeamStandings,
@@ -106,10 +107,12 @@ export function runTeamStandings(a: TeamStandingsArgs, io: CliIo): ExitCode | Cl
     ...(a.afterRound !== undefined ? { afterRound: a.afterRound } : {}),
   });
   if (!r.ok) return badInput(r.error.message);
-  const rounds = Math.max(
-    0,
-    ...ev.value.matches.map((m) => m.round),
-    ...(ev.value.byes ?? []).map((b) => b.round),
+  const rounds = maxOf(
+    (ev.value.byes ?? []).map((b) => b.round),
+    maxOf(
+      ev.value.matches.map((m) => m.round),
+      0,
+    ),
   );
   io.stdout(
     a.json

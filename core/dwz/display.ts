@@ -1,3 +1,4 @@
+import { maxOf } from '../arrays.ts';
 import type { ResidualGame } from '../tournament/player.ts';
 import type { DwzRuleSetId } from './ruleSets.ts';
 import type { DwzPlayerResult, DwzTournamentEvaluation } from './tournament.ts';
@@ -53,7 +54,7 @@ export function makeDwzTable(e: DwzTournamentEvaluation): string {
   const all = [head, ...rows];
   const last = head.length - 1;
   const width = head.map((_, c) =>
-    Math.max(...all.filter((r) => c !== 11 || !r[c]?.startsWith('(')).map((r) => (r[c] ?? '').length)),
+    maxOf(all.filter((r) => c !== 11 || !r[c]?.startsWith('(')).map((r) => (r[c] ?? '').length)),
   );
   const left = new Set([1]);
   const lines = all.map((r) =>

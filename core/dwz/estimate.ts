@@ -203,5 +203,7 @@ function estimateFirst(input: DwzEstimateInput, rules: DwzRuleSetId, notes: stri
 
 /** Drops undefined fields so JSON output omits them. */
 export function omitUndefined<T extends object>(o: T): T {
-  return Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
+  const out: Record<string, unknown> = {};
+  for (const [k, v] of Object.entries(o)) if (v !== undefined) out[k] = v;
+  return out as T;
 }

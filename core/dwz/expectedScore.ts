@@ -1,5 +1,8 @@
 import { roundHalfUp } from '../rating/rounding.ts';
 import { tableHundredths2002 } from '../rating/expectationTable.ts';
+import { erf } from './erf.ts';
+
+export { erf } from './erf.ts';
 
 export {
   P_TABLE_2002,
@@ -10,31 +13,6 @@ export {
 
 /** σ of the DWZ normal model: 200·√2 (WO 2002 4.5; the 2016 text 3.3.1). */
 export const DWZ_SIGMA = 200 * Math.SQRT2;
-
-/**
- * erf by its Maclaurin series for |x| < 3 (error < 1e-13 in double precision) and the continued
- * fraction of erfc beyond; the WO needs 1e-7.
- */
-export function erf(x: number): number {
-  const ax = Math.abs(x);
-  if (ax < 3) {
-    let term = ax;
-    let sum = ax;
-    for (let n = 1; n < 200; n++) {
-      term *= (-ax * ax) / n;
-      const add = term / (2 * n + 1);
-      sum += add;
-      if (Math.abs(add) < 1e-17) break;
-    }
-    const v = (2 / Math.sqrt(Math.PI)) * sum;
-    return x < 0 ? -v : v;
-  }
-  // erfc(x) = e^(−x²)/√π · 1/(x + (1/2)/(x + 1/(x + (3/2)/(x + …))))
-  let f = ax;
-  for (let k = 80; k >= 1; k--) f = ax + k / 2 / f;
-  const erfc = Math.exp(-ax * ax) / Math.sqrt(Math.PI) / f;
-  return x < 0 ? erfc - 1 : 1 - erfc;
-}
 
 /** Standard normal distribution function Φ. */
 export const phi = (z: number): number => 0.5 * (1 + erf(z / Math.SQRT2));

@@ -1,3 +1,4 @@
+import { maxOf } from '../arrays.ts';
 import type { ResidualGame } from '../tournament/player.ts';
 import type { HalfPoints, PlayerId } from '../types.ts';
 import type { DwzPlayerStatus, SideGame } from './classify.ts';
@@ -13,6 +14,12 @@ export interface IterationTable {
   readonly order: readonly PlayerId[];
   readonly rows: readonly (readonly number[])[];
   readonly converged: boolean;
+  /**
+   * The discrete iteration (rounded P(D)) came back to an earlier state: the last `length` rows
+   * repeat forever. The values used are then each player's mean over those rows, rounded half up
+   * (Rochade's rule, docs/ratings.md: no public source says what EloBase does).
+   */
+  readonly cycle?: { readonly length: number; readonly values: readonly number[] };
 }
 
 export interface JointInput {
@@ -104,8 +111,11 @@ export function jointIteration(j: JointInput): JointResult {
   const order = [...j.ids];
   let cur = new Map(start);
   const rows: number[][] = [order.map((id) => display(cur.get(id) ?? 0))];
-  const seen = new Set([key(order, cur)]);
+  // Only the discrete (rounded-Φ) iteration can cycle; exact Φ converges.
+  const discrete = j.rs.expectation !== 'exact';
+  const seen = new Map(discrete ? [[key(order, cur), 0]] : []);
   let converged = false;
+  let cycle: IterationTable['cycle'];
   for (let k = 0; k < j.maxIterations && order.length > 0; k++) {
     const next = new Map<PlayerId, number>();
     for (const id of order) {
@@ -121,19 +131,32 @@ export function jointIteration(j: JointInput): JointResult {
         j.rs.expectation === 'table2' ? tableStep2002(R, opps, W) : solveRating(opps, W, j.rs.expectation, R),
       );
     }
-    const moved = Math.max(0, ...order.map((id) => Math.abs((next.get(id) ?? 0) - (cur.get(id) ?? 0))));
+    const moved = maxOf(
+      order.map((id) => Math.abs((next.get(id) ?? 0) - (cur.get(id) ?? 0))),
+      0,
+    );
     cur = next;
     if (moved < 1e-7) {
       converged = true;
       break;
     }
     rows.push(order.map((id) => display(cur.get(id) ?? 0)));
-    const k2 = key(order, cur);
-    if (j.rs.expectation !== 'exact' && seen.has(k2)) break; // a cycle of the discrete iteration
-    seen.add(k2);
+    if (discrete) {
+      const k2 = key(order, cur);
+      const first = seen.get(k2);
+      if (first !== undefined) {
+        // A cycle (the "Konstanz der Einerstellen" of WO 2002 4.7.4 is never reached): settle on
+        // the mean of the states of one period, rounded half up as ratings are.
+        cycle = cycleMean(order, rows.slice(first + 1));
+        cur = new Map(order.map((id, i) => [id, cycle?.values[i] ?? 0]));
+        break;
+      }
+      seen.set(k2, rows.length - 1);
+    }
   }
   if (order.length === 0) converged = true;
-  return { values: cur, start, counted, table: { order, rows, converged }, converged };
+  const table = { order, rows, converged, ...(cycle ? { cycle } : {}) };
+  return { values: cur, start, counted, table, converged };
 }
 
 function withDraw(opps: readonly number[], W: HalfPoints, rc: number): [number[], HalfPoints] {
@@ -141,5 +164,16 @@ function withDraw(opps: readonly number[], W: HalfPoints, rc: number): [number[]
 }
 
 const display = (v: number): number => roundHalfUp(v);
+
+/** One period of a cycle (its rows, the repeated state last) and each player's mean over it. */
+function cycleMean(
+  order: readonly PlayerId[],
+  period: readonly (readonly number[])[],
+): IterationTable['cycle'] {
+  const values = order.map((_, i) =>
+    roundHalfUp(period.reduce((s, row) => s + (row[i] ?? 0), 0) / period.length),
+  );
+  return { length: period.length, values };
+}
 const key = (order: readonly PlayerId[], m: ReadonlyMap<PlayerId, number>): string =>
   order.map((id) => m.get(id)).join(',');

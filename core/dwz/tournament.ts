@@ -184,7 +184,11 @@ export function evaluateTournamentDwz(
   const oppValue = (id: PlayerId): number => asOpponent.get(id) ?? roOf(id);
   const scores = computeScores(t);
   const sorted = [...scores.values()].sort((a, b) => b - a);
-  const place = (id: PlayerId): number => 1 + sorted.findIndex((s) => s === (scores.get(id) ?? 0));
+  const placeOf = new Map<number, number>();
+  sorted.forEach((s, i) => {
+    if (!placeOf.has(s)) placeOf.set(s, i + 1);
+  });
+  const place = (id: PlayerId): number => placeOf.get(scores.get(id) ?? 0) ?? 0;
 
   const run = (): { results: DwzPlayerResult[]; joint: ReturnType<typeof jointIteration> } => {
     const joint = jointIteration({
@@ -309,7 +313,12 @@ export function evaluateTournamentDwz(
       );
     }
   }
-  if (!joint.converged) warnings.push('the joint iteration did not settle; the last values are used');
+  const cycle = joint.table.cycle;
+  if (cycle)
+    warnings.push(
+      `the joint iteration (4.7.4) alternates between ${cycle.length} states; each first value is the mean over them, rounded (Rochade's rule)`,
+    );
+  else if (!joint.converged) warnings.push('the joint iteration did not settle; the last values are used');
   const players = results.map((p) => (nonMembers.has(p.id) ? unpublished(p) : p));
   return ok({ rules, ...(endDate ? { endDate } : {}), players, iteration: joint.table, warnings });
 }

@@ -1,5 +1,6 @@
 import { dFromHundredths2002, tableHundredths2002 } from '../rating/expectationTable.ts';
 import { round1, roundHalfUp, roundHalfUpRational } from '../rating/rounding.ts';
+import { maxOf, minOf } from '../arrays.ts';
 import { isoDateToDays } from '../dates.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { HalfPoints, IsoDate } from '../types.ts';
@@ -91,7 +92,7 @@ function expectedHundredths(
   oncePerEvent: boolean,
 ): number[] {
   const diffs = games.map((g) => rating - g.opponentRating);
-  const greatest = Math.max(...diffs);
+  const greatest = maxOf(diffs);
   let upgraded = false;
   return diffs.map((d) => {
     if (cap === undefined || Math.abs(d) <= cap) return tableHundredths2002(d);
@@ -198,11 +199,11 @@ export function performanceRating(games: readonly EloGame[]): Result<Performance
 }
 
 function perfectPerformance(opps: readonly number[], W: HalfPoints): number {
-  if (W === 0) return Math.min(...opps) - 800;
+  if (W === 0) return minOf(opps) - 800;
   const target = W * 50;
   const sumAt = (R: number): number => opps.reduce((s, o) => s + tableHundredths2002(R - o), 0);
-  let lo = Math.min(...opps) - 800;
-  let hi = Math.max(...opps) + 800;
+  let lo = minOf(opps) - 800;
+  let hi = maxOf(opps) + 800;
   while (hi - lo > 1) {
     const mid = Math.floor((lo + hi) / 2);
     if (sumAt(mid) >= target) hi = mid;

@@ -1,10 +1,77 @@
 /**
+ * Every `FormatError.kind`, grouped by what is wrong. A parser can produce only these: `kind` is
+ * typed by this list, so a new code is added here first.
+ */
+export const FORMAT_ERROR_KINDS = [
+  // A cell, field or token that does not read (any format).
+  'badCell',
+  'badValue',
+  'badColor',
+  'badPoints',
+  'badRating',
+  'badRound',
+  'badRounds',
+  'badRank',
+  'badPlayerId',
+  'badOpponent',
+  'badResult',
+  'badToken',
+  'badGame',
+  'badScore',
+  // TRF records (FIDE TRF-2026 162/240/250, TRF(x) XXS/XXA): point systems, byes, acceleration.
+  'badPointCode',
+  'badPointSystem',
+  'badAcceleration',
+  'badByeType',
+  // Table shape: a crosstable or league table whose rows, columns or diagonal do not fit.
+  'empty',
+  'badRange',
+  'badShape',
+  'badDiagonal',
+  'nonSquare',
+  'unevenRow',
+  'mixedCells',
+  'twoResults',
+  // The two halves of a game, or a total, that disagree.
+  'asymmetric',
+  'mirrorMismatch',
+  'boardsMismatch',
+  'pointsMismatch',
+  'scoreMismatch',
+  // Players and pairings that cannot be.
+  'noPlayers',
+  'duplicatePlayer',
+  'duplicateId',
+  'unknownPlayer',
+  'selfPairing',
+  'twiceInRound',
+  'roundOutOfRange',
+  'noBoards',
+  'tooFewTeams',
+  // JSON documents (schemas/): unreadable JSON, a schema violation, an unknown field.
+  'badJson',
+  'jsonSchema',
+  'unknownField',
+  // Hostile or nonsensical input (issue 14): an input over a documented limit (docs/limits.md), a
+  // name column that cannot be told apart, a crosstable with fewer than two players or no result
+  // between them, a team TRF read as individual.
+  'tooLarge',
+  'ambiguousName',
+  'tooFewPlayers',
+  'noResults',
+  'teamEvent',
+  // A parser bug caught at the boundary (parseTrf), reported rather than thrown.
+  'internal',
+] as const;
+export type FormatErrorKind = (typeof FORMAT_ERROR_KINDS)[number];
+
+/**
  * What every parser returns for bad input: a tagged plain object naming where (line, or row and
  * column, 1-based) and what was found and expected. No Error subclasses: these survive JSON and
  * google.script.run.
  */
 export interface FormatError {
-  readonly kind: string; // machine-readable code, e.g. 'badCell', 'asymmetric', 'badTrfLine'
+  readonly kind: FormatErrorKind;
   readonly format: 'crosstable' | 'trf' | 'json' | 'swissNotation' | 'csv' | 'cells' | 'options' | 'unknown';
   readonly line?: number;
   readonly row?: number;
@@ -19,6 +86,14 @@ export interface FormatError {
   readonly detail?: string;
 }
 
+/** Longest found text quoted in a message; longer ones are cut ("…, 4,000,000 characters"). */
+const MAX_FOUND = 60;
+
+const quoteFound = (found: string): string =>
+  found.length <= MAX_FOUND
+    ? JSON.stringify(found)
+    : `${JSON.stringify(found.slice(0, MAX_FOUND))}… (${found.length.toLocaleString('en')} characters)`;
+
 /** One line in English: "line 12, column 81: found "1x.5", expected points like 4.5". */
 export function describeFormatError(e: FormatError): string {
   const where: string[] = [];
@@ -27,7 +102,7 @@ export function describeFormatError(e: FormatError): string {
   if (e.column !== undefined) where.push(`column ${e.column}`);
   if (e.path !== undefined) where.push(e.path);
   const parts: string[] = [];
-  if (e.found !== undefined) parts.push(`found ${JSON.stringify(e.found)}`);
+  if (e.found !== undefined) parts.push(`found ${quoteFound(e.found)}`);
   if (e.expected !== undefined) parts.push(`expected ${e.expected}`);
   if (e.detail !== undefined) parts.push(e.detail);
   const head = where.length > 0 ? `${where.join(', ')}: ` : '';

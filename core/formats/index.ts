@@ -1,12 +1,13 @@
 // File and cell formats: TRF, crosstables (cells and text), Swiss notation, tournament JSON.
 export * from './formatError.ts';
-export { parseTrf, makeTrf, trfLosses, type TrfParsed, type TrfWriteOptions } from './trf.ts';
-export * from './crosstable.ts';
-export { buildRoundRobin, buildSwiss } from './crosstableBuild.ts';
-export type { PairGame } from './crosstableCheck.ts';
-export { headerKind } from './crosstableHeaders.ts';
-export { splitTableText, type TextDelimiter } from './crosstableText.ts';
+export { parseTrf, makeTrf, trfLosses, type TrfParsed, type TrfWriteOptions } from './trf/trf.ts';
+export * from './crosstable/crosstable.ts';
+export { buildRoundRobin, buildSwiss } from './crosstable/build.ts';
+export type { PairGame } from './crosstable/check.ts';
+export { headerKind } from './crosstable/headers.ts';
+export { splitTableText, type TextDelimiter } from './crosstable/text.ts';
 export { cellText, parseCellValue, type CellResult } from './cellValue.ts';
-export * from './swissNotation.ts';
+export * from './notation/swissNotation.ts';
 export * from './detect.ts';
-export * from './tournamentJson.ts';
+export * from './json/tournamentJson.ts';
+export * from './inputLimits.ts';

@@ -9,5 +9,5 @@ export {
   type LeagueCrosstableOptions,
   type LeagueLayout,
   type LeagueParsed,
-} from '../formats/leagueCrosstable.ts';
+} from '../formats/crosstable/league.ts';
 export * from './teamTable.ts';

@@ -1,6 +1,7 @@
 // A captain's team table: players × match days, each cell the board played and the result
 // (`3 1`, `2 ½ 1850` with the opponent's rating, `1 +`), optional rating column. Per player: points,
 // games, average board, performance and the season's DWZ change as ONE evaluation (core/dwz).
+import { maxOf } from '../arrays.ts';
 import { estimateDwz } from '../dwz/estimate.ts';
 import { describeDwzError } from '../dwz/errors.ts';
 import type { DwzRuleSetId } from '../dwz/ruleSets.ts';
@@ -83,7 +84,7 @@ export function parseTeamTableCells(
     return err(
       fe({ kind: 'badShape', expected: 'a header row (Player, DWZ, match days) and one row per player' }),
     );
-  const w = Math.max(...g.map((r) => r.length));
+  const w = maxOf(g.map((r) => r.length));
   const ratingCol = head.findIndex((h, i) => i > 0 && RATING_HEAD.test(h));
   const first = ratingCol > 0 ? ratingCol + 1 : 1;
   const dayCols = Array.from({ length: w - first }, (_, k) => first + k);

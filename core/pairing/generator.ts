@@ -1,3 +1,4 @@
+import { maxOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { Color, HalfPoints } from '../types.ts';
 import type { Game, GameResult, Tournament, Unpaired, Withdrawal } from '../tournament/model.ts';
@@ -196,6 +197,7 @@ export function generateTournament(
   const active = new Set(players.map((p) => p.id));
   const ratingOf = new Map(players.map((p) => [p.id, p.fide ?? 0]));
   for (let round = 1; round <= rounds; round++) {
+    const before = t;
     const withdrawals: Withdrawal[] = [];
     const byes: Unpaired[] = [];
     for (const id of [...active]) {
@@ -211,7 +213,8 @@ export function generateTournament(
     t = { ...t, withdrawals: [...t.withdrawals, ...withdrawals], unpaired: [...t.unpaired, ...byes] };
     const pairing = pairDutch(t, { ...dutch, round });
     if (!pairing.ok) {
-      if (pairing.error.kind === 'noValidPairing') return ok({ tournament: t, stoppedAtRound: round });
+      // The file ends with the last paired round: the byes drawn for the unpaired one are dropped.
+      if (pairing.error.kind === 'noValidPairing') return ok({ tournament: before, stoppedAtRound: round });
       return pairing;
     }
     const games: Game[] = pairing.value.boards.map((b, i) => ({
@@ -244,7 +247,10 @@ export function configFromModel(model: Tournament): GeneratorConfig {
   const n = model.players.length;
   const ps = model.pointSystem;
   const rate = (count: number, of: number): number => (count > 0 ? of / count : 0);
-  const rounds = Math.max(model.rounds, ...model.games.map((g) => g.round), 1);
+  const rounds = maxOf(
+    model.games.map((g) => g.round),
+    Math.max(model.rounds, 1),
+  );
   return {
     PlayersNumber: n,
     RoundsNumber: rounds,

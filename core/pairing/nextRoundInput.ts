@@ -1,10 +1,12 @@
-import { otherColor, type Color, type RoundNo } from '../types.ts';
+import type { Color, RoundNo } from '../types.ts';
 import type { Tournament } from '../tournament/model.ts';
 import type { Board, RoundPairing } from './types.ts';
 
 /**
- * The colour of the top seed in round 1, inferred from the round-1 games: in every round-1 pair the
- * higher-ranked player gets the initial colour when his pairing number is odd (C.04.3 Art. 5).
+ * The initial colour of a file without one (TRF-2026 152: "the colour of the highest-ranked player
+ * paired in round 1"): the colour of the top player among those who had a round-1 game. Round 1
+ * gives the initial colour to the higher player of every pair by his position among the players
+ * paired (C.04.3 5.2.5), so a top seed absent in round 1 does not flip it.
  */
 export function inferInitialColor(t: Tournament): Color | undefined {
   let best: { id: number; color: Color } | undefined;
@@ -13,8 +15,7 @@ export function inferInitialColor(t: Tournament): Color | undefined {
     const hi = Math.min(g.white, g.black);
     if (!best || hi < best.id) best = { id: hi, color: hi === g.white ? 'white' : 'black' };
   }
-  if (!best) return undefined;
-  return best.id % 2 === 1 ? best.color : otherColor(best.color);
+  return best?.color;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { maxOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { Tournament } from '../tournament/model.ts';
 import type { IsoDate, PlayerId, RoundNo } from '../types.ts';
@@ -172,7 +173,13 @@ export function pairRoundRobin(
   }
   const made = makeRoundRobinSchedule(ids.length, { double: t.kind === 'doubleRoundRobin', ...opts });
   if (!made.ok) return err({ kind: 'invalidInput', message: describeScheduleError(made.error) });
-  const last = Math.max(0, ...t.games.map((g) => g.round), ...t.unpaired.map((u) => u.round));
+  const last = maxOf(
+    t.unpaired.map((u) => u.round),
+    maxOf(
+      t.games.map((g) => g.round),
+      0,
+    ),
+  );
   const round = made.value.rounds[last];
   if (!round) {
     return err({

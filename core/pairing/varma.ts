@@ -1,3 +1,4 @@
+import { maxOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { PlayerId } from '../types.ts';
 import { tableSize } from './berger.ts';
@@ -181,7 +182,7 @@ export function assignVarmaNumbers(
       return err({
         kind: 'varmaGroupTooLarge',
         group: g,
-        largestFree: Math.max(...free.map((f) => f.length)),
+        largestFree: maxOf(free.map((f) => f.length)),
       });
     }
     used[chosen] = true;

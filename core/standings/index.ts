@@ -1,3 +1,4 @@
+import { rulesForStartDate } from './rulesByDate.ts';
 import { err, ok, type Result } from '../result.ts';
 import { makeTiebreakContext, isRoundRobinKind } from '../tiebreaks/context.ts';
 import { TIEBREAKS, computeTiebreak, parseTiebreakSpec } from '../tiebreaks/index.ts';
@@ -51,9 +52,7 @@ export type StandingsError =
 
 /** FIDE C.07 (2026) and C.07 (2024) effective dates: C07_2026 from 1 Mar 2026, C07_2024 from 1 Apr 2024, C02_2017 before; no date → C07_2026. */
 export function defaultRules(t: Tournament): RuleVersion {
-  const d = t.startDate;
-  if (d === undefined || d >= '2026-03-01') return 'C07_2026';
-  return d >= '2024-04-01' ? 'C07_2024' : 'C02_2017';
+  return rulesForStartDate(t.startDate);
 }
 
 /** Sensible defaults (C.07 defines none): Swiss BH/C1, BH, SB, WIN; round robin DE, WIN, SB, KS (C.02 list). */

@@ -1,3 +1,4 @@
+import { maxOf, minOf } from '../arrays.ts';
 import type { PlayerId } from '../types.ts';
 import type { Player } from '../tournament/player.ts';
 import { memo } from './context.ts';
@@ -69,8 +70,8 @@ function tpr(ctx: TiebreakContext, unratedAs: number | undefined): TiebreakValue
 /** Perfect tournament performance (C.07 10.3): lowest rating whose expected score reaches the score. */
 export function perfectPerformance(opponents: readonly number[], points: number): number {
   if (opponents.length === 0) return 0;
-  const low = Math.min(...opponents);
-  const high = Math.max(...opponents);
+  const low = minOf(opponents);
+  const high = maxOf(opponents);
   if (points <= 0) return low - 800;
   const target = Math.round(points * 100);
   const reaches = (r: number): boolean =>

@@ -2,9 +2,9 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
-import { parseTrf } from '../../core/formats/trf.ts';
-import { parseSwissNotation } from '../../core/formats/swissNotation.ts';
-import { flip } from '../../core/formats/crosstableCheck.ts';
+import { parseTrf } from '../../core/formats/trf/trf.ts';
+import { parseSwissNotation } from '../../core/formats/notation/swissNotation.ts';
+import { flip } from '../../core/formats/crosstable/check.ts';
 import type { Tournament } from '../../core/tournament/model.ts';
 import { parseTournamentJson } from '../../schemas/tournamentJson.ts';
 import { memoryIo } from '../support/memoryIo.ts';

@@ -21,6 +21,13 @@ const files: Record<string, string | Uint8Array> = {
   ...Object.fromEntries(
     exampleFiles.map((f) => [`examples/${f}`, readFileSync(new URL(`examples/${f}`, root))]),
   ),
+  // `pair -p` needs a round left to pair: the example open (6 of 6 rounds played) planned for 7.
+  'examples/swiss-club-open-7-rounds.trf': Buffer.from(
+    readFileSync(new URL('examples/swiss-club-open.trf', root), 'latin1')
+      .replace(/^142 6$/m, '142 7')
+      .replace(/^XXR 6$/m, 'XXR 7'),
+    'latin1',
+  ),
   // A generator configuration (swiss.md names the keys; `rochade pair --help` lists them).
   'gen.cfg': 'PlayersNumber=12\nRoundsNumber=5\n',
 };
@@ -103,7 +110,11 @@ function variants(cmd: string): string[][] {
 
 /** The example a generic input name stands for, by command (a crosstable for the strengths). */
 const inputFor = (argv: readonly string[]): string =>
-  argv[0] === 'strengths' ? 'examples/club-round-robin.csv' : 'examples/swiss-club-open.trf';
+  argv[0] === 'strengths'
+    ? 'examples/club-round-robin.csv'
+    : argv.includes('-p')
+      ? 'examples/swiss-club-open-7-rounds.trf'
+      : 'examples/swiss-club-open.trf';
 const INPUTS = new Set(['FILE', 'IN', 'IN.trf', 'FULL.trf', 'MODEL.trf']);
 const OUTPUT_FLAGS = new Set(['-o', '-p', '-l', '--output']);
 const VALUES: Record<string, string> = {

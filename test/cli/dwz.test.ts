@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
 import { memoryIo } from '../support/memoryIo.ts';
-import { makeTournamentJson } from '../../core/formats/tournamentJson.ts';
+import { makeTournamentJson } from '../../core/formats/json/tournamentJson.ts';
 import { evaluateTournamentDwz } from '../../core/dwz/index.ts';
 import { anhang11Tournament, loadDwzCase } from '../core/dwz/loadCase.ts';
 

@@ -2,7 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
-import { makeTrf, parseTrf } from '../../core/formats/trf.ts';
+import { makeTrf, parseTrf } from '../../core/formats/trf/trf.ts';
 import { nextRoundInput, recordedPairing, recordedRounds } from '../../core/pairing/nextRoundInput.ts';
 import type { Tournament } from '../../core/tournament/model.ts';
 import { memoryIo } from '../support/memoryIo.ts';
@@ -69,6 +69,12 @@ describe('rochade pair --dutch -p', () => {
 
   test.each([
     ['no valid pairing → 1', ['--dutch', 'met.trf', '-p'], 1, /No valid pairing exists/],
+    [
+      'all planned rounds paired (142/XXR) → 3, not round N+1',
+      ['--dutch', 'full.trf', '-p'],
+      3,
+      /all 4 planned rounds are paired/,
+    ],
     ['points that do not match the results → 3', ['--dutch', 'bad-points.trf', '-p'], 3, /points/],
     ['missing file → 5', ['--dutch', 'nope.trf', '-p'], 5, /cannot read/],
     ['no mode → 3', ['--dutch', 'r3.trf'], 3, /-p/],

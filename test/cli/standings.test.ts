@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
 import { memoryIo } from '../support/memoryIo.ts';
-import { makeTournamentJson } from '../../core/formats/tournamentJson.ts';
+import { makeTournamentJson } from '../../core/formats/json/tournamentJson.ts';
 import { makeTrf } from '../../core/index.ts';
 import {
   caseIdMap,

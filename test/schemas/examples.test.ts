@@ -1,5 +1,5 @@
 import { readdirSync, readFileSync } from 'node:fs';
-import { parseTrf } from '../../core/formats/trf.ts';
+import { parseTrf } from '../../core/formats/trf/trf.ts';
 import { describe, expect, test } from 'vitest';
 import { makeTournamentJson, parseTournamentJson } from '../../schemas/tournamentJson.ts';
 import { computeScores } from '../../core/tournament/playerRounds.ts';

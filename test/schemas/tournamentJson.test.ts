@@ -21,7 +21,7 @@ import type {
   TournamentJson,
   TournamentJsonGame,
   TournamentJsonPlayer,
-} from '../../core/formats/tournamentJson.ts';
+} from '../../core/formats/json/tournamentJson.ts';
 import type { Player } from '../../core/tournament/player.ts';
 import { propertyRuns } from '../support/corpus.ts';
 

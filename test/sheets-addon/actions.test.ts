@@ -1,7 +1,7 @@
 // The menu actions of the BUILT bundle against the in-memory spreadsheet: which cells they read and
 // write, how many round trips (at most two getValues and two setValues), the alert on bad input.
 import { beforeAll, describe, expect, test } from 'vitest';
-import { parseCrosstableCells } from '../../core/formats/crosstable.ts';
+import { parseCrosstableCells } from '../../core/formats/crosstable/crosstable.ts';
 import { evaluateTournamentDwz } from '../../core/dwz/tournament.ts';
 import { fillSheet, type Cell, type FakeSheet } from './fakes/appsScript.ts';
 import {

@@ -1,21 +1,10 @@
-import type { Color } from '../../types.ts';
+import { pushAll } from '../../arrays.ts';
 import { maxWeightMatching } from '../matching/maxWeightMatching.ts';
 import { naturalCandidate, perfectCandidate } from './candidates.ts';
 import { bestByeTarget, completable, type ByeTarget } from './completion.ts';
+import type { BracketContext } from './context.ts';
 import { edgeWeigher, packCompact, type Roles } from './criteria.ts';
 import type { DutchPlayer } from './players.ts';
-
-/** What the bracket loop needs besides the players. */
-export interface BracketContext {
-  /** C1, C3 and forbidden pairs: may these two players meet? */
-  readonly compatible: (a: DutchPlayer, b: DutchPlayer) => boolean;
-  readonly initialColor: Color;
-  /** The round being paired (floats of rounds round-1 and round-2 matter). */
-  readonly round: number;
-  readonly edition: '2025' | '2017';
-  /** No shortcuts: every decision by a matching over all remaining players (tests; same result). */
-  readonly fullSolve?: boolean;
-}
 
 export interface BracketOutcome {
   readonly pairs: readonly (readonly [DutchPlayer, DutchPlayer])[];
@@ -53,7 +42,7 @@ export function pairBrackets(
         ? perfectCandidate(residents, ctx, byeTarget)
         : undefined;
     if (perfect) {
-      pairs.push(...perfect.pairs);
+      pushAll(pairs, perfect.pairs);
       mdps = perfect.floater ? [perfect.floater] : [];
       remaining = mdps;
       continue;
@@ -118,7 +107,7 @@ export function pairBrackets(
               unfixed: afterMdp,
               limbo,
             });
-    if (natural) bracketPairs.push(...natural);
+    if (natural) pushAll(bracketPairs, natural);
     else {
       const matchB = solveWith(afterMdp, rolesB);
       for (const [a, b] of matchB)
@@ -127,7 +116,7 @@ export function pairBrackets(
     bracketPairs = bracketPairs.map(([a, b]) =>
       byOrderIndex(sorted, a) < byOrderIndex(sorted, b) ? [a, b] : [b, a],
     );
-    pairs.push(...bracketPairs);
+    pushAll(pairs, bracketPairs);
     afterMdp = remaining.filter((p) => !bracketPairs.some(([a, b]) => a === p || b === p));
     mdps = bracket.filter((p) => afterMdp.includes(p));
     remaining = afterMdp;

@@ -1,5 +1,5 @@
 import { maxCardinalityMatching } from '../matching/maxCardinalityMatching.ts';
-import type { BracketContext } from './brackets.ts';
+import type { BracketContext } from './context.ts';
 import type { DutchPlayer } from './players.ts';
 
 /** Who may still take the PAB so that C5 and C9 stay optimal (2025); any eligible player (2017). */
@@ -7,6 +7,7 @@ export type ByeTarget = (p: DutchPlayer) => boolean;
 
 /** Can these players all be paired (one PAB to a player accepted by `bye` when odd)? */
 export function completable(players: readonly DutchPlayer[], ctx: BracketContext, bye: ByeTarget): boolean {
+  if (greedyCompletes(players, ctx, bye)) return true;
   const n = players.length;
   const adj: number[][] = Array.from({ length: n + (n % 2) }, () => []);
   for (let i = 0; i < n; i++)
@@ -43,4 +44,29 @@ export function bestByeTarget(players: readonly DutchPlayer[], ctx: BracketConte
     }
   }
   return undefined;
+}
+
+/**
+ * A quick sufficient test: the last player who may take the PAB takes it, then each player in turn
+ * meets the first free player he may meet. Success proves a complete pairing exists; failure proves
+ * nothing (the full matching decides). It spares the quadratic graph of a large field (round 1).
+ */
+function greedyCompletes(players: readonly DutchPlayer[], ctx: BracketContext, bye: ByeTarget): boolean {
+  const n = players.length;
+  const taken = new Uint8Array(n);
+  if (n % 2 === 1) {
+    let b = n - 1;
+    while (b >= 0 && !(players[b]!.pabEligible && bye(players[b]!))) b--;
+    if (b < 0) return false;
+    taken[b] = 1;
+  }
+  for (let i = 0; i < n; i++) {
+    if (taken[i]) continue;
+    taken[i] = 1;
+    let j = i + 1;
+    while (j < n && (taken[j] || !ctx.compatible(players[i]!, players[j]!))) j++;
+    if (j === n) return false;
+    taken[j] = 1;
+  }
+  return true;
 }

@@ -1,6 +1,7 @@
+import { maxOf } from '../../arrays.ts';
 import type { Color } from '../../types.ts';
 import type { WeightedEdge } from '../matching/maxWeightMatching.ts';
-import type { BracketContext } from './brackets.ts';
+import type { BracketContext } from './context.ts';
 import { allocateColour } from './colours.ts';
 import type { DutchPlayer } from './players.ts';
 import { pow, WeightLayout } from './weights.ts';
@@ -99,8 +100,14 @@ const BRACKET_ONLY_FROM = 7;
 export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: BracketContext) {
   const { bracket, pairable, next } = roles;
   const maxEdges = Math.floor(players.length / 2) + 1;
-  const maxScore = Math.max(0, ...players.map((p) => p.score));
-  const maxUnplayed = Math.max(0, ...players.map((p) => p.unplayed));
+  const maxScore = maxOf(
+    players.map((p) => p.score),
+    0,
+  );
+  const maxUnplayed = maxOf(
+    players.map((p) => p.unplayed),
+    0,
+  );
   // C7 / C8: paired players' scores, lexicographic by score level (base > bracket size).
   const levelsB = [...new Set([...bracket].map((p) => p.score))].sort((a, b) => a - b);
   const baseB = bracket.size + 1;
@@ -174,18 +181,20 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
       v[9] = SMALL[1 - colour.c12]!;
       v[10] = SMALL[1 - colour.c13]!;
       // C14/C16: downfloaters (residents or MDPs left unpaired) with an earlier downfloat; pairing them avoids it.
-      const resDown = (r: number): number =>
-        (floatIn(a, r) === 'down' ? 1 : 0) + (floatIn(b, r) === 'down' ? 1 : 0);
-      v[11] = SMALL[resDown(r1)]!;
-      v[13] = SMALL[resDown(r2)]!;
+      const down = (p: DutchPlayer, r: number): number => (floatIn(p, r) === 'down' && isResident(p) ? 1 : 0);
+      v[11] = SMALL[down(a, r1) + down(b, r1)]!;
+      v[13] = SMALL[down(a, r2) + down(b, r2)]!;
       const differ = hi.score !== lo.score;
       v[12] = differ && floatIn(lo, r1) === 'up' ? 0n : 1n;
       v[14] = differ && floatIn(lo, r2) === 'up' ? 0n : 1n;
       const lessCost = (cond: boolean): bigint =>
         differ && cond ? diffCap - pow(baseB, diffs.indexOf(hi.score - lo.score) + 1) : diffCap;
-      v[15] = lessCost(floatIn(hi, r1) === 'down');
+      // C18/C20: an MDP who floats on counts with a difference above any pair's (so pairing him
+      // earns the whole field); other pairs earn nothing.
+      const mdpCost = (cond: boolean): bigint => (differ && cond ? lessCost(true) : 0n);
+      v[15] = mdpCost(floatIn(hi, r1) === 'down');
       v[16] = lessCost(floatIn(lo, r1) === 'up');
-      v[17] = lessCost(floatIn(hi, r2) === 'down');
+      v[17] = mdpCost(floatIn(hi, r2) === 'down');
       v[18] = lessCost(floatIn(lo, r2) === 'up');
       const m = mdpIndex.get(a) ?? mdpIndex.get(b);
       if (m !== undefined) {

@@ -1,3 +1,4 @@
+import { pushAll } from '../../arrays.ts';
 /**
  * Maximum-weight matching on a general graph: Edmonds' blossom algorithm with dual variables,
  * O(n³), as described by Zvi Galil, "Efficient Algorithms for Finding Maximum Matching in Graphs"
@@ -149,7 +150,7 @@ class Matcher {
     this.bestedge[w] = NONE;
     this.bestedge[b] = NONE;
     if (t === 1) {
-      this.queue.push(...this.leaves(b));
+      pushAll(this.queue, this.leaves(b));
     } else {
       const base = this.blossombase[b]!;
       this.assignLabel(this.endpoint[this.mate[base]!]!, 1, this.mate[base]! ^ 1);

@@ -17,25 +17,40 @@ export interface SparseTable {
 export function sparseTable(t: Tournament): SparseTable {
   const ids = t.players.map((p) => p.id);
   const index = new Map(ids.map((id, i) => [id, i]));
-  const rows = ids.map(() => new Map<number, [number, number]>());
+  const cols: Int32Array[] = ids.map(() => new Int32Array(0));
+  const points: Float64Array[] = ids.map(() => new Float64Array(0));
+  const games: Float64Array[] = ids.map(() => new Float64Array(0));
+  // slot[j]: where opponent j sits in the row being built (-1: not met yet); opponents keep the
+  // order of their first game.
+  const slot = new Int32Array(ids.length).fill(-1);
   for (const [id, rounds] of computePlayerRounds(t)) {
     const i = index.get(id);
-    const row = i === undefined ? undefined : rows[i];
-    if (!row) continue;
+    if (i === undefined) continue;
+    const c: number[] = [];
+    const p: number[] = [];
+    const g: number[] = [];
     for (const r of rounds) {
       if (r.kind !== 'played') continue;
       const j = index.get(r.opponent);
       if (j === undefined) continue;
-      const cur = row.get(j) ?? [0, 0];
-      row.set(j, [cur[0] + roundPoints(r, t.pointSystem), cur[1] + 1]);
+      const at = slot[j] ?? -1;
+      const pts = roundPoints(r, t.pointSystem);
+      if (at < 0) {
+        slot[j] = c.length;
+        c.push(j);
+        p.push(pts);
+        g.push(1);
+      } else {
+        p[at] = (p[at] ?? 0) + pts;
+        g[at] = (g[at] ?? 0) + 1;
+      }
     }
+    for (const j of c) slot[j] = -1;
+    cols[i] = Int32Array.from(c);
+    points[i] = Float64Array.from(p);
+    games[i] = Float64Array.from(g);
   }
-  return {
-    ids,
-    cols: rows.map((r) => Int32Array.from(r.keys())),
-    points: rows.map((r) => Float64Array.from(r.values(), (x) => x[0])),
-    games: rows.map((r) => Float64Array.from(r.values(), (x) => x[1])),
-  };
+  return { ids, cols, points, games };
 }
 
 /** The table restricted to the players at `keep` (indices), renumbered. */

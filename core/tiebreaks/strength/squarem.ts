@@ -45,7 +45,8 @@ export function acceleratedFixedPoint(
   return { x, steps };
 }
 
-function relativeChange(a: Float64Array, b: Float64Array): number {
+/** The largest relative change of an entry from `a` to `b`. */
+export function relativeChange(a: Float64Array, b: Float64Array): number {
   let worst = 0;
   for (let i = 0; i < a.length; i++) {
     const bi = b[i] ?? 0;

@@ -8,7 +8,7 @@ import {
   sparseTable,
   splitOutExtremesSparse,
 } from './sparse.ts';
-import { acceleratedFixedPoint } from './squarem.ts';
+import { andersonFixedPoint } from './anderson.ts';
 
 export interface WaldsteinResult {
   /** Turnierleistung t (Σ t = 1 over the players that get a value). */
@@ -87,7 +87,7 @@ export function waldstein(t: Tournament, tolerance = 1e-12): WaldsteinResult {
     for (let i = 0; i < n; i++) next[i] = (next[i] ?? 0) / total;
     return next;
   };
-  const { x: v, steps } = acceleratedFixedPoint(new Float64Array(n).fill(1 / n), step, tolerance, 1_000_000);
+  const { x: v, steps } = andersonFixedPoint(new Float64Array(n).fill(1 / n), step, tolerance, 1_000_000);
   const mv = mul(v);
   const perronRoot = mv.reduce((a, x) => a + x, 0) / v.reduce((a, x) => a + x, 0) / t.pointSystem.win;
   const tMap = new Map(m.ids.map((id, i) => [id, v[i] ?? 0]));

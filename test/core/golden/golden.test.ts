@@ -2,10 +2,10 @@
 // input, NAME.pairing the expected output in the conventional format (count, WHITE BLACK, PAB as ID 0).
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseTrf } from '../../../core/formats/trf.ts';
+import { parseTrf } from '../../../core/formats/trf/trf.ts';
 import { pairDutch } from '../../../core/pairing/dutch/index.ts';
 
-const dir = new URL('./', import.meta.url);
+const dir = new URL('.//', import.meta.url);
 const names = readdirSync(dir)
   .filter((f) => f.endsWith('.trf'))
   .map((f) => f.slice(0, -4))

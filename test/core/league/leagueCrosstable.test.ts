@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { makeLeagueCells, parseLeagueCells } from '../../../core/formats/leagueCrosstable.ts';
+import { makeLeagueCells, parseLeagueCells } from '../../../core/formats/crosstable/league.ts';
 import type { LeagueMatch, LeagueTable } from '../../../core/league/model.ts';
 
 const ok = (cells: unknown[][], opts = {}) => {
@@ -167,7 +167,7 @@ describe('located errors', () => {
   });
 });
 
-// Property tests like the individual crosstables' (test/core/formats/crosstableProperty.test.ts).
+// Property tests like the individual crosstables' (test/core/formats/crosstable/property.test.ts).
 const tableArb: fc.Arbitrary<LeagueTable> = fc
   .record({
     n: fc.integer({ min: 2, max: 8 }),

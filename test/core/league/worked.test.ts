@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseLeagueCells } from '../../../core/formats/leagueCrosstable.ts';
+import { parseLeagueCells } from '../../../core/formats/crosstable/league.ts';
 import { MP_2_1_0 } from '../../../core/league/matchPoints.ts';
 import { computeLeagueStandings } from '../../../core/league/standings.ts';
 import { leagueToTeamEvent } from '../../../core/league/teamEvent.ts';

@@ -1,7 +1,7 @@
 // The free pairings checker (FPC): re-pairs every round; a recorded round that differs is reported.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseTrf } from '../../../core/formats/trf.ts';
+import { parseTrf } from '../../../core/formats/trf/trf.ts';
 import { checkTournament, describeCheckReport } from '../../../core/pairing/checker.ts';
 import type { Tournament } from '../../../core/tournament/model.ts';
 

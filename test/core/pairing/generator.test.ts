@@ -3,7 +3,7 @@
 // depends on; replay is deterministic), not evidence of FIDE conformance: that is pinned against
 // bbpPairings' recorded pairings in swissExample.test.ts and docs/swiss.md's reference corpus.
 import { describe, expect, test } from 'vitest';
-import { makeTrf, parseTrf } from '../../../core/formats/trf.ts';
+import { makeTrf, parseTrf } from '../../../core/formats/trf/trf.ts';
 import { checkTournament } from '../../../core/pairing/checker.ts';
 import {
   configFromModel,
@@ -193,5 +193,20 @@ describe('generator → TRF → checker: self-consistency (both pair with pairDu
       expect(g.value.tournament.games.filter((x) => !['1-0', '0-1'].includes(x.result))).toEqual([]);
       expect(g.value.tournament.unpaired.filter((u) => u.kind !== 'PAB')).toEqual([]);
     });
+  });
+});
+
+describe('a run that stops early ("no valid pairing", C.04.3 1.9)', () => {
+  // 5 players, 5 rounds, everybody likely to ask for a half-point bye: seed 1 cannot pair round 5.
+  const g = generateTournament({ PlayersNumber: 5, RoundsNumber: 5, HalfPointByeRate: 1 }, seededRng(1), {});
+  test('ends with the last paired round: no bye of the unpaired round, points consistent', () => {
+    if (!g.ok) throw new Error(g.error.message);
+    const stop = g.value.stoppedAtRound;
+    expect(stop).toBe(5);
+    const t = g.value.tournament;
+    expect(t.unpaired.filter((u) => u.round >= (stop ?? 0) && u.kind !== 'absent')).toEqual([]);
+    const back = parseTrf(makeTrf(t));
+    if (!back.ok) throw new Error('does not parse');
+    expect(back.value.scoreMismatches).toEqual([]);
   });
 });

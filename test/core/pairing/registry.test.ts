@@ -2,7 +2,7 @@
 // (test/fixtures/pairing/README.md) and the published Berger table.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseTrf } from '../../../core/formats/trf.ts';
+import { parseTrf } from '../../../core/formats/trf/trf.ts';
 import { pairingSystems } from '../../../core/pairing/index.ts';
 import { nextRoundInput } from '../../../core/pairing/nextRoundInput.ts';
 import { unwrap } from '../../../core/result.ts';

@@ -4,7 +4,7 @@
 // `npm run test:corpus` all 297.
 import { readdirSync, readFileSync } from 'node:fs';
 import { afterAll, describe, expect, test } from 'vitest';
-import { parseTrf } from '../../../core/formats/trf.ts';
+import { parseTrf } from '../../../core/formats/trf/trf.ts';
 import { checkTournament } from '../../../core/pairing/checker.ts';
 import { recordedRounds } from '../../../core/pairing/nextRoundInput.ts';
 import { corpusSample } from '../../support/corpus.ts';

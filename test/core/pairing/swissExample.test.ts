@@ -2,7 +2,7 @@
 // (test/fixtures/pairing/README.md) is the one recorded in the example and the one Rochade makes.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseTrf } from '../../../core/formats/trf.ts';
+import { parseTrf } from '../../../core/formats/trf/trf.ts';
 import { pairDutch } from '../../../core/pairing/dutch/index.ts';
 import { nextRoundInput, recordedPairing } from '../../../core/pairing/nextRoundInput.ts';
 import type { RoundPairing } from '../../../core/pairing/types.ts';

@@ -2,7 +2,7 @@
 // (hand calculations) and to TieBreakServer output (test/fixtures/tiebreaks-oracle/README.md).
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseTrf } from '../../../core/formats/trf.ts';
+import { parseTrf } from '../../../core/formats/trf/trf.ts';
 import { computeStandings } from '../../../core/standings/index.ts';
 import { applyCut, type RuleVersion } from '../../../core/tiebreaks/index.ts';
 import type { Tournament } from '../../../core/tournament/model.ts';

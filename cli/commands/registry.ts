@@ -1,0 +1,50 @@
+import type { Command } from '../command.ts';
+
+/** A command as `rochade --help` lists it; its module (and what it imports) loads only when run. */
+export interface CommandEntry {
+  readonly name: string;
+  readonly summary: string;
+  readonly load: () => Promise<Command>;
+}
+
+/**
+ * The explicit command list main.ts dispatches from. Summaries repeat each command's own `summary`
+ * (a test keeps them equal) so that `rochade --help` loads no command module.
+ */
+export const COMMAND_ENTRIES: readonly CommandEntry[] = [
+  {
+    name: 'convert',
+    summary: 'convert a tournament between TRF, JSON, crosstable (CSV/TSV/text) and Swiss notation',
+    load: async () => (await import('./convert.ts')).convertCommand,
+  },
+  {
+    name: 'dwz',
+    summary: 'DWZ: quick estimate, tournament evaluation, Umstufung 2026',
+    load: async () => (await import('./dwz.ts')).dwzCommand,
+  },
+  {
+    name: 'elo',
+    summary: 'FIDE Elo: rating change per period, TPR, PTP',
+    load: async () => (await import('./elo.ts')).eloCommand,
+  },
+  {
+    name: 'pair',
+    summary: 'FIDE Dutch Swiss pairing (-p), checker (-c), random tournament generator (-g)',
+    load: async () => (await import('./pair.ts')).pairCommand,
+  },
+  {
+    name: 'schedule',
+    summary: 'round-robin tables (Berger, double, Varma, dates) and knockout brackets',
+    load: async () => (await import('./schedule.ts')).scheduleCommand,
+  },
+  {
+    name: 'standings',
+    summary: 'standings with FIDE and club tiebreaks',
+    load: async () => (await import('./standings.ts')).standingsCommand,
+  },
+  {
+    name: 'strengths',
+    summary: 'Waldstein / Zermelo strengths and win expectations',
+    load: async () => (await import('./strengths.ts')).strengthsCommand,
+  },
+];

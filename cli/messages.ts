@@ -1,0 +1,12 @@
+/** At most this many messages of one kind are printed; the rest are counted (stderr stays short). */
+export const MAX_MESSAGES_PER_KIND = 10;
+
+/** The first `max` messages, then "and N more <what>" when some were left out. */
+export function limitMessages(
+  messages: readonly string[],
+  what: string,
+  max: number = MAX_MESSAGES_PER_KIND,
+): string[] {
+  if (messages.length <= max) return [...messages];
+  return [...messages.slice(0, max), `and ${messages.length - max} more ${what}`];
+}

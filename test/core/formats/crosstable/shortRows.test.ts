@@ -1,0 +1,70 @@
+// Rows that do not line up are named where they are: a CSV row cut short (a cell and its delimiter
+// missing), and an empty cell that vanishes between blank-aligned columns (issue 2: errors name the
+// row and what was expected). A tournament name is named when a crosstable writer drops it.
+import { describe, expect, test } from 'vitest';
+import { crosstableLosses, parseCrosstable } from '../../../../core/formats/crosstable/crosstable.ts';
+
+describe('a row with fewer fields than the others', () => {
+  test.each([
+    [
+      'CSV with ";": a cell missing in row 3',
+      'Nr;Name;1;2;3;Pkt\n1;Anna;x;1;1;2\n2;Bert;0;x\n3;Carl;0;½;x;0,5\n',
+      { row: 3, line: 3, found: '4 fields', expected: '6 fields like the other rows' },
+      '(";" between them)',
+    ],
+    [
+      'TSV: a cell missing in row 2',
+      'Nr\tName\t1\t2\tPkt\n1\tAnna\tx\n2\tBert\t0\tx\t0\n',
+      { row: 2, line: 2, found: '3 fields', expected: '5 fields like the other rows' },
+      '(tabs between them)',
+    ],
+    [
+      'aligned text: an empty DWZ cell vanishes',
+      'Nr  Name           DWZ   1  2  3  Pkt\n1   Meier, Hans    1712  x  1  1  2\n2   Vogel, Eva           0  x  1  1\n3   Kunz, Max      1500  0  0  x  0\n',
+      { row: 3, line: 3, found: '6 fields', expected: '7 fields like the other rows' },
+      'write "-" for a missing rating',
+    ],
+  ])('%s', (_n, text, where, hint) => {
+    const r = parseCrosstable(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({ kind: 'unevenRow', format: 'crosstable', ...where });
+    expect(r.error.detail).toContain(hint);
+  });
+
+  test('a row without its points cell still reads (the results are all there)', () => {
+    const r = parseCrosstable('Nr;Name;1;2;3;Pkt\n1;Anna;x;1;1;2\n2;Bert;0;x;½\n3;Carl;0;½;x;0,5\n');
+    expect(r.ok).toBe(true);
+  });
+  test('an empty trailing cell with its delimiter is no short row', () => {
+    const r = parseCrosstable('Nr;Name;1;2;Pkt;Platz\n1;Anna;x;1;1;1\n2;Bert;0;x;0;\n');
+    expect(r.ok).toBe(true);
+  });
+});
+
+describe('crosstableLosses names the tournament name (the writers have no title row)', () => {
+  test.each([
+    ['Vereinsmeisterschaft 2025', ['the tournament name']],
+    ['', []],
+  ])('name %j', (name, expected) => {
+    const r = parseCrosstable('x,1\n0,x\n', { name });
+    if (!r.ok) throw new Error('unreadable');
+    expect(crosstableLosses(r.value.tournament)).toEqual(expected);
+  });
+});
+
+describe('crosstableLosses names start numbers the reader cannot keep', () => {
+  test('players 1, 5, 9 read back as 1, 2, 3', () => {
+    const r = parseCrosstable('x,1,1\n0,x,½\n0,½,x\n');
+    if (!r.ok) throw new Error('unreadable');
+    const renumbered = {
+      ...r.value.tournament,
+      players: r.value.tournament.players.map((p, i) => ({ ...p, id: [1, 5, 9][i] ?? 0 })),
+      games: [],
+    };
+    expect(crosstableLosses(renumbered)).toEqual([
+      'start numbers other than 1..n (read back numbered 1..n in row order)',
+    ]);
+    expect(crosstableLosses(r.value.tournament)).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+// Tournaments paired by the endorsed engine (bbpPairings v6, FIDE Dutch 2025), one per discrepancy
+// class the differential run (scripts/differential-dutch.mjs) found; see test/fixtures/pairing/README.md.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { parseTrf } from '../../../../core/formats/trf/trf.ts';
+import { checkTournament } from '../../../../core/pairing/checker.ts';
+
+const fixture = (name: string): string =>
+  readFileSync(new URL(`../../../fixtures/pairing/${name}`, import.meta.url), 'latin1');
+
+describe('FIDE Dutch 2025: every round as the endorsed engine paired it', () => {
+  test.each([
+    [
+      'TRF-2026 152 / C.04.3 5.2.5: initial colour inferred with the top seed absent in round 1',
+      'initial-colour-top-seed-absent.trf',
+    ],
+    [
+      'C.04.3 (2025) C14: resident downfloaters only (round 9 of 9)',
+      'c14-resident-downfloaters-last-round.trf',
+    ],
+    [
+      'C.04.3 (2025) C14 residents only, C18 an MDP floating on counts above any pair (PAB in round 7)',
+      'c14-pab-assignee-not-resident-floater.trf',
+    ],
+  ])('%s (%s)', (_rule, file) => {
+    const parsed = parseTrf(fixture(file));
+    if (!parsed.ok) throw new Error(`${file} does not parse`);
+    const report = checkTournament(parsed.value.tournament);
+    expect(report.rounds.length).toBeGreaterThan(0);
+    expect(report.rounds.filter((r) => !r.same)).toEqual([]);
+  });
+});
