@@ -2,6 +2,7 @@
 // and DejaVu Sans, on this thread and through the bot's render worker. While the worker draws, the
 // main thread's event-loop delay is measured (perf_hooks): the bot stays responsive.
 // Usage: npx tsx bench/picture.ts
+import { loadavg } from 'node:os';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import type { Table } from '../bot/format/table.ts';
 import { renderTablePicture } from '../bot/format/picture.ts';
@@ -51,4 +52,10 @@ delay.disable();
 await pool.close();
 console.log(
   `through the render worker: ${wall.toFixed(0)} ms a picture; main thread event-loop delay while drawing: p99 ${(delay.percentile(99) / 1e6).toFixed(1)} ms, max ${(delay.max / 1e6).toFixed(1)} ms`,
+);
+// The machine's load: figures from a shared 2-core machine are only comparable at a similar load.
+console.log(
+  `load average ${loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ')}`,
 );

@@ -38,6 +38,8 @@ export interface InteractionHandlerOptions {
   readonly clock?: () => Date;
   /** Handler jobs computed at once after their acknowledgement (default 2). */
   readonly concurrency?: number;
+  /** Acknowledgements sent at once (default 32); more wait for a free connection. */
+  readonly ackConnections?: number;
 }
 
 type Replyable = ChatInputCommandInteraction | ButtonInteraction;
@@ -65,6 +67,9 @@ export function createInteractionHandler(
     .catch((e: unknown) => deps.log.warn('cannot read recent interactions', { error: errorText(e) }));
   const running = new Set<Promise<void>>();
   const work = new WorkQueue(opts.concurrency ?? 2);
+  // At most this many acknowledgements in flight: a burst then reuses keep-alive connections instead
+  // of opening one TCP (in production TLS) connection per interaction, the ack path's largest CPU cost.
+  const acks = new WorkQueue(opts.ackConnections ?? 32);
 
   const ctxOf = (i: Interaction): Ctx => {
     const member = i.member;
@@ -133,8 +138,9 @@ export function createInteractionHandler(
     }
     // Defer first: acknowledged before any database or CPU work.
     try {
-      if (i.isButton()) await i.deferUpdate();
-      else await i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {});
+      await acks.run(() =>
+        i.isButton() ? i.deferUpdate() : i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+      );
     } catch (e) {
       if (!isNotAnswerable(e)) throw e;
       deps.log.warn('interaction already answered or expired; not applied', { id: i.id });

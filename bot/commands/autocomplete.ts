@@ -83,7 +83,7 @@ export async function opponentChoices(
   return choices.slice(0, 25);
 }
 
-/** Boards of a round for /result set|correct: "3: Anna – Ben (1-0)". */
+/** Boards of a round for /arbiter result set|correct: "3: Anna – Ben (1-0)". */
 export async function boardChoices(
   ctx: Ctx,
   cache: GuildCache,

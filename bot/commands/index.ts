@@ -1,4 +1,5 @@
 import { configCommand, sheetCommand } from './admin.ts';
+import { arbiterCommand } from './arbiter.ts';
 import type { Command } from './command.ts';
 import { leagueCommand } from './league.ts';
 import { dwzCommand, eloCommand, ratingCommand } from './ratings.ts';
@@ -21,6 +22,7 @@ export const commands: readonly Command[] = [
   configCommand,
   sheetCommand,
   leagueCommand,
+  arbiterCommand,
 ];
 
 export const commandByName: ReadonlyMap<string, Command> = new Map(commands.map((c) => [c.data.name, c]));

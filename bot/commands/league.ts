@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import { LEAGUE_RULE_SET_IDS } from '../../core/league/index.ts';
 import { importLeague, leagueStandings, leagueTeamTable } from '../handlers/league.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
@@ -8,25 +8,9 @@ const RULE_CHOICES = LEAGUE_RULE_SET_IDS.map((id) => ({
   value: id,
 }));
 
-const data = loc(new SlashCommandBuilder().setName('league'), 'Team leagues', 'Mannschaftsligen', 'liga')
-  .addSubcommand((s) =>
-    loc(s.setName('standings'), 'League table (MP, BP, place)', 'Ligatabelle (MP, BP, Platz)', 'tabelle')
-      .addStringOption((o) =>
-        loc(
-          o.setName('league').setMaxLength(80),
-          'League (default: the last one linked)',
-          'Liga (sonst die zuletzt verknüpfte)',
-          'liga',
-        ),
-      )
-      .addStringOption((o) =>
-        loc(o.setName('rules'), 'League order', 'Wertungsreihenfolge', 'wertung').addChoices(RULE_CHOICES),
-      )
-      .addIntegerOption((o) =>
-        loc(o.setName('page').setMinValue(1).setMaxValue(50), 'Page', 'Seite', 'seite'),
-      ),
-  )
-  .addSubcommand((s) =>
+/** Arbiter-only: registered under `/arbiter league` (hidden from members by default). */
+export const LEAGUE_ARBITER_SUBCOMMANDS = [
+  (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
     loc(
       s.setName('import'),
       'Link a league: team-event JSON or a league crosstable exported as CSV (arbiter)',
@@ -45,6 +29,25 @@ const data = loc(new SlashCommandBuilder().setName('league'), 'Team leagues', 'M
           'Mannschaftspunkte, z. B. 3-1-0 (sonst 2-1-0)',
           'mannschaftspunkte',
         ),
+      ),
+] as const;
+
+const data = loc(new SlashCommandBuilder().setName('league'), 'Team leagues', 'Mannschaftsligen', 'liga')
+  .addSubcommand((s) =>
+    loc(s.setName('standings'), 'League table (MP, BP, place)', 'Ligatabelle (MP, BP, Platz)', 'tabelle')
+      .addStringOption((o) =>
+        loc(
+          o.setName('league').setMaxLength(80),
+          'League (default: the last one linked)',
+          'Liga (sonst die zuletzt verknüpfte)',
+          'liga',
+        ),
+      )
+      .addStringOption((o) =>
+        loc(o.setName('rules'), 'League order', 'Wertungsreihenfolge', 'wertung').addChoices(RULE_CHOICES),
+      )
+      .addIntegerOption((o) =>
+        loc(o.setName('page').setMinValue(1).setMaxValue(50), 'Page', 'Seite', 'seite'),
       ),
   )
   .addSubcommand((s) =>

@@ -1,4 +1,4 @@
-import { SlashCommandBuilder } from 'discord.js';
+import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import * as h from '../handlers/ratings.ts';
 import { tournamentOnly } from './autocomplete.ts';
 import { birthYearOpt, dwzIndexOpt, fideOpt, ownDwzOpt, tournamentOpt } from './options.ts';
@@ -41,6 +41,17 @@ export const ratingCommand = {
     );
   },
 } satisfies Command;
+
+/** Arbiter-only: registered under `/arbiter dwz` (hidden from members by default). */
+export const DWZ_ARBITER_SUBCOMMANDS = [
+  (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+    loc(
+      s.setName('tournament'),
+      'Evaluate the whole tournament (arbiter)',
+      'Ganzes Turnier auswerten (Schiedsrichter)',
+      'turnier',
+    ).addStringOption(tournamentOpt),
+] as const;
 
 export const dwzCommand = {
   data: loc(
@@ -89,14 +100,6 @@ export const dwzCommand = {
         .addIntegerOption(ownDwzOpt)
         .addIntegerOption(dwzIndexOpt('index'))
         .addIntegerOption(birthYearOpt),
-    )
-    .addSubcommand((s) =>
-      loc(
-        s.setName('tournament'),
-        'Evaluate the whole tournament (arbiter)',
-        'Ganzes Turnier auswerten (Schiedsrichter)',
-        'turnier',
-      ).addStringOption(tournamentOpt),
     ),
   async execute(i, ctx, deps) {
     const rating = optInt(i, 'rating');

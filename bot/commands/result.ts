@@ -68,6 +68,25 @@ const boardGame = (
       ),
   );
 
+/** Arbiter-only subcommands: registered under `/arbiter result` (hidden from members by default). */
+export const RESULT_ARBITER_SUBCOMMANDS = [
+  (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+    boardGame(
+      loc(s.setName('set'), 'Set a result (arbiter)', 'Ergebnis eintragen (Schiedsrichter)', 'eintragen'),
+      h.ARBITER_RESULTS,
+    ),
+  (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+    boardGame(
+      loc(
+        s.setName('correct'),
+        'Correct a result (arbiter)',
+        'Ergebnis korrigieren (Schiedsrichter)',
+        'korrigieren',
+      ),
+      h.ARBITER_RESULTS,
+    ),
+] as const;
+
 const data = loc(
   new SlashCommandBuilder().setName('result'),
   'Report and manage game results',
@@ -95,23 +114,6 @@ const data = loc(
             'runde',
           ),
         ),
-    ),
-  )
-  .addSubcommand((s) =>
-    boardGame(
-      loc(s.setName('set'), 'Set a result (arbiter)', 'Ergebnis eintragen (Schiedsrichter)', 'eintragen'),
-      h.ARBITER_RESULTS,
-    ),
-  )
-  .addSubcommand((s) =>
-    boardGame(
-      loc(
-        s.setName('correct'),
-        'Correct a result (arbiter)',
-        'Ergebnis korrigieren (Schiedsrichter)',
-        'korrigieren',
-      ),
-      h.ARBITER_RESULTS,
     ),
   )
   .addSubcommand((s) =>

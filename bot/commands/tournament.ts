@@ -5,12 +5,8 @@ import {
   type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 import { SYSTEMS, type System } from '../handlers/common.ts';
-import {
-  exportTournament,
-  importTournament,
-  EXPORT_FORMATS,
-  type ExportFormat,
-} from '../handlers/transfer.ts';
+import { exportTournament, importTournament } from '../handlers/transfer.ts';
+import { EXPORT_FORMATS, type ExportFormat } from '../render/exports.ts';
 import { pairRound, startTournament } from '../handlers/pairing.ts';
 import * as h from '../handlers/tournament.ts';
 import { playerChoices, tournamentChoices } from './autocomplete.ts';
@@ -35,6 +31,156 @@ const SYSTEM_LABELS: Record<System, [string, string]> = {
   knockout: ['Knockout', 'K.-o.-System'],
 };
 
+const createSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  loc(s.setName('create'), 'Create a tournament (arbiter)', 'Turnier anlegen (Schiedsrichter)', 'anlegen')
+    .addStringOption((o) => loc(o.setName('name').setRequired(true).setMaxLength(80), 'Name', 'Name', 'name'))
+    .addStringOption((o) =>
+      loc(o.setName('system').setRequired(true), 'Pairing system', 'Auslosungssystem', 'system').addChoices(
+        SYSTEMS.map((v) => ({
+          name: SYSTEM_LABELS[v][0],
+          name_localizations: { de: SYSTEM_LABELS[v][1] },
+          value: v,
+        })),
+      ),
+    )
+    .addIntegerOption((o) =>
+      loc(
+        o.setName('rounds').setMinValue(1).setMaxValue(30),
+        'Rounds (Swiss; round robins: automatic)',
+        'Runden (Schweizer System; Rundenturnier: automatisch)',
+        'runden',
+      ),
+    );
+
+const joinSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  tournamentOption(loc(s.setName('join'), 'Join the tournament', 'Am Turnier teilnehmen', 'mitspielen'));
+
+const addSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  tournamentOption(
+    loc(
+      s.setName('add'),
+      'Add a member or a guest (arbiter)',
+      'Mitglied oder Gast anmelden (Schiedsrichter)',
+      'hinzufuegen',
+    )
+      .addUserOption((o) => loc(o.setName('member'), 'A server member', 'Ein Server-Mitglied', 'mitglied'))
+      .addStringOption((o) =>
+        loc(
+          o.setName('name').setMaxLength(80),
+          'Guest name (or the member’s name)',
+          'Name des Gasts (oder des Mitglieds)',
+          'name',
+        ),
+      )
+      .addIntegerOption((o) => loc(o.setName('dwz').setMinValue(100).setMaxValue(3000), 'DWZ', 'DWZ', 'dwz'))
+      .addIntegerOption(dwzIndexOpt('dwz-index'))
+      .addIntegerOption(fideOpt)
+      .addIntegerOption(birthYearOpt),
+  );
+
+const startSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  tournamentOption(
+    loc(s.setName('start'), 'Start the tournament (arbiter)', 'Turnier starten (Schiedsrichter)', 'starten'),
+  );
+
+const pairSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  tournamentOption(
+    loc(
+      s.setName('pair'),
+      'Pair and announce the next round (arbiter)',
+      'Nächste Runde auslosen und ansagen (Schiedsrichter)',
+      'auslosen',
+    ),
+  );
+
+const withdrawSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  tournamentOption(
+    loc(
+      s.setName('withdraw'),
+      'Withdraw from the tournament (arbiters: any player)',
+      'Vom Turnier zurückziehen (Schiedsrichter: jeden Spieler)',
+      'zurueckziehen',
+    ).addStringOption(playerOpt),
+  );
+
+const byeSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  tournamentOption(
+    loc(
+      s.setName('bye'),
+      'Request a bye for a future round',
+      'Freilos für eine kommende Runde beantragen',
+      'freilos',
+    )
+      .addIntegerOption((o) =>
+        loc(o.setName('round').setRequired(true).setMinValue(1).setMaxValue(30), 'Round', 'Runde', 'runde'),
+      )
+      .addStringOption((o) =>
+        loc(o.setName('kind').setRequired(true), 'Kind of bye', 'Art des Freiloses', 'art').addChoices(
+          { name: 'Half point', name_localizations: { de: 'Halber Punkt' }, value: 'HPB' },
+          { name: 'Zero points', name_localizations: { de: 'Null Punkte' }, value: 'ZPB' },
+          {
+            name: 'Full point (arbiter)',
+            name_localizations: { de: 'Ganzer Punkt (Schiedsrichter)' },
+            value: 'FPB',
+          },
+        ),
+      )
+      .addStringOption(playerOpt),
+  );
+
+const statusSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  tournamentOption(
+    loc(s.setName('status'), 'Show the tournament’s state', 'Stand des Turniers zeigen', 'status'),
+  );
+
+const listSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  loc(s.setName('list'), 'List the tournaments of this server', 'Turniere dieses Servers auflisten', 'liste');
+
+const selectSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  loc(
+    s.setName('select'),
+    'Use a tournament in this channel',
+    'Turnier für diesen Kanal wählen',
+    'waehlen',
+  ).addStringOption((o) =>
+    loc(o.setName('tournament').setRequired(true).setAutocomplete(true), 'Tournament', 'Turnier', 'turnier'),
+  );
+
+const exportSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  tournamentOption(
+    loc(
+      s.setName('export'),
+      'Export as TRF, CSV and JSON files',
+      'Als TRF-, CSV- und JSON-Datei exportieren',
+      'export',
+    ).addStringOption((o) =>
+      loc(o.setName('format'), 'Only one format', 'Nur ein Format', 'format').addChoices(
+        EXPORT_FORMATS.map((f) => ({ name: f.toUpperCase(), value: f })),
+      ),
+    ),
+  );
+
+const importSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  loc(
+    s.setName('import'),
+    'Continue an event from a TRF, CSV or JSON file (arbiter)',
+    'Turnier aus TRF-, CSV- oder JSON-Datei fortsetzen (Schiedsrichter)',
+    'import',
+  )
+    .addAttachmentOption((o) => loc(o.setName('file').setRequired(true), 'The file', 'Die Datei', 'datei'))
+    .addStringOption((o) =>
+      loc(
+        o.setName('name').setMaxLength(80),
+        'Tournament name (default: from the file)',
+        'Turniername (sonst aus der Datei)',
+        'name',
+      ),
+    );
+
+/** Arbiter-only subcommands: registered under `/arbiter tournament` (hidden from members by default). */
+export const TOURNAMENT_ARBITER_SUBCOMMANDS = [createSub, addSub, startSub, pairSub, importSub] as const;
+
+// Any member; withdraw and bye check the arbiter right when they touch someone else's entry.
 const data = loc(
   new SlashCommandBuilder().setName('tournament'),
   'Run a club tournament',
@@ -42,171 +188,13 @@ const data = loc(
   'turnier',
 )
   .setContexts(InteractionContextType.Guild)
-  .addSubcommand((s) =>
-    loc(s.setName('create'), 'Create a tournament (arbiter)', 'Turnier anlegen (Schiedsrichter)', 'anlegen')
-      .addStringOption((o) =>
-        loc(o.setName('name').setRequired(true).setMaxLength(80), 'Name', 'Name', 'name'),
-      )
-      .addStringOption((o) =>
-        loc(o.setName('system').setRequired(true), 'Pairing system', 'Auslosungssystem', 'system').addChoices(
-          SYSTEMS.map((v) => ({
-            name: SYSTEM_LABELS[v][0],
-            name_localizations: { de: SYSTEM_LABELS[v][1] },
-            value: v,
-          })),
-        ),
-      )
-      .addIntegerOption((o) =>
-        loc(
-          o.setName('rounds').setMinValue(1).setMaxValue(30),
-          'Rounds (Swiss; round robins: automatic)',
-          'Runden (Schweizer System; Rundenturnier: automatisch)',
-          'runden',
-        ),
-      ),
-  )
-  .addSubcommand((s) =>
-    tournamentOption(loc(s.setName('join'), 'Join the tournament', 'Am Turnier teilnehmen', 'mitspielen')),
-  )
-  .addSubcommand((s) =>
-    tournamentOption(
-      loc(
-        s.setName('add'),
-        'Add a member or a guest (arbiter)',
-        'Mitglied oder Gast anmelden (Schiedsrichter)',
-        'hinzufuegen',
-      )
-        .addUserOption((o) => loc(o.setName('member'), 'A server member', 'Ein Server-Mitglied', 'mitglied'))
-        .addStringOption((o) =>
-          loc(
-            o.setName('name').setMaxLength(80),
-            'Guest name (or the member’s name)',
-            'Name des Gasts (oder des Mitglieds)',
-            'name',
-          ),
-        )
-        .addIntegerOption((o) =>
-          loc(o.setName('dwz').setMinValue(100).setMaxValue(3000), 'DWZ', 'DWZ', 'dwz'),
-        )
-        .addIntegerOption(dwzIndexOpt('dwz-index'))
-        .addIntegerOption(fideOpt)
-        .addIntegerOption(birthYearOpt),
-    ),
-  )
-  .addSubcommand((s) =>
-    tournamentOption(
-      loc(
-        s.setName('start'),
-        'Start the tournament (arbiter)',
-        'Turnier starten (Schiedsrichter)',
-        'starten',
-      ),
-    ),
-  )
-  .addSubcommand((s) =>
-    tournamentOption(
-      loc(
-        s.setName('pair'),
-        'Pair and announce the next round (arbiter)',
-        'Nächste Runde auslosen und ansagen (Schiedsrichter)',
-        'auslosen',
-      ),
-    ),
-  )
-  .addSubcommand((s) =>
-    tournamentOption(
-      loc(
-        s.setName('withdraw'),
-        'Withdraw from the tournament (arbiters: any player)',
-        'Vom Turnier zurückziehen (Schiedsrichter: jeden Spieler)',
-        'zurueckziehen',
-      ).addStringOption(playerOpt),
-    ),
-  )
-  .addSubcommand((s) =>
-    tournamentOption(
-      loc(
-        s.setName('bye'),
-        'Request a bye for a future round',
-        'Freilos für eine kommende Runde beantragen',
-        'freilos',
-      )
-        .addIntegerOption((o) =>
-          loc(o.setName('round').setRequired(true).setMinValue(1).setMaxValue(30), 'Round', 'Runde', 'runde'),
-        )
-        .addStringOption((o) =>
-          loc(o.setName('kind').setRequired(true), 'Kind of bye', 'Art des Freiloses', 'art').addChoices(
-            { name: 'Half point', name_localizations: { de: 'Halber Punkt' }, value: 'HPB' },
-            { name: 'Zero points', name_localizations: { de: 'Null Punkte' }, value: 'ZPB' },
-            {
-              name: 'Full point (arbiter)',
-              name_localizations: { de: 'Ganzer Punkt (Schiedsrichter)' },
-              value: 'FPB',
-            },
-          ),
-        )
-        .addStringOption(playerOpt),
-    ),
-  )
-  .addSubcommand((s) =>
-    tournamentOption(
-      loc(s.setName('status'), 'Show the tournament’s state', 'Stand des Turniers zeigen', 'status'),
-    ),
-  )
-  .addSubcommand((s) =>
-    loc(
-      s.setName('list'),
-      'List the tournaments of this server',
-      'Turniere dieses Servers auflisten',
-      'liste',
-    ),
-  )
-  .addSubcommand((s) =>
-    loc(
-      s.setName('select'),
-      'Use a tournament in this channel',
-      'Turnier für diesen Kanal wählen',
-      'waehlen',
-    ).addStringOption((o) =>
-      loc(
-        o.setName('tournament').setRequired(true).setAutocomplete(true),
-        'Tournament',
-        'Turnier',
-        'turnier',
-      ),
-    ),
-  )
-  .addSubcommand((s) =>
-    tournamentOption(
-      loc(
-        s.setName('export'),
-        'Export as TRF, CSV and JSON files',
-        'Als TRF-, CSV- und JSON-Datei exportieren',
-        'export',
-      ).addStringOption((o) =>
-        loc(o.setName('format'), 'Only one format', 'Nur ein Format', 'format').addChoices(
-          EXPORT_FORMATS.map((f) => ({ name: f.toUpperCase(), value: f })),
-        ),
-      ),
-    ),
-  )
-  .addSubcommand((s) =>
-    loc(
-      s.setName('import'),
-      'Continue an event from a TRF, CSV or JSON file (arbiter)',
-      'Turnier aus TRF-, CSV- oder JSON-Datei fortsetzen (Schiedsrichter)',
-      'import',
-    )
-      .addAttachmentOption((o) => loc(o.setName('file').setRequired(true), 'The file', 'Die Datei', 'datei'))
-      .addStringOption((o) =>
-        loc(
-          o.setName('name').setMaxLength(80),
-          'Tournament name (default: from the file)',
-          'Turniername (sonst aus der Datei)',
-          'name',
-        ),
-      ),
-  );
+  .addSubcommand(joinSub)
+  .addSubcommand(withdrawSub)
+  .addSubcommand(byeSub)
+  .addSubcommand(statusSub)
+  .addSubcommand(listSub)
+  .addSubcommand(selectSub)
+  .addSubcommand(exportSub);
 
 export const tournamentCommand = {
   data,

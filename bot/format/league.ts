@@ -1,5 +1,6 @@
 import type { TeamStandingsRow } from '../../core/tiebreaks/index.ts';
 import type { TeamTablePlayer, TeamTableRow } from '../../core/league/index.ts';
+import { codeName } from '../discord/limits.ts';
 import { monoTable } from './text.ts';
 
 /** Team names are cut to this many characters so a table line stays narrow on phones. */
@@ -7,8 +8,8 @@ const NAME_WIDTH = 22;
 /** Lines per page: a page stays far below the 4096-character embed description. */
 export const LEAGUE_PAGE_LINES = 40;
 
-const cutName = (s: string): string =>
-  [...s].length > NAME_WIDTH ? `${[...s].slice(0, NAME_WIDTH - 1).join('')}…` : s;
+/** Capped; backticks replaced so a name cannot close the code block. */
+const cutName = (s: string): string => codeName(s, NAME_WIDTH);
 const num = (x: number): string =>
   Number.isInteger(x) ? String(x) : x.toFixed(1).replace(/\.5$/, '½').replace(/^0½$/, '½');
 

@@ -2,7 +2,7 @@ import { createRequire } from 'node:module';
 import path from 'node:path';
 import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
 import { clip, NAME_MAX } from '../discord/limits.ts';
-import { encodeRgbPng } from './pngEncode.ts';
+import { encodeRgbaPng } from './pngEncode.ts';
 import type { Table } from './table.ts';
 
 /**
@@ -105,7 +105,7 @@ export function renderTablePicture(job: PictureJob): Buffer {
   ctx.strokeStyle = STYLE.rule;
   ctx.lineWidth = 1;
   ctx.strokeRect(STYLE.margin + 0.5, top + 0.5, tableWidth - 1, (shown.length + 1) * STYLE.rowHeight - 1);
-  return encodeRgbPng(canvas.data(), width, height);
+  return encodeRgbaPng(canvas.data(), width, height);
 }
 
 function drawRow(

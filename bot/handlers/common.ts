@@ -6,7 +6,7 @@ import { type LoadedTournament, loadTournament, resolveTournament } from '../sto
 import type { PlayerRow } from '../storage/schema.ts';
 import type { Q } from '../storage/store.ts';
 
-/** The systems offered by /tournament create, mapped to the core's tournament kinds. */
+/** The systems offered by /arbiter tournament create, mapped to the core's tournament kinds. */
 export const SYSTEMS = ['swiss', 'round-robin', 'double-round-robin', 'knockout'] as const;
 export type System = (typeof SYSTEMS)[number];
 

@@ -16,6 +16,7 @@ import {
 } from '../../core/league/index.ts';
 import type { TeamEvent } from '../../core/tournament/index.ts';
 import { looksLikeTeamEventJson, parseTeamEventJson } from '../../schemas/teamEvent.ts';
+import { safeName } from '../discord/limits.ts';
 import { UserError } from '../errors.ts';
 import { renderLeagueTable, renderTeamTable } from '../format/league.ts';
 import { codeBlock } from '../format/text.ts';
@@ -97,7 +98,7 @@ export async function importLeague(
   });
   return {
     content: t(ctx.locale, 'leagueImported', {
-      league: name,
+      league: safeName(name, 100),
       teams: data.event.teams.length,
       matches: data.event.matches.length,
     }),
@@ -135,7 +136,7 @@ export async function leagueStandings(
   return {
     embeds: [
       {
-        title: t(ctx.locale, 'leagueTitle', { league: lg.event.name }).slice(0, 256),
+        title: t(ctx.locale, 'leagueTitle', { league: safeName(lg.event.name, 100) }).slice(0, 256),
         description: codeBlock(page.text),
         footer: { text: footer.slice(0, 2048) },
       },

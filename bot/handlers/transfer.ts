@@ -1,23 +1,20 @@
 import {
-  makeCrosstable,
   parseCrosstable,
   detectFormat,
   describeFormatError,
-  makeTrf,
   parseTrf,
   checkTextLimits,
 } from '../../core/formats/index.ts';
 import { maxOf, lastPlayedRound, type Tournament } from '../../core/index.ts';
-import { makeTournamentJson, parseTournamentJson } from '../../schemas/tournamentJson.ts';
+import { parseTournamentJson } from '../../schemas/tournamentJson.ts';
 import { UserError } from '../errors.ts';
+import { titleName } from '../format/pairings.ts';
+import { buildExports, EXPORT_FORMATS, type ExportFormat } from '../render/exports.ts';
 import { t } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply, ReplyFile } from '../reply.ts';
 import * as repo from '../storage/repo.ts';
 import { loadSelected } from './common.ts';
-
-export const EXPORT_FORMATS = ['trf', 'csv', 'json'] as const;
-export type ExportFormat = (typeof EXPORT_FORMATS)[number];
 
 /** Largest accepted import (a TRF of a big open is well below this). */
 export const MAX_IMPORT_BYTES = 2_000_000;
@@ -32,17 +29,16 @@ export async function exportTournament(
 ): Promise<Reply> {
   const lt = await loadSelected(deps.store.db, ctx, input.tournament);
   const base = fileBase(lt.row.name);
-  const files: ReplyFile[] = [];
-  const want = (f: ExportFormat): boolean => input.format === undefined || input.format === f;
-  if (want('trf')) files.push({ name: `${base}.trf`, data: Buffer.from(makeTrf(lt.tournament), 'utf8') });
-  if (want('csv'))
-    files.push({
-      name: `${base}.csv`,
-      data: Buffer.from(makeCrosstable(lt.tournament, { format: 'csv' }), 'utf8'),
-    });
-  if (want('json'))
-    files.push({ name: `${base}.json`, data: Buffer.from(makeTournamentJson(lt.tournament), 'utf8') });
-  return { content: t(ctx.locale, 'exported', { tournament: lt.row.name }), files };
+  const formats = EXPORT_FORMATS.filter((f) => input.format === undefined || input.format === f);
+  // Written in the render worker (in-process only without one: unit tests).
+  const texts = deps.render
+    ? await deps.render.exports(lt.tournament, formats)
+    : buildExports(lt.tournament, formats);
+  const files: ReplyFile[] = formats.map((f) => ({
+    name: `${base}.${f}`,
+    data: Buffer.from(texts[f] ?? '', 'utf8'),
+  }));
+  return { content: t(ctx.locale, 'exported', { tournament: titleName(lt.row.name) }), files };
 }
 
 /** Reads an uploaded file (TRF, Rochade JSON, or a crosstable as CSV/TSV/text) into the core model. */

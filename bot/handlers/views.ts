@@ -1,13 +1,10 @@
 import type { APIEmbed } from 'discord.js';
-import { computeStandings, type Standings } from '../../core/standings/index.ts';
+import type { StandingsOptions } from '../../core/standings/index.ts';
 import { UserError } from '../errors.ts';
-import { roundRobinCrosstable, swissCrosstable } from '../format/crosstable.ts';
-import { pairingsByes, pairingsTable, titleName } from '../format/pairings.ts';
-import { renderTablePicture } from '../format/picture.ts';
-import { standingsTable } from '../format/standings.ts';
-import { type Table, tablePage } from '../format/table.ts';
+import { titleName } from '../format/pairings.ts';
 import { codeBlock } from '../format/text.ts';
 import { t } from '../i18n/index.ts';
+import { buildView, type ViewJob, type ViewResult } from '../render/views.ts';
 import type { Ctx, Deps, Reply, ReplyButton } from '../reply.ts';
 import * as repo from '../storage/repo.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
@@ -33,23 +30,26 @@ async function loadView(input: ViewInput, ctx: Ctx, deps: Deps): Promise<LoadedT
   return repo.loadTournament(q, row);
 }
 
-/** Tables wider than this (characters) also get a picture: embeds wrap long lines on phones. */
-export const WIDE_TABLE = 56;
+/** The view built in the render worker (`deps.render`), in-process only without one (unit tests). */
+async function built(job: ViewJob, deps: Deps): Promise<Extract<ViewResult, { ok: true }>> {
+  const r = deps.render ? await deps.render.view(job) : buildView(job);
+  if (!r.ok) throw new UserError('importFailed', { reason: r.reason });
+  return r;
+}
 
 /**
  * One page of a table as an embed with page buttons; on the first answer of a wide table (always
- * for the crosstable) also the whole table as a picture, drawn in the render worker
- * (`deps.render`), in-process only without one (unit tests).
+ * for the crosstable) also the whole table as a picture. Table, page and picture are built off the
+ * event loop; here only the embed is put together.
  */
-async function pagedTable(
+function pagedTable(
   view: ViewCode,
   lt: LoadedTournament,
   title: string,
-  table: Table,
+  r: Extract<ViewResult, { ok: true }>,
   input: ViewInput & { readonly arg?: string; readonly footer?: string },
-  deps: Deps,
-): Promise<Reply> {
-  const p = tablePage(table, input.page ?? 0);
+): Reply {
+  const p = r.page;
   const footer = [input.footer, p.pages > 1 ? `${p.page + 1}/${p.pages}` : undefined]
     .filter(Boolean)
     .join(' · ');
@@ -59,11 +59,9 @@ async function pagedTable(
     ...(footer !== '' ? { footer: { text: footer } } : {}),
   };
   const first = input.tournamentId === undefined;
-  const wide = view === 'x' || p.text.split('\n').some((l) => l.length > WIDE_TABLE);
-  const picture =
-    first && wide && table.rows.length > 0
-      ? await (deps.render ? deps.render.picture({ title, table }) : renderTablePicture({ title, table }))
-      : undefined;
+  const picture = r.picture
+    ? Buffer.from(r.picture.buffer, r.picture.byteOffset, r.picture.byteLength)
+    : undefined;
   return {
     embeds: [embed],
     ...(picture ? { files: [{ name: `${VIEWS[view]}.png`, data: picture }] } : {}),
@@ -71,6 +69,15 @@ async function pagedTable(
     ...(first ? {} : { update: true }),
   };
 }
+
+/** What every view job carries. */
+const jobBase = (lt: LoadedTournament, title: string, input: ViewInput, ctx: Ctx) => ({
+  lt,
+  locale: ctx.locale,
+  title,
+  page: input.page ?? 0,
+  withPicture: input.tournamentId === undefined,
+});
 
 function pageButtons(view: ViewCode, id: number, page: number, pages: number, arg: string): ReplyButton[] {
   const idOf = (to: number): string => {
@@ -124,35 +131,32 @@ export async function showPairings(
     throw new UserError('badRound', { round, max: lt.row.rounds || lt.row.current_round });
   const only = input.player !== undefined ? findPlayer(lt, input.player).start_no : undefined;
   const title = t(ctx.locale, 'pairingsTitle', { tournament: titleName(lt.row.name), round });
-  const table = pairingsTable(lt, round, ctx.locale, only);
-  const byes = pairingsByes(lt, round, ctx.locale, only);
-  if (table.rows.length === 0 && byes.length === 0)
+  const r = await built(
+    { ...jobBase(lt, title, input, ctx), view: 'pairings', round, ...(only !== undefined ? { only } : {}) },
+    deps,
+  );
+  const byes = r.notes;
+  if (r.rows === 0 && byes.length === 0)
     return { embeds: [{ title, description: t(ctx.locale, 'noPairings', { round }) }] };
-  if (table.rows.length === 0) return { embeds: [{ title, description: byes.join('\n') }] };
-  return pagedTable('p', lt, title, table, { ...input, arg: String(round), footer: byes.join(' · ') }, deps);
+  if (r.rows === 0) return { embeds: [{ title, description: byes.join('\n') }] };
+  return pagedTable('p', lt, title, r, { ...input, arg: String(round), footer: byes.join(' · ') });
 }
 
 /** Tiebreak codes from free text: "BH/C1 BH SB" or "BH/C1, BH, SB". */
 export const parseTiebreakList = (text: string | undefined): string[] | undefined =>
   text === undefined || text.trim() === '' ? undefined : text.split(/[\s,;]+/).filter((s) => s !== '');
 
-/** Standings computed in the render worker (`deps.render`), in-process only without one. */
-async function standingsOf(
+/** Standings options: the tiebreaks asked for, else the tournament's own. */
+function standingsOptions(
   lt: LoadedTournament,
-  deps: Deps,
   tiebreaksText?: string,
   afterRound?: number,
-): Promise<Standings> {
+): StandingsOptions {
   const tiebreaks = parseTiebreakList(tiebreaksText) ?? lt.extra.tiebreaks;
-  const options = {
+  return {
     ...(tiebreaks ? { tiebreaks } : {}),
     ...(afterRound !== undefined ? { afterRound } : {}),
   };
-  const s = deps.render
-    ? await deps.render.standings(lt.tournament, options)
-    : computeStandings(lt.tournament, options);
-  if (!s.ok) throw new UserError('importFailed', { reason: s.error.message });
-  return s.value;
 }
 
 export async function showStandings(
@@ -161,22 +165,25 @@ export async function showStandings(
   deps: Deps,
 ): Promise<Reply> {
   const lt = await loadView(input, ctx, deps);
-  const s = await standingsOf(lt, deps, input.tiebreaks, input.afterRound);
   const tournament = titleName(lt.row.name);
   const title =
     input.afterRound !== undefined
       ? t(ctx.locale, 'standingsAfter', { tournament, round: input.afterRound })
       : t(ctx.locale, 'standingsTitle', { tournament });
-  const warnings = s.warnings.map((w) => `⚠ ${w}`).join('\n');
+  const standings = standingsOptions(lt, input.tiebreaks, input.afterRound);
+  const r = await built({ ...jobBase(lt, title, input, ctx), view: 'standings', standings }, deps);
   const arg = `${input.afterRound ?? ''}|${input.tiebreaks ?? ''}`;
-  return pagedTable('s', lt, title, standingsTable(s, ctx.locale), { ...input, arg, footer: warnings }, deps);
+  return pagedTable('s', lt, title, r, { ...input, arg, footer: r.notes.join('\n') });
 }
 
 export async function showCrosstable(input: ViewInput, ctx: Ctx, deps: Deps): Promise<Reply> {
   const lt = await loadView(input, ctx, deps);
   const title = t(ctx.locale, 'crosstableTitle', { tournament: titleName(lt.row.name) });
-  const table = isRoundRobin(lt.row.kind)
-    ? roundRobinCrosstable(lt)
-    : swissCrosstable(lt, await standingsOf(lt, deps), ctx.locale);
-  return pagedTable('x', lt, title, table, input, deps);
+  const job = {
+    ...jobBase(lt, title, input, ctx),
+    view: 'crosstable',
+    roundRobin: isRoundRobin(lt.row.kind),
+    standings: standingsOptions(lt),
+  } as const;
+  return pagedTable('x', lt, title, await built(job, deps), input);
 }

@@ -3,11 +3,20 @@ import type { Tournament } from '../../core/index.ts';
 import type { computeStandings, StandingsOptions } from '../../core/standings/index.ts';
 import type { PictureJob } from '../format/picture.ts';
 import { startWorker } from '../workerThread.ts';
+import type { ExportFormat } from './exports.ts';
+import type { ViewJob, ViewResult } from './views.ts';
 import { RENDER_WORKER, type RenderAnswer, type RenderJob } from './worker.ts';
 
-/** Draws table pictures and computes standings; the bot does neither on its event loop. */
+/** Builds views, draws table pictures and computes standings; the bot does none on its event loop. */
 export interface Renderer {
   picture(job: PictureJob): Promise<Buffer>;
+  /** A paged view (standings, table, page text, picture) built from the loaded tournament. */
+  view(job: ViewJob): Promise<ViewResult>;
+  /** The tournament as export files (TRF, CSV, JSON text). */
+  exports(
+    tournament: Tournament,
+    formats: readonly ExportFormat[],
+  ): Promise<Partial<Record<ExportFormat, string>>>;
   standings(tournament: Tournament, options: StandingsOptions): Promise<StandingsResult>;
   close(): Promise<void>;
 }
@@ -33,6 +42,19 @@ export class RenderPool implements Renderer {
   async picture(job: PictureJob): Promise<Buffer> {
     const png = (await this.call({ kind: 'picture', ...job })) as Uint8Array;
     return Buffer.from(png.buffer, png.byteOffset, png.byteLength);
+  }
+
+  async view(job: ViewJob): Promise<ViewResult> {
+    return (await this.call({ kind: 'view', ...job })) as ViewResult;
+  }
+
+  async exports(
+    tournament: Tournament,
+    formats: readonly ExportFormat[],
+  ): Promise<Partial<Record<ExportFormat, string>>> {
+    return (await this.call({ kind: 'exports', tournament, formats })) as Partial<
+      Record<ExportFormat, string>
+    >;
   }
 
   async standings(tournament: Tournament, options: StandingsOptions): Promise<StandingsResult> {

@@ -2,8 +2,10 @@ import { isMainThread, parentPort, threadId, workerData } from 'node:worker_thre
 import type { Tournament } from '../../core/index.ts';
 import { computeStandings, type StandingsOptions } from '../../core/standings/index.ts';
 import { type PictureJob, renderTablePicture } from '../format/picture.ts';
+import { buildExports, type ExportFormat } from './exports.ts';
+import { buildView, type ViewJob } from './views.ts';
 
-/** The worker side of the render pool: pictures and standings off the bot's event loop. */
+/** The worker side of the render pool: views, pictures and standings off the bot's event loop. */
 export const RENDER_WORKER = 'rochade-render-worker';
 
 export type RenderJob =
@@ -13,6 +15,13 @@ export type RenderJob =
       readonly kind: 'standings';
       readonly tournament: Tournament;
       readonly options: StandingsOptions;
+    }
+  | ({ readonly id: number; readonly kind: 'view' } & ViewJob)
+  | {
+      readonly id: number;
+      readonly kind: 'exports';
+      readonly tournament: Tournament;
+      readonly formats: readonly ExportFormat[];
     };
 
 export type RenderAnswer =
@@ -22,7 +31,13 @@ export type RenderAnswer =
 export function answerRender(job: RenderJob): RenderAnswer {
   try {
     const value =
-      job.kind === 'picture' ? renderTablePicture(job) : computeStandings(job.tournament, job.options);
+      job.kind === 'picture'
+        ? renderTablePicture(job)
+        : job.kind === 'view'
+          ? buildView(job)
+          : job.kind === 'exports'
+            ? buildExports(job.tournament, job.formats)
+            : computeStandings(job.tournament, job.options);
     return { id: job.id, ok: true, value, thread: threadId };
   } catch (e) {
     return { id: job.id, ok: false, bug: e instanceof Error ? (e.stack ?? e.message) : String(e) };
@@ -34,7 +49,11 @@ if (!isMainThread && data?.role === RENDER_WORKER) {
   const port = parentPort;
   port?.on('message', (job: RenderJob) => {
     const answer = answerRender(job);
-    const png = answer.ok && answer.value instanceof Uint8Array ? [answer.value.buffer as ArrayBuffer] : [];
+    const value: unknown = answer.ok ? answer.value : undefined;
+    const picture =
+      value instanceof Uint8Array ? value : (value as { picture?: unknown } | undefined)?.picture;
+    // The PNG's memory moves to the main thread instead of being copied.
+    const png = picture instanceof Uint8Array ? [picture.buffer as ArrayBuffer] : [];
     port.postMessage(answer, png);
   });
 }

@@ -20,8 +20,8 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     h = await startHarness();
     await h.run(
       admin,
-      'tournament',
-      'create',
+      'arbiter',
+      'tournament create',
       { name: 'Blitz', system: 'swiss', rounds: 2 },
       { admin: true },
     );
@@ -45,8 +45,8 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     expect(textOf(set)).toContain(`<@&${ARBITER_ROLE}>`);
     const byRole = await h.run(
       eve,
-      'tournament',
-      'create',
+      'arbiter',
+      'tournament create',
       { name: 'Rapid', system: 'round-robin' },
       { roles: [ARBITER_ROLE] },
     );
@@ -70,7 +70,7 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
   });
 
   test('/tournament bye and withdraw before pairing; the engine leaves them out', async () => {
-    await h.run(admin, 'tournament', 'start', {}, { admin: true });
+    await h.run(admin, 'arbiter', 'tournament start', {}, { admin: true });
     const fpb = await h.run(anna, 'tournament', 'bye', { round: 1, kind: 'FPB' });
     expect(textOf(fpb)).toMatch(/Only arbiters/);
     const bye = await h.run(anna, 'tournament', 'bye', { round: 1, kind: 'HPB' });
@@ -81,30 +81,40 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     expect(textOf(other)).toMatch(/Only arbiters/);
     const w = await h.run(admin, 'tournament', 'withdraw', { player: 'Carl' }, { admin: true });
     expect(textOf(w)).toMatch(/Carl has withdrawn/);
-    await h.run(admin, 'tournament', 'add', { member: eve.id, dwz: 1400 }, { admin: true });
-    const { announcement: a } = await h.runAnnounced(admin, 'tournament', 'pair', {}, { admin: true });
+    await h.run(admin, 'arbiter', 'tournament add', { member: eve.id, dwz: 1400 }, { admin: true });
+    const { announcement: a } = await h.runAnnounced(
+      admin,
+      'arbiter',
+      'tournament pair',
+      {},
+      { admin: true },
+    );
     expect(a.mentions).not.toContain(carl.id);
     expect(a.mentions).not.toContain(anna.id);
     expect(a.content).toContain(`<@${anna.id}>: bye (half-point bye)`);
   });
 
   test.each([
-    ['a member adds a player', () => h.run(ben, 'tournament', 'add', { name: 'X' }), /Only arbiters/],
-    ['a member starts the tournament', () => h.run(ben, 'tournament', 'start'), /Only arbiters/],
-    ['starting twice', () => h.run(admin, 'tournament', 'start', {}, { admin: true }), /already started/],
+    ['a member adds a player', () => h.run(ben, 'arbiter', 'tournament add', { name: 'X' }), /Only arbiters/],
+    ['a member starts the tournament', () => h.run(ben, 'arbiter', 'tournament start'), /Only arbiters/],
+    [
+      'starting twice',
+      () => h.run(admin, 'arbiter', 'tournament start', {}, { admin: true }),
+      /already started/,
+    ],
     [
       'a member corrects a result',
-      () => h.run(anna, 'result', 'correct', { round: 1, board: 1, result: '1-0' }),
+      () => h.run(anna, 'arbiter', 'result correct', { round: 1, board: 1, result: '1-0' }),
       /Only arbiters/,
     ],
     [
       'correcting a game without a result',
-      () => h.run(admin, 'result', 'correct', { round: 1, board: 1, result: '1-0' }, { admin: true }),
-      /no result yet: use \/result set/,
+      () => h.run(admin, 'arbiter', 'result correct', { round: 1, board: 1, result: '1-0' }, { admin: true }),
+      /no result yet: use \/arbiter result set/,
     ],
     [
       'setting a board that does not exist',
-      () => h.run(admin, 'result', 'set', { round: 1, board: 9, result: '1-0' }, { admin: true }),
+      () => h.run(admin, 'arbiter', 'result set', { round: 1, board: 9, result: '1-0' }, { admin: true }),
       /no game on board 9 in round 1/,
     ],
     [
@@ -146,16 +156,16 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     expect(trf.toString('utf8')).toMatch(/^012 /m);
     const refused = await h.run(
       anna,
-      'tournament',
-      'import',
+      'arbiter',
+      'tournament import',
       { file: 'a1', name: 'Blitz copy' },
       { attachments: { a1: { filename: 'blitz.trf', data: trf } } },
     );
     expect(textOf(refused)).toMatch(/Only arbiters/);
     const imported = await h.run(
       admin,
-      'tournament',
-      'import',
+      'arbiter',
+      'tournament import',
       { file: 'a1', name: 'Blitz copy' },
       { admin: true, channelId: CHANNEL2, attachments: { a1: { filename: 'blitz.trf', data: trf } } },
     );
@@ -168,8 +178,8 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
       const at = { guildId: GUILD2, channelId: CHANNEL3 };
       const ok = await h.run(
         admin,
-        'tournament',
-        'import',
+        'arbiter',
+        'tournament import',
         { file: 'a3', name: `Blitz ${ext}` },
         { ...at, admin: true, attachments: { a3: { filename: `blitz.${ext}`, data } } },
       );
@@ -184,8 +194,8 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     }
     const garbage = await h.run(
       admin,
-      'tournament',
-      'import',
+      'arbiter',
+      'tournament import',
       { file: 'a2' },
       { admin: true, attachments: { a2: { filename: 'x.trf', data: Buffer.from('012 broken\n001 zzz') } } },
     );
@@ -223,9 +233,9 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     expect(whatif).toMatch(/Unofficial/);
     const needs = await h.run(ben, 'dwz', 'whatif', { opponent: 1700 });
     expect(textOf(needs)).toMatch(/register one first/);
-    const tour = await h.run(ben, 'dwz', 'tournament');
+    const tour = await h.run(ben, 'arbiter', 'dwz tournament');
     expect(textOf(tour)).toMatch(/Only arbiters/);
-    const ok = await h.run(admin, 'dwz', 'tournament', {}, { admin: true });
+    const ok = await h.run(admin, 'arbiter', 'dwz tournament', {}, { admin: true });
     expect(textOf(ok)).toMatch(/WO20|ELOBASE/);
     const elo = textOf(await h.run(anna, 'elo', 'estimate', { rating: 1800, games: '1:1900 0.5:1800' }));
     expect(elo).toMatch(/Elo 1800 → \*\*\d+\*\*/);
@@ -245,15 +255,15 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     expect(isEphemeral(bad)).toBe(true);
   });
 
-  test('a round robin: /tournament pair announces the next scheduled round', async () => {
+  test('a round robin: /arbiter tournament pair announces the next scheduled round', async () => {
     await h.run(dora, 'tournament', 'join', { tournament: 'Rapid' });
     await h.run(eve, 'tournament', 'join', { tournament: 'Rapid' });
-    await h.run(admin, 'tournament', 'add', { tournament: 'Rapid', name: 'Gast' }, { admin: true });
-    const start = await h.run(admin, 'tournament', 'start', { tournament: 'Rapid' }, { admin: true });
+    await h.run(admin, 'arbiter', 'tournament add', { tournament: 'Rapid', name: 'Gast' }, { admin: true });
+    const start = await h.run(admin, 'arbiter', 'tournament start', { tournament: 'Rapid' }, { admin: true });
     expect(textOf(start)).toMatch(/started with 3 players/);
     const late = await h.run(anna, 'tournament', 'join', { tournament: 'Rapid' });
     expect(textOf(late)).toMatch(/already started/);
-    await h.run(admin, 'tournament', 'pair', { tournament: 'Rapid' }, { admin: true });
+    await h.run(admin, 'arbiter', 'tournament pair', { tournament: 'Rapid' }, { admin: true });
     const p2 = textOf(await h.run(anna, 'pairings', undefined, { tournament: 'Rapid', round: 2 }));
     expect(p2).toMatch(/pairings round 2/);
     expect(p2).toMatch(/free/);
@@ -270,7 +280,13 @@ describe('the 3-second acknowledgement', { timeout: 60_000 }, () => {
   }, 120_000);
 
   test('a slow change is deferred in time, then the deferred reply is edited', async () => {
-    const rec = h.send(admin, 'tournament', 'create', { name: 'Slow', system: 'swiss' }, { admin: true });
+    const rec = h.send(
+      admin,
+      'arbiter',
+      'tournament create',
+      { name: 'Slow', system: 'swiss' },
+      { admin: true },
+    );
     const r = await h.fake.response(rec);
     expect(rec.initial?.type).toBe(5); // deferred
     expect(rec.rejectedCallbacks).toEqual([]); // the fake rejects a first callback later than 3 s
@@ -298,22 +314,28 @@ describe('a knockout', { timeout: 60_000 }, () => {
   }, 120_000);
 
   test('start announces round 1; a drawn final gets a tie-break game; then everything is paired', async () => {
-    await h.run(admin, 'tournament', 'create', { name: 'Cup', system: 'knockout' }, { admin: true });
+    await h.run(admin, 'arbiter', 'tournament create', { name: 'Cup', system: 'knockout' }, { admin: true });
     for (const u of [anna, ben, carl, dora]) await h.run(u, 'tournament', 'join');
-    const { announcement: a } = await h.runAnnounced(admin, 'tournament', 'start', {}, { admin: true });
+    const { announcement: a } = await h.runAnnounced(
+      admin,
+      'arbiter',
+      'tournament start',
+      {},
+      { admin: true },
+    );
     expect(a.mentions).toHaveLength(4);
-    expect(textOf(await h.run(admin, 'tournament', 'pair', {}, { admin: true }))).toMatch(
+    expect(textOf(await h.run(admin, 'arbiter', 'tournament pair', {}, { admin: true }))).toMatch(
       /Round 1 is not finished/,
     );
     for (const board of [1, 2])
-      await h.run(admin, 'result', 'set', { round: 1, board, result: '1-0' }, { admin: true });
-    expect(textOf(await h.run(admin, 'tournament', 'pair', {}, { admin: true }))).toMatch(/round 2/);
-    await h.run(admin, 'result', 'set', { round: 2, board: 1, result: '1/2-1/2' }, { admin: true });
-    await h.run(admin, 'tournament', 'pair', {}, { admin: true });
+      await h.run(admin, 'arbiter', 'result set', { round: 1, board, result: '1-0' }, { admin: true });
+    expect(textOf(await h.run(admin, 'arbiter', 'tournament pair', {}, { admin: true }))).toMatch(/round 2/);
+    await h.run(admin, 'arbiter', 'result set', { round: 2, board: 1, result: '1/2-1/2' }, { admin: true });
+    await h.run(admin, 'arbiter', 'tournament pair', {}, { admin: true });
     const final = textOf(await h.run(anna, 'pairings', undefined, { round: 2 }));
     expect(final.match(/–/g)?.length).toBeGreaterThanOrEqual(2); // the regular game and the tie-break game
-    await h.run(admin, 'result', 'set', { round: 2, board: 2, result: '0-1' }, { admin: true });
-    expect(textOf(await h.run(admin, 'tournament', 'pair', {}, { admin: true }))).toMatch(
+    await h.run(admin, 'arbiter', 'result set', { round: 2, board: 2, result: '0-1' }, { admin: true });
+    expect(textOf(await h.run(admin, 'arbiter', 'tournament pair', {}, { admin: true }))).toMatch(
       /All 2 rounds have been paired/,
     );
   });

@@ -25,11 +25,13 @@ describe('/league', { timeout: 60_000 }, () => {
 
   test('import is for arbiters; the CSV crosstable gives the hand-checked table (German order)', async () => {
     const file = { attachments: { l1: { filename: 'landesliga.csv', data: csv } } };
-    expect(textOf(await h.run(anna, 'league', 'import', { file: 'l1' }, file))).toMatch(/Only arbiters/);
+    expect(textOf(await h.run(anna, 'arbiter', 'league import', { file: 'l1' }, file))).toMatch(
+      /Only arbiters/,
+    );
     const ok = await h.run(
       admin,
-      'league',
-      'import',
+      'arbiter',
+      'league import',
       { file: 'l1', name: 'Landesliga A' },
       { ...file, admin: true },
     );
@@ -59,8 +61,8 @@ describe('/league', { timeout: 60_000 }, () => {
     );
     const r = await h.run(
       admin,
-      'league',
-      'import',
+      'arbiter',
+      'league import',
       { file: 'l2' },
       { admin: true, attachments: { l2: { filename: 'bad.csv', data: bad } } },
     );
@@ -71,8 +73,8 @@ describe('/league', { timeout: 60_000 }, () => {
     const json = readFileSync(new URL('../../../examples/team-league.json', import.meta.url));
     await h.run(
       admin,
-      'league',
-      'import',
+      'arbiter',
+      'league import',
       { file: 'l3', name: 'Bezirk' },
       { admin: true, attachments: { l3: { filename: 'b.json', data: json } } },
     );

@@ -1,3 +1,4 @@
+import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS, limitViolations } from '../../../bot/discord/limits.ts';
 import * as repo from '../../../bot/storage/repo.ts';
@@ -69,7 +70,7 @@ describe(
       expect(textOf(report)).toMatch(/1-0/);
       const before = h.fake.messagesIn(CHANNEL).filter((m) => m.kind === 'channel').length;
       // A German arbiter in an English server: the channel announcement is in the server's language.
-      await h.run(admin, 'tournament', 'pair', {}, { admin: true, locale: 'de' });
+      await h.run(admin, 'arbiter', 'tournament pair', {}, { admin: true, locale: 'de' });
       const posted = await h.fake.waitFor(() => {
         const ms = h.fake
           .messagesIn(CHANNEL)
@@ -107,6 +108,27 @@ describe(
       await h.press(anna, cross, xNext ?? '');
     });
 
+    // Issue 13: no interaction blocks the event loop. Structure: every view (and the export) is one
+    // job of the render worker (standings, table, page and picture, or the files, built there). Bound: the loop never stalls for a
+    // second (the synchronous crosstable took 0.5-1.3 s at 300 players); loose, since the fake
+    // Discord shares this process and the machine may be busy.
+    test('views and exports are built in the render worker; the event loop keeps turning', async () => {
+      const jobs = h.render.jobs;
+      const delay = monitorEventLoopDelay({ resolution: 10 });
+      delay.enable();
+      const views = [
+        await h.run(anna, 'standings', undefined, {}),
+        await h.run(anna, 'pairings', undefined, { round: 1 }),
+        await h.run(anna, 'crosstable', undefined, {}),
+        await h.run(anna, 'tournament', 'export'),
+      ];
+      delay.disable();
+      expect(views.map((v) => v.attachments.length)).toEqual([1, 1, 1, 3]); // a picture each (wide tables); TRF, CSV, JSON
+      expect(h.render.jobs - jobs).toBe(views.length);
+      expect(h.render.lastThread).toBeGreaterThan(0); // threadId 0 is the main thread
+      expect(delay.max / 1e6).toBeLessThan(1000);
+    });
+
     test('the other views, autocomplete (a 375-character name as a 100-character choice)', async () => {
       await h.run(anna, 'standings', undefined, { 'after-round': 1 });
       await h.run(anna, 'tournament', 'status');
@@ -117,6 +139,43 @@ describe(
       expect(tChoices[0]?.value).toBe(LONG_TOURNAMENT.slice(0, 100));
       const byChoice = await h.run(anna, 'standings', undefined, { tournament: String(tChoices[0]?.value) });
       expect(textOf(byChoice)).toMatch(/standings/);
+    });
+
+    // /league through the same limits: 50 teams (two pages), a 300-player team table, tricky names.
+    test('/league import, standings (both pages) and team table', async () => {
+      const teams = Array.from({ length: 50 }, (_, k) => TRICKY[k % TRICKY.length] + ` ${k + 1}`);
+      // Teams 2k-1 and 2k met: 5½-2½ (German decimal comma, both cells of the crosstable).
+      const cell = (i: number, j: number): string =>
+        i === j ? '*' : (i ^ 1) === j ? (i % 2 === 0 ? '5,5' : '2,5') : '';
+      const csv = [
+        ['Mannschaft', ...teams.map((_, k) => String(k + 1))].join(';'),
+        ...teams.map((name, i) => [name, ...teams.map((_, j) => cell(i, j))].join(';')),
+      ].join('\n');
+      const attachments = { l1: { filename: 'liga.csv', data: Buffer.from(csv) } };
+      const imported = await h.run(
+        admin,
+        'arbiter',
+        'league import',
+        { file: 'l1', name: '**Liga** ```x```' },
+        { admin: true, attachments },
+      );
+      expect(textOf(imported)).toContain('\\*\\*Liga\\*\\*');
+      const p1 = textOf(await h.run(anna, 'league', 'standings'));
+      expect(p1).toMatch(/page 1\/2/);
+      expect(p1).not.toMatch(/```[^\n]/); // no name closes the code block
+      expect(textOf(await h.run(anna, 'league', 'standings', { page: 2 }))).toMatch(/page 2\/2/);
+      const team = [
+        'Player;DWZ;R1',
+        ...Array.from({ length: N }, (_, k) => `${TRICKY[k % TRICKY.length]} ${k};1800;1 ½ 1900`),
+      ].join('\n');
+      const table = await h.run(
+        anna,
+        'league',
+        'team',
+        { file: 't1' },
+        { attachments: { t1: { filename: 'team.csv', data: Buffer.from(team) } } },
+      );
+      expect(textOf(table)).toMatch(/Team table/);
     });
 
     test('every body the bot sent is within Discord limits', () => {

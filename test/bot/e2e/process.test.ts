@@ -86,8 +86,8 @@ describe('the built bot processes', { timeout: 90_000 }, () => {
       guildId: GUILD,
       channelId: CHANNEL,
       user: USERS.admin,
-      command: 'tournament',
-      subcommand: 'create',
+      command: 'arbiter',
+      subcommand: 'tournament create',
       options: { name: 'Proc', system: 'swiss' },
       permissions: MANAGE_GUILD,
     });
@@ -101,8 +101,9 @@ describe('the built bot processes', { timeout: 90_000 }, () => {
             guildId: GUILD,
             channelId: CHANNEL,
             user,
-            command: 'tournament',
-            subcommand,
+            ...(admin
+              ? { command: 'arbiter', subcommand: `tournament ${subcommand}` }
+              : { command: 'tournament', subcommand }),
             permissions: admin ? MANAGE_GUILD : 0n,
           }),
         ),

@@ -16,8 +16,8 @@ describe('a round robin through the real discord.js client and the fake Discord'
   test('create, join, start announces round 1 as a new message mentioning the paired members', async () => {
     const created = await h.run(
       admin,
-      'tournament',
-      'create',
+      'arbiter',
+      'tournament create',
       { name: 'Club RR', system: 'round-robin' },
       { admin: true },
     );
@@ -29,8 +29,8 @@ describe('a round robin through the real discord.js client and the fake Discord'
     }
     const { reply: started, announcement } = await h.runAnnounced(
       admin,
-      'tournament',
-      'start',
+      'arbiter',
+      'tournament start',
       {},
       { admin: true },
     );
@@ -88,8 +88,8 @@ describe('gateway resume', () => {
     h.fake.dropGatewayConnections(4000);
     const rec = h.send(
       USERS.admin,
-      'tournament',
-      'create',
+      'arbiter',
+      'tournament create',
       { name: 'After resume', system: 'swiss' },
       { admin: true },
     );

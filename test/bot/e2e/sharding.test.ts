@@ -70,8 +70,8 @@ describe(
           guildId,
           channelId,
           user: USERS.admin,
-          command: 'tournament',
-          subcommand: 'create',
+          command: 'arbiter',
+          subcommand: 'tournament create',
           options: { name: `Open ${i}`, system: 'swiss' },
           permissions: MANAGE_GUILD,
         });

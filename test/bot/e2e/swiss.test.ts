@@ -50,31 +50,31 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
       await h.run(u, 'rating', 'set', { dwz, index: 12 });
     await h.run(
       admin,
-      'tournament',
-      'create',
+      'arbiter',
+      'tournament create',
       { name: 'Herbst-Open', system: 'swiss', rounds: 3 },
       { admin: true },
     );
     for (const u of members) expect(textOf(await h.run(u, 'tournament', 'join'))).toContain('Herbst-Open');
     const guest = await h.run(
       admin,
-      'tournament',
-      'add',
+      'arbiter',
+      'tournament add',
       { name: 'Gast, Gustav', dwz: 1500 },
       { admin: true },
     );
     expect(textOf(guest)).toContain('Gast, Gustav');
-    const started = await h.run(admin, 'tournament', 'start', {}, { admin: true });
+    const started = await h.run(admin, 'arbiter', 'tournament start', {}, { admin: true });
     expect(textOf(started)).toMatch(/started with 6 players/);
   });
 
   test.each([
     [
       'a member cannot create tournaments',
-      () => h.run(ben, 'tournament', 'create', { name: 'X', system: 'swiss' }),
+      () => h.run(ben, 'arbiter', 'tournament create', { name: 'X', system: 'swiss' }),
       /Only arbiters/,
     ],
-    ['a member cannot pair', () => h.run(ben, 'tournament', 'pair'), /Only arbiters/],
+    ['a member cannot pair', () => h.run(ben, 'arbiter', 'tournament pair'), /Only arbiters/],
     ['joining twice is refused', () => h.run(anna, 'tournament', 'join'), /started|already registered/],
     [
       'nothing to report before round 1 is paired',
@@ -90,8 +90,8 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
   test('pairing round 1 posts a new announcement mentioning the paired members', async () => {
     const { reply: r, announcement: a } = await h.runAnnounced(
       admin,
-      'tournament',
-      'pair',
+      'arbiter',
+      'tournament pair',
       {},
       { admin: true },
     );
@@ -193,13 +193,13 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
   test('round 2 is refused while boards are open; arbiter set, correct and history', async () => {
     const reopened = await h.run(
       admin,
-      'result',
-      'set',
+      'arbiter',
+      'result set',
       { round: 1, board: 1, result: '*' },
       { admin: true },
     );
     expect(textOf(reopened)).toContain('board 1');
-    const refused = await h.run(admin, 'tournament', 'pair', {}, { admin: true });
+    const refused = await h.run(admin, 'arbiter', 'tournament pair', {}, { admin: true });
     expect(isEphemeral(refused)).toBe(true);
     expect(textOf(refused)).toMatch(/Round 1 is not finished: open boards/);
     const { games } = await currentGames(h);
@@ -207,19 +207,19 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     for (const g of games.filter((x) => x.result === '*')) {
       const r = await h.run(
         admin,
-        'result',
-        'set',
+        'arbiter',
+        'result set',
         { round: 1, board: g.board, result: '0-1' },
         { admin: true },
       );
       expect(textOf(r)).toContain(`board ${g.board}`);
     }
-    const memberSet = await h.run(anna, 'result', 'set', { round: 1, board: 1, result: '1-0' });
+    const memberSet = await h.run(anna, 'arbiter', 'result set', { round: 1, board: 1, result: '1-0' });
     expect(textOf(memberSet)).toMatch(/Only arbiters/);
     const corrected = await h.run(
       admin,
-      'result',
-      'correct',
+      'arbiter',
+      'result correct',
       { round: 1, board: 1, result: '1/2-1/2', reason: 'scoresheet' },
       { admin: true },
     );
@@ -238,9 +238,16 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
   });
 
   test('/result correct: the board autocomplete lists the round’s games with their results', async () => {
-    const boards = await h.autocomplete(admin, 'result', 'correct', { round: 1, board: '' }, 'board', {
-      admin: true,
-    });
+    const boards = await h.autocomplete(
+      admin,
+      'arbiter',
+      'result correct',
+      { round: 1, board: '' },
+      'board',
+      {
+        admin: true,
+      },
+    );
     expect(boards.map((b) => b.value)).toEqual([1, 2, 3]);
     expect(boards[0]?.name).toMatch(/^1: .+ – .+ \(½-½\)$/);
   });
@@ -259,10 +266,16 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
   });
 
   test('German readers get German text and 4,5-style numbers', async () => {
-    await h.run(admin, 'tournament', 'pair', {}, { admin: true });
+    await h.run(admin, 'arbiter', 'tournament pair', {}, { admin: true });
     const { games } = await currentGames(h);
     for (const g of games)
-      await h.run(admin, 'result', 'set', { round: 2, board: g.board, result: '1/2-1/2' }, { admin: true });
+      await h.run(
+        admin,
+        'arbiter',
+        'result set',
+        { round: 2, board: g.board, result: '1/2-1/2' },
+        { admin: true },
+      );
     const r = textOf(await h.run(anna, 'standings', undefined, {}, { locale: 'de' }));
     expect(r).toContain('Tabelle');
     expect(r).toMatch(/\d,5/);

@@ -37,8 +37,18 @@ export function buildCommandInteraction(
   const def = ctx.commandDefs.find((d) => d.name === p.command);
   if (!def) throw new Error(`unknown command ${p.command}`);
   let optionDefs: readonly APIApplicationCommandOption[] = ('options' in def ? def.options : undefined) ?? [];
-  if (p.subcommand) {
-    const sub = optionDefs.find((o) => o.name === p.subcommand);
+  // `subcommand` is `pair`, or `tournament pair` for a subcommand in a group.
+  const [groupName, subName] = p.subcommand?.includes(' ')
+    ? p.subcommand.split(' ')
+    : [undefined, p.subcommand];
+  if (groupName) {
+    const group = optionDefs.find((o) => o.name === groupName);
+    if (!group || group.type !== ApplicationCommandOptionType.SubcommandGroup)
+      throw new Error(`unknown subcommand group ${groupName}`);
+    optionDefs = group.options ?? [];
+  }
+  if (subName) {
+    const sub = optionDefs.find((o) => o.name === subName);
     if (!sub || sub.type !== ApplicationCommandOptionType.Subcommand)
       throw new Error(`unknown subcommand ${p.subcommand}`);
     optionDefs = sub.options ?? [];
@@ -90,8 +100,16 @@ export function buildCommandInteraction(
     id: nextSnowflake(),
     name: p.command,
     type: 1,
-    options: p.subcommand
-      ? [{ name: p.subcommand, type: ApplicationCommandOptionType.Subcommand, options }]
+    options: subName
+      ? [
+          groupName
+            ? {
+                name: groupName,
+                type: ApplicationCommandOptionType.SubcommandGroup,
+                options: [{ name: subName, type: ApplicationCommandOptionType.Subcommand, options }],
+              }
+            : { name: subName, type: ApplicationCommandOptionType.Subcommand, options },
+        ]
       : options,
     ...(Object.keys(resolved).length > 0 ? { resolved } : {}),
   };

@@ -35,6 +35,32 @@ describe('i18n', () => {
     );
   });
 
+  test('every command a message names exists (the arbiter ones under /arbiter)', () => {
+    type Opt = { name: string; type?: number; options?: Opt[] };
+    // Runnable paths: a subcommand (type 1) or a command without subcommands.
+    const runnable = new Set<string>();
+    const walk = (o: Opt, path: string): void => {
+      const subs = (o.options ?? []).filter((c) => c.type === 1 || c.type === 2);
+      if (subs.length === 0) runnable.add(path);
+      for (const c of subs) walk(c, `${path} ${c.name}`);
+    };
+    for (const c of commands) walk(c.data.toJSON() as Opt, `/${c.data.name}`);
+    for (const messages of [en, de]) {
+      for (const [named] of Object.values(messages).flatMap((m) => [
+        ...m.matchAll(/\/[a-z]+(?: [a-z-]+){0,2}/g),
+      ])) {
+        const words = named.split(' ');
+        const prefixes = words.map((_, k) => words.slice(0, k + 1).join(' '));
+        expect(
+          prefixes.some((p) => runnable.has(p)),
+          named,
+        ).toBe(true);
+      }
+    }
+    expect(runnable.has('/tournament pair')).toBe(false);
+    expect(runnable.has('/arbiter tournament pair')).toBe(true);
+  });
+
   test('every command, subcommand and option has a German name and description; the builders validate', () => {
     const walk = (
       o: {
@@ -63,6 +89,7 @@ describe('i18n', () => {
       'config',
       'sheet',
       'league',
+      'arbiter',
     ]);
   });
 
@@ -70,11 +97,36 @@ describe('i18n', () => {
   test.each([
     ['config', String(PermissionFlagsBits.ManageGuild)],
     ['sheet', String(PermissionFlagsBits.ManageGuild)],
+    ['arbiter', String(PermissionFlagsBits.ManageGuild)],
+    ['tournament', undefined],
+    ['result', undefined],
+    ['league', undefined],
+    ['dwz', undefined],
     ['standings', undefined],
     ['pairings', undefined],
   ])('/%s default member permissions: %s', (name, perms) => {
     const json = commands.find((c) => c.data.name === name)?.data.toJSON();
     expect(json?.default_member_permissions ?? undefined).toBe(perms);
+  });
+
+  // Issue 13: what needs an arbiter lives under /arbiter (hidden by default); members see the rest.
+  const subcommandsOf = (name: string, group?: string): string[] => {
+    type Opt = { name: string; type: number; options?: Opt[] };
+    const top = (commands.find((c) => c.data.name === name)?.data.toJSON().options ?? []) as Opt[];
+    const level = group ? (top.find((o) => o.name === group)?.options ?? []) : top;
+    return level.map((o) => o.name).sort();
+  };
+  test.each([
+    ['tournament', undefined, ['bye', 'export', 'join', 'list', 'select', 'status', 'withdraw']],
+    ['result', undefined, ['history', 'report']],
+    ['league', undefined, ['standings', 'team']],
+    ['dwz', undefined, ['estimate', 'whatif']],
+    ['arbiter', 'tournament', ['add', 'create', 'import', 'pair', 'start']],
+    ['arbiter', 'result', ['correct', 'set']],
+    ['arbiter', 'league', ['import']],
+    ['arbiter', 'dwz', ['tournament']],
+  ])('/%s %s offers %j', (name, group, subs) => {
+    expect(subcommandsOf(name, group)).toEqual(subs);
   });
 });
 

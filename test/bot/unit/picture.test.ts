@@ -1,6 +1,7 @@
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { fontFile, renderTablePicture } from '../../../bot/format/picture.ts';
+import { encodeRgbaPng } from '../../../bot/format/pngEncode.ts';
 import type { Table } from '../../../bot/format/table.ts';
 import { RenderPool } from '../../../bot/render/pool.ts';
 import { miniTournament } from '../../support/tiebreakCases.ts';
@@ -65,6 +66,21 @@ describe('table pictures (chess-results style)', () => {
       for (let x = 40; x < img.width - 40; x++) if (at(img, x, y) < '#606060') dark++;
     expect(dark).toBeGreaterThan(50);
   });
+});
+
+// Decoded by an independent PNG reader (pngjs): a 3×2 image, pixels given by hand.
+test('the PNG encoder: pngjs reads back the same RGBA pixels', () => {
+  const pixels = [
+    [255, 0, 0, 255],
+    [0, 255, 0, 255],
+    [0, 0, 255, 255],
+    [255, 255, 255, 255],
+    [0, 0, 0, 255],
+    [18, 52, 86, 120],
+  ].flat();
+  const img = PNG.sync.read(encodeRgbaPng(Uint8Array.from(pixels), 3, 2));
+  expect([img.width, img.height]).toEqual([3, 2]);
+  expect([...img.data]).toEqual(pixels);
 });
 
 describe('the render pool', () => {

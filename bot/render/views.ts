@@ -1,0 +1,65 @@
+import { computeStandings, type StandingsOptions } from '../../core/standings/index.ts';
+import { roundRobinCrosstable, swissCrosstable } from '../format/crosstable.ts';
+import { pairingsByes, pairingsTable } from '../format/pairings.ts';
+import { renderTablePicture } from '../format/picture.ts';
+import { standingsTable } from '../format/standings.ts';
+import { type Table, type TablePage, tablePage } from '../format/table.ts';
+import type { Locale } from '../i18n/index.ts';
+import type { LoadedTournament } from '../storage/repo.ts';
+
+/** Tables wider than this (characters) also get a picture: embeds wrap long lines on phones. */
+export const WIDE_TABLE = 56;
+
+/** A paged view to build: everything after loading the tournament, done in the render worker. */
+export type ViewJob = {
+  readonly lt: LoadedTournament;
+  readonly locale: Locale;
+  /** The picture's title (the embed's). */
+  readonly title: string;
+  readonly page: number;
+  /** The first answer of a wide table (always for the crosstable) carries the whole table as a PNG. */
+  readonly withPicture: boolean;
+} & (
+  | { readonly view: 'standings'; readonly standings: StandingsOptions }
+  | { readonly view: 'crosstable'; readonly roundRobin: boolean; readonly standings: StandingsOptions }
+  | { readonly view: 'pairings'; readonly round: number; readonly only?: number }
+);
+
+export type ViewResult =
+  | {
+      readonly ok: true;
+      readonly page: TablePage;
+      readonly rows: number;
+      /** Lines under the table: standings warnings, a round's byes. */
+      readonly notes: readonly string[];
+      readonly picture?: Uint8Array;
+    }
+  | { readonly ok: false; readonly reason: string };
+
+function tableOf(job: ViewJob): { table: Table; notes: string[] } | { reason: string } {
+  if (job.view === 'pairings')
+    return {
+      table: pairingsTable(job.lt, job.round, job.locale, job.only),
+      notes: pairingsByes(job.lt, job.round, job.locale, job.only),
+    };
+  if (job.view === 'crosstable' && job.roundRobin) return { table: roundRobinCrosstable(job.lt), notes: [] };
+  const s = computeStandings(job.lt.tournament, job.standings);
+  if (!s.ok) return { reason: s.error.message };
+  return job.view === 'standings'
+    ? { table: standingsTable(s.value, job.locale), notes: s.value.warnings.map((w) => `⚠ ${w}`) }
+    : { table: swissCrosstable(job.lt, s.value, job.locale), notes: [] };
+}
+
+/** Standings, table, the page's text and the picture of one view (CPU only, no I/O). */
+export function buildView(job: ViewJob): ViewResult {
+  const built = tableOf(job);
+  if ('reason' in built) return { ok: false, reason: built.reason };
+  const { table, notes } = built;
+  const page = tablePage(table, job.page);
+  const wide = job.view === 'crosstable' || page.text.split('\n').some((l) => l.length > WIDE_TABLE);
+  const picture =
+    job.withPicture && wide && table.rows.length > 0
+      ? renderTablePicture({ title: job.title, table })
+      : undefined;
+  return { ok: true, page, rows: table.rows.length, notes, ...(picture ? { picture } : {}) };
+}
