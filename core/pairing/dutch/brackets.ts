@@ -1,22 +1,10 @@
 import { pushAll } from '../../arrays.ts';
-import type { Color } from '../../types.ts';
 import { maxWeightMatching } from '../matching/maxWeightMatching.ts';
 import { naturalCandidate, perfectCandidate } from './candidates.ts';
 import { bestByeTarget, completable, type ByeTarget } from './completion.ts';
+import type { BracketContext } from './context.ts';
 import { edgeWeigher, packCompact, type Roles } from './criteria.ts';
 import type { DutchPlayer } from './players.ts';
-
-/** What the bracket loop needs besides the players. */
-export interface BracketContext {
-  /** C1, C3 and forbidden pairs: may these two players meet? */
-  readonly compatible: (a: DutchPlayer, b: DutchPlayer) => boolean;
-  readonly initialColor: Color;
-  /** The round being paired (floats of rounds round-1 and round-2 matter). */
-  readonly round: number;
-  readonly edition: '2025' | '2017';
-  /** No shortcuts: every decision by a matching over all remaining players (tests; same result). */
-  readonly fullSolve?: boolean;
-}
 
 export interface BracketOutcome {
   readonly pairs: readonly (readonly [DutchPlayer, DutchPlayer])[];

@@ -1,5 +1,5 @@
 import { firstOptimalAssignment } from '../matching/assignment.ts';
-import type { BracketContext } from './brackets.ts';
+import type { BracketContext } from './context.ts';
 import type { ByeTarget } from './completion.ts';
 import { colourViolations } from './criteria.ts';
 import { optimality, type Optimality, type Pair, type RemainderInput } from './optimality.ts';

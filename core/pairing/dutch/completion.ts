@@ -1,5 +1,5 @@
 import { maxCardinalityMatching } from '../matching/maxCardinalityMatching.ts';
-import type { BracketContext } from './brackets.ts';
+import type { BracketContext } from './context.ts';
 import type { DutchPlayer } from './players.ts';
 
 /** Who may still take the PAB so that C5 and C9 stay optimal (2025); any eligible player (2017). */

@@ -1,7 +1,7 @@
 import { maxOf } from '../../arrays.ts';
 import type { Color } from '../../types.ts';
 import type { WeightedEdge } from '../matching/maxWeightMatching.ts';
-import type { BracketContext } from './brackets.ts';
+import type { BracketContext } from './context.ts';
 import { allocateColour } from './colours.ts';
 import type { DutchPlayer } from './players.ts';
 import { pow, WeightLayout } from './weights.ts';

@@ -1,5 +1,5 @@
 import { maxWeightMatching } from '../matching/maxWeightMatching.ts';
-import type { BracketContext } from './brackets.ts';
+import type { BracketContext } from './context.ts';
 import { completable, type ByeTarget } from './completion.ts';
 import { C8_PAIRS, C8_SCORES, edgeWeigher, packCompact, type Roles } from './criteria.ts';
 import type { DutchPlayer } from './players.ts';
