@@ -3,30 +3,23 @@ import type { Game, Tournament } from '../tournament/model.ts';
 import { get, makeTiebreakContext, memo } from './context.ts';
 import { perPlayer, type TiebreakDef } from './def.ts';
 import { cutElementSum } from './elements.ts';
-import type { Cut, TiebreakContext, TiebreakSpec, TiebreakValues } from './types.ts';
+import type { Cut, ElementSumOptions, TiebreakContext, TiebreakSpec, TiebreakValues } from './types.ts';
 
 const NO_CUT: Cut = { low: 0, high: 0 };
+/** Plain Buchholz: no cut, forfeits not games, no `/V`. */
+const PLAIN: ElementSumOptions = { cut: NO_CUT, forfeitsPlayed: false, unplayedFirst: false };
 
 /** Buchholz in half-points: sum of the opponents' scores after cuts (C.07 8.1, 14, 16). */
-export function buchholzHalf(
-  ctx: TiebreakContext,
-  id: PlayerId,
-  cut: Cut,
-  forfeitsPlayed: boolean,
-  unplayedFirst = false,
-): number {
-  return cutElementSum(ctx, id, cut, forfeitsPlayed, unplayedFirst, (e) => e.opp);
+export function buchholzHalf(ctx: TiebreakContext, id: PlayerId, opts: ElementSumOptions): number {
+  return cutElementSum(ctx, id, opts, (e) => e.opp);
 }
 
-export const buchholzValues = (
-  ctx: TiebreakContext,
-  cut: Cut,
-  forfeitsPlayed: boolean,
-  unplayedFirst = false,
-): TiebreakValues =>
-  memo(ctx, `BH:${cut.low}:${cut.high}:${forfeitsPlayed}:${unplayedFirst}`, () =>
-    perPlayer(ctx, (id) => buchholzHalf(ctx, id, cut, forfeitsPlayed, unplayedFirst) / 2),
+export const buchholzValues = (ctx: TiebreakContext, opts: ElementSumOptions): TiebreakValues => {
+  const { cut, forfeitsPlayed, unplayedFirst } = opts;
+  return memo(ctx, { table: 'BH', cut, forfeitsPlayed, unplayedFirst }, () =>
+    perPlayer(ctx, (id) => buchholzHalf(ctx, id, opts) / 2),
   );
+};
 
 /**
  * The tournament as if every paired game of `round` had been drawn: results, pending games and
@@ -76,7 +69,7 @@ export function gameOpponents(
  * value without a game over the board.
  */
 function aob(ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues {
-  const bh = spec.fore ? buchholzValues(foreContext(ctx), NO_CUT, false) : buchholzValues(ctx, NO_CUT, false);
+  const bh = buchholzValues(spec.fore ? foreContext(ctx) : ctx, PLAIN);
   return perPlayer(ctx, (id) => {
     const opps = gameOpponents(ctx, id);
     return opps.length === 0 ? undefined : opps.reduce((a, o) => a + get(bh, o), 0) / opps.length;
@@ -91,7 +84,7 @@ export const BUCHHOLZ_TIEBREAKS: readonly TiebreakDef[] = [
     rule: 'C.07 8.1',
     order: 'desc',
     notForRoundRobin: true,
-    compute: (ctx, spec) => buchholzValues(ctx, spec.cut, spec.forfeitsPlayed, spec.unplayedFirst),
+    compute: (ctx, spec) => buchholzValues(ctx, spec),
   },
   {
     code: 'FB',
@@ -100,8 +93,7 @@ export const BUCHHOLZ_TIEBREAKS: readonly TiebreakDef[] = [
     rule: 'C.07 8.3',
     order: 'desc',
     notForRoundRobin: true,
-    compute: (ctx, spec) =>
-      buchholzValues(foreContext(ctx), spec.cut, spec.forfeitsPlayed, spec.unplayedFirst),
+    compute: (ctx, spec) => buchholzValues(foreContext(ctx), spec),
   },
   {
     code: 'AOB',
@@ -120,7 +112,7 @@ export const BUCHHOLZ_TIEBREAKS: readonly TiebreakDef[] = [
     order: 'desc',
     notForRoundRobin: true,
     compute: (ctx, spec) => {
-      const bh = buchholzValues(ctx, NO_CUT, spec.forfeitsPlayed);
+      const bh = buchholzValues(ctx, { ...PLAIN, forfeitsPlayed: spec.forfeitsPlayed });
       return perPlayer(ctx, (id) =>
         gameOpponents(ctx, id, spec.forfeitsPlayed).reduce((a, o) => a + get(bh, o), 0),
       );
@@ -134,7 +126,11 @@ export const BUCHHOLZ_TIEBREAKS: readonly TiebreakDef[] = [
     order: 'desc',
     notForRoundRobin: true,
     compute: (ctx, spec) => {
-      const bh = buchholzValues(ctx, spec.cut, spec.forfeitsPlayed);
+      const bh = buchholzValues(ctx, {
+        cut: spec.cut,
+        forfeitsPlayed: spec.forfeitsPlayed,
+        unplayedFirst: false,
+      });
       return perPlayer(ctx, (id) => (get(ctx.score, id) / 2) * get(bh, id));
     },
   },

@@ -8,7 +8,14 @@ import {
   type PlayerRound,
 } from '../tournament/playerRounds.ts';
 import type { PointSystem } from '../tournament/pointSystem.ts';
-import { isVur, type RuleVersion, type Slot, type TiebreakContext } from './types.ts';
+import {
+  isVur,
+  type MemoKey,
+  type RuleVersion,
+  type Slot,
+  type TableMemo,
+  type TiebreakContext,
+} from './types.ts';
 
 export interface ContextOptions {
   readonly rules: RuleVersion;
@@ -108,14 +115,27 @@ export function makeTiebreakContext(t0: Tournament, opts: ContextOptions): Tiebr
     slots,
     score,
     asOpponent,
-    memo: new Map(),
+    memo: tableMemo(),
+  };
+}
+
+/** A memo whose typed keys are encoded in this one place. */
+function tableMemo(): TableMemo {
+  const tables = new Map<string, ReadonlyMap<PlayerId, number>>();
+  const encode = (k: MemoKey): string =>
+    'cut' in k
+      ? `${k.table}:${k.cut.low}:${k.cut.high}:${k.forfeitsPlayed}:${k.unplayedFirst}`
+      : `${k.table}:${k.unratedAs}`;
+  return {
+    get: (key) => tables.get(encode(key)),
+    set: (key, table) => void tables.set(encode(key), table),
   };
 }
 
 /** Memoises a per-player table under `key` in the context. */
 export function memo(
   ctx: TiebreakContext,
-  key: string,
+  key: MemoKey,
   compute: () => ReadonlyMap<PlayerId, number>,
 ): ReadonlyMap<PlayerId, number> {
   const hit = ctx.memo.get(key);

@@ -1,7 +1,7 @@
 import type { HalfPoints, PlayerId } from '../types.ts';
 import { get } from './context.ts';
 import { applyCut } from './cuts.ts';
-import { isForfeit, isVur, type Cut, type Slot, type TiebreakContext } from './types.ts';
+import { isForfeit, isVur, type ElementSumOptions, type Slot, type TiebreakContext } from './types.ts';
 
 /**
  * One element of a Buchholz or Sonneborn-Berger sum: an opponent (real, virtual or dummy) with the
@@ -130,9 +130,7 @@ function makeElements(ctx: TiebreakContext, id: PlayerId, forfeitsPlayed: boolea
 export function cutElementSum(
   ctx: TiebreakContext,
   id: PlayerId,
-  cut: Cut,
-  forfeitsPlayed: boolean,
-  unplayedFirst: boolean,
+  { cut, forfeitsPlayed, unplayedFirst }: ElementSumOptions,
   contribution: (e: Element) => number,
 ): number {
   const items = elementsOf(ctx, id, forfeitsPlayed).map((e) => ({

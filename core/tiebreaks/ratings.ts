@@ -55,7 +55,7 @@ function aro(ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues {
 }
 
 function tpr(ctx: TiebreakContext, unratedAs: number | undefined): TiebreakValues {
-  return memo(ctx, `TPR:${unratedAs}`, () => {
+  return memo(ctx, { table: 'TPR', unratedAs }, () => {
     const ratings = ratingTable(ctx, unratedAs);
     return perPlayer(ctx, (id) => {
       const games = otbGames(ctx, id, ratings);
@@ -89,7 +89,7 @@ export function perfectPerformance(opponents: readonly number[], points: number)
 }
 
 function ptp(ctx: TiebreakContext, unratedAs: number | undefined): TiebreakValues {
-  return memo(ctx, `PTP:${unratedAs}`, () => {
+  return memo(ctx, { table: 'PTP', unratedAs }, () => {
     const ratings = ratingTable(ctx, unratedAs);
     return perPlayer(ctx, (id) => {
       const games = otbGames(ctx, id, ratings);

@@ -2,29 +2,22 @@ import type { PlayerId } from '../types.ts';
 import { get, memo } from './context.ts';
 import { perPlayer, type TiebreakDef } from './def.ts';
 import { cutElementSum } from './elements.ts';
-import type { Cut, TiebreakContext, TiebreakSpec, TiebreakValues } from './types.ts';
+import type { ElementSumOptions, TiebreakContext, TiebreakSpec, TiebreakValues } from './types.ts';
 
 /**
  * Sonneborn-Berger in quarter points (integer): Σ opponent's score × points scored against them
  * (C.07 9.1); cuts per 14.1.2 d (the lowest-scoring opponent's contribution) and 16.5.
  */
-export function sonnebornBergerQuarters(
-  ctx: TiebreakContext,
-  id: PlayerId,
-  cut: Cut,
-  forfeitsPlayed: boolean,
-  unplayedFirst = false,
-): number {
-  return cutElementSum(ctx, id, cut, forfeitsPlayed, unplayedFirst, (e) => e.opp * e.points);
+export function sonnebornBergerQuarters(ctx: TiebreakContext, id: PlayerId, opts: ElementSumOptions): number {
+  return cutElementSum(ctx, id, opts, (e) => e.opp * e.points);
 }
 
-const sb = (ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues =>
-  memo(ctx, `SB:${spec.cut.low}:${spec.cut.high}:${spec.forfeitsPlayed}:${spec.unplayedFirst}`, () =>
-    perPlayer(
-      ctx,
-      (id) => sonnebornBergerQuarters(ctx, id, spec.cut, spec.forfeitsPlayed, spec.unplayedFirst) / 4,
-    ),
+const sb = (ctx: TiebreakContext, spec: TiebreakSpec): TiebreakValues => {
+  const { cut, forfeitsPlayed, unplayedFirst } = spec;
+  return memo(ctx, { table: 'SB', cut, forfeitsPlayed, unplayedFirst }, () =>
+    perPlayer(ctx, (id) => sonnebornBergerQuarters(ctx, id, spec) / 4),
   );
+};
 
 /** The most points any player could have scored in the counted rounds (free rounds excluded). */
 export function maxPossible(ctx: TiebreakContext): number {

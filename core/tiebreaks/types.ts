@@ -50,6 +50,21 @@ export interface Cut {
   readonly high: number;
 }
 
+/**
+ * How the elements of an opponent sum are taken (BH, SB): the cut (C.07 14), forfeits as games
+ * (`/P`, 15.2), forfeits and byes cut first (`/V`, 16.5). A `TiebreakSpec` is one.
+ */
+export interface ElementSumOptions {
+  readonly cut: Cut;
+  readonly forfeitsPlayed: boolean;
+  readonly unplayedFirst: boolean;
+}
+
+/** The derived per-player tables a context memoises, with the options their values depend on. */
+export type MemoKey =
+  | ({ readonly table: 'BH' | 'SB' } & ElementSumOptions)
+  | { readonly table: 'TPR' | 'PTP'; readonly unratedAs: number | undefined };
+
 /** A parsed tiebreak code such as `BH/C1/P` (also written `BH-C1-P`). */
 export interface TiebreakSpec {
   /** The code exactly as given by the user. */
@@ -86,7 +101,13 @@ export interface TiebreakContext {
   /** The player's score as someone else's opponent (C.07 16.3 / C.02 draws / club: actual). */
   readonly asOpponent: ReadonlyMap<PlayerId, HalfPoints>;
   /** Per-context memo for derived per-player tables (BH for AOB, TPR for APRO, ...). */
-  readonly memo: Map<string, ReadonlyMap<PlayerId, number>>;
+  readonly memo: TableMemo;
+}
+
+/** Derived per-player tables by typed key (see `MemoKey`). */
+export interface TableMemo {
+  get(key: MemoKey): ReadonlyMap<PlayerId, number> | undefined;
+  set(key: MemoKey, table: ReadonlyMap<PlayerId, number>): void;
 }
 
 /**

@@ -9,6 +9,6 @@ export interface BracketContext {
   /** The round being paired (floats of rounds round-1 and round-2 matter). */
   readonly round: number;
   readonly edition: '2025' | '2017';
-  /** No shortcuts: every decision by a matching over all remaining players (tests; same result). */
+  /** `DutchOptions.fullSolve`: every decision by a matching over all remaining players (same result). */
   readonly fullSolve?: boolean;
 }

@@ -24,12 +24,45 @@ export interface Roles {
   readonly remainder?: { readonly players: readonly DutchPlayer[]; readonly pairs: number };
 }
 
-const FIELD_COUNT = 26;
+/**
+ * The weight fields of one bracket decision, most significant first (C.04.3 Art. 2; the field table
+ * is in docs/swiss.md). An edge's fields are an array indexed by `C` (the hot path allocates one
+ * per edge), so every field is written by its criterion's name.
+ */
+export const CRITERIA = [
+  'c4Completion', // every pair, when all remaining players are in the graph (a perfect matching = C4)
+  'c5ByeScore', // the PAB edge: lower score = better (2025)
+  'c6Pairs', // pairs in the bracket
+  'c7Scores', // paired players' scores, level by level
+  'c8Pairs', // look-ahead: pairs in the next bracket
+  'c8Scores', // look-ahead: paired players' scores in the next bracket
+  'c9ByeUnplayed', // fewest unplayed games of the PAB assignee
+  'c10ColourDifference', // topscorers' colour difference beyond ±2
+  'c11SameColourThrice', // topscorers' same colour three times running
+  'c12ColourPreference', // colour preferences granted
+  'c13StrongPreference', // strong colour preferences granted
+  'c14Downfloaters', // resident downfloaters who downfloated in the previous round
+  'c15Upfloaters', // upfloaters who upfloated in the previous round
+  'c16Downfloaters2', // resident downfloaters who downfloated two rounds before
+  'c17Upfloaters2', // upfloaters who upfloated two rounds before
+  'c18DownfloatDifference', // score differences of MDPs who downfloated in the previous round
+  'c19UpfloatDifference', // score differences of upfloaters who upfloated in the previous round
+  'c20DownfloatDifference2', // as C18, two rounds before
+  'c21UpfloatDifference2', // as C19, two rounds before
+  'mdpSet', // which MDPs are paired (4.4)
+  'mdpOpponents', // the MDPs' opponents in transposition order (4.4)
+  'exchangeKeptInS1', // exchanges: players kept in S1 (4.3)
+  'exchangeBsnSum', // exchanges: BSN-sum difference
+  'exchangeLeavingS1', // exchanges: which S1 players leave
+  'exchangeEnteringS2', // exchanges: which S2 players enter
+  'transposition', // the lexicographically first transposition (4.2)
+] as const;
+export type Criterion = (typeof CRITERIA)[number];
+/** Each criterion's field index. */
+export const C = Object.fromEntries(CRITERIA.map((c, i) => [c, i])) as Readonly<Record<Criterion, number>>;
+const FIELD_COUNT = CRITERIA.length;
 /** Small field values, shared instead of allocated per edge. */
 const SMALL: readonly bigint[] = [0n, 1n, 2n];
-/** The C8 look-ahead fields: pairs and paired players' scores in the next bracket. */
-export const C8_PAIRS = 4;
-export const C8_SCORES = 5;
 
 /**
  * Packs the field vectors into as few bits as the data needs: a field that only in-bracket pairs
@@ -90,8 +123,8 @@ function fieldEdgeBounds(
   return lower.map((l, f) => Math.min(maxEdges, l, upper[f]!, Math.floor(touched[f]! / 2)));
 }
 
-/** Fields from C7 on are carried by in-bracket pairs only (C8 fields by next-bracket pairs: 4, 5). */
-const BRACKET_ONLY_FROM = 7;
+/** Fields from C10 on are carried by in-bracket pairs only (the C8 fields by next-bracket pairs). */
+const BRACKET_ONLY_FROM = C.c10ColourDifference;
 
 /**
  * The criteria of one bracket decision as weight fields, most significant first (C.04.3 Art. 2;
@@ -136,71 +169,73 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
   const remIndex = new Map((rem?.players ?? []).map((p, i) => [p, i]));
   const remSize = rem?.players.length ?? 0;
 
-  const maxPerEdge: bigint[] = [
-    1n, // valid
-    BigInt(maxScore + 1), // C5
-    1n, // C6
-    2n * pow(baseB, levelsB.length), // C7
-    1n, // C8 pairs
-    2n * pow(baseN, levelsN.length), // C8 scores
-    BigInt(maxUnplayed + 1), // C9
-    2n, // C10
-    2n, // C11
-    1n, // C12
-    1n, // C13
-    2n, // C14
-    1n, // C15
-    2n, // C16
-    1n, // C17
-    diffCap, // C18
-    diffCap, // C19
-    diffCap, // C20
-    diffCap, // C21
-    pow(2, M0), // MDP set
-    BigInt(nRes + 1) * pow(nRes + 1, M0), // MDP pairing (transpositions)
-    1n, // exchange: players kept in S1
-    BigInt(remSize + 1), // exchange: BSN sum
-    pow(2, remSize), // exchange: which S1 players leave
-    pow(2, remSize + 1), // exchange: which S2 players enter
-    BigInt(remSize + 1) * pow(remSize + 1, remSize), // transposition
-  ];
-  if (maxPerEdge.length !== FIELD_COUNT) throw new Error('field count');
-  const layout = new WeightLayout(maxPerEdge, maxEdges);
+  const maxPerEdge: Record<Criterion, bigint> = {
+    c4Completion: 1n,
+    c5ByeScore: BigInt(maxScore + 1),
+    c6Pairs: 1n,
+    c7Scores: 2n * pow(baseB, levelsB.length),
+    c8Pairs: 1n,
+    c8Scores: 2n * pow(baseN, levelsN.length),
+    c9ByeUnplayed: BigInt(maxUnplayed + 1),
+    c10ColourDifference: 2n,
+    c11SameColourThrice: 2n,
+    c12ColourPreference: 1n,
+    c13StrongPreference: 1n,
+    c14Downfloaters: 2n,
+    c15Upfloaters: 1n,
+    c16Downfloaters2: 2n,
+    c17Upfloaters2: 1n,
+    c18DownfloatDifference: diffCap,
+    c19UpfloatDifference: diffCap,
+    c20DownfloatDifference2: diffCap,
+    c21UpfloatDifference2: diffCap,
+    mdpSet: pow(2, M0),
+    mdpOpponents: BigInt(nRes + 1) * pow(nRes + 1, M0),
+    exchangeKeptInS1: 1n,
+    exchangeBsnSum: BigInt(remSize + 1),
+    exchangeLeavingS1: pow(2, remSize),
+    exchangeEnteringS2: pow(2, remSize + 1),
+    transposition: BigInt(remSize + 1) * pow(remSize + 1, remSize),
+  };
+  const layout = new WeightLayout(
+    CRITERIA.map((c) => maxPerEdge[c]),
+    maxEdges,
+  );
 
   const pairFields = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint[] => {
     const v = new Array<bigint>(FIELD_COUNT).fill(0n);
-    v[0] = full ? 1n : 0n;
+    v[C.c4Completion] = full ? 1n : 0n;
     const inBracket = pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b));
     if (inBracket) {
       const [hi, lo] = a.score > b.score || (a.score === b.score && a.id < b.id) ? [a, b] : [b, a];
-      v[2] = 1n;
-      v[3] = g(a) + g(b);
+      v[C.c6Pairs] = 1n;
+      v[C.c7Scores] = g(a) + g(b);
       const colour = colourViolations(hi, lo, ctx.initialColor);
-      v[7] = SMALL[2 - colour.c10]!;
-      v[8] = SMALL[2 - colour.c11]!;
-      v[9] = SMALL[1 - colour.c12]!;
-      v[10] = SMALL[1 - colour.c13]!;
+      v[C.c10ColourDifference] = SMALL[2 - colour.c10]!;
+      v[C.c11SameColourThrice] = SMALL[2 - colour.c11]!;
+      v[C.c12ColourPreference] = SMALL[1 - colour.c12]!;
+      v[C.c13StrongPreference] = SMALL[1 - colour.c13]!;
       // C14/C16: downfloaters (residents or MDPs left unpaired) with an earlier downfloat; pairing them avoids it.
       const down = (p: DutchPlayer, r: number): number => (floatIn(p, r) === 'down' && isResident(p) ? 1 : 0);
-      v[11] = SMALL[down(a, r1) + down(b, r1)]!;
-      v[13] = SMALL[down(a, r2) + down(b, r2)]!;
+      v[C.c14Downfloaters] = SMALL[down(a, r1) + down(b, r1)]!;
+      v[C.c16Downfloaters2] = SMALL[down(a, r2) + down(b, r2)]!;
       const differ = hi.score !== lo.score;
-      v[12] = differ && floatIn(lo, r1) === 'up' ? 0n : 1n;
-      v[14] = differ && floatIn(lo, r2) === 'up' ? 0n : 1n;
+      v[C.c15Upfloaters] = differ && floatIn(lo, r1) === 'up' ? 0n : 1n;
+      v[C.c17Upfloaters2] = differ && floatIn(lo, r2) === 'up' ? 0n : 1n;
       const lessCost = (cond: boolean): bigint =>
         differ && cond ? diffCap - pow(baseB, diffs.indexOf(hi.score - lo.score) + 1) : diffCap;
       // C18/C20: an MDP who floats on counts with a difference above any pair's (so pairing him
       // earns the whole field); other pairs earn nothing.
       const mdpCost = (cond: boolean): bigint => (differ && cond ? lessCost(true) : 0n);
-      v[15] = mdpCost(floatIn(hi, r1) === 'down');
-      v[16] = lessCost(floatIn(lo, r1) === 'up');
-      v[17] = mdpCost(floatIn(hi, r2) === 'down');
-      v[18] = lessCost(floatIn(lo, r2) === 'up');
+      v[C.c18DownfloatDifference] = mdpCost(floatIn(hi, r1) === 'down');
+      v[C.c19UpfloatDifference] = lessCost(floatIn(lo, r1) === 'up');
+      v[C.c20DownfloatDifference2] = mdpCost(floatIn(hi, r2) === 'down');
+      v[C.c21UpfloatDifference2] = lessCost(floatIn(lo, r2) === 'up');
       const m = mdpIndex.get(a) ?? mdpIndex.get(b);
       if (m !== undefined) {
         const r = resIndex.get(mdpIndex.has(a) ? b : a) ?? nRes;
-        v[19] = pow(2, M0 - 1 - m);
-        v[20] = BigInt(nRes - r) * pow(nRes + 1, M0 - 1 - m);
+        v[C.mdpSet] = pow(2, M0 - 1 - m);
+        v[C.mdpOpponents] = BigInt(nRes - r) * pow(nRes + 1, M0 - 1 - m);
       }
       if (rem) {
         const ia = remIndex.get(a);
@@ -209,25 +244,25 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
           const top = Math.min(ia, ib);
           const bottom = Math.max(ia, ib);
           const inS1 = top < rem.pairs;
-          v[21] = inS1 ? 1n : 0n;
-          v[22] = BigInt(remSize - top);
-          v[23] = inS1 ? pow(2, rem.pairs - 1 - top) : 0n;
-          v[24] = inS1 ? 0n : pow(2, remSize + 1) - pow(2, top - rem.pairs);
-          v[25] = BigInt(remSize - bottom) * pow(remSize + 1, remSize - 1 - top);
+          v[C.exchangeKeptInS1] = inS1 ? 1n : 0n;
+          v[C.exchangeBsnSum] = BigInt(remSize - top);
+          v[C.exchangeLeavingS1] = inS1 ? pow(2, rem.pairs - 1 - top) : 0n;
+          v[C.exchangeEnteringS2] = inS1 ? 0n : pow(2, remSize + 1) - pow(2, top - rem.pairs);
+          v[C.transposition] = BigInt(remSize - bottom) * pow(remSize + 1, remSize - 1 - top);
         }
       }
     } else if (nextBracket.has(a) && nextBracket.has(b) && (next.has(a) || next.has(b))) {
-      v[4] = 1n;
-      v[5] = g2(a) + g2(b);
+      v[C.c8Pairs] = 1n;
+      v[C.c8Scores] = g2(a) + g2(b);
     }
     return v;
   };
 
   const byeFields = (p: DutchPlayer): bigint[] => {
     const v = new Array<bigint>(FIELD_COUNT).fill(0n);
-    v[0] = 1n;
-    if (ctx.edition === '2025') v[1] = BigInt(maxScore - p.score); // C5 (new in 2025)
-    if (roles.c9 && bracket.has(p)) v[6] = BigInt(maxUnplayed - p.unplayed);
+    v[C.c4Completion] = 1n;
+    if (ctx.edition === '2025') v[C.c5ByeScore] = BigInt(maxScore - p.score); // C5 (new in 2025)
+    if (roles.c9 && bracket.has(p)) v[C.c9ByeUnplayed] = BigInt(maxUnplayed - p.unplayed);
     return v;
   };
   const pair = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint => layout.pack(pairFields(a, b, full));

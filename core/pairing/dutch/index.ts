@@ -20,7 +20,11 @@ export interface DutchOptions {
   readonly initialColor?: Color;
   /** Draws the initial colour by lot (C.04.2) when neither the tournament nor `initialColor` gives one. */
   readonly rng?: () => number;
-  /** Decide every bracket by a matching over all remaining players, without shortcuts (tests). */
+  /**
+   * Decide every bracket by the plain formulation, a matching over all remaining players, without
+   * the speed-ups of docs/swiss.md ("How it works"): slower, and by construction the same pairing;
+   * a cross-check of a disputed pairing (the shortcut tests compare both on generated tournaments).
+   */
   readonly fullSolve?: boolean;
 }
 

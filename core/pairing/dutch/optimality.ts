@@ -1,7 +1,7 @@
 import { maxWeightMatching } from '../matching/maxWeightMatching.ts';
 import type { BracketContext } from './context.ts';
 import { completable, type ByeTarget } from './completion.ts';
-import { C8_PAIRS, C8_SCORES, edgeWeigher, packCompact, type Roles } from './criteria.ts';
+import { C, edgeWeigher, packCompact, type Roles } from './criteria.ts';
 import type { DutchPlayer } from './players.ts';
 
 export type Pair = [DutchPlayer, DutchPlayer];
@@ -108,7 +108,7 @@ function nextBracketOutcome(
         if ((rolesB.next.has(a) || rolesB.next.has(b)) && ctx.compatible(a, b))
           raw.push({ u: i, v: j, fields: weigh.pairFields(a, b, false), bracket: false });
       }
-    const fields = raw.map((e) => [e.fields[C8_PAIRS]!, e.fields[C8_SCORES]!] as const);
+    const fields = raw.map((e) => [e.fields[C.c8Pairs]!, e.fields[C.c8Scores]!] as const);
     const mate = maxWeightMatching(pool.length, packCompact(raw, Math.floor(pool.length / 2) + 1));
     let pairs = 0n;
     let scores = 0n;
