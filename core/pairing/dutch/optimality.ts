@@ -71,11 +71,13 @@ export function optimality(input: RemainderInput): Optimality {
     if (!hasNext) return completable(rest(pairs, []), ctx, bye) ? 'yes' : 'no';
     if (rolesB.c9) return 'undecided';
     const ahead = lookAhead(fl);
-    if (ahead.pairs !== bestAhead!.pairs || ahead.scores !== bestAhead!.scores)
-      return ahead.pairs < bestAhead!.pairs ||
-        (ahead.pairs === bestAhead!.pairs && ahead.scores < bestAhead!.scores)
-        ? 'worseAhead'
-        : 'undecided';
+    if (ahead.pairs !== bestAhead!.pairs || ahead.scores !== bestAhead!.scores) {
+      const worse =
+        ahead.pairs < bestAhead!.pairs ||
+        (ahead.pairs === bestAhead!.pairs && ahead.scores < bestAhead!.scores);
+      // C8 counts C4 too: a look-ahead whose rest cannot complete proves nothing (the matching decides).
+      return worse && completable(rest(best, bestAhead!.matching), ctx, bye) ? 'worseAhead' : 'undecided';
+    }
     return completable(rest(pairs, ahead.matching), ctx, bye) ? 'yes' : 'undecided';
   };
   const accepts = (pairs: readonly Pair[], otherFloaters: boolean): boolean => {
