@@ -59,7 +59,10 @@ export function optimality(input: RemainderInput): Optimality {
   const hasNext = rolesB.next.size > 0;
   const lookAhead = nextBracketOutcome(players, rolesB, ctx, limbo);
   const bestAhead = hasNext ? lookAhead([...floatsBest]) : undefined;
-  const rest = (pairs: readonly Pair[], more: readonly (readonly [DutchPlayer, DutchPlayer])[]) => {
+  const rest = (
+    pairs: readonly (readonly [DutchPlayer, DutchPlayer])[],
+    more: readonly (readonly [DutchPlayer, DutchPlayer])[],
+  ) => {
     const used = new Set([...pairs.flat(), ...more.flat()]);
     return unfixed.filter((p) => !used.has(p));
   };
