@@ -15,9 +15,8 @@ import {
   checkTournamentLimits,
   INPUT_LIMITS,
 } from '../core/formats/index.ts';
-import { looksLikeTeamEventJson } from '../schemas/teamEvent.ts';
-import { parseTournamentJson } from '../schemas/tournamentJson.ts';
 import { fail, EXIT, type CliFailure, type CliIo } from './command.ts';
+import type { JsonReaders } from './jsonReaders.ts';
 import { limitMessages } from './messages.ts';
 
 /** The input formats `rochade` reads, detected by content (not only by extension). */
@@ -36,6 +35,8 @@ export interface Loaded {
 export interface LoadOptions {
   /** Skip detection (e.g. `--format trf`). */
   readonly format?: InputFormat;
+  /** The JSON readers; needed for a JSON input (`loadTournament` imports them when it meets one). */
+  readonly json?: JsonReaders;
 }
 
 const FORMAT_NAMES: Readonly<Record<InputFormat, string>> = {
@@ -59,6 +60,7 @@ const DELIMITER_FORMAT: Readonly<Record<TextDelimiter, InputFormat>> = {
 export function parseTournamentText(
   text: string,
   format: InputFormat,
+  json?: JsonReaders,
 ): Result<Omit<Loaded, 'format'>, FormatError> {
   const plain = (r: Result<Tournament, FormatError>): Result<Omit<Loaded, 'format'>, FormatError> =>
     r.ok ? { ok: true, value: { tournament: r.value, warnings: [], scoreMismatches: [] } } : r;
@@ -92,7 +94,8 @@ export function parseTournamentText(
       };
     }
     case 'json':
-      return plain(parseTournamentJson(text));
+      if (!json) throw new Error('parseTournamentText: a JSON input needs the JSON readers');
+      return plain(json.parseTournamentJson(text));
     case 'notation':
       return plain(parseSwissNotation(text));
     case 'csv':
@@ -218,7 +221,7 @@ export function loadTournamentText(
   if (limit) return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeFormatError(limit)}`) };
   const detected = opts.format ?? detectFormat(text);
   if (detected === undefined) return { ok: false, error: fail(EXIT.badInput, `${path}: the file is empty`) };
-  if (detected === 'json' && looksLikeTeamEventJson(text))
+  if (detected === 'json' && opts.json?.looksLikeTeamEventJson(text))
     return {
       ok: false,
       error: fail(
@@ -226,7 +229,7 @@ export function loadTournamentText(
         `${path} is a team event (docs/team-event-json.md): only \`rochade standings\` reads team events`,
       ),
     };
-  const r = parseTournamentText(text, detected);
+  const r = parseTournamentText(text, detected, opts.json);
   if (!r.ok) {
     // The crosstable reader picks its own delimiter: "Müller, Jörg" in aligned text is no CSV.
     const label = CROSSTABLE_FORMATS.has(detected)
@@ -253,7 +256,13 @@ export async function loadTournament(
 ): Promise<Result<Loaded, CliFailure>> {
   const input = await readInputFile(path, io);
   if (!input.ok) return input;
-  return withEncoding(path, input.value, loadTournamentText(path, input.value.text, opts));
+  const text = input.value.text;
+  const json =
+    opts.json ??
+    ((opts.format ?? detectFormat(text)) === 'json'
+      ? (await import('./jsonReaders.ts')).JSON_READERS
+      : undefined);
+  return withEncoding(path, input.value, loadTournamentText(path, text, { ...opts, json }));
 }
 
 /** Adds the Windows-1252 remark to a load's warnings, or to its error (the cause may be the encoding). */

@@ -139,10 +139,13 @@ async function main() {
   for (let i = 0; i < N; i++) for (const dir of DIRS) tasks.push([dir, SEED + i]);
   const results = [];
   let next = 0;
+  let stopped = false;
   const worker = async () => {
     while (next < tasks.length) {
       const [dir, seed] = tasks[next++];
       const r = await one(dir, seed, work);
+      // A run in flight when the signal came was killed with us (same process group): not a result.
+      if (stopped) break;
       results.push(r);
       if (r.status !== 'same' && r.status !== 'generatorFailed') {
         const dest = join(OUT, `${dir}-${seed}`);
@@ -159,7 +162,6 @@ async function main() {
     }
   };
   // Ctrl-C (or a time limit's SIGTERM): report the tournaments finished so far.
-  let stopped = false;
   const stop = () => {
     stopped = true;
     next = tasks.length;

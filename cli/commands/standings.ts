@@ -7,6 +7,7 @@ import {
   RULE_VERSIONS,
 } from '../../core/tiebreaks/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
+import { JSON_READERS } from '../jsonReaders.ts';
 import { loadTournamentText, notUtf8Warning, readInputFile, withEncoding } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { textTable } from '../textTable.ts';
@@ -142,7 +143,11 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     const spec = parseTiebreakSpec(c);
     if (!spec.ok) return badInput(spec.error.message);
   }
-  const loaded = withEncoding(path, input.value, loadTournamentText(path, text.value));
+  const loaded = withEncoding(
+    path,
+    input.value,
+    loadTournamentText(path, text.value, { json: JSON_READERS }),
+  );
   if (!loaded.ok) return loaded.error;
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const t = loaded.value.tournament;

@@ -59,7 +59,10 @@ export function optimality(input: RemainderInput): Optimality {
   const hasNext = rolesB.next.size > 0;
   const lookAhead = nextBracketOutcome(players, rolesB, ctx, limbo);
   const bestAhead = hasNext ? lookAhead([...floatsBest]) : undefined;
-  const rest = (pairs: readonly Pair[], more: readonly (readonly [DutchPlayer, DutchPlayer])[]) => {
+  const rest = (
+    pairs: readonly (readonly [DutchPlayer, DutchPlayer])[],
+    more: readonly (readonly [DutchPlayer, DutchPlayer])[],
+  ) => {
     const used = new Set([...pairs.flat(), ...more.flat()]);
     return unfixed.filter((p) => !used.has(p));
   };
@@ -71,11 +74,13 @@ export function optimality(input: RemainderInput): Optimality {
     if (!hasNext) return completable(rest(pairs, []), ctx, bye) ? 'yes' : 'no';
     if (rolesB.c9) return 'undecided';
     const ahead = lookAhead(fl);
-    if (ahead.pairs !== bestAhead!.pairs || ahead.scores !== bestAhead!.scores)
-      return ahead.pairs < bestAhead!.pairs ||
-        (ahead.pairs === bestAhead!.pairs && ahead.scores < bestAhead!.scores)
-        ? 'worseAhead'
-        : 'undecided';
+    if (ahead.pairs !== bestAhead!.pairs || ahead.scores !== bestAhead!.scores) {
+      const worse =
+        ahead.pairs < bestAhead!.pairs ||
+        (ahead.pairs === bestAhead!.pairs && ahead.scores < bestAhead!.scores);
+      // C8 counts C4 too: a look-ahead whose rest cannot complete proves nothing (the matching decides).
+      return worse && completable(rest(best, bestAhead!.matching), ctx, bye) ? 'worseAhead' : 'undecided';
+    }
     return completable(rest(pairs, ahead.matching), ctx, bye) ? 'yes' : 'undecided';
   };
   const accepts = (pairs: readonly Pair[], otherFloaters: boolean): boolean => {

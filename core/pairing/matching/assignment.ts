@@ -79,7 +79,10 @@ function hungarian(
   let max = 0;
   for (const row of cost) for (const c of row) if (c !== undefined && c > max) max = c;
   const BIG = (max + 1) * (n + 1);
-  const at = (r: number, c: number): number => cost[r]![c] ?? BIG;
+  // One dense copy (forbidden cells as BIG): the O(n³) loop reads plain doubles, not holey rows.
+  const dense = new Float64Array(n * n);
+  for (let r = 0; r < n; r++) for (let c = 0; c < n; c++) dense[r * n + c] = cost[r]![c] ?? BIG;
+  const at = (r: number, c: number): number => dense[r * n + c]!;
   // 1-based arrays (classic formulation): p[col] = row assigned to col, col 0 is a sentinel.
   const u = new Float64Array(n + 1);
   const v = new Float64Array(n + 1);

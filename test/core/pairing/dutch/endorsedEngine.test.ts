@@ -22,6 +22,10 @@ describe('FIDE Dutch 2025: every round as the endorsed engine paired it', () => 
       'C.04.3 (2025) C14 residents only, C18 an MDP floating on counts above any pair (PAB in round 7)',
       'c14-pab-assignee-not-resident-floater.trf',
     ],
+    [
+      'C.04.3 (2025) C8 with C4: the next bracket is judged by pairings that let the rest complete (round 7)',
+      'c8-look-ahead-completes.trf',
+    ],
   ])('%s (%s)', (_rule, file) => {
     const parsed = parseTrf(fixture(file));
     if (!parsed.ok) throw new Error(`${file} does not parse`);
