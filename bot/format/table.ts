@@ -41,4 +41,8 @@ export function tablePage(table: Table, page: number): TablePage {
   return { text: [head.slice(0, PAGE_CHARS), ...body].join('\n'), page: p, pages };
 }
 
-const maxLen = (lines: readonly string[]): number => Math.max(1, maxOf(lines.map((l) => l.length)));
+const maxLen = (lines: readonly string[]): number =>
+  maxOf(
+    lines.map((l) => l.length),
+    1,
+  );
