@@ -48,12 +48,31 @@ const data = workerData as { role?: unknown } | null;
 if (!isMainThread && data?.role === RENDER_WORKER) {
   const port = parentPort;
   port?.on('message', (job: RenderJob) => {
-    const answer = answerRender(job);
-    const value: unknown = answer.ok ? answer.value : undefined;
-    const picture =
-      value instanceof Uint8Array ? value : (value as { picture?: unknown } | undefined)?.picture;
-    // The PNG's memory moves to the main thread instead of being copied.
-    const png = picture instanceof Uint8Array ? [picture.buffer as ArrayBuffer] : [];
-    port.postMessage(answer, png);
+    const { answer, transfer } = transferablePng(answerRender(job));
+    port.postMessage(answer, transfer);
   });
+}
+
+/**
+ * The answer with its PNG (if any) in memory of its own, listed for transfer so it moves to the main
+ * thread instead of being copied. A small Buffer lives in Node's shared allocation pool, which cannot
+ * be transferred (DataCloneError) and must not be: it holds other Buffers' bytes too. One copy here
+ * costs a memcpy of at most a few megabytes.
+ */
+export function transferablePng(answer: RenderAnswer): {
+  readonly answer: RenderAnswer;
+  readonly transfer: ArrayBuffer[];
+} {
+  if (!answer.ok) return { answer, transfer: [] };
+  const value = answer.value;
+  if (value instanceof Uint8Array) {
+    const own = new Uint8Array(value);
+    return { answer: { ...answer, value: own }, transfer: [own.buffer] };
+  }
+  const picture = (value as { picture?: unknown } | null | undefined)?.picture;
+  if (picture instanceof Uint8Array) {
+    const own = new Uint8Array(picture);
+    return { answer: { ...answer, value: { ...(value as object), picture: own } }, transfer: [own.buffer] };
+  }
+  return { answer, transfer: [] };
 }
