@@ -5,7 +5,7 @@
 // program rejects the file. Prints the rate per 5000 and the first cases, saved to --out.
 //
 // Usage: node scripts/differential-dutch.mjs [--n 200] [--seed 1] [--dir both|oracle|rochade]
-//        [--sizes 5-300] [--rounds 5-13] [--jobs CORES] [--out DIR] [--show 5] [--rochade bin/rochade.js]
+//        [--sizes 5-300] [--spread log|uniform] [--rounds 5-13] [--jobs CORES] [--out DIR] [--show 5] [--rochade bin/rochade.js]
 // Needs the built CLI (`npm run build`) and ../shared/oracles/bbpPairings/bbpPairings.
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
@@ -26,6 +26,12 @@ const N = Number(opt('n', '200'));
 const SEED = Number(opt('seed', '1'));
 const DIRS = opt('dir', 'both') === 'both' ? ['oracle', 'rochade'] : [opt('dir', 'both')];
 const [MIN_P, MAX_P] = range(opt('sizes', '5-300'));
+// log: club sizes dominate (fast, many small fields); uniform: every size as likely (large fields weigh in).
+const SPREAD = opt('spread', 'log');
+if (SPREAD !== 'log' && SPREAD !== 'uniform') {
+  console.error(`differential-dutch: --spread is log or uniform, not ${SPREAD}`);
+  process.exit(2);
+}
 const [MIN_R, MAX_R] = range(opt('rounds', '5-13'));
 const JOBS = Math.max(1, Math.min(Number(opt('jobs', String(availableParallelism()))), 16));
 const OUT = resolve(opt('out', join(tmpdir(), 'rochade-differential')));
@@ -59,11 +65,15 @@ const POINT_SYSTEMS = [
 ];
 const OFF = 1000000;
 
-/** A random configuration: sizes log-uniform (club sizes dominate), every feature on or off. */
+/** A random configuration: sizes log-uniform or uniform (--spread), every feature on or off. */
 function configFor(seed) {
   const r = rng(seed);
   const int = (lo, hi) => lo + Math.floor(r() * (hi - lo + 1));
-  const players = Math.round(Math.exp(Math.log(MIN_P) + r() * (Math.log(MAX_P) - Math.log(MIN_P))));
+  const x = r();
+  const players =
+    SPREAD === 'uniform'
+      ? MIN_P + Math.floor(x * (MAX_P - MIN_P + 1))
+      : Math.round(Math.exp(Math.log(MIN_P) + x * (Math.log(MAX_P) - Math.log(MIN_P))));
   const rounds = Math.min(int(MIN_R, MAX_R), Math.max(1, players - 1));
   const rate = (lo, hi) => (r() < 0.3 ? OFF : int(lo, hi));
   const high = int(1800, 2800);
