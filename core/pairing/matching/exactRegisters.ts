@@ -13,6 +13,8 @@
  *   exact result, hi = fl(a + b).
  * - comparison is lexicographic on (hi, lo): rounding to nearest is monotone, so a < b implies
  *   ah <= bh, and when ah = bh the low parts decide.
+ * - a + b - c for operands below 2^102: the two TwoSum errors are at most 2^50 each and the low
+ *   parts at most 2^48, so again all low sums are exact integers below 2^53.
  * - halving an even x halves both limbs exactly: hi is even when |x| >= 2^53 and lo = 0 below.
  *
  * `BigIntRegisters` is the same interface over bigints, for larger values.
@@ -26,6 +28,8 @@ export interface ExactRegisters {
   add(dst: number, a: number, b: number): void;
   /** slot[dst] = slot[a] - slot[b] */
   sub(dst: number, a: number, b: number): void;
+  /** slot[dst] = slot[a] + slot[b] - slot[c] (an edge's slack; double-double: operands below 2^102) */
+  addSub(dst: number, a: number, b: number, c: number): void;
   /** slot[dst] = slot[src] / 2; throws (a bug) when slot[src] is odd. */
   halve(dst: number, src: number): void;
   /** slot[a] < slot[b] */
@@ -71,6 +75,24 @@ export class DoubleDoubleRegisters implements ExactRegisters {
   sub(dst: number, a: number, b: number): void {
     const x = this.x;
     this.sum(dst, x[2 * a]!, x[2 * a + 1]!, -x[2 * b]!, -x[2 * b + 1]!);
+  }
+
+  addSub(dst: number, a: number, b: number, c: number): void {
+    const x = this.x;
+    const ah = x[2 * a]!;
+    const bh = x[2 * b]!;
+    const ch = -x[2 * c]!;
+    const s1 = ah + bh;
+    const s1b = s1 - ah;
+    const e1 = ah - (s1 - s1b) + (bh - s1b);
+    const s2 = s1 + ch;
+    const s2b = s2 - s1;
+    const e2 = s1 - (s2 - s2b) + (ch - s2b);
+    const t = e1 + e2 + x[2 * a + 1]! + x[2 * b + 1]! - x[2 * c + 1]!;
+    const h = s2 + t;
+    const hb = h - s2;
+    x[2 * dst] = h;
+    x[2 * dst + 1] = s2 - (h - hb) + (t - hb);
   }
 
   /** (ah + al) + (bh + bl) into slot dst, exactly (see the module comment). */
@@ -141,6 +163,10 @@ export class Float64Registers implements ExactRegisters {
     this.x[dst] = this.x[a]! - this.x[b]!;
   }
 
+  addSub(dst: number, a: number, b: number, c: number): void {
+    this.x[dst] = this.x[a]! + this.x[b]! - this.x[c]!;
+  }
+
   halve(dst: number, src: number): void {
     const v = this.x[src]!;
     if (v % 2 !== 0) throw new Error('halving an odd value');
@@ -185,6 +211,10 @@ export class BigIntRegisters implements ExactRegisters {
 
   sub(dst: number, a: number, b: number): void {
     this.v[dst] = this.v[a]! - this.v[b]!;
+  }
+
+  addSub(dst: number, a: number, b: number, c: number): void {
+    this.v[dst] = this.v[a]! + this.v[b]! - this.v[c]!;
   }
 
   halve(dst: number, src: number): void {

@@ -64,7 +64,9 @@ class Matcher {
   private readonly DELTA: number;
   /** endpoint[p]: vertex of endpoint p; edge k has endpoints 2k (u) and 2k+1 (v). */
   private readonly endpoint: Int32Array;
-  private readonly neighbend: number[][];
+  /** The remote endpoints of vertex v's edges, in input order: neighbend[neighstart[v] .. neighstart[v + 1]). */
+  private readonly neighstart: Int32Array;
+  private readonly neighbend: Int32Array;
   private readonly mate: Int32Array; // remote endpoint or -1
   private readonly label: Int8Array; // 0 free, 1 S (outer), 2 T (inner)
   private readonly labelend: Int32Array;
@@ -106,7 +108,8 @@ class Matcher {
     this.eu = new Int32Array(m);
     this.ev = new Int32Array(m);
     this.endpoint = new Int32Array(2 * m);
-    this.neighbend = Array.from({ length: n }, () => []);
+    this.neighstart = new Int32Array(n + 1);
+    this.neighbend = new Int32Array(2 * m);
     edges.forEach((e, k) => {
       if (e.u === e.v || e.u < 0 || e.v < 0 || e.u >= n || e.v >= n)
         throw new Error(`bad edge ${e.u}-${e.v}`);
@@ -115,9 +118,15 @@ class Matcher {
       this.r.set(this.W2 + k, 2n * e.weight);
       this.endpoint[2 * k] = e.u;
       this.endpoint[2 * k + 1] = e.v;
-      this.neighbend[e.u]!.push(2 * k + 1);
-      this.neighbend[e.v]!.push(2 * k);
+      this.neighstart[e.u + 1]!++;
+      this.neighstart[e.v + 1]!++;
     });
+    for (let v = 0; v < n; v++) this.neighstart[v + 1]! += this.neighstart[v]!;
+    const fill = this.neighstart.slice(0, n);
+    for (let k = 0; k < m; k++) {
+      this.neighbend[fill[this.eu[k]!]!++] = 2 * k + 1;
+      this.neighbend[fill[this.ev[k]!]!++] = 2 * k;
+    }
     this.mate = new Int32Array(n).fill(NONE);
     this.label = new Int8Array(2 * n);
     this.labelend = new Int32Array(2 * n).fill(NONE);
@@ -160,8 +169,7 @@ class Matcher {
 
   /** slot dst = the slack of edge k. */
   private slack(dst: number, k: number): void {
-    this.r.add(dst, this.eu[k]!, this.ev[k]!);
-    this.r.sub(dst, dst, this.W2 + k);
+    this.r.addSub(dst, this.eu[k]!, this.ev[k]!, this.W2 + k);
   }
 
   private leaves(b: number, out: number[] = []): number[] {
@@ -258,26 +266,25 @@ class Matcher {
     }
     // Best edges from the new blossom to other S-blossoms.
     const bestedgeto = new Int32Array(2 * this.n).fill(NONE);
+    const consider = (kk: number): void => {
+      let j = this.ev[kk]!;
+      if (this.inblossom[j] === b) j = this.eu[kk]!;
+      const bj = this.inblossom[j]!;
+      if (bj === b || this.label[bj] !== 1) return;
+      this.slack(this.TMP, kk);
+      if (bestedgeto[bj] === NONE || this.r.less(this.TMP, this.TO + bj)) {
+        bestedgeto[bj] = kk;
+        this.r.copy(this.TO + bj, this.TMP);
+      }
+    };
     for (const sub of path) {
-      let nblists: number[][];
       const own = this.blossombestedges[sub];
       if (own === undefined) {
-        nblists = this.leaves(sub).map((leaf) => this.neighbend[leaf]!.map((p) => p >> 1));
+        for (const leaf of this.leaves(sub))
+          for (let i = this.neighstart[leaf]!; i < this.neighstart[leaf + 1]!; i++)
+            consider(this.neighbend[i]! >> 1);
       } else {
-        nblists = [own];
-      }
-      for (const nblist of nblists) {
-        for (const kk of nblist) {
-          let j = this.ev[kk]!;
-          if (this.inblossom[j] === b) j = this.eu[kk]!;
-          const bj = this.inblossom[j]!;
-          if (bj === b || this.label[bj] !== 1) continue;
-          this.slack(this.TMP, kk);
-          if (bestedgeto[bj] === NONE || this.r.less(this.TMP, this.TO + bj)) {
-            bestedgeto[bj] = kk;
-            this.r.copy(this.TO + bj, this.TMP);
-          }
-        }
+        for (const kk of own) consider(kk);
       }
       this.blossombestedges[sub] = undefined;
       this.bestedge[sub] = NONE;
@@ -422,7 +429,8 @@ class Matcher {
       for (;;) {
         while (this.queue.length > 0 && !augmented) {
           const v = this.queue.pop()!;
-          for (const p of this.neighbend[v]!) {
+          for (let i = this.neighstart[v]!, end = this.neighstart[v + 1]!; i < end; i++) {
+            const p = this.neighbend[i]!;
             const k = p >> 1;
             const w = this.endpoint[p]!;
             if (this.inblossom[v] === this.inblossom[w]) continue;

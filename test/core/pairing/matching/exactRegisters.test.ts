@@ -19,16 +19,23 @@ function randomInt(r: () => number, bits: number, signed: boolean): bigint {
 
 /**
  * Each register kind with the operand magnitudes it is exact for: operands below 2^bits, so
- * that sums and differences (below 2^(bits+1)) stay inside the stated bound.
+ * that sums and differences (below 2^(bits+1)) stay inside the stated bound; `addSub` (a + b - c)
+ * for operands below 2^addSubBits.
  */
-const KINDS: readonly { name: string; make: (size: number) => ExactRegisters; bits: readonly number[] }[] = [
-  { name: 'float64', make: (size) => new Float64Registers(size), bits: [1, 8, 30, 52] },
+const KINDS: readonly {
+  name: string;
+  make: (size: number) => ExactRegisters;
+  bits: readonly number[];
+  addSubBits: number;
+}[] = [
+  { name: 'float64', make: (size) => new Float64Registers(size), bits: [1, 8, 30, 51, 52], addSubBits: 51 },
   {
     name: 'double-double',
     make: (size) => new DoubleDoubleRegisters(size),
-    bits: [1, 30, 53, 54, 60, 84, 100, 103],
+    bits: [1, 30, 53, 54, 60, 84, 100, 102, 103],
+    addSubBits: 102,
   },
-  { name: 'bigint', make: (size) => new BigIntRegisters(size), bits: [1, 60, 100, 200] },
+  { name: 'bigint', make: (size) => new BigIntRegisters(size), bits: [1, 60, 100, 200], addSubBits: 200 },
 ];
 
 /** Values where the double-double limbs change shape: around 2^53 (rounding ties), 2^100, 2^103. */
@@ -46,10 +53,10 @@ const EDGES: readonly bigint[] = [
   2n ** 103n + 2n ** 50n + 1n,
 ];
 
-describe.each(KINDS)('$name registers', ({ make, bits }) => {
-  test.each(bits)('add, sub, less, positive, zero agree with bigint arithmetic below 2^%i', (b) => {
+describe.each(KINDS)('$name registers', ({ make, bits, addSubBits }) => {
+  test.each(bits)('add, sub, addSub, less, positive, zero agree with bigint arithmetic below 2^%i', (b) => {
     const r = seededRng(b * 7919);
-    const reg = make(4);
+    const reg = make(5);
     for (let i = 0; i < 2000; i++) {
       const x = randomInt(r, b, true);
       const y = i % 5 === 0 ? x - randomInt(r, Math.min(b, 8), true) : randomInt(r, b, true);
@@ -67,6 +74,14 @@ describe.each(KINDS)('$name registers', ({ make, bits }) => {
       expect(reg.zero(3)).toBe(x === y);
       reg.sub(2, 2, 1); // in place: (x + y) - y
       expect(reg.get(2)).toBe(x);
+      if (b <= addSubBits) {
+        const z = i % 3 === 0 ? x + y - randomInt(r, Math.min(b, 8), false) : randomInt(r, b, true);
+        if (z >= 2n ** BigInt(b) || -z >= 2n ** BigInt(b)) continue;
+        reg.set(4, z);
+        reg.addSub(3, 0, 1, 4);
+        expect(reg.get(3)).toBe(x + y - z);
+        expect(reg.positive(3)).toBe(x + y - z > 0n);
+      }
     }
   });
 
