@@ -54,7 +54,7 @@ class Matcher {
   /**
    * The exact values, by slot: dual(x) = x for vertices and blossoms (0 .. 2n-1), the cached
    * bestedge slack of x at CACHE + x, the addBlossom scratch of x at TO + x, twice the weight of
-   * edge k at W2 + k, and the scratch values TMP and DELTA.
+   * the edge at adjacency position i at W2 + i (see `neighbend`), and the scratch values TMP and DELTA.
    */
   private readonly r: ExactRegisters;
   private readonly CACHE: number;
@@ -64,9 +64,15 @@ class Matcher {
   private readonly DELTA: number;
   /** endpoint[p]: vertex of endpoint p; edge k has endpoints 2k (u) and 2k+1 (v). */
   private readonly endpoint: Int32Array;
-  /** The remote endpoints of vertex v's edges, in input order: neighbend[neighstart[v] .. neighstart[v + 1]). */
+  /**
+   * Adjacency, in input order: vertex v's edges are at positions neighstart[v] .. neighstart[v + 1] - 1,
+   * position i holding the remote endpoint neighbend[i], its vertex neighvert[i] and twice the
+   * weight (slot W2 + i), so the scan reads them in sequence; edge k is at position edgepos[k] from u.
+   */
   private readonly neighstart: Int32Array;
   private readonly neighbend: Int32Array;
+  private readonly neighvert: Int32Array;
+  private readonly edgepos: Int32Array;
   private readonly mate: Int32Array; // remote endpoint or -1
   private readonly label: Int8Array; // 0 free, 1 S (outer), 2 T (inner)
   private readonly labelend: Int32Array;
@@ -96,7 +102,7 @@ class Matcher {
     this.CACHE = 2 * n;
     this.TO = 4 * n;
     this.W2 = 6 * n;
-    this.TMP = this.W2 + m;
+    this.TMP = this.W2 + 2 * m;
     this.DELTA = this.TMP + 1;
     const slots = this.DELTA + 1;
     this.r =
@@ -110,12 +116,13 @@ class Matcher {
     this.endpoint = new Int32Array(2 * m);
     this.neighstart = new Int32Array(n + 1);
     this.neighbend = new Int32Array(2 * m);
+    this.neighvert = new Int32Array(2 * m);
+    this.edgepos = new Int32Array(m);
     edges.forEach((e, k) => {
       if (e.u === e.v || e.u < 0 || e.v < 0 || e.u >= n || e.v >= n)
         throw new Error(`bad edge ${e.u}-${e.v}`);
       this.eu[k] = e.u;
       this.ev[k] = e.v;
-      this.r.set(this.W2 + k, 2n * e.weight);
       this.endpoint[2 * k] = e.u;
       this.endpoint[2 * k + 1] = e.v;
       this.neighstart[e.u + 1]!++;
@@ -123,10 +130,17 @@ class Matcher {
     });
     for (let v = 0; v < n; v++) this.neighstart[v + 1]! += this.neighstart[v]!;
     const fill = this.neighstart.slice(0, n);
-    for (let k = 0; k < m; k++) {
-      this.neighbend[fill[this.eu[k]!]!++] = 2 * k + 1;
-      this.neighbend[fill[this.ev[k]!]!++] = 2 * k;
-    }
+    edges.forEach((e, k) => {
+      const i = fill[e.u]!++;
+      const j = fill[e.v]!++;
+      this.neighbend[i] = 2 * k + 1;
+      this.neighvert[i] = e.v;
+      this.neighbend[j] = 2 * k;
+      this.neighvert[j] = e.u;
+      this.edgepos[k] = i;
+      this.r.set(this.W2 + i, 2n * e.weight);
+      this.r.copy(this.W2 + j, this.W2 + i);
+    });
     this.mate = new Int32Array(n).fill(NONE);
     this.label = new Int8Array(2 * n);
     this.labelend = new Int32Array(2 * n).fill(NONE);
@@ -169,7 +183,7 @@ class Matcher {
 
   /** slot dst = the slack of edge k. */
   private slack(dst: number, k: number): void {
-    this.r.addSub(dst, this.eu[k]!, this.ev[k]!, this.W2 + k);
+    this.r.addSub(dst, this.eu[k]!, this.ev[k]!, this.W2 + this.edgepos[k]!);
   }
 
   private leaves(b: number, out: number[] = []): number[] {
@@ -415,7 +429,7 @@ class Matcher {
   }
 
   run(): number[] {
-    const n = this.n;
+    const { n, r, TMP, DELTA, W2, neighstart, neighbend, neighvert, inblossom, allowedge, label } = this;
     for (let stage = 0; stage < n; stage++) {
       this.label.fill(0);
       this.bestedge.fill(NONE);
@@ -429,20 +443,22 @@ class Matcher {
       for (;;) {
         while (this.queue.length > 0 && !augmented) {
           const v = this.queue.pop()!;
-          for (let i = this.neighstart[v]!, end = this.neighstart[v + 1]!; i < end; i++) {
-            const p = this.neighbend[i]!;
+          for (let i = neighstart[v]!, end = neighstart[v + 1]!; i < end; i++) {
+            const p = neighbend[i]!;
             const k = p >> 1;
-            const w = this.endpoint[p]!;
-            if (this.inblossom[v] === this.inblossom[w]) continue;
+            const w = neighvert[i]!;
+            const bw = inblossom[w]!;
+            if (inblossom[v] === bw) continue;
             // The slack of k is in TMP whenever k is not (yet) allowed.
-            if (!this.allowedge[k]) {
-              this.slack(this.TMP, k);
-              if (!this.r.positive(this.TMP)) this.allowedge[k] = 1;
+            if (!allowedge[k]) {
+              r.addSub(TMP, v, w, W2 + i);
+              if (!r.positive(TMP)) allowedge[k] = 1;
             }
-            if (this.allowedge[k]) {
-              if (this.label[this.inblossom[w]!] === 0) {
+            const lw = label[bw];
+            if (allowedge[k]) {
+              if (lw === 0) {
                 this.assignLabel(w, 2, p ^ 1);
-              } else if (this.label[this.inblossom[w]!] === 1) {
+              } else if (lw === 1) {
                 const base = this.scanBlossom(v, w);
                 if (base >= 0) {
                   this.addBlossom(base, k);
@@ -451,23 +467,20 @@ class Matcher {
                   augmented = true;
                   break;
                 }
-              } else if (this.label[w] === 0) {
-                this.label[w] = 2;
+              } else if (label[w] === 0) {
+                label[w] = 2;
                 this.labelend[w] = p ^ 1;
               }
-            } else if (this.label[this.inblossom[w]!] === 1) {
-              const b = this.inblossom[v]!;
-              if (this.bestedge[b] === NONE || this.r.less(this.TMP, this.bestSlack(b)))
-                this.setBest(b, k, this.TMP);
-            } else if (this.label[w] === 0) {
-              if (this.bestedge[w] === NONE || this.r.less(this.TMP, this.bestSlack(w)))
-                this.setBest(w, k, this.TMP);
+            } else if (lw === 1) {
+              const b = inblossom[v]!;
+              if (this.bestedge[b] === NONE || r.less(TMP, this.bestSlack(b))) this.setBest(b, k, TMP);
+            } else if (label[w] === 0) {
+              if (this.bestedge[w] === NONE || r.less(TMP, this.bestSlack(w))) this.setBest(w, k, TMP);
             }
           }
         }
         if (augmented) break;
         // No augmenting path with tight edges: adjust the duals.
-        const { r, DELTA, TMP } = this;
         let deltatype = 1;
         r.copy(DELTA, 0);
         let deltaedge = NONE;
