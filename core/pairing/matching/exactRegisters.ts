@@ -42,6 +42,9 @@ export interface ExactRegisters {
   get(i: number): bigint;
 }
 
+/** Plain doubles: exact while every value is an integer of magnitude at most 2^53. */
+export const FLOAT64_LIMIT = 1n << 53n;
+
 /** Double-double registers are exact for every value of magnitude below this bound. */
 export const DOUBLE_DOUBLE_LIMIT = 1n << 104n;
 
@@ -58,7 +61,7 @@ export class DoubleDoubleRegisters implements ExactRegisters {
       throw new Error(`${x} exceeds the double-double bound`);
     const h = Number(x); // rounds to nearest
     this.x[2 * i] = h;
-    this.x[2 * i + 1] = Number(x - BigInt(h));
+    this.x[2 * i + 1] = x <= FLOAT64_LIMIT && -x <= FLOAT64_LIMIT ? 0 : Number(x - BigInt(h));
   }
 
   copy(dst: number, src: number): void {
@@ -135,9 +138,6 @@ export class DoubleDoubleRegisters implements ExactRegisters {
     return BigInt(this.x[2 * i]!) + BigInt(this.x[2 * i + 1]!);
   }
 }
-
-/** Plain doubles: exact while every value is an integer of magnitude at most 2^53. */
-export const FLOAT64_LIMIT = 1n << 53n;
 
 export class Float64Registers implements ExactRegisters {
   private readonly x: Float64Array;

@@ -138,7 +138,8 @@ class Matcher {
       this.neighbend[j] = 2 * k;
       this.neighvert[j] = e.u;
       this.edgepos[k] = i;
-      this.r.set(this.W2 + i, 2n * e.weight);
+      this.r.set(this.W2 + i, e.weight);
+      this.r.add(this.W2 + i, this.W2 + i, this.W2 + i); // twice the weight, without a new bigint
       this.r.copy(this.W2 + j, this.W2 + i);
     });
     this.mate = new Int32Array(n).fill(NONE);
