@@ -68,34 +68,52 @@ const SMALL: readonly bigint[] = [0n, 1n, 2n];
  * Packs the field vectors into as few bits as the data needs: a field that only in-bracket pairs
  * carry is shifted by its minimum over them (the number of such pairs is fixed by C6, so every
  * candidate moves by the same amount), and each field is as wide as its largest value requires.
+ * The shift is applied to the packed weight (packing is linear), so no field is rewritten.
  */
 export function packCompact(
-  raw: readonly { u: number; v: number; fields: bigint[]; bracket: boolean }[],
+  raw: readonly { u: number; v: number; fields: readonly bigint[]; bracket: boolean }[],
   maxEdges: number,
 ): WeightedEdge[] {
-  for (let f = BRACKET_ONLY_FROM; f < FIELD_COUNT; f++) {
-    let min: bigint | undefined;
-    for (const e of raw) if (e.bracket && (min === undefined || e.fields[f]! < min)) min = e.fields[f]!;
-    if (min !== undefined && min > 0n) for (const e of raw) if (e.bracket) e.fields[f] = e.fields[f]! - min;
-  }
+  const shift = new Array<bigint>(FIELD_COUNT).fill(0n);
+  const maxBracket = new Array<bigint>(FIELD_COUNT).fill(0n);
   const max = new Array<bigint>(FIELD_COUNT).fill(0n);
-  for (const e of raw)
-    for (let f = 0; f < FIELD_COUNT; f++) if (e.fields[f]! > max[f]!) max[f] = e.fields[f]!;
-  const layout = new WeightLayout(max, fieldEdgeBounds(raw, maxEdges));
+  let anyBracket = false;
+  for (const e of raw) {
+    const fields = e.fields;
+    if (e.bracket && !anyBracket) {
+      anyBracket = true;
+      for (let f = BRACKET_ONLY_FROM; f < FIELD_COUNT; f++) shift[f] = fields[f]!;
+    }
+    const top = e.bracket ? maxBracket : max;
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const x = fields[f]!;
+      if (x > top[f]!) top[f] = x;
+      if (e.bracket && f >= BRACKET_ONLY_FROM && x < shift[f]!) shift[f] = x;
+    }
+  }
+  for (let f = 0; f < FIELD_COUNT; f++) {
+    if (shift[f]! < 0n) shift[f] = 0n; // only positive minima are shifted
+    const m = maxBracket[f]! - shift[f]!;
+    if (anyBracket && m > max[f]!) max[f] = m;
+  }
+  const layout = new WeightLayout(max, fieldEdgeBounds(raw, shift, maxEdges));
+  const offset = layout.pack(shift);
   const edges: WeightedEdge[] = [];
   for (const e of raw) {
-    const weight = layout.pack(e.fields);
+    const weight = e.bracket ? layout.pack(e.fields) - offset : layout.pack(e.fields);
     if (weight > 0n) edges.push({ u: e.u, v: e.v, weight });
   }
   return edges;
 }
 
 /**
- * For each field, at most how many edges of one matching carry it: no more than a vertex cover of
- * those edges has vertices (their lower ends, their upper ends) nor half the vertices they touch.
+ * For each field, at most how many edges of one matching carry it (a value other than the
+ * bracket shift): no more than a vertex cover of those edges has vertices (their lower ends, their
+ * upper ends) nor half the vertices they touch.
  */
 function fieldEdgeBounds(
-  raw: readonly { u: number; v: number; fields: bigint[] }[],
+  raw: readonly { u: number; v: number; fields: readonly bigint[]; bracket: boolean }[],
+  shift: readonly bigint[],
   maxEdges: number,
 ): number[] {
   let n = 0;
@@ -114,7 +132,7 @@ function fieldEdgeBounds(
   };
   for (const e of raw)
     for (let f = 0; f < FIELD_COUNT; f++) {
-      if (e.fields[f] === 0n) continue;
+      if (e.fields[f] === (e.bracket ? shift[f] : 0n)) continue;
       mark(f, e.u, 1, lower);
       mark(f, e.v, 2, upper);
       mark(f, e.u, 4, touched);
