@@ -174,11 +174,13 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
     (x, y) => x - y,
   );
   const diffCap = pow(baseB, diffs.length + 1);
+  const diffWeight = diffs.map((_, i) => pow(baseB, i + 1));
   const r1 = ctx.round - 1;
   const r2 = ctx.round - 2;
   const floatIn = (p: DutchPlayer, r: number): string | undefined => (r >= 1 ? p.floats[r - 1] : undefined);
   const residentSet = new Set(roles.residents);
   const isResident = (p: DutchPlayer): boolean => residentSet.has(p);
+  const down = (p: DutchPlayer, r: number): number => (floatIn(p, r) === 'down' && isResident(p) ? 1 : 0);
   const mdpIndex = new Map(roles.mdps.map((p, i) => [p, i]));
   const resIndex = new Map(roles.residents.map((p, i) => [p, i]));
   const M0 = roles.mdps.length;
@@ -234,21 +236,20 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
       v[C.c12ColourPreference] = SMALL[1 - colour.c12]!;
       v[C.c13StrongPreference] = SMALL[1 - colour.c13]!;
       // C14/C16: downfloaters (residents or MDPs left unpaired) with an earlier downfloat; pairing them avoids it.
-      const down = (p: DutchPlayer, r: number): number => (floatIn(p, r) === 'down' && isResident(p) ? 1 : 0);
       v[C.c14Downfloaters] = SMALL[down(a, r1) + down(b, r1)]!;
       v[C.c16Downfloaters2] = SMALL[down(a, r2) + down(b, r2)]!;
       const differ = hi.score !== lo.score;
       v[C.c15Upfloaters] = differ && floatIn(lo, r1) === 'up' ? 0n : 1n;
       v[C.c17Upfloaters2] = differ && floatIn(lo, r2) === 'up' ? 0n : 1n;
-      const lessCost = (cond: boolean): bigint =>
-        differ && cond ? diffCap - pow(baseB, diffs.indexOf(hi.score - lo.score) + 1) : diffCap;
+      // C18–C21: a pair whose score difference counts (an up- or downfloat) costs its level below the cap.
+      const level = diffs.indexOf(hi.score - lo.score);
+      const diffCost = differ ? diffCap - (level < 0 ? 1n : diffWeight[level]!) : diffCap;
       // C18/C20: an MDP who floats on counts with a difference above any pair's (so pairing him
       // earns the whole field); other pairs earn nothing.
-      const mdpCost = (cond: boolean): bigint => (differ && cond ? lessCost(true) : 0n);
-      v[C.c18DownfloatDifference] = mdpCost(floatIn(hi, r1) === 'down');
-      v[C.c19UpfloatDifference] = lessCost(floatIn(lo, r1) === 'up');
-      v[C.c20DownfloatDifference2] = mdpCost(floatIn(hi, r2) === 'down');
-      v[C.c21UpfloatDifference2] = lessCost(floatIn(lo, r2) === 'up');
+      v[C.c18DownfloatDifference] = differ && floatIn(hi, r1) === 'down' ? diffCost : 0n;
+      v[C.c19UpfloatDifference] = differ && floatIn(lo, r1) === 'up' ? diffCost : diffCap;
+      v[C.c20DownfloatDifference2] = differ && floatIn(hi, r2) === 'down' ? diffCost : 0n;
+      v[C.c21UpfloatDifference2] = differ && floatIn(lo, r2) === 'up' ? diffCost : diffCap;
       const m = mdpIndex.get(a) ?? mdpIndex.get(b);
       if (m !== undefined) {
         const r = resIndex.get(mdpIndex.has(a) ? b : a) ?? nRes;
