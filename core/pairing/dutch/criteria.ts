@@ -130,14 +130,18 @@ function fieldEdgeBounds(
       counts[f] = counts[f]! + 1;
     }
   };
-  for (const e of raw)
+  const zeros = new Array<bigint>(FIELD_COUNT).fill(0n);
+  for (const e of raw) {
+    const fields = e.fields;
+    const base = e.bracket ? shift : zeros;
     for (let f = 0; f < FIELD_COUNT; f++) {
-      if (e.fields[f] === (e.bracket ? shift[f] : 0n)) continue;
+      if (fields[f] === base[f]) continue;
       mark(f, e.u, 1, lower);
       mark(f, e.v, 2, upper);
       mark(f, e.u, 4, touched);
       mark(f, e.v, 4, touched);
     }
+  }
   return lower.map((l, f) => Math.min(maxEdges, l, upper[f]!, Math.floor(touched[f]! / 2)));
 }
 
