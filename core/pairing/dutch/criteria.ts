@@ -68,34 +68,52 @@ const SMALL: readonly bigint[] = [0n, 1n, 2n];
  * Packs the field vectors into as few bits as the data needs: a field that only in-bracket pairs
  * carry is shifted by its minimum over them (the number of such pairs is fixed by C6, so every
  * candidate moves by the same amount), and each field is as wide as its largest value requires.
+ * The shift is applied to the packed weight (packing is linear), so no field is rewritten.
  */
 export function packCompact(
-  raw: readonly { u: number; v: number; fields: bigint[]; bracket: boolean }[],
+  raw: readonly { u: number; v: number; fields: readonly bigint[]; bracket: boolean }[],
   maxEdges: number,
 ): WeightedEdge[] {
-  for (let f = BRACKET_ONLY_FROM; f < FIELD_COUNT; f++) {
-    let min: bigint | undefined;
-    for (const e of raw) if (e.bracket && (min === undefined || e.fields[f]! < min)) min = e.fields[f]!;
-    if (min !== undefined && min > 0n) for (const e of raw) if (e.bracket) e.fields[f] = e.fields[f]! - min;
-  }
+  const shift = new Array<bigint>(FIELD_COUNT).fill(0n);
+  const maxBracket = new Array<bigint>(FIELD_COUNT).fill(0n);
   const max = new Array<bigint>(FIELD_COUNT).fill(0n);
-  for (const e of raw)
-    for (let f = 0; f < FIELD_COUNT; f++) if (e.fields[f]! > max[f]!) max[f] = e.fields[f]!;
-  const layout = new WeightLayout(max, fieldEdgeBounds(raw, maxEdges));
+  let anyBracket = false;
+  for (const e of raw) {
+    const fields = e.fields;
+    if (e.bracket && !anyBracket) {
+      anyBracket = true;
+      for (let f = BRACKET_ONLY_FROM; f < FIELD_COUNT; f++) shift[f] = fields[f]!;
+    }
+    const top = e.bracket ? maxBracket : max;
+    for (let f = 0; f < FIELD_COUNT; f++) {
+      const x = fields[f]!;
+      if (x > top[f]!) top[f] = x;
+      if (e.bracket && f >= BRACKET_ONLY_FROM && x < shift[f]!) shift[f] = x;
+    }
+  }
+  for (let f = 0; f < FIELD_COUNT; f++) {
+    if (shift[f]! < 0n) shift[f] = 0n; // only positive minima are shifted
+    const m = maxBracket[f]! - shift[f]!;
+    if (anyBracket && m > max[f]!) max[f] = m;
+  }
+  const layout = new WeightLayout(max, fieldEdgeBounds(raw, shift, maxEdges));
+  const offset = layout.pack(shift);
   const edges: WeightedEdge[] = [];
   for (const e of raw) {
-    const weight = layout.pack(e.fields);
+    const weight = e.bracket ? layout.pack(e.fields) - offset : layout.pack(e.fields);
     if (weight > 0n) edges.push({ u: e.u, v: e.v, weight });
   }
   return edges;
 }
 
 /**
- * For each field, at most how many edges of one matching carry it: no more than a vertex cover of
- * those edges has vertices (their lower ends, their upper ends) nor half the vertices they touch.
+ * For each field, at most how many edges of one matching carry it (a value other than the
+ * bracket shift): no more than a vertex cover of those edges has vertices (their lower ends, their
+ * upper ends) nor half the vertices they touch.
  */
 function fieldEdgeBounds(
-  raw: readonly { u: number; v: number; fields: bigint[] }[],
+  raw: readonly { u: number; v: number; fields: readonly bigint[]; bracket: boolean }[],
+  shift: readonly bigint[],
   maxEdges: number,
 ): number[] {
   let n = 0;
@@ -112,14 +130,18 @@ function fieldEdgeBounds(
       counts[f] = counts[f]! + 1;
     }
   };
-  for (const e of raw)
+  const zeros = new Array<bigint>(FIELD_COUNT).fill(0n);
+  for (const e of raw) {
+    const fields = e.fields;
+    const base = e.bracket ? shift : zeros;
     for (let f = 0; f < FIELD_COUNT; f++) {
-      if (e.fields[f] === 0n) continue;
+      if (fields[f] === base[f]) continue;
       mark(f, e.u, 1, lower);
       mark(f, e.v, 2, upper);
       mark(f, e.u, 4, touched);
       mark(f, e.v, 4, touched);
     }
+  }
   return lower.map((l, f) => Math.min(maxEdges, l, upper[f]!, Math.floor(touched[f]! / 2)));
 }
 
@@ -156,11 +178,13 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
     (x, y) => x - y,
   );
   const diffCap = pow(baseB, diffs.length + 1);
+  const diffWeight = diffs.map((_, i) => pow(baseB, i + 1));
   const r1 = ctx.round - 1;
   const r2 = ctx.round - 2;
   const floatIn = (p: DutchPlayer, r: number): string | undefined => (r >= 1 ? p.floats[r - 1] : undefined);
   const residentSet = new Set(roles.residents);
   const isResident = (p: DutchPlayer): boolean => residentSet.has(p);
+  const down = (p: DutchPlayer, r: number): number => (floatIn(p, r) === 'down' && isResident(p) ? 1 : 0);
   const mdpIndex = new Map(roles.mdps.map((p, i) => [p, i]));
   const resIndex = new Map(roles.residents.map((p, i) => [p, i]));
   const M0 = roles.mdps.length;
@@ -216,21 +240,20 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
       v[C.c12ColourPreference] = SMALL[1 - colour.c12]!;
       v[C.c13StrongPreference] = SMALL[1 - colour.c13]!;
       // C14/C16: downfloaters (residents or MDPs left unpaired) with an earlier downfloat; pairing them avoids it.
-      const down = (p: DutchPlayer, r: number): number => (floatIn(p, r) === 'down' && isResident(p) ? 1 : 0);
       v[C.c14Downfloaters] = SMALL[down(a, r1) + down(b, r1)]!;
       v[C.c16Downfloaters2] = SMALL[down(a, r2) + down(b, r2)]!;
       const differ = hi.score !== lo.score;
       v[C.c15Upfloaters] = differ && floatIn(lo, r1) === 'up' ? 0n : 1n;
       v[C.c17Upfloaters2] = differ && floatIn(lo, r2) === 'up' ? 0n : 1n;
-      const lessCost = (cond: boolean): bigint =>
-        differ && cond ? diffCap - pow(baseB, diffs.indexOf(hi.score - lo.score) + 1) : diffCap;
+      // C18–C21: a pair whose score difference counts (an up- or downfloat) costs its level below the cap.
+      const level = diffs.indexOf(hi.score - lo.score);
+      const diffCost = differ ? diffCap - (level < 0 ? 1n : diffWeight[level]!) : diffCap;
       // C18/C20: an MDP who floats on counts with a difference above any pair's (so pairing him
       // earns the whole field); other pairs earn nothing.
-      const mdpCost = (cond: boolean): bigint => (differ && cond ? lessCost(true) : 0n);
-      v[C.c18DownfloatDifference] = mdpCost(floatIn(hi, r1) === 'down');
-      v[C.c19UpfloatDifference] = lessCost(floatIn(lo, r1) === 'up');
-      v[C.c20DownfloatDifference2] = mdpCost(floatIn(hi, r2) === 'down');
-      v[C.c21UpfloatDifference2] = lessCost(floatIn(lo, r2) === 'up');
+      v[C.c18DownfloatDifference] = differ && floatIn(hi, r1) === 'down' ? diffCost : 0n;
+      v[C.c19UpfloatDifference] = differ && floatIn(lo, r1) === 'up' ? diffCost : diffCap;
+      v[C.c20DownfloatDifference2] = differ && floatIn(hi, r2) === 'down' ? diffCost : 0n;
+      v[C.c21UpfloatDifference2] = differ && floatIn(lo, r2) === 'up' ? diffCost : diffCap;
       const m = mdpIndex.get(a) ?? mdpIndex.get(b);
       if (m !== undefined) {
         const r = resIndex.get(mdpIndex.has(a) ? b : a) ?? nRes;

@@ -25,7 +25,9 @@ export class WeightLayout {
     let w = 0n;
     for (let i = 0; i < values.length; i++) {
       const v = values[i]!;
-      if (v !== 0n) w += v * this.multipliers[i]!;
+      if (v === 1n)
+        w += this.multipliers[i]!; // most fields are 0 or 1: no product to allocate
+      else if (v !== 0n) w += v * this.multipliers[i]!;
     }
     return w;
   }

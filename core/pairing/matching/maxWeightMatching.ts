@@ -1,4 +1,11 @@
 import { pushAll } from '../../arrays.ts';
+import {
+  BigIntRegisters,
+  DoubleDoubleRegisters,
+  type ExactRegisters,
+  Float64Registers,
+} from './exactRegisters.ts';
+
 /**
  * Maximum-weight matching on a general graph: Edmonds' blossom algorithm with dual variables,
  * O(n³), as described by Zvi Galil, "Efficient Algorithms for Finding Maximum Matching in Graphs"
@@ -8,10 +15,16 @@ import { pushAll } from '../../arrays.ts';
  * algorithm that NetworkX's max_weight_matching also derives from. Chess-agnostic.
  *
  * Weights are non-negative bigints, so lexicographic criteria can be packed into one weight
- * without overflow; every vertex dual stays an integer because the algorithm only ever halves the
- * slack of an edge between two outer vertices, which is even when all weights are integers.
- * When every weight is below 2^50 the same code runs on plain numbers (much faster): `+ - < %`
- * act identically on integers below 2^53 and the one division halves an even value.
+ * without overflow. The arithmetic is exact integer arithmetic (`exactRegisters.ts`): every dual
+ * stays an integer because the algorithm only ever halves the slack of an edge between two outer
+ * vertices, which is even when all (doubled) weights are integers. Bounds, with W the largest
+ * weight (duals and slacks in van Rantwijk's doubled units): vertex duals start at W and never go
+ * below 0 (delta of type 1 is the smallest vertex dual), blossom duals never below 0 (type 4); a
+ * matched edge stays tight, so dual(u) + dual(v) + the duals of the blossoms holding both = 2w <= 2W,
+ * which bounds every matched vertex's dual and every blossom's (each contains a matched edge) by
+ * 2W, and an exposed vertex's dual by W. So every value the matcher forms (2w, duals, dual sums,
+ * slacks) has magnitude at most 4W: below 2^102 when W < 2^100 (`DOUBLE_DOUBLE_WEIGHTS`), inside the
+ * double-double bound 2^104. Larger weights run the same code on bigint registers.
  */
 
 export interface WeightedEdge {
@@ -22,19 +35,15 @@ export interface WeightedEdge {
 
 /** `mate[v]` = the vertex matched to v, or -1. */
 export function maxWeightMatching(vertexCount: number, edges: readonly WeightedEdge[]): number[] {
-  let max = 0n;
-  for (const e of edges) if (e.weight > max) max = e.weight;
-  const small = max < SMALL_LIMIT;
-  return new Matcher(vertexCount, edges, small).run();
+  return new Matcher(vertexCount, edges).run();
 }
 
-const SMALL_LIMIT = 1n << 50n;
-
 /**
- * The arithmetic type of the matcher: a bigint, or at run time a number when all weights are
- * small (see above). Only `+ - < <= % /` and comparisons with ZERO/TWO are used on it.
+ * Weights below 2^50 run on plain double registers (every value at most 4W < 2^52), weights below
+ * 2^100 on double-double registers (every value below 2^102), larger ones on bigints (see above).
  */
-type Num = bigint;
+export const FLOAT64_WEIGHTS = 1n << 50n;
+export const DOUBLE_DOUBLE_WEIGHTS = 1n << 100n;
 
 const NONE = -1;
 
@@ -42,12 +51,28 @@ class Matcher {
   private readonly n: number;
   private readonly eu: Int32Array;
   private readonly ev: Int32Array;
-  private readonly w2: Num[]; // twice the weight
-  private readonly ZERO: Num;
-  private readonly TWO: Num;
+  /**
+   * The exact values, by slot: dual(x) = x for vertices and blossoms (0 .. 2n-1), the cached
+   * bestedge slack of x at CACHE + x, the addBlossom scratch of x at TO + x, twice the weight of
+   * the edge at adjacency position i at W2 + i (see `neighbend`), and the scratch values TMP and DELTA.
+   */
+  private readonly r: ExactRegisters;
+  private readonly CACHE: number;
+  private readonly TO: number;
+  private readonly W2: number;
+  private readonly TMP: number;
+  private readonly DELTA: number;
   /** endpoint[p]: vertex of endpoint p; edge k has endpoints 2k (u) and 2k+1 (v). */
   private readonly endpoint: Int32Array;
-  private readonly neighbend: number[][];
+  /**
+   * Adjacency, in input order: vertex v's edges are at positions neighstart[v] .. neighstart[v + 1] - 1,
+   * position i holding the remote endpoint neighbend[i], its vertex neighvert[i] and twice the
+   * weight (slot W2 + i), so the scan reads them in sequence; edge k is at position edgepos[k] from u.
+   */
+  private readonly neighstart: Int32Array;
+  private readonly neighbend: Int32Array;
+  private readonly neighvert: Int32Array;
+  private readonly edgepos: Int32Array;
   private readonly mate: Int32Array; // remote endpoint or -1
   private readonly label: Int8Array; // 0 free, 1 S (outer), 2 T (inner)
   private readonly labelend: Int32Array;
@@ -59,39 +84,63 @@ class Matcher {
   private readonly bestedge: Int32Array;
   private readonly blossombestedges: (number[] | undefined)[];
   private readonly unusedblossoms: number[];
-  private readonly dualvar: Num[];
   private readonly allowedge: Uint8Array;
   private queue: number[] = [];
   /** Bumped whenever vertex duals change; `cached*` hold bestedge slacks of the current epoch. */
   private epoch = 0;
   private readonly cachedEdge: Int32Array;
   private readonly cachedEpoch: Float64Array;
-  private readonly cachedSlack: Num[];
 
-  constructor(n: number, edges: readonly WeightedEdge[], small: boolean) {
+  constructor(n: number, edges: readonly WeightedEdge[]) {
     this.n = n;
-    const num = (x: bigint): Num => (small ? (Number(x) as unknown as Num) : x);
-    this.ZERO = num(0n);
-    this.TWO = num(2n);
     const m = edges.length;
+    let maxw = 0n;
+    for (const e of edges) {
+      if (e.weight < 0n) throw new Error('negative weight');
+      if (e.weight > maxw) maxw = e.weight;
+    }
+    this.CACHE = 2 * n;
+    this.TO = 4 * n;
+    this.W2 = 6 * n;
+    this.TMP = this.W2 + 2 * m;
+    this.DELTA = this.TMP + 1;
+    const slots = this.DELTA + 1;
+    this.r =
+      maxw < FLOAT64_WEIGHTS
+        ? new Float64Registers(slots)
+        : maxw < DOUBLE_DOUBLE_WEIGHTS
+          ? new DoubleDoubleRegisters(slots)
+          : new BigIntRegisters(slots);
     this.eu = new Int32Array(m);
     this.ev = new Int32Array(m);
-    this.w2 = new Array<Num>(m);
     this.endpoint = new Int32Array(2 * m);
-    this.neighbend = Array.from({ length: n }, () => []);
-    let maxw = 0n;
+    this.neighstart = new Int32Array(n + 1);
+    this.neighbend = new Int32Array(2 * m);
+    this.neighvert = new Int32Array(2 * m);
+    this.edgepos = new Int32Array(m);
     edges.forEach((e, k) => {
       if (e.u === e.v || e.u < 0 || e.v < 0 || e.u >= n || e.v >= n)
         throw new Error(`bad edge ${e.u}-${e.v}`);
-      if (e.weight < 0n) throw new Error('negative weight');
       this.eu[k] = e.u;
       this.ev[k] = e.v;
-      this.w2[k] = num(2n * e.weight);
       this.endpoint[2 * k] = e.u;
       this.endpoint[2 * k + 1] = e.v;
-      this.neighbend[e.u]!.push(2 * k + 1);
-      this.neighbend[e.v]!.push(2 * k);
-      if (e.weight > maxw) maxw = e.weight;
+      this.neighstart[e.u + 1]!++;
+      this.neighstart[e.v + 1]!++;
+    });
+    for (let v = 0; v < n; v++) this.neighstart[v + 1]! += this.neighstart[v]!;
+    const fill = this.neighstart.slice(0, n);
+    edges.forEach((e, k) => {
+      const i = fill[e.u]!++;
+      const j = fill[e.v]!++;
+      this.neighbend[i] = 2 * k + 1;
+      this.neighvert[i] = e.v;
+      this.neighbend[j] = 2 * k;
+      this.neighvert[j] = e.u;
+      this.edgepos[k] = i;
+      this.r.set(this.W2 + i, e.weight);
+      this.r.add(this.W2 + i, this.W2 + i, this.W2 + i); // twice the weight, without a new bigint
+      this.r.copy(this.W2 + j, this.W2 + i);
     });
     this.mate = new Int32Array(n).fill(NONE);
     this.label = new Int8Array(2 * n);
@@ -104,35 +153,38 @@ class Matcher {
     this.bestedge = new Int32Array(2 * n).fill(NONE);
     this.blossombestedges = new Array<number[] | undefined>(2 * n).fill(undefined);
     this.unusedblossoms = Array.from({ length: n }, (_, i) => n + i);
-    const maxDual = num(maxw);
-    this.dualvar = Array.from({ length: 2 * n }, (_, i) => (i < n ? maxDual : this.ZERO));
+    for (let v = 0; v < n; v++) this.r.set(v, maxw); // blossom duals start at 0
     this.allowedge = new Uint8Array(m);
     this.cachedEdge = new Int32Array(2 * n).fill(NONE);
     this.cachedEpoch = new Float64Array(2 * n).fill(-1);
-    this.cachedSlack = new Array<Num>(2 * n).fill(this.ZERO);
   }
 
   /**
    * The slack of `bestedge[x]`, cached while the vertex duals stay unchanged (`epoch`): the scan and
    * the dual update ask for it again and again, which dominates the run time on bigint weights.
    */
-  private bestSlack(x: number): Num {
+  private bestSlack(x: number): number {
     const k = this.bestedge[x]!;
-    if (this.cachedEdge[x] === k && this.cachedEpoch[x] === this.epoch) return this.cachedSlack[x]!;
-    return this.setBest(x, k, this.slack(k));
+    const slot = this.CACHE + x;
+    if (this.cachedEdge[x] !== k || this.cachedEpoch[x] !== this.epoch) {
+      this.slack(slot, k);
+      this.cachedEdge[x] = k;
+      this.cachedEpoch[x] = this.epoch;
+    }
+    return slot;
   }
 
-  /** bestedge[x] = k with its slack `s` (current duals); returns `s`. */
-  private setBest(x: number, k: number, s: Num): Num {
+  /** bestedge[x] = k, whose slack (current duals) is in slot `s`. */
+  private setBest(x: number, k: number, s: number): void {
     this.bestedge[x] = k;
     this.cachedEdge[x] = k;
     this.cachedEpoch[x] = this.epoch;
-    this.cachedSlack[x] = s;
-    return s;
+    this.r.copy(this.CACHE + x, s);
   }
 
-  private slack(k: number): Num {
-    return this.dualvar[this.eu[k]!]! + this.dualvar[this.ev[k]!]! - this.w2[k]!;
+  /** slot dst = the slack of edge k. */
+  private slack(dst: number, k: number): void {
+    this.r.addSub(dst, this.eu[k]!, this.ev[k]!, this.W2 + this.edgepos[k]!);
   }
 
   private leaves(b: number, out: number[] = []): number[] {
@@ -222,34 +274,32 @@ class Matcher {
     this.blossomendps[b] = endps;
     this.label[b] = 1;
     this.labelend[b] = this.labelend[bb]!;
-    this.dualvar[b] = this.ZERO;
+    this.r.set(b, 0n);
     for (const leaf of this.leaves(b)) {
       if (this.label[this.inblossom[leaf]!] === 2) this.queue.push(leaf);
       this.inblossom[leaf] = b;
     }
     // Best edges from the new blossom to other S-blossoms.
     const bestedgeto = new Int32Array(2 * this.n).fill(NONE);
-    const bestslackto = new Array<Num>(2 * this.n);
+    const consider = (kk: number): void => {
+      let j = this.ev[kk]!;
+      if (this.inblossom[j] === b) j = this.eu[kk]!;
+      const bj = this.inblossom[j]!;
+      if (bj === b || this.label[bj] !== 1) return;
+      this.slack(this.TMP, kk);
+      if (bestedgeto[bj] === NONE || this.r.less(this.TMP, this.TO + bj)) {
+        bestedgeto[bj] = kk;
+        this.r.copy(this.TO + bj, this.TMP);
+      }
+    };
     for (const sub of path) {
-      let nblists: number[][];
       const own = this.blossombestedges[sub];
       if (own === undefined) {
-        nblists = this.leaves(sub).map((leaf) => this.neighbend[leaf]!.map((p) => p >> 1));
+        for (const leaf of this.leaves(sub))
+          for (let i = this.neighstart[leaf]!; i < this.neighstart[leaf + 1]!; i++)
+            consider(this.neighbend[i]! >> 1);
       } else {
-        nblists = [own];
-      }
-      for (const nblist of nblists) {
-        for (const kk of nblist) {
-          let j = this.ev[kk]!;
-          if (this.inblossom[j] === b) j = this.eu[kk]!;
-          const bj = this.inblossom[j]!;
-          if (bj === b || this.label[bj] !== 1) continue;
-          const s = this.slack(kk);
-          if (bestedgeto[bj] === NONE || s < bestslackto[bj]!) {
-            bestedgeto[bj] = kk;
-            bestslackto[bj] = s;
-          }
-        }
+        for (const kk of own) consider(kk);
       }
       this.blossombestedges[sub] = undefined;
       this.bestedge[sub] = NONE;
@@ -259,8 +309,9 @@ class Matcher {
     this.blossombestedges[b] = best;
     this.bestedge[b] = NONE;
     for (const kk of best) {
-      const s = this.slack(kk);
-      if (this.bestedge[b] === NONE || s < this.bestSlack(b)) this.setBest(b, kk, s);
+      this.slack(this.TMP, kk);
+      if (this.bestedge[b] === NONE || this.r.less(this.TMP, this.bestSlack(b)))
+        this.setBest(b, kk, this.TMP);
     }
   }
 
@@ -269,7 +320,7 @@ class Matcher {
     for (const s of childs) {
       this.blossomparent[s] = NONE;
       if (s < this.n) this.inblossom[s] = s;
-      else if (endstage && this.dualvar[s] === this.ZERO) this.expandBlossom(s, endstage);
+      else if (endstage && this.r.zero(s)) this.expandBlossom(s, endstage);
       else for (const leaf of this.leaves(s)) this.inblossom[leaf] = s;
     }
     if (!endstage && this.label[b] === 2) {
@@ -379,7 +430,7 @@ class Matcher {
   }
 
   run(): number[] {
-    const n = this.n;
+    const { n, r, TMP, DELTA, W2, neighstart, neighbend, neighvert, inblossom, allowedge, label } = this;
     for (let stage = 0; stage < n; stage++) {
       this.label.fill(0);
       this.bestedge.fill(NONE);
@@ -393,19 +444,22 @@ class Matcher {
       for (;;) {
         while (this.queue.length > 0 && !augmented) {
           const v = this.queue.pop()!;
-          for (const p of this.neighbend[v]!) {
+          for (let i = neighstart[v]!, end = neighstart[v + 1]!; i < end; i++) {
+            const p = neighbend[i]!;
             const k = p >> 1;
-            const w = this.endpoint[p]!;
-            if (this.inblossom[v] === this.inblossom[w]) continue;
-            let kslack = this.ZERO;
-            if (!this.allowedge[k]) {
-              kslack = this.slack(k);
-              if (kslack <= this.ZERO) this.allowedge[k] = 1;
+            const w = neighvert[i]!;
+            const bw = inblossom[w]!;
+            if (inblossom[v] === bw) continue;
+            // The slack of k is in TMP whenever k is not (yet) allowed.
+            if (!allowedge[k]) {
+              r.addSub(TMP, v, w, W2 + i);
+              if (!r.positive(TMP)) allowedge[k] = 1;
             }
-            if (this.allowedge[k]) {
-              if (this.label[this.inblossom[w]!] === 0) {
+            const lw = label[bw];
+            if (allowedge[k]) {
+              if (lw === 0) {
                 this.assignLabel(w, 2, p ^ 1);
-              } else if (this.label[this.inblossom[w]!] === 1) {
+              } else if (lw === 1) {
                 const base = this.scanBlossom(v, w);
                 if (base >= 0) {
                   this.addBlossom(base, k);
@@ -414,35 +468,35 @@ class Matcher {
                   augmented = true;
                   break;
                 }
-              } else if (this.label[w] === 0) {
-                this.label[w] = 2;
+              } else if (label[w] === 0) {
+                label[w] = 2;
                 this.labelend[w] = p ^ 1;
               }
-            } else if (this.label[this.inblossom[w]!] === 1) {
-              const b = this.inblossom[v]!;
-              if (this.bestedge[b] === NONE || kslack < this.bestSlack(b)) this.setBest(b, k, kslack);
-            } else if (this.label[w] === 0) {
-              if (this.bestedge[w] === NONE || kslack < this.bestSlack(w)) this.setBest(w, k, kslack);
+            } else if (lw === 1) {
+              const b = inblossom[v]!;
+              if (this.bestedge[b] === NONE || r.less(TMP, this.bestSlack(b))) this.setBest(b, k, TMP);
+            } else if (label[w] === 0) {
+              if (this.bestedge[w] === NONE || r.less(TMP, this.bestSlack(w))) this.setBest(w, k, TMP);
             }
           }
         }
         if (augmented) break;
         // No augmenting path with tight edges: adjust the duals.
         let deltatype = 1;
-        let delta: Num = this.dualvar[0]!;
+        r.copy(DELTA, 0);
         let deltaedge = NONE;
         let deltablossom = NONE;
         for (let v = 0; v < n; v++) {
-          if (this.dualvar[v]! < delta) {
-            delta = this.dualvar[v]!;
+          if (r.less(v, DELTA)) {
+            r.copy(DELTA, v);
             deltatype = 1;
           }
         }
         for (let v = 0; v < n; v++) {
           if (this.label[this.inblossom[v]!] === 0 && this.bestedge[v] !== NONE) {
             const d = this.bestSlack(v);
-            if (d < delta) {
-              delta = d;
+            if (r.less(d, DELTA)) {
+              r.copy(DELTA, d);
               deltatype = 2;
               deltaedge = this.bestedge[v]!;
             }
@@ -450,11 +504,9 @@ class Matcher {
         }
         for (let b = 0; b < 2 * n; b++) {
           if (this.blossomparent[b] === NONE && this.label[b] === 1 && this.bestedge[b] !== NONE) {
-            const kslack = this.bestSlack(b);
-            if (kslack % this.TWO !== this.ZERO) throw new Error('odd slack between outer vertices');
-            const d = kslack / this.TWO;
-            if (d < delta) {
-              delta = d;
+            r.halve(TMP, this.bestSlack(b)); // even: an edge between two outer vertices
+            if (r.less(TMP, DELTA)) {
+              r.copy(DELTA, TMP);
               deltatype = 3;
               deltaedge = this.bestedge[b]!;
             }
@@ -465,9 +517,9 @@ class Matcher {
             this.blossombase[b]! >= 0 &&
             this.blossomparent[b] === NONE &&
             this.label[b] === 2 &&
-            this.dualvar[b]! < delta
+            r.less(b, DELTA)
           ) {
-            delta = this.dualvar[b]!;
+            r.copy(DELTA, b);
             deltatype = 4;
             deltablossom = b;
           }
@@ -475,13 +527,13 @@ class Matcher {
         this.epoch++;
         for (let v = 0; v < n; v++) {
           const l = this.label[this.inblossom[v]!];
-          if (l === 1) this.dualvar[v] = this.dualvar[v]! - delta;
-          else if (l === 2) this.dualvar[v] = this.dualvar[v]! + delta;
+          if (l === 1) r.sub(v, v, DELTA);
+          else if (l === 2) r.add(v, v, DELTA);
         }
         for (let b = n; b < 2 * n; b++) {
           if (this.blossombase[b]! >= 0 && this.blossomparent[b] === NONE) {
-            if (this.label[b] === 1) this.dualvar[b] = this.dualvar[b]! + delta;
-            else if (this.label[b] === 2) this.dualvar[b] = this.dualvar[b]! - delta;
+            if (this.label[b] === 1) r.add(b, b, DELTA);
+            else if (this.label[b] === 2) r.sub(b, b, DELTA);
           }
         }
         if (deltatype === 1) break;
@@ -503,7 +555,7 @@ class Matcher {
           this.blossomparent[b] === NONE &&
           this.blossombase[b]! >= 0 &&
           this.label[b] === 1 &&
-          this.dualvar[b] === this.ZERO
+          this.r.zero(b)
         ) {
           this.expandBlossom(b, true);
         }
