@@ -48,12 +48,16 @@ export function packEdges(
   const stats = fieldStats(edges, fieldsOf, vertexCount);
   const { shift, max } = stats;
   const layout = new WeightLayout(max, edgeBounds(stats, vertexCount, maxEdges));
-  const offset = layout.pack(shift);
+  // A field whose maximum is 0 is 0 on every edge, or the shift on every in-bracket pair, which the
+  // offset takes off again: it is left out of both.
+  const active = max.flatMap((m, f) => (m > 0n ? [f] : []));
+  const offset = layout.packFields(shift, active);
   const buf = new Array<bigint>(FIELD_COUNT).fill(0n);
   const out: WeightedEdge[] = [];
   for (let k = 0; k < edges.length; k++) {
     fieldsOf(k, buf);
-    const weight = edges.bracket[k] ? layout.pack(buf) - offset : layout.pack(buf);
+    const w = layout.packFields(buf, active);
+    const weight = edges.bracket[k] ? w - offset : w;
     if (weight > 0n) out.push({ u: edges.u[k]!, v: edges.v[k]!, weight });
   }
   return out;
