@@ -186,7 +186,7 @@ function solveOn(
     if (j === n) weigh.byeFieldsInto(a, out);
     else weigh.pairFieldsInto(a, players[j]!, full, out);
   };
-  const edges = packEdges(list, fieldsOf, n + 1, Math.floor(n / 2) + 1);
+  const edges = packEdges(list, fieldsOf, weigh.carried, n + 1, Math.floor(n / 2) + 1);
   const mate = maxWeightMatching(n + (odd ? 1 : 0), edges);
   const out: (readonly [DutchPlayer, DutchPlayer])[] = [];
   for (let i = 0; i < n; i++) {

@@ -210,9 +210,25 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
   const pairFields = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint[] =>
     pairFieldsInto(a, b, full, new Array<bigint>(FIELD_COUNT));
   const pair = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint => layout.pack(pairFields(a, b, full));
+  // Fields no edge of this decision can carry (they stay 0): the packing skips them.
+  const idle: Partial<Record<Criterion, boolean>> = {
+    c5ByeScore: ctx.edition !== '2025',
+    c8Pairs: next.size === 0,
+    c8Scores: next.size === 0,
+    c9ByeUnplayed: !roles.c9,
+    mdpSet: M0 === 0,
+    mdpOpponents: M0 === 0,
+    exchangeKeptInS1: !rem,
+    exchangeBsnSum: !rem,
+    exchangeLeavingS1: !rem,
+    exchangeEnteringS2: !rem,
+    transposition: !rem,
+  };
   return {
     pair,
     pairFields,
+    /** The fields some edge may carry (the others are 0 on every edge). */
+    carried: CRITERIA.flatMap((c, i) => (idle[c] ? [] : [i])),
     pairFieldsInto,
     byeFieldsInto,
     inBracket: (a: DutchPlayer, b: DutchPlayer) =>

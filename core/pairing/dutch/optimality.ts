@@ -118,7 +118,7 @@ function nextBracketOutcome(
     };
     const mate = maxWeightMatching(
       pool.length,
-      packEdges(list, fieldsOf, pool.length, Math.floor(pool.length / 2) + 1),
+      packEdges(list, fieldsOf, weigh.carried, pool.length, Math.floor(pool.length / 2) + 1),
     );
     let pairs = 0n;
     let scores = 0n;

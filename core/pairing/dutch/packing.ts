@@ -37,15 +37,17 @@ export function edgeList(capacity: number) {
  * The shift is applied to the packed weight (packing is linear), so no field is rewritten.
  *
  * Two passes over the edges, the fields recomputed into one buffer (no per-edge vector is kept):
- * the first finds each field's maximum, shift and edge bound, the second packs.
+ * the first finds each field's maximum, shift and edge bound, the second packs. Only the `carried`
+ * fields are looked at; the others must be 0 on every edge.
  */
 export function packEdges(
   edges: EdgeList,
   fieldsOf: FieldsOf,
+  carried: readonly number[],
   vertexCount: number,
   maxEdges: number,
 ): WeightedEdge[] {
-  const stats = fieldStats(edges, fieldsOf, vertexCount);
+  const stats = fieldStats(edges, fieldsOf, carried, vertexCount);
   const { shift, max } = stats;
   const layout = new WeightLayout(max, edgeBounds(stats, vertexCount, maxEdges));
   // A field whose maximum is 0 is 0 on every edge, or the shift on every in-bracket pair, which the
@@ -81,7 +83,7 @@ const NONE = -1n;
  * The first pass. Whether an in-bracket pair carries a bracket-only field depends on the final
  * shift, so for those the largest value per vertex and end is kept and compared at the end.
  */
-function fieldStats(edges: EdgeList, fieldsOf: FieldsOf, n: number): FieldStats {
+function fieldStats(edges: EdgeList, fieldsOf: FieldsOf, carried: readonly number[], n: number): FieldStats {
   const shift = new Array<bigint>(FIELD_COUNT).fill(0n);
   const maxBracket = new Array<bigint>(FIELD_COUNT).fill(0n);
   const max = new Array<bigint>(FIELD_COUNT).fill(0n);
@@ -100,7 +102,7 @@ function fieldStats(edges: EdgeList, fieldsOf: FieldsOf, n: number): FieldStats 
       for (let f = BRACKET_ONLY_FROM; f < FIELD_COUNT; f++) shift[f] = buf[f]!;
     }
     const top = bracket ? maxBracket : max;
-    for (let f = 0; f < FIELD_COUNT; f++) {
+    for (const f of carried) {
       const x = buf[f]!;
       if (x > top[f]!) top[f] = x;
       if (bracket && f >= BRACKET_ONLY_FROM) {
