@@ -63,6 +63,15 @@ export const FIELD_COUNT = CRITERIA.length;
 /** Small field values, shared instead of allocated per edge. */
 const SMALL: readonly bigint[] = [0n, 1n, 2n];
 
+/** The only fields an edge other than an in-bracket pair carries (`pairFieldsInto`, `byeFieldsInto`). */
+export const OUTSIDE_FIELDS: readonly number[] = [
+  C.c4Completion,
+  C.c5ByeScore,
+  C.c8Pairs,
+  C.c8Scores,
+  C.c9ByeUnplayed,
+];
+
 /** Fields from C10 on are carried by in-bracket pairs only (the C8 fields by next-bracket pairs). */
 export const BRACKET_ONLY_FROM = C.c10ColourDifference;
 

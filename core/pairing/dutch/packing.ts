@@ -1,8 +1,11 @@
 import type { WeightedEdge } from '../matching/maxWeightMatching.ts';
-import { BRACKET_ONLY_FROM, FIELD_COUNT } from './criteria.ts';
+import { BRACKET_ONLY_FROM, FIELD_COUNT, OUTSIDE_FIELDS } from './criteria.ts';
 import { WeightLayout } from './weights.ts';
 
-/** The edges of one matching, by index: endpoints and whether the pair is an in-bracket pair. */
+/**
+ * The edges of one matching, by index: endpoints and whether the pair is an in-bracket pair (the
+ * other edges carry only the `OUTSIDE_FIELDS`).
+ */
 export interface EdgeList {
   readonly length: number;
   readonly u: Int32Array;
@@ -53,17 +56,21 @@ export function packEdges(
   // A field whose maximum is 0 is 0 on every edge, or the shift on every in-bracket pair, which the
   // offset takes off again: it is left out of both.
   const active = max.flatMap((m, f) => (m > 0n ? [f] : []));
+  const activeOutside = outside(active);
   const offset = layout.packFields(shift, active);
   const buf = new Array<bigint>(FIELD_COUNT).fill(0n);
   const out: WeightedEdge[] = [];
   for (let k = 0; k < edges.length; k++) {
     fieldsOf(k, buf);
-    const w = layout.packFields(buf, active);
-    const weight = edges.bracket[k] ? w - offset : w;
+    const weight = edges.bracket[k]
+      ? layout.packFields(buf, active) - offset
+      : layout.packFields(buf, activeOutside);
     if (weight > 0n) out.push({ u: edges.u[k]!, v: edges.v[k]!, weight });
   }
   return out;
 }
+
+const outside = (fields: readonly number[]): number[] => fields.filter((f) => OUTSIDE_FIELDS.includes(f));
 
 interface FieldStats {
   /** The bracket shift per field (the minimum over in-bracket pairs of a bracket-only field). */
@@ -91,6 +98,7 @@ function fieldStats(edges: EdgeList, fieldsOf: FieldsOf, carried: readonly numbe
   const lowMax = new Array<bigint>((FIELD_COUNT - BRACKET_ONLY_FROM) * n).fill(NONE);
   const highMax = new Array<bigint>((FIELD_COUNT - BRACKET_ONLY_FROM) * n).fill(NONE);
   const buf = new Array<bigint>(FIELD_COUNT).fill(0n);
+  const carriedOutside = outside(carried);
   let anyBracket = false;
   for (let k = 0; k < edges.length; k++) {
     fieldsOf(k, buf);
@@ -102,7 +110,7 @@ function fieldStats(edges: EdgeList, fieldsOf: FieldsOf, carried: readonly numbe
       for (let f = BRACKET_ONLY_FROM; f < FIELD_COUNT; f++) shift[f] = buf[f]!;
     }
     const top = bracket ? maxBracket : max;
-    for (const f of carried) {
+    for (const f of bracket ? carried : carriedOutside) {
       const x = buf[f]!;
       if (x > top[f]!) top[f] = x;
       if (bracket && f >= BRACKET_ONLY_FROM) {
