@@ -16,7 +16,9 @@ const names = wanted.length > 0 ? all.filter((n) => wanted.includes(n)) : all;
 let failed = 0;
 for (const name of names) {
   process.stdout.write(`\n=== bench/${name}.ts${passed.length > 0 ? ` ${passed.join(' ')}` : ''}\n`);
-  const r = spawnSync(process.execPath, ['--import', 'tsx', `bench/${name}.ts`, ...passed], { stdio: 'inherit' });
+  const r = spawnSync(process.execPath, ['--import', 'tsx', `bench/${name}.ts`, ...passed], {
+    stdio: 'inherit',
+  });
   if (r.status !== 0) failed++;
 }
 process.exitCode = failed > 0 ? 1 : 0;
