@@ -225,18 +225,17 @@ try {
       const [r, b] = sameRun(oracle ? [ours, theirs] : [ours], times);
       const runs = times > 1 ? `median of ${times}: ` : '';
       const line = `${String(n).padStart(5)} players, ${runs}rochade ${sec(r!.ms)}${mb(r!)}`;
-      if (!b) {
-        console.log(line + (r!.ok ? '' : ' (failed)'));
-        continue;
+      if (!b) console.log(line + (r!.ok ? '' : ' (failed)'));
+      else {
+        const same =
+          r!.ok &&
+          b.ok &&
+          readFileSync(join(dir, 'ours.txt'), 'utf8') === readFileSync(join(dir, 'theirs.txt'), 'utf8');
+        console.log(
+          `${line}, bbpPairings ${sec(b.ms)}${mb(b)}, ratio ${(r!.ms / b.ms).toFixed(2)}` +
+            (r!.ok && b.ok ? (same ? '' : ' (different pairings)') : ' (a run failed)'),
+        );
       }
-      const same =
-        r!.ok &&
-        b.ok &&
-        readFileSync(join(dir, 'ours.txt'), 'utf8') === readFileSync(join(dir, 'theirs.txt'), 'utf8');
-      console.log(
-        `${line}, bbpPairings ${sec(b.ms)}${mb(b)}, ratio ${(r!.ms / b.ms).toFixed(2)}` +
-          (r!.ok && b.ok ? (same ? '' : ' (different pairings)') : ' (a run failed)'),
-      );
       if (n === e2eSizes[0]) {
         const argv = [...process.execArgv, process.argv[1]!, '--split', file, join(dir, 'split.txt')];
         spawnSync(process.execPath, [...argv, String(r!.ms), String(pairHelp!.ms)], { stdio: 'inherit' });
