@@ -1,9 +1,12 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { COMMAND_ENTRIES } from '../../cli/commands/registry.ts';
+import { runCli } from '../../cli/main.ts';
+import { memoryIo } from '../support/memoryIo.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const run = (args: string[]) =>
@@ -52,6 +55,30 @@ describe('bin/rochade.js (the built CLI)', () => {
     const r = run(['standings', 'no/such/file.trf']);
     expect(r.status).toBe(2);
     expect(r.stderr).not.toMatch(/\n\s+at /);
+  });
+
+  // bin/rochade.js exits as soon as the command returns (issue 11): nothing written may be lost.
+  test('a long answer through a pipe arrives whole, as the command printed it in process', async () => {
+    const args = ['schedule', 'round-robin', '--players', '300'];
+    const io = memoryIo({});
+    expect(await runCli(args, io)).toBe(0);
+    const r = run(args);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(io.out.join(''));
+  });
+
+  test('pair -g writes its file, which pair -c then re-pairs without a difference', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rochade-bin-'));
+    try {
+      writeFileSync(join(dir, 'gen.cfg'), 'PlayersNumber=15\nRoundsNumber=5\n');
+      const trf = join(dir, 'gen.trf');
+      expect(run(['pair', '--dutch', '-g', join(dir, 'gen.cfg'), '-o', trf, '-s', '7']).status).toBe(0);
+      const check = run(['pair', '--dutch', trf, '-c']);
+      expect(check.status).toBe(0);
+      expect(check.stdout).toMatch(/^SUMMARY rounds=5 differing=0/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
   test('a reader that stops early (| head) ends the command quietly: exit 0, no EPIPE stack trace', async () => {
