@@ -1,4 +1,5 @@
-import { readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { renameSync, rmSync, writeFileSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { EXIT, exitCodeFor, GENERAL_EXIT, type CliIo } from './command.ts';
 import { COMMAND_ENTRIES } from './commands/registry.ts';
@@ -60,14 +61,21 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
 /**
  * Writes a whole file or nothing: the data goes to a temporary file beside the target, which is then
  * renamed over it, so a failed write (disk full, a directory in the way) never leaves half a file.
+ * Synchronous on purpose: a command's answer is its last step, and a turn of the event loop here
+ * would first run the garbage collection the command left pending (30-50 ms after a pairing) that
+ * bin/rochade.js skips by exiting at once.
  */
 export async function writeFileWhole(path: string, data: string | Uint8Array): Promise<void> {
   const tmp = join(dirname(path), `.${basename(path)}.${process.pid}.rochade-tmp`);
   try {
-    await writeFile(tmp, data);
-    await rename(tmp, path);
+    writeFileSync(tmp, data);
+    renameSync(tmp, path);
   } catch (e) {
-    await rm(tmp, { force: true }).catch(() => undefined);
+    try {
+      rmSync(tmp, { force: true });
+    } catch {
+      // the write's own error is the one to report
+    }
     throw e;
   }
 }

@@ -1,21 +1,47 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { COMMAND_ENTRIES } from '../../cli/commands/registry.ts';
+import { runCli } from '../../cli/main.ts';
+import { memoryIo } from '../support/memoryIo.ts';
 
 const root = fileURLToPath(new URL('../../', import.meta.url));
 const run = (args: string[]) =>
   spawnSync(process.execPath, ['bin/rochade.js', ...args], { cwd: root, encoding: 'utf8' });
 
+beforeAll(() => {
+  execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root });
+});
+
 // The installed `rochade` binary, as a newcomer runs it: the esbuild bundle behind bin/rochade.js.
 describe('bin/rochade.js (the built CLI)', () => {
-  beforeAll(() => {
-    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root });
-  });
-
-  test('--help lists every command and exits 0', () => {
+  test('--help lists every command with its summary and exits 0', () => {
     const r = run(['--help']);
     expect(r.status).toBe(0);
-    for (const name of ['convert', 'standings', 'dwz', 'schedule']) expect(r.stdout).toContain(name);
+    for (const c of COMMAND_ENTRIES) expect(r.stdout).toContain(`  ${c.name.padEnd(12)} ${c.summary}`);
+  });
+
+  test('no command prints the list and exits 2 (bad input)', () => {
+    const r = run([]);
+    expect(r.status).toBe(2);
+    expect(r.stdout).toContain('Commands:');
+  });
+
+  test.each(COMMAND_ENTRIES.map((c) => [c.name]))('%s --help exits 0', (name) => {
+    const r = run([name, '--help']);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toContain(`rochade ${name}`);
+  });
+
+  // The pairing-program convention (FIDE pairing programs, JaVaFo AUM): 3 invalid input, 5 file access.
+  test.each([
+    ['pair --dutch without -p/-c/-g', ['pair', '--dutch', 'x.trf'], 3],
+    ['pair --dutch on a missing file', ['pair', '--dutch', 'no/such/file.trf', '-p'], 5],
+  ])('%s exits %i', (_what, args, code) => {
+    expect(run(args).status).toBe(code);
   });
 
   test('an unknown command exits 2 (bad input) with a message and no stack trace', () => {
@@ -31,6 +57,30 @@ describe('bin/rochade.js (the built CLI)', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  // bin/rochade.js exits as soon as the command returns (issue 11): nothing written may be lost.
+  test('a long answer through a pipe arrives whole, as the command printed it in process', async () => {
+    const args = ['schedule', 'round-robin', '--players', '300'];
+    const io = memoryIo({});
+    expect(await runCli(args, io)).toBe(0);
+    const r = run(args);
+    expect(r.status).toBe(0);
+    expect(r.stdout).toBe(io.out.join(''));
+  });
+
+  test('pair -g writes its file, which pair -c then re-pairs without a difference', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rochade-bin-'));
+    try {
+      writeFileSync(join(dir, 'gen.cfg'), 'PlayersNumber=15\nRoundsNumber=5\n');
+      const trf = join(dir, 'gen.trf');
+      expect(run(['pair', '--dutch', '-g', join(dir, 'gen.cfg'), '-o', trf, '-s', '7']).status).toBe(0);
+      const check = run(['pair', '--dutch', trf, '-c']);
+      expect(check.status).toBe(0);
+      expect(check.stdout).toMatch(/^SUMMARY rounds=5 differing=0/m);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   test('a reader that stops early (| head) ends the command quietly: exit 0, no EPIPE stack trace', async () => {
     const child = spawn(process.execPath, ['bin/rochade.js', 'schedule', 'round-robin', '--players', '600'], {
       cwd: root,
@@ -41,5 +91,43 @@ describe('bin/rochade.js (the built CLI)', () => {
     const code = await new Promise<number | null>((done) => child.on('close', (c) => done(c)));
     expect(stderr).not.toMatch(/EPIPE|\n\s+at /);
     expect(code).toBe(0);
+  });
+});
+
+// Start-up (issue 11): `rochade --help` loads no command module, and a command only the core areas
+// it uses. esbuild marks each bundled source file with a `// path` comment, which names what a chunk holds.
+describe('what the built CLI loads', () => {
+  const dist = join(root, 'dist/cli');
+  /** The files a built module imports statically, itself included: what Node loads before it runs. */
+  const closure = (file: string, seen = new Set<string>()): Set<string> => {
+    if (seen.has(file)) return seen;
+    seen.add(file);
+    for (const m of readFileSync(join(dist, file), 'utf8').matchAll(
+      /^\s*(?:import|export)\b[^;]*?from "\.\/([^"]+)"/gm,
+    ))
+      closure(m[1]!, seen);
+    return seen;
+  };
+  const sources = (file: string): string[] =>
+    [...closure(file)].flatMap((f) =>
+      [...readFileSync(join(dist, f), 'utf8').matchAll(/^\/\/ ((?:core|cli|schemas)\/\S+\.ts)$/gm)].map(
+        (m) => m[1]!,
+      ),
+    );
+  const commandFile = (name: string): string =>
+    readdirSync(dist).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))!;
+  const usesZod = (file: string): boolean =>
+    [...closure(file)].some((f) => /from "zod"/.test(readFileSync(join(dist, f), 'utf8')));
+
+  test('the entry (rochade --help) holds no core module and no zod', () => {
+    expect(sources('rochade.js').filter((s) => s.startsWith('core/'))).toEqual([]);
+    expect(usesZod('rochade.js')).toBe(false);
+  });
+
+  test('pair loads neither the tiebreaks nor DWZ, and no zod', () => {
+    const loaded = sources(commandFile('pair'));
+    expect(loaded).toContain('core/pairing/dutch/index.ts');
+    expect(loaded.filter((s) => /^core\/(tiebreaks|dwz)\//.test(s))).toEqual([]);
+    expect(usesZod(commandFile('pair'))).toBe(false);
   });
 });
