@@ -3,7 +3,8 @@ import { maxWeightMatching } from '../matching/maxWeightMatching.ts';
 import { naturalCandidate, perfectCandidate } from './candidates.ts';
 import { bestByeTarget, completable, type ByeTarget } from './completion.ts';
 import type { BracketContext } from './context.ts';
-import { edgeWeigher, packCompact, type Roles } from './criteria.ts';
+import { edgeWeigher, type Roles } from './criteria.ts';
+import { edgeList, packEdges } from './packing.ts';
 import type { DutchPlayer } from './players.ts';
 
 export interface BracketOutcome {
@@ -170,17 +171,22 @@ function solveOn(
   const n = players.length;
   const odd = full && n % 2 === 1;
   const weigh = edgeWeigher(players, roles, ctx);
-  const raw: { u: number; v: number; fields: bigint[]; bracket: boolean }[] = [];
+  const { list, add } = edgeList((n * (n + 1)) / 2);
   for (let i = 0; i < n; i++) {
     const a = players[i]!;
     for (let j = i + 1; j < n; j++) {
       const b = players[j]!;
-      if (ctx.compatible(a, b))
-        raw.push({ u: i, v: j, fields: weigh.pairFields(a, b, full), bracket: weigh.inBracket(a, b) });
+      if (ctx.compatible(a, b)) add(i, j, weigh.inBracket(a, b));
     }
-    if (odd && a.pabEligible) raw.push({ u: i, v: n, fields: weigh.byeFields(a), bracket: false });
+    if (odd && a.pabEligible) add(i, n, false);
   }
-  const edges = packCompact(raw, Math.floor(n / 2) + 1);
+  const fieldsOf = (k: number, out: bigint[]): void => {
+    const a = players[list.u[k]!]!;
+    const j = list.v[k]!;
+    if (j === n) weigh.byeFieldsInto(a, out);
+    else weigh.pairFieldsInto(a, players[j]!, full, out);
+  };
+  const edges = packEdges(list, fieldsOf, weigh.carried, n + 1, Math.floor(n / 2) + 1);
   const mate = maxWeightMatching(n + (odd ? 1 : 0), edges);
   const out: (readonly [DutchPlayer, DutchPlayer])[] = [];
   for (let i = 0; i < n; i++) {

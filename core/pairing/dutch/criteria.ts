@@ -1,6 +1,5 @@
 import { maxOf } from '../../arrays.ts';
 import type { Color } from '../../types.ts';
-import type { WeightedEdge } from '../matching/maxWeightMatching.ts';
 import type { BracketContext } from './context.ts';
 import { allocateColour } from './colours.ts';
 import type { DutchPlayer } from './players.ts';
@@ -26,8 +25,8 @@ export interface Roles {
 
 /**
  * The weight fields of one bracket decision, most significant first (C.04.3 Art. 2; the field table
- * is in docs/swiss.md). An edge's fields are an array indexed by `C` (the hot path allocates one
- * per edge), so every field is written by its criterion's name.
+ * is in docs/swiss.md). An edge's fields are an array indexed by `C` (the hot path writes them into
+ * one reused buffer, `packing.ts`), so every field is written by its criterion's name.
  */
 export const CRITERIA = [
   'c4Completion', // every pair, when all remaining players are in the graph (a perfect matching = C4)
@@ -60,93 +59,21 @@ export const CRITERIA = [
 export type Criterion = (typeof CRITERIA)[number];
 /** Each criterion's field index. */
 export const C = Object.fromEntries(CRITERIA.map((c, i) => [c, i])) as Readonly<Record<Criterion, number>>;
-const FIELD_COUNT = CRITERIA.length;
+export const FIELD_COUNT = CRITERIA.length;
 /** Small field values, shared instead of allocated per edge. */
 const SMALL: readonly bigint[] = [0n, 1n, 2n];
 
-/**
- * Packs the field vectors into as few bits as the data needs: a field that only in-bracket pairs
- * carry is shifted by its minimum over them (the number of such pairs is fixed by C6, so every
- * candidate moves by the same amount), and each field is as wide as its largest value requires.
- * The shift is applied to the packed weight (packing is linear), so no field is rewritten.
- */
-export function packCompact(
-  raw: readonly { u: number; v: number; fields: readonly bigint[]; bracket: boolean }[],
-  maxEdges: number,
-): WeightedEdge[] {
-  const shift = new Array<bigint>(FIELD_COUNT).fill(0n);
-  const maxBracket = new Array<bigint>(FIELD_COUNT).fill(0n);
-  const max = new Array<bigint>(FIELD_COUNT).fill(0n);
-  let anyBracket = false;
-  for (const e of raw) {
-    const fields = e.fields;
-    if (e.bracket && !anyBracket) {
-      anyBracket = true;
-      for (let f = BRACKET_ONLY_FROM; f < FIELD_COUNT; f++) shift[f] = fields[f]!;
-    }
-    const top = e.bracket ? maxBracket : max;
-    for (let f = 0; f < FIELD_COUNT; f++) {
-      const x = fields[f]!;
-      if (x > top[f]!) top[f] = x;
-      if (e.bracket && f >= BRACKET_ONLY_FROM && x < shift[f]!) shift[f] = x;
-    }
-  }
-  for (let f = 0; f < FIELD_COUNT; f++) {
-    if (shift[f]! < 0n) shift[f] = 0n; // only positive minima are shifted
-    const m = maxBracket[f]! - shift[f]!;
-    if (anyBracket && m > max[f]!) max[f] = m;
-  }
-  const layout = new WeightLayout(max, fieldEdgeBounds(raw, shift, maxEdges));
-  const offset = layout.pack(shift);
-  const edges: WeightedEdge[] = [];
-  for (const e of raw) {
-    const weight = e.bracket ? layout.pack(e.fields) - offset : layout.pack(e.fields);
-    if (weight > 0n) edges.push({ u: e.u, v: e.v, weight });
-  }
-  return edges;
-}
-
-/**
- * For each field, at most how many edges of one matching carry it (a value other than the
- * bracket shift): no more than a vertex cover of those edges has vertices (their lower ends, their
- * upper ends) nor half the vertices they touch.
- */
-function fieldEdgeBounds(
-  raw: readonly { u: number; v: number; fields: readonly bigint[]; bracket: boolean }[],
-  shift: readonly bigint[],
-  maxEdges: number,
-): number[] {
-  let n = 0;
-  for (const e of raw) n = Math.max(n, e.u + 1, e.v + 1);
-  // Per field: which vertices are lower ends, upper ends, touched (bit 0, 1, 2 of a mark).
-  const marks = new Uint8Array(FIELD_COUNT * n);
-  const lower = new Array<number>(FIELD_COUNT).fill(0);
-  const upper = new Array<number>(FIELD_COUNT).fill(0);
-  const touched = new Array<number>(FIELD_COUNT).fill(0);
-  const mark = (f: number, x: number, bit: number, counts: number[]): void => {
-    const k = f * n + x;
-    if (!(marks[k]! & bit)) {
-      marks[k] = marks[k]! | bit;
-      counts[f] = counts[f]! + 1;
-    }
-  };
-  const zeros = new Array<bigint>(FIELD_COUNT).fill(0n);
-  for (const e of raw) {
-    const fields = e.fields;
-    const base = e.bracket ? shift : zeros;
-    for (let f = 0; f < FIELD_COUNT; f++) {
-      if (fields[f] === base[f]) continue;
-      mark(f, e.u, 1, lower);
-      mark(f, e.v, 2, upper);
-      mark(f, e.u, 4, touched);
-      mark(f, e.v, 4, touched);
-    }
-  }
-  return lower.map((l, f) => Math.min(maxEdges, l, upper[f]!, Math.floor(touched[f]! / 2)));
-}
+/** The only fields an edge other than an in-bracket pair carries (`pairFieldsInto`, `byeFieldsInto`). */
+export const OUTSIDE_FIELDS: readonly number[] = [
+  C.c4Completion,
+  C.c5ByeScore,
+  C.c8Pairs,
+  C.c8Scores,
+  C.c9ByeUnplayed,
+];
 
 /** Fields from C10 on are carried by in-bracket pairs only (the C8 fields by next-bracket pairs). */
-const BRACKET_ONLY_FROM = C.c10ColourDifference;
+export const BRACKET_ONLY_FROM = C.c10ColourDifference;
 
 /**
  * The criteria of one bracket decision as weight fields, most significant first (C.04.3 Art. 2;
@@ -226,8 +153,9 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
     maxEdges,
   );
 
-  const pairFields = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint[] => {
-    const v = new Array<bigint>(FIELD_COUNT).fill(0n);
+  /** Writes the pair's fields into `v` (every field) and returns it. */
+  const pairFieldsInto = (a: DutchPlayer, b: DutchPlayer, full: boolean, v: bigint[]): bigint[] => {
+    v.fill(0n);
     v[C.c4Completion] = full ? 1n : 0n;
     const inBracket = pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b));
     if (inBracket) {
@@ -281,18 +209,37 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
     return v;
   };
 
-  const byeFields = (p: DutchPlayer): bigint[] => {
-    const v = new Array<bigint>(FIELD_COUNT).fill(0n);
+  const byeFieldsInto = (p: DutchPlayer, v: bigint[]): bigint[] => {
+    v.fill(0n);
     v[C.c4Completion] = 1n;
     if (ctx.edition === '2025') v[C.c5ByeScore] = BigInt(maxScore - p.score); // C5 (new in 2025)
     if (roles.c9 && bracket.has(p)) v[C.c9ByeUnplayed] = BigInt(maxUnplayed - p.unplayed);
     return v;
   };
+  const pairFields = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint[] =>
+    pairFieldsInto(a, b, full, new Array<bigint>(FIELD_COUNT));
   const pair = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint => layout.pack(pairFields(a, b, full));
+  // Fields no edge of this decision can carry (they stay 0): the packing skips them.
+  const idle: Partial<Record<Criterion, boolean>> = {
+    c5ByeScore: ctx.edition !== '2025',
+    c8Pairs: next.size === 0,
+    c8Scores: next.size === 0,
+    c9ByeUnplayed: !roles.c9,
+    mdpSet: M0 === 0,
+    mdpOpponents: M0 === 0,
+    exchangeKeptInS1: !rem,
+    exchangeBsnSum: !rem,
+    exchangeLeavingS1: !rem,
+    exchangeEnteringS2: !rem,
+    transposition: !rem,
+  };
   return {
     pair,
     pairFields,
-    byeFields,
+    /** The fields some edge may carry (the others are 0 on every edge). */
+    carried: CRITERIA.flatMap((c, i) => (idle[c] ? [] : [i])),
+    pairFieldsInto,
+    byeFieldsInto,
     inBracket: (a: DutchPlayer, b: DutchPlayer) =>
       pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b)),
   };

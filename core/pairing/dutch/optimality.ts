@@ -1,7 +1,8 @@
 import { maxWeightMatching } from '../matching/maxWeightMatching.ts';
 import type { BracketContext } from './context.ts';
 import { completable, type ByeTarget } from './completion.ts';
-import { C, edgeWeigher, packCompact, type Roles } from './criteria.ts';
+import { C, edgeWeigher, FIELD_COUNT, type Roles } from './criteria.ts';
+import { edgeList, packEdges } from './packing.ts';
 import type { DutchPlayer } from './players.ts';
 
 export type Pair = [DutchPlayer, DutchPlayer];
@@ -105,25 +106,31 @@ function nextBracketOutcome(
   const next = [...rolesB.next];
   return (floaters: readonly DutchPlayer[]) => {
     const pool = [...limbo, ...floaters, ...next];
-    const raw: { u: number; v: number; fields: bigint[]; bracket: boolean }[] = [];
+    const { list, add } = edgeList((pool.length * (pool.length - 1)) / 2);
     for (let i = 0; i < pool.length; i++)
       for (let j = i + 1; j < pool.length; j++) {
         const a = pool[i]!;
         const b = pool[j]!;
-        if ((rolesB.next.has(a) || rolesB.next.has(b)) && ctx.compatible(a, b))
-          raw.push({ u: i, v: j, fields: weigh.pairFields(a, b, false), bracket: false });
+        if ((rolesB.next.has(a) || rolesB.next.has(b)) && ctx.compatible(a, b)) add(i, j, false);
       }
-    const fields = raw.map((e) => [e.fields[C.c8Pairs]!, e.fields[C.c8Scores]!] as const);
-    const mate = maxWeightMatching(pool.length, packCompact(raw, Math.floor(pool.length / 2) + 1));
+    const fieldsOf = (k: number, out: bigint[]): void => {
+      weigh.pairFieldsInto(pool[list.u[k]!]!, pool[list.v[k]!]!, false, out);
+    };
+    const mate = maxWeightMatching(
+      pool.length,
+      packEdges(list, fieldsOf, weigh.carried, pool.length, Math.floor(pool.length / 2) + 1),
+    );
     let pairs = 0n;
     let scores = 0n;
     const matching: [DutchPlayer, DutchPlayer][] = [];
-    raw.forEach((e, k) => {
-      if (mate[e.u] !== e.v) return;
-      pairs += fields[k]![0];
-      scores += fields[k]![1];
-      matching.push([pool[e.u]!, pool[e.v]!]);
-    });
+    const fields = new Array<bigint>(FIELD_COUNT);
+    for (let k = 0; k < list.length; k++) {
+      if (mate[list.u[k]!] !== list.v[k]!) continue;
+      fieldsOf(k, fields);
+      pairs += fields[C.c8Pairs]!;
+      scores += fields[C.c8Scores]!;
+      matching.push([pool[list.u[k]!]!, pool[list.v[k]!]!]);
+    }
     return { pairs, scores, matching };
   };
 }

@@ -32,6 +32,18 @@ export class WeightLayout {
     return w;
   }
 
+  /** `pack` of the listed fields only (the others taken as 0). */
+  packFields(values: readonly bigint[], fields: readonly number[]): bigint {
+    let w = 0n;
+    for (const i of fields) {
+      const v = values[i]!;
+      if (v === 1n)
+        w += this.multipliers[i]!; // most fields are 0 or 1: no product to allocate
+      else if (v !== 0n) w += v * this.multipliers[i]!;
+    }
+    return w;
+  }
+
   /** The value of field i in a packed sum (for inspecting a matching's total). */
   field(total: bigint, i: number): bigint {
     const m = this.multipliers[i]!;
