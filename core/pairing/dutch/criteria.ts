@@ -197,8 +197,10 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
           const inS1 = top < rem.pairs;
           v[C.exchangeKeptInS1] = inS1 ? 1n : 0n;
           v[C.exchangeBsnSum] = BigInt(remSize - top);
-          v[C.exchangeLeavingS1] = inS1 ? pow(2, rem.pairs - 1 - top) : 0n;
-          v[C.exchangeEnteringS2] = inS1 ? 0n : pow(2, remSize + 1) - pow(2, top - rem.pairs);
+          // C.04.3 (2025) 4.3: then the highest differing BSN moved S1 -> S2, the higher the better
+          // (a kept S1 player costs 2^BSN), then the lowest moved S2 -> S1, the lower the better.
+          v[C.exchangeLeavingS1] = inS1 ? pow(2, rem.pairs) - pow(2, top) : 0n;
+          v[C.exchangeEnteringS2] = inS1 ? 0n : pow(2, remSize - 1 - top);
           v[C.transposition] = BigInt(remSize - bottom) * pow(remSize + 1, remSize - 1 - top);
         }
       }

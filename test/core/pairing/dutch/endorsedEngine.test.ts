@@ -26,6 +26,10 @@ describe('FIDE Dutch 2025: every round as the endorsed engine paired it', () => 
       'C.04.3 (2025) C8 with C4: the next bracket is judged by pairings that let the rest complete (round 7)',
       'c8-look-ahead-completes.trf',
     ],
+    [
+      'C.04.3 (2025) 4.3: of two exchanges alike so far, the one moving the lowest BSN from S2 to S1 comes first (round 9)',
+      'exchange-lowest-bsn-moved-to-s1.trf',
+    ],
   ])('%s (%s)', (_rule, file) => {
     const parsed = parseTrf(fixture(file));
     if (!parsed.ok) throw new Error(`${file} does not parse`);
