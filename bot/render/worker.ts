@@ -65,14 +65,10 @@ export function transferablePng(answer: RenderAnswer): {
 } {
   if (!answer.ok) return { answer, transfer: [] };
   const value = answer.value;
-  if (value instanceof Uint8Array) {
-    const own = new Uint8Array(value);
-    return { answer: { ...answer, value: own }, transfer: [own.buffer] };
-  }
-  const picture = (value as { picture?: unknown } | null | undefined)?.picture;
-  if (picture instanceof Uint8Array) {
-    const own = new Uint8Array(picture);
-    return { answer: { ...answer, value: { ...(value as object), picture: own } }, transfer: [own.buffer] };
-  }
-  return { answer, transfer: [] };
+  const picture =
+    value instanceof Uint8Array ? value : (value as { picture?: unknown } | null | undefined)?.picture;
+  if (!(picture instanceof Uint8Array)) return { answer, transfer: [] };
+  const own = new Uint8Array(picture);
+  const moved = value === picture ? own : { ...(value as object), picture: own };
+  return { answer: { ...answer, value: moved }, transfer: [own.buffer] };
 }

@@ -5,6 +5,7 @@
  */
 export class WeightLayout {
   private readonly multipliers: bigint[];
+  private readonly allFields: readonly number[];
 
   /**
    * `maxPerEdge[i]`: the largest value field i takes on one edge; `maxEdges`: edges in a matching
@@ -19,17 +20,11 @@ export class WeightLayout {
       this.multipliers[i] = mult;
       mult *= caps[i]!;
     }
+    this.allFields = caps.map((_, i) => i);
   }
 
   pack(values: readonly bigint[]): bigint {
-    let w = 0n;
-    for (let i = 0; i < values.length; i++) {
-      const v = values[i]!;
-      if (v === 1n)
-        w += this.multipliers[i]!; // most fields are 0 or 1: no product to allocate
-      else if (v !== 0n) w += v * this.multipliers[i]!;
-    }
-    return w;
+    return this.packFields(values, this.allFields);
   }
 
   /** `pack` of the listed fields only (the others taken as 0). */
