@@ -144,6 +144,10 @@ function solve(
   // A remainder that pairs everybody does not touch the rest: it is solved on its own.
   const isolated =
     roles.remainder !== undefined && roles.remainder.pairs * 2 === roles.remainder.players.length;
+  if (!isolated && !ctx.fullSolve) {
+    const alone = solveBracketAlone(players, roles, ctx, bye);
+    if (alone) return alone;
+  }
   const local = isolated
     ? players.filter((p) => roles.pairable.has(p))
     : players.filter((p) => roles.bracket.has(p) || roles.next.has(p));
@@ -160,6 +164,38 @@ function solve(
       return pairs;
   }
   return solveOn(players, roles, ctx, true);
+}
+
+/**
+ * C6 before C8: when a bracket (no limbo) can pair all its players, every candidate C6 allows pairs
+ * them all, so nobody downfloats, C7 is the same for each and the next bracket (C8) holds the same
+ * players whichever is chosen, as does the rest of the field (C4, C5). The bracket alone then decides:
+ * a matching over its players, the next scoregroup left out. Undefined when that matching leaves a
+ * player of the bracket unpaired or the rest cannot complete (then the next scoregroup is needed).
+ */
+function solveBracketAlone(
+  players: readonly DutchPlayer[],
+  roles: Roles,
+  ctx: BracketContext,
+  bye: ByeTarget,
+): (readonly [DutchPlayer, DutchPlayer])[] | undefined {
+  const { bracket } = roles;
+  if (bracket.size % 2 === 1 || roles.pairable.size !== bracket.size || bracket.size === players.length)
+    return undefined;
+  const pairs = solveOn(
+    players.filter((p) => bracket.has(p)),
+    { ...roles, next: new Set() },
+    ctx,
+    false,
+  );
+  if (pairs.length * 2 !== bracket.size) return undefined;
+  return completable(
+    players.filter((p) => !bracket.has(p)),
+    ctx,
+    bye,
+  )
+    ? pairs
+    : undefined;
 }
 
 function solveOn(
