@@ -1,7 +1,7 @@
 import { pushAll } from '../../arrays.ts';
 import { maxWeightMatching } from '../matching/maxWeightMatching.ts';
 import { naturalCandidate, perfectCandidate } from './candidates.ts';
-import { bestByeTarget, completable, type ByeTarget } from './completion.ts';
+import { bestByeTarget, completable, pairAll, type ByeTarget } from './completion.ts';
 import type { BracketContext } from './context.ts';
 import { edgeWeigher, type Roles } from './criteria.ts';
 import { edgeList, packEdges } from './packing.ts';
@@ -167,11 +167,18 @@ function solve(
 }
 
 /**
- * C6 before C8: when a bracket (no limbo) can pair all its players, every candidate C6 allows pairs
- * them all, so nobody downfloats, C7 is the same for each and the next bracket (C8) holds the same
- * players whichever is chosen, as does the rest of the field (C4, C5). The bracket alone then decides:
- * a matching over its players, the next scoregroup left out. Undefined when that matching leaves a
- * player of the bracket unpaired or the rest cannot complete (then the next scoregroup is needed).
+ * The bracket alone decides when a matching over its players only (no limbo, the next scoregroup
+ * left out) is provably the optimum over the bracket and the next scoregroup:
+ * - it pairs all but `bracket.size % 2` of them, which C6 then demands of every candidate, and C7
+ *   (the paired players' scores) it maximises over the bracket's own pairs;
+ * - C8: an even bracket downfloats nobody, so the next bracket holds the same players whichever
+ *   candidate is chosen. An odd one (only without a PAB this round, where C5 and C9 stay out of it)
+ *   downfloats one player, and every candidate as good on C7 downfloats one of the same score; the
+ *   next bracket with ours pairs all its players but at most one of the next scoregroup, the best
+ *   any such floater allows;
+ * - the rest of the field still completes (C4, and C5 through `bye`) with those pairs;
+ * - every criterion after C8 is carried by in-bracket pairs only, where the matching is optimal.
+ * Undefined otherwise (then the next scoregroup is needed).
  */
 function solveBracketAlone(
   players: readonly DutchPlayer[],
@@ -179,18 +186,25 @@ function solveBracketAlone(
   ctx: BracketContext,
   bye: ByeTarget,
 ): (readonly [DutchPlayer, DutchPlayer])[] | undefined {
-  const { bracket } = roles;
-  if (bracket.size % 2 === 1 || roles.pairable.size !== bracket.size || bracket.size === players.length)
+  const { bracket, next } = roles;
+  const odd = bracket.size % 2 === 1;
+  if (roles.remainder || roles.pairable.size !== bracket.size || bracket.size === players.length)
     return undefined;
+  if (odd && players.length % 2 === 1) return undefined;
   const pairs = solveOn(
     players.filter((p) => bracket.has(p)),
     { ...roles, next: new Set() },
     ctx,
     false,
   );
-  if (pairs.length * 2 !== bracket.size) return undefined;
+  if (pairs.length * 2 + (odd ? 1 : 0) !== bracket.size) return undefined;
+  const paired = new Set(pairs.flat());
+  const floater = players.find((p) => bracket.has(p) && !paired.has(p));
+  const ahead = floater ? pairAll([...next, floater], ctx, (p) => p !== floater) : [];
+  if (!ahead) return undefined;
+  for (const p of ahead.flat()) paired.add(p);
   return completable(
-    players.filter((p) => !bracket.has(p)),
+    players.filter((p) => !paired.has(p)),
     ctx,
     bye,
   )
