@@ -172,12 +172,12 @@ function solve(
  * - it pairs all but `bracket.size % 2` of them, which C6 then demands of every candidate, and C7
  *   (the paired players' scores) it maximises over the bracket's own pairs;
  * - C8: an even bracket downfloats nobody, so the next bracket holds the same players whichever
- *   candidate is chosen. An odd one (only without a PAB this round, where C5 and C9 stay out of it)
- *   downfloats one player, and every candidate as good on C7 downfloats one of the same score; the
- *   next bracket with ours pairs all its players but at most one of the next scoregroup, the best
- *   any such floater allows;
- * - the rest of the field still completes (C4, and C5 through `bye`) with those pairs;
- * - every criterion after C8 is carried by in-bracket pairs only, where the matching is optimal.
+ *   candidate is chosen. An odd one downfloats one player, and every candidate as good on C7
+ *   downfloats one of the same score; the next bracket with ours pairs all its players but at most
+ *   one of the next scoregroup, the best any such floater allows;
+ * - the rest of the field still completes with those pairs, the PAB going to the best assignee
+ *   (C4, C5 and C9 through `bye`);
+ * - every criterion after C9 is carried by in-bracket pairs only, where the matching is optimal.
  * Undefined otherwise (then the next scoregroup is needed).
  */
 function solveBracketAlone(
@@ -190,7 +190,6 @@ function solveBracketAlone(
   const odd = bracket.size % 2 === 1;
   if (roles.remainder || roles.pairable.size !== bracket.size || bracket.size === players.length)
     return undefined;
-  if (odd && players.length % 2 === 1) return undefined;
   const pairs = solveOn(
     players.filter((p) => bracket.has(p)),
     { ...roles, next: new Set() },
