@@ -10,6 +10,8 @@
 // Run: npx tsx bench/pairing.ts [--e2e 200,500,1000] [--sizes 200,400] [--repeat 5]
 //      (or npm run bench -- pairing [the same options])
 import { spawnSync } from 'node:child_process';
+// @ts-expect-error: plain JS next to the CLI launcher, no type declarations
+import { tuneForShortRun } from '../bin/shortRun.js';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -176,6 +178,7 @@ async function split(file: string, out: string, e2e: number, startup: number): P
 
 const splitAt = process.argv.indexOf('--split');
 if (splitAt >= 0) {
+  tuneForShortRun(); // as the CLI does
   const [file, out, e2e, startup] = process.argv.slice(splitAt + 1);
   await split(file!, out!, Number(e2e), Number(startup));
   process.exit(0);

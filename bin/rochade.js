@@ -3,6 +3,9 @@
 import { existsSync } from 'node:fs';
 import module from 'node:module';
 import { fileURLToPath } from 'node:url';
+import { tuneForShortRun } from './shortRun.js';
+
+tuneForShortRun();
 
 // Node 22.1+ keeps the bundle's compiled code between runs (a shorter start-up); Node 20 has no such
 // API, hence the feature test. A cache that cannot be written only reports FAILED (no exception);

@@ -1,7 +1,7 @@
 import { pushAll } from '../../arrays.ts';
 import { maxWeightMatching } from '../matching/maxWeightMatching.ts';
 import { naturalCandidate, perfectCandidate } from './candidates.ts';
-import { bestByeTarget, completable, type ByeTarget } from './completion.ts';
+import { bestByeTarget, completable, pairAll, type ByeTarget } from './completion.ts';
 import type { BracketContext } from './context.ts';
 import { edgeWeigher, type Roles } from './criteria.ts';
 import { edgeList, packEdges } from './packing.ts';
@@ -144,6 +144,10 @@ function solve(
   // A remainder that pairs everybody does not touch the rest: it is solved on its own.
   const isolated =
     roles.remainder !== undefined && roles.remainder.pairs * 2 === roles.remainder.players.length;
+  if (!isolated && !ctx.fullSolve) {
+    const alone = solveBracketAlone(players, roles, ctx, bye);
+    if (alone) return alone;
+  }
   const local = isolated
     ? players.filter((p) => roles.pairable.has(p))
     : players.filter((p) => roles.bracket.has(p) || roles.next.has(p));
@@ -160,6 +164,51 @@ function solve(
       return pairs;
   }
   return solveOn(players, roles, ctx, true);
+}
+
+/**
+ * The bracket alone decides when a matching over its players only (no limbo, the next scoregroup
+ * left out) is provably the optimum over the bracket and the next scoregroup:
+ * - it pairs all but `bracket.size % 2` of them, which C6 then demands of every candidate, and C7
+ *   (the paired players' scores) it maximises over the bracket's own pairs;
+ * - C8: an even bracket downfloats nobody, so the next bracket holds the same players whichever
+ *   candidate is chosen. An odd one downfloats one player, and every candidate as good on C7
+ *   downfloats one of the same score; the next bracket with ours pairs all its players but at most
+ *   one of the next scoregroup, the best any such floater allows;
+ * - the rest of the field still completes with those pairs, the PAB going to the best assignee
+ *   (C4, C5 and C9 through `bye`);
+ * - every criterion after C9 is carried by in-bracket pairs only, where the matching is optimal.
+ * Undefined otherwise (then the next scoregroup is needed).
+ */
+function solveBracketAlone(
+  players: readonly DutchPlayer[],
+  roles: Roles,
+  ctx: BracketContext,
+  bye: ByeTarget,
+): (readonly [DutchPlayer, DutchPlayer])[] | undefined {
+  const { bracket, next } = roles;
+  const odd = bracket.size % 2 === 1;
+  if (roles.remainder || roles.pairable.size !== bracket.size || bracket.size === players.length)
+    return undefined;
+  const pairs = solveOn(
+    players.filter((p) => bracket.has(p)),
+    { ...roles, next: new Set() },
+    ctx,
+    false,
+  );
+  if (pairs.length * 2 + (odd ? 1 : 0) !== bracket.size) return undefined;
+  const paired = new Set(pairs.flat());
+  const floater = players.find((p) => bracket.has(p) && !paired.has(p));
+  const ahead = floater ? pairAll([...next, floater], ctx, (p) => p !== floater) : [];
+  if (!ahead) return undefined;
+  for (const p of ahead.flat()) paired.add(p);
+  return completable(
+    players.filter((p) => !paired.has(p)),
+    ctx,
+    bye,
+  )
+    ? pairs
+    : undefined;
 }
 
 function solveOn(

@@ -7,7 +7,19 @@ export type ByeTarget = (p: DutchPlayer) => boolean;
 
 /** Can these players all be paired (one PAB to a player accepted by `bye` when odd)? */
 export function completable(players: readonly DutchPlayer[], ctx: BracketContext, bye: ByeTarget): boolean {
-  if (greedyCompletes(players, ctx, bye)) return true;
+  const spare = (p: DutchPlayer): boolean => p.pabEligible && bye(p);
+  return greedyCompletes(players, ctx, spare) || pairAll(players, ctx, spare) !== undefined;
+}
+
+/**
+ * A pairing of all these players, one left out when their number is odd (a player `spare`
+ * accepts); undefined when there is none.
+ */
+export function pairAll(
+  players: readonly DutchPlayer[],
+  ctx: BracketContext,
+  spare: (p: DutchPlayer) => boolean,
+): [DutchPlayer, DutchPlayer][] | undefined {
   const n = players.length;
   const adj: number[][] = Array.from({ length: n + (n % 2) }, () => []);
   for (let i = 0; i < n; i++)
@@ -18,12 +30,16 @@ export function completable(players: readonly DutchPlayer[], ctx: BracketContext
       }
   if (n % 2 === 1)
     players.forEach((p, i) => {
-      if (p.pabEligible && bye(p)) {
+      if (spare(p)) {
         adj[i]!.push(n);
         adj[n]!.push(i);
       }
     });
-  return maxCardinalityMatching(adj).every((m) => m >= 0);
+  const mate = maxCardinalityMatching(adj);
+  if (!mate.every((m) => m >= 0)) return undefined;
+  const pairs: [DutchPlayer, DutchPlayer][] = [];
+  for (let i = 0; i < n; i++) if (mate[i]! > i && mate[i]! < n) pairs.push([players[i]!, players[mate[i]!]!]);
+  return pairs;
 }
 
 /** C5 (lowest PAB score), then C9 (fewest unplayed games) among complete pairings; undefined: none. */
@@ -51,12 +67,16 @@ export function bestByeTarget(players: readonly DutchPlayer[], ctx: BracketConte
  * meets the first free player he may meet. Success proves a complete pairing exists; failure proves
  * nothing (the full matching decides). It spares the quadratic graph of a large field (round 1).
  */
-function greedyCompletes(players: readonly DutchPlayer[], ctx: BracketContext, bye: ByeTarget): boolean {
+function greedyCompletes(
+  players: readonly DutchPlayer[],
+  ctx: BracketContext,
+  spare: (p: DutchPlayer) => boolean,
+): boolean {
   const n = players.length;
   const taken = new Uint8Array(n);
   if (n % 2 === 1) {
     let b = n - 1;
-    while (b >= 0 && !(players[b]!.pabEligible && bye(players[b]!))) b--;
+    while (b >= 0 && !spare(players[b]!)) b--;
     if (b < 0) return false;
     taken[b] = 1;
   }

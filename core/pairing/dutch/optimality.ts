@@ -59,7 +59,9 @@ export function optimality(input: RemainderInput): Optimality {
   const target = total(best);
   const hasNext = rolesB.next.size > 0;
   const lookAhead = nextBracketOutcome(players, rolesB, ctx, limbo);
-  const bestAhead = hasNext ? lookAhead([...floatsBest]) : undefined;
+  // The optimum's own look-ahead, needed only when a candidate has other downfloaters.
+  let bestAheadOnce: ReturnType<typeof lookAhead> | undefined;
+  const bestAhead = () => (bestAheadOnce ??= lookAhead([...floatsBest]));
   const rest = (
     pairs: readonly (readonly [DutchPlayer, DutchPlayer])[],
     more: readonly (readonly [DutchPlayer, DutchPlayer])[],
@@ -75,12 +77,12 @@ export function optimality(input: RemainderInput): Optimality {
     if (!hasNext) return completable(rest(pairs, []), ctx, bye) ? 'yes' : 'no';
     if (rolesB.c9) return 'undecided';
     const ahead = lookAhead(fl);
-    if (ahead.pairs !== bestAhead!.pairs || ahead.scores !== bestAhead!.scores) {
+    const optimum = bestAhead();
+    if (ahead.pairs !== optimum.pairs || ahead.scores !== optimum.scores) {
       const worse =
-        ahead.pairs < bestAhead!.pairs ||
-        (ahead.pairs === bestAhead!.pairs && ahead.scores < bestAhead!.scores);
+        ahead.pairs < optimum.pairs || (ahead.pairs === optimum.pairs && ahead.scores < optimum.scores);
       // C8 counts C4 too: a look-ahead whose rest cannot complete proves nothing (the matching decides).
-      return worse && completable(rest(best, bestAhead!.matching), ctx, bye) ? 'worseAhead' : 'undecided';
+      return worse && completable(rest(best, optimum.matching), ctx, bye) ? 'worseAhead' : 'undecided';
     }
     return completable(rest(pairs, ahead.matching), ctx, bye) ? 'yes' : 'undecided';
   };
