@@ -25,11 +25,16 @@ export function pairBrackets(
   let mdps: DutchPlayer[] = [];
   const scores = [...new Set(sorted.map((p) => p.score))];
   // A complete pairing must exist before anything else (1.9); C5 then C9 fix the best PAB reachable.
-  const byeTarget = bestByeTarget(remaining, ctx);
-  if (!byeTarget) return undefined;
+  const roundTarget = bestByeTarget(remaining, ctx);
+  if (!roundTarget) return undefined;
+  let byeTarget: ByeTarget = roundTarget;
   const solveWith = (players: readonly DutchPlayer[], roles: Roles) => solve(players, roles, ctx, byeTarget);
   for (let g = 0; g < scores.length; g++) {
     const score = scores[g]!;
+    // C5/C9 with the brackets above fixed: when their pairs leave the round's best PAB assignee
+    // out of reach, the best one still reachable takes over (it decides C9 in a lower bracket).
+    if (remaining.length % 2 === 1 && !completable(remaining, ctx, byeTarget))
+      byeTarget = bestByeTarget(remaining, ctx) ?? byeTarget;
     const residents = remaining.filter((p) => p.score === score && !mdps.includes(p));
     const bracket = [...mdps, ...residents];
     const next = new Set(remaining.filter((p) => p.score === scores[g + 1]));

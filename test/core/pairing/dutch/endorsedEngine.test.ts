@@ -30,6 +30,10 @@ describe('FIDE Dutch 2025: every round as the endorsed engine paired it', () => 
       'C.04.3 (2025) 4.3: of two exchanges alike so far, the one moving the lowest BSN from S2 to S1 comes first (round 9)',
       'exchange-lowest-bsn-moved-to-s1.trf',
     ],
+    [
+      'C.04.3 (2025) C5/C9: the PAB assignee judged with the brackets above fixed, C9 before C12 in the last bracket (round 11)',
+      'c9-pab-assignee-after-upper-brackets.trf',
+    ],
   ])('%s (%s)', (_rule, file) => {
     const parsed = parseTrf(fixture(file));
     if (!parsed.ok) throw new Error(`${file} does not parse`);
