@@ -11,7 +11,7 @@ import type { Board, RoundPairing } from './types.ts';
 export function inferInitialColor(t: Tournament): Color | undefined {
   let best: { id: number; color: Color } | undefined;
   for (const g of t.games) {
-    if (g.round !== 1) continue;
+    if (g.round !== 1 || g.colorsUnknown) continue;
     const hi = Math.min(g.white, g.black);
     if (!best || hi < best.id) best = { id: hi, color: hi === g.white ? 'white' : 'black' };
   }

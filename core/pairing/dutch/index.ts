@@ -1,6 +1,7 @@
 import { err, ok, type Result } from '../../result.ts';
 import type { Color, PlayerId, RoundNo } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
+import { inferInitialColor } from '../nextRoundInput.ts';
 import type { Board, PairingError, RoundPairing } from '../types.ts';
 import { isBaku } from './acceleration.ts';
 import { pairBrackets } from './brackets.ts';
@@ -63,7 +64,9 @@ export function pairDutch(t: Tournament, opts: DutchOptions = {}): Result<RoundP
   const edition = opts.edition ?? editionOf(t);
   const baku = opts.baku ?? isBaku(t);
   const drawn: Color | undefined = opts.rng ? (opts.rng() < 0.5 ? 'white' : 'black') : undefined;
-  const initialColor: Color = t.initialColor ?? opts.initialColor ?? drawn ?? 'white';
+  // TRF-2026 152: without a recorded initial colour, the colour of the highest-ranked player paired
+  // in round 1 (a top seed on a bye in round 1 does not count), never the pairing-number parity.
+  const initialColor: Color = t.initialColor ?? inferInitialColor(t) ?? opts.initialColor ?? drawn ?? 'white';
   const ids = playersToPair(t, round);
   const players = buildDutchPlayers(t, ids, round, edition, baku).sort(byOrder);
   const forbidden = forbiddenSet(t, round);
