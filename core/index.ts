@@ -22,4 +22,10 @@ export {
   type StandingsOptions,
   type StandingsRow,
 } from './standings/index.ts';
+export {
+  computeCrosstable,
+  type CrosstableTable,
+  type CrosstableOpponent,
+  type CrosstableTableRow,
+} from './standings/crosstable.ts';
 export * as league from './league/index.ts';

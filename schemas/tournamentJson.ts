@@ -8,6 +8,7 @@ import { type Result, COLORS } from '../core/index.ts';
 import { type FormatError, tournamentFromJson, type TournamentJson } from '../core/formats/index.ts';
 import {
   GAME_RESULTS,
+  REQUESTED_BYE_KINDS,
   TOURNAMENT_KINDS,
   UNPAIRED_KINDS,
   type Tournament,
@@ -139,6 +140,22 @@ export const TournamentJsonSchema = z.strictObject({
   accelerations: z.array(z.strictObject({ player: id, round, points })).optional(),
   kept: z
     .array(z.strictObject({ format: z.literal('trf'), index: z.number().int().min(0), text: z.string() }))
+    .optional(),
+  startListFrozen: z.boolean().optional(),
+  byeRequests: z
+    .array(z.strictObject({ player: id, round, kind: z.enum(REQUESTED_BYE_KINDS) }))
+    .optional(),
+  resultCorrections: z
+    .array(
+      z.strictObject({
+        round,
+        white: id,
+        black: id,
+        from: z.enum(GAME_RESULTS),
+        to: z.enum(GAME_RESULTS),
+        at: z.string().optional(),
+      }),
+    )
     .optional(),
 });
 

@@ -41,6 +41,8 @@ export const FORMAT_ERROR_KINDS = [
   // Players and pairings that cannot be.
   'noPlayers',
   'duplicatePlayer',
+  // A player added after the start numbers were fixed (C.04.2: before round 1).
+  'startListFrozen',
   'duplicateId',
   'unknownPlayer',
   'selfPairing',

@@ -53,3 +53,9 @@ export const pairingSystems = {
   dutch: { name: 'FIDE (Dutch) System, C.04.3', pairNextRound: pairDutch },
   roundRobin: { name: 'Round robin (FIDE Berger tables)', pairNextRound: pairRoundRobin },
 } as const satisfies Record<string, PairingSystem>;
+export {
+  pairAndStoreNextRound,
+  type StoreRoundError,
+  type StoreRoundOptions,
+  type StoredRound,
+} from './storeRound.ts';

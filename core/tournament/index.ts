@@ -4,3 +4,6 @@ export * from './player.ts';
 export * from './pointSystem.ts';
 export * from './playerRounds.ts';
 export type { TeamEvent, TeamMatch, TeamBoard, TeamId } from './teamEvent.ts';
+export * from './registration.ts';
+export * from './startOrder.ts';
+export * from './results.ts';

@@ -54,6 +54,28 @@ export interface Withdrawal {
   readonly afterRound: RoundNo;
 }
 
+/** A bye asked for ahead of its round (C.04.1: half-point, zero-point or, where allowed, full-point). */
+export const REQUESTED_BYE_KINDS = ['HPB', 'ZPB', 'FPB'] as const;
+export type RequestedByeKind = (typeof REQUESTED_BYE_KINDS)[number];
+
+/** A requested bye not yet due: it becomes an `Unpaired` entry when its round is paired. */
+export interface ByeRequest {
+  readonly player: PlayerId;
+  readonly round: RoundNo;
+  readonly kind: RequestedByeKind;
+}
+
+/** A result changed after it was entered: the tournament director's correction history. */
+export interface ResultCorrection {
+  readonly round: RoundNo;
+  readonly white: PlayerId;
+  readonly black: PlayerId;
+  readonly from: GameResult;
+  readonly to: GameResult;
+  /** When, as the front end recorded it (ISO 8601 date-time); the core reads no clock. */
+  readonly at?: string;
+}
+
 /** Players who may not be paired with each other (TRF XXP, 260), optionally for some rounds only. */
 export interface ForbiddenPairs {
   readonly players: readonly PlayerId[];
@@ -108,4 +130,10 @@ export interface Tournament {
    */
   readonly schedule?: 'recorded' | 'synthetic';
   readonly kept?: readonly KeptLine[];
+  /** The start numbers are final (C.04.2: fixed before round 1 is paired); no player may be added. */
+  readonly startListFrozen?: boolean;
+  /** Byes requested for rounds not paired yet. */
+  readonly byeRequests?: readonly ByeRequest[];
+  /** Results changed after they were first entered, oldest first. */
+  readonly resultCorrections?: readonly ResultCorrection[];
 }

@@ -8,6 +8,8 @@ import { maxOf } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { Color, IsoDate } from '../../types.ts';
 import type {
+  ByeRequest,
+  ResultCorrection,
   Game,
   GameResult,
   Tournament,
@@ -82,6 +84,9 @@ export interface TournamentJson {
     readonly points: number;
   }[];
   readonly kept?: readonly { readonly format: 'trf'; readonly index: number; readonly text: string }[];
+  readonly startListFrozen?: boolean;
+  readonly byeRequests?: readonly ByeRequest[];
+  readonly resultCorrections?: readonly ResultCorrection[];
 }
 
 const jsonError = (
@@ -181,6 +186,14 @@ function checkDocument(doc: TournamentJson, rounds: number): FormatError | undef
     const e = known(a.player, `accelerations[${i}].player`);
     if (e) return e;
   }
+  for (const [i, b] of (doc.byeRequests ?? []).entries()) {
+    const e = known(b.player, `byeRequests[${i}].player`) ?? inRange(b.round, `byeRequests[${i}].round`);
+    if (e) return e;
+  }
+  for (const [i, c] of (doc.resultCorrections ?? []).entries()) {
+    const e = known(c.white, `resultCorrections[${i}].white`) ?? known(c.black, `resultCorrections[${i}].black`);
+    if (e) return e;
+  }
   return undefined;
 }
 
@@ -238,6 +251,11 @@ export function tournamentFromJson(doc: TournamentJson): Result<Tournament, Form
     ...(doc.tiebreaks !== undefined ? { tiebreaks: [...doc.tiebreaks] } : {}),
     ...(doc.schedule !== undefined ? { schedule: doc.schedule } : {}),
     ...(doc.kept !== undefined ? { kept: doc.kept.map((k) => ({ ...k })) } : {}),
+    ...(doc.startListFrozen !== undefined ? { startListFrozen: doc.startListFrozen } : {}),
+    ...(doc.byeRequests !== undefined ? { byeRequests: doc.byeRequests.map((b) => ({ ...b })) } : {}),
+    ...(doc.resultCorrections !== undefined
+      ? { resultCorrections: doc.resultCorrections.map((c) => ({ ...c })) }
+      : {}),
   });
 }
 
@@ -281,6 +299,9 @@ export function tournamentToJson(t: Tournament): TournamentJson {
     forbiddenPairs: t.forbiddenPairs?.map((f) => defined({ ...f })),
     accelerations: t.accelerations?.map((a) => ({ ...a, points: points(a.points) })),
     kept: t.kept?.map((k) => ({ ...k })),
+    startListFrozen: t.startListFrozen,
+    byeRequests: t.byeRequests?.map((b) => ({ ...b })),
+    resultCorrections: t.resultCorrections?.map((c) => defined({ ...c })),
   });
 }
 
