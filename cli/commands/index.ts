@@ -6,6 +6,11 @@ import { pairCommand } from './pair.ts';
 import { scheduleCommand } from './schedule.ts';
 import { standingsCommand } from './standings.ts';
 import { strengthsCommand } from './strengths.ts';
+import { tournamentCommand } from './tournament.ts';
+import { playersCommand } from './players.ts';
+import { resultCommand } from './result.ts';
+import { pairingsCommand } from './pairings.ts';
+import { crosstableCommand } from './crosstable.ts';
 
 /** Every command module, loaded at once (tests; main.ts loads one at a time through registry.ts). */
 export const COMMANDS: readonly Command[] = [
@@ -16,4 +21,9 @@ export const COMMANDS: readonly Command[] = [
   scheduleCommand,
   standingsCommand,
   strengthsCommand,
+  tournamentCommand,
+  playersCommand,
+  resultCommand,
+  pairingsCommand,
+  crosstableCommand,
 ];

@@ -24,7 +24,10 @@ import { loadTournament } from '../load.ts';
 /** Largest field the engine accepts (exit 4 beyond). */
 export const MAX_PLAYERS = 5000;
 
-const HELP = `rochade pair --dutch IN.trf -p [OUT]     pair the next round (FIDE Dutch, C.04.3)
+const HELP = `rochade pair T.json [--json]                 pair the next round of a tournament file and store it
+                                          (see docs/workflow.md; before round 1 the start list is
+                                          ordered by C.04.2 and frozen; exit 3 while a round is open)
+rochade pair --dutch IN.trf -p [OUT]     pair the next round (FIDE Dutch, C.04.3)
 rochade pair --dutch FULL.trf -c          re-pair every round and report differences (checker)
 rochade pair --dutch -g [CONFIG] -o OUT.trf [-s SEED]   random tournament generator
 rochade pair --dutch MODEL.trf -g -o OUT.trf [-s SEED]  generator on a model's field and rates
@@ -200,7 +203,15 @@ async function write(io: CliIo, path: string | undefined, text: string): Promise
   }
 }
 
+/** `pair` arguments meant for the workflow: a `.json` file and none of the pairing-program modes. */
+export const isWorkflowPairCall = (args: readonly string[]): boolean =>
+  !args.some((a) => a === '-p' || a === '-c' || a === '-g' || a === '--dutch') &&
+  args.some((a) => !a.startsWith('-') && /\.json$/i.test(a));
+
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  // `rochade pair T.json`: the tournament director's workflow on a tournament file (pairRound.ts).
+  // Loaded only then: the pairing-program path stays free of zod.
+  if (isWorkflowPairCall(args)) return (await import('./pairRound.ts')).runPairRound(args, io);
   const a = parseArgs(args);
   if ('exit' in a) return a;
   if (a.mode === 'pair') {

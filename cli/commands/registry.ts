@@ -43,6 +43,31 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
     load: async () => (await import('./standings.ts')).standingsCommand,
   },
   {
+    name: 'tournament',
+    summary: 'create a tournament file (new) and show where it stands (show)',
+    load: async () => (await import('./tournament.ts')).tournamentCommand,
+  },
+  {
+    name: 'players',
+    summary: 'the start list: add, withdraw, bye (requested ahead), list',
+    load: async () => (await import('./players.ts')).playersCommand,
+  },
+  {
+    name: 'result',
+    summary: 'enter or correct a result in a tournament file (by board or by players)',
+    load: async () => (await import('./result.ts')).resultCommand,
+  },
+  {
+    name: 'pairings',
+    summary: "a round's boards with names, points and results (tournament file)",
+    load: async () => (await import('./pairings.ts')).pairingsCommand,
+  },
+  {
+    name: 'crosstable',
+    summary: 'crosstable: Swiss like chess-results (12w1), round robin as the matrix',
+    load: async () => (await import('./crosstable.ts')).crosstableCommand,
+  },
+  {
     name: 'strengths',
     summary: 'Waldstein / Zermelo strengths and win expectations',
     load: async () => (await import('./strengths.ts')).strengthsCommand,

@@ -23,7 +23,7 @@ export interface StoredRound {
   readonly pairing: RoundPairing;
   /** Players without a game by the system, not by request: the free player of an odd round robin. */
   readonly free: readonly PlayerId[];
-  /** The start list was ordered and frozen by this call (round 1). */
+  /** The start list was frozen by this call (before round 1: ordered by C.04.2 first, Swiss only). */
   readonly froze: boolean;
 }
 
@@ -34,6 +34,13 @@ export interface StoreRoundOptions {
 }
 
 const PAIRABLE_KINDS = ['swiss', 'roundRobin', 'doubleRoundRobin'] as const;
+
+/** Rounds of the Berger table (C.05 Annex 1): n-1 for an even field, n for an odd one; twice for a double. */
+function bergerRounds(t: Tournament): number {
+  const n = t.players.length;
+  const cycle = n % 2 === 0 ? n - 1 : n;
+  return t.kind === 'doubleRoundRobin' ? 2 * cycle : cycle;
+}
 
 /** The last round with anything recorded (games or any unpaired entry). */
 function lastRecordedRound(t: Tournament): RoundNo {
@@ -56,12 +63,19 @@ export function pairAndStoreNextRound(
     const open = openEntries(t0, previous);
     if (open.length > 0) return err({ kind: 'roundOpen', round: previous, open });
   }
-  const round = swiss ? Math.max(nextRoundNumber(t0), previous + 1) : previous + 1;
-  if (round > t0.rounds) return err({ kind: 'allRoundsPaired', rounds: t0.rounds });
   const froze = !t0.startListFrozen;
   // C.04.2: Swiss start numbers follow the initial order; round-robin numbers are drawn by lot
-  // (C.05), so the director's registration order stands.
-  const t1 = !froze ? t0 : swiss ? freezeStartList(t0, opts.startOrder) : { ...t0, startListFrozen: true };
+  // (C.05), so the director's registration order stands and the Berger table sets the rounds.
+  // A file that already holds rounds (an imported TRF) keeps its numbers.
+  const t1 = !froze
+    ? t0
+    : previous > 0
+      ? { ...t0, startListFrozen: true }
+      : swiss
+        ? freezeStartList(t0, opts.startOrder)
+        : { ...t0, startListFrozen: true, rounds: bergerRounds(t0) };
+  const round = swiss ? Math.max(nextRoundNumber(t1), previous + 1) : previous + 1;
+  if (round > t1.rounds) return err({ kind: 'allRoundsPaired', rounds: t1.rounds });
   // Requested byes of this round become byes (C.04.1 HPB/ZPB); the rest stay requests.
   const due = (t1.byeRequests ?? []).filter((b) => b.round === round);
   const requested: Unpaired[] = swiss ? due.map((b) => ({ round, player: b.player, kind: b.kind })) : [];

@@ -191,7 +191,8 @@ function checkDocument(doc: TournamentJson, rounds: number): FormatError | undef
     if (e) return e;
   }
   for (const [i, c] of (doc.resultCorrections ?? []).entries()) {
-    const e = known(c.white, `resultCorrections[${i}].white`) ?? known(c.black, `resultCorrections[${i}].black`);
+    const e =
+      known(c.white, `resultCorrections[${i}].white`) ?? known(c.black, `resultCorrections[${i}].black`);
     if (e) return e;
   }
   return undefined;

@@ -1,0 +1,108 @@
+/** `rochade result T.json --round R --board B 1-0`: enter or correct a result (corrections are kept). */
+import {
+  gameOfPlayers,
+  gameOnBoard,
+  openEntries,
+  setGameResult,
+  type Game,
+  type Result,
+} from '../../core/index.ts';
+import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
+import { parseResultInput, parseWholeInput, RESULT_SPELLINGS } from '../germanInput.ts';
+import { parseOptions } from '../parseOptions.ts';
+import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
+import { findPlayer, lastPairedRound } from '../workflow/players.ts';
+import { roundBoards, showResult } from '../workflow/roundView.ts';
+
+const HELP = `rochade result: enter or correct a result in a tournament file
+
+Usage:
+  rochade result T.json [--round R] --board B RESULT
+  rochade result T.json [--round R] --white NAME|NO [--black NAME|NO] RESULT
+  rochade result T.json [--round R] --player NAME|NO RESULT
+
+RESULT      from White's side: ${RESULT_SPELLINGS}
+--round     default: the last round paired
+--board     the board number as \`rochade pairings\` shows it
+--white/--black, --player   the game by its players (a unique part of a name, or the start number)
+A result that replaces one already entered is a correction: the file keeps it in
+"resultCorrections" (round, players, old and new result, time).
+Exit codes: 0 ok, 2 bad option, unknown game or file.`;
+
+const bad = (message: string): CliFailure => fail(EXIT.badInput, message);
+
+async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const parsed = parseOptions(args, {
+    round: { type: 'string' },
+    board: { type: 'string' },
+    white: { type: 'string' },
+    black: { type: 'string' },
+    player: { type: 'string' },
+  });
+  if (!parsed.ok) return bad(parsed.error);
+  const { values: v, positionals } = parsed.value;
+  if (positionals.length !== 2)
+    return bad('expected T.json and a result, e.g. rochade result T.json --board 3 1-0');
+  const [path = '', resultText = ''] = positionals;
+  const result = parseResultInput(resultText);
+  if (result === undefined) return bad(`"${resultText}" is no result; write ${RESULT_SPELLINGS}`);
+  const file = await readTournamentFile(path, io);
+  if (!file.ok) return file.error;
+  const t = file.value;
+  const paired = lastPairedRound(t);
+  if (paired === 0) return bad(`${path}: no round is paired yet (rochade pair ${path})`);
+  let round = paired;
+  if (v.round !== undefined) {
+    const r = parseWholeInput(v.round);
+    if (r === undefined || r < 1 || r > paired)
+      return bad(`--round is a paired round from 1 to ${paired}, not "${v.round}"`);
+    round = r;
+  }
+  const ways = [v.board !== undefined, v.white !== undefined, v.player !== undefined].filter(Boolean).length;
+  if (ways !== 1) return bad('name the game by one of --board B, --white NAME [--black NAME], --player NAME');
+  let game: Result<Game, { readonly detail: string }>;
+  if (v.board !== undefined) {
+    const b = parseWholeInput(v.board);
+    if (b === undefined) return bad(`--board is a board number, not "${v.board}"`);
+    game = gameOnBoard(t, round, b);
+    const bye = roundBoards(t, round, false).find((x) => x.board === b && x.bye !== null);
+    if (!game.ok && bye)
+      return bad(
+        `round ${round}, board ${b} is a bye (${bye.bye}) for ${bye.white.name}: it has no result to enter`,
+      );
+  } else {
+    const first = findPlayer(t, v.white ?? v.player ?? '');
+    if (!first.ok) return bad(first.error);
+    const second = v.black === undefined ? undefined : findPlayer(t, v.black);
+    if (second && !second.ok) return bad(second.error);
+    game = gameOfPlayers(t, round, first.value.id, second?.value.id);
+    if (game.ok && v.white !== undefined && v.black === undefined && game.value.white !== first.value.id)
+      return bad(`${first.value.name} has Black in round ${round}; use --player or --black`);
+  }
+  if (!game.ok) return bad(`${path}: ${game.error.detail}`);
+  const g = game.value;
+  if (g.result === result) {
+    io.stdout(
+      `Round ${round}, board ${g.board ?? '?'}: already ${showResult(result) || '*'}; nothing changed.\n`,
+    );
+    return EXIT.ok;
+  }
+  const next = setGameResult(t, g, result, new Date().toISOString());
+  const failure = await saveTournament(path, next, io);
+  if (failure) return failure;
+  const name = (id: number): string => t.players.find((p) => p.id === id)?.name ?? String(id);
+  const open = openEntries(next, round).filter((e) => e.kind === 'noResult').length;
+  io.stdout(
+    `Round ${round}, board ${g.board ?? '?'}: ${name(g.white)} - ${name(g.black)} ${showResult(result) || '* (cleared)'}${
+      g.result !== '*' ? ` (corrected from ${showResult(g.result)})` : ''
+    }. ${open === 0 ? `Round ${round} is complete.` : `${open} board${open === 1 ? '' : 's'} still open.`}\n`,
+  );
+  return EXIT.ok;
+}
+
+export const resultCommand = {
+  name: 'result',
+  summary: 'enter or correct a result in a tournament file (by board or by players)',
+  help: HELP,
+  run,
+} satisfies Command;

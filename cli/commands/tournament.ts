@@ -1,0 +1,211 @@
+/** `rochade tournament new|show`: create a tournament file and see where it stands. */
+import {
+  openEntries,
+  STANDARD_POINTS,
+  tiebreaks as tb,
+  type Tournament,
+  type TournamentKind,
+} from '../../core/index.ts';
+import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
+import { parseDateInput, parseDateListInput, parseWholeInput } from '../germanInput.ts';
+import { parseOptions } from '../parseOptions.ts';
+import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
+import { describeOpenEntries } from '../workflow/openRound.ts';
+import { lastPairedRound } from '../workflow/players.ts';
+import { runSubcommand, type Subcommand } from '../workflow/subcommands.ts';
+
+/** The systems a director names, and the model's kind for each. */
+export const SYSTEMS = {
+  swiss: 'swiss',
+  'round-robin': 'roundRobin',
+  'double-round-robin': 'doubleRoundRobin',
+} as const satisfies Record<string, TournamentKind>;
+type SystemName = keyof typeof SYSTEMS;
+
+const SYSTEM_NAMES: Readonly<Record<string, SystemName>> = Object.fromEntries(
+  Object.entries(SYSTEMS).map(([name, kind]) => [kind, name as SystemName]),
+);
+
+const HELP = `rochade tournament: create a tournament file and show where it stands
+
+Usage:
+  rochade tournament new T.json --name NAME [--system swiss|round-robin|double-round-robin]
+        [--rounds R] [--start-date D] [--end-date D] [--place PLACE] [--time-control TEXT]
+        [--tiebreaks "BH/C1,BH,SB,WIN"] [--round-dates "D1,D2,..."] [--chief-arbiter NAME]
+        [--federation GER] [--force]
+  rochade tournament show T.json [--json]
+
+new         writes a new Rochade tournament JSON (docs/tournament-json.md); refuses to overwrite
+            an existing file unless --force. --rounds is needed for a Swiss; a round robin takes
+            its rounds from the Berger table when round 1 is paired.
+            Dates as 28.09.2026 or 2026-09-28; tiebreak codes as in docs/tiebreaks.md.
+show        name, system, dates, players, rounds paired and what the current round still lacks.
+Next steps: rochade players add, rochade pair, rochade result (docs/workflow.md).
+Exit codes: 0 ok, 2 bad option or file.`;
+
+const bad = (message: string): CliFailure => fail(EXIT.badInput, message);
+
+async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const parsed = parseOptions(args, {
+    name: { type: 'string' },
+    system: { type: 'string' },
+    rounds: { type: 'string' },
+    'start-date': { type: 'string' },
+    'end-date': { type: 'string' },
+    place: { type: 'string' },
+    'time-control': { type: 'string' },
+    tiebreaks: { type: 'string' },
+    'round-dates': { type: 'string' },
+    'chief-arbiter': { type: 'string' },
+    federation: { type: 'string' },
+    force: { type: 'boolean' },
+  });
+  if (!parsed.ok) return bad(parsed.error);
+  const { values: v, positionals } = parsed.value;
+  if (positionals.length !== 1)
+    return bad('expected one file name, e.g. rochade tournament new open.json --name "Open" --rounds 7');
+  const path = positionals[0] ?? '';
+  if (v.name === undefined || v.name.trim() === '') return bad('--name is required');
+  const system = (v.system ?? 'swiss') as SystemName;
+  if (!(system in SYSTEMS)) return bad(`--system is ${Object.keys(SYSTEMS).join(', ')}, not "${v.system}"`);
+  const kind = SYSTEMS[system];
+  let rounds = 0;
+  if (v.rounds !== undefined) {
+    const r = parseWholeInput(v.rounds);
+    if (r === undefined || r < 1 || r > 999)
+      return bad(`--rounds must be a whole number from 1 to 999, not "${v.rounds}"`);
+    rounds = r;
+  } else if (kind === 'swiss') return bad('--rounds is required for a Swiss (e.g. --rounds 7)');
+  const dates: Record<string, string> = {};
+  for (const key of ['start-date', 'end-date'] as const) {
+    const text = v[key];
+    if (text === undefined) continue;
+    const d = parseDateInput(text);
+    if (d === undefined) return bad(`--${key}: "${text}" is no date; write 28.09.2026 or 2026-09-28`);
+    dates[key] = d;
+  }
+  if (dates['start-date'] && dates['end-date'] && dates['end-date'] < dates['start-date'])
+    return bad(`--end-date ${v['end-date']} is before --start-date ${v['start-date']}`);
+  let roundDates: string[] | undefined;
+  if (v['round-dates'] !== undefined) {
+    const list = parseDateListInput(v['round-dates']);
+    if ('bad' in list) return bad(`--round-dates: "${list.bad}" is no date; write 28.09.2026 or 2026-09-28`);
+    if (rounds > 0 && list.length > rounds)
+      return bad(`--round-dates has ${list.length} dates for ${rounds} rounds`);
+    roundDates = list;
+  }
+  let tiebreaks: string[] | undefined;
+  if (v.tiebreaks !== undefined) {
+    tiebreaks = v.tiebreaks
+      .split(/[,;]/)
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    for (const code of tiebreaks) {
+      const spec = tb.parseTiebreakSpec(code);
+      if (!spec.ok) return bad(`--tiebreaks: ${spec.error.message}`);
+    }
+  }
+  if (!v.force) {
+    const exists = await io.readFile(path).then(
+      () => true,
+      () => false,
+    );
+    if (exists)
+      return bad(`${path} exists; choose another name or add --force to replace it (a backup is kept)`);
+  }
+  const t: Tournament = {
+    name: v.name.trim(),
+    kind,
+    rounds,
+    ...(dates['start-date'] ? { startDate: dates['start-date'] } : {}),
+    ...(dates['end-date'] ? { endDate: dates['end-date'] } : {}),
+    ...(v.place ? { city: v.place } : {}),
+    ...(v.federation ? { federation: v.federation } : {}),
+    ...(v['chief-arbiter'] ? { chiefArbiter: v['chief-arbiter'] } : {}),
+    ...(v['time-control'] ? { timeControl: v['time-control'] } : {}),
+    ...(roundDates ? { roundDates } : {}),
+    ...(kind === 'swiss' ? { pairingSystem: 'FIDE_DUTCH_2025' } : {}),
+    ...(tiebreaks ? { tiebreaks } : {}),
+    players: [],
+    games: [],
+    unpaired: [],
+    withdrawals: [],
+    pointSystem: STANDARD_POINTS,
+  };
+  const failure = await saveTournament(path, t, io);
+  if (failure) return failure;
+  io.stdout(
+    `Created ${path}: ${t.name}, ${system}${rounds > 0 ? `, ${rounds} rounds` : ''}.\nNext: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,
+  );
+  return EXIT.ok;
+}
+
+/** What `tournament show` reports, also as --json. */
+export function tournamentSummary(t: Tournament): Record<string, unknown> {
+  const paired = lastPairedRound(t);
+  const open = paired > 0 ? openEntries(t, paired) : [];
+  return {
+    name: t.name,
+    system: SYSTEM_NAMES[t.kind] ?? t.kind,
+    rounds: t.rounds,
+    roundsPaired: paired,
+    currentRoundOpen: open.length,
+    players: t.players.length,
+    withdrawn: t.withdrawals.length,
+    startListFrozen: t.startListFrozen ?? false,
+    ...(t.startDate ? { startDate: t.startDate } : {}),
+    ...(t.endDate ? { endDate: t.endDate } : {}),
+    ...(t.city ? { place: t.city } : {}),
+    ...(t.timeControl ? { timeControl: t.timeControl } : {}),
+    ...(t.tiebreaks ? { tiebreaks: t.tiebreaks } : {}),
+    ...(t.roundDates ? { roundDates: t.roundDates } : {}),
+  };
+}
+
+async function runShow(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const parsed = parseOptions(args, { json: { type: 'boolean' } });
+  if (!parsed.ok) return bad(parsed.error);
+  const { values, positionals } = parsed.value;
+  if (positionals.length !== 1) return bad('expected one tournament file T.json');
+  const path = positionals[0] ?? '';
+  const r = await readTournamentFile(path, io);
+  if (!r.ok) return r.error;
+  const t = r.value;
+  const s = tournamentSummary(t);
+  if (values.json) {
+    io.stdout(`${JSON.stringify(s, null, 2)}\n`);
+    return EXIT.ok;
+  }
+  const paired = lastPairedRound(t);
+  const open = paired > 0 ? openEntries(t, paired) : [];
+  const lines = [
+    `${t.name} (${String(s['system'])}${t.rounds > 0 ? `, ${t.rounds} rounds` : ''})`,
+    ...(t.city ? [`Place:          ${t.city}`] : []),
+    ...(t.startDate ? [`Dates:          ${t.startDate}${t.endDate ? ` to ${t.endDate}` : ''}`] : []),
+    ...(t.timeControl ? [`Time control:   ${t.timeControl}`] : []),
+    ...(t.tiebreaks ? [`Tiebreaks:      ${t.tiebreaks.join(', ')}`] : []),
+    `Players:        ${t.players.length}${t.withdrawals.length ? ` (${t.withdrawals.length} withdrawn)` : ''}${t.startListFrozen ? ', start list frozen' : ''}`,
+    `Rounds paired:  ${paired} of ${t.rounds || '(set at round 1)'}`,
+    paired === 0
+      ? 'Next:           rochade pair (orders and freezes the start list)'
+      : open.length > 0
+        ? `Round ${paired} open: ${describeOpenEntries(t, open)}`
+        : paired < t.rounds
+          ? `Round ${paired} complete; next: rochade pair`
+          : 'All rounds complete; rochade standings, rochade crosstable',
+  ];
+  io.stdout(`${lines.join('\n')}\n`);
+  return EXIT.ok;
+}
+
+const SUBCOMMANDS: readonly Subcommand[] = [
+  { name: 'new', usage: 'new T.json --name N --rounds R', run: runNew },
+  { name: 'show', usage: 'show T.json', run: runShow },
+];
+
+export const tournamentCommand = {
+  name: 'tournament',
+  summary: 'create a tournament file (new) and show where it stands (show)',
+  help: HELP,
+  run: (args, io) => runSubcommand('tournament', SUBCOMMANDS, args, io),
+} satisfies Command;

@@ -1,0 +1,88 @@
+/** One round's boards for people (a table) and for programs (`--json`, docs/workflow.md). */
+import type { GameResult, Player, PlayerId, Tournament, UnpairedKind } from '../../core/index.ts';
+import { textTable } from '../textTable.ts';
+import { displayRating, scoresAfter, showPoints } from './players.ts';
+
+export interface BoardPlayerJson {
+  readonly id: PlayerId;
+  readonly name: string;
+  readonly rating: number | null;
+  /** Points before the round. */
+  readonly points: number;
+}
+
+export interface RoundBoardJson {
+  readonly board: number;
+  readonly white: BoardPlayerJson;
+  readonly black: BoardPlayerJson | null;
+  /** `PAB`, a requested bye (`HPB`, `ZPB`, `FPB`), `free` (round robin); null for a game. */
+  readonly bye: UnpairedKind | null;
+  /** With results (`pairings`): the game's result, null while none is entered. */
+  readonly result?: GameResult | null;
+}
+
+/** A result as a director reads it. */
+export const showResult = (r: GameResult): string => (r === '*' ? '' : r === '1/2-1/2' ? '½-½' : r);
+
+const BYE_TEXT: Readonly<Record<UnpairedKind, string>> = {
+  PAB: 'bye (1 point, pairing-allocated)',
+  HPB: 'half-point bye (requested)',
+  FPB: 'full-point bye (requested)',
+  ZPB: 'zero-point bye (requested)',
+  absent: 'absent',
+  free: 'free round',
+};
+
+/** The boards of `round` in board order, then the byes (PAB first). */
+export function roundBoards(t: Tournament, round: number, withResults: boolean): RoundBoardJson[] {
+  const before = scoresAfter(t, round - 1);
+  const byId = new Map(t.players.map((p) => [p.id, p]));
+  const who = (id: PlayerId): BoardPlayerJson => {
+    const p: Player | undefined = byId.get(id);
+    return {
+      id,
+      name: p?.name ?? '',
+      rating: (p && displayRating(p)) ?? null,
+      points: (before.get(id) ?? 0) / 2,
+    };
+  };
+  const games = t.games
+    .filter((g) => g.round === round)
+    .map((g, i) => ({ g, board: g.board ?? i + 1 }))
+    .sort((a, b) => a.board - b.board);
+  const boards: RoundBoardJson[] = games.map(({ g, board }) => ({
+    board,
+    white: who(g.white),
+    black: who(g.black),
+    bye: null,
+    ...(withResults ? { result: g.result === '*' ? null : g.result } : {}),
+  }));
+  const order: readonly UnpairedKind[] = ['PAB', 'FPB', 'HPB', 'ZPB', 'free', 'absent'];
+  const byes = t.unpaired
+    .filter((u) => u.round === round)
+    .sort((a, b) => order.indexOf(a.kind) - order.indexOf(b.kind) || a.player - b.player);
+  let next = boards.reduce((m, b) => Math.max(m, b.board), 0) + 1;
+  for (const u of byes) boards.push({ board: next++, white: who(u.player), black: null, bye: u.kind });
+  return boards;
+}
+
+/** The round as a text table: board, White (name, rating, points), Black, result or bye. */
+export function roundTable(t: Tournament, round: number, withResults: boolean): string[] {
+  const boards = roundBoards(t, round, withResults);
+  const rating = (p: BoardPlayerJson | null): string => (p?.rating === null || !p ? '' : String(p.rating));
+  const pts = (p: BoardPlayerJson | null): string => (p ? showPoints(Math.round(p.points * 2)) : '');
+  const head = ['Bd', 'No', 'White', 'Rtg', 'Pts', withResults ? 'Result' : '-', 'No', 'Black', 'Rtg', 'Pts'];
+  const body = boards.map((b) => [
+    String(b.board),
+    String(b.white.id),
+    b.white.name,
+    rating(b.white),
+    pts(b.white),
+    b.bye !== null ? '' : withResults ? (b.result ? showResult(b.result) : '…') : '-',
+    b.black ? String(b.black.id) : '',
+    b.black ? b.black.name : BYE_TEXT[b.bye ?? 'absent'],
+    rating(b.black),
+    pts(b.black),
+  ]);
+  return textTable(head, body, [2, 5, 7]);
+}
