@@ -43,6 +43,11 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
     load: async () => (await import('./standings.ts')).standingsCommand,
   },
   {
+    name: 'strengths',
+    summary: 'Waldstein / Zermelo strengths and win expectations',
+    load: async () => (await import('./strengths.ts')).strengthsCommand,
+  },
+  {
     name: 'tournament',
     summary: 'create a tournament file (new) and show where it stands (show)',
     load: async () => (await import('./tournament.ts')).tournamentCommand,
@@ -66,10 +71,5 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
     name: 'crosstable',
     summary: 'crosstable: Swiss like chess-results (12w1), round robin as the matrix',
     load: async () => (await import('./crosstable.ts')).crosstableCommand,
-  },
-  {
-    name: 'strengths',
-    summary: 'Waldstein / Zermelo strengths and win expectations',
-    load: async () => (await import('./strengths.ts')).strengthsCommand,
   },
 ];

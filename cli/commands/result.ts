@@ -31,7 +31,24 @@ Exit codes: 0 ok, 2 bad option, unknown game or file.`;
 
 const bad = (message: string): CliFailure => fail(EXIT.badInput, message);
 
-async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+const VALUE_OPTIONS = ['--round', '--board', '--white', '--black', '--player'];
+
+/**
+ * A result that starts with "-" (`-+`, `--`, `-:+`) would read as an option: it is taken out of
+ * the arguments first, unless it is the value of an option.
+ */
+function takeDashResult(args: readonly string[]): { rest: string[]; result?: string } {
+  const i = args.findIndex(
+    (a, k) =>
+      a.startsWith('-') && parseResultInput(a) !== undefined && !VALUE_OPTIONS.includes(args[k - 1] ?? ''),
+  );
+  if (i < 0) return { rest: [...args] };
+  return { rest: [...args.slice(0, i), ...args.slice(i + 1)], result: args[i] ?? '' };
+}
+
+async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const dash = takeDashResult(allArgs);
+  const args = dash.rest;
   const parsed = parseOptions(args, {
     round: { type: 'string' },
     board: { type: 'string' },
@@ -41,9 +58,10 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   });
   if (!parsed.ok) return bad(parsed.error);
   const { values: v, positionals } = parsed.value;
-  if (positionals.length !== 2)
+  const words = dash.result === undefined ? positionals : [...positionals, dash.result];
+  if (words.length !== 2)
     return bad('expected T.json and a result, e.g. rochade result T.json --board 3 1-0');
-  const [path = '', resultText = ''] = positionals;
+  const [path = '', resultText = ''] = words;
   const result = parseResultInput(resultText);
   if (result === undefined) return bad(`"${resultText}" is no result; write ${RESULT_SPELLINGS}`);
   const file = await readTournamentFile(path, io);
@@ -65,8 +83,10 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     const b = parseWholeInput(v.board);
     if (b === undefined) return bad(`--board is a board number, not "${v.board}"`);
     game = gameOnBoard(t, round, b);
-    const bye = roundBoards(t, round, false).find((x) => x.board === b && x.bye !== null);
-    if (!game.ok && bye)
+    const bye = game.ok
+      ? undefined
+      : roundBoards(t, round, false).find((x) => x.board === b && x.bye !== null);
+    if (bye)
       return bad(
         `round ${round}, board ${b} is a bye (${bye.bye}) for ${bye.white.name}: it has no result to enter`,
       );
