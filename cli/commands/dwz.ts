@@ -1,4 +1,5 @@
 import { parseArgs } from 'node:util';
+import { parseDateInput } from '../germanInput.ts';
 import { describeOptionError } from '../parseOptions.ts';
 import {
   describeDwzError,
@@ -24,7 +25,7 @@ import { loadTournament } from '../load.ts';
 const HELP = `rochade dwz: DWZ (Deutsche Wertungszahl) estimates and tournament evaluations (unofficial)
 
 Usage:
-  rochade dwz estimate --rating 1712-62|1712|none --end-date YYYY-MM-DD --games "1:1900,0.5:2000,0:2100"
+  rochade dwz estimate --rating 1712-62|1712|none [--end-date 28.09.2026] --games "1:1900,0.5:2000,0:2100"
                        [--birth-year Y] [--residual "1:1500,0:1600"] [--e N | --k N] [--next R]
                        [--rating-date YYYY-MM-DD] [--rules ${DWZ_RULE_SETS.join('|')}]
                        [--rules-text 2016|2014] [--method standard|ueberschlag] [--linear] [--json]
@@ -140,6 +141,12 @@ export function estimateText(e: DwzEstimate): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** Today's date in local time, as an ISO date. */
+const todayIso = (): string => {
+  const d = new Date();
+  return `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, '0')}-${String(d.getDate()).padStart(2, '0')}`;
+};
+
 async function runEstimate(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   const { values } = parseArgs({
     args: [...args],
@@ -162,7 +169,13 @@ async function runEstimate(args: readonly string[], io: CliIo): Promise<ExitCode
     strict: true,
   });
   if (values.rating === undefined) return badInput('--rating is required (1712-62, 1712 or none)');
-  if (values['end-date'] === undefined) return badInput('--end-date YYYY-MM-DD is required');
+  // Without --end-date the estimate is for a tournament ending today (the CLI reads the clock; the core never does).
+  const endDate =
+    values['end-date'] === undefined
+      ? todayIso()
+      : (parseDateInput(values['end-date']) ?? values['end-date']);
+  if (values['end-date'] === undefined)
+    io.stderr(`rochade dwz: no --end-date given; using today, ${endDate}\n`);
   const r = parseDwzRating(values.rating);
   if (!r.ok) return badInput(`--rating: ${describeFormatError(r.error)}`);
   const games = parseRatedGames(values.games ?? '');
@@ -188,7 +201,7 @@ async function runEstimate(args: readonly string[], io: CliIo): Promise<ExitCode
     residualGames.push({ opponentRating: g.opponentRating, score: g.score });
   }
   const input: DwzEstimateInput = {
-    endDate: values['end-date'],
+    endDate,
     games: games.value,
     ...(r.value ? { rating: r.value } : {}),
     ...(values['rating-date'] ? { ratingDate: values['rating-date'] } : {}),
