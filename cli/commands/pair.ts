@@ -24,7 +24,8 @@ import { loadTournament } from '../load.ts';
 /** Largest field the engine accepts (exit 4 beyond). */
 export const MAX_PLAYERS = 5000;
 
-const HELP = `rochade pair T.json [--json]                 pair the next round of a tournament file and store it
+const HELP = `rochade pair T.json [--json] [--start-order fide|national]
+                                          pair the next round of a tournament file and store it
                                           (see docs/workflow.md; before round 1 the start list is
                                           ordered by C.04.2 and frozen; exit 3 while a round is open)
 rochade pair --dutch IN.trf -p [OUT]     pair the next round (FIDE Dutch, C.04.3)
