@@ -32,13 +32,15 @@ Usage:
   rochade tournament new T.json --name NAME [--system swiss|round-robin|double-round-robin]
         [--rounds R] [--start-date D] [--end-date D] [--place PLACE] [--time-control TEXT]
         [--tiebreaks "BH/C1,BH,SB,WIN"] [--round-dates "D1,D2,..."] [--chief-arbiter NAME]
-        [--federation GER] [--force]
+        [--federation GER] [--initial-color white|black] [--force]
   rochade tournament show T.json [--json]
 
 new         writes a new Rochade tournament JSON (docs/tournament-json.md); refuses to overwrite
             an existing file unless --force. --rounds is needed for a Swiss; a round robin takes
             its rounds from the Berger table when round 1 is paired.
             Dates as 28.09.2026 or 2026-09-28; tiebreak codes as in docs/tiebreaks.md.
+            --initial-color: the colour of start number 1 in round 1, drawn by lot (C.04.3
+            5.2.5); default white.
 show        name, system, dates, players, rounds paired and what the current round still lacks.
 Next steps: rochade players add, rochade pair, rochade result (docs/workflow.md).
 Exit codes: 0 ok, 2 bad option or file.`;
@@ -58,6 +60,7 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
     'round-dates': { type: 'string' },
     'chief-arbiter': { type: 'string' },
     federation: { type: 'string' },
+    'initial-color': { type: 'string' },
     force: { type: 'boolean' },
   });
   if (!parsed.ok) return bad(parsed.error);
@@ -105,6 +108,9 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
       if (!spec.ok) return bad(`--tiebreaks: ${spec.error.message}`);
     }
   }
+  const initialColor = v['initial-color'];
+  if (initialColor !== undefined && initialColor !== 'white' && initialColor !== 'black')
+    return bad(`--initial-color is white or black (drawn by lot), not "${initialColor}"`);
   if (!v.force) {
     const exists = await io.readFile(path).then(
       () => true,
@@ -125,6 +131,7 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
     ...(v['time-control'] ? { timeControl: v['time-control'] } : {}),
     ...(roundDates ? { roundDates } : {}),
     ...(kind === 'swiss' ? { pairingSystem: 'FIDE_DUTCH_2025' } : {}),
+    ...(initialColor ? { initialColor } : {}),
     ...(tiebreaks ? { tiebreaks } : {}),
     players: [],
     games: [],

@@ -265,6 +265,23 @@ describe('rochade pair T.json', () => {
     expect([r.code, r.err]).toEqual([3, expect.stringMatching(/all 3 rounds are paired/)]);
   });
 
+  test('--initial-color black: number 1 has Black in round 1, the colours alternate down the boards (C.04.3 5.2.5)', async () => {
+    const io = memoryIo();
+    await run(io, 'tournament', 'new', 'T.json', '--name', 'X', '--rounds', '3', '--initial-color', 'black');
+    for (const [name, rating] of [
+      ['A', '2000'],
+      ['B', '1900'],
+      ['C', '1800'],
+      ['D', '1700'],
+    ] as const)
+      await run(io, 'players', 'add', 'T.json', '--name', name, '--rating', rating);
+    await run(io, 'pair', 'T.json');
+    expect(fileOf(io).games.map((g) => [g.white, g.black])).toEqual([
+      [3, 1],
+      [2, 4],
+    ]);
+  });
+
   test('the pairing-program interface is unchanged: a .json with -p pairs without storing', async () => {
     const io = await fourPlayers();
     const r = await run(io, 'pair', '--dutch', 'T.json', '-p');
