@@ -58,6 +58,14 @@ export function pairAndStoreNextRound(
   if (!(PAIRABLE_KINDS as readonly string[]).includes(t0.kind))
     return err({ kind: 'notPairable', message: `a ${t0.kind} tournament is not paired round by round here` });
   const swiss = t0.kind === 'swiss';
+  const active = t0.players.filter(
+    (p) => !t0.withdrawals.some((w) => w.player === p.id && w.afterRound <= lastRecordedRound(t0)),
+  );
+  if (active.length < 2)
+    return err({
+      kind: 'notPairable',
+      message: `${active.length === 0 ? 'no players' : 'one player'} to pair; add players first`,
+    });
   const previous = lastRecordedRound(t0);
   if (previous > 0) {
     const open = openEntries(t0, previous);

@@ -282,6 +282,18 @@ describe('rochade pair T.json', () => {
     ]);
   });
 
+  test.each([
+    ['no players', []],
+    ['one player', ['Solo, Hans']],
+  ])('refused with %s; the file stays unfrozen', async (_case, names) => {
+    const io = memoryIo();
+    await run(io, 'tournament', 'new', 'T.json', '--name', 'X', '--rounds', '3');
+    for (const name of names) await run(io, 'players', 'add', 'T.json', '--name', name);
+    const r = await run(io, 'pair', 'T.json');
+    expect([r.code, r.err]).toEqual([3, expect.stringMatching(/to pair; add players first/)]);
+    expect(fileOf(io).startListFrozen).toBeUndefined();
+  });
+
   test('the pairing-program interface is unchanged: a .json with -p pairs without storing', async () => {
     const io = await fourPlayers();
     const r = await run(io, 'pair', '--dutch', 'T.json', '-p');
