@@ -2,21 +2,24 @@
  * What a German club user types on the command line: dates `28.09.2026` (DIN 5008) as well as
  * `2026-09-28`, decimal commas `0,5`, results `1:0`, `½:½`, `+:-` as well as `1-0`, `1/2-1/2`, `+-`.
  */
-import {
-  GAME_RESULTS,
-  isoDateToDays,
-  parseEuropeanDate,
-  type GameResult,
-  type IsoDate,
-} from '../core/index.ts';
+import type { GameResult, IsoDate } from '../core/index.ts';
+import { parseEuropeanDate } from '../core/formats/index.ts';
+import { GAME_RESULTS } from '../core/tournament/index.ts';
+
+/** Whether an ISO date names a real day (no 31 April, no 29 February outside leap years). */
+function isRealDay(iso: string): boolean {
+  const [y = 0, m = 0, d = 0] = iso.split('-').map(Number);
+  const date = new Date(Date.UTC(y, m - 1, d));
+  return date.getUTCFullYear() === y && date.getUTCMonth() === m - 1 && date.getUTCDate() === d;
+}
 
 /** `2026-09-28`, `28.09.2026` or `28.9.2026` → ISO date; undefined when it is no valid date. */
 export function parseDateInput(text: string): IsoDate | undefined {
   const s = text.trim();
-  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return isoDateToDays(s) === undefined ? undefined : s;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return isRealDay(s) ? s : undefined;
   if (!s.includes('.')) return undefined;
   const d = parseEuropeanDate(s);
-  return d && isoDateToDays(d.iso) !== undefined ? d.iso : undefined;
+  return d && isRealDay(d.iso) ? d.iso : undefined;
 }
 
 /** A list of dates separated by commas, semicolons or spaces (`28.09.2026,05.10.2026`). */

@@ -4,7 +4,8 @@
  * file renamed over the old one (`writeFileWhole`, synchronous, so Ctrl-C cannot land half-way), and
  * the version before is kept as `T.json.bak`.
  */
-import { makeTournamentJson, type Result, type Tournament } from '../core/index.ts';
+import type { Result, Tournament } from '../core/index.ts';
+import { makeTournamentJson } from '../core/formats/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo } from './command.ts';
 import { JSON_READERS } from './jsonReaders.ts';
 import { loadTournamentText, readInputFile, withEncoding } from './load.ts';

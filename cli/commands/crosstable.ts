@@ -1,5 +1,10 @@
 /** `rochade crosstable FILE`: the chess-results style crosstable (Swiss) or the result matrix (round robin). */
-import { computeCrosstable, computeStandings, formatRank, type CrosstableTable } from '../../core/index.ts';
+import {
+  computeCrosstable,
+  computeStandings,
+  formatRank,
+  type CrosstableTable,
+} from '../../core/standings/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournament } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';

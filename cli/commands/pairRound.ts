@@ -4,7 +4,8 @@
  * stores the round (games with result `*`, the PAB as a bye) and prints the boards. Refused with
  * exit 3 while the last round is open, as the endorsed engine refuses such a file.
  */
-import { pairing as core, type Tournament } from '../../core/index.ts';
+import type { Tournament } from '../../core/index.ts';
+import { pairAndStoreNextRound } from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
@@ -32,7 +33,7 @@ export async function runPairRound(args: readonly string[], io: CliIo): Promise<
   const read = await readTournamentFile(path, io);
   if (!read.ok) return read.error;
   const t: Tournament = read.value;
-  const stored = core.pairAndStoreNextRound(t, { startOrder: order });
+  const stored = pairAndStoreNextRound(t, { startOrder: order });
   if (!stored.ok) {
     const e = stored.error;
     switch (e.kind) {

@@ -1,15 +1,8 @@
 /** `rochade players add|withdraw|bye|list`: the start list of a tournament file. */
-import {
-  addPlayers,
-  describeFormatError,
-  parseDwzRating,
-  SEXES,
-  TITLES,
-  type NewPlayer,
-  type RequestedByeKind,
-  type Sex,
-  type Tournament,
-} from '../../core/index.ts';
+import type { NewPlayer, RequestedByeKind, Sex, Tournament } from '../../core/index.ts';
+import { describeFormatError } from '../../core/formats/index.ts';
+import { parseDwzRating } from '../../core/rating/index.ts';
+import { addPlayers, SEXES, TITLES } from '../../core/tournament/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseWholeInput } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';

@@ -1,12 +1,6 @@
 /** `rochade result T.json --round R --board B 1-0`: enter or correct a result (corrections are kept). */
-import {
-  gameOfPlayers,
-  gameOnBoard,
-  openEntries,
-  setGameResult,
-  type Game,
-  type Result,
-} from '../../core/index.ts';
+import type { Game, Result } from '../../core/index.ts';
+import { gameOfPlayers, gameOnBoard, openEntries, setGameResult } from '../../core/tournament/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseResultInput, parseWholeInput, RESULT_SPELLINGS } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';

@@ -1,11 +1,7 @@
 /** `rochade tournament new|show`: create a tournament file and see where it stands. */
-import {
-  openEntries,
-  STANDARD_POINTS,
-  tiebreaks as tb,
-  type Tournament,
-  type TournamentKind,
-} from '../../core/index.ts';
+import type { Tournament, TournamentKind } from '../../core/index.ts';
+import { openEntries, STANDARD_POINTS } from '../../core/tournament/index.ts';
+import { parseTiebreakSpec } from '../../core/tiebreaks/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseDateInput, parseDateListInput, parseWholeInput } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -104,7 +100,7 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
       .map((s) => s.trim())
       .filter((s) => s !== '');
     for (const code of tiebreaks) {
-      const spec = tb.parseTiebreakSpec(code);
+      const spec = parseTiebreakSpec(code);
       if (!spec.ok) return bad(`--tiebreaks: ${spec.error.message}`);
     }
   }

@@ -1,14 +1,7 @@
 /** Naming players on the command line: by start number or by (part of) the name. */
-import {
-  computePlayerRounds,
-  formatPointsHalf,
-  scoreAfter,
-  type HalfPoints,
-  type Player,
-  type PlayerId,
-  type Result,
-  type Tournament,
-} from '../../core/index.ts';
+import type { HalfPoints, Player, PlayerId, Result, Tournament } from '../../core/index.ts';
+import { formatPointsHalf } from '../../core/formats/index.ts';
+import { computePlayerRounds, scoreAfter } from '../../core/tournament/index.ts';
 
 const fold = (s: string): string => s.normalize('NFC').toLocaleLowerCase('de').replace(/\s+/g, ' ').trim();
 

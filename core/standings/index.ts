@@ -189,3 +189,9 @@ export function computeStandings(
   return ok({ rules, tiebreaks: codes, applied, afterRound: ctx.rounds, roundRobin, rows, warnings });
 }
 export { rankByValues, type Place } from './rankBy.ts';
+export {
+  computeCrosstable,
+  type CrosstableTable,
+  type CrosstableOpponent,
+  type CrosstableTableRow,
+} from './crosstable.ts';
