@@ -296,7 +296,7 @@ async function writeCheckList(
 
 export const pairCommand = {
   name: 'pair',
-  summary: 'FIDE Dutch Swiss pairing (-p), checker (-c), random tournament generator (-g)',
+  summary: 'pair the next round of a tournament file; FIDE Dutch pairing (-p), checker (-c), generator (-g)',
   help: HELP,
   run,
   exitCodes: 'pairingProgram',

@@ -29,7 +29,8 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
   },
   {
     name: 'pair',
-    summary: 'FIDE Dutch Swiss pairing (-p), checker (-c), random tournament generator (-g)',
+    summary:
+      'pair the next round of a tournament file; FIDE Dutch pairing (-p), checker (-c), generator (-g)',
     load: async () => (await import('./pair.ts')).pairCommand,
   },
   {

@@ -109,7 +109,7 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
   io.stdout(
     `Round ${round}, board ${g.board ?? '?'}: ${name(g.white)} - ${name(g.black)} ${showResult(result) || '* (cleared)'}${
       g.result !== '*' ? ` (corrected from ${showResult(g.result)})` : ''
-    }. ${open === 0 ? `Round ${round} is complete.` : `${open} board${open === 1 ? '' : 's'} still open.`}\n`,
+    }. ${open === 0 ? `Round ${round} is complete${round === paired && round < t.rounds ? `; next: rochade pair ${path}` : ''}.` : `${open} board${open === 1 ? '' : 's'} still open.`}\n`,
   );
   return EXIT.ok;
 }
