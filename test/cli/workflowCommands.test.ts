@@ -374,6 +374,24 @@ describe('rochade pairings, crosstable, tournament show', () => {
     expect(show).toMatchObject({ roundsPaired: 1, currentRoundOpen: 0, players: 4, startListFrozen: true });
   });
 
+  test('standings read the workflow file (pending games count nothing, byes their points)', async () => {
+    const io = await fourPlayers();
+    await run(io, 'players', 'bye', 'T.json', '--player', 'Weiß', '--round', '2');
+    await run(io, 'pair', 'T.json');
+    await run(io, 'result', 'T.json', '--board', '1', '1-0');
+    await run(io, 'result', 'T.json', '--board', '2', '0-1');
+    await run(io, 'pair', 'T.json');
+    const r = await run(io, 'standings', 'T.json', '--json');
+    expect(r.code).toBe(0);
+    // Round 1: Müller (1) beat Schulz (3), Özdemir (2) beat Weiß (4). Round 2: Weiß's half-point bye;
+    // of the three left, Schulz (the lowest score) gets the pairing-allocated bye (1 point, C.04.3 C5);
+    // Müller - Özdemir is pending and counts nothing yet.
+    const points = Object.fromEntries(
+      JSON.parse(r.out).rows.map((x: { startNo: number; points: number }) => [x.startNo, x.points]),
+    );
+    expect(points).toEqual({ 1: 1, 2: 1, 3: 1, 4: 0.5 });
+  });
+
   test('a round robin: numbers stay, the Berger table pairs, the matrix shows the results', async () => {
     const io = memoryIo();
     await run(io, 'tournament', 'new', 'R.json', '--name', 'Rundenturnier', '--system', 'round-robin');
