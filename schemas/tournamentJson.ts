@@ -142,9 +142,7 @@ export const TournamentJsonSchema = z.strictObject({
     .array(z.strictObject({ format: z.literal('trf'), index: z.number().int().min(0), text: z.string() }))
     .optional(),
   startListFrozen: z.boolean().optional(),
-  byeRequests: z
-    .array(z.strictObject({ player: id, round, kind: z.enum(REQUESTED_BYE_KINDS) }))
-    .optional(),
+  byeRequests: z.array(z.strictObject({ player: id, round, kind: z.enum(REQUESTED_BYE_KINDS) })).optional(),
   resultCorrections: z
     .array(
       z.strictObject({
