@@ -1,6 +1,6 @@
 /**
  * What a German club user types on the command line: dates `28.09.2026` (DIN 5008) as well as
- * `2026-09-28`, decimal commas `0,5`, results `1:0`, `½:½`, `+:-` as well as `1-0`, `1/2-1/2`, `+-`.
+ * `2026-09-28`, results `1:0`, `½:½`, `+:-` as well as `1-0`, `1/2-1/2`, `+-`.
  */
 import type { GameResult, IsoDate } from '../core/index.ts';
 import { parseEuropeanDate } from '../core/formats/index.ts';
@@ -31,13 +31,6 @@ export function parseDateListInput(text: string): IsoDate[] | { readonly bad: st
     out.push(d);
   }
   return out;
-}
-
-/** `0,5`, `0.5`, `1` → the number; undefined otherwise. */
-export function parseDecimalInput(text: string): number | undefined {
-  const s = text.trim();
-  if (!/^-?\d+([.,]\d+)?$/.test(s)) return undefined;
-  return Number(s.replace(',', '.'));
 }
 
 /** A whole number (`1850`); undefined otherwise. */

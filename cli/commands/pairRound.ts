@@ -12,15 +12,6 @@ import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
 import { describeOpenEntries } from '../workflow/openRound.ts';
 import { roundBoards, roundTable } from '../workflow/roundView.ts';
 
-export const PAIR_ROUND_HELP = `rochade pair T.json [--json] [--start-order fide|national]
-                          pair the next round of a tournament file and store it
-  Swiss: FIDE Dutch system (C.04.3); round robin: the Berger table (C.05 Annex 1).
-  Before round 1 the Swiss start list is ordered by the FIDE initial order (C.04.2: rating,
-  then title, then name; --start-order national ranks by DWZ first) and the start numbers
-  are frozen. Refused (exit 3) while the last round has a game without a result or a player
-  without a game or bye. --json: { "round", "boards": [ { "board", "white": { "id", "name",
-  "rating", "points" }, "black": {...} | null, "bye": "PAB" | "HPB" | "ZPB" | "FPB" | "free" | null } ] }`;
-
 export async function runPairRound(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   const parsed = parseOptions(args, { json: { type: 'boolean' }, 'start-order': { type: 'string' } });
   if (!parsed.ok) return fail(EXIT.badInput, parsed.error);

@@ -56,7 +56,8 @@ const SCORES: Readonly<Record<string, HalfPoints>> = {
  */
 export function parseRatedGames(text: string): Result<readonly ParsedGame[], FormatError> {
   const games: ParsedGame[] = [];
-  const re = /[^,;\s]+/g;
+  // A score may have a decimal comma ("0,5:2000", as German users write it); other commas separate.
+  const re = /\d+,\d+:[^,;\s]*|[^,;\s]+/g;
   for (let m = re.exec(text); m !== null; m = re.exec(text)) {
     const item = m[0];
     const col = m.index + 1;

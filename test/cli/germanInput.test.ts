@@ -1,11 +1,6 @@
-// What German users type: DIN 5008 dates, decimal commas, results with a colon (1:0, ½:½).
+// What German users type: DIN 5008 dates, results with a colon or a decimal comma (1:0, ½:½).
 import { describe, expect, test } from 'vitest';
-import {
-  parseDateInput,
-  parseDateListInput,
-  parseDecimalInput,
-  parseResultInput,
-} from '../../cli/germanInput.ts';
+import { parseDateInput, parseDateListInput, parseResultInput } from '../../cli/germanInput.ts';
 
 describe('dates', () => {
   test.each([
@@ -26,17 +21,6 @@ describe('dates', () => {
       '2026-10-12',
     ]);
     expect(parseDateListInput('28.09.2026,5.13.2026')).toEqual({ bad: '5.13.2026' });
-  });
-});
-
-describe('decimal comma', () => {
-  test.each([
-    ['0,5', 0.5],
-    ['0.5', 0.5],
-    ['3', 3],
-    ['1,5x', undefined],
-  ])('%s → %s', (text, n) => {
-    expect(parseDecimalInput(text)).toBe(n);
   });
 });
 

@@ -40,6 +40,15 @@ describe('parseRatedGames', () => {
       ],
     });
     expect(parseRatedGames('')).toEqual({ ok: true, value: [] });
+    // A decimal comma in the score (German input): "1:1900,0,5:2000" is two games.
+    expect(parseRatedGames('1:1900,0,5:2000; 0,5:2100')).toEqual({
+      ok: true,
+      value: [
+        { score: 2, opponentRating: 1900 },
+        { score: 1, opponentRating: 2000 },
+        { score: 1, opponentRating: 2100 },
+      ],
+    });
   });
   test.each([
     ['1:1900,1.5:2000', 'badScore', 8, '1.5'],
