@@ -43,6 +43,14 @@ function rochadeNewKnockout(): void {
   AddOn_.newKnockout();
 }
 
+function rochadeNewSwiss(): void {
+  AddOn_.newSwiss();
+}
+
+function rochadePairNextRound(): void {
+  AddOn_.pairNextRound();
+}
+
 function rochadeShowSettings(): void {
   AddOn_.showSettingsSidebar();
 }
