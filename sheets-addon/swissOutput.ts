@@ -1,6 +1,6 @@
 // What the Swiss workflow writes: a round sheet (board, White with no., name, rating and points,
 // an empty Result, Black mirrored), the standings and the Swiss crosstable (opponent + colour +
-// result per round, as chess-results prints it: `12w1`, `5b½`, `7w+`, `-1` for a bye). Pure rows.
+// result per round, as chess-results prints it: `12w1`, `5b½`, `7w+`, `PAB 1` for the bye). Pure rows.
 import {
   computePlayerRounds,
   computeScores,
@@ -68,7 +68,7 @@ export function roundRows(t: Tournament, pairing: RoundPairing): Row[] {
 
 const COLOUR_LETTER = { white: 'w', black: 'b' } as const;
 
-/** One crosstable cell: `12w1`, `5b½`, `7w0`, forfeits `7w+`/`7w-`, unplayed rounds `-` + points (`-1`, `-½`, `-0`). */
+/** One crosstable cell: `12w1`, `5b½`, `7w0`, forfeits `7w+`/`7w-`, unplayed rounds by kind and points (`PAB 1`, `HPB ½`, `absent 0`). */
 export function crosstableCell(r: PlayerRound | undefined, t: Tournament): string {
   if (!r) return '';
   switch (r.kind) {
@@ -85,7 +85,8 @@ export function crosstableCell(r: PlayerRound | undefined, t: Tournament): strin
     case 'free':
       return '';
     default:
-      return `-${pointsText(roundPoints(r, t.pointSystem))}`;
+      // Not chess-results' "-1": Sheets would read that as the number -1.
+      return `${r.kind} ${pointsText(roundPoints(r, t.pointSystem))}`;
   }
 }
 

@@ -1,0 +1,225 @@
+// The Swiss workflow of the BUILT bundle, through the menu actions only: New Swiss tournament, the
+// players typed into the Players sheet, seven times "Pair next round" with the results typed into
+// the Result cells, then Compute standings. Every round must be the pairing the FIDE-endorsed
+// engine bbpPairings made for the same tournament (test/fixtures/pairing/sheets-swiss-15x7.trf).
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { parseTrf } from '../../core/formats/index.ts';
+import { computeStandings } from '../../core/standings/index.ts';
+import type { Cell } from './fakes/appsScript.ts';
+import { buildIntoTemp, loadSandbox, type BuiltAddon } from './sandbox.ts';
+import {
+  readTrfPlayers,
+  sheetPairing,
+  trfPairing,
+  typePlayers,
+  typeResults,
+  type Sandbox,
+  type TrfPlayer,
+} from './swissCase.ts';
+
+const FIXTURE = new URL('../fixtures/pairing/sheets-swiss-15x7.trf', import.meta.url);
+const trf = readTrfPlayers(FIXTURE);
+const nameOf = (id: number): string => `Player ${String(id).padStart(2, '0')}`;
+
+let built: BuiltAddon;
+beforeAll(async () => {
+  built = await buildIntoTemp();
+});
+
+/** The spellings typed, in turn, for each result code of the TRF (White's side). */
+const SPELLINGS: Readonly<Record<string, readonly Cell[]>> = {
+  '1': ['1-0', '1:0', '1 - 0'],
+  '0': ['0-1', '0:1', '0–1'],
+  '=': ['½-½', '1/2', '0,5', '=', '½:½', 0.5, new Date(2026, 0, 2)],
+  '+': ['+-', '+:-'],
+  '-': ['-+', '-:+'],
+  '--': ['--', '-:-'],
+};
+const typed = new Map<string, number>();
+function spell(code: string): Cell {
+  const list = SPELLINGS[code] ?? [];
+  const k = typed.get(code) ?? 0;
+  typed.set(code, k + 1);
+  return list[k % list.length] ?? '';
+}
+/** White's result code of the TRF; both sides `-` is a double forfeit (typed `--`). */
+const whiteResult = (players: readonly TrfPlayer[], round: number) => (white: number) => {
+  const r = players.find((p) => p.id === white)?.rounds[round - 1];
+  const black = players.find((p) => p.id === r?.opponent)?.rounds[round - 1];
+  return r?.result === '-' && black?.result === '-' ? spell('--') : spell(r?.result ?? '?');
+};
+
+function newSwiss(): Sandbox {
+  const sb = loadSandbox(built);
+  sb.call('rochadeNewSwiss');
+  expect(sb.app.ui.alerts).toEqual([]);
+  return sb;
+}
+
+describe('New Swiss tournament', () => {
+  test('a Players sheet with the headers of the start list and the settings (rounds, tiebreaks, initial colour)', () => {
+    const sb = newSwiss();
+    const g = sb.app.spreadsheet.getSheetByName('Players')?.snapshot() ?? [];
+    expect(g[0]?.slice(0, 8)).toEqual([
+      'No.',
+      'Name',
+      'Title',
+      'Rating/Elo',
+      'DWZ',
+      'Club',
+      'FIDE id',
+      'Birth year',
+    ]);
+    // The tiebreaks prefilled from the core's default table (Swiss, C.07 (2026)).
+    expect(g.map((r) => r.slice(9, 11))).toEqual([
+      ['Rounds', 7],
+      ['Tiebreaks', 'BH/C1, BH, SB, WIN'],
+      ['Initial colour', 'white'],
+    ]);
+    sb.call('rochadeNewSwiss');
+    expect(sb.app.ui.alerts).toEqual([expect.stringMatching(/already has a sheet "Players"/)]);
+  });
+});
+
+describe('a 15-player 7-round Swiss through the menu', () => {
+  test('every round as bbpPairings paired it; refusals name the open cells; standings and crosstable at the end', () => {
+    const sb = newSwiss();
+    const ss = sb.app.spreadsheet;
+    // Typed in reverse order (the start list is numbered by rating, C.04.2, not by the row).
+    typePlayers(
+      sb,
+      [...trf].reverse().map((p) => ({ name: nameOf(p.id), rating: p.rating, club: `SK ${p.id % 3}` })),
+    );
+    const players = ss.getSheetByName('Players');
+    if (!players) throw new Error('no Players sheet');
+
+    for (let round = 1; round <= 7; round++) {
+      ss.getSheetByName(`Round ${round - 1}`)?.activate();
+      sb.call('rochadePairNextRound');
+      expect(sb.app.ui.alerts).toEqual([]);
+      const sheet = ss.getSheetByName(`Round ${round}`);
+      if (!sheet) throw new Error(`no Round ${round}`);
+      expect(sheet.snapshot()[0]).toEqual([
+        'Bo.',
+        'No.',
+        'White',
+        'Rtg',
+        'Pts.',
+        'Result',
+        'Pts.',
+        'Black',
+        'Rtg',
+        'No.',
+      ]);
+      expect(sheetPairing(sheet)).toEqual(trfPairing(trf, round));
+      if (round === 1) {
+        // Start numbers frozen by the FIDE initial order: the TRF's numbers (ratings descend with the number).
+        const g = players.snapshot();
+        for (const r of g.slice(1)) expect(r[0]).toBe(Number(String(r[1]).slice(-2)));
+        // Names, ratings and points before the round beside the numbers; the Result column empty.
+        const first = sheet.snapshot()[1] ?? [];
+        expect([first[2], first[3], first[4], first[5]]).toEqual([
+          nameOf(Number(first[1])),
+          trf[Number(first[1]) - 1]?.rating,
+          0,
+          '',
+        ]);
+      }
+      if (round === 3) {
+        // Unfinished round: two results missing, one unknown text → refused, the cells named, nothing paired.
+        typeResults(sheet, (w, b, board) =>
+          board === 2 ? '1-1' : board >= 5 ? '' : whiteResult(trf, round)(w),
+        );
+        const sheets = ss.sheets.length;
+        sb.call('rochadePairNextRound');
+        expect(sb.app.ui.alerts).toHaveLength(1);
+        expect(sb.app.ui.alerts[0]).toMatch(
+          /^Rochade did not read the round sheets:\nRound 3!F3: "1-1" is not a result/,
+        );
+        sb.app.ui.alerts.length = 0;
+        sheet.getRange('F3').setValue('');
+        sb.call('rochadePairNextRound');
+        expect(sb.app.ui.alerts).toEqual([
+          expect.stringMatching(
+            /^Round 4 was not paired: round 3 is not finished, no result in Round 3!F3, Round 3!F6, Round 3!F7, Round 3!F8\. /,
+          ),
+        ]);
+        sb.app.ui.alerts.length = 0;
+        expect(ss.sheets.length).toBe(sheets);
+      }
+      typeResults(sheet, (w) => whiteResult(trf, round)(w));
+    }
+    ss.getSheetByName('Round 7')?.activate();
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([expect.stringMatching(/^All 7 rounds are paired \(Players!K1\)/)]);
+    sb.app.ui.alerts.length = 0;
+
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const standings = ss.getSheetByName('Standings')?.snapshot() ?? [];
+    expect(standings[0]?.slice(0, 11)).toEqual([
+      'Rk.',
+      'No.',
+      'Name',
+      'Title',
+      'Rtg',
+      'Club',
+      'Pts.',
+      'BH/C1',
+      'BH',
+      'SB',
+      'WIN',
+    ]);
+    // Points as the TRF records them; places as the core ranks the TRF itself (C.07 (2026), the same list).
+    const points = new Map(standings.slice(1).map((r) => [r[1], r[6]]));
+    for (const p of trf) expect(points.get(p.id)).toBe(p.points);
+    const parsed = parseTrf(readFileSync(FIXTURE, 'utf8'));
+    if (!parsed.ok) throw new Error('fixture does not parse');
+    const core = computeStandings(parsed.value.tournament, {
+      rules: 'C07_2026',
+      tiebreaks: ['BH/C1', 'BH', 'SB', 'WIN'],
+    });
+    if (!core.ok) throw new Error(core.error.message);
+    expect(standings.slice(1).map((r) => [r[0], r[1]])).toEqual(
+      core.value.rows.map((r) => [
+        r.rankTo !== undefined && r.rankTo !== r.rank ? `${r.rank}-${r.rankTo}` : r.rank,
+        r.player.id,
+      ]),
+    );
+
+    // The crosstable: opponent + colour + result per round, as the TRF's 001 records spell them.
+    const cross = ss.getSheetByName('Crosstable')?.snapshot() ?? [];
+    expect(cross[0]?.slice(0, 14)).toEqual([
+      'Rk.',
+      'No.',
+      'Title',
+      'Name',
+      'Rtg',
+      'Club',
+      '1.Rd',
+      '2.Rd',
+      '3.Rd',
+      '4.Rd',
+      '5.Rd',
+      '6.Rd',
+      '7.Rd',
+      'Pts.',
+    ]);
+    const RESULT = { '1': '1', '0': '0', '=': '½', '+': '+', '-': '-' } as Record<string, string>;
+    for (const row of cross.slice(1)) {
+      const p = trf.find((x) => x.id === row[1]);
+      const expected = p?.rounds.map((r) =>
+        r.opponent === 0 ? 'PAB 1' : `${r.opponent}${r.color}${RESULT[r.result] ?? '?'}`,
+      );
+      expect(row.slice(6, 13)).toEqual(expected);
+    }
+    // A re-run rewrites both sheets in place.
+    const before = [ss.getSheetByName('Standings')?.snapshot(), ss.getSheetByName('Crosstable')?.snapshot()];
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect([ss.getSheetByName('Standings')?.snapshot(), ss.getSheetByName('Crosstable')?.snapshot()]).toEqual(
+      before,
+    );
+  });
+});
