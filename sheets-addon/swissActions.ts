@@ -261,8 +261,8 @@ export function activeIsSwissWorkbook(env: Env): boolean {
 
 /**
  * Rewrites a sheet Rochade owns: created when missing; else its header row must end in `marker`
- * (written by Rochade), the old block (header width × rows with a first cell) is replaced, and a
- * user's cell the new block would cover refuses the write.
+ * (written by Rochade), the old block (header width × the rows with a start number in column B) is
+ * replaced, and a user's cell the new block would cover refuses the write.
  */
 function planOwnedSheet(
   ss: Spreadsheet,
@@ -283,7 +283,8 @@ function planOwnedSheet(
     );
   const oldWidth = markerAt + 1;
   let oldHeight = 1;
-  while (oldHeight < old.length && !isEmptyCell(old[oldHeight]?.[0])) oldHeight++;
+  // Rochade's rows: each holds a start number in column B (a note typed in column A does not).
+  while (oldHeight < old.length && typeof old[oldHeight]?.[1] === 'number') oldHeight++;
   const blocked: string[] = [];
   for (let r = 0; r < values.length; r++)
     for (let c = 0; c < width; c++)

@@ -223,3 +223,144 @@ describe('a 15-player 7-round Swiss through the menu', () => {
     );
   });
 });
+
+describe('start numbers, refusals and owned sheets', () => {
+  const four = [
+    { name: 'Adler', rating: 1500 },
+    { name: 'Berg', rating: 1900 },
+    { name: 'Cohn', rating: 1700 },
+    { name: 'Dorn', rating: 2100 },
+  ];
+
+  test('Pair next round without a Players sheet → one alert, nothing written', () => {
+    const sb = loadSandbox(built);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(/^There is no sheet "Players": run Rochade › New Swiss tournament first/),
+    ]);
+    expect(sb.app.spreadsheet.sheets.map((s) => s.getName())).toEqual(['Sheet1']);
+  });
+
+  test('numbers typed by the director are kept (no FIDE reordering); some typed, some empty → the empty cells named', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    const players = sb.app.spreadsheet.getSheetByName('Players');
+    if (!players) throw new Error('no Players sheet');
+    players.getRange('A2').setValue(1);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(
+        /^Rochade did not read the tournament:\nPlayers!A3: no start number while other players have one/,
+      ),
+    ]);
+    expect(sb.app.ui.alerts[0]?.split('\n')).toHaveLength(4);
+    sb.app.ui.alerts.length = 0;
+    for (const [a1, no] of [
+      ['A3', 2],
+      ['A4', 3],
+      ['A5', 4],
+    ] as const)
+      players.getRange(a1).setValue(no);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    // 1 (Adler) - 3 (Cohn) and 4 (Dorn) - 2 (Berg): the director's numbers, top half against bottom half (C.04.3).
+    expect(sheetPairing(sb.app.spreadsheet.getSheetByName('Round 1') as never)).toEqual({
+      games: [
+        [1, 3],
+        [4, 2],
+      ],
+      pab: undefined,
+    });
+  });
+
+  test('a late entry after round 1 gets the next free number; absent in round 1 (0 points)', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    sb.call('rochadePairNextRound');
+    const players = sb.app.spreadsheet.getSheetByName('Players');
+    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+    if (!players || !r1) throw new Error('missing sheets');
+    // FIDE initial order: Dorn 2100 (1), Berg 1900 (2), Cohn 1700 (3), Adler 1500 (4).
+    expect(
+      players
+        .snapshot()
+        .slice(1)
+        .map((r) => [r[0], r[1]]),
+    ).toEqual([
+      [4, 'Adler'],
+      [2, 'Berg'],
+      [3, 'Cohn'],
+      [1, 'Dorn'],
+    ]);
+    typeResults(r1, () => '1-0');
+    players.getRange(6, 2).setValue('Ernst');
+    players.getRange(6, 4).setValue(2200);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(players.getRange(6, 1).getValue()).toBe(5);
+    const r2 = sb.app.spreadsheet.getSheetByName('Round 2');
+    if (!r2) throw new Error('no Round 2');
+    const bye = r2.snapshot().find((r) => r[7] === 'bye');
+    // Ernst (5) plays: of the 0-point players the bye goes to one without an unplayed round
+    // (C.04.3 (2025) C9), the lowest-ranked: Cohn (3), who lost to Dorn in round 1.
+    expect(bye?.[1]).toBe(3);
+    expect(sheetPairing(r2).games.flat()).toContain(5);
+  });
+
+  test('Compute standings refuses while a result is open, and over a Standings sheet Rochade did not write', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    sb.call('rochadePairNextRound');
+    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+    if (!r1) throw new Error('no Round 1');
+    r1.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(
+        /^No standings were written: round 1 is not finished, no result in Round 1!F2, Round 1!F3\./,
+      ),
+    ]);
+    sb.app.ui.alerts.length = 0;
+    typeResults(r1, () => '½-½');
+    const mine = sb.app.spreadsheet.insertSheet('Standings');
+    mine.getRange('A1').setValue('my notes');
+    r1.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(/^The sheet "Standings" was not written by Rochade/),
+    ]);
+    expect(mine.snapshot()).toEqual([['my notes']]);
+    expect(sb.app.spreadsheet.getSheetByName('Crosstable')).toBeNull();
+  });
+
+  test('a note typed beside the Standings block is kept; one in the way of a longer block refuses', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    sb.call('rochadePairNextRound');
+    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+    if (!r1) throw new Error('no Round 1');
+    typeResults(r1, () => '1-0');
+    r1.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const standings = sb.app.spreadsheet.getSheetByName('Standings');
+    if (!standings) throw new Error('no Standings');
+    expect(standings.snapshot()[0]?.[11]).toBe(
+      'Rochade Swiss standings · C07_2026 · after round 1 · BH/C1 > BH > SB > WIN',
+    );
+    standings.getRange('N2').setValue('checked');
+    standings.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(standings.getRange('N2').getValue()).toBe('checked');
+    standings.getRange('A6').setValue('late note');
+    const players = sb.app.spreadsheet.getSheetByName('Players');
+    players?.getRange(6, 2).setValue('Ernst');
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(
+        /^Rochade writes the standings into Standings!A1:L6, but Standings!A6 hold your data/,
+      ),
+    ]);
+  });
+});
