@@ -66,14 +66,3 @@ export function readResultCell(v: unknown): ResultCell {
   const result = RESULT_SPELLINGS[key];
   return result ? { kind: 'result', result } : { kind: 'unknown', text };
 }
-
-/** How a result is shown back: ½ for draws, forfeits with + and -. */
-export const RESULT_DISPLAY: Readonly<Record<GameResult, string>> = {
-  '1-0': '1-0',
-  '0-1': '0-1',
-  '1/2-1/2': '½-½',
-  '+:-': '+-',
-  '-:+': '-+',
-  '-:-': '--',
-  '*': '',
-};

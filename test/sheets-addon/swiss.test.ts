@@ -363,4 +363,17 @@ describe('start numbers, refusals and owned sheets', () => {
       ),
     ]);
   });
+
+  test.each(['rochadeNewSwiss', 'rochadePairNextRound'])(
+    '%s: another user holds the document lock → the busy alert, nothing written',
+    (fn) => {
+      const sb = fn === 'rochadeNewSwiss' ? loadSandbox(built) : newSwiss();
+      if (fn === 'rochadePairNextRound') typePlayers(sb, four);
+      const sheets = sb.app.spreadsheet.getSheets().map((s) => s.getName());
+      sb.lock.holdElsewhere(Infinity);
+      sb.call(fn);
+      expect(sb.app.ui.alerts).toEqual([expect.stringMatching(/^Another Rochade action is still running/)]);
+      expect(sb.app.spreadsheet.getSheets().map((s) => s.getName())).toEqual(sheets);
+    },
+  );
 });
