@@ -201,15 +201,22 @@ function openResults(w: Workbook, doing: string): UserError | undefined {
   );
 }
 
-/** Writes the assigned start numbers into the No. cells (empty until now), one setValues. */
+/**
+ * Writes the assigned start numbers into the No. cells (empty until now): one setValues per run of
+ * consecutive player rows, so a row between players (a blank, a note) is not written at all.
+ */
 function writeStartNumbers(w: Workbook): void {
-  if (!w.numbered || w.entries.length === 0) return;
-  const first = w.entries[0]?.row ?? 2;
-  const last = w.entries[w.entries.length - 1]?.row ?? first;
-  const range = w.playersSheet.getRange(first, PLAYER_COLUMNS.no, last - first + 1, 1);
-  const current = range.getValues() as unknown[][];
-  const byRow = new Map(w.entries.map((e, i) => [e.row, w.numbers[i]]));
-  range.setValues(current.map((cell, i) => [byRow.get(first + i) ?? cell[0] ?? '']));
+  if (!w.numbered) return;
+  const rows = w.entries.map((e, i) => ({ row: e.row, no: w.numbers[i] ?? 0 }));
+  for (let i = 0; i < rows.length;) {
+    let j = i;
+    while (j + 1 < rows.length && rows[j + 1]?.row === (rows[j]?.row ?? 0) + 1) j++;
+    const run = rows.slice(i, j + 1);
+    w.playersSheet
+      .getRange(run[0]?.row ?? 2, PLAYER_COLUMNS.no, run.length, 1)
+      .setValues(run.map((r) => [r.no]));
+    i = j + 1;
+  }
 }
 
 // ---------------------------------------------------------------------------------------------

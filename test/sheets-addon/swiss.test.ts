@@ -376,4 +376,25 @@ describe('start numbers, refusals and owned sheets', () => {
       expect(sb.app.spreadsheet.getSheets().map((s) => s.getName())).toEqual(sheets);
     },
   );
+
+  test('a note in column A of a row without a player is neither numbered nor written', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    const players = sb.app.spreadsheet.getSheetByName('Players');
+    if (!players) throw new Error('no Players sheet');
+    players.getRange('A4').setValue('(Cohn pays later)');
+    players.getRange('B4').setValue('');
+    players.getRange('D4').setValue('');
+    players.getRange('F4').setValue('');
+    sb.app.spreadsheet.calls.length = 0;
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(players.snapshot().map((r) => r[0])).toEqual(['No.', 3, 2, '(Cohn pays later)', 1]);
+    // Two runs of player rows (2-3 and 5): two writes into column A, none over A4.
+    expect(
+      sb.app.spreadsheet.calls
+        .filter((c) => c.method === 'setValues' && c.sheet === 'Players')
+        .map((c) => c.a1),
+    ).toEqual(['A2:A3', 'A5']);
+  });
 });
