@@ -35,14 +35,21 @@ interface Input {
 }
 
 const EXAMPLES = new URL('../../../examples/', import.meta.url);
-const examples: Input[] = ['swiss-club-open.trf', 'club-tournament.json', 'club-round-robin.csv'].map(
-  (file) => {
-    const text = readFileSync(new URL(file, EXAMPLES), 'utf8');
-    const loaded = loadTournamentText(file, text, { json: JSON_READERS });
-    if (!loaded.ok) throw new Error(`${file}: ${loaded.error.message}`);
-    return { name: `examples/${file}`, file, text, tournament: loaded.value.tournament };
-  },
+const load = (dir: URL, label: string, file: string): Input => {
+  const text = readFileSync(new URL(file, dir), 'utf8');
+  const loaded = loadTournamentText(file, text, { json: JSON_READERS });
+  if (!loaded.ok) throw new Error(`${file}: ${loaded.error.message}`);
+  return { name: `${label}/${file}`, file, text, tournament: loaded.value.tournament };
+};
+const examples: Input[] = ['swiss-club-open.trf', 'club-tournament.json', 'club-round-robin.csv'].map((f) =>
+  load(EXAMPLES, 'examples', f),
 );
+/** The real tournament files of the fixtures (TRF), individual events only. */
+const REAL = new URL('../../fixtures/real/', import.meta.url);
+const real: Input[] = readdirSync(REAL)
+  // A team TRF (310 records) ranks teams, from a team-event JSON: not this table's concern.
+  .filter((f) => f.endsWith('.trf') && !/^310 /m.test(readFileSync(new URL(f, REAL), 'utf8')))
+  .map((f) => load(REAL, 'fixtures/real', f));
 
 /** The tiebreak fixtures that hold one individual tournament (the others are formula examples or team events). */
 const FIXTURES = readdirSync(new URL('../../fixtures/tiebreaks/', import.meta.url)).filter((f) => {
@@ -135,14 +142,18 @@ function addOnPlaces(t: Tournament, rules: string): Place[] {
 const byId = (places: readonly Place[]): Place[] => [...places].sort((a, b) => a.id - b.id);
 
 describe('the same places in the CLI, the Sheets add-on and the bot', () => {
-  test('the inputs: three examples and the fixtures that hold a tournament', () => {
+  test('the inputs: three examples, the real files and the fixtures that hold a tournament', () => {
     expect(examples).toHaveLength(3);
+    expect(real.length).toBeGreaterThanOrEqual(3);
     expect(fixtures.length).toBeGreaterThanOrEqual(5);
   });
 
-  test.each([...examples, ...fixtures].map((i) => [i.name, i] as const))('%s', async (_name, input) => {
-    const cli = await cliPlaces(input);
-    expect(byId(addOnPlaces(input.tournament, cli.rules))).toEqual(byId(cli.places));
-    expect(botRanks(input.tournament)).toEqual(cli.places.map((p) => p.rank));
-  });
+  test.each([...examples, ...real, ...fixtures].map((i) => [i.name, i] as const))(
+    '%s',
+    async (_name, input) => {
+      const cli = await cliPlaces(input);
+      expect(byId(addOnPlaces(input.tournament, cli.rules))).toEqual(byId(cli.places));
+      expect(botRanks(input.tournament)).toEqual(cli.places.map((p) => p.rank));
+    },
+  );
 });
