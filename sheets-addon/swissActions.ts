@@ -87,9 +87,16 @@ export function newSwissAction(env: Env): void {
         pointSystem: pointSystemOf(settingsOf(env)),
       };
       const values = [DEFAULT_ROUNDS, defaultTiebreaksOf(probe, rules).join(', '), 'white'];
-      const rows: Row[] = [[...PLAYER_HEADERS, '', SETTING_LABELS[0], values[0] ?? '']];
-      for (let i = 1; i < SETTING_LABELS.length; i++)
-        rows.push([...Array<string>(SETTINGS_COLUMN - 1).fill(''), SETTING_LABELS[i] ?? '', values[i] ?? '']);
+      // The start list's headers in A1, the settings' labels and values in the columns J and K.
+      const rows: Row[] = SETTING_LABELS.map((label, i) => {
+        const left: Row = i === 0 ? [...PLAYER_HEADERS] : [];
+        return [
+          ...left,
+          ...Array<string>(SETTINGS_COLUMN - 1 - left.length).fill(''),
+          label,
+          values[i] ?? '',
+        ];
+      });
       writeNewSheet(ss, PLAYERS_SHEET, rows);
       return undefined;
     }),
@@ -172,12 +179,18 @@ function readWorkbook(env: Env): Workbook | UserError {
   const roundProblems = rounds.flatMap((r) => r.problems);
   if (roundProblems.length > 0)
     return userError(`Rochade did not read the round sheets:\n${listed(roundProblems)}`);
+  const withdrawals = read.sheet.entries.flatMap((e, i) =>
+    e.withdrawnAfter !== undefined
+      ? [{ player: numbering.numbers[i] ?? 0, afterRound: e.withdrawnAfter }]
+      : [],
+  );
   const tournament = swissTournament(
     ss.getName(),
     read.sheet.settings,
     players,
     rounds,
     pointSystemOf(settingsOf(env)),
+    withdrawals,
   );
   return {
     ss,

@@ -11,6 +11,7 @@ import {
   type PointSystem,
   type Tournament,
   type Unpaired,
+  type Withdrawal,
 } from '../core/tournament/index.ts';
 import { readResultCell, RESULT_HINT } from './swissResults.ts';
 import { a1, isEmptyCell, normalizeCell, type Grid } from './sheetIo.ts';
@@ -29,6 +30,8 @@ export const PLAYER_HEADERS = [
   'Club',
   'FIDE id',
   'Birth year',
+  // Beyond the start list proper: a player who leaves the event (FIDE C.04.2: not paired after that round).
+  'Withdrawn after round',
 ] as const;
 export const PLAYER_COLUMNS = {
   no: 1,
@@ -39,6 +42,7 @@ export const PLAYER_COLUMNS = {
   club: 6,
   fideId: 7,
   birthYear: 8,
+  withdrawn: 9,
 } as const;
 
 /** The tournament settings beside the start list (J1:K3): label in J, value in K. */
@@ -87,6 +91,8 @@ export interface StartListEntry {
   /** The start number typed or written in column A; undefined while empty. */
   readonly no: number | undefined;
   readonly player: Omit<Player, 'id'>;
+  /** The last round the player plays ("Withdrawn after round"); undefined while in the event. */
+  readonly withdrawnAfter?: number;
 }
 
 export interface PlayersSheet {
@@ -176,7 +182,20 @@ function readEntry(row: readonly unknown[], r: number, problems: string[]): Star
       );
     else player.birthYear = year;
   }
-  return { row: r, no, player };
+  let withdrawnAfter: number | undefined;
+  if (!isEmptyCell(cell(PLAYER_COLUMNS.withdrawn))) {
+    withdrawnAfter = wholeNumber(cell(PLAYER_COLUMNS.withdrawn));
+    if (withdrawnAfter === undefined || withdrawnAfter < 0)
+      problems.push(
+        `${where(PLAYER_COLUMNS.withdrawn)}: expected the last round the player played (0 = before round 1), found "${text(cell(PLAYER_COLUMNS.withdrawn))}"`,
+      );
+  }
+  return {
+    row: r,
+    no,
+    player,
+    ...(withdrawnAfter !== undefined && withdrawnAfter >= 0 ? { withdrawnAfter } : {}),
+  };
 }
 
 /** The Players sheet (values from A1): the settings and every row with a name; problems located. */
@@ -281,7 +300,9 @@ export function swissTournament(
   players: readonly Player[],
   rounds: readonly RoundRead[],
   pointSystem: PointSystem = STANDARD_POINTS,
+  withdrawals: readonly Withdrawal[] = [],
 ): Tournament {
+  const out = new Map(withdrawals.map((w) => [w.player, w.afterRound]));
   const unpaired: Unpaired[] = [];
   for (const r of rounds) {
     pushAll(unpaired, r.unpaired);
@@ -290,8 +311,10 @@ export function swissTournament(
       ...r.games.flatMap((g) => [g.white, g.black]),
     ]);
     // A player missing from a round sheet (a late entry, or taken off the board list) was absent.
+    // A withdrawn player is not paired after his last round (the withdrawal says so, not an absence).
     for (const p of players)
-      if (!inRound.has(p.id)) unpaired.push({ round: r.round, player: p.id, kind: 'absent' });
+      if (!inRound.has(p.id) && r.round <= (out.get(p.id) ?? Infinity))
+        unpaired.push({ round: r.round, player: p.id, kind: 'absent' });
   }
   return {
     name,
@@ -300,7 +323,7 @@ export function swissTournament(
     players: [...players].sort((a, b) => a.id - b.id),
     games: rounds.flatMap((r) => r.games),
     unpaired,
-    withdrawals: [],
+    withdrawals,
     pointSystem,
     initialColor: settings.initialColor,
     ...(settings.tiebreaks.length > 0 ? { tiebreaks: settings.tiebreaks } : {}),

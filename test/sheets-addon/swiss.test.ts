@@ -397,4 +397,38 @@ describe('start numbers, refusals and owned sheets', () => {
         .map((c) => c.a1),
     ).toEqual(['A2:A3', 'A5']);
   });
+
+  test('a withdrawal ("Withdrawn after round" 1): not paired in round 2, still in the standings with his round-1 game', () => {
+    const sb = newSwiss();
+    typePlayers(sb, [...four, { name: 'Ernst', rating: 1600 }]);
+    sb.call('rochadePairNextRound');
+    const players = sb.app.spreadsheet.getSheetByName('Players');
+    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+    if (!players || !r1) throw new Error('missing sheets');
+    expect(players.getRange('I1').getValue()).toBe('Withdrawn after round');
+    typeResults(r1, () => '1-0');
+    // Dorn (row 5, start number 1) leaves after round 1.
+    players.getRange('I5').setValue(1);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const r2 = sb.app.spreadsheet.getSheetByName('Round 2');
+    if (!r2) throw new Error('no Round 2');
+    const pairing = sheetPairing(r2);
+    expect(pairing.pab).toBeUndefined();
+    expect(pairing.games.flat().sort()).toEqual([2, 3, 4, 5]);
+    typeResults(r2, () => '0-1');
+    r2.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const dorn = sb.app.spreadsheet
+      .getSheetByName('Crosstable')
+      ?.snapshot()
+      .find((r) => r[3] === 'Dorn');
+    expect(dorn?.slice(6, 9)).toEqual([expect.stringMatching(/^\dw1$/), '', 1]);
+    players.getRange('I5').setValue('soon');
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(/Players!I5: expected the last round the player played/),
+    ]);
+  });
 });
