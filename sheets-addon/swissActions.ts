@@ -361,6 +361,8 @@ export function swissStandingsAction(env: Env): void {
         crosstableRows(t, ranked, tiebreaks, w.rounds.length, `${CROSSTABLE_MARKER} · ${note}`),
       );
       if (typeof crosstable !== 'function') return crosstable;
+      // A late entry's number, shown on both sheets, is frozen on the Players sheet too.
+      writeStartNumbers(w);
       standings();
       crosstable();
       toastWarnings(env, 'Rochade standings', s.value.warnings);
