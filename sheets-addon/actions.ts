@@ -68,7 +68,8 @@ export function computeStandingsAction(env: Env): void {
       const settings = settingsOf(env);
       const read = readTable(env);
       const t = read.parsed.tournament;
-      const tiebreaks = settings.tiebreaks.length > 0 ? settings.tiebreaks : defaultTiebreaks(t);
+      const tiebreaks =
+        settings.tiebreaks.length > 0 ? settings.tiebreaks : defaultTiebreaks(t, settings.tiebreakRules);
       const r = standings(t, {
         rules: settings.tiebreakRules,
         tiebreaks,

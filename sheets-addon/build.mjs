@@ -18,6 +18,13 @@ const root = path.resolve(here, '..');
 export const ADDON_TARGET = 'es2019';
 
 /**
+ * ES2020 features kept as written: BigInt literals (`1n << 50n`) of the core's exact matching
+ * weights, which the Dutch engine ("Pair next round") needs. No syntax lowering can express them;
+ * Apps Script's V8 runtime runs them (BigInt is in V8 since 6.7, 2018).
+ */
+export const ADDON_SUPPORTED = { bigint: true };
+
+/**
  * Builds the add-on into `outDir` and returns the path of Code.js.
  * @param {{ outDir?: string }} [opts]
  */
@@ -33,6 +40,7 @@ export async function buildAddon(opts = {}) {
     globalName: 'AddOn_',
     platform: 'neutral',
     target: ADDON_TARGET,
+    supported: ADDON_SUPPORTED,
     legalComments: 'none',
     charset: 'utf8',
     logLevel: 'warning',

@@ -75,10 +75,12 @@ function standingsOf(
   settings: AddOnSettings,
 ) {
   const { parsed, rows } = parseRange(range);
+  const ruleVersion = rulesArg(rules, settings);
   const list =
-    codes ?? (settings.tiebreaks.length > 0 ? settings.tiebreaks : defaultTiebreaks(parsed.tournament));
+    codes ??
+    (settings.tiebreaks.length > 0 ? settings.tiebreaks : defaultTiebreaks(parsed.tournament, ruleVersion));
   const r = standings(parsed.tournament, {
-    rules: rulesArg(rules, settings),
+    rules: ruleVersion,
     tiebreaks: list,
     pointSystem: pointSystemOf(settings),
   });

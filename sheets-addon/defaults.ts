@@ -1,10 +1,9 @@
-// Default tiebreak lists when the settings name none (the sidebar can set any C.07 list).
-import { defaultTiebreaks as coreDefaults } from '../core/standings/index.ts';
+// The tiebreaks the add-on ranks by when the Settings name none: the core's one default table
+// (core/standings/defaultTiebreaks.ts), the same lists the CLI and the bot use.
+import { defaultTiebreaksOf } from '../core/standings/index.ts';
+import type { RuleVersion } from '../core/tiebreaks/index.ts';
 import type { Tournament } from '../core/tournament/index.ts';
 
-/** Round robin: points, then SB, then wins (the club default of issue 7); Buchholz shown, not applied (C.07 8). */
-export const ROUND_ROBIN_TIEBREAKS = ['SB', 'WIN', 'BH'] as const;
-
-/** Round robin: the club default above; Swiss: the core's FIDE-style default list. */
-export const defaultTiebreaks = (t: Tournament): readonly string[] =>
-  t.kind === 'swiss' ? coreDefaults(false) : ROUND_ROBIN_TIEBREAKS;
+/** The default list for this tournament's kind under the rule version of the Settings. */
+export const defaultTiebreaks = (t: Tournament, rules: RuleVersion): readonly string[] =>
+  defaultTiebreaksOf(t, rules);

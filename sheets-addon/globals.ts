@@ -43,6 +43,14 @@ function rochadeNewKnockout(): void {
   AddOn_.newKnockout();
 }
 
+function rochadeNewSwiss(): void {
+  AddOn_.newSwiss();
+}
+
+function rochadePairNextRound(): void {
+  AddOn_.pairNextRound();
+}
+
 function rochadeShowSettings(): void {
   AddOn_.showSettingsSidebar();
 }
@@ -119,7 +127,7 @@ function RANK(crosstable: unknown, tiebreaks?: unknown) {
 /**
  * Place of every player by points and tiebreaks, one column aligned with the table's rows.
  * @param {A1:K9} crosstable The crosstable: may include the header row and the names column.
- * @param {"SB, WIN"} tiebreaks Optional: tiebreak codes in order; default the Settings' order, else SB, WIN (round robin) or BH/C1, BH, SB, WIN (Swiss).
+ * @param {"SB, WIN"} tiebreaks Optional: tiebreak codes in order; default the Settings' order, else the core default list (round robin DE, WIN, SB, KS; Swiss BH/C1, BH, SB, WIN).
  * @return The places (tied players share a place).
  * @customfunction
  * @preserve

@@ -16,6 +16,12 @@ import * as rf from './ratingFunctions.ts';
 import * as lf from './leagueFunctions.ts';
 import { computeLeagueTableAction, computeTeamTableAction } from './leagueActions.ts';
 import { newKnockoutAction, newRoundRobinAction } from './scheduleActions.ts';
+import {
+  activeIsSwissWorkbook,
+  newSwissAction,
+  pairNextRoundAction,
+  swissStandingsAction,
+} from './swissActions.ts';
 import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';
 import { isoDateOf } from './sheetIo.ts';
 
@@ -31,12 +37,16 @@ function env(): Env {
 }
 
 export const onOpen = (e?: OpenEvent): void => buildMenu(env(), e);
-export const computeStandings = (): void => computeStandingsAction(env());
+/** On a sheet of the Swiss workflow: the Standings and Crosstable sheets; elsewhere: the selected crosstable. */
+export const computeStandings = (): void =>
+  activeIsSwissWorkbook(env()) ? swissStandingsAction(env()) : computeStandingsAction(env());
 export const computeDwz = (): void => computeDwzAction(env());
 export const computeLeagueTable = (): void => computeLeagueTableAction(env());
 export const computeTeamTable = (): void => computeTeamTableAction(env());
 export const newRoundRobin = (): void => newRoundRobinAction(env());
 export const newKnockout = (): void => newKnockoutAction(env());
+export const newSwiss = (): void => newSwissAction(env());
+export const pairNextRound = (): void => pairNextRoundAction(env());
 export const showSettingsSidebar = (): void => showSettings(env());
 export const getSettings = () => getSettingsForm(env());
 export const saveSettings = (form: unknown) => saveSettingsForm(env(), form);

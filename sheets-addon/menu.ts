@@ -9,6 +9,8 @@ export const MENU_ITEMS = [
   ['Compute team table', 'rochadeComputeTeamTable'],
   ['New round robin', 'rochadeNewRoundRobin'],
   ['New knockout bracket', 'rochadeNewKnockout'],
+  ['New Swiss tournament', 'rochadeNewSwiss'],
+  ['Pair next round', 'rochadePairNextRound'],
   ['Settings', 'rochadeShowSettings'],
 ] as const;
 
@@ -43,7 +45,7 @@ export function buildMenu(env: Env, e?: OpenEvent): void {
   const ui = env.spreadsheetApp.getUi();
   const menu = runsAsAddOn(env, e) ? ui.createAddonMenu() : ui.createMenu('Rochade');
   MENU_ITEMS.forEach(([caption, fn], i) => {
-    if (i === 4 || i === 6) menu.addSeparator();
+    if (i === 4 || i === 6 || i === 8) menu.addSeparator();
     menu.addItem(caption, fn);
   });
   menu.addToUi();

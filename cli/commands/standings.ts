@@ -24,8 +24,10 @@ FILE            a tournament (TRF, tournament JSON, CSV/TSV/text crosstable)
 --rules         how unplayed games count: club (no adjustment), C02_2017 (virtual opponent),
                 C07_2024 (dummy = own score), C07_2026 (capped dummy). Default: by start date.
 --tiebreaks     ordered codes with modifiers, e.g. "BH/C1,BH,SB" or "DE,WIN,SB,KS". Default:
-                the file's list (TRF 202) if any, else Swiss BH/C1, BH, SB, WIN; round robin
-                DE, WIN, SB, KS. See docs/tiebreaks.md.
+                the file's list (TRF 202) if any, else the core's default table (the same in
+                the bot and the Sheets add-on): Swiss BH/C1, BH, SB, WIN; round robin DE, WIN,
+                SB, KS; with --rules club Swiss WIN, BH/C1, BH, SB and round robin SB, WIN, DE.
+                See docs/tiebreaks.md.
 --round-robin   treat the event as a round robin (C.07 15.2) whatever the file says
 --after-round   standings after round N
 --json          { "rules", "tiebreaks", "rows": [{ "rank", "id", "startNo", "name", "points",

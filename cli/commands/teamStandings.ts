@@ -1,7 +1,7 @@
 // `rochade standings` for a team-event JSON (docs/team-event-json.md): match or game points, then
 // team tiebreaks (C.07 11-13, Olympiad, Berliner Wertung).
 import { maxOf } from '../../core/index.ts';
-import { formatRank } from '../../core/standings/index.ts';
+import { defaultTiebreaksFor, formatRank } from '../../core/standings/index.ts';
 import {
   computeTeamStandings,
   isTeamTiebreakCode,
@@ -16,7 +16,8 @@ import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../comma
 import { textTable } from '../textTable.ts';
 
 /** Olympiad order from 2010 (Wertungs-Regularien): match points, Olympiad-SB, game points, Olympiad Buchholz. */
-export const DEFAULT_TEAM_TIEBREAKS = ['OSB', 'GP', 'OBH'] as const;
+/** The team row of the core's one default table (core/standings/defaultTiebreaks.ts). */
+export const DEFAULT_TEAM_TIEBREAKS = defaultTiebreaksFor('team', 'C07_2026');
 
 export interface TeamStandingsArgs {
   readonly path: string;

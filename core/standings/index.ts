@@ -1,3 +1,4 @@
+import { defaultTiebreakKind, defaultTiebreaksFor } from './defaultTiebreaks.ts';
 import { rulesForStartDate } from './rulesByDate.ts';
 import { err, ok, type Result } from '../result.ts';
 import { makeTiebreakContext, isRoundRobinKind } from '../tiebreaks/context.ts';
@@ -55,9 +56,16 @@ export function defaultRules(t: Tournament): RuleVersion {
   return rulesForStartDate(t.startDate);
 }
 
-/** Sensible defaults (C.07 defines none): Swiss BH/C1, BH, SB, WIN; round robin DE, WIN, SB, KS (C.02 list). */
-export const defaultTiebreaks = (roundRobin: boolean): readonly string[] =>
-  roundRobin ? ['DE', 'WIN', 'SB', 'KS'] : ['BH/C1', 'BH', 'SB', 'WIN'];
+/** The default list of the one table (defaultTiebreaks.ts) for a Swiss or a round robin under `rules`. */
+export const defaultTiebreaks = (roundRobin: boolean, rules: RuleVersion = 'C07_2026'): readonly string[] =>
+  defaultTiebreaksFor(roundRobin ? 'roundRobin' : 'swiss', rules);
+
+/** The default list of the one table for this tournament (its kind, `roundRobin` overriding) under `rules`. */
+export const defaultTiebreaksOf = (
+  t: Tournament,
+  rules: RuleVersion,
+  roundRobin?: boolean,
+): readonly string[] => defaultTiebreaksFor(defaultTiebreakKind(t.kind, roundRobin), rules);
 
 /** Formats a place: "5." or "5-6.". */
 export const formatRank = (r: Pick<StandingsRow, 'rank' | 'rankTo'>): string =>
@@ -121,7 +129,7 @@ export function computeStandings(
   const roundRobin = opts.roundRobin ?? isRoundRobinKind(t);
   const rules = opts.rules ?? defaultRules(t);
   const configured = configuredTiebreaks(t);
-  const codes = opts.tiebreaks ?? configured.codes ?? defaultTiebreaks(roundRobin);
+  const codes = opts.tiebreaks ?? configured.codes ?? defaultTiebreaksOf(t, rules, roundRobin);
   const specs: TiebreakSpec[] = [];
   for (const c of codes) {
     const s = parseTiebreakSpec(c);
@@ -195,3 +203,10 @@ export {
   type CrosstableOpponent,
   type CrosstableTableRow,
 } from './crosstable.ts';
+  DEFAULT_TIEBREAKS,
+  DEFAULT_TIEBREAK_KINDS,
+  defaultTiebreakKind,
+  defaultTiebreaksFor,
+  type DefaultTiebreakKind,
+  type DefaultTiebreakList,
+} from './defaultTiebreaks.ts';

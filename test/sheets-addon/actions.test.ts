@@ -22,9 +22,21 @@ beforeAll(async () => {
 const seed003 = readCase('arbiter-course-rr8.json');
 const swiss = readSwissCase('fide-tec-2024-exercise-swiss16.json');
 
-/** The Turniersysteme (arbiter course) table at B3:L11 of a fresh sandbox's first sheet, the active cell inside it. */
-function seed003Sheet(active = 'D6') {
+/**
+ * The tiebreak list of the layout tests below (three codes, BH shown but not applied in a round
+ * robin, C.07 8), saved as Settings; the default list itself is pinned by the first test.
+ */
+const LAYOUT_TIEBREAKS = 'SB, WIN, BH';
+
+/** A fresh sandbox with the layout tests' tiebreak list saved as Settings. */
+function layoutSandbox() {
   const sb = loadSandbox(built);
+  expect(sb.saveSettings({ tiebreaks: LAYOUT_TIEBREAKS })).toEqual([]);
+  return sb;
+}
+
+/** The Turniersysteme (arbiter course) table at B3:L11 of a fresh sandbox's first sheet, the active cell inside it. */
+function seed003Sheet(active = 'D6', sb = layoutSandbox()) {
   const sheet = sb.app.spreadsheet.getActiveSheet();
   fillSheet(sheet, crosstableGrid(seed003, 'text'), { row: 3, column: 2 });
   sheet.getRange(active).activate();
@@ -43,7 +55,7 @@ const MIRROR: Readonly<Record<string, string>> = { '1': '0', '0': '1', '½': '½
 
 /** The Turniersysteme (arbiter course) table without its header row at `at`, the active cell `active`. */
 function headerlessSheet(at: { row: number; column: number }, active: string) {
-  const sb = loadSandbox(built);
+  const sb = layoutSandbox();
   const sheet = sb.app.spreadsheet.getActiveSheet();
   const [, ...rows] = crosstableGrid(seed003, 'text');
   fillSheet(sheet, rows, at);
@@ -93,6 +105,18 @@ describe('Compute standings', () => {
     expect(columnOf(g, 14, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'SB'));
     expect(columnOf(g, 15, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'WIN'));
     expect(columnOf(g, 17, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'rank_variant_A'));
+  });
+
+  test('no Settings: the core default table, round robin DE, WIN, SB, KS under C.07 (2026) (C.02 (2017) 13 recommendation)', () => {
+    const { sb, sheet } = seed003Sheet('D6', loadSandbox(built));
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const g = sheet.snapshot();
+    expect(g[2]?.slice(12, 19)).toEqual(['Points', 'DE', 'WIN', 'SB', 'KS', 'Rank', expect.any(String)]);
+    expect(g[2]?.[18]).toBe('Rochade standings · C07_2026 · round robin · DE > WIN > SB > KS');
+    expect(columnOf(g, 15, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'WIN'));
+    expect(columnOf(g, 16, 4, 11)).toEqual(expectedColumn(seed003, 'published', 'SB'));
+    expect(sb.app.ui.toasts).toEqual([]);
   });
 
   test('custom functions over a range that takes in the written columns read the table left of them', () => {
@@ -168,7 +192,7 @@ describe('Compute standings', () => {
   });
 
   test('rows not in start-number order: the output stays aligned with each player row', () => {
-    const sb = loadSandbox(built);
+    const sb = layoutSandbox();
     const sheet = sb.app.spreadsheet.getActiveSheet();
     const [header = [], ...rows] = crosstableGrid(seed003, 'text');
     fillSheet(sheet, [header, ...[...rows].reverse()]);
@@ -580,7 +604,7 @@ describe('the menu actions read what clubs type: numbers as text, ½ 1/2 0,5 =, 
     );
     expect(k).toBeGreaterThan(spellings.length);
     const run = (grid: (string | number)[][]) => {
-      const sb = loadSandbox(built);
+      const sb = layoutSandbox();
       const sheet = sb.app.spreadsheet.getActiveSheet();
       fillSheet(sheet, grid, { row: 3, column: 2 });
       sheet.getRange('D6').activate();

@@ -113,6 +113,8 @@ const MENU_CAPTIONS = [
   'Compute team table',
   'New round robin',
   'New knockout bracket',
+  'New Swiss tournament',
+  'Pair next round',
   'Settings',
 ] as const;
 

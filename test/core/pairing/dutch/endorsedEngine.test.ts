@@ -34,6 +34,10 @@ describe('FIDE Dutch 2025: every round as the endorsed engine paired it', () => 
       'C.04.3 (2025) C5/C9: the PAB assignee judged with the brackets above fixed, C9 before C12 in the last bracket (round 11)',
       'c9-pab-assignee-after-upper-brackets.trf',
     ],
+    [
+      'C.04.3 (2025): a 15-player 7-round club Swiss with a PAB every round and forfeits (the Sheets workflow test)',
+      'sheets-swiss-15x7.trf',
+    ],
   ])('%s (%s)', (_rule, file) => {
     const parsed = parseTrf(fixture(file));
     if (!parsed.ok) throw new Error(`${file} does not parse`);

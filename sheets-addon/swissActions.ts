@@ -1,0 +1,372 @@
+// The Swiss workflow's menu actions: New Swiss tournament (the Players sheet), Pair next round (the
+// core Dutch engine inside Apps Script → a new "Round N" sheet with an empty Result column) and the
+// Swiss standings and crosstable sheets (from "Compute standings" on a sheet of the workflow).
+// Each runs under the document lock inside runAction; every refusal is one alert naming the cells
+// and nothing is written. Rochade writes only cells it owns: new sheets, the empty No. cells of the
+// start list, and the Standings and Crosstable sheets it wrote before (their marker header).
+import { pairingSystems } from '../core/pairing/index.ts';
+import { computeStandings, defaultTiebreaksOf } from '../core/standings/index.ts';
+import { initialStartOrder, type Player, type Tournament } from '../core/tournament/index.ts';
+import { runAction, toastWarnings, userError, withDocumentLock, type Env, type UserError } from './env.ts';
+import { settingsOf } from './actions.ts';
+import { pointSystemOf } from './settings.ts';
+import { a1Rect, isEmptyCell, type Grid } from './sheetIo.ts';
+import { crosstableRows, roundRows, standingsRows, type Row } from './swissOutput.ts';
+import { RESULT_HINT } from './swissResults.ts';
+import {
+  CROSSTABLE_SHEET,
+  PLAYER_COLUMNS,
+  PLAYER_HEADERS,
+  PLAYERS_SHEET,
+  readPlayersSheet,
+  readRoundSheet,
+  roundOfSheetName,
+  roundSheetName,
+  SETTING_LABELS,
+  SETTINGS_COLUMN,
+  STANDINGS_SHEET,
+  swissTournament,
+  at,
+  DEFAULT_ROUNDS,
+  type RoundRead,
+  type StartListEntry,
+  type SwissSettings,
+} from './swissWorkbook.ts';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+
+/** At most this many located problems in one alert; the rest are counted. */
+const MAX_LISTED = 8;
+
+function listed(problems: readonly string[]): string {
+  const shown = problems.slice(0, MAX_LISTED).join('\n');
+  return problems.length > MAX_LISTED ? `${shown}\n… and ${problems.length - MAX_LISTED} more` : shown;
+}
+
+/** Rows padded to one width (one setValues needs a rectangle). */
+const rectangle = (rows: readonly Row[]): Row[] => {
+  const width = rows.reduce((w, r) => Math.max(w, r.length), 1);
+  return rows.map((r) => [...r, ...Array<string>(width - r.length).fill('')]);
+};
+
+function ensureSize(sheet: Sheet, rows: number, columns: number): void {
+  if (columns > sheet.getMaxColumns())
+    sheet.insertColumnsAfter(sheet.getMaxColumns(), columns - sheet.getMaxColumns());
+  if (rows > sheet.getMaxRows()) sheet.insertRowsAfter(sheet.getMaxRows(), rows - sheet.getMaxRows());
+}
+
+function writeNewSheet(ss: Spreadsheet, name: string, rows: readonly Row[]): void {
+  const sheet = ss.insertSheet(name);
+  const values = rectangle(rows);
+  const width = values[0]?.length ?? 1;
+  ensureSize(sheet, values.length, width);
+  sheet.getRange(1, 1, values.length, width).setValues(values);
+}
+
+// ---------------------------------------------------------------------------------------------
+// New Swiss tournament
+
+export function newSwissAction(env: Env): void {
+  runAction(env, () =>
+    withDocumentLock(env, () => {
+      const ss = env.spreadsheetApp.getActiveSpreadsheet();
+      if (ss.getSheetByName(PLAYERS_SHEET))
+        return userError(
+          `This spreadsheet already has a sheet "${PLAYERS_SHEET}": one Swiss per spreadsheet. Rename that sheet, or start the new tournament in a new spreadsheet.`,
+        );
+      const rules = settingsOf(env).tiebreakRules;
+      const probe: Tournament = {
+        name: '',
+        kind: 'swiss',
+        rounds: DEFAULT_ROUNDS,
+        players: [],
+        games: [],
+        unpaired: [],
+        withdrawals: [],
+        pointSystem: pointSystemOf(settingsOf(env)),
+      };
+      const values = [DEFAULT_ROUNDS, defaultTiebreaksOf(probe, rules).join(', '), 'white'];
+      // The start list's headers in A1, the settings' labels and values in the columns J and K.
+      const rows: Row[] = SETTING_LABELS.map((label, i) => {
+        const left: Row = i === 0 ? [...PLAYER_HEADERS] : [];
+        return [
+          ...left,
+          ...Array<string>(SETTINGS_COLUMN - 1 - left.length).fill(''),
+          label,
+          values[i] ?? '',
+        ];
+      });
+      writeNewSheet(ss, PLAYERS_SHEET, rows);
+      return undefined;
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Reading the workbook
+
+interface Workbook {
+  readonly ss: Spreadsheet;
+  readonly playersSheet: Sheet;
+  readonly settings: SwissSettings;
+  readonly entries: readonly StartListEntry[];
+  /** Start numbers of the entries, frozen ones as typed, new ones assigned (FIDE initial order). */
+  readonly numbers: readonly number[];
+  /** True when this read assigned start numbers (to be written into the empty No. cells). */
+  readonly numbered: boolean;
+  readonly rounds: readonly RoundRead[];
+  readonly tournament: Tournament;
+}
+
+const playerOf = (e: StartListEntry, id: number): Player => ({ ...e.player, id });
+
+/**
+ * Start numbers: before round 1, all empty → the FIDE initial order (C.04.2), or all typed (the
+ * director's own numbering); after round 1 the numbers are frozen and a late entry without a
+ * number gets the next free ones, in the initial order among the late entries.
+ */
+function startNumbers(
+  entries: readonly StartListEntry[],
+  paired: boolean,
+): { numbers: number[]; numbered: boolean } | string[] {
+  const missing = entries.filter((e) => e.no === undefined);
+  if (missing.length === 0) return { numbers: entries.map((e) => e.no ?? 0), numbered: false };
+  if (!paired && missing.length < entries.length)
+    return missing.map(
+      (e) =>
+        `${at(PLAYERS_SHEET, e.row, PLAYER_COLUMNS.no)}: no start number while other players have one: clear the No. column to let Rochade number the start list by the FIDE initial order, or number every player`,
+    );
+  let next = entries.reduce((m, e) => Math.max(m, e.no ?? 0), 0);
+  const order = initialStartOrder(missing.map((e) => playerOf(e, e.row)));
+  const assigned = new Map(order.map((p) => [p.id, ++next]));
+  return { numbers: entries.map((e) => e.no ?? assigned.get(e.row) ?? 0), numbered: true };
+}
+
+function readWorkbook(env: Env): Workbook | UserError {
+  const ss = env.spreadsheetApp.getActiveSpreadsheet();
+  const playersSheet = ss.getSheetByName(PLAYERS_SHEET);
+  if (!playersSheet)
+    return userError(
+      `There is no sheet "${PLAYERS_SHEET}": run Rochade › New Swiss tournament first and type the players into it.`,
+    );
+  const read = readPlayersSheet(playersSheet.getDataRange().getValues() as Grid);
+  const problems = [...read.problems];
+  const roundSheets = ss
+    .getSheets()
+    .map((s) => ({ sheet: s, round: roundOfSheetName(s.getName()) }))
+    .filter((x): x is { sheet: Sheet; round: number } => x.round !== undefined)
+    .sort((a, b) => a.round - b.round);
+  roundSheets.forEach((x, i) => {
+    if (x.round !== i + 1)
+      problems.push(
+        `sheet "${x.sheet.getName()}": expected "${roundSheetName(i + 1)}" here (round sheets 1, 2, 3, ... without gaps)`,
+      );
+  });
+  if (read.sheet.entries.length < 2)
+    problems.push(
+      `${at(PLAYERS_SHEET, 2, PLAYER_COLUMNS.name)}: type at least two players (one per row, from row 2)`,
+    );
+  if (problems.length > 0) return userError(`Rochade did not read the tournament:\n${listed(problems)}`);
+  const numbering = startNumbers(read.sheet.entries, roundSheets.length > 0);
+  if (Array.isArray(numbering))
+    return userError(`Rochade did not read the tournament:\n${listed(numbering)}`);
+  const players = read.sheet.entries.map((e, i) => playerOf(e, numbering.numbers[i] ?? 0));
+  const known = new Set(players.map((p) => p.id));
+  const rounds = roundSheets.map((x) =>
+    readRoundSheet(x.round, x.sheet.getDataRange().getValues() as Grid, known),
+  );
+  const roundProblems = rounds.flatMap((r) => r.problems);
+  if (roundProblems.length > 0)
+    return userError(`Rochade did not read the round sheets:\n${listed(roundProblems)}`);
+  const withdrawals = read.sheet.entries.flatMap((e, i) =>
+    e.withdrawnAfter !== undefined
+      ? [{ player: numbering.numbers[i] ?? 0, afterRound: e.withdrawnAfter }]
+      : [],
+  );
+  const tournament = swissTournament(
+    ss.getName(),
+    read.sheet.settings,
+    players,
+    rounds,
+    pointSystemOf(settingsOf(env)),
+    withdrawals,
+  );
+  return {
+    ss,
+    playersSheet,
+    settings: read.sheet.settings,
+    entries: read.sheet.entries,
+    numbers: numbering.numbers,
+    numbered: numbering.numbered,
+    rounds,
+    tournament,
+  };
+}
+
+/** Refuses while a result cell of a round is empty (the cells named). */
+function openResults(w: Workbook, doing: string): UserError | undefined {
+  const open = w.rounds.flatMap((r) => r.open);
+  if (open.length === 0) return undefined;
+  const last = w.rounds.findIndex((r) => r.open.length > 0) + 1;
+  return userError(
+    `${doing}: round ${last} is not finished, no result in ${open.slice(0, MAX_LISTED).join(', ')}${open.length > MAX_LISTED ? ` and ${open.length - MAX_LISTED} more` : ''}. Type the results (${RESULT_HINT}), then run Rochade again.`,
+  );
+}
+
+/**
+ * Writes the assigned start numbers into the No. cells (empty until now): one setValues per run of
+ * consecutive player rows, so a row between players (a blank, a note) is not written at all.
+ */
+function writeStartNumbers(w: Workbook): void {
+  if (!w.numbered) return;
+  const rows = w.entries.map((e, i) => ({ row: e.row, no: w.numbers[i] ?? 0 }));
+  for (let i = 0; i < rows.length;) {
+    let j = i;
+    while (j + 1 < rows.length && rows[j + 1]?.row === (rows[j]?.row ?? 0) + 1) j++;
+    const run = rows.slice(i, j + 1);
+    w.playersSheet
+      .getRange(run[0]?.row ?? 2, PLAYER_COLUMNS.no, run.length, 1)
+      .setValues(run.map((r) => [r.no]));
+    i = j + 1;
+  }
+}
+
+// ---------------------------------------------------------------------------------------------
+// Pair next round
+
+export function pairNextRoundAction(env: Env): void {
+  runAction(env, () =>
+    withDocumentLock(env, () => {
+      const w = readWorkbook(env);
+      if ('kind' in w) return w;
+      const round = w.rounds.length + 1;
+      const refused = openResults(w, `Round ${round} was not paired`);
+      if (refused) return refused;
+      if (round > w.settings.rounds)
+        return userError(
+          `All ${w.settings.rounds} rounds are paired (${at(PLAYERS_SHEET, 1, SETTINGS_COLUMN + 1)}). Run Compute standings for the final table, or raise the number of rounds.`,
+        );
+      const r = pairingSystems.dutch.pairNextRound(w.tournament);
+      if (!r.ok)
+        return userError(`Rochade found no pairing for round ${round} (FIDE C.04.3): ${r.error.message}`);
+      if (r.value.round !== round)
+        return userError(
+          `Rochade paired round ${r.value.round}, expected round ${round}: check the round sheets.`,
+        );
+      writeStartNumbers(w);
+      writeNewSheet(w.ss, roundSheetName(round), roundRows(w.tournament, r.value));
+      return undefined;
+    }),
+  );
+}
+
+// ---------------------------------------------------------------------------------------------
+// Standings and crosstable
+
+const STANDINGS_MARKER = 'Rochade Swiss standings';
+const CROSSTABLE_MARKER = 'Rochade Swiss crosstable';
+
+/** True when the active sheet belongs to the Swiss workflow (then Compute standings writes its sheets). */
+export function activeIsSwissWorkbook(env: Env): boolean {
+  const ss = env.spreadsheetApp.getActiveSpreadsheet();
+  const name = ss.getActiveSheet().getName();
+  const own =
+    name === PLAYERS_SHEET ||
+    name === STANDINGS_SHEET ||
+    name === CROSSTABLE_SHEET ||
+    roundOfSheetName(name) !== undefined;
+  return own && ss.getSheetByName(PLAYERS_SHEET) !== null;
+}
+
+/**
+ * Rewrites a sheet Rochade owns: created when missing; else its header row must end in `marker`
+ * (written by Rochade), the old block (header width × the rows with a start number in column B) is
+ * replaced, and a user's cell the new block would cover refuses the write.
+ */
+function planOwnedSheet(
+  ss: Spreadsheet,
+  name: string,
+  marker: string,
+  rows: readonly Row[],
+): (() => void) | UserError {
+  const values = rectangle(rows);
+  const width = values[0]?.length ?? 1;
+  const sheet = ss.getSheetByName(name);
+  if (!sheet) return () => writeNewSheet(ss, name, values);
+  const old = sheet.getDataRange().getValues() as unknown[][];
+  const header = old[0] ?? [];
+  const markerAt = header.findIndex((v) => typeof v === 'string' && v.startsWith(marker));
+  if (markerAt < 0)
+    return userError(
+      `The sheet "${name}" was not written by Rochade (no "${marker}" header): rename it, then run Rochade again.`,
+    );
+  const oldWidth = markerAt + 1;
+  let oldHeight = 1;
+  // Rochade's rows: each holds a start number in column B (a note typed in column A does not).
+  while (oldHeight < old.length && typeof old[oldHeight]?.[1] === 'number') oldHeight++;
+  const blocked: string[] = [];
+  for (let r = 0; r < values.length; r++)
+    for (let c = 0; c < width; c++)
+      if ((r >= oldHeight || c >= oldWidth) && !isEmptyCell(old[r]?.[c]))
+        blocked.push(`${name}!${a1Rect({ row: r + 1, column: c + 1, numRows: 1, numColumns: 1 })}`);
+  if (blocked.length > 0)
+    return userError(
+      `Rochade writes the ${name.toLowerCase()} into ${name}!${a1Rect({ row: 1, column: 1, numRows: values.length, numColumns: width })}, but ${blocked.slice(0, 3).join(', ')}${blocked.length > 3 ? ` and ${blocked.length - 3} more` : ''} hold your data: move it, then run Rochade again.`,
+    );
+  return () => {
+    ensureSize(sheet, values.length, width);
+    sheet.getRange(1, 1, values.length, width).setValues(values);
+    if (oldHeight > values.length)
+      sheet.getRange(values.length + 1, 1, oldHeight - values.length, oldWidth).clearContent();
+    if (oldWidth > width)
+      sheet.getRange(1, width + 1, Math.min(oldHeight, values.length), oldWidth - width).clearContent();
+  };
+}
+
+export function swissStandingsAction(env: Env): void {
+  runAction(env, () =>
+    withDocumentLock(env, () => {
+      const w = readWorkbook(env);
+      if ('kind' in w) return w;
+      if (w.rounds.length === 0)
+        return userError('No round is paired yet: run Rochade › Pair next round first.');
+      const refused = openResults(w, 'No standings were written');
+      if (refused) return refused;
+      const settings = settingsOf(env);
+      const rules = settings.tiebreakRules;
+      const t = w.tournament;
+      const tiebreaks =
+        w.settings.tiebreaks.length > 0
+          ? w.settings.tiebreaks
+          : settings.tiebreaks.length > 0
+            ? settings.tiebreaks
+            : defaultTiebreaksOf(t, rules);
+      const s = computeStandings(t, { rules, tiebreaks });
+      if (!s.ok) return userError(`${at(PLAYERS_SHEET, 2, SETTINGS_COLUMN + 1)}: ${s.error.message}`);
+      const ranked = s.value.rows.map((row) => ({ ...row, player: row.player.id }));
+      const order = s.value.applied.length > 0 ? s.value.applied.join(' > ') : 'points only';
+      const note = `${rules} · after round ${w.rounds.length} · ${order}`;
+      const standings = planOwnedSheet(
+        w.ss,
+        STANDINGS_SHEET,
+        STANDINGS_MARKER,
+        standingsRows(t, ranked, tiebreaks, `${STANDINGS_MARKER} · ${note}`),
+      );
+      if (typeof standings !== 'function') return standings;
+      const crosstable = planOwnedSheet(
+        w.ss,
+        CROSSTABLE_SHEET,
+        CROSSTABLE_MARKER,
+        crosstableRows(t, ranked, tiebreaks, w.rounds.length, `${CROSSTABLE_MARKER} · ${note}`),
+      );
+      if (typeof crosstable !== 'function') return crosstable;
+      // A late entry's number, shown on both sheets, is frozen on the Players sheet too.
+      writeStartNumbers(w);
+      standings();
+      crosstable();
+      toastWarnings(env, 'Rochade standings', s.value.warnings);
+      return undefined;
+    }),
+  );
+}

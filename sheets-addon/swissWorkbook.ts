@@ -1,0 +1,332 @@
+// The Swiss workbook: a "Players" sheet (start list and tournament settings) and one "Round N" sheet
+// per paired round, read into a core Tournament. Pure functions over the sheets' values (what
+// Range.getValues() returns); every problem is located in A1 notation with the sheet's name
+// ("Round 3!F5"), all of them at once, so the director fixes the sheet in one pass.
+import { pushAll, type Color } from '../core/index.ts';
+import { parseDwzRating } from '../core/rating/index.ts';
+import {
+  STANDARD_POINTS,
+  type Game,
+  type Player,
+  type PointSystem,
+  type Tournament,
+  type Unpaired,
+  type Withdrawal,
+} from '../core/tournament/index.ts';
+import { readResultCell, RESULT_HINT } from './swissResults.ts';
+import { a1, isEmptyCell, normalizeCell, type Grid } from './sheetIo.ts';
+
+export const PLAYERS_SHEET = 'Players';
+export const STANDINGS_SHEET = 'Standings';
+export const CROSSTABLE_SHEET = 'Crosstable';
+
+/** The Players sheet's header row (A1:H1), as the issue names the columns. */
+export const PLAYER_HEADERS = [
+  'No.',
+  'Name',
+  'Title',
+  'Rating/Elo',
+  'DWZ',
+  'Club',
+  'FIDE id',
+  'Birth year',
+  // Beyond the start list proper: a player who leaves the event (FIDE C.04.2: not paired after that round).
+  'Withdrawn after round',
+] as const;
+export const PLAYER_COLUMNS = {
+  no: 1,
+  name: 2,
+  title: 3,
+  rating: 4,
+  dwz: 5,
+  club: 6,
+  fideId: 7,
+  birthYear: 8,
+  withdrawn: 9,
+} as const;
+
+/** The tournament settings beside the start list (J1:K3): label in J, value in K. */
+export const SETTINGS_COLUMN = 10;
+export const SETTING_ROWS = { rounds: 1, tiebreaks: 2, initialColour: 3 } as const;
+export const SETTING_LABELS = ['Rounds', 'Tiebreaks', 'Initial colour'] as const;
+export const DEFAULT_ROUNDS = 7;
+
+/** A round sheet's header row: board, White (no., name, rating, points), the result, Black mirrored. */
+export const ROUND_HEADERS = [
+  'Bo.',
+  'No.',
+  'White',
+  'Rtg',
+  'Pts.',
+  'Result',
+  'Pts.',
+  'Black',
+  'Rtg',
+  'No.',
+] as const;
+export const ROUND_COLUMNS = { board: 1, whiteNo: 2, white: 3, result: 6, black: 8, blackNo: 10 } as const;
+/** The Black cell of the pairing-allocated bye's row. */
+export const BYE_TEXT = 'bye';
+
+export const roundSheetName = (round: number): string => `Round ${round}`;
+const ROUND_NAME = /^Round (\d+)$/;
+export const roundOfSheetName = (name: string): number | undefined => {
+  const m = ROUND_NAME.exec(name.trim());
+  return m ? Number(m[1]) : undefined;
+};
+
+/** A located problem: "Players!D4: ..." */
+export const at = (sheet: string, row: number, column: number): string => `${sheet}!${a1(row, column)}`;
+
+export interface SwissSettings {
+  readonly rounds: number;
+  /** Tiebreak codes typed in K2; empty = the defaults. */
+  readonly tiebreaks: readonly string[];
+  readonly initialColor: Color;
+}
+
+/** A player of the start list and the sheet row it came from. */
+export interface StartListEntry {
+  readonly row: number;
+  /** The start number typed or written in column A; undefined while empty. */
+  readonly no: number | undefined;
+  readonly player: Omit<Player, 'id'>;
+  /** The last round the player plays ("Withdrawn after round"); undefined while in the event. */
+  readonly withdrawnAfter?: number;
+}
+
+export interface PlayersSheet {
+  readonly settings: SwissSettings;
+  readonly entries: readonly StartListEntry[];
+}
+
+const text = (v: unknown): string => String(normalizeCell(v));
+
+const wholeNumber = (v: unknown): number | undefined => {
+  const n = normalizeCell(v);
+  return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
+};
+
+function readSettings(g: Grid, problems: string[]): SwissSettings {
+  const cell = (row: number): unknown => g[row - 1]?.[SETTINGS_COLUMN] ?? '';
+  const roundsCell = cell(SETTING_ROWS.rounds);
+  const rounds = isEmptyCell(roundsCell) ? DEFAULT_ROUNDS : wholeNumber(roundsCell);
+  if (rounds === undefined || rounds < 1 || rounds > 99)
+    problems.push(
+      `${at(PLAYERS_SHEET, SETTING_ROWS.rounds, SETTINGS_COLUMN + 1)}: expected the number of rounds (1 to 99), found "${text(roundsCell)}"`,
+    );
+  const tiebreaks = text(cell(SETTING_ROWS.tiebreaks))
+    .split(/[,;]/)
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const colour = text(cell(SETTING_ROWS.initialColour)).toLowerCase();
+  let initialColor: Color = 'white';
+  if (colour === 'black' || colour === 'schwarz') initialColor = 'black';
+  else if (colour !== '' && colour !== 'white' && colour !== 'weiß' && colour !== 'weiss')
+    problems.push(
+      `${at(PLAYERS_SHEET, SETTING_ROWS.initialColour, SETTINGS_COLUMN + 1)}: expected white or black, found "${colour}"`,
+    );
+  return { rounds: rounds ?? DEFAULT_ROUNDS, tiebreaks, initialColor };
+}
+
+function readEntry(row: readonly unknown[], r: number, problems: string[]): StartListEntry | undefined {
+  const cell = (c: number): unknown => row[c - 1] ?? '';
+  const name = text(cell(PLAYER_COLUMNS.name));
+  const where = (c: number): string => at(PLAYERS_SHEET, r, c);
+  if (name === '') {
+    const stray = [PLAYER_COLUMNS.title, PLAYER_COLUMNS.rating, PLAYER_COLUMNS.dwz].find(
+      (c) => !isEmptyCell(cell(c)),
+    );
+    if (stray !== undefined) problems.push(`${where(PLAYER_COLUMNS.name)}: a player without a name`);
+    return undefined;
+  }
+  let no: number | undefined;
+  if (!isEmptyCell(cell(PLAYER_COLUMNS.no))) {
+    no = wholeNumber(cell(PLAYER_COLUMNS.no));
+    if (no === undefined || no < 1) {
+      problems.push(
+        `${where(PLAYER_COLUMNS.no)}: expected a start number (1, 2, ...), found "${text(cell(PLAYER_COLUMNS.no))}"`,
+      );
+      no = undefined;
+    }
+  }
+  const player: { -readonly [K in keyof Omit<Player, 'id'>]: Omit<Player, 'id'>[K] } = { name };
+  const title = text(cell(PLAYER_COLUMNS.title)).toUpperCase();
+  if (title !== '') player.title = title;
+  if (!isEmptyCell(cell(PLAYER_COLUMNS.rating))) {
+    const rating = wholeNumber(cell(PLAYER_COLUMNS.rating));
+    if (rating === undefined || rating < 0 || rating > 3500)
+      problems.push(
+        `${where(PLAYER_COLUMNS.rating)}: expected a rating (a whole number up to 3500), found "${text(cell(PLAYER_COLUMNS.rating))}"`,
+      );
+    else if (rating > 0) player.fide = rating;
+  }
+  const dwz = parseDwzRating(text(cell(PLAYER_COLUMNS.dwz)));
+  if (!dwz.ok)
+    problems.push(
+      `${where(PLAYER_COLUMNS.dwz)}: expected a DWZ like 1712-62 or 1712, found "${text(cell(PLAYER_COLUMNS.dwz))}"`,
+    );
+  else if (dwz.value) player.dwz = dwz.value;
+  const club = text(cell(PLAYER_COLUMNS.club));
+  if (club !== '') player.club = club;
+  const fideId = text(cell(PLAYER_COLUMNS.fideId));
+  if (fideId !== '') {
+    if (/^\d{1,10}$/.test(fideId)) player.fideId = fideId;
+    else problems.push(`${where(PLAYER_COLUMNS.fideId)}: expected a FIDE id (digits), found "${fideId}"`);
+  }
+  if (!isEmptyCell(cell(PLAYER_COLUMNS.birthYear))) {
+    const year = wholeNumber(cell(PLAYER_COLUMNS.birthYear));
+    if (year === undefined || year < 1900 || year > 2100)
+      problems.push(
+        `${where(PLAYER_COLUMNS.birthYear)}: expected a year of birth like 1990, found "${text(cell(PLAYER_COLUMNS.birthYear))}"`,
+      );
+    else player.birthYear = year;
+  }
+  let withdrawnAfter: number | undefined;
+  if (!isEmptyCell(cell(PLAYER_COLUMNS.withdrawn))) {
+    withdrawnAfter = wholeNumber(cell(PLAYER_COLUMNS.withdrawn));
+    if (withdrawnAfter === undefined || withdrawnAfter < 0)
+      problems.push(
+        `${where(PLAYER_COLUMNS.withdrawn)}: expected the last round the player played (0 = before round 1), found "${text(cell(PLAYER_COLUMNS.withdrawn))}"`,
+      );
+  }
+  return {
+    row: r,
+    no,
+    player,
+    ...(withdrawnAfter !== undefined && withdrawnAfter >= 0 ? { withdrawnAfter } : {}),
+  };
+}
+
+/** The Players sheet (values from A1): the settings and every row with a name; problems located. */
+export function readPlayersSheet(g: Grid): { sheet: PlayersSheet; problems: readonly string[] } {
+  const problems: string[] = [];
+  const header = g[0] ?? [];
+  PLAYER_HEADERS.slice(0, 2).forEach((h, i) => {
+    if (text(header[i]) !== h)
+      problems.push(
+        `${at(PLAYERS_SHEET, 1, i + 1)}: expected the header "${h}" (run New Swiss tournament for the layout), found "${text(header[i])}"`,
+      );
+  });
+  const settings = readSettings(g, problems);
+  const entries: StartListEntry[] = [];
+  for (let r = 2; r <= g.length; r++) {
+    const e = readEntry(g[r - 1] ?? [], r, problems);
+    if (e) entries.push(e);
+  }
+  const seen = new Map<number, number>();
+  for (const e of entries) {
+    if (e.no === undefined) continue;
+    const first = seen.get(e.no);
+    if (first !== undefined)
+      problems.push(
+        `${at(PLAYERS_SHEET, e.row, PLAYER_COLUMNS.no)}: start number ${e.no} is also in ${at(PLAYERS_SHEET, first, PLAYER_COLUMNS.no)}`,
+      );
+    else seen.set(e.no, e.row);
+  }
+  return { sheet: { settings, entries }, problems };
+}
+
+/** One round sheet read: its games and bye, and the result cells still open or unreadable. */
+export interface RoundRead {
+  readonly round: number;
+  readonly games: readonly Game[];
+  readonly unpaired: readonly Unpaired[];
+  /** Result cells without a result yet (A1 with the sheet's name). */
+  readonly open: readonly string[];
+  readonly problems: readonly string[];
+}
+
+/** A round sheet (values from A1) against the start numbers in play. */
+export function readRoundSheet(round: number, g: Grid, known: ReadonlySet<number>): RoundRead {
+  const sheet = roundSheetName(round);
+  const games: Game[] = [];
+  const unpaired: Unpaired[] = [];
+  const open: string[] = [];
+  const problems: string[] = [];
+  const seen = new Map<number, string>();
+  const player = (v: unknown, r: number, c: number): number | undefined => {
+    const no = wholeNumber(v);
+    const where = at(sheet, r, c);
+    if (no === undefined || !known.has(no)) {
+      problems.push(
+        `${where}: expected the start number of a player on the Players sheet, found "${text(v)}"`,
+      );
+      return undefined;
+    }
+    const before = seen.get(no);
+    if (before !== undefined) {
+      problems.push(`${where}: player ${no} is paired twice in round ${round} (also ${before})`);
+      return undefined;
+    }
+    seen.set(no, where);
+    return no;
+  };
+  for (let r = 2; r <= g.length; r++) {
+    const row = g[r - 1] ?? [];
+    const cell = (c: number): unknown => row[c - 1] ?? '';
+    if (isEmptyCell(cell(ROUND_COLUMNS.whiteNo)) && isEmptyCell(cell(ROUND_COLUMNS.blackNo))) continue;
+    const white = player(cell(ROUND_COLUMNS.whiteNo), r, ROUND_COLUMNS.whiteNo);
+    if (
+      isEmptyCell(cell(ROUND_COLUMNS.blackNo)) &&
+      text(cell(ROUND_COLUMNS.black)).toLowerCase() === BYE_TEXT
+    ) {
+      if (white !== undefined) unpaired.push({ round, player: white, kind: 'PAB' });
+      continue;
+    }
+    const black = player(cell(ROUND_COLUMNS.blackNo), r, ROUND_COLUMNS.blackNo);
+    const board = wholeNumber(cell(ROUND_COLUMNS.board));
+    const result = readResultCell(cell(ROUND_COLUMNS.result));
+    const where = at(sheet, r, ROUND_COLUMNS.result);
+    if (result.kind === 'empty') open.push(where);
+    else if (result.kind === 'unknown')
+      problems.push(`${where}: "${result.text}" is not a result (type ${RESULT_HINT})`);
+    if (white === undefined || black === undefined) continue;
+    games.push({
+      round,
+      white,
+      black,
+      result: result.kind === 'result' ? result.result : '*',
+      ...(board !== undefined ? { board } : {}),
+    });
+  }
+  return { round, games, unpaired, open, problems };
+}
+
+/** The core Tournament of the workbook: numbered players, the rounds read, absent players marked. */
+export function swissTournament(
+  name: string,
+  settings: SwissSettings,
+  players: readonly Player[],
+  rounds: readonly RoundRead[],
+  pointSystem: PointSystem = STANDARD_POINTS,
+  withdrawals: readonly Withdrawal[] = [],
+): Tournament {
+  const out = new Map(withdrawals.map((w) => [w.player, w.afterRound]));
+  const unpaired: Unpaired[] = [];
+  for (const r of rounds) {
+    pushAll(unpaired, r.unpaired);
+    const inRound = new Set<number>([
+      ...r.unpaired.map((u) => u.player),
+      ...r.games.flatMap((g) => [g.white, g.black]),
+    ]);
+    // A player missing from a round sheet (a late entry, or taken off the board list) was absent.
+    // A withdrawn player is not paired after his last round (the withdrawal says so, not an absence).
+    for (const p of players)
+      if (!inRound.has(p.id) && r.round <= (out.get(p.id) ?? Infinity))
+        unpaired.push({ round: r.round, player: p.id, kind: 'absent' });
+  }
+  return {
+    name,
+    kind: 'swiss',
+    rounds: Math.max(settings.rounds, rounds.length),
+    players: [...players].sort((a, b) => a.id - b.id),
+    games: rounds.flatMap((r) => r.games),
+    unpaired,
+    withdrawals,
+    pointSystem,
+    initialColor: settings.initialColor,
+    ...(settings.tiebreaks.length > 0 ? { tiebreaks: settings.tiebreaks } : {}),
+    schedule: 'recorded',
+  };
+}

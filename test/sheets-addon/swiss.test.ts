@@ -1,0 +1,434 @@
+// The Swiss workflow of the BUILT bundle, through the menu actions only: New Swiss tournament, the
+// players typed into the Players sheet, seven times "Pair next round" with the results typed into
+// the Result cells, then Compute standings. Every round must be the pairing the FIDE-endorsed
+// engine bbpPairings made for the same tournament (test/fixtures/pairing/sheets-swiss-15x7.trf).
+import { readFileSync } from 'node:fs';
+import { beforeAll, describe, expect, test } from 'vitest';
+import { parseTrf } from '../../core/formats/index.ts';
+import { computeStandings } from '../../core/standings/index.ts';
+import type { Cell } from './fakes/appsScript.ts';
+import { buildIntoTemp, loadSandbox, type BuiltAddon } from './sandbox.ts';
+import {
+  readTrfPlayers,
+  sheetPairing,
+  trfPairing,
+  typePlayers,
+  typeResults,
+  type Sandbox,
+  type TrfPlayer,
+} from './swissCase.ts';
+
+const FIXTURE = new URL('../fixtures/pairing/sheets-swiss-15x7.trf', import.meta.url);
+const trf = readTrfPlayers(FIXTURE);
+const nameOf = (id: number): string => `Player ${String(id).padStart(2, '0')}`;
+
+let built: BuiltAddon;
+beforeAll(async () => {
+  built = await buildIntoTemp();
+});
+
+/** The spellings typed, in turn, for each result code of the TRF (White's side). */
+const SPELLINGS: Readonly<Record<string, readonly Cell[]>> = {
+  '1': ['1-0', '1:0', '1 - 0'],
+  '0': ['0-1', '0:1', '0–1'],
+  '=': ['½-½', '1/2', '0,5', '=', '½:½', 0.5, new Date(2026, 0, 2)],
+  '+': ['+-', '+:-'],
+  '-': ['-+', '-:+'],
+  '--': ['--', '-:-'],
+};
+const typed = new Map<string, number>();
+function spell(code: string): Cell {
+  const list = SPELLINGS[code] ?? [];
+  const k = typed.get(code) ?? 0;
+  typed.set(code, k + 1);
+  return list[k % list.length] ?? '';
+}
+/** White's result code of the TRF; both sides `-` is a double forfeit (typed `--`). */
+const whiteResult = (players: readonly TrfPlayer[], round: number) => (white: number) => {
+  const r = players.find((p) => p.id === white)?.rounds[round - 1];
+  const black = players.find((p) => p.id === r?.opponent)?.rounds[round - 1];
+  return r?.result === '-' && black?.result === '-' ? spell('--') : spell(r?.result ?? '?');
+};
+
+function newSwiss(): Sandbox {
+  const sb = loadSandbox(built);
+  sb.call('rochadeNewSwiss');
+  expect(sb.app.ui.alerts).toEqual([]);
+  return sb;
+}
+
+describe('New Swiss tournament', () => {
+  test('a Players sheet with the headers of the start list and the settings (rounds, tiebreaks, initial colour)', () => {
+    const sb = newSwiss();
+    const g = sb.app.spreadsheet.getSheetByName('Players')?.snapshot() ?? [];
+    expect(g[0]?.slice(0, 8)).toEqual([
+      'No.',
+      'Name',
+      'Title',
+      'Rating/Elo',
+      'DWZ',
+      'Club',
+      'FIDE id',
+      'Birth year',
+    ]);
+    // The tiebreaks prefilled from the core's default table (Swiss, C.07 (2026)).
+    expect(g.map((r) => r.slice(9, 11))).toEqual([
+      ['Rounds', 7],
+      ['Tiebreaks', 'BH/C1, BH, SB, WIN'],
+      ['Initial colour', 'white'],
+    ]);
+    sb.call('rochadeNewSwiss');
+    expect(sb.app.ui.alerts).toEqual([expect.stringMatching(/already has a sheet "Players"/)]);
+  });
+});
+
+describe('a 15-player 7-round Swiss through the menu', () => {
+  test('every round as bbpPairings paired it; refusals name the open cells; standings and crosstable at the end', () => {
+    const sb = newSwiss();
+    const ss = sb.app.spreadsheet;
+    // Typed in reverse order (the start list is numbered by rating, C.04.2, not by the row).
+    typePlayers(
+      sb,
+      [...trf].reverse().map((p) => ({ name: nameOf(p.id), rating: p.rating, club: `SK ${p.id % 3}` })),
+    );
+    const players = ss.getSheetByName('Players');
+    if (!players) throw new Error('no Players sheet');
+
+    for (let round = 1; round <= 7; round++) {
+      ss.getSheetByName(`Round ${round - 1}`)?.activate();
+      sb.call('rochadePairNextRound');
+      expect(sb.app.ui.alerts).toEqual([]);
+      const sheet = ss.getSheetByName(`Round ${round}`);
+      if (!sheet) throw new Error(`no Round ${round}`);
+      expect(sheet.snapshot()[0]).toEqual([
+        'Bo.',
+        'No.',
+        'White',
+        'Rtg',
+        'Pts.',
+        'Result',
+        'Pts.',
+        'Black',
+        'Rtg',
+        'No.',
+      ]);
+      expect(sheetPairing(sheet)).toEqual(trfPairing(trf, round));
+      if (round === 1) {
+        // Start numbers frozen by the FIDE initial order: the TRF's numbers (ratings descend with the number).
+        const g = players.snapshot();
+        for (const r of g.slice(1)) expect(r[0]).toBe(Number(String(r[1]).slice(-2)));
+        // Names, ratings and points before the round beside the numbers; the Result column empty.
+        const first = sheet.snapshot()[1] ?? [];
+        expect([first[2], first[3], first[4], first[5]]).toEqual([
+          nameOf(Number(first[1])),
+          trf[Number(first[1]) - 1]?.rating,
+          0,
+          '',
+        ]);
+      }
+      if (round === 3) {
+        // Unfinished round: two results missing, one unknown text → refused, the cells named, nothing paired.
+        typeResults(sheet, (w, b, board) =>
+          board === 2 ? '1-1' : board >= 5 ? '' : whiteResult(trf, round)(w),
+        );
+        const sheets = ss.sheets.length;
+        sb.call('rochadePairNextRound');
+        expect(sb.app.ui.alerts).toHaveLength(1);
+        expect(sb.app.ui.alerts[0]).toMatch(
+          /^Rochade did not read the round sheets:\nRound 3!F3: "1-1" is not a result/,
+        );
+        sb.app.ui.alerts.length = 0;
+        sheet.getRange('F3').setValue('');
+        sb.call('rochadePairNextRound');
+        expect(sb.app.ui.alerts).toEqual([
+          expect.stringMatching(
+            /^Round 4 was not paired: round 3 is not finished, no result in Round 3!F3, Round 3!F6, Round 3!F7, Round 3!F8\. /,
+          ),
+        ]);
+        sb.app.ui.alerts.length = 0;
+        expect(ss.sheets.length).toBe(sheets);
+      }
+      typeResults(sheet, (w) => whiteResult(trf, round)(w));
+    }
+    ss.getSheetByName('Round 7')?.activate();
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([expect.stringMatching(/^All 7 rounds are paired \(Players!K1\)/)]);
+    sb.app.ui.alerts.length = 0;
+
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const standings = ss.getSheetByName('Standings')?.snapshot() ?? [];
+    expect(standings[0]?.slice(0, 11)).toEqual([
+      'Rk.',
+      'No.',
+      'Name',
+      'Title',
+      'Rtg',
+      'Club',
+      'Pts.',
+      'BH/C1',
+      'BH',
+      'SB',
+      'WIN',
+    ]);
+    // Points as the TRF records them; places as the core ranks the TRF itself (C.07 (2026), the same list).
+    const points = new Map(standings.slice(1).map((r) => [r[1], r[6]]));
+    for (const p of trf) expect(points.get(p.id)).toBe(p.points);
+    const parsed = parseTrf(readFileSync(FIXTURE, 'utf8'));
+    if (!parsed.ok) throw new Error('fixture does not parse');
+    const core = computeStandings(parsed.value.tournament, {
+      rules: 'C07_2026',
+      tiebreaks: ['BH/C1', 'BH', 'SB', 'WIN'],
+    });
+    if (!core.ok) throw new Error(core.error.message);
+    expect(standings.slice(1).map((r) => [r[0], r[1]])).toEqual(
+      core.value.rows.map((r) => [
+        r.rankTo !== undefined && r.rankTo !== r.rank ? `${r.rank}-${r.rankTo}` : r.rank,
+        r.player.id,
+      ]),
+    );
+
+    // The crosstable: opponent + colour + result per round, as the TRF's 001 records spell them.
+    const cross = ss.getSheetByName('Crosstable')?.snapshot() ?? [];
+    expect(cross[0]?.slice(0, 14)).toEqual([
+      'Rk.',
+      'No.',
+      'Title',
+      'Name',
+      'Rtg',
+      'Club',
+      '1.Rd',
+      '2.Rd',
+      '3.Rd',
+      '4.Rd',
+      '5.Rd',
+      '6.Rd',
+      '7.Rd',
+      'Pts.',
+    ]);
+    const RESULT = { '1': '1', '0': '0', '=': '½', '+': '+', '-': '-' } as Record<string, string>;
+    for (const row of cross.slice(1)) {
+      const p = trf.find((x) => x.id === row[1]);
+      const expected = p?.rounds.map((r) =>
+        r.opponent === 0 ? 'PAB 1' : `${r.opponent}${r.color}${RESULT[r.result] ?? '?'}`,
+      );
+      expect(row.slice(6, 13)).toEqual(expected);
+    }
+    // A re-run rewrites both sheets in place.
+    const before = [ss.getSheetByName('Standings')?.snapshot(), ss.getSheetByName('Crosstable')?.snapshot()];
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect([ss.getSheetByName('Standings')?.snapshot(), ss.getSheetByName('Crosstable')?.snapshot()]).toEqual(
+      before,
+    );
+  });
+});
+
+describe('start numbers, refusals and owned sheets', () => {
+  const four = [
+    { name: 'Adler', rating: 1500 },
+    { name: 'Berg', rating: 1900 },
+    { name: 'Cohn', rating: 1700 },
+    { name: 'Dorn', rating: 2100 },
+  ];
+
+  test('Pair next round without a Players sheet → one alert, nothing written', () => {
+    const sb = loadSandbox(built);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(/^There is no sheet "Players": run Rochade › New Swiss tournament first/),
+    ]);
+    expect(sb.app.spreadsheet.sheets.map((s) => s.getName())).toEqual(['Sheet1']);
+  });
+
+  test('numbers typed by the director are kept (no FIDE reordering); some typed, some empty → the empty cells named', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    const players = sb.app.spreadsheet.getSheetByName('Players');
+    if (!players) throw new Error('no Players sheet');
+    players.getRange('A2').setValue(1);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(
+        /^Rochade did not read the tournament:\nPlayers!A3: no start number while other players have one/,
+      ),
+    ]);
+    expect(sb.app.ui.alerts[0]?.split('\n')).toHaveLength(4);
+    sb.app.ui.alerts.length = 0;
+    for (const [a1, no] of [
+      ['A3', 2],
+      ['A4', 3],
+      ['A5', 4],
+    ] as const)
+      players.getRange(a1).setValue(no);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    // 1 (Adler) - 3 (Cohn) and 4 (Dorn) - 2 (Berg): the director's numbers, top half against bottom half (C.04.3).
+    expect(sheetPairing(sb.app.spreadsheet.getSheetByName('Round 1') as never)).toEqual({
+      games: [
+        [1, 3],
+        [4, 2],
+      ],
+      pab: undefined,
+    });
+  });
+
+  test('a late entry after round 1 gets the next free number; absent in round 1 (0 points)', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    sb.call('rochadePairNextRound');
+    const players = sb.app.spreadsheet.getSheetByName('Players');
+    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+    if (!players || !r1) throw new Error('missing sheets');
+    // FIDE initial order: Dorn 2100 (1), Berg 1900 (2), Cohn 1700 (3), Adler 1500 (4).
+    expect(
+      players
+        .snapshot()
+        .slice(1)
+        .map((r) => [r[0], r[1]]),
+    ).toEqual([
+      [4, 'Adler'],
+      [2, 'Berg'],
+      [3, 'Cohn'],
+      [1, 'Dorn'],
+    ]);
+    typeResults(r1, () => '1-0');
+    players.getRange(6, 2).setValue('Ernst');
+    players.getRange(6, 4).setValue(2200);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(players.getRange(6, 1).getValue()).toBe(5);
+    const r2 = sb.app.spreadsheet.getSheetByName('Round 2');
+    if (!r2) throw new Error('no Round 2');
+    const bye = r2.snapshot().find((r) => r[7] === 'bye');
+    // Ernst (5) plays: of the 0-point players the bye goes to one without an unplayed round
+    // (C.04.3 (2025) C9), the lowest-ranked: Cohn (3), who lost to Dorn in round 1.
+    expect(bye?.[1]).toBe(3);
+    expect(sheetPairing(r2).games.flat()).toContain(5);
+  });
+
+  test('Compute standings refuses while a result is open, and over a Standings sheet Rochade did not write', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    sb.call('rochadePairNextRound');
+    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+    if (!r1) throw new Error('no Round 1');
+    r1.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(
+        /^No standings were written: round 1 is not finished, no result in Round 1!F2, Round 1!F3\./,
+      ),
+    ]);
+    sb.app.ui.alerts.length = 0;
+    typeResults(r1, () => '½-½');
+    const mine = sb.app.spreadsheet.insertSheet('Standings');
+    mine.getRange('A1').setValue('my notes');
+    r1.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(/^The sheet "Standings" was not written by Rochade/),
+    ]);
+    expect(mine.snapshot()).toEqual([['my notes']]);
+    expect(sb.app.spreadsheet.getSheetByName('Crosstable')).toBeNull();
+  });
+
+  test('a note typed beside the Standings block is kept; one in the way of a longer block refuses', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    sb.call('rochadePairNextRound');
+    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+    if (!r1) throw new Error('no Round 1');
+    typeResults(r1, () => '1-0');
+    r1.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const standings = sb.app.spreadsheet.getSheetByName('Standings');
+    if (!standings) throw new Error('no Standings');
+    expect(standings.snapshot()[0]?.[11]).toBe(
+      'Rochade Swiss standings · C07_2026 · after round 1 · BH/C1 > BH > SB > WIN',
+    );
+    standings.getRange('N2').setValue('checked');
+    standings.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(standings.getRange('N2').getValue()).toBe('checked');
+    standings.getRange('A6').setValue('late note');
+    const players = sb.app.spreadsheet.getSheetByName('Players');
+    players?.getRange(6, 2).setValue('Ernst');
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(
+        /^Rochade writes the standings into Standings!A1:L6, but Standings!A6 hold your data/,
+      ),
+    ]);
+  });
+
+  test.each(['rochadeNewSwiss', 'rochadePairNextRound'])(
+    '%s: another user holds the document lock → the busy alert, nothing written',
+    (fn) => {
+      const sb = fn === 'rochadeNewSwiss' ? loadSandbox(built) : newSwiss();
+      if (fn === 'rochadePairNextRound') typePlayers(sb, four);
+      const sheets = sb.app.spreadsheet.getSheets().map((s) => s.getName());
+      sb.lock.holdElsewhere(Infinity);
+      sb.call(fn);
+      expect(sb.app.ui.alerts).toEqual([expect.stringMatching(/^Another Rochade action is still running/)]);
+      expect(sb.app.spreadsheet.getSheets().map((s) => s.getName())).toEqual(sheets);
+    },
+  );
+
+  test('a note in column A of a row without a player is neither numbered nor written', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    const players = sb.app.spreadsheet.getSheetByName('Players');
+    if (!players) throw new Error('no Players sheet');
+    players.getRange('A4').setValue('(Cohn pays later)');
+    players.getRange('B4').setValue('');
+    players.getRange('D4').setValue('');
+    players.getRange('F4').setValue('');
+    sb.app.spreadsheet.calls.length = 0;
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    expect(players.snapshot().map((r) => r[0])).toEqual(['No.', 3, 2, '(Cohn pays later)', 1]);
+    // Two runs of player rows (2-3 and 5): two writes into column A, none over A4.
+    expect(
+      sb.app.spreadsheet.calls
+        .filter((c) => c.method === 'setValues' && c.sheet === 'Players')
+        .map((c) => c.a1),
+    ).toEqual(['A2:A3', 'A5']);
+  });
+
+  test('a withdrawal ("Withdrawn after round" 1): not paired in round 2, still in the standings with his round-1 game', () => {
+    const sb = newSwiss();
+    typePlayers(sb, [...four, { name: 'Ernst', rating: 1600 }]);
+    sb.call('rochadePairNextRound');
+    const players = sb.app.spreadsheet.getSheetByName('Players');
+    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+    if (!players || !r1) throw new Error('missing sheets');
+    expect(players.getRange('I1').getValue()).toBe('Withdrawn after round');
+    typeResults(r1, () => '1-0');
+    // Dorn (row 5, start number 1) leaves after round 1.
+    players.getRange('I5').setValue(1);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const r2 = sb.app.spreadsheet.getSheetByName('Round 2');
+    if (!r2) throw new Error('no Round 2');
+    const pairing = sheetPairing(r2);
+    expect(pairing.pab).toBeUndefined();
+    expect(pairing.games.flat().sort()).toEqual([2, 3, 4, 5]);
+    typeResults(r2, () => '0-1');
+    r2.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const dorn = sb.app.spreadsheet
+      .getSheetByName('Crosstable')
+      ?.snapshot()
+      .find((r) => r[3] === 'Dorn');
+    expect(dorn?.slice(6, 9)).toEqual([expect.stringMatching(/^\dw1$/), '', 1]);
+    players.getRange('I5').setValue('soon');
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([
+      expect.stringMatching(/Players!I5: expected the last round the player played/),
+    ]);
+  });
+});

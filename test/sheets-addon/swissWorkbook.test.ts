@@ -1,0 +1,211 @@
+// The Swiss workbook's pure readers: result spellings, the Players sheet (settings, start list,
+// located problems), a round sheet (games, the bye, open and unreadable result cells).
+import { describe, expect, test } from 'vitest';
+import { readResultCell } from '../../sheets-addon/swissResults.ts';
+import { crosstableCell, pointsText } from '../../sheets-addon/swissOutput.ts';
+import { readPlayersSheet, readRoundSheet, swissTournament } from '../../sheets-addon/swissWorkbook.ts';
+import { initialStartOrder, STANDARD_POINTS, type Player } from '../../core/tournament/index.ts';
+
+describe('result cells (the spellings clubs type)', () => {
+  test.each([
+    ['1-0', '1-0'],
+    ['1:0', '1-0'],
+    [' 1 - 0 ', '1-0'],
+    ['0-1', '0-1'],
+    ['0:1', '0-1'],
+    ['0–1', '0-1'],
+    ['½-½', '1/2-1/2'],
+    ['½:½', '1/2-1/2'],
+    ['1/2-1/2', '1/2-1/2'],
+    ['1/2', '1/2-1/2'],
+    ['½', '1/2-1/2'],
+    ['0,5', '1/2-1/2'],
+    ['0.5', '1/2-1/2'],
+    [0.5, '1/2-1/2'],
+    ['=', '1/2-1/2'],
+    ['Remis', '1/2-1/2'],
+    ['+-', '+:-'],
+    ['+:-', '+:-'],
+    ['-+', '-:+'],
+    ['-:+', '-:+'],
+    ['--', '-:-'],
+    ['-:-', '-:-'],
+    // Sheets turns a typed 1/2 into 2 January (en_US) or 1 February (day first).
+    [new Date(2026, 0, 2), '1/2-1/2'],
+    [new Date(2026, 1, 1), '1/2-1/2'],
+  ] as const)('%j → %s', (cell, result) => {
+    expect(readResultCell(cell)).toEqual({ kind: 'result', result });
+  });
+
+  test.each([
+    ['1-1', '1-1'],
+    ['1', '1'],
+    [1, '1'],
+    ['x', 'x'],
+  ] as const)('%j is no result', (cell, text) => {
+    expect(readResultCell(cell)).toEqual({ kind: 'unknown', text });
+  });
+
+  test.each(['', '  ', '\u00a0'])('%j is open', (cell) => {
+    expect(readResultCell(cell)).toEqual({ kind: 'empty' });
+  });
+});
+
+const HEAD = ['No.', 'Name', 'Title', 'Rating/Elo', 'DWZ', 'Club', 'FIDE id', 'Birth year', '', 'Rounds', 5];
+
+describe('the Players sheet', () => {
+  test('settings and players; empty rows skipped', () => {
+    const r = readPlayersSheet([
+      HEAD,
+      ['', 'Müller, Anna', 'wfm', 1850, '1712-62', 'SK Nord', '4612345', 1990, '', 'Tiebreaks', 'BH/C1; SB'],
+      ['', '', '', '', '', '', '', '', '', 'Initial colour', 'Schwarz'],
+      [3, 'Berg, Jan', '', '', '', '', '', ''],
+    ]);
+    expect(r.problems).toEqual([]);
+    expect(r.sheet.settings).toEqual({ rounds: 5, tiebreaks: ['BH/C1', 'SB'], initialColor: 'black' });
+    expect(r.sheet.entries).toEqual([
+      {
+        row: 2,
+        no: undefined,
+        player: {
+          name: 'Müller, Anna',
+          title: 'WFM',
+          fide: 1850,
+          dwz: { rating: 1712, index: 62 },
+          club: 'SK Nord',
+          fideId: '4612345',
+          birthYear: 1990,
+        },
+      },
+      { row: 4, no: 3, player: { name: 'Berg, Jan' } },
+    ]);
+  });
+
+  test('every problem located, all at once', () => {
+    const r = readPlayersSheet([
+      ['No', 'Name'],
+      ['x', 'A', '', 'strong', '17-x', '', 'F12', 1800, '', '', ''],
+      [2, 'B'],
+      [2, 'C'],
+      ['', '', 'GM', 2500],
+    ]);
+    expect(r.problems).toEqual([
+      'Players!A1: expected the header "No." (run New Swiss tournament for the layout), found "No"',
+      'Players!A2: expected a start number (1, 2, ...), found "x"',
+      'Players!D2: expected a rating (a whole number up to 3500), found "strong"',
+      'Players!E2: expected a DWZ like 1712-62 or 1712, found "17-x"',
+      'Players!G2: expected a FIDE id (digits), found "F12"',
+      'Players!H2: expected a year of birth like 1990, found "1800"',
+      'Players!B5: a player without a name',
+      'Players!A4: start number 2 is also in Players!A3',
+    ]);
+  });
+
+  test('rounds must be a number from 1 to 99', () => {
+    const r = readPlayersSheet([[...HEAD.slice(0, 10), 'seven']]);
+    expect(r.problems).toEqual(['Players!K1: expected the number of rounds (1 to 99), found "seven"']);
+  });
+});
+
+describe('a round sheet', () => {
+  const HEADER = ['Bo.', 'No.', 'White', 'Rtg', 'Pts.', 'Result', 'Pts.', 'Black', 'Rtg', 'No.'];
+  test('games, the bye, open and unknown result cells; absent players of the start list', () => {
+    const r = readRoundSheet(
+      2,
+      [
+        HEADER,
+        [1, 1, 'A', '', 1, '1:0', 1, 'D', '', 4],
+        [2, 3, 'C', '', 0, '', 0, 'B', '', 2],
+        [3, 5, 'E', '', 0, '1', 0, 'F', '', 6],
+        [4, 7, 'G', '', 0, 'PAB 1', '', 'bye', '', ''],
+      ],
+      new Set([1, 2, 3, 4, 5, 6, 7, 8]),
+    );
+    expect(r.games).toEqual([
+      { round: 2, white: 1, black: 4, result: '1-0', board: 1 },
+      { round: 2, white: 3, black: 2, result: '*', board: 2 },
+      { round: 2, white: 5, black: 6, result: '*', board: 3 },
+    ]);
+    expect(r.unpaired).toEqual([{ round: 2, player: 7, kind: 'PAB' }]);
+    expect(r.open).toEqual(['Round 2!F3']);
+    expect(r.problems).toEqual([
+      'Round 2!F4: "1" is not a result (type 1-0, 0-1, ½-½ (also 1:0, 0:1, 1/2, 0,5), +- or -+ (forfeit), -- (both forfeit))',
+    ]);
+    const t = swissTournament(
+      'T',
+      { rounds: 5, tiebreaks: [], initialColor: 'white' },
+      [1, 2, 3, 4, 5, 6, 7, 8].map((id) => ({ id, name: String(id) })),
+      [r],
+    );
+    // Player 8 is on no board of round 2: absent (C.07 (2024) 16.2 counts it as an unplayed round).
+    expect(t.unpaired).toEqual([
+      { round: 2, player: 7, kind: 'PAB' },
+      { round: 2, player: 8, kind: 'absent' },
+    ]);
+  });
+
+  test('unknown and doubled start numbers are named', () => {
+    const r = readRoundSheet(
+      1,
+      [HEADER, [1, 1, '', '', 0, '', 0, '', '', 9], [2, 1, '', '', 0, '', 0, '', '', 2]],
+      new Set([1, 2]),
+    );
+    expect(r.problems).toEqual([
+      'Round 1!J2: expected the start number of a player on the Players sheet, found "9"',
+      'Round 1!B3: player 1 is paired twice in round 1 (also Round 1!B2)',
+    ]);
+  });
+});
+
+describe('the FIDE initial order (C.04.2): rating, then title, then name', () => {
+  test('ties on rating go by title (GM before IM before untitled), then alphabetically', () => {
+    const players: Player[] = [
+      { id: 1, name: 'Zeller', fide: 2000 },
+      { id: 2, name: 'Adler', fide: 2000 },
+      { id: 3, name: 'Berg', fide: 2000, title: 'IM' },
+      { id: 4, name: 'Cohn', fide: 2000, title: 'GM' },
+      { id: 5, name: 'Dorn', fide: 2100 },
+      { id: 6, name: 'Ernst' },
+      { id: 7, name: 'Fuchs', dwz: { rating: 1500 } },
+    ];
+    expect(initialStartOrder(players).map((p) => p.name)).toEqual([
+      'Dorn',
+      'Cohn',
+      'Berg',
+      'Adler',
+      'Zeller',
+      'Fuchs',
+      'Ernst',
+    ]);
+  });
+});
+
+describe('crosstable cells (chess-results style)', () => {
+  const game = { round: 1, white: 1, black: 12, result: '1-0' as const };
+  test.each([
+    [{ kind: 'played', round: 1, opponent: 12, color: 'white', outcome: 'win', game }, '12w1'],
+    [{ kind: 'played', round: 1, opponent: 5, color: 'black', outcome: 'draw', game }, '5b½'],
+    [{ kind: 'forfeitWin', round: 1, opponent: 7, color: 'white', game }, '7w+'],
+    [{ kind: 'forfeitLoss', round: 1, opponent: 7, color: 'black', game }, '7b-'],
+    [{ kind: 'PAB', round: 1 }, 'PAB 1'],
+    [{ kind: 'HPB', round: 1 }, 'HPB ½'],
+    [{ kind: 'absent', round: 1 }, 'absent 0'],
+  ] as const)('%j → %s', (r, cell) => {
+    const t = swissTournament(
+      'T',
+      { rounds: 1, tiebreaks: [], initialColor: 'white' },
+      [],
+      [],
+      STANDARD_POINTS,
+    );
+    expect(crosstableCell(r, t)).toBe(cell);
+  });
+  test.each([
+    [0, '0'],
+    [1, '½'],
+    [2, '1'],
+    [7, '3½'],
+  ])('%i half-points → %s', (h, text) => {
+    expect(pointsText(h)).toBe(text);
+  });
+});
