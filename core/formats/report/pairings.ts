@@ -41,12 +41,12 @@ export function makePairingsTable(t: Tournament, round: number, lang: ReportLang
     .sort((a, b) => (a.g.board ?? a.k + 1) - (b.g.board ?? b.k + 1) || a.k - b.k);
   const columns: readonly ReportColumn[] = [
     { header: L.board, align: 'right', kind: 'number' },
-    { header: L.sno, align: 'right', kind: 'number' },
+    { header: L.sno, align: 'right', kind: 'number', secondary: true },
     { header: L.white, align: 'left', kind: 'name' },
     { header: L.pts, align: 'right', kind: 'number' },
     { header: L.result, align: 'center', kind: 'result' },
     { header: L.pts, align: 'right', kind: 'number' },
-    { header: L.sno, align: 'right', kind: 'number' },
+    { header: L.sno, align: 'right', kind: 'number', secondary: true },
     { header: L.black, align: 'left', kind: 'name' },
   ];
   const rows = games.map(({ g }, k) => [

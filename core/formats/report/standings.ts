@@ -43,8 +43,8 @@ export function playerColumns(
   const ratings = s.rows.some((r) => reportRating(r.player) !== '');
   const columns: ReportColumn[] = [
     { header: L.rank, align: 'right', kind: 'number' },
-    { header: L.sno, align: 'right', kind: 'number' },
-    ...(titles ? [{ header: L.title, align: 'left', kind: 'text' } as const] : []),
+    { header: L.sno, align: 'right', kind: 'number', secondary: true },
+    ...(titles ? [{ header: L.title, align: 'left', kind: 'text', secondary: true } as const] : []),
     { header: L.name, align: 'left', kind: 'name' },
     ...(ratings ? [{ header: L.rating, align: 'right', kind: 'number' } as const] : []),
   ];

@@ -29,15 +29,15 @@ export function makeStartList(t: Tournament, lang: ReportLang): ReportTable {
   type Col = readonly [ReportColumn, (p: Player, k: number) => string];
   const cols: Col[] = [
     [{ header: L.no, align: 'right', kind: 'number' }, (_, k) => String(k + 1)],
-    [{ header: L.sno, align: 'right', kind: 'number' }, (p) => String(p.id)],
+    [{ header: L.sno, align: 'right', kind: 'number', secondary: true }, (p) => String(p.id)],
   ];
   if (present(players, (p) => p.title))
-    cols.push([{ header: L.title, align: 'left', kind: 'text' }, (p) => p.title ?? '']);
+    cols.push([{ header: L.title, align: 'left', kind: 'text', secondary: true }, (p) => p.title ?? '']);
   cols.push([{ header: L.name, align: 'left', kind: 'name' }, (p) => p.name]);
   if (present(players, (p) => p.federation))
-    cols.push([{ header: L.fed, align: 'left', kind: 'text' }, (p) => p.federation ?? '']);
+    cols.push([{ header: L.fed, align: 'left', kind: 'text', secondary: true }, (p) => p.federation ?? '']);
   if (present(players, (p) => p.club))
-    cols.push([{ header: L.club, align: 'left', kind: 'name' }, (p) => p.club ?? '']);
+    cols.push([{ header: L.club, align: 'left', kind: 'name', secondary: true }, (p) => p.club ?? '']);
   if (present(players, (p) => p.fide))
     cols.push([{ header: L.elo, align: 'right', kind: 'number' }, (p) => (p.fide ? String(p.fide) : '')]);
   if (present(players, (p) => p.dwz))

@@ -16,6 +16,8 @@ export interface ReportColumn {
   readonly header: string;
   readonly align: 'left' | 'right' | 'center';
   readonly kind: ReportColumnKind;
+  /** A column a narrow view (phone, bot picture for mobile) may leave out: start number, title, club. */
+  readonly secondary?: boolean;
 }
 
 /**
