@@ -129,12 +129,12 @@ export async function renderReportPdf(job: PdfJob): Promise<Uint8Array> {
     cells.forEach((c, k) => {
       const w = layout.widths[k] ?? 0;
       const align = table.columns[k]?.align ?? 'left';
-      if (c !== '')
-        doc.text(c, x + pad, y + (rowH - layout.fontSize) / 2, {
-          width: w - 2 * pad,
-          align,
-          lineBreak: false,
-        });
+      if (c !== '') {
+        // Placed by hand, no wrapping box: pdfkit would wrap a cell whose width is off by a rounding.
+        const tw = doc.widthOfString(c);
+        const tx = align === 'right' ? x + w - pad - tw : align === 'center' ? x + (w - tw) / 2 : x + pad;
+        doc.text(c, tx, y + (rowH - layout.fontSize) / 2, { lineBreak: false });
+      }
       x += w;
     });
   };
