@@ -64,7 +64,7 @@ dt{font-weight:bold}
 dd{margin:0;overflow-wrap:anywhere}
 ul.links{padding-left:1.2rem}
 .note{color:#555f6e;font-size:0.9rem}
-@media (max-width:560px){body{font-size:13px}th.secondary,td.secondary{display:none}th,td{padding:0.15rem 0.2rem}}
+@media (max-width:560px){body{font-size:13px}th.secondary,td.secondary{display:none}th,td{padding:0.15rem 0.2rem}td.name{min-width:0}th{white-space:normal;overflow-wrap:anywhere}.scroll th{white-space:nowrap}}
 @media print{
 @page{size:A4;margin:12mm}
 body{font-size:9pt}
