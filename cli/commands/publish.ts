@@ -1,5 +1,4 @@
-import { mkdir } from 'node:fs/promises';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import {
   defaultReportLang,
   fillLabel,
@@ -148,7 +147,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     const dir = values.html;
     const site = buildSite(t, { lang, stamp, ...(tiebreaks ? { tiebreaks } : {}) });
     try {
-      await mkdir(resolve(io.cwd, dir), { recursive: true });
+      await io.makeDir?.(dir);
       for (const [name, text] of site) await io.writeFile(join(dir, name), text);
     } catch (e) {
       return fail(EXIT.fileAccess, `cannot write ${dir}: ${describeFileError(e)}`);
