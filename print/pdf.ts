@@ -31,7 +31,8 @@ const STYLE = {
 
 export interface PdfJob {
   readonly header: ReportHeader;
-  readonly table: ReportTable;
+  /** One table, or several each starting on a new page (page numbers run through the document). */
+  readonly tables: readonly ReportTable[];
   readonly lang: ReportLang;
 }
 
@@ -78,26 +79,8 @@ function naturalWidths(doc: Doc, table: ReportTable): number[] {
   return widths;
 }
 
-/** Writes the table as an A4 PDF: heading on every page, header row repeated, "Page 1 of 3" at the foot. */
-export async function renderReportPdf(job: PdfJob): Promise<Uint8Array> {
-  const { header, table, lang } = job;
-  const L = REPORT_LABELS[lang];
-  const doc = new PDFDocument({
-    size: 'A4',
-    margin: STYLE.margin,
-    bufferPages: true,
-    autoFirstPage: false,
-    info: { Title: `${header.name}: ${table.title}`, Creator: 'Rochade', Producer: 'Rochade (pdfkit)' },
-  });
-  doc.registerFont('regular', printFontFile(PRINT_FONTS.regular));
-  doc.registerFont('bold', printFontFile(PRINT_FONTS.bold));
-  const chunks: Buffer[] = [];
-  doc.on('data', (c: Buffer) => chunks.push(c));
-  const done = new Promise<void>((resolve, reject) => {
-    doc.on('end', resolve);
-    doc.on('error', reject);
-  });
-
+/** One table from a new page on: fitted on its own (a start list portrait, a crosstable landscape). */
+function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
   const layout = fitColumns(naturalWidths(doc, table), STYLE.padX);
   const pad = STYLE.padX * (layout.fontSize / STYLE.font);
   const rowH = layout.fontSize * STYLE.rowFactor;
@@ -168,6 +151,32 @@ export async function renderReportPdf(job: PdfJob): Promise<Uint8Array> {
     doc.text(note, left, y + 4, { width: doc.page.width - 2 * STYLE.margin });
     y = doc.y;
   }
+}
+
+/** Writes the tables as an A4 PDF: heading on every page, header row repeated, "Page 1 of 3" at the foot. */
+export async function renderReportPdf(job: PdfJob): Promise<Uint8Array> {
+  const { header, tables, lang } = job;
+  const L = REPORT_LABELS[lang];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: STYLE.margin,
+    bufferPages: true,
+    autoFirstPage: false,
+    info: {
+      Title: `${header.name}: ${tables.map((t) => t.title).join(', ')}`,
+      Creator: 'Rochade',
+      Producer: 'Rochade (pdfkit)',
+    },
+  });
+  doc.registerFont('regular', printFontFile(PRINT_FONTS.regular));
+  doc.registerFont('bold', printFontFile(PRINT_FONTS.bold));
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  for (const table of tables) drawTable(doc, header, table);
 
   const range = doc.bufferedPageRange();
   for (let p = 0; p < range.count; p++) {
@@ -176,7 +185,7 @@ export async function renderReportPdf(job: PdfJob): Promise<Uint8Array> {
     const margin = doc.page.margins.bottom;
     doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(STYLE.footerSize).fillColor(STYLE.muted);
-    doc.text(fillLabel(L.page, { p: p + 1, n: range.count }), left, doc.page.height - margin + 6, {
+    doc.text(fillLabel(L.page, { p: p + 1, n: range.count }), STYLE.margin, doc.page.height - margin + 6, {
       width: doc.page.width - 2 * STYLE.margin,
       align: 'center',
       lineBreak: false,

@@ -83,7 +83,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     ...(tiebreaks ? { tiebreaks } : {}),
   });
   if (!report.ok) return badInput(`${path}: ${report.error}`);
-  const pdf = await renderReportPdf({ ...report.value, lang });
+  const pdf = await renderReportPdf({ header: report.value.header, tables: [report.value.table], lang });
   try {
     await io.writeFile(values.output, pdf);
   } catch (e) {

@@ -28,10 +28,10 @@ function pdfPages(pdf: Uint8Array): string[] {
     .filter((p) => p.trim() !== '');
 }
 
-function pdfInfo(pdf: Uint8Array): string {
+function pdfInfo(pdf: Uint8Array, args: readonly string[] = []): string {
   const file = join(dir, `i${Math.random().toString(36).slice(2)}.pdf`);
   writeFileSync(file, pdf);
-  return execFileSync('pdfinfo', [file], { encoding: 'utf8' });
+  return execFileSync('pdfinfo', [...args, file], { encoding: 'utf8' });
 }
 
 describe('fitColumns (A4: 595 × 842 pt, 36 pt margins)', () => {
@@ -56,7 +56,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     if (!s.ok) throw new Error(s.error.message);
     const pdf = await renderReportPdf({
       header: makeReportHeader(t, 'en', s.value.afterRound),
-      table: makeStandingsTable(s.value, 'en'),
+      tables: [makeStandingsTable(s.value, 'en')],
       lang: 'en',
     });
     const text = pdfPages(pdf).join('\n');
@@ -80,7 +80,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
       notes: [],
     };
     const text = pdfPages(
-      await renderReportPdf({ header: makeReportHeader(t, 'de', 1), table, lang: 'de' }),
+      await renderReportPdf({ header: makeReportHeader(t, 'de', 1), tables: [table], lang: 'de' }),
     ).join('\n');
     expect(text).toContain('2½');
     expect(text).toContain('Seite 1 von 1');
@@ -91,7 +91,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     const t = unicodeSwiss(120, 0);
     const pdf = await renderReportPdf({
       header: makeReportHeader(t, 'en'),
-      table: makeStartList(t, 'en'),
+      tables: [makeStartList(t, 'en')],
       lang: 'en',
     });
     const pages = pdfPages(pdf);
@@ -114,12 +114,34 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     const { makeCrosstableTable } = await import('../../core/formats/index.ts');
     const pdf = await renderReportPdf({
       header: makeReportHeader(t, 'en', 30),
-      table: makeCrosstableTable(t, s.value, 'en'),
+      tables: [makeCrosstableTable(t, s.value, 'en')],
       lang: 'en',
     });
     expect(pdfInfo(pdf)).toMatch(/Page size:\s+841\.89 x 595\.28 pts \(A4\)/);
     const text = pdfPages(pdf).join('\n');
     for (const name of UNICODE_NAMES) expect(text).toContain(name);
     expect(text).toContain('Player 40');
+  });
+
+  it('several tables: each from a new page, fitted on its own, page numbers through the document', async () => {
+    const t = unicodeSwiss(10, 20);
+    const s = computeStandings(t, {});
+    if (!s.ok) throw new Error(s.error.message);
+    const { makeCrosstableTable } = await import('../../core/formats/index.ts');
+    const pdf = await renderReportPdf({
+      header: makeReportHeader(t, 'en'),
+      tables: [makeStandingsTable(s.value, 'en'), makeCrosstableTable(t, s.value, 'en')],
+      lang: 'en',
+    });
+    const pages = pdfPages(pdf);
+    expect(pages).toHaveLength(2);
+    expect(pages[0]).toContain('Standings after round 20');
+    expect(pages[0]).toContain('Page 1 of 2');
+    expect(pages[1]).toContain('Crosstable after round 20');
+    expect(pages[1]).toContain('Page 2 of 2');
+    // pdfinfo -f 1 -l 2 lists each page's size: portrait, then landscape
+    const info = pdfInfo(pdf, ['-f', '1', '-l', '2']);
+    expect(info).toMatch(/Page\s+1 size:\s+595\.28 x 841\.89/);
+    expect(info).toMatch(/Page\s+2 size:\s+841\.89 x 595\.28/);
   });
 });
