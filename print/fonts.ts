@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
@@ -17,3 +18,12 @@ export const printFontFile = (file: string): string =>
     'ttf',
     file,
   );
+
+const bytes = new Map<string, Buffer>();
+
+/** A bundled font's bytes, read once per process (every PDF embeds a subset of them). */
+export function printFontBytes(kind: keyof typeof PRINT_FONTS): Buffer {
+  let b = bytes.get(kind);
+  if (b === undefined) bytes.set(kind, (b = readFileSync(printFontFile(PRINT_FONTS[kind]))));
+  return b;
+}

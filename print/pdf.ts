@@ -6,7 +6,7 @@ import {
   type ReportLang,
   type ReportTable,
 } from '../core/formats/index.ts';
-import { PRINT_FONTS, printFontFile } from './fonts.ts';
+import { printFontBytes } from './fonts.ts';
 
 /** A4 in PostScript points (ISO 216: 210 × 297 mm). */
 const A4 = { short: 595.28, long: 841.89 } as const;
@@ -59,29 +59,36 @@ export function fitColumns(natural: readonly number[], pad: number): PdfLayout {
   return { landscape, fontSize, widths: natural.map((w) => (w + 2 * pad) * k) };
 }
 
-function naturalWidths(doc: Doc, table: ReportTable): number[] {
-  const cache = new Map<string, number>();
+/**
+ * Widths at the base size (9 pt) of every cell text (regular) and header (bold), measured once:
+ * text width grows linearly with the font size, so drawing at the fitted size scales these.
+ */
+function measureTable(
+  doc: Doc,
+  table: ReportTable,
+): { widths: number[]; cell: Map<string, number>; head: number[] } {
+  const cell = new Map<string, number>();
   doc.font('regular').fontSize(STYLE.font);
-  const width = (s: string): number => {
-    let w = cache.get(s);
-    if (w === undefined) cache.set(s, (w = doc.widthOfString(s)));
-    return w;
-  };
   const widths = table.columns.map(() => 0);
   for (const row of table.rows)
     row.forEach((c, k) => {
-      widths[k] = Math.max(widths[k] ?? 0, width(c));
+      let w = cell.get(c);
+      if (w === undefined) cell.set(c, (w = doc.widthOfString(c)));
+      widths[k] = Math.max(widths[k] ?? 0, w);
     });
   doc.font('bold');
-  table.columns.forEach((c, k) => {
-    widths[k] = Math.max(widths[k] ?? 0, doc.widthOfString(c.header));
+  const head = table.columns.map((c) => doc.widthOfString(c.header));
+  head.forEach((w, k) => {
+    widths[k] = Math.max(widths[k] ?? 0, w);
   });
-  return widths;
+  return { widths, cell, head };
 }
 
 /** One table from a new page on: fitted on its own (a start list portrait, a crosstable landscape). */
 function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
-  const layout = fitColumns(naturalWidths(doc, table), STYLE.padX);
+  const measured = measureTable(doc, table);
+  const layout = fitColumns(measured.widths, STYLE.padX);
+  const scale = layout.fontSize / STYLE.font;
   const pad = STYLE.padX * (layout.fontSize / STYLE.font);
   const rowH = layout.fontSize * STYLE.rowFactor;
   const tableWidth = layout.widths.reduce((a, b) => a + b, 0);
@@ -114,7 +121,7 @@ function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
       const align = table.columns[k]?.align ?? 'left';
       if (c !== '') {
         // Placed by hand, no wrapping box: pdfkit would wrap a cell whose width is off by a rounding.
-        const tw = doc.widthOfString(c);
+        const tw = (head ? (measured.head[k] ?? 0) : (measured.cell.get(c) ?? doc.widthOfString(c))) * scale;
         const tx = align === 'right' ? x + w - pad - tw : align === 'center' ? x + (w - tw) / 2 : x + pad;
         doc.text(c, tx, y + (rowH - layout.fontSize) / 2, { lineBreak: false });
       }
@@ -168,8 +175,8 @@ export async function renderReportPdf(job: PdfJob): Promise<Uint8Array> {
       Producer: 'Rochade (pdfkit)',
     },
   });
-  doc.registerFont('regular', printFontFile(PRINT_FONTS.regular));
-  doc.registerFont('bold', printFontFile(PRINT_FONTS.bold));
+  doc.registerFont('regular', printFontBytes('regular'));
+  doc.registerFont('bold', printFontBytes('bold'));
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
