@@ -106,7 +106,10 @@ export default tseslint.config(
         'error',
         {
           patterns: [
-            { group: ['**/bot/**', '**/cli/**', '**/sheets-addon/**'], message: 'print/ serves the front ends.' },
+            {
+              group: ['**/bot/**', '**/cli/**', '**/sheets-addon/**'],
+              message: 'print/ serves the front ends.',
+            },
             corePublicApi,
           ],
         },

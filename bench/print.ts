@@ -53,7 +53,7 @@ const median = async (
 const pdf = await median(async () => {
   const s = computeStandings(t, {});
   if (!s.ok) throw new Error(s.error.message);
-  const bytes = await renderReportPdf({
+  const { bytes } = await renderReportPdf({
     header: makeReportHeader(t, 'en', s.value.afterRound),
     tables: [makeCrosstableTable(t, s.value, 'en')],
     lang: 'en',

@@ -161,7 +161,12 @@ function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
 }
 
 /** Writes the tables as an A4 PDF: heading on every page, header row repeated, "Page 1 of 3" at the foot. */
-export async function renderReportPdf(job: PdfJob): Promise<Uint8Array> {
+export interface RenderedPdf {
+  readonly bytes: Uint8Array;
+  readonly pages: number;
+}
+
+export async function renderReportPdf(job: PdfJob): Promise<RenderedPdf> {
   const { header, tables, lang } = job;
   const L = REPORT_LABELS[lang];
   const doc = new PDFDocument({
@@ -201,5 +206,5 @@ export async function renderReportPdf(job: PdfJob): Promise<Uint8Array> {
   }
   doc.end();
   await done;
-  return new Uint8Array(Buffer.concat(chunks));
+  return { bytes: new Uint8Array(Buffer.concat(chunks)), pages: range.count };
 }

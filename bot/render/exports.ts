@@ -25,7 +25,12 @@ async function exportPdf(t: Tournament, locale: Locale): Promise<Uint8Array> {
   const played = lastPlayedRound(t);
   const s = played > 0 ? computeStandings(t, {}) : undefined;
   if (s?.ok) tables.push(makeStandingsTable(s.value, locale), makeCrosstableTable(t, s.value, locale));
-  return renderReportPdf({ header: makeReportHeader(t, locale, played || undefined), tables, lang: locale });
+  const pdf = await renderReportPdf({
+    header: makeReportHeader(t, locale, played || undefined),
+    tables,
+    lang: locale,
+  });
+  return pdf.bytes;
 }
 
 /** The writers of the export formats, as a registry. */

@@ -85,10 +85,13 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (!report.ok) return badInput(`${path}: ${report.error}`);
   const pdf = await renderReportPdf({ header: report.value.header, tables: [report.value.table], lang });
   try {
-    await io.writeFile(values.output, pdf);
+    await io.writeFile(values.output, pdf.bytes);
   } catch (e) {
     return fail(EXIT.fileAccess, `cannot write ${values.output}: ${describeFileError(e)}`);
   }
+  io.stdout(
+    `${values.output}: ${report.value.table.title}, ${pdf.pages} ${pdf.pages === 1 ? 'page' : 'pages'}\n`,
+  );
   return EXIT.ok;
 }
 

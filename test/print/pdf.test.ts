@@ -54,7 +54,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     const t = unicodeSwiss();
     const s = computeStandings(t, {});
     if (!s.ok) throw new Error(s.error.message);
-    const pdf = await renderReportPdf({
+    const { bytes: pdf } = await renderReportPdf({
       header: makeReportHeader(t, 'en', s.value.afterRound),
       tables: [makeStandingsTable(s.value, 'en')],
       lang: 'en',
@@ -80,7 +80,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
       notes: [],
     };
     const text = pdfPages(
-      await renderReportPdf({ header: makeReportHeader(t, 'de', 1), tables: [table], lang: 'de' }),
+      (await renderReportPdf({ header: makeReportHeader(t, 'de', 1), tables: [table], lang: 'de' })).bytes,
     ).join('\n');
     expect(text).toContain('2½');
     expect(text).toContain('Seite 1 von 1');
@@ -89,7 +89,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
 
   it('a long table breaks across pages, the heading and header row on every page, "Page p of n"', async () => {
     const t = unicodeSwiss(120, 0);
-    const pdf = await renderReportPdf({
+    const { bytes: pdf } = await renderReportPdf({
       header: makeReportHeader(t, 'en'),
       tables: [makeStartList(t, 'en')],
       lang: 'en',
@@ -112,7 +112,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     const s = computeStandings(t, {});
     if (!s.ok) throw new Error(s.error.message);
     const { makeCrosstableTable } = await import('../../core/formats/index.ts');
-    const pdf = await renderReportPdf({
+    const { bytes: pdf } = await renderReportPdf({
       header: makeReportHeader(t, 'en', 30),
       tables: [makeCrosstableTable(t, s.value, 'en')],
       lang: 'en',
@@ -128,7 +128,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     const s = computeStandings(t, {});
     if (!s.ok) throw new Error(s.error.message);
     const { makeCrosstableTable } = await import('../../core/formats/index.ts');
-    const pdf = await renderReportPdf({
+    const { bytes: pdf } = await renderReportPdf({
       header: makeReportHeader(t, 'en'),
       tables: [makeStandingsTable(s.value, 'en'), makeCrosstableTable(t, s.value, 'en')],
       lang: 'en',
