@@ -40,11 +40,66 @@ function cell(
   }
 }
 
+/** One game's result from one side in a round-robin grid: "1", "½", "0", "+", "-"; "" not played yet. */
+function gridResult(r: PlayerRound): string {
+  switch (r.kind) {
+    case 'played':
+      return OUTCOME_TEXT[r.outcome];
+    case 'forfeitWin':
+      return '+';
+    case 'forfeitLoss':
+    case 'doubleForfeit':
+      return '-';
+    default:
+      return '';
+  }
+}
+
 /**
- * A Swiss crosstable after the standings' round: players in rank order, one cell per round
- * (opponent's rank, colour, score), points and the tiebreaks.
+ * A round-robin crosstable as clubs print it: players in rank order, one column per opponent (by
+ * rank), the player's results against him (two in a double round robin, in round order), "×" on the
+ * diagonal; then points and the tiebreaks.
+ */
+function makeRoundRobinGrid(t: Tournament, s: Standings, lang: ReportLang): ReportTable {
+  const L = REPORT_LABELS[lang];
+  const rankOf = new Map(s.rows.map((r, k) => [r.player.id, k]));
+  const byPlayer = computePlayerRounds(t);
+  const { columns, cells } = playerColumns(s, lang);
+  const n = s.rows.length;
+  return {
+    kind: 'crosstable',
+    title: fillLabel(L.crosstable, { r: s.afterRound }),
+    columns: [
+      ...columns,
+      ...s.rows.map((_, k) => ({ header: String(k + 1), align: 'center', kind: 'round' }) as const),
+      { header: L.pts, align: 'right', kind: 'number' },
+      ...s.tiebreaks.map((c) => ({ header: c, align: 'right', kind: 'number' }) as const),
+    ],
+    rows: s.rows.map((row, i) => {
+      const grid = Array.from({ length: n }, (_, j): string => (i === j ? '×' : ''));
+      for (const r of byPlayer.get(row.player.id) ?? []) {
+        if (!('opponent' in r) || r.round > s.afterRound) continue;
+        const j = rankOf.get(r.opponent);
+        if (j !== undefined && j !== i) grid[j] = `${grid[j] ?? ''}${gridResult(r)}`;
+      }
+      return [
+        ...cells(row.player, reportRank(row)),
+        ...grid,
+        formatPointsHalf(row.points),
+        ...s.tiebreaks.map((c) => formatTiebreak(c, row.values[c], lang)),
+      ];
+    }),
+    notes: [],
+  };
+}
+
+/**
+ * The crosstable after the standings' round: a round robin as a grid (player against player), a
+ * Swiss by rounds, players in rank order, one cell per round (opponent's rank, colour, score),
+ * points and the tiebreaks.
  */
 export function makeCrosstableTable(t: Tournament, s: Standings, lang: ReportLang): ReportTable {
+  if (s.roundRobin) return makeRoundRobinGrid(t, s, lang);
   const L = REPORT_LABELS[lang];
   const rounds = s.afterRound;
   const rankOf = new Map(s.rows.map((r, k) => [r.player.id, k + 1]));

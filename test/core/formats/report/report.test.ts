@@ -10,6 +10,7 @@ import {
   makeReportHeader,
   makeStandingsTable,
   makeStartList,
+  parseCrosstable,
   parseTrf,
 } from '../../../../core/formats/index.ts';
 import { computeStandings } from '../../../../core/standings/index.ts';
@@ -155,5 +156,31 @@ describe('makeDwzReportTable', () => {
       expect(d.rows[k]?.[8]).toBe(
         p.Rn === undefined ? '-----' : p.indexNew === undefined ? String(p.Rn) : `${p.Rn}-${p.indexNew}`,
       );
+  });
+});
+
+describe('makeCrosstableTable, round robin: a grid player against player', () => {
+  // examples/club-round-robin.csv; columns by final rank: Bauer 1, Hoffmann 3, Wagner 5, Krüger 2,
+  // Becker 6, Schäfer 7, Schneider 4, Zimmermann 8, Neumann 9, Yilmaz 10 (start numbers).
+  const csv = parseCrosstable(
+    readFileSync(new URL('../../../../examples/club-round-robin.csv', import.meta.url), 'utf8'),
+  );
+  if (!csv.ok) throw new Error('example CSV does not parse');
+  const rr = csv.value.tournament;
+  const st = computeStandings(rr, {});
+  if (!st.ok) throw new Error(st.error.message);
+
+  it.each([
+    // row "1;Bauer": x 0 ½ 1 1 1 1 1 1 1, reordered by rank
+    { rank: 1, cells: ['×', '½', '1', '0', '1', '1', '1', '1', '1', '1'] },
+    // row "5;Wagner": 0 1 1 1 x 0 + ½ 1 1 (a forfeit win against Schäfer)
+    { rank: 3, cells: ['0', '1', '×', '1', '0', '+', '1', '½', '1', '1'] },
+  ])('rank $rank', ({ rank, cells }) => {
+    const ct = makeCrosstableTable(rr, st.value, 'en');
+    const first = ct.columns.findIndex((c) => c.kind === 'round');
+    expect(ct.columns.filter((c) => c.kind === 'round').map((c) => c.header)).toEqual(
+      Array.from({ length: 10 }, (_, k) => String(k + 1)),
+    );
+    expect(ct.rows[rank - 1]?.slice(first, first + 10)).toEqual(cells);
   });
 });
