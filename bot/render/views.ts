@@ -66,7 +66,19 @@ function tableOf(job: ViewJob): BuiltTable | { reason: string } {
       table: pairingsTable(job.lt, job.round, job.locale, job.only),
       notes: pairingsByes(job.lt, job.round, job.locale, job.only),
     };
-  if (job.view === 'crosstable' && job.roundRobin) return { table: roundRobinCrosstable(job.lt), notes: [] };
+  if (job.view === 'crosstable' && job.roundRobin) {
+    const table = roundRobinCrosstable(job.lt);
+    if (!job.withPicture) return { table, notes: [] };
+    // The picture: the report's grid with rating and tiebreak columns.
+    const s = computeStandings(job.lt.tournament, { ...job.standings, roundRobin: true });
+    return s.ok
+      ? {
+          table,
+          notes: [],
+          pictureTable: tableOfReport(makeCrosstableTable(job.lt.tournament, s.value, job.locale)),
+        }
+      : { table, notes: [] };
+  }
   const s = computeStandings(job.lt.tournament, job.standings);
   if (!s.ok) return { reason: s.error.message };
   const pictureTable = job.withPicture ? reportPicture(job, job.lt, s.value) : undefined;
