@@ -71,6 +71,7 @@ body{font-size:9pt}
 nav{display:none}
 header,main{max-width:none;padding:0}
 .scroll{overflow:visible;border:0}
+.scroll table{font-size:8pt}
 thead{display:table-header-group}
 tr{break-inside:avoid}
 th{background:#fff;color:#000;border-bottom:1.5px solid #000}

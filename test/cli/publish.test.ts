@@ -1,4 +1,5 @@
-import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -168,7 +169,12 @@ describe.runIf(haveChromium)('the site in headless Chromium at 390 px', () => {
     await browser?.close();
   });
 
-  const pages = ['index.html', 'startlist.html', 'round-1.html', 'round-9.html', 'crosstable.html'];
+  const pages = [
+    'index.html',
+    'startlist.html',
+    ...Array.from({ length: 9 }, (_, k) => `round-${k + 1}.html`),
+    'crosstable.html',
+  ];
   it.each(pages)(
     '%s: no console error, nothing wider than the phone but the crosstable box',
     async (page) => {
@@ -186,6 +192,23 @@ describe.runIf(haveChromium)('the site in headless Chromium at 390 px', () => {
         expect(p.boxes[0]!.sw).toBeGreaterThan(p.boxes[0]!.cw);
       } else expect(p.boxes).toEqual([]);
       if (page !== 'index.html' && page !== 'crosstable.html') expect(p.text).toContain(HOSTILE);
+    },
+  );
+
+  const havePoppler = findTool('pdftotext') !== undefined;
+  it.runIf(havePoppler)(
+    'prints from the browser (print CSS): no navigation, the whole crosstable on A4',
+    async () => {
+      await browser.open(pathToFileURL(join(siteDir, 'crosstable.html')).href, 1024, '1');
+      const pdf = await browser.printPdf();
+      const file = join(dir, 'printed.pdf');
+      writeFileSync(file, pdf);
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+      for (const n of UNICODE_NAMES) expect(text).toContain(n);
+      expect(text).toContain('Player 40');
+      // the navigation links (Übersicht, Startrangliste) are hidden in print; the heading stays
+      expect(text).not.toContain('Startrangliste');
+      expect(text).toContain('Fortschrittstabelle nach Runde 9');
     },
   );
 });

@@ -8,6 +8,8 @@ import WebSocket from 'ws';
 export interface Browser {
   /** Loads `url` at a `width` px wide mobile viewport; returns console errors and the value of `probe`. */
   open(url: string, width: number, probe: string): Promise<{ errors: string[]; value: unknown }>;
+  /** The page loaded last, printed by the browser (print CSS applied) to A4 PDF bytes. */
+  printPdf(): Promise<Buffer>;
   close(): Promise<void>;
 }
 
@@ -112,6 +114,15 @@ export async function launchChromium(executable: string): Promise<Browser> {
       const r = await send('Runtime.evaluate', { expression: probe, returnByValue: true });
       listeners.delete(onEvent);
       return { errors, value: (r.result?.['result'] as { value?: unknown } | undefined)?.value };
+    },
+    async printPdf() {
+      // A4 in inches (ISO 216); the page's @page rule sets the margins.
+      const r = await send('Page.printToPDF', {
+        paperWidth: 8.27,
+        paperHeight: 11.69,
+        preferCSSPageSize: true,
+      });
+      return Buffer.from(String(r.result?.['data'] ?? ''), 'base64');
     },
     async close() {
       ws.close();
