@@ -17,6 +17,8 @@ const STYLE = {
   /** Below this the table is still fitted (every name stays whole and searchable), but looks small. */
   minFont: 4,
   rowFactor: 1.5,
+  /** A name column is at most this wide at 9 pt (about 50 characters); longer names print smaller. */
+  maxName: 240,
   padX: 3,
   nameSize: 15,
   lineSize: 9,
@@ -87,7 +89,12 @@ function measureTable(
 /** One table from a new page on: fitted on its own (a start list portrait, a crosstable landscape). */
 function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
   const measured = measureTable(doc, table);
-  const layout = fitColumns(measured.widths, STYLE.padX);
+  // An outsized name (a 375-character import) must not shrink the whole table: its column is capped
+  // and that one cell is drawn smaller, whole.
+  const capped = measured.widths.map((w, k) =>
+    table.columns[k]?.kind === 'name' ? Math.min(w, STYLE.maxName) : w,
+  );
+  const layout = fitColumns(capped, STYLE.padX);
   const scale = layout.fontSize / STYLE.font;
   const pad = STYLE.padX * (layout.fontSize / STYLE.font);
   const rowH = layout.fontSize * STYLE.rowFactor;
@@ -121,9 +128,14 @@ function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
       const align = table.columns[k]?.align ?? 'left';
       if (c !== '') {
         // Placed by hand, no wrapping box: pdfkit would wrap a cell whose width is off by a rounding.
-        const tw = (head ? (measured.head[k] ?? 0) : (measured.cell.get(c) ?? doc.widthOfString(c))) * scale;
+        const natural =
+          (head ? (measured.head[k] ?? 0) : (measured.cell.get(c) ?? doc.widthOfString(c))) * scale;
+        const shrink = Math.min(1, (w - 2 * pad) / natural);
+        const tw = natural * shrink;
         const tx = align === 'right' ? x + w - pad - tw : align === 'center' ? x + (w - tw) / 2 : x + pad;
-        doc.text(c, tx, y + (rowH - layout.fontSize) / 2, { lineBreak: false });
+        if (shrink < 1) doc.fontSize(layout.fontSize * shrink);
+        doc.text(c, tx, y + (rowH - layout.fontSize * shrink) / 2, { lineBreak: false });
+        if (shrink < 1) doc.fontSize(layout.fontSize);
       }
       x += w;
     });

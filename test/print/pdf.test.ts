@@ -144,4 +144,19 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     expect(info).toMatch(/Page\s+1 size:\s+595\.28 x 841\.89/);
     expect(info).toMatch(/Page\s+2 size:\s+841\.89 x 595\.28/);
   });
+
+  it('an outsized name (375 characters) is printed whole and smaller, the table keeps its size', async () => {
+    const long = `${'Wolfeschlegelsteinhausenbergerdorff '.repeat(10)}Hubert`.slice(0, 375);
+    const t = unicodeSwiss(6, 1);
+    const withLong = { ...t, players: t.players.map((p) => (p.id === 2 ? { ...p, name: long } : p)) };
+    const { bytes: pdf } = await renderReportPdf({
+      header: makeReportHeader(withLong, 'en'),
+      tables: [makeStartList(withLong, 'en')],
+      lang: 'en',
+    });
+    expect(pdfInfo(pdf)).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/); // still portrait
+    const text = pdfPages(pdf).join('\n').replace(/\s+/g, ' ');
+    expect(text).toContain(long.replace(/\s+/g, ' ').trim());
+    for (const name of UNICODE_NAMES.filter((n) => n !== UNICODE_NAMES[1])) expect(text).toContain(name);
+  });
 });
