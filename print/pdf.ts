@@ -96,7 +96,7 @@ function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
   );
   const layout = fitColumns(capped, STYLE.padX);
   const scale = layout.fontSize / STYLE.font;
-  const pad = STYLE.padX * (layout.fontSize / STYLE.font);
+  const pad = STYLE.padX * scale;
   const rowH = layout.fontSize * STYLE.rowFactor;
   const tableWidth = layout.widths.reduce((a, b) => a + b, 0);
   const left = STYLE.margin;
