@@ -6,7 +6,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildSite } from '../cli/commands/publish.ts';
-import { makeCrosstableTable, makeReportHeader } from '../core/formats/index.ts';
+import { makeCrosstableTable, makeReportHeader } from '../core/report/index.ts';
 import { generateTournament, seededRng } from '../core/pairing/index.ts';
 import { computeStandings } from '../core/standings/index.ts';
 import { renderReportPdf } from '../print/pdf.ts';

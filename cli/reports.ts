@@ -10,7 +10,7 @@ import {
   type ReportKind,
   type ReportLang,
   type ReportTable,
-} from '../core/formats/index.ts';
+} from '../core/report/index.ts';
 import { lastPlayedRound, type Tournament } from '../core/tournament/index.ts';
 import { computeStandings } from '../core/standings/index.ts';
 import type { Result } from '../core/index.ts';

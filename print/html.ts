@@ -1,4 +1,4 @@
-import type { ReportHeader, ReportLang, ReportTable } from '../core/formats/index.ts';
+import type { ReportHeader, ReportLang, ReportTable } from '../core/report/index.ts';
 
 /** HTML text escaping (HTML Living Standard 13.1.4): every name and label goes through it. */
 export const escapeHtml = (s: string): string =>

@@ -5,7 +5,7 @@ import {
   type ReportHeader,
   type ReportLang,
   type ReportTable,
-} from '../core/formats/index.ts';
+} from '../core/report/index.ts';
 import { printFontBytes } from './fonts.ts';
 
 /** A4 in PostScript points (ISO 216: 210 × 297 mm). */

@@ -1,4 +1,4 @@
-import type { ReportTable } from '../../core/formats/index.ts';
+import type { ReportTable } from '../../core/report/index.ts';
 import type { Table } from './table.ts';
 
 /** Names in a phone picture are cut to this many characters (about 150 px at 14 px). */

@@ -1,12 +1,11 @@
+import { makeCrosstable, makeTrf } from '../../core/formats/index.ts';
 import {
-  makeCrosstable,
   makeCrosstableTable,
   makeReportHeader,
   makeStandingsTable,
   makeStartList,
-  makeTrf,
   type ReportTable,
-} from '../../core/formats/index.ts';
+} from '../../core/report/index.ts';
 import { lastPlayedRound, type Tournament } from '../../core/index.ts';
 import { computeStandings } from '../../core/standings/index.ts';
 import { renderReportPdf } from '../../print/pdf.ts';

@@ -1,4 +1,4 @@
-import { makeCrosstableTable, makeStandingsTable } from '../../core/formats/index.ts';
+import { makeCrosstableTable, makeStandingsTable } from '../../core/report/index.ts';
 import { computeStandings, type Standings, type StandingsOptions } from '../../core/standings/index.ts';
 import { roundRobinCrosstable, swissCrosstable } from '../format/crosstable.ts';
 import { pairingsByes, pairingsTable } from '../format/pairings.ts';

@@ -4,7 +4,7 @@ import {
   REPORT_LANGS,
   type ReportKind,
   type ReportLang,
-} from '../../core/formats/index.ts';
+} from '../../core/report/index.ts';
 import { renderReportPdf } from '../../print/pdf.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { describeFileError, loadTournament } from '../load.ts';

@@ -1,13 +1,13 @@
 import { join } from 'node:path';
+import { makeRoundsIcs } from '../../core/formats/index.ts';
 import {
   defaultReportLang,
   fillLabel,
   formatDateRange,
-  makeRoundsIcs,
   REPORT_LABELS,
   REPORT_LANGS,
   type ReportLang,
-} from '../../core/formats/index.ts';
+} from '../../core/report/index.ts';
 import { lastPlayedRound, type Tournament } from '../../core/tournament/index.ts';
 import { renderHtmlPage, SITE_CSS, type PageSection, type SiteLink } from '../../print/html.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';

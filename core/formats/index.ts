@@ -11,5 +11,4 @@ export * from './notation/swissNotation.ts';
 export * from './detect.ts';
 export * from './json/tournamentJson.ts';
 export * from './inputLimits.ts';
-export * from './report/index.ts';
 export { escapeIcsText, foldIcsLine, makeRoundsIcs, type IcsError, type IcsOptions } from './ics/ics.ts';

@@ -8,7 +8,7 @@ import {
   makeStandingsTable,
   makeStartList,
   type ReportTable,
-} from '../../core/formats/index.ts';
+} from '../../core/report/index.ts';
 import { computeStandings } from '../../core/standings/index.ts';
 import { fitColumns, renderReportPdf } from '../../print/pdf.ts';
 import { findTool, toolOrSkip } from '../support/tools.ts';
@@ -111,7 +111,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     const t = unicodeSwiss(40, 30);
     const s = computeStandings(t, {});
     if (!s.ok) throw new Error(s.error.message);
-    const { makeCrosstableTable } = await import('../../core/formats/index.ts');
+    const { makeCrosstableTable } = await import('../../core/report/index.ts');
     const { bytes: pdf } = await renderReportPdf({
       header: makeReportHeader(t, 'en', 30),
       tables: [makeCrosstableTable(t, s.value, 'en')],
@@ -127,7 +127,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     const t = unicodeSwiss(10, 20);
     const s = computeStandings(t, {});
     if (!s.ok) throw new Error(s.error.message);
-    const { makeCrosstableTable } = await import('../../core/formats/index.ts');
+    const { makeCrosstableTable } = await import('../../core/report/index.ts');
     const { bytes: pdf } = await renderReportPdf({
       header: makeReportHeader(t, 'en'),
       tables: [makeStandingsTable(s.value, 'en'), makeCrosstableTable(t, s.value, 'en')],

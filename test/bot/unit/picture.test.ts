@@ -2,7 +2,7 @@ import { PNG } from 'pngjs';
 import { afterAll, describe, expect, test } from 'vitest';
 import { fontFile, renderTablePicture, wrapText } from '../../../bot/format/picture.ts';
 import { tableOfReport } from '../../../bot/format/report.ts';
-import { makeCrosstableTable, makeStandingsTable } from '../../../core/formats/index.ts';
+import { makeCrosstableTable, makeStandingsTable } from '../../../core/report/index.ts';
 import { computeStandings } from '../../../core/standings/index.ts';
 import { unicodeSwiss } from '../../support/unicodeTournament.ts';
 import { encodeRgbaPng } from '../../../bot/format/pngEncode.ts';

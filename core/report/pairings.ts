@@ -1,7 +1,7 @@
-import { formatPointsHalf } from '../cellValue.ts';
-import type { GameResult, Tournament, UnpairedKind } from '../../tournament/model.ts';
-import { computeScores } from '../../tournament/playerRounds.ts';
-import type { PointSystem } from '../../tournament/pointSystem.ts';
+import { formatPointsHalf } from '../formats/cellValue.ts';
+import type { GameResult, Tournament, UnpairedKind } from '../tournament/model.ts';
+import { computeScores } from '../tournament/playerRounds.ts';
+import type { PointSystem } from '../tournament/pointSystem.ts';
 import { fillLabel, REPORT_LABELS } from './labels.ts';
 import type { ReportColumn, ReportLang, ReportTable } from './types.ts';
 

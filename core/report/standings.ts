@@ -1,7 +1,7 @@
-import { formatPointsHalf } from '../cellValue.ts';
-import type { Standings } from '../../standings/index.ts';
-import type { Player } from '../../tournament/player.ts';
-import { TIEBREAKS } from '../../tiebreaks/index.ts';
+import { formatPointsHalf } from '../formats/cellValue.ts';
+import type { Standings } from '../standings/index.ts';
+import type { Player } from '../tournament/player.ts';
+import { TIEBREAKS } from '../tiebreaks/index.ts';
 import { fillLabel, REPORT_LABELS } from './labels.ts';
 import type { ReportColumn, ReportLang } from './types.ts';
 import type { ReportTable } from './types.ts';

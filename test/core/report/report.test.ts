@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { evaluateTournamentDwz } from '../../../../core/dwz/index.ts';
+import { evaluateTournamentDwz } from '../../../core/dwz/index.ts';
+import { parseCrosstable, parseTrf } from '../../../core/formats/index.ts';
 import {
   defaultReportLang,
   formatTiebreak,
@@ -10,15 +11,13 @@ import {
   makeReportHeader,
   makeStandingsTable,
   makeStartList,
-  parseCrosstable,
-  parseTrf,
-} from '../../../../core/formats/index.ts';
-import { computeStandings } from '../../../../core/standings/index.ts';
+} from '../../../core/report/index.ts';
+import { computeStandings } from '../../../core/standings/index.ts';
 
 // The example club Swiss (15 players, 6 rounds, byes and a forfeit); every expected cell below is
 // read off its TRF lines by hand.
 const parsed = parseTrf(
-  readFileSync(new URL('../../../../examples/swiss-club-open.trf', import.meta.url), 'utf8'),
+  readFileSync(new URL('../../../examples/swiss-club-open.trf', import.meta.url), 'utf8'),
 );
 if (!parsed.ok) throw new Error('example TRF does not parse');
 const t = parsed.value.tournament;
@@ -163,7 +162,7 @@ describe('makeCrosstableTable, round robin: a grid player against player', () =>
   // examples/club-round-robin.csv; columns by final rank: Bauer 1, Hoffmann 3, Wagner 5, Krüger 2,
   // Becker 6, Schäfer 7, Schneider 4, Zimmermann 8, Neumann 9, Yilmaz 10 (start numbers).
   const csv = parseCrosstable(
-    readFileSync(new URL('../../../../examples/club-round-robin.csv', import.meta.url), 'utf8'),
+    readFileSync(new URL('../../../examples/club-round-robin.csv', import.meta.url), 'utf8'),
   );
   if (!csv.ok) throw new Error('example CSV does not parse');
   const rr = csv.value.tournament;

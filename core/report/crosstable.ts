@@ -1,8 +1,8 @@
-import { formatPointsHalf } from '../cellValue.ts';
-import type { Standings } from '../../standings/index.ts';
-import type { Tournament } from '../../tournament/model.ts';
-import { computePlayerRounds, roundPoints, type PlayerRound } from '../../tournament/playerRounds.ts';
-import type { PointSystem } from '../../tournament/pointSystem.ts';
+import { formatPointsHalf } from '../formats/cellValue.ts';
+import type { Standings } from '../standings/index.ts';
+import type { Tournament } from '../tournament/model.ts';
+import { computePlayerRounds, roundPoints, type PlayerRound } from '../tournament/playerRounds.ts';
+import type { PointSystem } from '../tournament/pointSystem.ts';
 import { fillLabel, REPORT_LABELS } from './labels.ts';
 import { formatTiebreak, playerColumns, reportRank } from './standings.ts';
 import type { ReportLang, ReportTable } from './types.ts';

@@ -1,5 +1,5 @@
-import type { Tournament } from '../../tournament/model.ts';
-import type { Player } from '../../tournament/player.ts';
+import type { Tournament } from '../tournament/model.ts';
+import type { Player } from '../tournament/player.ts';
 import { REPORT_LABELS } from './labels.ts';
 import type { ReportColumn, ReportLang, ReportTable } from './types.ts';
 

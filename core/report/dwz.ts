@@ -1,5 +1,5 @@
-import { displayWe } from '../../dwz/display.ts';
-import type { DwzPlayerResult, DwzTournamentEvaluation } from '../../dwz/tournament.ts';
+import { displayWe } from '../dwz/display.ts';
+import type { DwzPlayerResult, DwzTournamentEvaluation } from '../dwz/tournament.ts';
 import { REPORT_LABELS } from './labels.ts';
 import type { ReportColumn, ReportLang, ReportTable } from './types.ts';
 

@@ -1,5 +1,5 @@
-import type { Tournament } from '../../tournament/model.ts';
-import type { IsoDate } from '../../types.ts';
+import type { Tournament } from '../tournament/model.ts';
+import type { IsoDate } from '../types.ts';
 import { fillLabel, REPORT_LABELS } from './labels.ts';
 import type { ReportHeader, ReportLang } from './types.ts';
 
