@@ -84,6 +84,7 @@ export function buildSite(t: Tournament, o: SiteOptions): Map<string, string> {
   page('index.html', L.home, [
     { kind: 'facts', facts },
     { kind: 'links', heading: t.name || L.home, links },
+    ...(paired === 0 ? [{ kind: 'text', text: L.noGames } as const] : []),
   ]);
   if (start.ok) page('startlist.html', L.startlist, [{ kind: 'table', table: start.value.table }]);
   for (const r of rounds) {

@@ -26,7 +26,6 @@ export const REPORT_LABELS = {
     black: 'Black',
     pts: 'Pts',
     result: 'Result',
-    bye: 'bye',
     byeKinds: {
       PAB: 'bye (1)',
       FPB: 'full-point bye',
@@ -78,7 +77,6 @@ export const REPORT_LABELS = {
     black: 'Schwarz',
     pts: 'Pkt',
     result: 'Ergebnis',
-    bye: 'spielfrei',
     byeKinds: {
       PAB: 'spielfrei (1)',
       FPB: 'Freilos (1)',

@@ -74,6 +74,12 @@ describe('buildSite', () => {
     for (const n of UNICODE_NAMES) expect(r3).toContain(n);
   });
 
+  it('before the first round: the index says so, no round pages', () => {
+    const early = buildSite({ ...tournament(), games: [] }, { lang: 'en', stamp: STAMP });
+    expect(early.get('index.html')).toContain('No games yet.');
+    expect([...early.keys()].filter((k) => k.startsWith('round-'))).toEqual([]);
+  });
+
   it('only the crosstable scrolls in its own box', () => {
     for (const [name, text] of site)
       if (name.endsWith('.html')) expect(text.includes('class="scroll"')).toBe(name === 'crosstable.html');
