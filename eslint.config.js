@@ -98,6 +98,25 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { patterns: [corePublicApi] }] },
   },
   {
+    // print/: the PDF and HTML renderers of the core's report tables, shared by the CLI and the bot.
+    files: ['print/**/*.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', NO_ENUM, ...NO_SPREAD_ARGUMENTS],
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['**/bot/**', '**/cli/**', '**/sheets-addon/**'],
+              message: 'print/ serves the front ends.',
+            },
+            corePublicApi,
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['sheets-addon/**/*.ts'],
     rules: {
       'no-restricted-imports': [

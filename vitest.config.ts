@@ -11,6 +11,7 @@ export default defineConfig({
       { extends: true, test: { name: 'core', include: ['test/core/**/*.test.ts'] } },
       { extends: true, test: { name: 'schemas', include: ['test/schemas/**/*.test.ts'] } },
       { extends: true, test: { name: 'cli', include: ['test/cli/**/*.test.ts'] } },
+      { extends: true, test: { name: 'print', include: ['test/print/**/*.test.ts'] } },
       { extends: true, test: { name: 'bot', include: ['test/bot/**/*.test.ts'], pool: 'forks' } },
       { extends: true, test: { name: 'sheets-addon', include: ['test/sheets-addon/**/*.test.ts'] } },
       { extends: true, test: { name: 'support', include: ['test/support/**/*.test.ts'] } },

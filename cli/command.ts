@@ -19,6 +19,8 @@ export interface CliIo {
   readonly stderr: (text: string) => void;
   readonly readFile: (path: string) => Promise<Uint8Array>;
   readonly writeFile: (path: string, data: string | Uint8Array) => Promise<void>;
+  /** Creates a directory and its parents (publish --html); absent where files need no directories (tests). */
+  readonly makeDir?: (path: string) => Promise<void>;
   readonly cwd: string;
 }
 

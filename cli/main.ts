@@ -1,5 +1,5 @@
 import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
+import { mkdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { EXIT, exitCodeFor, GENERAL_EXIT, type CliIo } from './command.ts';
 import { COMMAND_ENTRIES } from './commands/registry.ts';
@@ -85,6 +85,7 @@ export const nodeIo = (): CliIo => ({
   stderr: (t) => void process.stderr.write(t),
   readFile: (p) => readFile(resolve(p)),
   writeFile: (p, d) => writeFileWhole(resolve(p), d),
+  makeDir: async (p) => void (await mkdir(resolve(p), { recursive: true })),
   cwd: process.cwd(),
 });
 

@@ -76,16 +76,26 @@ export const standingsCommand = {
           'Tabelle nach dieser Runde',
           'nach-runde',
         ),
+      )
+      .addBooleanOption((o) =>
+        loc(
+          o.setName('phone'),
+          'A narrow picture for phones (rank, name, rating, points, first tiebreak)',
+          'Ein schmales Bild fürs Handy (Platz, Name, Wertzahl, Punkte, erste Feinwertung)',
+          'handy',
+        ),
       ),
   ),
   async execute(i, ctx, deps) {
     const tiebreaks = optString(i, 'tiebreaks');
     const afterRound = optInt(i, 'after-round');
     const tournament = optString(i, 'tournament');
+    const phone = i.options.getBoolean('phone') ?? false;
     return showStandings(
       {
         ...(tiebreaks !== undefined ? { tiebreaks } : {}),
         ...(afterRound !== undefined ? { afterRound } : {}),
+        ...(phone ? { phone } : {}),
         ...(tournament !== undefined ? { tournament } : {}),
       },
       ctx,

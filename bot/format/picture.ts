@@ -45,6 +45,37 @@ const STYLE = {
 
 /** Discord shows pictures up to this size well; taller tables are cut (the text pages hold all rows). */
 const MAX_SIDE = 16_000;
+/** A narrow table still gets room for a few words of its title. */
+const MIN_WIDTH = 240;
+/** Height of one title line (18 px bold and its leading); one line and the gap below make 32 px. */
+const TITLE_LINE = STYLE.titleFont + 6;
+
+/**
+ * Words packed greedily into lines no wider than `width`; a word wider than a line on its own is
+ * broken between characters.
+ */
+export function wrapText(text: string, width: number, measure: (t: string) => number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(/\s+/).filter((w) => w !== '')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (measure(candidate) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line !== '') lines.push(line);
+    line = '';
+    for (const ch of word) {
+      if (line !== '' && measure(line + ch) > width) {
+        lines.push(line);
+        line = '';
+      }
+      line += ch;
+    }
+  }
+  if (line !== '' || lines.length === 0) lines.push(line);
+  return lines;
+}
 
 export interface PictureJob {
   readonly title: string;
@@ -74,11 +105,14 @@ export function renderTablePicture(job: PictureJob): Buffer {
     for (const r of rows) w = Math.max(w, widthOf(r[k] ?? ''));
     return Math.ceil(w) + 2 * STYLE.padX;
   });
-  measure.font = `bold ${STYLE.titleFont}px "${FONT_FAMILY}"`;
-  const titleWidth = Math.ceil(measure.measureText(job.title).width);
   const tableWidth = widths.reduce((a, b) => a + b, 0);
-  const titleHeight = STYLE.titleFont + 14;
-  const width = Math.min(MAX_SIDE, Math.max(tableWidth, titleWidth) + 2 * STYLE.margin);
+  // The picture is as wide as its table: a long title wraps instead of widening it (an 835 px table
+  // under a long tournament name stays 835 px wide, readable on a phone).
+  const contentWidth = Math.min(MAX_SIDE - 2 * STYLE.margin, Math.max(tableWidth, MIN_WIDTH));
+  measure.font = `bold ${STYLE.titleFont}px "${FONT_FAMILY}"`;
+  const titleLines = wrapText(job.title, contentWidth, (t) => measure.measureText(t).width);
+  const titleHeight = titleLines.length * TITLE_LINE + 8;
+  const width = contentWidth + 2 * STYLE.margin;
   const fitRows = Math.floor((MAX_SIDE - 2 * STYLE.margin - titleHeight) / STYLE.rowHeight) - 1;
   const shown = rows.slice(0, fitRows);
   const height = 2 * STYLE.margin + titleHeight + (shown.length + 1) * STYLE.rowHeight;
@@ -89,7 +123,9 @@ export function renderTablePicture(job: PictureJob): Buffer {
   ctx.textBaseline = 'middle';
   ctx.fillStyle = STYLE.ink;
   ctx.font = `bold ${STYLE.titleFont}px "${FONT_FAMILY}"`;
-  ctx.fillText(job.title, STYLE.margin, STYLE.margin + STYLE.titleFont / 2 + 2);
+  titleLines.forEach((line, k) =>
+    ctx.fillText(line, STYLE.margin, STYLE.margin + k * TITLE_LINE + STYLE.titleFont / 2 + 2),
+  );
   const top = STYLE.margin + titleHeight;
   ctx.fillStyle = STYLE.headerFill;
   ctx.fillRect(STYLE.margin, top, tableWidth, STYLE.rowHeight);

@@ -32,12 +32,12 @@ export async function exportTournament(
   const formats = EXPORT_FORMATS.filter((f) => input.format === undefined || input.format === f);
   // Written in the render worker (in-process only without one: unit tests).
   const texts = deps.render
-    ? await deps.render.exports(lt.tournament, formats)
-    : buildExports(lt.tournament, formats);
-  const files: ReplyFile[] = formats.map((f) => ({
-    name: `${base}.${f}`,
-    data: Buffer.from(texts[f] ?? '', 'utf8'),
-  }));
+    ? await deps.render.exports(lt.tournament, formats, ctx.locale)
+    : await buildExports(lt.tournament, formats, ctx.locale);
+  const files: ReplyFile[] = formats.map((f) => {
+    const d = texts[f] ?? '';
+    return { name: `${base}.${f}`, data: typeof d === 'string' ? Buffer.from(d, 'utf8') : Buffer.from(d) };
+  });
   return { content: t(ctx.locale, 'exported', { tournament: titleName(lt.row.name) }), files };
 }
 

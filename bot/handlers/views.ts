@@ -160,7 +160,7 @@ function standingsOptions(
 }
 
 export async function showStandings(
-  input: ViewInput & { tiebreaks?: string; afterRound?: number },
+  input: ViewInput & { tiebreaks?: string; afterRound?: number; phone?: boolean },
   ctx: Ctx,
   deps: Deps,
 ): Promise<Reply> {
@@ -171,7 +171,15 @@ export async function showStandings(
       ? t(ctx.locale, 'standingsAfter', { tournament, round: input.afterRound })
       : t(ctx.locale, 'standingsTitle', { tournament });
   const standings = standingsOptions(lt, input.tiebreaks, input.afterRound);
-  const r = await built({ ...jobBase(lt, title, input, ctx), view: 'standings', standings }, deps);
+  const r = await built(
+    {
+      ...jobBase(lt, title, input, ctx),
+      view: 'standings',
+      standings,
+      ...(input.phone ? { phone: true } : {}),
+    },
+    deps,
+  );
   const arg = `${input.afterRound ?? ''}|${input.tiebreaks ?? ''}`;
   return pagedTable('s', lt, title, r, { ...input, arg, footer: r.notes.join('\n') });
 }

@@ -5,6 +5,7 @@ import type { PictureJob } from '../format/picture.ts';
 import { startWorker } from '../workerThread.ts';
 import type { ExportFormat } from './exports.ts';
 import type { ViewJob, ViewResult } from './views.ts';
+import type { Locale } from '../i18n/index.ts';
 import { RENDER_WORKER, type RenderAnswer, type RenderJob } from './worker.ts';
 
 /** Builds views, draws table pictures and computes standings; the bot does none on its event loop. */
@@ -16,7 +17,8 @@ export interface Renderer {
   exports(
     tournament: Tournament,
     formats: readonly ExportFormat[],
-  ): Promise<Partial<Record<ExportFormat, string>>>;
+    locale?: Locale,
+  ): Promise<Partial<Record<ExportFormat, string | Uint8Array>>>;
   standings(tournament: Tournament, options: StandingsOptions): Promise<StandingsResult>;
   close(): Promise<void>;
 }
@@ -51,10 +53,14 @@ export class RenderPool implements Renderer {
   async exports(
     tournament: Tournament,
     formats: readonly ExportFormat[],
-  ): Promise<Partial<Record<ExportFormat, string>>> {
-    return (await this.call({ kind: 'exports', tournament, formats })) as Partial<
-      Record<ExportFormat, string>
-    >;
+    locale?: Locale,
+  ): Promise<Partial<Record<ExportFormat, string | Uint8Array>>> {
+    return (await this.call({
+      kind: 'exports',
+      tournament,
+      formats,
+      ...(locale ? { locale } : {}),
+    })) as Partial<Record<ExportFormat, string | Uint8Array>>;
   }
 
   async standings(tournament: Tournament, options: StandingsOptions): Promise<StandingsResult> {

@@ -1,7 +1,9 @@
-import { computeStandings, type StandingsOptions } from '../../core/standings/index.ts';
+import { makeCrosstableTable, makeStandingsTable } from '../../core/report/index.ts';
+import { computeStandings, type Standings, type StandingsOptions } from '../../core/standings/index.ts';
 import { roundRobinCrosstable, swissCrosstable } from '../format/crosstable.ts';
 import { pairingsByes, pairingsTable } from '../format/pairings.ts';
 import { renderTablePicture } from '../format/picture.ts';
+import { tableOfReport } from '../format/report.ts';
 import { standingsTable } from '../format/standings.ts';
 import { type Table, type TablePage, tablePage } from '../format/table.ts';
 import type { Locale } from '../i18n/index.ts';
@@ -20,7 +22,12 @@ export type ViewJob = {
   /** The first answer of a wide table (always for the crosstable) carries the whole table as a PNG. */
   readonly withPicture: boolean;
 } & (
-  | { readonly view: 'standings'; readonly standings: StandingsOptions }
+  | {
+      readonly view: 'standings';
+      readonly standings: StandingsOptions;
+      /** A narrow picture for phones (always drawn on the first answer): rank, name, rating, points, first tiebreak. */
+      readonly phone?: boolean;
+    }
   | { readonly view: 'crosstable'; readonly roundRobin: boolean; readonly standings: StandingsOptions }
   | { readonly view: 'pairings'; readonly round: number; readonly only?: number }
 );
@@ -36,18 +43,56 @@ export type ViewResult =
     }
   | { readonly ok: false; readonly reason: string };
 
-function tableOf(job: ViewJob): { table: Table; notes: string[] } | { reason: string } {
+interface BuiltTable {
+  readonly table: Table;
+  readonly notes: string[];
+  /** The picture's table when it differs from the text's: with rating and tiebreak columns. */
+  readonly pictureTable?: Table;
+}
+
+/** The standings and crosstable pictures show the core's report tables (as the PDF and web site do). */
+function reportPicture(job: ViewJob, lt: ViewJob['lt'], s: Standings): Table {
+  if (job.view === 'standings')
+    return tableOfReport(
+      makeStandingsTable(s, job.locale),
+      job.phone ? { phone: { tiebreaks: s.tiebreaks.length } } : {},
+    );
+  return tableOfReport(makeCrosstableTable(lt.tournament, s, job.locale));
+}
+
+function tableOf(job: ViewJob): BuiltTable | { reason: string } {
   if (job.view === 'pairings')
     return {
       table: pairingsTable(job.lt, job.round, job.locale, job.only),
       notes: pairingsByes(job.lt, job.round, job.locale, job.only),
     };
-  if (job.view === 'crosstable' && job.roundRobin) return { table: roundRobinCrosstable(job.lt), notes: [] };
+  if (job.view === 'crosstable' && job.roundRobin) {
+    const table = roundRobinCrosstable(job.lt);
+    if (!job.withPicture) return { table, notes: [] };
+    // The picture: the report's grid with rating and tiebreak columns.
+    const s = computeStandings(job.lt.tournament, { ...job.standings, roundRobin: true });
+    return s.ok
+      ? {
+          table,
+          notes: [],
+          pictureTable: tableOfReport(makeCrosstableTable(job.lt.tournament, s.value, job.locale)),
+        }
+      : { table, notes: [] };
+  }
   const s = computeStandings(job.lt.tournament, job.standings);
   if (!s.ok) return { reason: s.error.message };
+  const pictureTable = job.withPicture ? reportPicture(job, job.lt, s.value) : undefined;
   return job.view === 'standings'
-    ? { table: standingsTable(s.value, job.locale), notes: s.value.warnings.map((w) => `⚠ ${w}`) }
-    : { table: swissCrosstable(job.lt, s.value, job.locale), notes: [] };
+    ? {
+        table: standingsTable(s.value, job.locale),
+        notes: s.value.warnings.map((w) => `⚠ ${w}`),
+        ...(pictureTable ? { pictureTable } : {}),
+      }
+    : {
+        table: swissCrosstable(job.lt, s.value, job.locale),
+        notes: [],
+        ...(pictureTable ? { pictureTable } : {}),
+      };
 }
 
 /** Standings, table, the page's text and the picture of one view (CPU only, no I/O). */
@@ -56,10 +101,11 @@ export function buildView(job: ViewJob): ViewResult {
   if ('reason' in built) return { ok: false, reason: built.reason };
   const { table, notes } = built;
   const page = tablePage(table, job.page);
-  const wide = job.view === 'crosstable' || page.text.split('\n').some((l) => l.length > WIDE_TABLE);
+  const phone = job.view === 'standings' && job.phone === true;
+  const wide = phone || job.view === 'crosstable' || page.text.split('\n').some((l) => l.length > WIDE_TABLE);
   const picture =
     job.withPicture && wide && table.rows.length > 0
-      ? renderTablePicture({ title: job.title, table })
+      ? renderTablePicture({ title: job.title, table: built.pictureTable ?? table })
       : undefined;
   return { ok: true, page, rows: table.rows.length, notes, ...(picture ? { picture } : {}) };
 }

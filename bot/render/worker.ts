@@ -4,6 +4,7 @@ import { computeStandings, type StandingsOptions } from '../../core/standings/in
 import { type PictureJob, renderTablePicture } from '../format/picture.ts';
 import { buildExports, type ExportFormat } from './exports.ts';
 import { buildView, type ViewJob } from './views.ts';
+import type { Locale } from '../i18n/index.ts';
 
 /** The worker side of the render pool: views, pictures and standings off the bot's event loop. */
 export const RENDER_WORKER = 'rochade-render-worker';
@@ -22,13 +23,14 @@ export type RenderJob =
       readonly kind: 'exports';
       readonly tournament: Tournament;
       readonly formats: readonly ExportFormat[];
+      readonly locale?: Locale;
     };
 
 export type RenderAnswer =
   | { readonly id: number; readonly ok: true; readonly value: unknown; readonly thread: number }
   | { readonly id: number; readonly ok: false; readonly bug: string };
 
-export function answerRender(job: RenderJob): RenderAnswer {
+export async function answerRender(job: RenderJob): Promise<RenderAnswer> {
   try {
     const value =
       job.kind === 'picture'
@@ -36,7 +38,7 @@ export function answerRender(job: RenderJob): RenderAnswer {
         : job.kind === 'view'
           ? buildView(job)
           : job.kind === 'exports'
-            ? buildExports(job.tournament, job.formats)
+            ? await buildExports(job.tournament, job.formats, job.locale)
             : computeStandings(job.tournament, job.options);
     return { id: job.id, ok: true, value, thread: threadId };
   } catch (e) {
@@ -48,8 +50,10 @@ const data = workerData as { role?: unknown } | null;
 if (!isMainThread && data?.role === RENDER_WORKER) {
   const port = parentPort;
   port?.on('message', (job: RenderJob) => {
-    const { answer, transfer } = transferablePng(answerRender(job));
-    port.postMessage(answer, transfer);
+    void answerRender(job).then((a) => {
+      const { answer, transfer } = transferablePng(a);
+      port.postMessage(answer, transfer);
+    });
   });
 }
 

@@ -3,6 +3,8 @@ import { convertCommand } from './convert.ts';
 import { dwzCommand } from './dwz.ts';
 import { eloCommand } from './elo.ts';
 import { pairCommand } from './pair.ts';
+import { printCommand } from './print.ts';
+import { publishCommand } from './publish.ts';
 import { scheduleCommand } from './schedule.ts';
 import { standingsCommand } from './standings.ts';
 import { strengthsCommand } from './strengths.ts';
@@ -18,6 +20,8 @@ export const COMMANDS: readonly Command[] = [
   dwzCommand,
   eloCommand,
   pairCommand,
+  printCommand,
+  publishCommand,
   scheduleCommand,
   standingsCommand,
   strengthsCommand,

@@ -34,6 +34,16 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
     load: async () => (await import('./pair.ts')).pairCommand,
   },
   {
+    name: 'print',
+    summary: 'A4 PDF: start list, pairings, standings, crosstable or DWZ evaluation',
+    load: async () => (await import('./print.ts')).printCommand,
+  },
+  {
+    name: 'publish',
+    summary: 'static web site (HTML and CSS) and ICS calendar of a tournament',
+    load: async () => (await import('./publish.ts')).publishCommand,
+  },
+  {
     name: 'schedule',
     summary: 'round-robin tables (Berger, double, Varma, dates) and knockout brackets',
     load: async () => (await import('./schedule.ts')).scheduleCommand,

@@ -12,3 +12,4 @@ export * from './detect.ts';
 export * from './json/tournamentJson.ts';
 export * from './inputLimits.ts';
 export { parseEuropeanDate, type EuropeanDate } from './europeanDate.ts';
+export { escapeIcsText, foldIcsLine, makeRoundsIcs, type IcsError, type IcsOptions } from './ics/ics.ts';

@@ -149,9 +149,10 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     expect(textOf(r)).toMatch(why);
   });
 
-  test('/tournament export attaches TRF, CSV and JSON; /tournament import continues the event', async () => {
+  test('/tournament export attaches TRF, CSV, JSON and PDF; /tournament import continues the event', async () => {
     const r = await h.run(anna, 'tournament', 'export');
-    expect([...r.files.keys()].sort()).toEqual(['Blitz.csv', 'Blitz.json', 'Blitz.trf']);
+    expect([...r.files.keys()].sort()).toEqual(['Blitz.csv', 'Blitz.json', 'Blitz.pdf', 'Blitz.trf']);
+    expect(r.files.get('Blitz.pdf')?.subarray(0, 5).toString('latin1')).toBe('%PDF-');
     const trf = r.files.get('Blitz.trf') ?? Buffer.alloc(0);
     expect(trf.toString('utf8')).toMatch(/^012 /m);
     const refused = await h.run(
@@ -253,6 +254,15 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     expect(img.width).toBeGreaterThan(300);
     const bad = await h.run(anna, 'standings', undefined, { tiebreaks: 'XYZ' });
     expect(isEphemeral(bad)).toBe(true);
+  });
+
+  test('/standings phone:true: a narrow picture (rank, name, rating, points, first tiebreak) even for a narrow table', async () => {
+    const r = await h.run(anna, 'standings', undefined, { phone: true });
+    const png = r.files.get('standings.png');
+    expect(png).toBeDefined();
+    const img = PNG.sync.read(png ?? Buffer.alloc(0));
+    // a phone screen is 360-430 px wide; the five columns and 20-character names fit in it
+    expect(img.width).toBeLessThanOrEqual(430);
   });
 
   test('a round robin: /arbiter tournament pair announces the next scheduled round', async () => {

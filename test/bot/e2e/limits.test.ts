@@ -123,7 +123,7 @@ describe(
         await h.run(anna, 'tournament', 'export'),
       ];
       delay.disable();
-      expect(views.map((v) => v.attachments.length)).toEqual([1, 1, 1, 3]); // a picture each (wide tables); TRF, CSV, JSON
+      expect(views.map((v) => v.attachments.length)).toEqual([1, 1, 1, 4]); // a picture each (wide tables); TRF, CSV, JSON, PDF
       expect(h.render.jobs - jobs).toBe(views.length);
       expect(h.render.lastThread).toBeGreaterThan(0); // threadId 0 is the main thread
       expect(delay.max / 1e6).toBeLessThan(1000);

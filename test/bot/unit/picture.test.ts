@@ -1,6 +1,10 @@
 import { PNG } from 'pngjs';
 import { afterAll, describe, expect, test } from 'vitest';
-import { fontFile, renderTablePicture } from '../../../bot/format/picture.ts';
+import { fontFile, renderTablePicture, wrapText } from '../../../bot/format/picture.ts';
+import { tableOfReport } from '../../../bot/format/report.ts';
+import { makeCrosstableTable, makeStandingsTable } from '../../../core/report/index.ts';
+import { computeStandings } from '../../../core/standings/index.ts';
+import { unicodeSwiss } from '../../support/unicodeTournament.ts';
 import { encodeRgbaPng } from '../../../bot/format/pngEncode.ts';
 import type { Table } from '../../../bot/format/table.ts';
 import { RenderPool } from '../../../bot/render/pool.ts';
@@ -105,5 +109,53 @@ describe('the render pool', () => {
       [3, 1],
     ]);
     expect(pool.lastThread).toBeGreaterThan(0);
+  });
+});
+
+describe('the picture is as wide as its table (issue 22: an 835 px table got a 1234 px picture)', () => {
+  const long = 'Offene Vereinsmeisterschaft 2026 des Schachklubs Rochade Musterstadt — Tabelle nach Runde 9';
+
+  test('a long title wraps: same width as with a short title, one 24 px line more per extra line', () => {
+    const short = PNG.sync.read(renderTablePicture({ title: 'Open', table: table(3) }));
+    const wrapped = PNG.sync.read(renderTablePicture({ title: long, table: table(3) }));
+    expect(wrapped.width).toBe(short.width);
+    // at 18 px bold the title is far wider than the 3-column table: it takes several lines
+    expect(wrapped.height - short.height).toBeGreaterThanOrEqual(2 * 24);
+    expect((wrapped.height - short.height) % 24).toBe(0);
+  });
+
+  test.each([
+    // measure = characters: lines of at most `width` characters
+    { text: 'aa bb cc', width: 5, lines: ['aa bb', 'cc'] },
+    { text: 'abcdefgh', width: 3, lines: ['abc', 'def', 'gh'] },
+    { text: 'one', width: 10, lines: ['one'] },
+    { text: '', width: 10, lines: [''] },
+  ])('wrapText($text, $width)', ({ text, width, lines }) => {
+    expect(wrapText(text, width, (t) => t.length)).toEqual(lines);
+  });
+});
+
+describe('pictures from the core report tables: rating and tiebreak columns', () => {
+  const t = unicodeSwiss(12, 3);
+  const s = computeStandings(t, { tiebreaks: ['BH/C1', 'BH', 'SB'] });
+  if (!s.ok) throw new Error(s.error.message);
+
+  test('standings: rank, start number, name, rating, points and every tiebreak', () => {
+    const tb = tableOfReport(makeStandingsTable(s.value, 'en'));
+    expect(tb.header).toEqual(['Rk', 'SNo', 'Name', 'Rtg', 'Pts', 'BH/C1', 'BH', 'SB']);
+    expect(tb.rows[0]?.slice(2, 4)).toEqual(['Müller, Jürgen', '2400']);
+  });
+
+  test('the phone variant: no start number, only the first tiebreak, names cut to 20 characters', () => {
+    const tb = tableOfReport(makeStandingsTable(s.value, 'en'), { phone: { tiebreaks: 3 } });
+    expect(tb.header).toEqual(['Rk', 'Name', 'Rtg', 'Pts', 'BH/C1']);
+    expect(tb.rows.map((r) => r[1])).toContain('Παπαδόπουλος, Γιώργ…');
+    const img = PNG.sync.read(renderTablePicture({ title: 'Standings after round 3', table: tb }));
+    expect(img.width).toBeLessThanOrEqual(430);
+  });
+
+  test('crosstable: rating, rounds, points and tiebreaks', () => {
+    const tb = tableOfReport(makeCrosstableTable(t, s.value, 'de'));
+    expect(tb.header).toEqual(['Pl.', 'TNr', 'Name', 'Wertz.', '1', '2', '3', 'Pkt', 'BH/C1', 'BH', 'SB']);
   });
 });

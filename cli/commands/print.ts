@@ -1,0 +1,103 @@
+import {
+  defaultReportLang,
+  REPORT_KINDS,
+  REPORT_LANGS,
+  type ReportKind,
+  type ReportLang,
+} from '../../core/report/index.ts';
+import { renderReportPdf } from '../../print/pdf.ts';
+import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
+import { describeFileError, loadTournament } from '../load.ts';
+import { parseOptions } from '../parseOptions.ts';
+import { buildReport } from '../reports.ts';
+
+const HELP = `rochade print: A4 PDF for the notice board
+
+Usage:
+  rochade print FILE --what startlist|pairings|standings|crosstable|dwz [--round R]
+                     [--lang de|en] [--tiebreaks "BH/C1,BH,SB"] -o OUT.pdf
+
+FILE         a tournament (TRF, tournament JSON, CSV/TSV/text crosstable, Swiss notation)
+--what       startlist   players by rating (Elo, else DWZ)
+             pairings    the pairings of a round with results (default: the last paired round)
+             standings   standings with tiebreaks after a round (default: the last played round)
+             crosstable  Swiss crosstable by rounds (opponent's rank, colour, result), tiebreaks
+             dwz         the DWZ evaluation (DSB-Wertungsordnung)
+--round      the round to print (pairings of R; standings and crosstable after R)
+--lang       language of headings and page numbers; default German for GER/AUT/SUI/LIE events, else English
+--tiebreaks  ordered tiebreak codes (as rochade standings)
+-o, --output the PDF to write (written whole or not at all)
+
+Every page carries the tournament's name, place and dates, the table's header row and "Page 1 of 3".
+Wide tables turn landscape and shrink to fit; names are never cut and stay searchable text.
+Exit codes: 0 ok, 2 bad option, file content or file not readable/writable.
+`;
+
+const badInput = (message: string): CliFailure =>
+  fail(EXIT.badInput, `${message} (see rochade print --help)`);
+
+const isKind = (s: string): s is ReportKind => (REPORT_KINDS as readonly string[]).includes(s);
+const isLang = (s: string): s is ReportLang => (REPORT_LANGS as readonly string[]).includes(s);
+
+/** --round: a whole number from 1. */
+export function parseRoundOption(text: string | undefined): number | undefined | CliFailure {
+  if (text === undefined) return undefined;
+  if (!/^\d+$/.test(text.trim()) || Number(text) < 1)
+    return badInput(`--round must be a round number from 1, not "${text}"`);
+  return Number(text);
+}
+
+async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const parsed = parseOptions(args, {
+    what: { type: 'string' },
+    round: { type: 'string' },
+    lang: { type: 'string' },
+    tiebreaks: { type: 'string' },
+    output: { type: 'string', short: 'o' },
+  });
+  if (!parsed.ok) return badInput(parsed.error);
+  const { values, positionals } = parsed.value;
+  if (positionals.length !== 1) return badInput('expected exactly one tournament FILE');
+  const what = values.what;
+  if (what === undefined || !isKind(what))
+    return badInput(`--what must be one of ${REPORT_KINDS.join(', ')}${what ? `, not "${what}"` : ''}`);
+  if (values.lang !== undefined && !isLang(values.lang))
+    return badInput(`--lang must be one of ${REPORT_LANGS.join(', ')}, not "${values.lang}"`);
+  if (values.output === undefined)
+    return badInput('-o OUT.pdf is required (a PDF is not written to the terminal)');
+  const round = parseRoundOption(values.round);
+  if (typeof round === 'object') return round;
+  const path = positionals[0] ?? '';
+  const loaded = await loadTournament(path, io);
+  if (!loaded.ok) return loaded.error;
+  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
+  const t = loaded.value.tournament;
+  const lang = values.lang ?? defaultReportLang(t);
+  const tiebreaks = values.tiebreaks
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  const report = buildReport(t, what, {
+    lang,
+    ...(round !== undefined ? { round } : {}),
+    ...(tiebreaks ? { tiebreaks } : {}),
+  });
+  if (!report.ok) return badInput(`${path}: ${report.error}`);
+  const pdf = await renderReportPdf({ header: report.value.header, tables: [report.value.table], lang });
+  try {
+    await io.writeFile(values.output, pdf.bytes);
+  } catch (e) {
+    return fail(EXIT.fileAccess, `cannot write ${values.output}: ${describeFileError(e)}`);
+  }
+  io.stdout(
+    `${values.output}: ${report.value.table.title}, ${pdf.pages} ${pdf.pages === 1 ? 'page' : 'pages'}\n`,
+  );
+  return EXIT.ok;
+}
+
+export const printCommand: Command = {
+  name: 'print',
+  summary: 'A4 PDF: start list, pairings, standings, crosstable or DWZ evaluation',
+  help: HELP,
+  run,
+};

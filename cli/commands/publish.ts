@@ -1,0 +1,173 @@
+import { join } from 'node:path';
+import { makeRoundsIcs } from '../../core/formats/index.ts';
+import {
+  defaultReportLang,
+  fillLabel,
+  formatDateRange,
+  REPORT_LABELS,
+  REPORT_LANGS,
+  type ReportLang,
+} from '../../core/report/index.ts';
+import { lastPlayedRound, type Tournament } from '../../core/tournament/index.ts';
+import { renderHtmlPage, SITE_CSS, type PageSection, type SiteLink } from '../../print/html.ts';
+import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
+import { describeFileError, loadTournament } from '../load.ts';
+import { parseOptions } from '../parseOptions.ts';
+import { buildReport, lastPairedRound } from '../reports.ts';
+
+const HELP = `rochade publish: a static web site and an ICS calendar of a tournament
+
+Usage:
+  rochade publish FILE --html DIR [--lang de|en] [--tiebreaks "BH/C1,BH,SB"]
+  rochade publish FILE --ics OUT.ics [--lang de|en]
+
+FILE       a tournament (TRF, tournament JSON, CSV/TSV/text crosstable, Swiss notation)
+--html     writes DIR/index.html (the tournament's data and links), startlist.html, round-N.html
+           (pairings and results of round N, standings after it), crosstable.html, dwz.html (when the
+           players have DWZ), calendar.ics (when the rounds have dates) and style.css. Plain HTML and
+           CSS, no script; readable on a phone, printable from the browser. Upload DIR as it is.
+--ics      an iCalendar file (RFC 5545) with one all-day event per round date
+--lang     language of the pages; default German for GER/AUT/SUI/LIE events, else English
+Exit codes: 0 ok, 2 bad option, file content or file not readable/writable.
+`;
+
+const badInput = (message: string): CliFailure =>
+  fail(EXIT.badInput, `${message} (see rochade publish --help)`);
+
+const isLang = (s: string): s is ReportLang => (REPORT_LANGS as readonly string[]).includes(s);
+
+export interface SiteOptions {
+  readonly lang: ReportLang;
+  readonly tiebreaks?: readonly string[];
+  /** DTSTAMP of the calendar (the caller's clock). */
+  readonly stamp: string;
+}
+
+/** Every file of the site, by name: pure apart from the clock passed in (the calendar's stamp). */
+export function buildSite(t: Tournament, o: SiteOptions): Map<string, string> {
+  const L = REPORT_LABELS[o.lang];
+  const tb = o.tiebreaks ? { tiebreaks: o.tiebreaks } : {};
+  const files = new Map<string, string>([['style.css', SITE_CSS]]);
+  const paired = lastPairedRound(t);
+  const played = lastPlayedRound(t);
+  const rounds = Array.from({ length: paired }, (_, k) => k + 1);
+  const ics = makeRoundsIcs(t, { stamp: o.stamp, roundLabel: L.round });
+  const crosstable = played > 0 ? buildReport(t, 'crosstable', { lang: o.lang, ...tb }) : undefined;
+  const dwz = t.players.some((p) => p.dwz) ? buildReport(t, 'dwz', { lang: o.lang }) : undefined;
+  const roundLink = (r: number): SiteLink => ({ href: `round-${r}.html`, label: fillLabel(L.round, { r }) });
+  const links: SiteLink[] = [
+    { href: 'startlist.html', label: L.startlist },
+    ...rounds.map(roundLink),
+    ...(crosstable?.ok ? [{ href: 'crosstable.html', label: fillLabel(L.crosstable, { r: played }) }] : []),
+    ...(dwz?.ok ? [{ href: 'dwz.html', label: L.dwz }] : []),
+    ...(ics.ok ? [{ href: 'calendar.ics', label: L.calendar }] : []),
+  ];
+  const nav: SiteLink[] = [
+    { href: 'index.html', label: L.home },
+    ...links.filter((l) => !l.href.endsWith('.ics')),
+  ];
+  const start = buildReport(t, 'startlist', { lang: o.lang });
+  const header = start.ok ? start.value.header : { name: t.name, lines: [] };
+  const page = (name: string, title: string, sections: readonly PageSection[], h = header): void => {
+    files.set(name, renderHtmlPage({ lang: o.lang, header: h, title, nav, sections }));
+  };
+
+  const facts: [string, string][] = [];
+  const where = [t.city, t.federation].filter(Boolean).join(', ');
+  if (where) facts.push([L.place, where]);
+  const dates = formatDateRange(t, o.lang);
+  if (dates) facts.push([L.dates, dates]);
+  facts.push([fillLabel(L.rounds, { n: '' }).trim(), String(t.rounds || paired)]);
+  facts.push([fillLabel(L.players, { n: '' }).trim(), String(t.players.length)]);
+  if (t.chiefArbiter) facts.push([L.arbiter, t.chiefArbiter]);
+  if (t.timeControl) facts.push([L.timeControl, t.timeControl]);
+  page('index.html', L.home, [
+    { kind: 'facts', facts },
+    { kind: 'links', heading: t.name || L.home, links },
+    ...(paired === 0 ? [{ kind: 'text', text: L.noGames } as const] : []),
+  ]);
+  if (start.ok) page('startlist.html', L.startlist, [{ kind: 'table', table: start.value.table }]);
+  for (const r of rounds) {
+    const pairings = buildReport(t, 'pairings', { lang: o.lang, round: r });
+    const sections: PageSection[] = [];
+    if (pairings.ok)
+      sections.push({ kind: 'table', heading: pairings.value.table.title, table: pairings.value.table });
+    if (r <= played) {
+      const s = buildReport(t, 'standings', { lang: o.lang, round: r, ...tb });
+      if (s.ok) sections.push({ kind: 'table', heading: s.value.table.title, table: s.value.table });
+    }
+    page(
+      `round-${r}.html`,
+      fillLabel(L.round, { r }),
+      sections,
+      pairings.ok ? pairings.value.header : header,
+    );
+  }
+  if (crosstable?.ok)
+    page('crosstable.html', crosstable.value.table.title, [
+      { kind: 'table', table: crosstable.value.table, scroll: true },
+    ]);
+  if (dwz?.ok)
+    page('dwz.html', dwz.value.table.title, [{ kind: 'table', table: dwz.value.table, scroll: true }]);
+  if (ics.ok) files.set('calendar.ics', ics.value);
+  return files;
+}
+
+async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const parsed = parseOptions(args, {
+    html: { type: 'string' },
+    ics: { type: 'string' },
+    lang: { type: 'string' },
+    tiebreaks: { type: 'string' },
+  });
+  if (!parsed.ok) return badInput(parsed.error);
+  const { values, positionals } = parsed.value;
+  if (positionals.length !== 1) return badInput('expected exactly one tournament FILE');
+  if (values.html === undefined && values.ics === undefined)
+    return badInput('give --html DIR, --ics OUT.ics or both');
+  if (values.lang !== undefined && !isLang(values.lang))
+    return badInput(`--lang must be one of ${REPORT_LANGS.join(', ')}, not "${values.lang}"`);
+  const path = positionals[0] ?? '';
+  const loaded = await loadTournament(path, io);
+  if (!loaded.ok) return loaded.error;
+  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
+  const t = loaded.value.tournament;
+  const lang = values.lang ?? defaultReportLang(t);
+  const stamp = new Date().toISOString();
+  const tiebreaks = values.tiebreaks
+    ?.split(',')
+    .map((s) => s.trim())
+    .filter((s) => s !== '');
+  let ics: string | undefined;
+  if (values.ics !== undefined) {
+    const r = makeRoundsIcs(t, { stamp, roundLabel: REPORT_LABELS[lang].round });
+    if (!r.ok) return badInput(`${path}: ${r.error.message}`);
+    ics = r.value;
+  }
+  if (values.html !== undefined) {
+    const dir = values.html;
+    const site = buildSite(t, { lang, stamp, ...(tiebreaks ? { tiebreaks } : {}) });
+    try {
+      await io.makeDir?.(dir);
+      for (const [name, text] of site) await io.writeFile(join(dir, name), text);
+    } catch (e) {
+      return fail(EXIT.fileAccess, `cannot write ${dir}: ${describeFileError(e)}`);
+    }
+    io.stdout(`${site.size} files written to ${dir}\n`);
+  }
+  if (values.ics !== undefined && ics !== undefined) {
+    try {
+      await io.writeFile(values.ics, ics);
+    } catch (e) {
+      return fail(EXIT.fileAccess, `cannot write ${values.ics}: ${describeFileError(e)}`);
+    }
+  }
+  return EXIT.ok;
+}
+
+export const publishCommand: Command = {
+  name: 'publish',
+  summary: 'static web site (HTML and CSS) and ICS calendar of a tournament',
+  help: HELP,
+  run,
+};

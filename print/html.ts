@@ -1,0 +1,137 @@
+import type { ReportHeader, ReportLang, ReportTable } from '../core/report/index.ts';
+
+/** HTML text escaping (HTML Living Standard 13.1.4): every name and label goes through it. */
+export const escapeHtml = (s: string): string =>
+  s.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
+
+export interface SiteLink {
+  readonly href: string;
+  readonly label: string;
+}
+
+/** A block of a page: a heading and a table (wide tables scroll in their own box), or a definition list. */
+export type PageSection =
+  | {
+      readonly kind: 'table';
+      readonly heading?: string;
+      readonly table: ReportTable;
+      readonly scroll?: boolean;
+    }
+  | { readonly kind: 'facts'; readonly facts: readonly (readonly [string, string])[] }
+  | { readonly kind: 'links'; readonly heading: string; readonly links: readonly SiteLink[] }
+  | { readonly kind: 'text'; readonly text: string };
+
+export interface HtmlPage {
+  readonly lang: ReportLang;
+  readonly header: ReportHeader;
+  readonly title: string;
+  readonly nav: readonly SiteLink[];
+  readonly sections: readonly PageSection[];
+}
+
+/**
+ * The site's one stylesheet: readable from a 390 px phone up (names wrap, secondary columns drop
+ * below 560 px, only the crosstable scrolls, in its own box) and printable (no navigation, header
+ * rows repeated, rows kept whole).
+ */
+export const SITE_CSS = `*{box-sizing:border-box}
+html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
+body{margin:0;font:15px/1.4 "DejaVu Sans",system-ui,sans-serif;color:#1d2330;background:#fff}
+header,main{max-width:72rem;margin:0 auto;padding:0.75rem}
+header{border-bottom:2px solid #2d4f7c}
+.event{font-size:1.3rem;font-weight:bold;margin:0;overflow-wrap:anywhere}
+.event a{color:inherit;text-decoration:none}
+.meta{margin:0.2rem 0;color:#555f6e}
+nav{display:flex;flex-wrap:wrap;gap:0.3rem 0.8rem;margin-top:0.4rem}
+nav a{color:#2d4f7c}
+h1{font-size:1.2rem;margin:0.5rem 0}
+h2{font-size:1.05rem;margin:1rem 0 0.4rem}
+table{border-collapse:collapse;width:100%;max-width:100%}
+th,td{padding:0.2rem 0.35rem;border-bottom:1px solid #dde3ea;vertical-align:top}
+th{background:#2d4f7c;color:#fff;text-align:left;white-space:nowrap}
+tbody tr:nth-child(even){background:#e9eef5}
+td.number,th.number{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
+td.result,th.result,td.round,th.round{text-align:center;white-space:nowrap}
+td.name{overflow-wrap:anywhere;min-width:6rem}
+.scroll{overflow-x:auto;max-width:100%;border:1px solid #dde3ea}
+.scroll table{width:auto}
+.scroll td.name{white-space:nowrap}
+dl{display:grid;grid-template-columns:max-content 1fr;gap:0.2rem 1rem}
+dt{font-weight:bold}
+dd{margin:0;overflow-wrap:anywhere}
+ul.links{padding-left:1.2rem}
+.note{color:#555f6e;font-size:0.9rem}
+@media (max-width:560px){body{font-size:13px}th.secondary,td.secondary{display:none}th,td{padding:0.15rem 0.2rem}td.name{min-width:0}th{white-space:normal;overflow-wrap:anywhere}.scroll th{white-space:nowrap}}
+@media print{
+@page{size:A4;margin:12mm}
+body{font-size:9pt}
+nav{display:none}
+header,main{max-width:none;padding:0}
+.scroll{overflow:visible;border:0}
+.scroll table{font-size:8pt}
+thead{display:table-header-group}
+tr{break-inside:avoid}
+th{background:#fff;color:#000;border-bottom:1.5px solid #000}
+tbody tr:nth-child(even){background:#f2f2f2}
+}
+`;
+
+function tableHtml(t: ReportTable): string {
+  const cls = (k: number): string => {
+    const c = t.columns[k];
+    return c === undefined ? '' : ` class="${c.kind}${c.secondary ? ' secondary' : ''}"`;
+  };
+  const head = t.columns.map((c, k) => `<th scope="col"${cls(k)}>${escapeHtml(c.header)}</th>`).join('');
+  const body = t.rows
+    .map((r) => `<tr>${r.map((c, k) => `<td${cls(k)}>${escapeHtml(c)}</td>`).join('')}</tr>`)
+    .join('\n');
+  const notes = t.notes.map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('\n');
+  return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>${notes ? `\n${notes}` : ''}`;
+}
+
+function sectionHtml(s: PageSection): string {
+  switch (s.kind) {
+    case 'table': {
+      const h = s.heading !== undefined ? `<h2>${escapeHtml(s.heading)}</h2>\n` : '';
+      const t = tableHtml(s.table);
+      return s.scroll ? `${h}<div class="scroll" tabindex="0">\n${t}\n</div>` : `${h}${t}`;
+    }
+    case 'facts':
+      return `<dl>\n${s.facts.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('\n')}\n</dl>`;
+    case 'links':
+      return `<h2>${escapeHtml(s.heading)}</h2>\n<ul class="links">\n${s.links
+        .map((l) => `<li><a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a></li>`)
+        .join('\n')}\n</ul>`;
+    case 'text':
+      return `<p>${escapeHtml(s.text)}</p>`;
+  }
+}
+
+/** One page of the site: plain HTML that needs no script, the stylesheet beside it. */
+export function renderHtmlPage(p: HtmlPage): string {
+  return `<!doctype html>
+<html lang="${p.lang}">
+<head>
+<meta charset="utf-8">
+<meta name="viewport" content="width=device-width, initial-scale=1">
+<title>${escapeHtml(`${p.title} – ${p.header.name}`)}</title>
+<link rel="icon" href="data:,">
+<link rel="stylesheet" href="style.css">
+</head>
+<body>
+<header>
+<p class="event"><a href="index.html">${escapeHtml(p.header.name)}</a></p>
+${p.header.lines.map((l) => `<p class="meta">${escapeHtml(l)}</p>`).join('\n')}
+<nav>${p.nav.map((l) => `<a href="${escapeHtml(l.href)}">${escapeHtml(l.label)}</a>`).join('\n')}</nav>
+</header>
+<main>
+<h1>${escapeHtml(p.title)}</h1>
+${p.sections.map(sectionHtml).join('\n')}
+</main>
+</body>
+</html>
+`;
+}

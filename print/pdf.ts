@@ -1,0 +1,222 @@
+import PDFDocument from 'pdfkit';
+import {
+  fillLabel,
+  REPORT_LABELS,
+  type ReportHeader,
+  type ReportLang,
+  type ReportTable,
+} from '../core/report/index.ts';
+import { printFontBytes } from './fonts.ts';
+
+/** A4 in PostScript points (ISO 216: 210 × 297 mm). */
+const A4 = { short: 595.28, long: 841.89 } as const;
+
+const STYLE = {
+  margin: 36,
+  font: 9,
+  /** Below this the table is still fitted (every name stays whole and searchable), but looks small. */
+  minFont: 4,
+  rowFactor: 1.5,
+  /** A name column is at most this wide at 9 pt (about 50 characters); longer names print smaller. */
+  maxName: 240,
+  padX: 3,
+  nameSize: 15,
+  lineSize: 9,
+  titleSize: 11,
+  footerSize: 8,
+  ink: '#1d2330',
+  headerFill: '#2d4f7c',
+  headerInk: '#ffffff',
+  zebra: '#e9eef5',
+  muted: '#555f6e',
+} as const;
+
+export interface PdfJob {
+  readonly header: ReportHeader;
+  /** One table, or several each starting on a new page (page numbers run through the document). */
+  readonly tables: readonly ReportTable[];
+  readonly lang: ReportLang;
+}
+
+export interface PdfLayout {
+  readonly landscape: boolean;
+  readonly fontSize: number;
+  readonly widths: readonly number[];
+}
+
+type Doc = PDFKit.PDFDocument;
+
+/**
+ * Chooses orientation and font size: portrait when the table fits at the normal size, else
+ * landscape, then a smaller font until the widest row fits (names are never cut, so every name stays
+ * whole as text in the PDF).
+ */
+export function fitColumns(natural: readonly number[], pad: number): PdfLayout {
+  const total = natural.reduce((a, b) => a + b, 0) + 2 * pad * natural.length;
+  const usable = (landscape: boolean): number => (landscape ? A4.long : A4.short) - 2 * STYLE.margin;
+  const landscape = total > usable(false);
+  const scale = Math.min(1, usable(landscape) / total);
+  const fontSize = Math.max(STYLE.minFont, Math.floor(STYLE.font * scale * 10) / 10);
+  const k = fontSize / STYLE.font;
+  return { landscape, fontSize, widths: natural.map((w) => (w + 2 * pad) * k) };
+}
+
+/**
+ * Widths at the base size (9 pt) of every cell text (regular) and header (bold), measured once:
+ * text width grows linearly with the font size, so drawing at the fitted size scales these.
+ */
+function measureTable(
+  doc: Doc,
+  table: ReportTable,
+): { widths: number[]; cell: Map<string, number>; head: number[] } {
+  const cell = new Map<string, number>();
+  doc.font('regular').fontSize(STYLE.font);
+  const widths = table.columns.map(() => 0);
+  for (const row of table.rows)
+    row.forEach((c, k) => {
+      let w = cell.get(c);
+      if (w === undefined) cell.set(c, (w = doc.widthOfString(c)));
+      widths[k] = Math.max(widths[k] ?? 0, w);
+    });
+  doc.font('bold');
+  const head = table.columns.map((c) => doc.widthOfString(c.header));
+  head.forEach((w, k) => {
+    widths[k] = Math.max(widths[k] ?? 0, w);
+  });
+  return { widths, cell, head };
+}
+
+/** One table from a new page on: fitted on its own (a start list portrait, a crosstable landscape). */
+function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
+  const measured = measureTable(doc, table);
+  // An outsized name (a 375-character import) must not shrink the whole table: its column is capped
+  // and that one cell is drawn smaller, whole.
+  const capped = measured.widths.map((w, k) =>
+    table.columns[k]?.kind === 'name' ? Math.min(w, STYLE.maxName) : w,
+  );
+  const layout = fitColumns(capped, STYLE.padX);
+  const scale = layout.fontSize / STYLE.font;
+  const pad = STYLE.padX * scale;
+  const rowH = layout.fontSize * STYLE.rowFactor;
+  const tableWidth = layout.widths.reduce((a, b) => a + b, 0);
+  const left = STYLE.margin;
+
+  const newPage = (): number => {
+    doc.addPage({ size: 'A4', layout: layout.landscape ? 'landscape' : 'portrait', margin: STYLE.margin });
+    let y: number = STYLE.margin;
+    doc.fillColor(STYLE.ink).font('bold').fontSize(STYLE.nameSize);
+    doc.text(header.name, left, y, { width: doc.page.width - 2 * STYLE.margin });
+    y = doc.y + 2;
+    doc.font('regular').fontSize(STYLE.lineSize).fillColor(STYLE.muted);
+    for (const line of header.lines) {
+      doc.text(line, left, y, { width: doc.page.width - 2 * STYLE.margin });
+      y = doc.y;
+    }
+    doc.font('bold').fontSize(STYLE.titleSize).fillColor(STYLE.ink);
+    doc.text(table.title, left, y + 6, { width: doc.page.width - 2 * STYLE.margin });
+    return doc.y + 6;
+  };
+
+  const drawRow = (cells: readonly string[], y: number, head: boolean): void => {
+    let x = left;
+    doc
+      .font(head ? 'bold' : 'regular')
+      .fontSize(layout.fontSize)
+      .fillColor(head ? STYLE.headerInk : STYLE.ink);
+    cells.forEach((c, k) => {
+      const w = layout.widths[k] ?? 0;
+      const align = table.columns[k]?.align ?? 'left';
+      if (c !== '') {
+        // Placed by hand, no wrapping box: pdfkit would wrap a cell whose width is off by a rounding.
+        const natural =
+          (head ? (measured.head[k] ?? 0) : (measured.cell.get(c) ?? doc.widthOfString(c))) * scale;
+        const shrink = Math.min(1, (w - 2 * pad) / natural);
+        const tw = natural * shrink;
+        const tx = align === 'right' ? x + w - pad - tw : align === 'center' ? x + (w - tw) / 2 : x + pad;
+        if (shrink < 1) doc.fontSize(layout.fontSize * shrink);
+        doc.text(c, tx, y + (rowH - layout.fontSize * shrink) / 2, { lineBreak: false });
+        if (shrink < 1) doc.fontSize(layout.fontSize);
+      }
+      x += w;
+    });
+  };
+
+  const drawHeaderRow = (y: number): void => {
+    doc.rect(left, y, tableWidth, rowH).fill(STYLE.headerFill);
+    drawRow(
+      table.columns.map((c) => c.header),
+      y,
+      true,
+    );
+  };
+
+  const bottom = (): number => doc.page.height - STYLE.margin - STYLE.footerSize * 2;
+  let y = newPage();
+  drawHeaderRow(y);
+  y += rowH;
+  table.rows.forEach((row, k) => {
+    if (y + rowH > bottom()) {
+      y = newPage();
+      drawHeaderRow(y);
+      y += rowH;
+    }
+    if (k % 2 === 1) doc.rect(left, y, tableWidth, rowH).fill(STYLE.zebra);
+    drawRow(row, y, false);
+    y += rowH;
+  });
+  doc.font('regular').fontSize(STYLE.lineSize).fillColor(STYLE.muted);
+  for (const note of table.notes) {
+    if (y + STYLE.lineSize * 3 > bottom()) y = newPage();
+    doc.text(note, left, y + 4, { width: doc.page.width - 2 * STYLE.margin });
+    y = doc.y;
+  }
+}
+
+/** Writes the tables as an A4 PDF: heading on every page, header row repeated, "Page 1 of 3" at the foot. */
+export interface RenderedPdf {
+  readonly bytes: Uint8Array;
+  readonly pages: number;
+}
+
+export async function renderReportPdf(job: PdfJob): Promise<RenderedPdf> {
+  const { header, tables, lang } = job;
+  const L = REPORT_LABELS[lang];
+  const doc = new PDFDocument({
+    size: 'A4',
+    margin: STYLE.margin,
+    bufferPages: true,
+    autoFirstPage: false,
+    info: {
+      Title: `${header.name}: ${tables.map((t) => t.title).join(', ')}`,
+      Creator: 'Rochade',
+      Producer: 'Rochade (pdfkit)',
+    },
+  });
+  doc.registerFont('regular', printFontBytes('regular'));
+  doc.registerFont('bold', printFontBytes('bold'));
+  const chunks: Buffer[] = [];
+  doc.on('data', (c: Buffer) => chunks.push(c));
+  const done = new Promise<void>((resolve, reject) => {
+    doc.on('end', resolve);
+    doc.on('error', reject);
+  });
+  for (const table of tables) drawTable(doc, header, table);
+
+  const range = doc.bufferedPageRange();
+  for (let p = 0; p < range.count; p++) {
+    doc.switchToPage(range.start + p);
+    // The footer sits in the bottom margin: without this pdfkit would start a new page for it.
+    const margin = doc.page.margins.bottom;
+    doc.page.margins.bottom = 0;
+    doc.font('regular').fontSize(STYLE.footerSize).fillColor(STYLE.muted);
+    doc.text(fillLabel(L.page, { p: p + 1, n: range.count }), STYLE.margin, doc.page.height - margin + 6, {
+      width: doc.page.width - 2 * STYLE.margin,
+      align: 'center',
+      lineBreak: false,
+    });
+    doc.page.margins.bottom = margin;
+  }
+  doc.end();
+  await done;
+  return { bytes: new Uint8Array(Buffer.concat(chunks)), pages: range.count };
+}

@@ -1,0 +1,220 @@
+import { execFileSync } from 'node:child_process';
+import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildSite, publishCommand } from '../../cli/commands/publish.ts';
+import { nodeIo } from '../../cli/main.ts';
+import { makeTournamentJson } from '../../schemas/tournamentJson.ts';
+import { launchChromium, type Browser } from '../support/chromium.ts';
+import { memoryIo } from '../support/memoryIo.ts';
+import { findTool, toolOrSkip } from '../support/tools.ts';
+import { UNICODE_NAMES, unicodeSwiss } from '../support/unicodeTournament.ts';
+
+const HOSTILE = '<script>alert("x")</script> & Söhne';
+const STAMP = '2026-11-27T00:00:00Z';
+
+/** 40 players, 9 rounds: player 7 has a hostile name, player 8 a very long one (wraps on a phone). */
+const tournament = (): ReturnType<typeof unicodeSwiss> => {
+  const t = unicodeSwiss(40, 9);
+  return {
+    ...t,
+    name: 'Open <2026> & Co',
+    players: t.players.map((p) =>
+      p.id === 7
+        ? { ...p, name: HOSTILE }
+        : p.id === 8
+          ? { ...p, name: 'Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine' }
+          : p,
+    ),
+  };
+};
+
+const dir = mkdtempSync(join(tmpdir(), 'rochade-site-'));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+describe('buildSite', () => {
+  const site = buildSite(tournament(), { lang: 'en', stamp: STAMP });
+
+  it('has the index, start list, one page per round, the crosstable, calendar and stylesheet', () => {
+    expect([...site.keys()].sort()).toEqual(
+      [
+        'calendar.ics',
+        'crosstable.html',
+        'index.html',
+        'startlist.html',
+        'style.css',
+        ...Array.from({ length: 9 }, (_, k) => `round-${k + 1}.html`),
+      ].sort(),
+    );
+    const index = site.get('index.html') ?? '';
+    for (const href of ['startlist.html', 'round-1.html', 'round-9.html', 'crosstable.html', 'calendar.ics'])
+      expect(index).toContain(`href="${href}"`);
+  });
+
+  it('escapes every name and the tournament name (no markup from data)', () => {
+    for (const [name, text] of site) {
+      if (!name.endsWith('.html')) continue;
+      expect(text).not.toContain('<script');
+      expect(text).not.toContain('<2026>');
+      expect(text).toContain('Open &lt;2026&gt; &amp; Co');
+    }
+    expect(site.get('startlist.html')).toContain(
+      '&lt;script&gt;alert(&quot;x&quot;)&lt;/script&gt; &amp; Söhne',
+    );
+  });
+
+  it('a round page holds the pairings with results and the standings after the round', () => {
+    const r3 = site.get('round-3.html') ?? '';
+    expect(r3).toContain('Pairings, round 3');
+    expect(r3).toContain('Standings after round 3');
+    // every game of the fixture is a draw
+    expect(r3).toContain('<td class="result">½-½</td>');
+    for (const n of UNICODE_NAMES) expect(r3).toContain(n);
+  });
+
+  it('before the first round: the index says so, no round pages', () => {
+    const early = buildSite({ ...tournament(), games: [] }, { lang: 'en', stamp: STAMP });
+    expect(early.get('index.html')).toContain('No games yet.');
+    expect([...early.keys()].filter((k) => k.startsWith('round-'))).toEqual([]);
+  });
+
+  it('only the crosstable scrolls in its own box', () => {
+    for (const [name, text] of site)
+      if (name.endsWith('.html')) expect(text.includes('class="scroll"')).toBe(name === 'crosstable.html');
+  });
+});
+
+describe('rochade publish', () => {
+  it('writes the site into DIR and the calendar to --ics', async () => {
+    const file = join(dir, 't.json');
+    const { writeFileSync } = await import('node:fs');
+    writeFileSync(file, makeTournamentJson(tournament()));
+    const io = nodeIo();
+    const out = join(dir, 'site');
+    const code = await publishCommand.run([file, '--html', out, '--ics', join(dir, 'r.ics')], {
+      ...io,
+      stdout: () => {},
+    });
+    expect(code).toBe(0);
+    expect(readdirSync(out)).toContain('round-9.html');
+    const ics = readFileSync(join(dir, 'r.ics'), 'utf8');
+    expect(ics.split('\r\n').filter((l) => l === 'BEGIN:VEVENT')).toHaveLength(9);
+  });
+
+  it.each([
+    {
+      case: 'neither --html nor --ics',
+      args: ['t.json'],
+      message: /give --html DIR, --ics OUT\.ics or both/,
+    },
+    {
+      case: 'an unknown language',
+      args: ['t.json', '--html', 'x', '--lang', 'fr'],
+      message: /--lang must be one of en, de/,
+    },
+    { case: 'no file', args: ['--html', 'x'], message: /exactly one tournament FILE/ },
+  ])('refuses $case', async ({ args, message }) => {
+    const r = await publishCommand.run(args, memoryIo({ 't.json': makeTournamentJson(tournament()) }));
+    expect(r).toMatchObject({ exit: 3, message: expect.stringMatching(message) });
+  });
+
+  it('--ics without round dates says where the dates come from', async () => {
+    const t = { ...tournament(), roundDates: [] };
+    const r = await publishCommand.run(
+      ['t.json', '--ics', 'o.ics'],
+      memoryIo({ 't.json': makeTournamentJson(t) }),
+    );
+    expect(r).toMatchObject({ exit: 3, message: expect.stringMatching(/no round dates/) });
+  });
+});
+
+const chromium = findTool('chromium', 'chromium-browser', 'google-chrome');
+const haveChromium = toolOrSkip(chromium, 'chromium');
+
+/** What the browser reports: elements outside the viewport (the scroll box's content excepted), boxes, scripts. */
+const PROBE = `(() => {
+  const vw = document.documentElement.clientWidth;
+  const out = [];
+  for (const el of document.body.querySelectorAll('*')) {
+    if (el.closest('.scroll') && !el.classList.contains('scroll')) continue;
+    const r = el.getBoundingClientRect();
+    if (r.width > 0 && (r.right > vw + 0.5 || r.left < -0.5)) out.push(el.tagName + '.' + el.className + ' right=' + Math.round(r.right));
+  }
+  return {
+    vw,
+    docWidth: document.documentElement.scrollWidth,
+    out: out.slice(0, 10),
+    boxes: [...document.querySelectorAll('.scroll')].map((b) => ({ sw: b.scrollWidth, cw: b.clientWidth })),
+    scripts: document.querySelectorAll('script').length,
+    text: document.body.textContent,
+  };
+})()`;
+
+interface Probe {
+  vw: number;
+  docWidth: number;
+  out: string[];
+  boxes: { sw: number; cw: number }[];
+  scripts: number;
+  text: string;
+}
+
+describe.runIf(haveChromium)('the site in headless Chromium at 390 px', () => {
+  let browser: Browser;
+  const siteDir = join(dir, 'browser');
+  beforeAll(async () => {
+    const { mkdirSync, writeFileSync } = await import('node:fs');
+    mkdirSync(siteDir, { recursive: true });
+    for (const [name, text] of buildSite(tournament(), { lang: 'de', stamp: STAMP }))
+      writeFileSync(join(siteDir, name), text);
+    browser = await launchChromium(chromium ?? 'chromium');
+  });
+  afterAll(async () => {
+    await browser?.close();
+  });
+
+  const pages = [
+    'index.html',
+    'startlist.html',
+    ...Array.from({ length: 9 }, (_, k) => `round-${k + 1}.html`),
+    'crosstable.html',
+  ];
+  it.each(pages)(
+    '%s: no console error, nothing wider than the phone but the crosstable box',
+    async (page) => {
+      const { errors, value } = await browser.open(pathToFileURL(join(siteDir, page)).href, 390, PROBE);
+      const p = value as Probe;
+      expect(errors).toEqual([]);
+      expect(p.vw).toBe(390);
+      expect(p.out).toEqual([]);
+      expect(p.docWidth).toBeLessThanOrEqual(390);
+      expect(p.scripts).toBe(0);
+      expect(p.text).toContain('Open <2026> & Co');
+      if (page === 'crosstable.html') {
+        expect(p.boxes).toHaveLength(1);
+        // 9 rounds and 4 tiebreaks do not fit 390 px: the box scrolls, the page does not
+        expect(p.boxes[0]!.sw).toBeGreaterThan(p.boxes[0]!.cw);
+      } else expect(p.boxes).toEqual([]);
+      if (page !== 'index.html' && page !== 'crosstable.html') expect(p.text).toContain(HOSTILE);
+    },
+  );
+
+  const havePoppler = findTool('pdftotext') !== undefined;
+  it.runIf(havePoppler)(
+    'prints from the browser (print CSS): no navigation, the whole crosstable on A4',
+    async () => {
+      await browser.open(pathToFileURL(join(siteDir, 'crosstable.html')).href, 1024, '1');
+      const pdf = await browser.printPdf();
+      const file = join(dir, 'printed.pdf');
+      writeFileSync(file, pdf);
+      const text = execFileSync('pdftotext', ['-enc', 'UTF-8', file, '-'], { encoding: 'utf8' });
+      for (const n of UNICODE_NAMES) expect(text).toContain(n);
+      expect(text).toContain('Player 40');
+      // the navigation links (Übersicht, Startrangliste) are hidden in print; the heading stays
+      expect(text).not.toContain('Startrangliste');
+      expect(text).toContain('Fortschrittstabelle nach Runde 9');
+    },
+  );
+});

@@ -1,0 +1,185 @@
+import { readFileSync } from 'node:fs';
+import { describe, expect, it } from 'vitest';
+import { evaluateTournamentDwz } from '../../../core/dwz/index.ts';
+import { parseCrosstable, parseTrf } from '../../../core/formats/index.ts';
+import {
+  defaultReportLang,
+  formatTiebreak,
+  makeCrosstableTable,
+  makeDwzReportTable,
+  makePairingsTable,
+  makeReportHeader,
+  makeStandingsTable,
+  makeStartList,
+} from '../../../core/report/index.ts';
+import { computeStandings } from '../../../core/standings/index.ts';
+
+// The example club Swiss (15 players, 6 rounds, byes and a forfeit); every expected cell below is
+// read off its TRF lines by hand.
+const parsed = parseTrf(
+  readFileSync(new URL('../../../examples/swiss-club-open.trf', import.meta.url), 'utf8'),
+);
+if (!parsed.ok) throw new Error('example TRF does not parse');
+const t = parsed.value.tournament;
+const standings = computeStandings(t, {});
+if (!standings.ok) throw new Error(standings.error.message);
+const s = standings.value;
+
+describe('makeReportHeader', () => {
+  it.each([
+    {
+      lang: 'de' as const,
+      round: 6,
+      lines: ['Musterstadt, GER · 09.01.2026 – 20.03.2026', 'Runde 6 / 6 · 20.03.2026'],
+    },
+    { lang: 'en' as const, round: undefined, lines: ['Musterstadt, GER · 2026-01-09 – 2026-03-20'] },
+  ])('$lang, round $round', ({ lang, round, lines }) => {
+    const h = makeReportHeader(t, lang, round);
+    expect(h.name).toBe('Offene Vereinsmeisterschaft 2026 SK Rochade Musterstadt');
+    expect(h.lines).toEqual(lines);
+  });
+
+  it('German for a German federation, else English', () => {
+    expect(defaultReportLang(t)).toBe('de');
+    expect(defaultReportLang({ ...t, federation: 'ENG' })).toBe('en');
+  });
+});
+
+describe('makeStartList', () => {
+  const list = makeStartList(t, 'en');
+  it('orders by rating (Elo, else DWZ), numbers the rows and keeps the start number', () => {
+    expect(list.columns.map((c) => c.header)).toEqual(['No.', 'SNo', 'Tit', 'Name', 'Fed', 'Elo', 'DWZ']);
+    expect(list.rows[0]?.slice(0, 4)).toEqual(['1', '1', 'FM', 'Hoffmann, Markus']);
+    expect(list.rows).toHaveLength(15);
+    expect(list.rows.map((r) => r[0])).toEqual(Array.from({ length: 15 }, (_, k) => String(k + 1)));
+  });
+});
+
+describe('makePairingsTable', () => {
+  it.each([
+    // round 6, first line of player 1: "2 w 1"; scores after round 5: 1+1+½+1+1 and ½+½+1+1+1
+    { round: 6, row: 0, cells: ['1', '1', 'Hoffmann, Markus', '4½', '1-0', '4', '2', 'Becker, Thomas'] },
+    // player 12 "0000 - Z" in round 6: a zero-point bye after ½ point
+    { round: 6, row: 7, cells: ['', '12', 'Lange, Sabine', '½', '0', '', '', 'zero-point bye'] },
+    // round 4, player 11 "14 w +": a forfeit win
+    { round: 4, row: -1, cells: ['', '11', 'Hartmann, Tobias', '1', '+:-', '1', '14', 'Werner, Max'] },
+  ])('round $round, row $row', ({ round, row, cells }) => {
+    const p = makePairingsTable(t, round, 'en');
+    expect(p.columns.map((c) => c.header)).toEqual([
+      'Bd',
+      'SNo',
+      'White',
+      'Pts',
+      'Result',
+      'Pts',
+      'SNo',
+      'Black',
+    ]);
+    const found = row >= 0 ? p.rows[row] : p.rows.find((r) => r[1] === cells[1]);
+    expect(found?.slice(row >= 0 ? 0 : 1)).toEqual(cells.slice(row >= 0 ? 0 : 1));
+  });
+});
+
+describe('makeStandingsTable / makeCrosstableTable', () => {
+  it('standings: place, player, rating, points, then the tiebreaks as computed', () => {
+    const st = makeStandingsTable(s, 'en');
+    expect(st.columns.map((c) => c.header)).toEqual([
+      'Rk',
+      'SNo',
+      'Tit',
+      'Name',
+      'Rtg',
+      'Pts',
+      ...s.tiebreaks,
+    ]);
+    expect(st.rows[0]?.slice(0, 6)).toEqual(['1.', '1', 'FM', 'Hoffmann, Markus', '2156', '5½']);
+  });
+
+  it.each([
+    // player 1: "8 w 1  15 b 1  7 w =  4 b 1  5 w 1  2 w 1"; ranks of 8, 15, 7, 4, 5, 2 after round 6
+    { name: 'Hoffmann, Markus', cells: ['10w1', '13b1', '5w½', '3b1', '9w1', '2w1'] },
+    // player 11: "4 w 0  8 b 0  0000 - U  14 w +  6 w 0  15 b 1": a pairing-allocated bye and a forfeit win
+    { name: 'Hartmann, Tobias', cells: ['3w0', '10b0', '-1', '14w+', '4w0', '13b1'] },
+    // player 3, round 5 "0000 - H": a half-point bye
+    { name: 'Wagner, Stefan', cells: ['12w½', '15b1', '4w½', '5b0', '-½', '10w1'] },
+  ])('crosstable cells of $name: opponent rank, colour, result', ({ name, cells }) => {
+    const ct = makeCrosstableTable(t, s, 'en');
+    const head = ct.columns.map((c) => c.header);
+    const first = head.indexOf('1');
+    const row = ct.rows.find((r) => r.includes(name));
+    expect(row?.slice(first, first + 6)).toEqual(cells);
+  });
+
+  it('German colours are w/s', () => {
+    const ct = makeCrosstableTable(t, s, 'de');
+    expect(ct.rows[0]).toContain('13s1');
+  });
+});
+
+describe('formatTiebreak', () => {
+  it.each([
+    { code: 'SB', v: 17.25, lang: 'de' as const, text: '17,25' },
+    { code: 'SB', v: 17.25, lang: 'en' as const, text: '17.25' },
+    { code: 'BH/C1', v: 19, lang: 'en' as const, text: '19' },
+    { code: 'ARO', v: null, lang: 'en' as const, text: '' },
+  ])('$code $v ($lang) → "$text"', ({ code, v, lang, text }) =>
+    expect(formatTiebreak(code, v, lang)).toBe(text),
+  );
+});
+
+describe('makeDwzReportTable', () => {
+  it('rows in place order with old and new DWZ, "-----" without a new one (WO 2002 Anhang 1.1.11)', () => {
+    const e = evaluateTournamentDwz(t);
+    if (!e.ok) throw new Error('evaluation failed');
+    const d = makeDwzReportTable(e.value, 'de');
+    expect(d.columns.map((c) => c.header)).toEqual([
+      'Pl.',
+      'Name',
+      'Ro (alt)',
+      'W',
+      'n',
+      'We',
+      'Rh',
+      'E',
+      'Rn (neu)',
+    ]);
+    expect(d.rows).toHaveLength(15);
+    expect(d.rows[0]?.slice(0, 5)).toEqual([
+      '1.',
+      'Hoffmann, Markus',
+      '2134' /* national rating line "GER    1 ... 2134", no index */,
+      '5½',
+      '6',
+    ]);
+    for (const [k, p] of [...e.value.players].sort((a, b) => a.place - b.place || a.id - b.id).entries())
+      expect(d.rows[k]?.[8]).toBe(
+        p.Rn === undefined ? '-----' : p.indexNew === undefined ? String(p.Rn) : `${p.Rn}-${p.indexNew}`,
+      );
+  });
+});
+
+describe('makeCrosstableTable, round robin: a grid player against player', () => {
+  // examples/club-round-robin.csv; columns by final rank: Bauer 1, Hoffmann 3, Wagner 5, Krüger 2,
+  // Becker 6, Schäfer 7, Schneider 4, Zimmermann 8, Neumann 9, Yilmaz 10 (start numbers).
+  const csv = parseCrosstable(
+    readFileSync(new URL('../../../examples/club-round-robin.csv', import.meta.url), 'utf8'),
+  );
+  if (!csv.ok) throw new Error('example CSV does not parse');
+  const rr = csv.value.tournament;
+  const st = computeStandings(rr, {});
+  if (!st.ok) throw new Error(st.error.message);
+
+  it.each([
+    // row "1;Bauer": x 0 ½ 1 1 1 1 1 1 1, reordered by rank
+    { rank: 1, cells: ['×', '½', '1', '0', '1', '1', '1', '1', '1', '1'] },
+    // row "5;Wagner": 0 1 1 1 x 0 + ½ 1 1 (a forfeit win against Schäfer)
+    { rank: 3, cells: ['0', '1', '×', '1', '0', '+', '1', '½', '1', '1'] },
+  ])('rank $rank', ({ rank, cells }) => {
+    const ct = makeCrosstableTable(rr, st.value, 'en');
+    const first = ct.columns.findIndex((c) => c.kind === 'round');
+    expect(ct.columns.filter((c) => c.kind === 'round').map((c) => c.header)).toEqual(
+      Array.from({ length: 10 }, (_, k) => String(k + 1)),
+    );
+    expect(ct.rows[rank - 1]?.slice(first, first + 10)).toEqual(cells);
+  });
+});
