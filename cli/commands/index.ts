@@ -3,6 +3,7 @@ import { convertCommand } from './convert.ts';
 import { dwzCommand } from './dwz.ts';
 import { eloCommand } from './elo.ts';
 import { pairCommand } from './pair.ts';
+import { playersListCommand } from './playersList.ts';
 import { scheduleCommand } from './schedule.ts';
 import { standingsCommand } from './standings.ts';
 import { strengthsCommand } from './strengths.ts';
@@ -13,6 +14,7 @@ export const COMMANDS: readonly Command[] = [
   dwzCommand,
   eloCommand,
   pairCommand,
+  playersListCommand,
   scheduleCommand,
   standingsCommand,
   strengthsCommand,

@@ -33,6 +33,11 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
     load: async () => (await import('./pair.ts')).pairCommand,
   },
   {
+    name: 'players',
+    summary: 'players from a player list: find, import',
+    load: async () => (await import('./playersList.ts')).playersListCommand,
+  },
+  {
     name: 'schedule',
     summary: 'round-robin tables (Berger, double, Varma, dates) and knockout brackets',
     load: async () => (await import('./schedule.ts')).scheduleCommand,

@@ -4,3 +4,4 @@ export * from './player.ts';
 export * from './pointSystem.ts';
 export * from './playerRounds.ts';
 export type { TeamEvent, TeamMatch, TeamBoard, TeamId } from './teamEvent.ts';
+export { addPlayers, type NewPlayer } from './registration.ts';
