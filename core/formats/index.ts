@@ -12,3 +12,4 @@ export * from './detect.ts';
 export * from './json/tournamentJson.ts';
 export * from './inputLimits.ts';
 export * from './playerList/index.ts';
+export * from './dwzReport/index.ts';
