@@ -294,6 +294,12 @@ async function runEvaluate(args: readonly string[], io: CliIo): Promise<ExitCode
   });
   if (!r.ok) return badInput(`${file}: ${describeDwzError(r.error)}`);
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
+  const noIndex = loaded.value.tournament.players.filter((p) => p.dwz && p.dwz.index === undefined);
+  // TRF-2026's national rating record (GER) holds the DWZ without its index: say so, never silently.
+  if (loaded.value.format === 'trf' && noIndex.length > 0)
+    io.stderr(
+      `warning: ${file}: the TRF holds ${noIndex.length} DWZ without index (its GER national rating records have no index field): new indices are not computed; give them as 1712-62 in a tournament JSON\n`,
+    );
   io.stdout(
     values.json
       ? `${JSON.stringify(evaluationJson(r.value), null, 2)}\n`

@@ -29,7 +29,7 @@ Elo/Rating, DWZ, Index, FIDE-ID, Verein/Club, ZPS, Mgl-Nr, Geburtsjahr/Birth yea
 Each player gets title, DWZ with index, Elo, FIDE id, ZPS, member number, birth year and club.
 --clubs      the DSB vereine.csv: club names by ZPS
 --zps        only players of these clubs ("C0327,C0328")
---names      only these players, ";"-separated ("Müller, Jürgen;Schöne"): each must match one row
+--names      only these players, separated by ";" ("Müller, Jürgen;Schöne"): each must match one row
 --fide-ids   only these FIDE ids
 --dry-run    list what would be added, change nothing
 Players already in the tournament (same FIDE id, ZPS + member number, or name and birth year) are

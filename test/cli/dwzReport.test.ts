@@ -169,3 +169,27 @@ describe('rochade dwz report --xml', () => {
     expect(r.err).toMatch(/--type: found "XX", expected SW, SR, SC, TW, TR, TC/);
   });
 });
+
+describe('a DWZ index that TRF cannot hold is a warning', () => {
+  const withIndex: Tournament = {
+    ...T,
+    players: T.players.map((p) => ({ ...p, dwz: { rating: 1700 + p.id, index: 62 } })),
+  };
+
+  test('convert --to trf of a player with 1712-62 names the lost index', async () => {
+    const r = await cli(['convert', 't.json', '--to', 'trf'], withIndex);
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(
+      /^note: trf cannot hold: .*DWZ indices \(the GER rating line holds only the rating\)/,
+    );
+    expect(r.out).toMatch(/\rGER {4}1 {6}Müller, Jürgen +1701\r/);
+  });
+
+  test('dwz evaluate of that TRF warns that the indices are missing', async () => {
+    const trf = (await cli(['convert', 't.json', '--to', 'trf'], withIndex)).out;
+    const io = memoryIo({ 't.trf': trf });
+    const code = await runCli(['dwz', 'evaluate', 't.trf'], io);
+    expect(code).toBe(0);
+    expect(io.stderrText()).toMatch(/warning: t.trf: the TRF holds 3 DWZ without index/);
+  });
+});
