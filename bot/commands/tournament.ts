@@ -6,6 +6,7 @@ import {
 } from 'discord.js';
 import { SYSTEMS, type System } from '../handlers/common.ts';
 import { exportTournament, importTournament } from '../handlers/transfer.ts';
+import { importPlayerList } from '../handlers/playerList.ts';
 import { EXPORT_FORMATS, type ExportFormat } from '../render/exports.ts';
 import { pairRound, startTournament } from '../handlers/pairing.ts';
 import * as h from '../handlers/tournament.ts';
@@ -177,8 +178,23 @@ const importSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuil
       ),
     );
 
+const importListSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
+  loc(
+    s.setName('import-list'),
+    'Store a player list (DSB spieler.csv, CSV) for join and DWZ (arbiter)',
+    'Spielerliste (DSB spieler.csv, CSV) für Anmeldung und DWZ speichern (Schiedsrichter)',
+    'spielerliste',
+  ).addAttachmentOption((o) => loc(o.setName('file').setRequired(true), 'The file', 'Die Datei', 'datei'));
+
 /** Arbiter-only subcommands: registered under `/arbiter tournament` (hidden from members by default). */
-export const TOURNAMENT_ARBITER_SUBCOMMANDS = [createSub, addSub, startSub, pairSub, importSub] as const;
+export const TOURNAMENT_ARBITER_SUBCOMMANDS = [
+  createSub,
+  addSub,
+  startSub,
+  pairSub,
+  importSub,
+  importListSub,
+] as const;
 
 // Any member; withdraw and bye check the arbiter right when they touch someone else's entry.
 const data = loc(
@@ -281,6 +297,10 @@ export const tournamentCommand = {
           ctx,
           deps,
         );
+      }
+      case 'import-list': {
+        const file = i.options.getAttachment('file', true);
+        return importPlayerList({ url: file.url, filename: file.name, size: file.size }, ctx, deps);
       }
       default:
         throw new Error(`unknown subcommand ${i.options.getSubcommand()}`);

@@ -77,7 +77,15 @@ export interface DwzEstimateInput {
 
 /** Quick DWZ estimate; says which rule version it used and that it is unofficial. */
 export async function dwzEstimate(input: DwzEstimateInput, ctx: Ctx, deps: Deps): Promise<Reply> {
-  const saved = await repo.getMemberRatings(deps.store.db, ctx.guildId, ctx.userId);
+  const own = await repo.getMemberRatings(deps.store.db, ctx.guildId, ctx.userId);
+  // Without a saved DWZ: the server's imported player list, when it names the member.
+  const listed =
+    own?.dwz != null
+      ? undefined
+      : await repo.findListedMember(deps.store.db, ctx.guildId, { name: ctx.userName });
+  const saved = listed
+    ? { dwz: listed.dwz, dwz_index: listed.dwz_index, birth_year: own?.birth_year ?? listed.birth_year }
+    : own;
   const rating = input.rating ?? saved?.dwz ?? undefined;
   const index = input.rating !== undefined ? input.index : (input.index ?? saved?.dwz_index ?? undefined);
   const birthYear = input.birthYear ?? saved?.birth_year ?? undefined;

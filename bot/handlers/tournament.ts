@@ -56,13 +56,16 @@ export async function joinTournament(input: { tournament?: string }, ctx: Ctx, d
     if (lt.row.status === 'finished') throw new UserError('finished');
     if (lt.row.status === 'running' && isRoundRobin(lt.row.kind)) throw new UserError('alreadyStarted');
     const r = await repo.getMemberRatings(q, ctx.guildId, ctx.userId);
+    // Ratings the member saved win; else the server's imported player list, when it names the member.
+    const listed =
+      r?.dwz != null ? undefined : await repo.findListedMember(q, ctx.guildId, { name: ctx.userName });
     const no = await repo.addPlayer(q, lt.row.id, {
       userId: ctx.userId,
       name: ctx.userName,
-      dwz: r?.dwz ?? null,
-      dwzIndex: r?.dwz_index ?? null,
-      fide: r?.fide ?? null,
-      birthYear: r?.birth_year ?? null,
+      dwz: r?.dwz ?? listed?.dwz ?? null,
+      dwzIndex: r?.dwz != null ? (r.dwz_index ?? null) : (listed?.dwz_index ?? null),
+      fide: r?.fide ?? listed?.fide ?? null,
+      birthYear: r?.birth_year ?? listed?.birth_year ?? null,
     });
     await lateEntry(q, lt, no);
     return {

@@ -102,6 +102,8 @@ export const de: Record<MessageKey, string> = {
   sheetLinked:
     'Tabelle verknüpft: Kreuztabelle und Rangliste werden nach jeder Änderung dorthin geschrieben.',
   exported: 'Export von **{tournament}**.',
+  playerListImported:
+    'Spielerliste **{file}** für diesen Server gespeichert ({players} Spieler, {rated} mit DWZ): /tournament join und /dwz estimate übernehmen die DWZ eines Mitglieds daraus.',
   imported: '**{tournament}** importiert ({players} Spieler, {games} Partien).',
   none: '—',
 };

@@ -98,6 +98,8 @@ export const en = {
   arbiterRoleCleared: 'Arbiters are now members with Manage Server.',
   sheetLinked: 'Spreadsheet linked: the crosstable and standings are written there after each change.',
   exported: 'Export of **{tournament}**.',
+  playerListImported:
+    'Player list **{file}** stored for this server ({players} players, {rated} with a DWZ): /tournament join and /dwz estimate take a member’s DWZ from it.',
   imported: 'Imported **{tournament}** ({players} players, {games} games).',
   none: '—',
 } as const;

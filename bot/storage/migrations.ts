@@ -160,6 +160,36 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0004_player_lists': {
+      // A server's imported player list (/arbiter tournament import-list): looked up by family name.
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('player_list_entries')
+          .addColumn('guild_id', 'text', (c) => c.notNull())
+          .addColumn('family_key', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('dsb_id', 'text')
+          .addColumn('zps', 'text')
+          .addColumn('member_number', 'text')
+          .addColumn('fide_id', 'text')
+          .addColumn('title', 'text')
+          .addColumn('dwz', 'integer')
+          .addColumn('dwz_index', 'integer')
+          .addColumn('fide', 'integer')
+          .addColumn('birth_year', 'integer')
+          .execute();
+        await db.schema
+          .createIndex('player_list_family')
+          .on('player_list_entries')
+          .columns(['guild_id', 'family_key'])
+          .execute();
+        await db.schema
+          .createIndex('player_list_dsb_id')
+          .on('player_list_entries')
+          .columns(['guild_id', 'dsb_id'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -3,3 +3,4 @@ export * from './audit.ts';
 export * from './games.ts';
 export * from './players.ts';
 export * from './tournaments.ts';
+export * from './playerList.ts';

@@ -116,6 +116,26 @@ export interface LeaguesTable {
   updated_at: string;
 }
 
+/**
+ * A server's imported player list (the DSB spieler.csv or a club list): personal data kept in this
+ * server's storage only, replaced as a whole by the next import, never logged.
+ */
+export interface PlayerListEntriesTable {
+  guild_id: string;
+  /** Folded family name (`foldName`): the lookup key for a member's name. */
+  family_key: string;
+  name: string;
+  dsb_id: string | null;
+  zps: string | null;
+  member_number: string | null;
+  fide_id: string | null;
+  title: string | null;
+  dwz: number | null;
+  dwz_index: number | null;
+  fide: number | null;
+  birth_year: number | null;
+}
+
 export interface Database {
   guild_config: GuildConfigTable;
   tournaments: TournamentsTable;
@@ -129,6 +149,7 @@ export interface Database {
   processed_interactions: ProcessedInteractionsTable;
   sheet_links: SheetLinksTable;
   leagues: LeaguesTable;
+  player_list_entries: PlayerListEntriesTable;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;

@@ -21,6 +21,7 @@ import { parseDwzRating, parseRatedGames } from '../../core/rating/index.ts';
 import type { ResidualGame } from '../../core/tournament/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournament } from '../load.ts';
+import { DWZ_REPORT_HELP, DWZ_REPORT_USAGE, runReport } from './dwzReport.ts';
 
 const HELP = `rochade dwz: DWZ (Deutsche Wertungszahl) estimates and tournament evaluations (unofficial)
 
@@ -32,7 +33,7 @@ Usage:
   rochade dwz evaluate FILE [--rules ...] [--rules-text 2016|2014] [--end-date YYYY-MM-DD]
                        [--non-members "3,7"] [--umstufung] [--json]
   rochade dwz convert-2026 RATING        the Umstufung of 07.06.2026 (e.g. 1366-21 → 1634-22)
-
+${DWZ_REPORT_USAGE}
 estimate       one player: W, n, We, E (K for WO2026), Rn, new index, Rc, Rh and a what-if table
                (new DWZ if the next game against --next, default Rc, is won, drawn or lost).
                --rating none estimates a first DWZ: at least 5 rated games including --residual;
@@ -45,7 +46,7 @@ evaluate       the whole tournament (TRF, tournament JSON or a crosstable with a
                --non-members: player ids counted in the calculation without a published DWZ or
                residual games (2016 text 3.4.3). --umstufung (WO2026): the stored ratings predate
                07.06.2026 and are converted first.
---rules        WO2002 (2002 tables), ELOBASE (until 07/2013), WO2013 (DeWIS, Bremszuschlag),
+${DWZ_REPORT_HELP}--rules        WO2002 (2002 tables), ELOBASE (until 07/2013), WO2013 (DeWIS, Bremszuschlag),
                WO2026 (K factor, from 08.06.2026). Default: by the tournament end date.
 --json         estimate: { "rules", "method", "status", "Ro"?, "index"?, "W", "n", "We"?, "E"?, "K"?,
                "Rp"?, "Rn"?, "indexNew"?, "Rc"?, "Rh"?, "whatIf"?: { "win", "draw", "loss" },
@@ -306,6 +307,12 @@ async function runEvaluate(args: readonly string[], io: CliIo): Promise<ExitCode
   });
   if (!r.ok) return badInput(`${file}: ${describeDwzError(r.error)}`);
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
+  const noIndex = loaded.value.tournament.players.filter((p) => p.dwz && p.dwz.index === undefined);
+  // TRF-2026's national rating record (GER) holds the DWZ without its index: say so, never silently.
+  if (loaded.value.format === 'trf' && noIndex.length > 0)
+    io.stderr(
+      `warning: ${file}: the TRF holds ${noIndex.length} DWZ without index (its GER national rating records have no index field): new indices are not computed; give them as 1712-62 in a tournament JSON\n`,
+    );
   io.stdout(
     values.json
       ? `${JSON.stringify(evaluationJson(r.value), null, 2)}\n`
@@ -349,10 +356,12 @@ export const dwzCommand: Command = {
           return await runEvaluate(rest, io);
         case 'convert-2026':
           return runConvert(rest, io);
+        case 'report':
+          return await runReport(rest, io);
         default:
           return badInput(
             sub === undefined
-              ? 'missing subcommand estimate|evaluate|convert-2026'
+              ? 'missing subcommand estimate|evaluate|convert-2026|report'
               : `unknown subcommand "${sub}"`,
           );
       }

@@ -19,6 +19,8 @@ Usage:
   rochade players withdraw T.json --player NAME|NO [--after-round R]
   rochade players bye T.json --player NAME|NO --round R [--kind half|zero|full]
   rochade players list T.json [--json]
+  rochade players import T.json LIST [--clubs vereine.csv] [--zps C0327] [--names "A;B"] [--dry-run]
+  rochade players find LIST --name N | --zps C0327 | --fide-id N [--json]
 
 add        registers a player with the next start number. --rating is the FIDE Elo, --dwz the
            DWZ with its index. A player already registered (same FIDE id, or same name and birth
@@ -29,6 +31,9 @@ withdraw   the player is not paired after round R (default: the last round paire
 bye        a bye requested ahead for round R (C.04.1): half (½ point, default), zero (0) or full
            (1 point, where the regulations allow it). The player is not paired in that round.
 list       start number, name, title, ratings, club and status.
+import     adds players from a player list: the DSB's spieler.csv (all three header generations,
+           with vereine.csv for club names) or a CSV/TSV list with German or English headers.
+find       looks players up in such a list (rochade players import --help, find --help for more).
 NAME may be a unique part of the name ("Özdemir"); NO is the start number.
 Exit codes: 0 ok, 2 bad option or file.`;
 
@@ -277,6 +282,17 @@ export const PLAYERS_SUBCOMMANDS: readonly Subcommand[] = [
   { name: 'withdraw', usage: 'withdraw T.json --player P', run: runWithdraw },
   { name: 'bye', usage: 'bye T.json --player P --round R', run: runBye },
   { name: 'list', usage: 'list T.json', run: runList },
+  // Player lists (DSB spieler.csv, CSV/TSV with German or English headers): loaded only when used.
+  {
+    name: 'import',
+    usage: 'import T.json LIST',
+    run: async (args, io) => (await import('./playersImport.ts')).PLAYERS_LIST_SUBCOMMANDS.import.run(args, io),
+  },
+  {
+    name: 'find',
+    usage: 'find LIST --name N',
+    run: async (args, io) => (await import('./playersImport.ts')).PLAYERS_LIST_SUBCOMMANDS.find.run(args, io),
+  },
 ];
 
 export const playersCommand = {

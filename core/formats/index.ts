@@ -13,3 +13,5 @@ export * from './json/tournamentJson.ts';
 export * from './inputLimits.ts';
 export { parseEuropeanDate, type EuropeanDate } from './europeanDate.ts';
 export { escapeIcsText, foldIcsLine, makeRoundsIcs, type IcsError, type IcsOptions } from './ics/ics.ts';
+export * from './playerList/index.ts';
+export * from './dwzReport/index.ts';

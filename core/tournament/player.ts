@@ -35,6 +35,10 @@ export interface Player {
   readonly club?: string;
   readonly federation?: string;
   readonly fideId?: string;
+  /** DSB club number (ZPS/VKZ) of the player's club, e.g. `C0327`. */
+  readonly zps?: string;
+  /** DSB membership number within the club (`Mgl-Nr`, up to 4 digits). */
+  readonly memberNumber?: string;
   readonly birthYear?: number;
   readonly birthDate?: IsoDate;
   readonly dwz?: DwzRating;

@@ -16,6 +16,7 @@ const exampleFiles = [
   'swiss-club-open.trf',
   'club-tournament.json',
   'team-league.json',
+  'club-players.csv',
 ];
 const files: Record<string, string | Uint8Array> = {
   ...Object.fromEntries(

@@ -1,7 +1,7 @@
 import { whyRules } from '../../standings/rulesByDate.ts';
 import { parseEuropeanDate } from '../europeanDate.ts';
 import type { FormatError } from '../formatError.ts';
-import type { Acceleration, ForbiddenPairs, Unpaired } from '../../tournament/model.ts';
+import type { Acceleration, ForbiddenPairs, Unpaired, Withdrawal } from '../../tournament/model.ts';
 import type { PointSystem } from '../../tournament/pointSystem.ts';
 import type { Color } from '../../types.ts';
 import { cols, halfPointsField, intField, lineLength, trfDate, trfError, trfShortDate } from './lines.ts';
@@ -34,6 +34,8 @@ export interface TrfHeader {
   acc250: { gamePoints: number; fromRound: number; toRound: number; fromId: number; toId: number }[];
   /** 299 abnormal point assignments: used to validate the points column only (the line is kept). */
   adjustments: { points: number; round?: number; players: number[] }[];
+  /** Rochade's `XXW` records: players withdrawn after a round. */
+  withdrawals: Withdrawal[];
 }
 
 export const emptyHeader = (): TrfHeader => ({
@@ -44,6 +46,7 @@ export const emptyHeader = (): TrfHeader => ({
   xxa: [],
   acc250: [],
   adjustments: [],
+  withdrawals: [],
 });
 
 type Handler = (
@@ -324,6 +327,18 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
     // Not read by every engine (§8): kept, not applied; the round to be paired is not known here.
     warnings.push(`line ${n}: XXZ absences kept but not applied (write 0000 - Z cells or a 240 Z line)`);
     return 'keep';
+  },
+  // Rochade's extension `XXW RRR PPPP PPPP …`: the listed players withdrew after round RRR (0 =
+  // before round 1). TRF has no withdrawal record; other programs ignore the line and see the
+  // withdrawal in the 0000 - Z cells and the 240 Z line of the next round.
+  XXW: (line, n, h) => {
+    const afterRound = intField(cols(line, 5, 7));
+    if (afterRound === undefined || Number.isNaN(afterRound))
+      return trfError('badRound', n, 5, cols(line, 5, 7), 'the round after which the players withdrew');
+    const list = ids(line.slice(8), n, 9);
+    if (!Array.isArray(list)) return list;
+    for (const player of list) h.withdrawals.push({ player, afterRound });
+    return undefined;
   },
   XXP: (line, n, h) => {
     const list = ids(line.slice(4), n, 5);

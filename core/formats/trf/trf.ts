@@ -110,7 +110,14 @@ function parseTrfUnsafe(text: string): Result<TrfParsed, FormatError> {
 
   const built = buildRounds(playerLines, header, warnings);
   if (!built.ok) return built;
-  const { games, unpaired, lastRound } = built.value;
+  const { games, lastRound } = built.value;
+  // A withdrawn player's absences after the withdrawal (the 0000 - Z cells and 240 Z lines the
+  // writer adds for other programs) are the withdrawal itself, not byes.
+  const unpaired = built.value.unpaired.filter(
+    (u) =>
+      !(u.kind === 'ZPB' || u.kind === 'absent') ||
+      !header.withdrawals.some((w) => w.player === u.player && u.round > w.afterRound),
+  );
 
   // National rating records (TRF-2026): GER = DWZ (without its index), the others as national ratings.
   const byId = new Map<number, Player>(playerLines.map((pl) => [pl.player.id, pl.player]));
@@ -164,7 +171,7 @@ function parseTrfUnsafe(text: string): Result<TrfParsed, FormatError> {
     players,
     games,
     unpaired,
-    withdrawals: [],
+    withdrawals: header.withdrawals,
     pointSystem: foldPoints(header),
     ...(header.initialColor ? { initialColor: header.initialColor } : {}),
     ...(header.forbidden.length > 0 ? { forbiddenPairs: header.forbidden } : {}),

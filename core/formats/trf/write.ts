@@ -71,6 +71,7 @@ export function makeTrf(t: Tournament, opts: TrfWriteOptions = {}): string {
     const vals = Array.from({ length: last }, (_, i) => formatPoints(m.get(i + 1) ?? 0).padStart(4));
     out.push(`XXA ${String(player).padStart(4)} ${vals.join(' ')}`);
   }
+  pushAll(out, withdrawalLines(t));
   for (const k of [...(t.kept ?? [])].filter((k) => k.format === 'trf').sort((a, b) => a.index - b.index))
     out.splice(Math.min(k.index, out.length), 0, k.text);
   const eol = EOL[opts.eol ?? 'cr'];
@@ -107,14 +108,50 @@ function codeFor(g: Game, id: number): string {
   }
 }
 
-function cellText(id: number, g: Game | undefined, u: Unpaired | undefined): string {
+function cellText(id: number, g: Game | undefined, u: Unpaired | undefined, withdrawn = false): string {
   if (g) {
     const opp = g.white === id ? g.black : g.white;
     const color = g.colorsUnknown ? '-' : g.white === id ? 'w' : 'b';
     return `${String(opp).padStart(4)} ${color} ${codeFor(g, id)}`;
   }
-  const code = u ? BYE_CODE[u.kind] : undefined;
+  // After a withdrawal: not paired, zero points (a zero-point bye cell, as the TRF-2026 example does).
+  const code = u ? BYE_CODE[u.kind] : withdrawn ? 'Z' : undefined;
   return code === undefined ? '' : `0000 - ${code}`;
+}
+
+/** Whether player `id` had withdrawn before round `r`. */
+const withdrawnBy = (t: Tournament, id: number, r: number): boolean =>
+  t.withdrawals.some((w) => w.player === id && w.afterRound < r);
+
+/**
+ * Withdrawals (TRF has no record for them): Rochade's `XXW RRR PPPP …` line per round, and for
+ * other programs a `240 Z` line ("not to be paired", TRF-2026) for the next round when rounds remain.
+ */
+function withdrawalLines(t: Tournament): string[] {
+  if (t.withdrawals.length === 0) return [];
+  const byRound = new Map<number, number[]>();
+  for (const w of t.withdrawals) byRound.set(w.afterRound, [...(byRound.get(w.afterRound) ?? []), w.player]);
+  const pad = (id: number): string => String(id).padStart(4);
+  const lines = [...byRound]
+    .sort((a, b) => a[0] - b[0])
+    .map(
+      ([r, ids]) =>
+        `XXW ${String(r).padStart(3)} ${ids
+          .sort((a, b) => a - b)
+          .map(pad)
+          .join(' ')}`,
+    );
+  let last = 0;
+  for (const g of t.games) last = Math.max(last, g.round);
+  for (const u of t.unpaired) last = Math.max(last, u.round);
+  const next = last + 1;
+  const gone = t.withdrawals
+    .filter((w) => w.afterRound < next && !t.unpaired.some((u) => u.player === w.player && u.round === next))
+    .map((w) => w.player)
+    .sort((a, b) => a - b);
+  if (next <= t.rounds && gone.length > 0)
+    lines.push(`240 Z ${String(next).padStart(3)} ${gone.map(pad).join(' ')}`);
+  return lines;
 }
 
 /** The round whose points the points column reports: L, or L-1 when round L has no result yet (§10). */
@@ -179,7 +216,7 @@ function playerLines(t: Tournament): string[] {
         buf,
         c,
         c + 9,
-        cellText(p.id, games.get(`${p.id}:${r}`), unpaired.get(`${p.id}:${r}`)),
+        cellText(p.id, games.get(`${p.id}:${r}`), unpaired.get(`${p.id}:${r}`), withdrawnBy(t, p.id, r)),
         'left',
       );
     }
@@ -243,10 +280,6 @@ export function trfLosses(t: Tournament): string[] {
   const note = (cond: boolean, msg: string): void => {
     if (cond) losses.push(msg);
   };
-  note(
-    t.withdrawals.length > 0,
-    'withdrawals (TRF has no record for them; later rounds need 0000 - Z cells)',
-  );
   note(
     t.players.some((p) => p.club),
     'club names',

@@ -121,7 +121,7 @@ describe('i18n', () => {
     ['result', undefined, ['history', 'report']],
     ['league', undefined, ['standings', 'team']],
     ['dwz', undefined, ['estimate', 'whatif']],
-    ['arbiter', 'tournament', ['add', 'create', 'import', 'pair', 'start']],
+    ['arbiter', 'tournament', ['add', 'create', 'import', 'import-list', 'pair', 'start']],
     ['arbiter', 'result', ['correct', 'set']],
     ['arbiter', 'league', ['import']],
     ['arbiter', 'dwz', ['tournament']],
