@@ -38,6 +38,8 @@ export const TournamentJsonPlayerSchema = z.strictObject({
   club: z.string().optional(),
   federation: z.string().optional(),
   fideId: z.string().optional(),
+  zps: z.string().optional(),
+  memberNumber: z.string().optional(),
   birthYear: z
     .number()
     .int('a whole number')

@@ -11,3 +11,4 @@ export * from './notation/swissNotation.ts';
 export * from './detect.ts';
 export * from './json/tournamentJson.ts';
 export * from './inputLimits.ts';
+export { parseSwt, swtVersion, type SwtFile, type SwtRecorded, type SwtTeamRecorded } from './swt/readSwt.ts';

@@ -35,6 +35,10 @@ export interface Player {
   readonly club?: string;
   readonly federation?: string;
   readonly fideId?: string;
+  /** DSB club number (ZPS, "Zentrale Personen-Verwaltung Schach"), e.g. `C0327`. */
+  readonly zps?: string;
+  /** Member number within the ZPS club (DSB player lists, Swiss-Chess, Swiss-Manager). */
+  readonly memberNumber?: string;
   readonly birthYear?: number;
   readonly birthDate?: IsoDate;
   readonly dwz?: DwzRating;
