@@ -11,4 +11,12 @@ export * from './notation/swissNotation.ts';
 export * from './detect.ts';
 export * from './json/tournamentJson.ts';
 export * from './inputLimits.ts';
-export { parseSwt, swtVersion, type SwtFile, type SwtRecorded, type SwtTeamRecorded } from './swt/readSwt.ts';
+export {
+  parseSwt,
+  swtVersion,
+  looksLikeSwt,
+  type SwtFile,
+  type SwtRecorded,
+  type SwtTeamRecorded,
+} from './swt/readSwt.ts';
+export type { ForeignFile } from './signatures.ts';

@@ -74,12 +74,28 @@ const bad = (kind: FormatError['kind'], offset: number, found: string, expected:
   expected,
 });
 
-/** The Swiss-Chess version stored at byte 609, if the bytes look like an SWT file at all. */
+/** The Swiss-Chess version stored at byte 609 (field 9999), once the file is long enough for a header. */
 export function swtVersion(b: Uint8Array): number | undefined {
-  if (b.length < SWT_LAYOUTS[0].pairingsStart) return undefined;
-  const v = u16(b, SWT_GENERAL.version);
-  // A text file never holds a control byte as the high byte here (700-1199 = 0x02BC-0x04AF).
-  return v !== undefined && v >= 100 && v < 5000 ? v : undefined;
+  return b.length < SWT_LAYOUTS[0].pairingsStart ? undefined : u16(b, SWT_GENERAL.version);
+}
+
+/**
+ * Whether binary bytes look like any Swiss-Chess file (for detection by content): a version number
+ * (8.83 = 883), from 1 to 99 rounds of which at most all are paired, the team flag 0 or 0xFF.
+ */
+export function looksLikeSwt(b: Uint8Array): boolean {
+  const v = swtVersion(b);
+  const rounds = u8(b, SWT_GENERAL.rounds) ?? 0;
+  const team = u8(b, SWT_GENERAL.isTeam);
+  return (
+    v !== undefined &&
+    v >= 100 &&
+    v < 5000 &&
+    rounds >= 1 &&
+    rounds < 100 &&
+    (u8(b, SWT_GENERAL.pairedRounds) ?? 0) <= rounds &&
+    (team === 0 || team === 0xff)
+  );
 }
 
 const layoutOf = (version: number): SwtLayout | undefined =>
