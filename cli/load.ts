@@ -11,7 +11,9 @@ import {
 import type { TeamEvent } from '../core/tournament/index.ts';
 import {
   detectFileKind,
+  hasTrfTeamRecords,
   parseSwt,
+  parseTrfTeam,
   splitTableText,
   type TextDelimiter,
   checkTextLimits,
@@ -75,6 +77,19 @@ export function parseTournamentText(
     r.ok ? { ok: true, value: { tournament: r.value, warnings: [], scoreMismatches: [] } } : r;
   switch (format) {
     case 'trf': {
+      if (hasTrfTeamRecords(text)) {
+        const team = parseTrfTeam(text);
+        if (!team.ok) return team;
+        return {
+          ok: true,
+          value: {
+            tournament: team.value.tournament,
+            teamEvent: team.value.event,
+            warnings: limitMessages(team.value.warnings, 'warnings'),
+            scoreMismatches: [],
+          },
+        };
+      }
       const r = parseTrf(text);
       if (!r.ok) return r;
       // A TRF without a single 001 line is no tournament (e.g. a CSV read with --from trf).

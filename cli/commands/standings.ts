@@ -122,23 +122,6 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   // Binary files (Swiss-Chess) are detected on the bytes before any text reading.
   const binary = input.value.bytes ? loadBinary(path, input.value.bytes) : undefined;
   if (binary && !binary.ok) return binary.error;
-  if (binary?.value.teamEvent)
-    return runTeamStandings(
-      {
-        path,
-        text: '',
-        event: binary.value.teamEvent,
-        ...(values.primary !== undefined ? { primary: values.primary } : {}),
-        ...(tiebreaks !== undefined ? { tiebreaks } : {}),
-        ...(afterRound !== undefined ? { afterRound } : {}),
-        json: values.json === true,
-        individualOnly: [
-          ...(rules !== undefined ? ['--rules'] : []),
-          ...(values['round-robin'] ? ['--round-robin'] : []),
-        ],
-      },
-      io,
-    );
   const text = { value: binary ? '' : input.value.text };
   if (input.value.notUtf8 !== undefined && looksLikeTeamEventJson(text.value))
     io.stderr(`warning: ${notUtf8Warning(path, input.value.notUtf8)}\n`);
@@ -158,15 +141,34 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
       },
       io,
     );
+  const loaded =
+    binary ?? withEncoding(path, input.value, loadTournamentText(path, text.value, { json: JSON_READERS }));
+  if (!loaded.ok) return loaded.error;
+  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
+  // A team file (Swiss-Chess team tournament, TRF-2026 with 310 records): the teams are ranked.
+  const teamEvent = loaded.value.teamEvent;
+  if (teamEvent)
+    return runTeamStandings(
+      {
+        path,
+        text: '',
+        event: teamEvent,
+        ...(values.primary !== undefined ? { primary: values.primary } : {}),
+        ...(tiebreaks !== undefined ? { tiebreaks } : {}),
+        ...(afterRound !== undefined ? { afterRound } : {}),
+        json: values.json === true,
+        individualOnly: [
+          ...(rules !== undefined ? ['--rules'] : []),
+          ...(values['round-robin'] ? ['--round-robin'] : []),
+        ],
+      },
+      io,
+    );
   if (values.primary !== undefined) return badInput('--primary is for team events only');
   for (const c of tiebreaks ?? []) {
     const spec = parseTiebreakSpec(c);
     if (!spec.ok) return badInput(spec.error.message);
   }
-  const loaded =
-    binary ?? withEncoding(path, input.value, loadTournamentText(path, text.value, { json: JSON_READERS }));
-  if (!loaded.ok) return loaded.error;
-  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const t = loaded.value.tournament;
   // As for team events: a round the tournament does not have is a bad option, not the final standings.
   const lastRound = maxOf(

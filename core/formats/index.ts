@@ -20,3 +20,4 @@ export {
   type SwtTeamRecorded,
 } from './swt/readSwt.ts';
 export type { ForeignFile } from './signatures.ts';
+export { parseTrfTeam, hasTrfTeamRecords, type TrfTeamFile, type TrfTeamRecord } from './trf/team.ts';
