@@ -1,3 +1,4 @@
+import { maxOf } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
 import type { TeamBoard, TeamEvent, TeamMatch } from '../../tournament/teamEvent.ts';
