@@ -115,7 +115,10 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
       board.set(id, k + 1);
     }
   }
-  const boards = Math.max(1, ...records.map((r) => r.players.length));
+  const boards = maxOf(
+    records.map((r) => r.players.length),
+    1,
+  );
   const byKey = new Map<string, { round: number; home: number; away: number; games: Game[] }>();
   for (const g of t.games) {
     const tw = teamOf.get(g.white);
