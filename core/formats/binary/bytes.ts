@@ -5,11 +5,6 @@ import { windows1252Char } from './windows1252.ts';
  * Bounds-checked reads from a binary file. Every read outside the bytes yields `undefined`, never an
  * exception or a guess; the readers turn that into a `truncated` FormatError with the byte offset.
  */
-export interface ByteView {
-  readonly bytes: Uint8Array;
-  readonly format: FormatError['format'];
-}
-
 export const u8 = (b: Uint8Array, at: number): number | undefined =>
   at >= 0 && at < b.length ? b[at] : undefined;
 
@@ -18,13 +13,6 @@ export function u16(b: Uint8Array, at: number): number | undefined {
   const lo = u8(b, at);
   const hi = u8(b, at + 1);
   return lo === undefined || hi === undefined ? undefined : lo + hi * 256;
-}
-
-/** Unsigned 32-bit little-endian integer. */
-export function u32(b: Uint8Array, at: number): number | undefined {
-  const lo = u16(b, at);
-  const hi = u16(b, at + 2);
-  return lo === undefined || hi === undefined ? undefined : lo + hi * 65536;
 }
 
 /**
