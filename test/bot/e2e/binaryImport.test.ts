@@ -41,7 +41,7 @@ describe('/arbiter tournament import of binary files', { timeout: 60_000 }, () =
   test('a Swiss-Chess file: players, the game and the bye, continued in round 1 of 2', async () => {
     const r = await importFile('blitz.swt', Buffer.from(SWT));
     expect(textOf(r)).toMatch(/Imported \*\*Vereinsblitz\*\* \(3 players/);
-    const standings = textOf(await h.run(anna, 'standings'));
+    const standings = textOf(await h.run(anna, 'standings', undefined));
     expect(standings).toMatch(/Meier,Hans/);
     expect(textOf(await h.run(anna, 'tournament', 'status'))).toMatch(/3 players · round 1 of 2/);
   });
