@@ -8,7 +8,12 @@ import {
   type Result,
   type Tournament,
 } from '../core/index.ts';
+import type { TeamEvent } from '../core/tournament/index.ts';
 import {
+  detectFileKind,
+  hasTrfTeamRecords,
+  parseSwt,
+  parseTrfTeam,
   splitTableText,
   type TextDelimiter,
   checkTextLimits,
@@ -23,9 +28,15 @@ import { limitMessages } from './messages.ts';
 export const INPUT_FORMATS = ['trf', 'json', 'csv', 'tsv', 'text', 'notation'] as const;
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
+/** Binary tournament files, detected by content before any text decoding. */
+export const BINARY_FORMATS = ['swt'] as const;
+export type BinaryFormat = (typeof BINARY_FORMATS)[number];
+
 export interface Loaded {
   readonly tournament: Tournament;
-  readonly format: InputFormat;
+  readonly format: InputFormat | BinaryFormat;
+  /** A team tournament (Swiss-Chess team file): the matches board by board, for team standings. */
+  readonly teamEvent?: TeamEvent;
   /** Non-fatal remarks (e.g. a TRF points column that includes a pre-added bye), one line each. */
   readonly warnings: readonly string[];
   /** TRF points columns that disagree with the results (also described in `warnings`); `pair` refuses on them. */
@@ -66,6 +77,19 @@ export function parseTournamentText(
     r.ok ? { ok: true, value: { tournament: r.value, warnings: [], scoreMismatches: [] } } : r;
   switch (format) {
     case 'trf': {
+      if (hasTrfTeamRecords(text)) {
+        const team = parseTrfTeam(text);
+        if (!team.ok) return team;
+        return {
+          ok: true,
+          value: {
+            tournament: team.value.tournament,
+            teamEvent: team.value.event,
+            warnings: limitMessages(team.value.warnings, 'warnings'),
+            scoreMismatches: [],
+          },
+        };
+      }
       const r = parseTrf(text);
       if (!r.ok) return r;
       // A TRF without a single 001 line is no tournament (e.g. a CSV read with --from trf).
@@ -128,6 +152,8 @@ export function describeFileError(e: unknown): string {
 /** A file's text; `notUtf8` says where the bytes stopped being UTF-8 when they were read as Windows-1252. */
 export interface InputText {
   readonly text: string;
+  /** The bytes the text was decoded from (binary files are detected on them). */
+  readonly bytes?: Uint8Array;
   readonly notUtf8?: string;
 }
 
@@ -138,8 +164,25 @@ async function readBytes(path: string, io: CliIo): Promise<Result<Uint8Array, Cl
     const big = tooManyBytes(path, bytes);
     return big ? { ok: false, error: big } : { ok: true, value: bytes };
   } catch (e) {
-    const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String(e.code)})` : '';
-    return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}${code}`) };
+    return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}: ${plainFileError(e)}`) };
+  }
+}
+
+/** A file-system error as a plain sentence (no system codes): missing files and folders in words. */
+export function plainFileError(e: unknown): string {
+  const code = typeof e === 'object' && e !== null && 'code' in e ? String(e.code) : '';
+  switch (code) {
+    case 'ENOENT':
+      return 'there is no file by that name (check the name and the folder)';
+    case 'EISDIR':
+      return 'this is a folder; give the tournament file inside it';
+    case 'ENOTDIR':
+      return 'a part of the path is a file, not a folder';
+    case 'EACCES':
+    case 'EPERM':
+      return 'you may not read this file (permission denied)';
+    default:
+      return FS_ERRORS[code] ?? (e instanceof Error ? e.message : String(e));
   }
 }
 
@@ -150,15 +193,65 @@ async function readBytes(path: string, io: CliIo): Promise<Result<Uint8Array, Cl
 export async function readInputFile(path: string, io: CliIo): Promise<Result<InputText, CliFailure>> {
   const read = await readBytes(path, io);
   if (!read.ok) return read;
-  const bytes = read.value;
+  return { ok: true, value: { ...decodeInput(read.value), bytes: read.value } };
+}
+
+function decodeInput(bytes: Uint8Array): InputText {
   try {
-    return { ok: true, value: { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) } };
+    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
   } catch {
     const text = new TextDecoder('windows-1252').decode(bytes);
-    return {
-      ok: true,
-      value: { text, notUtf8: `not UTF-8 text, read as Windows-1252 (${whereNotUtf8(bytes)})` },
-    };
+    return { text, notUtf8: `not UTF-8 text, read as Windows-1252 (${whereNotUtf8(bytes)})` };
+  }
+}
+
+/**
+ * A binary tournament file (Swiss-Chess .SWT) read from its bytes, or a file that is no tournament
+ * named in one line with what to do (exit 2); undefined for text, which the text readers take.
+ */
+export function loadBinary(path: string, bytes: Uint8Array): Result<Loaded, CliFailure> | undefined {
+  const kind = detectFileKind(bytes);
+  switch (kind.kind) {
+    case 'text':
+      return undefined;
+    case 'foreign': {
+      const article = /^([aeio]|HTML|XML)/i.test(kind.what) ? 'an' : 'a';
+      return {
+        ok: false,
+        error: fail(
+          EXIT.badInput,
+          `${path} is ${article} ${kind.what}, not a tournament file: ${kind.advice}`,
+        ),
+      };
+    }
+    case 'swissManager':
+      return {
+        ok: false,
+        error: fail(
+          EXIT.badInput,
+          `${path} is a Swiss-Manager file, which Rochade does not read yet: export a TRF from Swiss-Manager (Export > FIDE-Turnierbericht / TRF)`,
+        ),
+      };
+    case 'swt': {
+      const r = parseSwt(bytes);
+      if (!r.ok)
+        return {
+          ok: false,
+          error: fail(EXIT.badInput, `${path} (Swiss-Chess file): ${describeFormatError(r.error)}`),
+        };
+      const size = checkTournamentLimits(r.value.tournament);
+      if (size) return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeFormatError(size)}`) };
+      return {
+        ok: true,
+        value: {
+          tournament: r.value.tournament,
+          format: 'swt',
+          ...(r.value.team ? { teamEvent: r.value.team.event } : {}),
+          warnings: [],
+          scoreMismatches: [],
+        },
+      };
+    }
   }
 }
 
@@ -254,8 +347,11 @@ export async function loadTournament(
   io: CliIo,
   opts: LoadOptions = {},
 ): Promise<Result<Loaded, CliFailure>> {
-  const input = await readInputFile(path, io);
-  if (!input.ok) return input;
+  const read = await readBytes(path, io);
+  if (!read.ok) return read;
+  const binary = loadBinary(path, read.value);
+  if (binary) return binary;
+  const input = { ok: true, value: decodeInput(read.value) } as const;
   const text = input.value.text;
   const json =
     opts.json ??

@@ -4,6 +4,9 @@ import {
   describeFormatError,
   parseTrf,
   checkTextLimits,
+  detectFileKind,
+  hasTrfTeamRecords,
+  parseSwt,
 } from '../../core/formats/index.ts';
 import { maxOf, lastPlayedRound, type Tournament } from '../../core/index.ts';
 import { parseTournamentJson } from '../../schemas/tournamentJson.ts';
@@ -47,6 +50,7 @@ export function parseImport(text: string): Tournament {
   const limit = checkTextLimits(text);
   if (limit) throw new UserError('importFailed', { reason: describeFormatError(limit) });
   const kind = detectFormat(text);
+  if (kind === 'trf' && hasTrfTeamRecords(text)) throw new UserError('importFailed', { reason: TEAM_FILE });
   if (kind === 'trf') {
     const r = parseTrf(text);
     if (!r.ok) throw new UserError('importFailed', { reason: describeFormatError(r.error) });
@@ -65,6 +69,44 @@ export function parseImport(text: string): Tournament {
   throw new UserError('importFailed', {
     reason: kind ? `${kind} files are not supported here` : 'unknown format',
   });
+}
+
+const TEAM_FILE =
+  'this is a team tournament; the bot imports individual tournaments (team events: `rochade standings FILE`)';
+
+/**
+ * Reads an uploaded file's bytes: binary tournament files (Swiss-Chess .SWT) by content first,
+ * files that are no tournament named with what to do, else the text formats of `parseImport`
+ * (UTF-8, or Windows-1252 as spreadsheets save it).
+ */
+export function parseImportBytes(bytes: Uint8Array): Tournament {
+  const kind = detectFileKind(bytes);
+  switch (kind.kind) {
+    case 'foreign':
+      throw new UserError('importFailed', {
+        reason: `it is ${/^([aeio]|HTML|XML)/i.test(kind.what) ? 'an' : 'a'} ${kind.what}, not a tournament file: ${kind.advice}`,
+      });
+    case 'swissManager':
+      throw new UserError('importFailed', {
+        reason: 'Swiss-Manager files are not read yet: export a TRF from Swiss-Manager and import that',
+      });
+    case 'swt': {
+      const r = parseSwt(bytes);
+      if (!r.ok)
+        throw new UserError('importFailed', { reason: `Swiss-Chess file: ${describeFormatError(r.error)}` });
+      if (r.value.team) throw new UserError('importFailed', { reason: TEAM_FILE });
+      return r.value.tournament;
+    }
+    case 'text': {
+      let text: string;
+      try {
+        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
+      } catch {
+        text = new TextDecoder('windows-1252').decode(bytes);
+      }
+      return parseImport(text);
+    }
+  }
 }
 
 export interface ImportInput {
@@ -86,8 +128,7 @@ export async function importTournament(
     throw new UserError('attachmentTooLarge', { max: MAX_IMPORT_BYTES / 1000 });
   const res = await fetcher(input.url);
   if (!res.ok) throw new UserError('importFailed', { reason: `download failed (${res.status})` });
-  const text = await res.text();
-  const tour = parseImport(text);
+  const tour = parseImportBytes(new Uint8Array(await res.arrayBuffer()));
   const name = input.name ?? (tour.name.trim() || input.filename.replace(/\.[^.]+$/, ''));
   return deps.store.mutate(ctx.interactionId, async (q) => {
     const played = lastPlayedRound(tour);

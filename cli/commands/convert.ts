@@ -136,6 +136,11 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const r = render(loaded.value.tournament, o);
   if ('exit' in r) return r;
+  // A team file keeps its board games; the team line-ups and match pairings have no place in the targets.
+  if (loaded.value.teamEvent)
+    r.losses.push(
+      'the teams, their line-ups and match pairings (`rochade standings` ranks the teams from the original file)',
+    );
   if (r.losses.length > 0) io.stderr(`note: ${o.to} cannot hold: ${r.losses.join('; ')}\n`);
   if (o.output === undefined) {
     io.stdout(r.text);

@@ -151,6 +151,11 @@ async function load(path: string | undefined, io: CliIo, strict: boolean): Promi
   if (path === undefined) return fail(EXIT.badInput, 'missing input file');
   const r = await loadTournament(path, io);
   if (!r.ok) return r.error;
+  if (r.value.teamEvent)
+    return fail(
+      EXIT.badInput,
+      `${path} is a team tournament: \`rochade pair\` pairs individual Swiss tournaments`,
+    );
   if (strict && r.value.scoreMismatches.length > 0)
     return fail(
       EXIT.badInput,

@@ -8,7 +8,7 @@ import {
 } from '../../core/tiebreaks/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { JSON_READERS } from '../jsonReaders.ts';
-import { loadTournamentText, notUtf8Warning, readInputFile, withEncoding } from '../load.ts';
+import { loadBinary, loadTournamentText, notUtf8Warning, readInputFile, withEncoding } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { textTable } from '../textTable.ts';
 import { looksLikeTeamEventJson } from '../../schemas/teamEvent.ts';
@@ -121,14 +121,40 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const path = positionals[0] ?? '';
   const input = await readInputFile(path, io);
   if (!input.ok) return input.error;
-  const text = { value: input.value.text };
+  // Binary files (Swiss-Chess) are detected on the bytes before any text reading.
+  const binary = input.value.bytes ? loadBinary(path, input.value.bytes) : undefined;
+  if (binary && !binary.ok) return binary.error;
+  const text = { value: binary ? '' : input.value.text };
   if (input.value.notUtf8 !== undefined && looksLikeTeamEventJson(text.value))
     io.stderr(`warning: ${notUtf8Warning(path, input.value.notUtf8)}\n`);
-  if (looksLikeTeamEventJson(text.value))
+  if (!binary && looksLikeTeamEventJson(text.value))
     return runTeamStandings(
       {
         path,
         text: text.value,
+        ...(values.primary !== undefined ? { primary: values.primary } : {}),
+        ...(tiebreaks !== undefined ? { tiebreaks } : {}),
+        ...(afterRound !== undefined ? { afterRound } : {}),
+        json: values.json === true,
+        individualOnly: [
+          ...(rules !== undefined ? ['--rules'] : []),
+          ...(values['round-robin'] ? ['--round-robin'] : []),
+        ],
+      },
+      io,
+    );
+  const loaded =
+    binary ?? withEncoding(path, input.value, loadTournamentText(path, text.value, { json: JSON_READERS }));
+  if (!loaded.ok) return loaded.error;
+  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
+  // A team file (Swiss-Chess team tournament, TRF-2026 with 310 records): the teams are ranked.
+  const teamEvent = loaded.value.teamEvent;
+  if (teamEvent)
+    return runTeamStandings(
+      {
+        path,
+        text: '',
+        event: teamEvent,
         ...(values.primary !== undefined ? { primary: values.primary } : {}),
         ...(tiebreaks !== undefined ? { tiebreaks } : {}),
         ...(afterRound !== undefined ? { afterRound } : {}),
@@ -145,13 +171,6 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     const spec = parseTiebreakSpec(c);
     if (!spec.ok) return badInput(spec.error.message);
   }
-  const loaded = withEncoding(
-    path,
-    input.value,
-    loadTournamentText(path, text.value, { json: JSON_READERS }),
-  );
-  if (!loaded.ok) return loaded.error;
-  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const t = loaded.value.tournament;
   // As for team events: a round the tournament does not have is a bad option, not the final standings.
   const lastRound = maxOf(

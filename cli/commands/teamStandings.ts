@@ -22,6 +22,8 @@ export const DEFAULT_TEAM_TIEBREAKS = defaultTiebreaksFor('team', 'C07_2026');
 export interface TeamStandingsArgs {
   readonly path: string;
   readonly text: string;
+  /** An event already read (a Swiss-Chess team file); `text` is then not parsed. */
+  readonly event?: TeamEvent;
   readonly primary?: string;
   readonly tiebreaks?: readonly string[];
   readonly afterRound?: number;
@@ -99,7 +101,7 @@ export function runTeamStandings(a: TeamStandingsArgs, io: CliIo): ExitCode | Cl
   if (a.primary !== undefined && a.primary !== 'MP' && a.primary !== 'GP')
     return badInput(`--primary must be MP or GP, not "${a.primary}"`);
   const primary: TeamScore = a.primary ?? 'MP';
-  const ev = parseTeamEventJson(a.text);
+  const ev = a.event ? { ok: true as const, value: a.event } : parseTeamEventJson(a.text);
   if (!ev.ok) return fail(EXIT.badInput, `${a.path} (team-event JSON): ${describeFormatError(ev.error)}`);
   const tiebreaks = a.tiebreaks ?? DEFAULT_TEAM_TIEBREAKS;
   const r = computeTeamStandings(ev.value, {

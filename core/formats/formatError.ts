@@ -62,6 +62,12 @@ export const FORMAT_ERROR_KINDS = [
   'tooFewPlayers',
   'noResults',
   'teamEvent',
+  // Binary files (Swiss-Chess .SWT, Swiss-Manager .TUNX/.TURX/.TUMX/.TUTX): a file cut short, a
+  // count or reference that points outside the file, a version or file kind not read.
+  'truncated',
+  'badReference',
+  'unsupportedVersion',
+  'unsupportedFile',
   // A parser bug caught at the boundary (parseTrf), reported rather than thrown.
   'internal',
 ] as const;
@@ -74,10 +80,22 @@ export type FormatErrorKind = (typeof FORMAT_ERROR_KINDS)[number];
  */
 export interface FormatError {
   readonly kind: FormatErrorKind;
-  readonly format: 'crosstable' | 'trf' | 'json' | 'swissNotation' | 'csv' | 'cells' | 'options' | 'unknown';
+  readonly format:
+    | 'crosstable'
+    | 'trf'
+    | 'json'
+    | 'swissNotation'
+    | 'csv'
+    | 'cells'
+    | 'options'
+    | 'swt'
+    | 'swissManager'
+    | 'unknown';
   readonly line?: number;
   readonly row?: number;
   readonly column?: number;
+  /** Byte offset in a binary file (0-based), described as "byte 1234". */
+  readonly offset?: number;
   /** Where in a JSON document, e.g. `players[3].dwz.rating`. */
   readonly path?: string;
   /** The offending text, as found. */
@@ -102,6 +120,7 @@ export function describeFormatError(e: FormatError): string {
   if (e.line !== undefined) where.push(`line ${e.line}`);
   if (e.row !== undefined) where.push(`row ${e.row}`);
   if (e.column !== undefined) where.push(`column ${e.column}`);
+  if (e.offset !== undefined) where.push(`byte ${e.offset}`);
   if (e.path !== undefined) where.push(e.path);
   const parts: string[] = [];
   if (e.found !== undefined) parts.push(`found ${quoteFound(e.found)}`);

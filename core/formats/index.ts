@@ -15,3 +15,13 @@ export { parseEuropeanDate, type EuropeanDate } from './europeanDate.ts';
 export { escapeIcsText, foldIcsLine, makeRoundsIcs, type IcsError, type IcsOptions } from './ics/ics.ts';
 export * from './playerList/index.ts';
 export * from './dwzReport/index.ts';
+export {
+  parseSwt,
+  swtVersion,
+  looksLikeSwt,
+  type SwtFile,
+  type SwtRecorded,
+  type SwtTeamRecorded,
+} from './swt/readSwt.ts';
+export type { ForeignFile } from './signatures.ts';
+export { parseTrfTeam, hasTrfTeamRecords, type TrfTeamFile, type TrfTeamRecord } from './trf/team.ts';

@@ -27,6 +27,14 @@ export interface TeamEvent {
   readonly boards: number;
   readonly matches: readonly TeamMatch[];
   readonly byes?: readonly { readonly round: RoundNo; readonly team: TeamId }[];
-  /** Match points for a won / drawn / lost match (default 2 / 1 / 0). */
-  readonly matchPoints?: { readonly win: number; readonly draw: number; readonly loss: number };
+  /**
+   * Match points for a won / drawn / lost match (default 2 / 1 / 0); `bye`: for a pairing-allocated
+   * bye when the event's rules give it other than a win (C.04.1 c), e.g. as a TRF's 310 records state.
+   */
+  readonly matchPoints?: {
+    readonly win: number;
+    readonly draw: number;
+    readonly loss: number;
+    readonly bye?: number;
+  };
 }

@@ -34,7 +34,13 @@ describe('loadTournament', () => {
 
   test('a missing file is a file access error (exit 5)', async () => {
     const r = await loadTournament('nope.trf', memoryIo());
-    expect(r).toEqual({ ok: false, error: { exit: 5, message: 'cannot read nope.trf (ENOENT)' } });
+    expect(r).toEqual({
+      ok: false,
+      error: {
+        exit: 5,
+        message: 'cannot read nope.trf: there is no file by that name (check the name and the folder)',
+      },
+    });
   });
 
   test.each([

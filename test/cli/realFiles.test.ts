@@ -91,11 +91,28 @@ describe('bbpPairings dutch_2025_C5.input', () => {
 });
 
 describe('TieBreakServer fideteam_nocolor.trf (a TRF-2026 team tournament)', () => {
-  test('refused with a clear message naming the team record, not ranked as individuals', async () => {
+  // The file's 310 records: team, match points, game points, rank (its 212 tiebreaks: PTS, BC, BBE).
+  const RECORDS: [number, number, number, number][] = [
+    [1, 14, 13.5, 1],
+    [2, 9, 10.5, 3],
+    [3, 7, 8, 5],
+    [4, 11, 9, 2],
+    [5, 7, 8.5, 4],
+    [6, 6, 7.5, 6],
+    [7, 3, 4.5, 8],
+    [8, 5, 6.5, 7],
+    [9, 1, 2, 9],
+  ];
+  test('read as a team event: match and game points as its 310 records state, ranks with BC, BBE', async () => {
     const io = memoryIo(files);
-    const code = await runCli(['standings', 'fideteam_nocolor.trf'], io);
-    expect(code).toBe(2);
-    expect(io.stdoutText()).toBe('');
-    expect(io.stderrText()).toMatch(/line 8, column 1: found "team record 310".*team tournament/);
+    const code = await runCli(['standings', 'fideteam_nocolor.trf', '--tiebreaks', 'BC,BBE', '--json'], io);
+    expect([code, io.stderrText()]).toEqual([0, '']);
+    const rows = (
+      JSON.parse(io.stdoutText()) as {
+        rows: { id: number; rank: number; matchPoints: number; gamePoints: number }[];
+      }
+    ).rows;
+    const got = rows.map((r) => [r.id, r.matchPoints, r.gamePoints, r.rank]).sort((x, y) => x[0]! - y[0]!);
+    expect(got).toEqual(RECORDS);
   });
 });

@@ -289,6 +289,10 @@ export function trfLosses(t: Tournament): string[] {
     'DWZ indices (the GER rating line holds only the rating)',
   );
   note(
+    t.players.some((p) => p.zps !== undefined || p.memberNumber !== undefined),
+    'DSB club (ZPS) and member numbers',
+  );
+  note(
     t.players.some((p) => (p.residualGames ?? []).length > 0),
     'DWZ residual games',
   );

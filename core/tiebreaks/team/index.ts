@@ -27,6 +27,7 @@ export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRoun
     round: number,
     own: readonly number[],
     other: readonly number[],
+    fixedMatchPoints?: number,
   ) => {
     const gp = own.reduce((a, x) => a + x, 0);
     const ogp = other.reduce((a, x) => a + x, 0);
@@ -36,7 +37,7 @@ export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRoun
       boards: own,
       gamePoints: gp,
       opponentGamePoints: ogp,
-      matchPoints: gp > ogp ? mp.win : gp === ogp ? mp.draw : mp.loss,
+      matchPoints: fixedMatchPoints ?? (gp > ogp ? mp.win : gp === ogp ? mp.draw : mp.loss),
     });
   };
   for (const m of ev.matches) {
@@ -52,6 +53,7 @@ export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRoun
       b.round,
       new Array<number>(ev.boards).fill(2),
       new Array<number>(ev.boards).fill(0),
+      ev.matchPoints?.bye,
     );
   for (const list of out.values()) list.sort((a, b) => a.round - b.round);
   return out;

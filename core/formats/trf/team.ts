@@ -1,0 +1,207 @@
+import { maxOf } from '../../arrays.ts';
+import { err, ok, type Result } from '../../result.ts';
+import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
+import type { TeamBoard, TeamEvent, TeamMatch } from '../../tournament/teamEvent.ts';
+import type { HalfPoints, PlayerId } from '../../types.ts';
+import type { FormatError } from '../formatError.ts';
+import { cols, halfPointsField, intField, lineLength, splitTrfLines, trfError } from './lines.ts';
+import { parseTrf } from './trf.ts';
+
+/**
+ * TRF-2026 team files: `310` team records (cols 5-7 team number, 9-40 name, 55-60 match points,
+ * 62-67 game points, 69-71 rank, member ids from 74-77 every 5 columns) over ordinary `001` player
+ * lines. Read as a team event: the matches come from the board games of the two teams' members.
+ */
+export interface TrfTeamRecord {
+  readonly team: number;
+  readonly name: string;
+  readonly line: number;
+  readonly players: readonly PlayerId[];
+  /** Half-points as the record states (undefined when blank). */
+  readonly matchPoints?: HalfPoints;
+  readonly gamePoints?: HalfPoints;
+  readonly rank?: number;
+}
+
+export interface TrfTeamFile {
+  readonly tournament: Tournament;
+  readonly event: TeamEvent;
+  readonly teams: readonly TrfTeamRecord[];
+  readonly warnings: readonly string[];
+}
+
+const TEAM_LINE = /^310 /;
+
+/** Whether a TRF text holds TRF-2026 team records (`310`). */
+export const hasTrfTeamRecords = (text: string): boolean =>
+  splitTrfLines(text).some((l) => TEAM_LINE.test(l));
+
+function parseTeamLine(line: string, n: number): Result<TrfTeamRecord, FormatError> {
+  const team = intField(cols(line, 5, 7));
+  if (team === undefined || Number.isNaN(team) || team < 1)
+    return err(trfError('badValue', n, 5, cols(line, 5, 7), 'a team number in columns 5-7'));
+  const points = (from: number, to: number): Result<HalfPoints | undefined, FormatError> => {
+    const v = halfPointsField(cols(line, from, to));
+    return v !== undefined && Number.isNaN(v)
+      ? err(trfError('badPoints', n, from, cols(line, from, to), `points like 13.5 in columns ${from}-${to}`))
+      : ok(v);
+  };
+  const mp = points(55, 60);
+  if (!mp.ok) return mp;
+  const gp = points(62, 67);
+  if (!gp.ok) return gp;
+  const rank = intField(cols(line, 69, 71));
+  const players: PlayerId[] = [];
+  for (let c = 74; c <= lineLength(line); c += 5) {
+    const id = intField(cols(line, c, c + 3));
+    if (id === undefined) continue;
+    if (Number.isNaN(id) || id < 1)
+      return err(
+        trfError('badPlayerId', n, c, cols(line, c, c + 3), 'a player id (4 columns from column 74)'),
+      );
+    players.push(id);
+  }
+  return ok({
+    team,
+    name: cols(line, 9, 40).trim(),
+    line: n,
+    players,
+    ...(mp.value !== undefined ? { matchPoints: mp.value } : {}),
+    ...(gp.value !== undefined ? { gamePoints: gp.value } : {}),
+    ...(rank !== undefined && !Number.isNaN(rank) ? { rank } : {}),
+  });
+}
+
+const HALF: Readonly<Record<GameResult, readonly [HalfPoints, HalfPoints]>> = {
+  '1-0': [2, 0],
+  '0-1': [0, 2],
+  '1/2-1/2': [1, 1],
+  '+:-': [2, 0],
+  '-:+': [0, 2],
+  '-:-': [0, 0],
+  '*': [0, 0],
+};
+
+/** Reads a TRF-2026 team file. Files without `310` records are individual: use `parseTrf`. */
+export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
+  const lines = splitTrfLines(text);
+  const records: TrfTeamRecord[] = [];
+  for (const [i, l] of lines.entries()) {
+    if (!TEAM_LINE.test(l)) continue;
+    const r = parseTeamLine(l, i + 1);
+    if (!r.ok) return r;
+    records.push(r.value);
+  }
+  // The team lines become comments for the individual reader, so its line numbers stay those of the file.
+  const individual = lines.map((l) => (TEAM_LINE.test(l) ? `### ${l}` : l));
+  const parsed = parseTrf(individual.join('\n'));
+  if (!parsed.ok) return parsed;
+  const t = parsed.value.tournament;
+  const known = new Set(t.players.map((p) => p.id));
+  const teamOf = new Map<PlayerId, number>();
+  const board = new Map<PlayerId, number>();
+  const seenTeams = new Set<number>();
+  for (const r of records) {
+    if (seenTeams.has(r.team))
+      return err(trfError('duplicateId', r.line, 5, String(r.team), 'a team number used once'));
+    seenTeams.add(r.team);
+    for (const [k, id] of r.players.entries()) {
+      const column = 74 + 5 * k;
+      if (!known.has(id))
+        return err(trfError('unknownPlayer', r.line, column, String(id), 'the id of a player in a 001 line'));
+      if (teamOf.has(id))
+        return err(trfError('duplicatePlayer', r.line, column, String(id), 'a player in one team only'));
+      teamOf.set(id, r.team);
+      board.set(id, k + 1);
+    }
+  }
+  const boards = maxOf(
+    records.map((r) => r.players.length),
+    1,
+  );
+  const byKey = new Map<string, { round: number; home: number; away: number; games: Game[] }>();
+  for (const g of t.games) {
+    const tw = teamOf.get(g.white);
+    const tb = teamOf.get(g.black);
+    if (tw === undefined || tb === undefined || tw === tb) continue;
+    const key = `${g.round}:${Math.min(tw, tb)}:${Math.max(tw, tb)}`;
+    const m = byKey.get(key) ?? { round: g.round, home: tw, away: tb, games: [] };
+    m.games.push(g);
+    byKey.set(key, m);
+  }
+  const matches: TeamMatch[] = [];
+  const played = new Set<string>();
+  for (const m of byKey.values()) {
+    // The first-named team is the one whose player sits at the lowest board of the match.
+    const ordered = [...m.games].sort(
+      (a, b) =>
+        Math.min(board.get(a.white) ?? 99, board.get(a.black) ?? 99) -
+        Math.min(board.get(b.white) ?? 99, board.get(b.black) ?? 99),
+    );
+    const home = teamOf.get(ordered[0]?.white ?? 0) ?? m.home;
+    const away = home === m.home ? m.away : m.home;
+    const bs: TeamBoard[] = ordered.map((g, k) => {
+      const [w, b] = HALF[g.result];
+      const homeWhite = teamOf.get(g.white) === home;
+      return {
+        board: k + 1,
+        home: homeWhite ? w : b,
+        away: homeWhite ? b : w,
+        ...(g.result === '+:-' || g.result === '-:+' || g.result === '-:-' ? { forfeit: true } : {}),
+      };
+    });
+    matches.push({ round: m.round, home, away, boards: bs });
+    played.add(`${m.round}:${home}`).add(`${m.round}:${away}`);
+  }
+  // A team none of whose members is paired in a round, with PAB cells: the team's bye.
+  const byes: { round: number; team: number }[] = [];
+  for (const r of records)
+    for (let round = 1; round <= t.rounds; round++) {
+      if (played.has(`${round}:${r.team}`)) continue;
+      const pab = t.unpaired.filter(
+        (u) => u.round === round && u.kind === 'PAB' && teamOf.get(u.player) === r.team,
+      );
+      if (pab.length > 0) byes.push({ round, team: r.team });
+    }
+  const event: TeamEvent = {
+    name: t.name,
+    teams: records.map((r) => ({ id: r.team, name: r.name })),
+    rounds: t.rounds,
+    boards,
+    matches: matches.sort((a, b) => a.round - b.round || a.home - b.home),
+    ...(byes.length > 0 ? { byes } : {}),
+  };
+  return ok({
+    tournament: t,
+    event: withByeMatchPoints(event, records),
+    teams: records,
+    warnings: parsed.value.warnings,
+  });
+}
+
+/**
+ * The match points of a team's pairing-allocated bye are a regulation of the event (C.04.1 c:
+ * "unless the rules of the tournament state otherwise"), which a TRF does not name: they are taken
+ * from the 310 records when every team with a bye agrees on one value.
+ */
+function withByeMatchPoints(ev: TeamEvent, records: readonly TrfTeamRecord[]): TeamEvent {
+  if (!ev.byes || ev.byes.length === 0) return ev;
+  const mp = ev.matchPoints ?? { win: 2, draw: 1, loss: 0 };
+  const implied = new Set<number>();
+  for (const r of records) {
+    const byes = ev.byes.filter((b) => b.team === r.team).length;
+    if (byes === 0 || r.matchPoints === undefined) continue;
+    let fromMatches = 0;
+    for (const m of ev.matches) {
+      if (m.home !== r.team && m.away !== r.team) continue;
+      const own = m.boards.reduce((a, b) => a + (m.home === r.team ? b.home : b.away), 0);
+      const other = m.boards.reduce((a, b) => a + (m.home === r.team ? b.away : b.home), 0);
+      fromMatches += own > other ? mp.win : own === other ? mp.draw : mp.loss;
+    }
+    implied.add((r.matchPoints / 2 - fromMatches) / byes);
+  }
+  const [bye] = [...implied];
+  return implied.size === 1 && bye !== undefined && bye >= 0 && Number.isInteger(bye * 2)
+    ? { ...ev, matchPoints: { ...mp, bye } }
+    : ev;
+}

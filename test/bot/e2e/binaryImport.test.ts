@@ -1,0 +1,65 @@
+// /arbiter tournament import with the club world's binary files (issue 21): a Swiss-Chess .SWT
+// attachment continues the event; team files and files that are no tournament are refused in words.
+import { existsSync, readFileSync } from 'node:fs';
+import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { isEphemeral, startHarness, textOf, USERS, type Harness } from '../helpers/harness.ts';
+import { writeSwt } from '../../support/swtWriter.ts';
+
+const { admin, anna } = USERS;
+
+// Three players, one of two rounds paired: 1-2 1-0, 3 has the bye.
+const SWT = writeSwt({
+  name: 'Vereinsblitz',
+  rounds: 2,
+  pairedRounds: 1,
+  players: [{ name: 'Meier,Hans', dwz: '1712' }, { name: 'Schulz,Eva' }, { name: 'Wagner,Uwe' }],
+  pairings: [
+    [{ color: 1, opponent: 2, result: 3 }],
+    [{ color: 3, opponent: 1, result: 1 }],
+    [{ color: 1, opponent: 0, result: 3 }],
+  ],
+});
+
+describe('/arbiter tournament import of binary files', { timeout: 60_000 }, () => {
+  let h: Harness;
+  beforeAll(async () => {
+    h = await startHarness();
+  }, 120_000);
+  afterAll(async () => {
+    await h?.stop();
+  }, 120_000);
+
+  const importFile = (filename: string, data: Buffer) =>
+    h.run(
+      admin,
+      'arbiter',
+      'tournament import',
+      { file: 'a1' },
+      { admin: true, attachments: { a1: { filename, data } } },
+    );
+
+  test('a Swiss-Chess file: players, the game and the bye, continued in round 1 of 2', async () => {
+    const r = await importFile('blitz.swt', Buffer.from(SWT));
+    expect(textOf(r)).toMatch(/Imported \*\*Vereinsblitz\*\* \(3 players/);
+    const standings = textOf(await h.run(anna, 'standings', undefined));
+    expect(standings).toMatch(/Meier,Hans/);
+    expect(textOf(await h.run(anna, 'tournament', 'status'))).toMatch(/3 players · round 1 of 2/);
+  });
+
+  test.each([
+    ['report.pdf', Buffer.from('%PDF-1.4\n'), /PDF, not a tournament file/],
+    ['list.csv', Buffer.from('ZPS,Mgl-Nr,Status,Spielername\n'), /DSB player list/],
+    ['t.tunx', Buffer.from([0x93, 0xff, 0x89, 0x44, 0, 0, 0, 0, 1]), /Swiss-Manager/],
+    ['cut.swt', Buffer.from(SWT.slice(0, 14000)), /Swiss-Chess file: byte 14000/],
+  ])('%s is refused in words', async (name, data, message) => {
+    const r = await importFile(name, data);
+    expect(isEphemeral(r)).toBe(true);
+    expect(textOf(r)).toMatch(message);
+  });
+
+  const team = new URL('../../../../shared/formats/swt/SwissTeam.SWT', import.meta.url);
+  test.skipIf(!existsSync(team))('the real Swiss-Chess team file: refused as a team tournament', async () => {
+    const r = await importFile('team.swt', readFileSync(team));
+    expect(textOf(r)).toMatch(/team tournament/);
+  });
+});
