@@ -1,6 +1,6 @@
 import { isMainThread } from 'node:worker_threads';
 import { startBot } from './app.ts';
-import { parseEnv } from './env.ts';
+import { describeDatabase, parseEnv } from './env.ts';
 import { createLogger } from './log.ts';
 import { PairingPool } from './pairing/pool.ts';
 import { RenderPool } from './render/pool.ts';
@@ -22,6 +22,8 @@ async function main(): Promise<void> {
   }
   const env = parsed.env;
   const log = createLogger(env.logLevel === 'debug' ? 'debug' : env.logLevel);
+  // Where the data is, before anything can fail on it (never the token or a database password).
+  log.info('starting', { dataDir: env.dataDir, database: describeDatabase(env.database) });
   const db = await openDatabase(env.database);
   const store = createStore(db);
   log.info('database ready', { engine: db.dialect });
