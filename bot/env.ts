@@ -54,6 +54,23 @@ export function describeDatabase(config: DatabaseConfig): string {
   }
 }
 
+/**
+ * The database and data directory alone (the backup and restore scripts need no Discord token):
+ * the same rules as `parseEnv`.
+ */
+export function parseStorageEnv(
+  source: NodeJS.ProcessEnv,
+  cwd: string,
+):
+  | { readonly ok: true; readonly database: DatabaseConfig; readonly dataDir: string }
+  | { readonly ok: false; readonly problem: string } {
+  const raw = source.DATABASE_URL === '' ? undefined : source.DATABASE_URL;
+  const problem = databaseUrlProblem(raw);
+  if (problem) return { ok: false, problem: `DATABASE_URL: ${problem}` };
+  const dataDir = resolveDataDir(source, cwd);
+  return { ok: true, database: parseDatabaseUrl(raw, cwd, dataDir), dataDir };
+}
+
 /** A URL scheme (`mysql:`), not a Windows drive letter (`C:`). */
 const SCHEME = /^([a-z][a-z0-9+.-]+):/i;
 

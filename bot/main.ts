@@ -1,3 +1,4 @@
+import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { startBot } from './app.ts';
 import { describeDatabase, parseEnv } from './env.ts';
@@ -41,7 +42,16 @@ async function main(): Promise<void> {
       : undefined;
   const pairing = new PairingPool();
   const render = new RenderPool();
-  const deps: Deps = { store, log, pairing, render, ...(sheets ? { sheets } : {}) };
+  const backupDir = path.join(env.dataDir, 'backups');
+  const copy = db.backup;
+  const deps: Deps = {
+    store,
+    log,
+    pairing,
+    render,
+    ...(sheets ? { sheets } : {}),
+    ...(copy ? { backup: () => copy(backupDir, new Date()) } : {}),
+  };
   const bot = await startBot({ token: env.token, ...(env.apiBase ? { apiBase: env.apiBase } : {}), deps });
 
   let stopping = false;

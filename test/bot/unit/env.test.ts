@@ -85,13 +85,19 @@ describe('data directory (absolute by default)', () => {
   });
 
   test('an explicit DATABASE_URL wins over the data directory', () => {
-    const r = parseEnv({ ...good, ROCHADE_DATA_DIR: '/var/lib/rochade', DATABASE_URL: 'sqlite:/tmp/x.db' }, '/');
+    const r = parseEnv(
+      { ...good, ROCHADE_DATA_DIR: '/var/lib/rochade', DATABASE_URL: 'sqlite:/tmp/x.db' },
+      '/',
+    );
     expect(r.ok && r.env.database).toEqual({ kind: 'sqlite', file: '/tmp/x.db' });
   });
 
   test.each([
     [{ kind: 'sqlite', file: '/var/lib/rochade/rochade.sqlite' } as const, '/var/lib/rochade/rochade.sqlite'],
-    [{ kind: 'postgres', url: 'postgres://bot:SECRET@db:5432/rochade' } as const, 'postgres://db:5432/rochade'],
+    [
+      { kind: 'postgres', url: 'postgres://bot:SECRET@db:5432/rochade' } as const,
+      'postgres://db:5432/rochade',
+    ],
   ])('the start-up line names %j without a password', (config, shown) => {
     expect(describeDatabase(config)).toBe(shown);
   });
