@@ -23,3 +23,4 @@ export {
   type StandingsRow,
 } from './standings/index.ts';
 export * as league from './league/index.ts';
+export * from './errors/index.ts';
