@@ -104,6 +104,7 @@ export const de: Record<MessageKey, string> = {
   exported: 'Export von **{tournament}**.',
   imported: '**{tournament}** importiert ({players} Spieler, {games} Partien).',
   none: '—',
+  estimateFailed: 'Keine Schätzung möglich: {reason}',
   backupDone:
     'Sicherung auf dem Server des Bots angelegt: `{file}` ({kb} KB). Sie liegt beim Betreiber des Bots (docs/bot.md, Sicherung).',
   backupNotAvailable: 'Dieser Bot speichert in PostgreSQL: Sein Betreiber sichert die Daten mit pg_dump.',

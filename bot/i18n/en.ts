@@ -100,6 +100,7 @@ export const en = {
   exported: 'Export of **{tournament}**.',
   imported: 'Imported **{tournament}** ({players} players, {games} games).',
   none: '—',
+  estimateFailed: 'No estimate: {reason}',
   backupDone:
     "Backup made on the bot's server: `{file}` ({kb} KB). The bot's administrator keeps it (docs/bot.md, Backup).",
   backupNotAvailable: 'This bot stores its data in PostgreSQL: its administrator backs it up with pg_dump.',
