@@ -95,11 +95,22 @@ export function describeCoreError(e: CoreError, lang: ErrorLanguage, names: Plac
   const where = placeOf(e, lang, names);
   const head = where !== undefined ? `${where}: ` : '';
   const text = KIND_TEXTS[e.area][e.kind];
+  // The other cell of a game, named by the front end (the core's English prose names it in its own terms).
+  const other =
+    e.area === 'format' && e.otherRow !== undefined && e.otherColumn !== undefined
+      ? (names.cell?.(e.otherRow, e.otherColumn) ??
+        `${WORDS[lang].row} ${e.otherRow}, ${WORDS[lang].column} ${e.otherColumn}`)
+      : undefined;
   if (lang === 'en') {
     const specifics = englishSpecifics(e);
-    return `${head}${specifics ?? text?.en ?? `${e.area} error "${e.kind}"`}`;
+    const mirror = other !== undefined && names.cell ? ` (the other result: ${other})` : '';
+    return `${head}${specifics ?? text?.en ?? `${e.area} error "${e.kind}"`}${mirror}`;
   }
   const found = foundOf(e);
   const what = text?.de ?? `Eingabefehler „${e.kind}“ (${e.area})`;
-  return `${head}${what}${found !== undefined ? ` (${WORDS.de.found}: ${quote(found, 'de')})` : ''}`;
+  const details = [
+    ...(found !== undefined ? [`${WORDS.de.found}: ${quote(found, 'de')}`] : []),
+    ...(other !== undefined ? [`Gegenstück: ${other}`] : []),
+  ];
+  return `${head}${what}${details.length > 0 ? ` (${details.join('; ')})` : ''}`;
 }

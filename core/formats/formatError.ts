@@ -76,6 +76,9 @@ export interface FormatError {
   readonly line?: number;
   readonly row?: number;
   readonly column?: number;
+  /** The other cell of a game that does not mirror (asymmetric, mirrorMismatch), 1-based like row/column. */
+  readonly otherRow?: number;
+  readonly otherColumn?: number;
   /** Where in a JSON document, e.g. `players[3].dwz.rating`. */
   readonly path?: string;
   /** The offending text, as found. */
