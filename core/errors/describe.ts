@@ -102,9 +102,13 @@ export function describeCoreError(e: CoreError, lang: ErrorLanguage, names: Plac
         `${WORDS[lang].row} ${e.otherRow}, ${WORDS[lang].column} ${e.otherColumn}`)
       : undefined;
   if (lang === 'en') {
-    const specifics = englishSpecifics(e);
-    const mirror = other !== undefined && names.cell ? ` (the other result: ${other})` : '';
-    return `${head}${specifics ?? text?.en ?? `${e.area} error "${e.kind}"`}${mirror}`;
+    // A front end naming cells itself (the add-on): the kind's text, the value and the other cell,
+    // without the core's English prose, which names that cell in the parser's own coordinates.
+    if (other !== undefined && names.cell && text) {
+      const found = foundOf(e);
+      return `${head}${text.en} (${found !== undefined ? `found ${quote(found, 'en')}; ` : ''}the other result: ${other})`;
+    }
+    return `${head}${englishSpecifics(e) ?? text?.en ?? `${e.area} error "${e.kind}"`}`;
   }
   const found = foundOf(e);
   const what = text?.de ?? `Eingabefehler „${e.kind}“ (${e.area})`;
