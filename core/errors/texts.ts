@@ -118,7 +118,10 @@ export const DWZ_TEXTS: Texts<DwzErrorKind> = {
     en: 'this development coefficient is not allowed',
     de: 'Dieser Entwicklungskoeffizient ist nicht zulässig',
   },
-  badOption: { en: 'this option does not fit the rules', de: 'Diese Angabe passt nicht zur Wertungsordnung' },
+  badOption: {
+    en: 'this value does not fit the rules or the dates',
+    de: 'Diese Angabe passt nicht zur Wertungsordnung oder zu den Daten',
+  },
 };
 
 export const ELO_TEXTS: Texts<EloErrorKind> = {

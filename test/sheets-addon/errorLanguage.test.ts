@@ -66,4 +66,15 @@ describe('error texts follow the spreadsheet locale', () => {
       /^Zeile 3, Spalte 5 des Bereichs: Dieser Eintrag ist nicht lesbar \(gefunden: „2“\)$/,
     );
   });
+
+  test.each([
+    [
+      'de_DE',
+      /^Diese Angabe passt nicht zur Wertungsordnung oder zu den Daten \(gefunden: „2030“\)$/,
+    ],
+    ['en_US', /^found "2030": the birth year must be a year before the end date/],
+  ])('DWZ_NEW, %s: a core DWZ error in the sheet language', (locale, message) => {
+    const { sb } = sheetIn(locale);
+    expect(() => sb.custom('DWZ_NEW', 1855, 2030, [[1800]], [[1]], '2026-05-31')).toThrow(message);
+  });
 });
