@@ -7,13 +7,7 @@ import { cellText, parseCellValue, type CellResult } from '../core/formats/index
 import type { DwzRating } from '../core/tournament/index.ts';
 import type { IsoDate } from '../core/index.ts';
 import type { DwzGame, DwzRuleSetId } from '../core/dwz/index.ts';
-import {
-  defaultDwzRules,
-  estimateDwz,
-  estimateElo,
-  expectedScore,
-  isDwzRuleSetId,
-} from './engines.ts';
+import { defaultDwzRules, estimateDwz, estimateElo, expectedScore, isDwzRuleSetId } from './engines.ts';
 import { coreError, describeCoreError } from '../core/errors/index.ts';
 import { fail } from './errorText.ts';
 import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';

@@ -68,10 +68,7 @@ describe('error texts follow the spreadsheet locale', () => {
   });
 
   test.each([
-    [
-      'de_DE',
-      /^Diese Angabe passt nicht zur Wertungsordnung oder zu den Daten \(gefunden: „2030“\)$/,
-    ],
+    ['de_DE', /^Diese Angabe passt nicht zur Wertungsordnung oder zu den Daten \(gefunden: „2030“\)$/],
     ['en_US', /^found "2030": the birth year must be a year before the end date/],
   ])('DWZ_NEW, %s: a core DWZ error in the sheet language', (locale, message) => {
     const { sb } = sheetIn(locale);
