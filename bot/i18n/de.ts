@@ -106,6 +106,6 @@ export const de: Record<MessageKey, string> = {
   none: '—',
   estimateFailed: 'Keine Schätzung möglich: {reason}',
   backupDone:
-    'Sicherung auf dem Server des Bots angelegt: `{file}` ({kb} KB). Sie liegt beim Betreiber des Bots (docs/bot.md, Sicherung).',
+    'Sicherung auf dem Server des Bots angelegt: `{file}` ({kb} KB). Der Betreiber des Bots bewahrt sie auf und kopiert sie an einen anderen Ort.',
   backupNotAvailable: 'Dieser Bot speichert in PostgreSQL: Sein Betreiber sichert die Daten mit pg_dump.',
 };

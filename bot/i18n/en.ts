@@ -102,7 +102,7 @@ export const en = {
   none: '—',
   estimateFailed: 'No estimate: {reason}',
   backupDone:
-    "Backup made on the bot's server: `{file}` ({kb} KB). The bot's administrator keeps it (docs/bot.md, Backup).",
+    "Backup made on the bot's server: `{file}` ({kb} KB). The bot's administrator keeps it and copies it elsewhere.",
   backupNotAvailable: 'This bot stores its data in PostgreSQL: its administrator backs it up with pg_dump.',
 } as const;
 
