@@ -16,7 +16,7 @@ export interface KindText {
  */
 type Texts<K extends string> = Readonly<Partial<Record<K, KindText>>>;
 
-export const FORMAT_TEXTS: Texts<FormatErrorKind> = {
+const FORMAT_TEXTS: Texts<FormatErrorKind> = {
   badCell: { en: 'this cell does not read', de: 'Dieser Eintrag ist nicht lesbar' },
   badValue: { en: 'this value does not read', de: 'Dieser Wert ist nicht lesbar' },
   badColor: { en: 'this is not a colour (w or b)', de: 'Das ist keine Farbe (w oder s)' },
@@ -101,7 +101,7 @@ export const FORMAT_TEXTS: Texts<FormatErrorKind> = {
   },
 };
 
-export const DWZ_TEXTS: Texts<DwzErrorKind> = {
+const DWZ_TEXTS: Texts<DwzErrorKind> = {
   badRating: { en: 'this is not a DWZ (1 to 3500)', de: 'Das ist keine DWZ (1 bis 3500)' },
   badIndex: { en: 'this is not a DWZ index (1 or more)', de: 'Das ist kein DWZ-Index (ab 1)' },
   badScore: { en: 'a game scores 0, ½ or 1 point', de: 'Eine Partie zählt 0, ½ oder 1 Punkt' },
@@ -124,7 +124,7 @@ export const DWZ_TEXTS: Texts<DwzErrorKind> = {
   },
 };
 
-export const ELO_TEXTS: Texts<EloErrorKind> = {
+const ELO_TEXTS: Texts<EloErrorKind> = {
   badRating: { en: 'this is not a rating', de: 'Das ist keine Elo-Zahl' },
   badScore: { en: 'a game scores 0, ½ or 1 point', de: 'Eine Partie zählt 0, ½ oder 1 Punkt' },
   badK: { en: 'K is a number above 0 and at most 100', de: 'K ist eine Zahl über 0 und höchstens 100' },
@@ -133,7 +133,7 @@ export const ELO_TEXTS: Texts<EloErrorKind> = {
   badCount: { en: 'this is not a number of games', de: 'Das ist keine Partienzahl' },
 };
 
-export const PAIRING_TEXTS: Texts<PairingErrorKind> = {
+const PAIRING_TEXTS: Texts<PairingErrorKind> = {
   noValidPairing: {
     en: 'no pairing of this round satisfies the rules; the arbiter decides (FIDE C.04.3 1.9)',
     de: 'Für diese Runde gibt es keine regelgerechte Paarung; der Schiedsrichter entscheidet (FIDE C.04.3 1.9)',
@@ -144,14 +144,14 @@ export const PAIRING_TEXTS: Texts<PairingErrorKind> = {
   },
 };
 
-export const TIEBREAK_TEXTS: Texts<'badTiebreak'> = {
+const TIEBREAK_TEXTS: Texts<'badTiebreak'> = {
   badTiebreak: {
     en: 'this tiebreak is unknown or malformed',
     de: 'Diese Feinwertung ist unbekannt oder fehlerhaft',
   },
 };
 
-export const GENERATOR_CONFIG_TEXTS: Texts<'badConfigLine'> = {
+const GENERATOR_CONFIG_TEXTS: Texts<'badConfigLine'> = {
   badConfigLine: { en: 'this line is not key=number', de: 'Diese Zeile hat nicht die Form Schlüssel=Zahl' },
 };
 
