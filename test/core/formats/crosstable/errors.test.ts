@@ -18,27 +18,62 @@ describe('crosstable errors name the row, the column, what was found and what wa
     [
       'asymmetric: A beat B but B says B beat A',
       'Nr,Name,1,2,3\n1,A,x,1,0\n2,B,1,x,½\n3,C,1,½,x\n',
-      { kind: 'asymmetric', ...at(3, 3), otherRow: 2, otherColumn: 4, found: '1', expected: '"0" to match "1" in row 2, column 4' },
+      {
+        kind: 'asymmetric',
+        ...at(3, 3),
+        otherRow: 2,
+        otherColumn: 4,
+        found: '1',
+        expected: '"0" to match "1" in row 2, column 4',
+      },
     ],
     [
       'asymmetric forfeit: both rows claim the forfeit win',
       'Nr,Name,1,2\n1,A,x,+\n2,B,+,x\n',
-      { kind: 'asymmetric', ...at(3, 3), otherRow: 2, otherColumn: 4, found: '+', expected: '"-" to match "+" in row 2, column 4' },
+      {
+        kind: 'asymmetric',
+        ...at(3, 3),
+        otherRow: 2,
+        otherColumn: 4,
+        found: '+',
+        expected: '"-" to match "+" in row 2, column 4',
+      },
     ],
     [
       'asymmetric double cell: 10 against 10',
       'x,10,½½\n10,x,½½\n½½,½½,x\n',
-      { kind: 'asymmetric', ...at(2, 1), otherRow: 1, otherColumn: 2, found: '10', expected: '"01" to match "10" in row 1, column 2' },
+      {
+        kind: 'asymmetric',
+        ...at(2, 1),
+        otherRow: 1,
+        otherColumn: 2,
+        found: '10',
+        expected: '"01" to match "10" in row 1, column 2',
+      },
     ],
     [
       'asymmetric: a result against a blank cell',
       'x,1,0\n,x,½\n1,½,x\n',
-      { kind: 'asymmetric', ...at(2, 1), otherRow: 1, otherColumn: 2, found: '', expected: '"0" to match "1" in row 1, column 2' },
+      {
+        kind: 'asymmetric',
+        ...at(2, 1),
+        otherRow: 1,
+        otherColumn: 2,
+        found: '',
+        expected: '"0" to match "1" in row 1, column 2',
+      },
     ],
     [
       'asymmetric: a double forfeit -:- against a forfeit win',
       'x,-:-\n+,x\n',
-      { kind: 'asymmetric', ...at(2, 1), otherRow: 1, otherColumn: 2, found: '+', expected: '"-" to match "-:-" in row 1, column 2' },
+      {
+        kind: 'asymmetric',
+        ...at(2, 1),
+        otherRow: 1,
+        otherColumn: 2,
+        found: '+',
+        expected: '"-" to match "-:-" in row 1, column 2',
+      },
     ],
     [
       'wrong points column',
@@ -134,7 +169,14 @@ describe('crosstable errors name the row, the column, what was found and what wa
     [
       'asymmetric Swiss: "did not meet" against a result',
       '• — 1\n1 • 0\n0 1 •\n',
-      { kind: 'asymmetric', ...at(2, 1), otherRow: 1, otherColumn: 2, found: '1', expected: '"—" to match "—" in row 1, column 2' },
+      {
+        kind: 'asymmetric',
+        ...at(2, 1),
+        otherRow: 1,
+        otherColumn: 2,
+        found: '1',
+        expected: '"—" to match "—" in row 1, column 2',
+      },
     ],
     [
       'asymmetric Swiss: "did not meet" against a blank cell (a game still to play)',
