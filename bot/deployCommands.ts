@@ -1,5 +1,6 @@
 import { deployCommands } from './deploy.ts';
 import { parseEnv } from './env.ts';
+import { inviteUrl } from './invite.ts';
 
 /** `npm run deploy-commands`: registers the commands (DISCORD_GUILD_ID set: that server; else global). */
 const parsed = parseEnv(process.env, process.cwd());
@@ -18,7 +19,8 @@ deployCommands({
 }).then(
   (n) =>
     process.stdout.write(
-      `Registered ${n} commands ${env.guildId ? `for server ${env.guildId}` : 'globally'}.\n`,
+      `Registered ${n} commands ${env.guildId ? `for server ${env.guildId}` : 'globally'}.\n` +
+        `Invite the bot to a server with:\n${inviteUrl(env.applicationId)}\n`,
     ),
   (e: unknown) => {
     process.stderr.write(`deploy-commands failed: ${e instanceof Error ? e.message : String(e)}\n`);

@@ -13,14 +13,62 @@ export type DatabaseConfig =
  * `sqlite:/abs/path`, `sqlite:relative/file.db`, `file:` the same, a plain path, or
  * `postgres(ql)://...`; check `databaseUrlProblem` first.
  */
-export function parseDatabaseUrl(raw: string | undefined, cwd: string): DatabaseConfig {
+export function parseDatabaseUrl(
+  raw: string | undefined,
+  cwd: string,
+  dataDir: string = path.resolve(cwd, 'data'),
+): DatabaseConfig {
   const value = raw?.trim() ?? '';
-  if (value === '') return { kind: 'sqlite', file: path.resolve(cwd, 'data', 'rochade.sqlite') };
+  if (value === '') return { kind: 'sqlite', file: path.join(dataDir, 'rochade.sqlite') };
   if (/^postgres(ql)?:\/\//i.test(value)) return { kind: 'postgres', url: value };
   if (value === ':memory:' || value === 'sqlite::memory:') return { kind: 'sqlite', file: ':memory:' };
   if (/^file:\/\//i.test(value)) return { kind: 'sqlite', file: fileURLToPath(value) };
   const file = value.replace(/^(sqlite|file):(\/\/)?/i, '');
   return { kind: 'sqlite', file: path.resolve(cwd, file) };
+}
+
+/**
+ * The data directory (the default SQLite file and backups live there), always absolute:
+ * ROCHADE_DATA_DIR, else the XDG Base Directory default `$XDG_DATA_HOME/rochade`
+ * (`~/.local/share/rochade`); the container sets ROCHADE_DATA_DIR=/var/lib/rochade.
+ */
+export function resolveDataDir(source: NodeJS.ProcessEnv, cwd: string): string {
+  const explicit = source.ROCHADE_DATA_DIR?.trim();
+  if (explicit) return path.resolve(cwd, explicit);
+  const xdg = source.XDG_DATA_HOME?.trim();
+  // XDG Base Directory Specification: a relative XDG_DATA_HOME is invalid and ignored.
+  if (xdg && path.isAbsolute(xdg)) return path.join(xdg, 'rochade');
+  const home = source.HOME?.trim();
+  if (home && path.isAbsolute(home)) return path.join(home, '.local', 'share', 'rochade');
+  return path.resolve(cwd, 'data');
+}
+
+/** Where the database is, for the start-up log: the SQLite file, or the PostgreSQL host and database without user or password. */
+export function describeDatabase(config: DatabaseConfig): string {
+  if (config.kind === 'sqlite') return config.file;
+  try {
+    const u = new URL(config.url);
+    return `postgres://${u.host}${u.pathname}`;
+  } catch {
+    return 'postgres';
+  }
+}
+
+/**
+ * The database and data directory alone (the backup and restore scripts need no Discord token):
+ * the same rules as `parseEnv`.
+ */
+export function parseStorageEnv(
+  source: NodeJS.ProcessEnv,
+  cwd: string,
+):
+  | { readonly ok: true; readonly database: DatabaseConfig; readonly dataDir: string }
+  | { readonly ok: false; readonly problem: string } {
+  const raw = source.DATABASE_URL === '' ? undefined : source.DATABASE_URL;
+  const problem = databaseUrlProblem(raw);
+  if (problem) return { ok: false, problem: `DATABASE_URL: ${problem}` };
+  const dataDir = resolveDataDir(source, cwd);
+  return { ok: true, database: parseDatabaseUrl(raw, cwd, dataDir), dataDir };
 }
 
 /** A URL scheme (`mysql:`), not a Windows drive letter (`C:`). */
@@ -83,6 +131,8 @@ export interface Env {
   readonly guildId?: string;
   readonly apiBase?: string;
   readonly database: DatabaseConfig;
+  /** Absolute; the default SQLite file and `npm run backup`'s copies live here. */
+  readonly dataDir: string;
   readonly serviceAccount?: ServiceAccount;
   readonly serviceAccountFile?: string;
   readonly sheetsRootUrl?: string;
@@ -136,7 +186,8 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd: string): EnvResult {
       applicationId: e.DISCORD_APPLICATION_ID,
       ...(e.DISCORD_GUILD_ID ? { guildId: e.DISCORD_GUILD_ID } : {}),
       ...(e.DISCORD_API_BASE ? { apiBase: e.DISCORD_API_BASE.replace(/\/+$/, '') } : {}),
-      database: parseDatabaseUrl(e.DATABASE_URL, cwd),
+      database: parseDatabaseUrl(e.DATABASE_URL, cwd, resolveDataDir(source, cwd)),
+      dataDir: resolveDataDir(source, cwd),
       ...(serviceAccount ? { serviceAccount } : {}),
       ...(e.GOOGLE_SERVICE_ACCOUNT_FILE ? { serviceAccountFile: e.GOOGLE_SERVICE_ACCOUNT_FILE } : {}),
       ...(e.GOOGLE_SHEETS_ROOT_URL ? { sheetsRootUrl: e.GOOGLE_SHEETS_ROOT_URL } : {}),

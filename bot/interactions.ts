@@ -16,7 +16,7 @@ import {
 } from 'discord.js';
 import { GuildCache } from './cache.ts';
 import type { Command } from './commands/command.ts';
-import { isUserError } from './errors.ts';
+import { isUserError, userErrorText } from './errors.ts';
 import { answerReport } from './handlers/result.ts';
 import { localeOf, t } from './i18n/index.ts';
 import { clip, clipBlock, fitEmbed, LIMITS, splitAnnouncement } from './discord/limits.ts';
@@ -208,7 +208,7 @@ export function createInteractionHandler(
       deps.log.warn('interaction already applied', { id: i.id });
       content = t(ctx.locale, 'duplicate');
     } else if (isUserError(error)) {
-      content = t(ctx.locale, error.key, error.params);
+      content = userErrorText(error, ctx.locale);
     } else {
       deps.log.error('handler failed', {
         id: i.id,

@@ -1,6 +1,7 @@
+import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { startBot } from './app.ts';
-import { parseEnv } from './env.ts';
+import { describeDatabase, parseEnv } from './env.ts';
 import { createLogger } from './log.ts';
 import { PairingPool } from './pairing/pool.ts';
 import { RenderPool } from './render/pool.ts';
@@ -22,6 +23,8 @@ async function main(): Promise<void> {
   }
   const env = parsed.env;
   const log = createLogger(env.logLevel === 'debug' ? 'debug' : env.logLevel);
+  // Where the data is, before anything can fail on it (never the token or a database password).
+  log.info('starting', { dataDir: env.dataDir, database: describeDatabase(env.database) });
   const db = await openDatabase(env.database);
   const store = createStore(db);
   log.info('database ready', { engine: db.dialect });
@@ -39,7 +42,16 @@ async function main(): Promise<void> {
       : undefined;
   const pairing = new PairingPool();
   const render = new RenderPool();
-  const deps: Deps = { store, log, pairing, render, ...(sheets ? { sheets } : {}) };
+  const backupDir = path.join(env.dataDir, 'backups');
+  const copy = db.backup;
+  const deps: Deps = {
+    store,
+    log,
+    pairing,
+    render,
+    ...(sheets ? { sheets } : {}),
+    ...(copy ? { backup: () => copy(backupDir, new Date()) } : {}),
+  };
   const bot = await startBot({ token: env.token, ...(env.apiBase ? { apiBase: env.apiBase } : {}), deps });
 
   let stopping = false;

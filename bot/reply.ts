@@ -33,6 +33,8 @@ export interface Deps {
   readonly pairing?: PairingRunner;
   /** Table pictures off the event loop (default: drawn on the calling thread). */
   readonly render?: Renderer;
+  /** A consistent copy of the SQLite database into the data directory (undefined on PostgreSQL). */
+  readonly backup?: () => Promise<{ readonly file: string; readonly bytes: number }>;
   /** What autocomplete serves (the interaction boundary creates one per process when absent). */
   readonly cache?: GuildCache;
 }

@@ -1,5 +1,6 @@
+import { coreError } from '../core/errors/index.ts';
+import { describeError } from './describeError.ts';
 import {
-  describeFormatError,
   detectFormat,
   parseCrosstable,
   parseSwissNotation,
@@ -104,7 +105,9 @@ export function parseTournamentText(
             expected: 'player lines starting with "001" (FIDE TRF)',
           },
         };
-      const mismatches = r.value.scoreMismatches.map((e) => `points mismatch: ${describeFormatError(e)}`);
+      const mismatches = r.value.scoreMismatches.map(
+        (e) => `points mismatch: ${describeError(coreError.format(e))}`,
+      );
       return {
         ok: true,
         value: {
@@ -311,7 +314,8 @@ export function loadTournamentText(
   opts: LoadOptions = {},
 ): Result<Loaded, CliFailure> {
   const limit = checkTextLimits(text);
-  if (limit) return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeFormatError(limit)}`) };
+  if (limit)
+    return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeError(coreError.format(limit))}`) };
   const detected = opts.format ?? detectFormat(text);
   if (detected === undefined) return { ok: false, error: fail(EXIT.badInput, `${path}: the file is empty`) };
   if (detected === 'json' && opts.json?.looksLikeTeamEventJson(text))
@@ -330,11 +334,12 @@ export function loadTournamentText(
       : FORMAT_NAMES[detected];
     return {
       ok: false,
-      error: fail(EXIT.badInput, `${path} (${label}): ${describeFormatError(r.error)}`),
+      error: fail(EXIT.badInput, `${path} (${label}): ${describeError(coreError.format(r.error))}`),
     };
   }
   const size = checkTournamentLimits(r.value.tournament);
-  if (size) return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeFormatError(size)}`) };
+  if (size)
+    return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeError(coreError.format(size))}`) };
   return { ok: true, value: { ...r.value, format: detected } };
 }
 

@@ -32,3 +32,4 @@ export {
   type CrosstableTableRow,
 } from './standings/crosstable.ts';
 export * as league from './league/index.ts';
+export * from './errors/index.ts';

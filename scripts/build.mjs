@@ -10,6 +10,8 @@ const entries = [
   { in: 'bot/main.ts', out: 'dist/bot/main.js' },
   { in: 'bot/sharded.ts', out: 'dist/bot/sharded.js' },
   { in: 'bot/deployCommands.ts', out: 'dist/bot/deployCommands.js' },
+  { in: 'bot/backupMain.ts', out: 'dist/bot/backup.js' },
+  { in: 'bot/restoreMain.ts', out: 'dist/bot/restore.js' },
 ].filter((e) => existsSync(e.in));
 
 // The core does no work at import (pure functions; registries are data, ARCHITECTURE.md), so a core

@@ -5,13 +5,14 @@
 // the document's Settings, read by the caller (index.ts) and passed in; an explicit argument wins.
 import { isRuleVersion, type RuleVersion, isTeamTiebreakCode } from '../core/tiebreaks/index.ts';
 import { maxOf } from '../core/index.ts';
-import { describeParseError, fail } from './errorText.ts';
+import type { ErrorLanguage } from '../core/errors/index.ts';
+import { describeParseError, fail, rangePlaces } from './errorText.ts';
 import { parseTable, standings, type ParsedTable, type TableLayout } from './engines.ts';
 import { leagueTiebreakColumn } from './leagueFunctions.ts';
 import { defaultTiebreaks } from './defaults.ts';
 import { DEFAULT_SETTINGS, pointSystemOf, splitTiebreaks, type AddOnSettings } from './settings.ts';
 import { blocksOf, tableWidthBefore } from './outputBlock.ts';
-import { gridWidth, normalizeGrid, placeInRange, trimGrid } from './sheetIo.ts';
+import { gridWidth, normalizeGrid, trimGrid } from './sheetIo.ts';
 
 export type Column = (string | number)[][];
 
@@ -28,11 +29,10 @@ export function rangeCells(range: unknown): unknown[][] {
   return cells;
 }
 
-function parseRange(range: unknown): { parsed: ParsedTable; rows: number } {
+function parseRange(range: unknown, lang?: ErrorLanguage): { parsed: ParsedTable; rows: number } {
   const cells = rangeCells(range);
   const r = parseTable(normalizeGrid(cells));
-  if (!r.ok)
-    return fail(describeParseError(r.error, { cell: placeInRange, row: (n) => `row ${n} of the range` }));
+  if (!r.ok) return fail(describeParseError(r.error, rangePlaces(lang), lang));
   return { parsed: r.value, rows: cells.length };
 }
 
@@ -74,7 +74,7 @@ function standingsOf(
   rules: unknown,
   settings: AddOnSettings,
 ) {
-  const { parsed, rows } = parseRange(range);
+  const { parsed, rows } = parseRange(range, settings.language);
   const ruleVersion = rulesArg(rules, settings);
   const list =
     codes ??

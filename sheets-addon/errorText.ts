@@ -1,42 +1,9 @@
-// Parser errors in the user's words, placed at a cell: `D7: "2" is not a result`.
+// Parser errors in the reader's words, placed at a cell: `D7: Das ist kein Ergebnis (gefunden: „2“)`.
+// The text comes from the core's describer (core/errors), in the spreadsheet's language; the add-on
+// only names the place (an A1 cell from the error's structured row and column).
+import { coreError, describeCoreError, type ErrorLanguage } from '../core/errors/index.ts';
 import type { FormatError } from '../core/formats/index.ts';
-
-/** Errors about one cell's content: `"2" is not a result …`. Others read `found …, expected …`. */
-const CELL_KINDS = new Set([
-  'badCell',
-  'badDiagonal',
-  'badPoints',
-  'twoResults',
-  'mixedCells',
-  'pointsMismatch',
-  'badToken',
-]);
-
-/**
- * `where` is an A1 cell of the sheet (menu actions) or a place within the range (custom
- * functions); `place` rewrites the parser's own "row r, column c" mentions the same way.
- */
-export function describeAt(
-  e: FormatError,
-  where: string | undefined,
-  place: (row: number, column: number) => string = (r, c) => `row ${r}, column ${c}`,
-): string {
-  const fix = (s: string): string =>
-    s.replace(/row (\d+), column (\d+)/g, (_, r: string, c: string) => place(Number(r), Number(c)));
-  const expected = e.expected === undefined ? undefined : fix(e.expected);
-  const detail = e.detail === undefined ? '' : ` (${fix(e.detail)})`;
-  let what: string;
-  if (e.kind === 'asymmetric' && e.found !== undefined) {
-    what = `"${e.found}" does not mirror its opponent's result: expected ${expected ?? 'the mirrored result'}`;
-  } else if (e.found !== undefined && CELL_KINDS.has(e.kind)) {
-    what = `"${e.found}" is not ${expected ?? 'valid here'}`;
-  } else if (e.found !== undefined) {
-    what = `found ${e.found}, expected ${expected ?? 'something else'}`;
-  } else {
-    what = expected !== undefined ? `expected ${expected}` : e.kind;
-  }
-  return `${where ? `${where}: ` : ''}${what}${detail}`;
-}
+import { placeInRange } from './sheetIo.ts';
 
 /** How to name a place in the user's terms: a cell, a whole row, and the whole table. */
 export interface Places {
@@ -45,15 +12,32 @@ export interface Places {
   readonly whole?: string;
 }
 
-/** A parser error at its place (the cell, else the row, else the whole table), in the user's words. */
-export function describeParseError(e: FormatError, places: Places): string {
-  const where =
-    e.row === undefined
-      ? places.whole
-      : e.column === undefined
-        ? places.row(e.row)
-        : places.cell(e.row, e.column);
-  return describeAt(e, where, places.cell);
+/** A parser error at its place (the cell, else the row, else the whole table), in the reader's language. */
+export function describeParseError(e: FormatError, places: Places, lang: ErrorLanguage = 'en'): string {
+  return describeCoreError(coreError.format(e), lang, places);
+}
+
+/** Places within a custom function's range argument (1-based within the range). */
+export const rangePlaces = (lang: ErrorLanguage = 'en'): Places =>
+  lang === 'de'
+    ? { cell: (r, c) => `Zeile ${r}, Spalte ${c} des Bereichs`, row: (r) => `Zeile ${r} des Bereichs` }
+    : { cell: placeInRange, row: (r) => `row ${r} of the range` };
+
+/** The spreadsheet's language (File → Settings → Locale): German for `de…`, English otherwise. */
+export const languageOfLocale = (locale: string | undefined): ErrorLanguage =>
+  locale?.toLowerCase().startsWith('de') ? 'de' : 'en';
+
+/** The language of a spreadsheet; English when the locale cannot be read. */
+export function spreadsheetLanguage(
+  ss: { getSpreadsheetLocale?: () => string } | null | undefined,
+): ErrorLanguage {
+  try {
+    return languageOfLocale(
+      typeof ss?.getSpreadsheetLocale === 'function' ? ss.getSpreadsheetLocale() : undefined,
+    );
+  } catch {
+    return 'en';
+  }
 }
 
 /** Raises the one error a custom function shows in its cell (#ERROR! with this message). */

@@ -23,6 +23,7 @@ import {
   swissStandingsAction,
 } from './swissActions.ts';
 import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';
+import { spreadsheetLanguage } from './errorText.ts';
 import { isoDateOf } from './sheetIo.ts';
 
 function env(): Env {
@@ -54,11 +55,19 @@ export const saveSettings = (form: unknown) => saveSettingsForm(env(), form);
 // Custom functions may read the document properties (Apps Script custom-function guide: Properties is
 // among the services they can call); where there are none (a standalone test run), the defaults.
 function customSettings(): AddOnSettings {
+  let settings: AddOnSettings;
   try {
-    return settingsOf(env());
+    settings = settingsOf(env());
   } catch {
-    return DEFAULT_SETTINGS;
+    settings = DEFAULT_SETTINGS;
   }
+  let ss: GoogleAppsScript.Spreadsheet.Spreadsheet | undefined;
+  try {
+    ss = env().spreadsheetApp.getActiveSpreadsheet();
+  } catch {
+    ss = undefined;
+  }
+  return { ...settings, language: spreadsheetLanguage(ss) };
 }
 const ratingContext = (): rf.RatingContext => ({ settings: customSettings(), today: env().today });
 

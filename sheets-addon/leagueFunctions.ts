@@ -5,15 +5,15 @@ import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS, type LeagueRuleSetId } from '..
 import type { TeamStandingsRow } from '../core/tiebreaks/index.ts';
 import { column, rangeCells, type Column } from './customFunctions.ts';
 import { leagueStandings, parseLeague, type ParsedLeague } from './engines.ts';
-import { describeParseError, fail } from './errorText.ts';
+import type { ErrorLanguage } from '../core/errors/index.ts';
+import { describeParseError, fail, rangePlaces } from './errorText.ts';
 import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';
-import { normalizeGrid, placeInRange } from './sheetIo.ts';
+import { normalizeGrid } from './sheetIo.ts';
 
-function parseLeagueRange(range: unknown): { parsed: ParsedLeague; rows: number } {
+function parseLeagueRange(range: unknown, lang?: ErrorLanguage): { parsed: ParsedLeague; rows: number } {
   const cells = rangeCells(range);
   const r = parseLeague(normalizeGrid(cells));
-  if (!r.ok)
-    return fail(describeParseError(r.error, { cell: placeInRange, row: (n) => `row ${n} of the range` }));
+  if (!r.ok) return fail(describeParseError(r.error, rangePlaces(lang), lang));
   return { parsed: r.value, rows: cells.length };
 }
 
@@ -33,7 +33,7 @@ function leagueColumn(
   header: string,
   value: (row: TeamStandingsRow) => number | string,
 ): Column {
-  const { parsed, rows } = parseLeagueRange(range);
+  const { parsed, rows } = parseLeagueRange(range, settings.language);
   const mp = text(opts.matchPoints);
   const r = leagueStandings(parsed.table, {
     rules: rulesArg(opts.rules, settings),

@@ -7,15 +7,8 @@ import { cellText, parseCellValue, type CellResult } from '../core/formats/index
 import type { DwzRating } from '../core/tournament/index.ts';
 import type { IsoDate } from '../core/index.ts';
 import type { DwzGame, DwzRuleSetId } from '../core/dwz/index.ts';
-import {
-  defaultDwzRules,
-  describeDwzError,
-  describeEloError,
-  estimateDwz,
-  estimateElo,
-  expectedScore,
-  isDwzRuleSetId,
-} from './engines.ts';
+import { defaultDwzRules, estimateDwz, estimateElo, expectedScore, isDwzRuleSetId } from './engines.ts';
+import { coreError, describeCoreError } from '../core/errors/index.ts';
 import { fail } from './errorText.ts';
 import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';
 import { isDateValue, isEmptyCell, isoDateOf, normalizeCell, pad2 } from './sheetIo.ts';
@@ -134,7 +127,7 @@ export function dwzNew(
     games: gamesArg(opponentRatings, results),
     ...(ruleSet ? { rules: ruleSet } : {}),
   });
-  if (!r.ok) return fail(describeDwzError(r.error));
+  if (!r.ok) return fail(describeCoreError(coreError.dwz(r.error), ctx.settings.language ?? 'en'));
   if (r.value.Rn !== undefined) return r.value.Rn;
   return r.value.status === 'residual' ? 'no DWZ yet (games stored as Restpartien)' : 'no DWZ';
 }
@@ -181,5 +174,5 @@ export function eloNew(
     games: games.map((g) => ({ opponentRating: g.opponentRating ?? 0, score: g.score })),
     ...(K !== undefined ? { K } : {}),
   });
-  return r.ok ? r.value.Rn : fail(describeEloError(r.error));
+  return r.ok ? r.value.Rn : fail(describeCoreError(coreError.elo(r.error), ctx.settings.language ?? 'en'));
 }

@@ -2,6 +2,7 @@
 // so every editor of the spreadsheet sees the same tiebreak order, rule versions and point system.
 // Parsed by hand (no zod in the bundle): unknown or bad fields fall back to the defaults on read;
 // the sidebar's save reports every bad field.
+import type { ErrorLanguage } from '../core/errors/index.ts';
 import { DWZ_RULE_SETS, type DwzRuleSetId } from '../core/dwz/index.ts';
 import { RULE_VERSIONS, type RuleVersion } from '../core/tiebreaks/index.ts';
 import { STANDARD_POINTS, type PointSystem } from '../core/tournament/index.ts';
@@ -21,6 +22,8 @@ export const DWZ_RULE_CHOICES = ['auto', ...DWZ_RULE_SETS] as const;
 export type DwzRuleChoice = 'auto' | DwzRuleSetId;
 
 export interface AddOnSettings {
+  /** The language of error texts in cells (custom functions): the spreadsheet's locale (index.ts). */
+  readonly language?: ErrorLanguage;
   /** Tiebreak codes in ranking order (`SB`, `BH/C1`, `WIN`); empty = the defaults for the table's kind. */
   readonly tiebreaks: readonly string[];
   /** How unplayed games count in tiebreaks. */

@@ -2,7 +2,7 @@
 // Rochade's old output columns right of it) and writing an output block right of it: one getValues,
 // one setValues, never over a cell Rochade did not write.
 import { maxOf, type Result } from '../core/index.ts';
-import { describeParseError } from './errorText.ts';
+import { describeParseError, spreadsheetLanguage } from './errorText.ts';
 import { parseTable, type ParsedTable, type TableLayout } from './engines.ts';
 import type { FormatError } from '../core/formats/index.ts';
 import { userError, type Env } from './env.ts';
@@ -122,12 +122,18 @@ export function readTableWith<P extends Laid>(
   const parsed = parse(normalizeGrid(table));
   if (!parsed.ok) {
     const at = (r: number, c: number): string => a1(region.row + skippedRows + r - 1, region.column + c - 1);
+    const lang = spreadsheetLanguage(ss);
+    const rowWord = lang === 'de' ? 'Zeile' : 'row';
     throw userError(
-      describeParseError(parsed.error, {
-        cell: at,
-        row: (r) => `row ${region.row + skippedRows + r - 1}`,
-        whole: a1Rect({ ...region, numColumns: parseWidth }),
-      }),
+      describeParseError(
+        parsed.error,
+        {
+          cell: at,
+          row: (r) => `${rowWord} ${region.row + skippedRows + r - 1}`,
+          whole: a1Rect({ ...region, numColumns: parseWidth }),
+        },
+        lang,
+      ),
     );
   }
   return {

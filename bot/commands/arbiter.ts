@@ -5,6 +5,7 @@ import {
   type SlashCommandSubcommandBuilder,
   type SlashCommandSubcommandGroupBuilder,
 } from 'discord.js';
+import { backupNow } from '../handlers/admin.ts';
 import { LEAGUE_ARBITER_SUBCOMMANDS, leagueCommand } from './league.ts';
 import { DWZ_ARBITER_SUBCOMMANDS, dwzCommand } from './ratings.ts';
 import { RESULT_ARBITER_SUBCOMMANDS, resultCommand } from './result.ts';
@@ -81,6 +82,15 @@ const data = loc(
   // Hidden from members by default; a server can grant it to its arbiter role (Integrations).
   .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild);
 for (const g of GROUPS) data.addSubcommandGroup(group(g));
+// `/arbiter backup`: a subcommand beside the groups (Discord allows both at the top level).
+data.addSubcommand((s) =>
+  loc(
+    s.setName('backup'),
+    "Back up the bot's database now (a copy on the bot's server)",
+    'Datenbank des Bots jetzt sichern (Kopie auf dem Server des Bots)',
+    'sicherung',
+  ),
+);
 
 const commandOf = (name: string): Command => {
   const g = GROUPS.find((x) => x.name === name);
@@ -91,6 +101,8 @@ const commandOf = (name: string): Command => {
 export const arbiterCommand = {
   data,
   async execute(i, ctx, deps) {
+    if (i.options.getSubcommandGroup(false) === null && i.options.getSubcommand() === 'backup')
+      return backupNow(ctx, deps);
     return commandOf(i.options.getSubcommandGroup(true)).execute(i, ctx, deps);
   },
   async autocomplete(i, ctx, cache) {

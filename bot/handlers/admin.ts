@@ -19,6 +19,21 @@ export async function setArbiterRole(input: { roleId?: string }, ctx: Ctx, deps:
   };
 }
 
+/**
+ * `/arbiter backup`: a copy on the bot's own disk (never sent to Discord: the database holds every
+ * server's data). Only the file name is shown, not the server's directories.
+ */
+export async function backupNow(ctx: Ctx, deps: Deps): Promise<Reply> {
+  await requireArbiter(ctx, deps);
+  if (!deps.backup) return { content: t(ctx.locale, 'backupNotAvailable'), ephemeral: true };
+  const info = await deps.backup();
+  const name = info.file.split(/[\\/]/).pop() ?? info.file;
+  return {
+    content: t(ctx.locale, 'backupDone', { file: name, kb: Math.ceil(info.bytes / 1024) }),
+    ephemeral: true,
+  };
+}
+
 /** The spreadsheet id from an id or a docs.google.com link. */
 export function spreadsheetIdOf(text: string): string | undefined {
   const s = text.trim();

@@ -1,7 +1,8 @@
 // /league: a team league linked to the server (imported from a team-event JSON or a league
 // crosstable exported from a sheet as CSV), its standings under the German or FIDE league order,
 // and a captain's team table computed from an uploaded file.
-import { splitTableText, describeFormatError } from '../../core/formats/index.ts';
+import { coreError } from '../../core/errors/index.ts';
+import { splitTableText, type FormatError } from '../../core/formats/index.ts';
 import {
   parseLeagueCells,
   MP_2_1_0,
@@ -17,7 +18,7 @@ import {
 import type { TeamEvent } from '../../core/tournament/index.ts';
 import { looksLikeTeamEventJson, parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { safeName } from '../discord/limits.ts';
-import { UserError } from '../errors.ts';
+import { coreFailure, UserError } from '../errors.ts';
 import { renderLeagueTable, renderTeamTable } from '../format/league.ts';
 import { codeBlock } from '../format/text.ts';
 import { t } from '../i18n/index.ts';
@@ -36,18 +37,22 @@ export interface StoredLeague {
 const failed = (reason: string): never => {
   throw new UserError('importFailed', { reason });
 };
+/** The file's error, told in the member's language (core/errors). */
+const failedOn = (e: FormatError): never => {
+  throw coreFailure('importFailed', coreError.format(e));
+};
 
 /** A team-event JSON, else a league crosstable as CSV / TSV / text (a sheet's download). */
 export function parseLeagueImport(text: string, matchPoints?: string): Omit<StoredLeague, 'rules'> {
   if (looksLikeTeamEventJson(text)) {
     const r = parseTeamEventJson(text);
-    return r.ok ? { event: r.value, boardResults: true } : failed(describeFormatError(r.error));
+    return r.ok ? { event: r.value, boardResults: true } : failedOn(r.error);
   }
   const mp =
     matchPoints === undefined ? { ok: true as const, value: MP_2_1_0 } : parseMatchPoints(matchPoints);
   if (!mp.ok) return failed(`match points "${matchPoints ?? ''}": expected e.g. 2-1-0 or 3-1-0`);
   const r = parseLeagueCells(splitTableText(text).rows);
-  if (!r.ok) return failed(describeFormatError(r.error));
+  if (!r.ok) return failedOn(r.error);
   return { event: leagueToTeamEvent(r.value.table, mp.value), boardResults: false };
 }
 
@@ -153,7 +158,7 @@ export async function leagueTeamTable(
 ): Promise<Reply> {
   const text = await download(input.url, input.size, fetcher);
   const r = parseTeamTableCells(splitTableText(text).rows);
-  if (!r.ok) return failed(describeFormatError(r.error));
+  if (!r.ok) return failedOn(r.error);
   const rows = computeTeamTable(r.value.players, { endDate: ctx.now.toISOString().slice(0, 10) });
   return {
     embeds: [

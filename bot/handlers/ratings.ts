@@ -1,14 +1,9 @@
 import type { APIEmbed } from 'discord.js';
-import {
-  describeDwzError,
-  type DwzGame,
-  estimateDwz,
-  evaluateTournamentDwz,
-  makeDwzTable,
-} from '../../core/dwz/index.ts';
-import { describeEloError, estimateElo } from '../../core/elo/index.ts';
+import { type DwzGame, estimateDwz, evaluateTournamentDwz, makeDwzTable } from '../../core/dwz/index.ts';
+import { estimateElo } from '../../core/elo/index.ts';
+import { coreError } from '../../core/errors/index.ts';
 import { gameForPlayer } from '../../core/index.ts';
-import { UserError } from '../errors.ts';
+import { coreFailure, UserError } from '../errors.ts';
 import { codeBlock } from '../format/text.ts';
 import { formatNumber, t } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
@@ -115,7 +110,7 @@ export async function dwzEstimate(input: DwzEstimateInput, ctx: Ctx, deps: Deps)
     endDate: today(ctx),
     games,
   });
-  if (!e.ok) throw new UserError('importFailed', { reason: describeDwzError(e.error) });
+  if (!e.ok) throw coreFailure('estimateFailed', coreError.dwz(e.error));
   const v = e.value;
   const lines: string[] = [];
   if (v.Rn !== undefined) {
@@ -165,7 +160,7 @@ export async function dwzWhatIf(
     games: [],
     nextOpponent: input.opponent,
   });
-  if (!e.ok) throw new UserError('importFailed', { reason: describeDwzError(e.error) });
+  if (!e.ok) throw coreFailure('estimateFailed', coreError.dwz(e.error));
   const w = e.value.whatIf ?? {};
   const show = (x: number | undefined): string => (x === undefined ? '—' : String(x));
   const text = t(ctx.locale, 'dwzWhatIf', {
@@ -183,7 +178,7 @@ export async function dwzTournament(input: { tournament?: string }, ctx: Ctx, de
   await requireArbiter(ctx, deps);
   const lt = await loadSelected(deps.store.db, ctx, input.tournament);
   const e = evaluateTournamentDwz(lt.tournament, { endDate: today(ctx) });
-  if (!e.ok) throw new UserError('importFailed', { reason: describeDwzError(e.error) });
+  if (!e.ok) throw coreFailure('estimateFailed', coreError.dwz(e.error));
   const table = makeDwzTable(e.value);
   const title = `${t(ctx.locale, 'dwzEstimateTitle')} — ${lt.row.name} (${e.value.rules})`;
   return {
@@ -213,7 +208,7 @@ export async function eloEstimate(
     ...(input.k !== undefined ? { K: input.k } : {}),
     ...(birthYear !== undefined ? { age: ctx.now.getUTCFullYear() - birthYear } : {}),
   });
-  if (!e.ok) throw new UserError('importFailed', { reason: describeEloError(e.error) });
+  if (!e.ok) throw coreFailure('estimateFailed', coreError.elo(e.error));
   const v = e.value;
   const text = t(ctx.locale, 'eloEstimate', {
     old: v.Ro,

@@ -1,16 +1,16 @@
 import {
   parseCrosstable,
   detectFormat,
-  describeFormatError,
   parseTrf,
   checkTextLimits,
   detectFileKind,
   hasTrfTeamRecords,
   parseSwt,
 } from '../../core/formats/index.ts';
+import { coreError } from '../../core/errors/index.ts';
 import { maxOf, lastPlayedRound, type Tournament } from '../../core/index.ts';
 import { parseTournamentJson } from '../../schemas/tournamentJson.ts';
-import { UserError } from '../errors.ts';
+import { coreFailure, UserError } from '../errors.ts';
 import { titleName } from '../format/pairings.ts';
 import { buildExports, EXPORT_FORMATS, type ExportFormat } from '../render/exports.ts';
 import { t } from '../i18n/index.ts';
@@ -48,22 +48,22 @@ export async function exportTournament(
 export function parseImport(text: string): Tournament {
   // Documented limits (docs/limits.md): too large is refused, never a stack overflow.
   const limit = checkTextLimits(text);
-  if (limit) throw new UserError('importFailed', { reason: describeFormatError(limit) });
+  if (limit) throw coreFailure('importFailed', coreError.format(limit));
   const kind = detectFormat(text);
   if (kind === 'trf' && hasTrfTeamRecords(text)) throw new UserError('importFailed', { reason: TEAM_FILE });
   if (kind === 'trf') {
     const r = parseTrf(text);
-    if (!r.ok) throw new UserError('importFailed', { reason: describeFormatError(r.error) });
+    if (!r.ok) throw coreFailure('importFailed', coreError.format(r.error));
     return r.value.tournament;
   }
   if (kind === 'json') {
     const r = parseTournamentJson(text);
-    if (!r.ok) throw new UserError('importFailed', { reason: describeFormatError(r.error) });
+    if (!r.ok) throw coreFailure('importFailed', coreError.format(r.error));
     return r.value;
   }
   if (kind === 'csv' || kind === 'tsv' || kind === 'text') {
     const r = parseCrosstable(text);
-    if (!r.ok) throw new UserError('importFailed', { reason: describeFormatError(r.error) });
+    if (!r.ok) throw coreFailure('importFailed', coreError.format(r.error));
     return r.value.tournament;
   }
   throw new UserError('importFailed', {

@@ -106,4 +106,8 @@ export const de: Record<MessageKey, string> = {
     'Spielerliste **{file}** für diesen Server gespeichert ({players} Spieler, {rated} mit DWZ): /tournament join und /dwz estimate übernehmen die DWZ eines Mitglieds daraus.',
   imported: '**{tournament}** importiert ({players} Spieler, {games} Partien).',
   none: '—',
+  estimateFailed: 'Keine Schätzung möglich: {reason}',
+  backupDone:
+    'Sicherung auf dem Server des Bots angelegt: `{file}` ({kb} KB). Der Betreiber des Bots bewahrt sie auf und kopiert sie an einen anderen Ort.',
+  backupNotAvailable: 'Dieser Bot speichert in PostgreSQL: Sein Betreiber sichert die Daten mit pg_dump.',
 };

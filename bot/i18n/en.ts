@@ -102,6 +102,10 @@ export const en = {
     'Player list **{file}** stored for this server ({players} players, {rated} with a DWZ): /tournament join and /dwz estimate take a member’s DWZ from it.',
   imported: 'Imported **{tournament}** ({players} players, {games} games).',
   none: '—',
+  estimateFailed: 'No estimate: {reason}',
+  backupDone:
+    "Backup made on the bot's server: `{file}` ({kb} KB). The bot's administrator keeps it and copies it elsewhere.",
+  backupNotAvailable: 'This bot stores its data in PostgreSQL: its administrator backs it up with pg_dump.',
 } as const;
 
 export type MessageKey = keyof typeof en;

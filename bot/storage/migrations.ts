@@ -203,6 +203,19 @@ class CodeProvider implements MigrationProvider {
   }
 }
 
+/** The migrations' names in order; the last is the current schema version. */
+export const MIGRATION_NAMES: readonly string[] = Object.keys(migrations('sqlite')).sort();
+
+/**
+ * Brings the schema to exactly `name` (tests build a database at an earlier version with it, to
+ * check that an upgrade keeps every row).
+ */
+export async function migrateTo(db: Kysely<Database>, dialect: Dialect, name: string): Promise<void> {
+  const migrator = new Migrator({ db, provider: new CodeProvider(dialect) });
+  const { error } = await migrator.migrateTo(name);
+  if (error) throw new Error(`database migration to ${name} failed: ${String(error)}`);
+}
+
 /** Brings the schema up to date; safe to run from several shards at once (Kysely's migration lock). */
 export async function migrateToLatest(db: Kysely<Database>, dialect: Dialect): Promise<void> {
   const migrator = new Migrator({ db, provider: new CodeProvider(dialect) });

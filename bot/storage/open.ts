@@ -4,6 +4,7 @@ import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../env.ts';
+import { type BackupInfo, backupSqlite } from './backup.ts';
 import { type Dialect, migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
 
@@ -15,6 +16,8 @@ export interface OpenDatabase {
    */
   readonly readDb?: Kysely<Database>;
   readonly dialect: Dialect;
+  /** SQLite files only: a consistent copy into `destDir` (online backup API, storage/backup.ts). */
+  readonly backup?: (destDir: string, now: Date) => Promise<BackupInfo>;
   close(): Promise<void>;
 }
 
@@ -26,6 +29,7 @@ export async function openDatabase(
   let db: Kysely<Database>;
   let readDb: Kysely<Database> | undefined;
   let dialect: Dialect;
+  let backup: OpenDatabase['backup'];
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
     const sqlite = new BetterSqlite3(config.file);
@@ -40,6 +44,7 @@ export async function openDatabase(
       const reader = new BetterSqlite3(config.file);
       reader.pragma('busy_timeout = 5000');
       readDb = new Kysely<Database>({ dialect: new SqliteDialect({ database: reader }) });
+      backup = (destDir, now) => backupSqlite(reader, destDir, now);
     }
     dialect = 'sqlite';
   } else {
@@ -51,6 +56,7 @@ export async function openDatabase(
   return {
     db,
     ...(readDb ? { readDb } : {}),
+    ...(backup ? { backup } : {}),
     dialect,
     async close() {
       await readDb?.destroy();

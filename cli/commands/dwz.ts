@@ -1,8 +1,9 @@
+import { coreError } from '../../core/errors/index.ts';
+import { describeError } from '../describeError.ts';
 import { parseArgs } from 'node:util';
 import { parseDateInput } from '../germanInput.ts';
 import { describeOptionError } from '../parseOptions.ts';
 import {
-  describeDwzError,
   displayWe,
   DWZ_RULE_SETS,
   estimateDwz,
@@ -16,7 +17,6 @@ import {
   type DwzRuleSetId,
   type DwzTournamentEvaluation,
 } from '../../core/dwz/index.ts';
-import { describeFormatError } from '../../core/formats/index.ts';
 import { parseDwzRating, parseRatedGames } from '../../core/rating/index.ts';
 import type { ResidualGame } from '../../core/tournament/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
@@ -178,11 +178,11 @@ async function runEstimate(args: readonly string[], io: CliIo): Promise<ExitCode
   if (values['end-date'] === undefined)
     io.stderr(`rochade dwz: no --end-date given; using today, ${endDate}\n`);
   const r = parseDwzRating(values.rating);
-  if (!r.ok) return badInput(`--rating: ${describeFormatError(r.error)}`);
+  if (!r.ok) return badInput(`--rating: ${describeError(coreError.format(r.error))}`);
   const games = parseRatedGames(values.games ?? '');
-  if (!games.ok) return badInput(`--games: ${describeFormatError(games.error)}`);
+  if (!games.ok) return badInput(`--games: ${describeError(coreError.format(games.error))}`);
   const residual = parseRatedGames(values.residual ?? '');
-  if (!residual.ok) return badInput(`--residual: ${describeFormatError(residual.error)}`);
+  if (!residual.ok) return badInput(`--residual: ${describeError(coreError.format(residual.error))}`);
   const rules = parseRules(values.rules);
   if (isFailure(rules)) return rules;
   const nums = ['birth-year', 'e', 'k', 'next'].map((k) => parseNumber(values[k as 'e'], `--${k}`));
@@ -218,7 +218,7 @@ async function runEstimate(args: readonly string[], io: CliIo): Promise<ExitCode
     method === 'ueberschlag'
       ? estimateDwzUeberschlag(input, { linear: values.linear === true })
       : estimateDwz(input);
-  if (!result.ok) return badInput(describeDwzError(result.error));
+  if (!result.ok) return badInput(describeError(coreError.dwz(result.error)));
   io.stdout(
     values.json ? `${JSON.stringify(estimateJson(result.value), null, 2)}\n` : estimateText(result.value),
   );
@@ -305,7 +305,7 @@ async function runEvaluate(args: readonly string[], io: CliIo): Promise<ExitCode
     ...(nonMembers ? { nonMembers: nonMembers.map(Number) } : {}),
     ...(values.umstufung ? { umstufung: true } : {}),
   });
-  if (!r.ok) return badInput(`${file}: ${describeDwzError(r.error)}`);
+  if (!r.ok) return badInput(`${file}: ${describeError(coreError.dwz(r.error))}`);
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const noIndex = loaded.value.tournament.players.filter((p) => p.dwz && p.dwz.index === undefined);
   // TRF-2026's national rating record (GER) holds the DWZ without its index: say so, never silently.
@@ -331,7 +331,7 @@ function runConvert(args: readonly string[], io: CliIo): ExitCode | CliFailure {
   const [text, ...extra] = positionals;
   if (text === undefined || extra.length > 0) return badInput('give one rating, e.g. 1366-21');
   const r = parseDwzRating(text);
-  if (!r.ok) return badInput(describeFormatError(r.error));
+  if (!r.ok) return badInput(describeError(coreError.format(r.error)));
   if (!r.value) return badInput('"none" has nothing to convert');
   const c = umstufung2026(r.value);
   io.stdout(

@@ -1,7 +1,8 @@
+import { coreError } from '../../core/errors/index.ts';
+import { describeError } from '../describeError.ts';
 import { parseArgs } from 'node:util';
-import { describeFormatError } from '../../core/formats/index.ts';
 import { describeOptionError } from '../parseOptions.ts';
-import { describeEloError, estimateElo, performanceRating, type EloGame } from '../../core/elo/index.ts';
+import { estimateElo, performanceRating, type EloGame } from '../../core/elo/index.ts';
 import { parseRatedGames, parseRatingNumber } from '../../core/rating/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 
@@ -34,7 +35,7 @@ const badInput = (message: string): CliFailure => fail(EXIT.badInput, `${message
 function games(text: string | undefined): EloGame[] | CliFailure {
   if (text === undefined) return badInput('--games is required, e.g. "1:1900,0.5:2000"');
   const r = parseRatedGames(text);
-  if (!r.ok) return badInput(`--games: ${describeFormatError(r.error)}`);
+  if (!r.ok) return badInput(`--games: ${describeError(coreError.format(r.error))}`);
   const out: EloGame[] = [];
   for (const [i, g] of r.value.entries()) {
     if (g.opponentRating === undefined) return badInput(`--games: game ${i + 1} needs the opponent's rating`);
@@ -64,7 +65,7 @@ function runEstimate(args: readonly string[], io: CliIo): ExitCode | CliFailure 
   });
   if (values.rating === undefined) return badInput('--rating R is required');
   const rating = parseRatingNumber(values.rating);
-  if (!rating.ok) return badInput(`--rating: ${describeFormatError(rating.error)}`);
+  if (!rating.ok) return badInput(`--rating: ${describeError(coreError.format(rating.error))}`);
   const gs = games(values.games);
   if (isFailure(gs)) return gs;
   const num = (v: string | undefined, what: string): number | undefined | CliFailure => {
@@ -90,7 +91,7 @@ function runEstimate(args: readonly string[], io: CliIo): ExitCode | CliFailure 
     ...(typeof inPeriod === 'number' ? { gamesInPeriod: inPeriod } : {}),
     ...(values['reached-2400'] ? { reached2400: true } : {}),
   });
-  if (!r.ok) return badInput(describeEloError(r.error));
+  if (!r.ok) return badInput(describeError(coreError.elo(r.error)));
   const e = r.value;
   io.stdout(
     values.json
@@ -126,7 +127,7 @@ function runPerformance(args: readonly string[], io: CliIo): ExitCode | CliFailu
   const gs = games(values.games);
   if (isFailure(gs)) return gs;
   const r = performanceRating(gs);
-  if (!r.ok) return badInput(describeEloError(r.error));
+  if (!r.ok) return badInput(describeError(coreError.elo(r.error)));
   const p = r.value;
   io.stdout(
     values.json

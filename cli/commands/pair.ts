@@ -1,4 +1,6 @@
-import { makeTrf, type Tournament, describeFormatError } from '../../core/index.ts';
+import { coreError } from '../../core/errors/index.ts';
+import { describeError } from '../describeError.ts';
+import { makeTrf, type Tournament } from '../../core/index.ts';
 import { limitMessages } from '../messages.ts';
 import {
   checkTournament,
@@ -160,7 +162,7 @@ async function load(path: string | undefined, io: CliIo, strict: boolean): Promi
     return fail(
       EXIT.badInput,
       `${path}: ${limitMessages(
-        r.value.scoreMismatches.map((e) => `points mismatch: ${describeFormatError(e)}`),
+        r.value.scoreMismatches.map((e) => `points mismatch: ${describeError(coreError.format(e))}`),
         'points mismatches',
         3,
       ).join('; ')}`,

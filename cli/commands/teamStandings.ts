@@ -1,5 +1,7 @@
 // `rochade standings` for a team-event JSON (docs/team-event-json.md): match or game points, then
 // team tiebreaks (C.07 11-13, Olympiad, Berliner Wertung).
+import { coreError } from '../../core/errors/index.ts';
+import { describeError } from '../describeError.ts';
 import { maxOf } from '../../core/index.ts';
 import { defaultTiebreaksFor, formatRank } from '../../core/standings/index.ts';
 import {
@@ -10,7 +12,6 @@ import {
   type TeamStandingsRow,
 } from '../../core/tiebreaks/index.ts';
 import type { TeamEvent } from '../../core/tournament/index.ts';
-import { describeFormatError } from '../../core/formats/index.ts';
 import { parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { textTable } from '../textTable.ts';
@@ -102,7 +103,7 @@ export function runTeamStandings(a: TeamStandingsArgs, io: CliIo): ExitCode | Cl
     return badInput(`--primary must be MP or GP, not "${a.primary}"`);
   const primary: TeamScore = a.primary ?? 'MP';
   const ev = a.event ? { ok: true as const, value: a.event } : parseTeamEventJson(a.text);
-  if (!ev.ok) return fail(EXIT.badInput, `${a.path} (team-event JSON): ${describeFormatError(ev.error)}`);
+  if (!ev.ok) return fail(EXIT.badInput, `${a.path} (team-event JSON): ${describeError(coreError.format(ev.error))}`);
   const tiebreaks = a.tiebreaks ?? DEFAULT_TEAM_TIEBREAKS;
   const r = computeTeamStandings(ev.value, {
     primary,

@@ -19,8 +19,11 @@ export interface EloGame {
   readonly score: HalfPoints;
 }
 
+export const ELO_ERROR_KINDS = ['badRating', 'badScore', 'badK', 'noGames', 'badDate', 'badCount'] as const;
+export type EloErrorKind = (typeof ELO_ERROR_KINDS)[number];
+
 export interface EloError {
-  readonly kind: 'badRating' | 'badScore' | 'badK' | 'noGames' | 'badDate' | 'badCount';
+  readonly kind: EloErrorKind;
   readonly game?: number;
   readonly found?: string;
   readonly detail: string;

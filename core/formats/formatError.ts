@@ -96,6 +96,9 @@ export interface FormatError {
   readonly column?: number;
   /** Byte offset in a binary file (0-based), described as "byte 1234". */
   readonly offset?: number;
+  /** The other cell of a game that does not mirror (asymmetric, mirrorMismatch), 1-based like row/column. */
+  readonly otherRow?: number;
+  readonly otherColumn?: number;
   /** Where in a JSON document, e.g. `players[3].dwz.rating`. */
   readonly path?: string;
   /** The offending text, as found. */

@@ -27,6 +27,7 @@ export {
   type GeneratorConfig,
   type GeneratedTournament,
   type GeneratorError,
+  type GeneratorConfigError,
   type Rng,
 } from './generator.ts';
 export {

@@ -1,8 +1,10 @@
 import { err, ok, type Result } from '../result.ts';
 import type { TiebreakSpec } from './types.ts';
 
+export const TIEBREAK_SPEC_ERROR_KINDS = ['badTiebreak'] as const;
+
 export interface TiebreakSpecError {
-  readonly kind: 'badTiebreak';
+  readonly kind: (typeof TIEBREAK_SPEC_ERROR_KINDS)[number];
   readonly text: string;
   readonly message: string;
 }

@@ -126,7 +126,7 @@ describe('bad ranges: one error naming the place within the range', () => {
     const grid = crosstableGrid(seed003);
     (grid[2] as unknown[])[4] = '2';
     expect(() => sb.custom('SONNEBORN_BERGER', grid)).toThrow(
-      /^row 3, column 5 of the range: "2" is not a result/,
+      /^row 3, column 5 of the range: found "2", expected a result/,
     );
   });
 
@@ -134,7 +134,7 @@ describe('bad ranges: one error naming the place within the range', () => {
     const grid = crosstableGrid(seed003, 'text');
     (grid[1] as unknown[])[3] = '1'; // Adam-Bea ½ → 1 but Bea-Adam stays ½
     expect(() => sb.custom('POINTS', grid)).toThrow(
-      /^row 3, column 3 of the range: "½" does not mirror its opponent's result: expected "0" to match "1" in row 2, column 4 of the range/,
+      /^row 3, column 3 of the range: the result does not mirror the opponent's result \(found "½"; the other result: row 2, column 4 of the range\)$/,
     );
   });
 
@@ -142,7 +142,7 @@ describe('bad ranges: one error naming the place within the range', () => {
     const grid = crosstableGrid(seed003).map((r) => r.slice(0, 8));
     expect(() => sb.custom('SONNEBORN_BERGER', grid)).toThrow(
       new RegExp(
-        `^row 1, column 3 of the range: found ${8 - 2} result columns, expected ${seed003.players.length}`,
+        `^row 1, column 3 of the range: found "${8 - 2} result columns", expected ${seed003.players.length}`,
       ),
     );
   });
@@ -308,7 +308,7 @@ describe('numbers as text, ½ / 1/2 / 0,5, forfeits', () => {
 
   test('a forfeit mark is not a plain result: "+" against "0" does not mirror', () => {
     expect(() => sb.custom('POINTS', withGame('+', '0'))).toThrow(
-      /^row 5, column 3 of the range: "0" does not mirror its opponent's result: expected "-"/,
+      /^row 5, column 3 of the range: the result does not mirror the opponent's result \(found "0"; the other result: /,
     );
   });
 });

@@ -161,7 +161,7 @@ describe('Compute team table', () => {
     fillSheet(sheet, [TEAM[0] ?? [], ['B', '2100-9', '1 x 2300']], { row: 1, column: 1 });
     sheet.getRange('A2').activate();
     sb.call('rochadeComputeTeamTable');
-    expect(sb.app.ui.alerts[0]).toMatch(/^C2: "1 x 2300" is not/);
+    expect(sb.app.ui.alerts[0]).toMatch(/^C2: found "1 x 2300", expected/);
     expect(sb.app.spreadsheet.count('setValues')).toBe(0);
   });
 });

@@ -115,7 +115,7 @@ describe('menu actions under the document lock', () => {
     sheet.getRange('E6').setValue('2');
     sheet.getRange('C3').activate();
     sb.call('rochadeComputeStandings');
-    expect(sb.app.ui.alerts).toEqual([expect.stringMatching(/^E6: "2" is not a result/)]);
+    expect(sb.app.ui.alerts).toEqual([expect.stringMatching(/^E6: found "2", expected a result/)]);
     expect(sb.lock.holder).toBeUndefined();
     sheet.getRange('E6').setValue(crosstableGrid(seed003, 'text')[5]?.[4] ?? ''); // row 6 = grid row 5
     sb.call('rochadeComputeStandings');

@@ -187,6 +187,8 @@ export function checkResults(
             format,
             ...at(j, i),
             found: text(j, i),
+            otherRow: at(i, j).row,
+            otherColumn: shown(at(i, j).column),
             expected: `${mirror === '' || mirror === '*' ? 'a blank cell' : JSON.stringify(mirror)} to match ${text(i, j) === '' ? 'the blank cell' : JSON.stringify(text(i, j))} in row ${at(i, j).row}, column ${shown(at(i, j).column)}`,
           });
         }

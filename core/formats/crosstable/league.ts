@@ -174,6 +174,8 @@ function readShape(
               row: yr + 1,
               column: yc + 1,
               found: showLeg(y),
+              otherRow: xr + 1,
+              otherColumn: xc + 1,
               expected: `the mirror of "${showLeg(x)}" in ${place(xr, xc)}${leg}`,
               detail,
             }),

@@ -202,6 +202,20 @@ describe('the other commands, happy paths and refusals', { timeout: 60_000 }, ()
     );
     expect(isEphemeral(garbage)).toBe(true);
     expect(textOf(garbage)).toMatch(/could not be read/);
+    // A German member gets the core's error described in German (core/errors), no English prose.
+    const deGarbage = await h.run(
+      admin,
+      'arbiter',
+      'tournament import',
+      { file: 'a4' },
+      {
+        admin: true,
+        locale: 'de',
+        attachments: { a4: { filename: 'x.trf', data: Buffer.from('012 broken\n001 zzz') } },
+      },
+    );
+    expect(textOf(deGarbage)).toMatch(/^Die Datei ist nicht lesbar: Zeile \d+.*: [A-ZÄÖÜ]/);
+    expect(textOf(deGarbage)).not.toMatch(/found|expected/);
   });
 
   test('/sheet link: arbiter only, then crosstable and standings are written after changes', async () => {

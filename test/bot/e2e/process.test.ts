@@ -65,6 +65,10 @@ describe('the built bot processes', { timeout: 90_000 }, () => {
     expect(put.map((c) => c.name)).toEqual(commands.map((c) => c.data.name));
     const global = await runNode(deploy, env);
     expect(global.out).toMatch(/globally/);
+    // The invite URL with the permission integer (bot/invite.ts; test/bot/unit/invite.test.ts).
+    expect(global.out).toContain(
+      `https://discord.com/oauth2/authorize?client_id=${APP_ID}&scope=bot+applications.commands&permissions=274877959168`,
+    );
     expect(fake.registeredCommands.has(`/applications/${APP_ID}/commands`)).toBe(true);
   });
 

@@ -1,7 +1,7 @@
 // An uploaded file over the documented limits (docs/limits.md) is a user error naming what is too
 // large, never a stack overflow (issue 14).
 import { expect, test } from 'vitest';
-import { UserError } from '../../../bot/errors.ts';
+import { UserError, userErrorText } from '../../../bot/errors.ts';
 import { parseImport } from '../../../bot/handlers/transfer.ts';
 
 test.each([
@@ -16,5 +16,9 @@ test.each([
   }
   expect(thrown).toBeInstanceOf(UserError);
   expect((thrown as UserError).key).toBe('importFailed');
-  expect(String((thrown as UserError).params['reason'])).toMatch(reason);
+  expect(userErrorText(thrown as UserError, 'en')).toMatch(reason);
+  // German members get the core error described in German (core/errors).
+  expect(userErrorText(thrown as UserError, 'de')).toMatch(
+    /^Die Datei ist nicht lesbar: .*Die Eingabe ist zu groß/,
+  );
 });

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { parseDatabaseUrl, parseEnv } from '../../../bot/env.ts';
+import { describeDatabase, parseDatabaseUrl, parseEnv, resolveDataDir } from '../../../bot/env.ts';
 
 const good = { DISCORD_TOKEN: 'secret-token-value-123', DISCORD_APPLICATION_ID: '900000000000000001' };
 
@@ -65,5 +65,40 @@ describe('environment', () => {
     expect(JSON.stringify(p2)).not.toContain('TOPSECRETKEY');
     const r3 = parseEnv({ DISCORD_TOKEN: 'short', DISCORD_APPLICATION_ID: '900000000000000001' }, '/x');
     expect(JSON.stringify(r3)).not.toContain('"short"');
+  });
+});
+
+describe('data directory (absolute by default)', () => {
+  test.each([
+    [{ ROCHADE_DATA_DIR: '/var/lib/rochade', XDG_DATA_HOME: '/x', HOME: '/home/c' }, '/var/lib/rochade'],
+    [{ ROCHADE_DATA_DIR: 'store' }, '/srv/bot/store'],
+    [{ XDG_DATA_HOME: '/home/c/.data', HOME: '/home/c' }, '/home/c/.data/rochade'],
+    // XDG Base Directory Specification: a relative XDG_DATA_HOME is ignored.
+    [{ XDG_DATA_HOME: 'rel', HOME: '/home/c' }, '/home/c/.local/share/rochade'],
+    [{ HOME: '/home/c' }, '/home/c/.local/share/rochade'],
+    [{}, '/srv/bot/data'],
+  ])('%j → %s', (source, dir) => {
+    expect(resolveDataDir(source, '/srv/bot')).toBe(dir);
+    const r = parseEnv({ ...good, ...source }, '/srv/bot');
+    expect(r.ok && r.env.dataDir).toBe(dir);
+    expect(r.ok && r.env.database).toEqual({ kind: 'sqlite', file: `${dir}/rochade.sqlite` });
+  });
+
+  test('an explicit DATABASE_URL wins over the data directory', () => {
+    const r = parseEnv(
+      { ...good, ROCHADE_DATA_DIR: '/var/lib/rochade', DATABASE_URL: 'sqlite:/tmp/x.db' },
+      '/',
+    );
+    expect(r.ok && r.env.database).toEqual({ kind: 'sqlite', file: '/tmp/x.db' });
+  });
+
+  test.each([
+    [{ kind: 'sqlite', file: '/var/lib/rochade/rochade.sqlite' } as const, '/var/lib/rochade/rochade.sqlite'],
+    [
+      { kind: 'postgres', url: 'postgres://bot:SECRET@db:5432/rochade' } as const,
+      'postgres://db:5432/rochade',
+    ],
+  ])('the start-up line names %j without a password', (config, shown) => {
+    expect(describeDatabase(config)).toBe(shown);
   });
 });

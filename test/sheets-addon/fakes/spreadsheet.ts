@@ -299,6 +299,11 @@ export class FakeSpreadsheet {
   getId(): string {
     return 'fake-spreadsheet';
   }
+  /** File → Settings → Locale (Spreadsheet.getSpreadsheetLocale); German sheets get German errors. */
+  locale = 'en_US';
+  getSpreadsheetLocale(): string {
+    return this.locale;
+  }
   getName(): string {
     return 'Club tournament';
   }

@@ -324,6 +324,8 @@ describe('double round robin with two sub-columns per opponent (header numbers m
         row: 4,
         column: 3,
         found: '½ 1',
+        otherRow: 2,
+        otherColumn: 7,
         expected: '"½*" to match "½ *" in row 2, column 7',
       },
     });
@@ -469,6 +471,8 @@ describe('text positions', () => {
         line: 4,
         column: 3,
         found: '1',
+        otherRow: 2,
+        otherColumn: 4,
         expected: '"0" to match "1" in row 2, column 4',
       },
     });

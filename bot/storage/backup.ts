@@ -1,0 +1,121 @@
+import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
+import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
+
+/**
+ * Consistent SQLite copies with SQLite's online backup API (better-sqlite3 `db.backup()`, SQLite
+ * "Online Backup API"): it reads through a connection, so commits still in the write-ahead log are
+ * included and a write during the copy restarts it. A plain file copy of a WAL database misses
+ * everything not yet checkpointed (a copy of `rochade.sqlite` alone can have no tables at all).
+ */
+
+export interface BackupInfo {
+  readonly file: string;
+  readonly bytes: number;
+}
+
+/** `rochade-20261127-0103-05.sqlite` (UTC, sortable). */
+export function backupFileName(now: Date): string {
+  const iso = now.toISOString(); // 2026-11-27T01:03:05.123Z
+  return `rochade-${iso.slice(0, 10).replace(/-/g, '')}-${iso.slice(11, 16).replace(':', '')}-${iso.slice(17, 19)}.sqlite`;
+}
+
+const BACKUP_NAME = /^rochade-\d{8}-\d{4}-\d{2}\.sqlite$/;
+
+/**
+ * Copies the open database `source` into `destDir` under a dated name: written to a temporary
+ * file first and renamed, so a crash never leaves a half backup under a backup's name. Keeps the
+ * newest `keep` backups of that directory (older ones are deleted).
+ */
+export async function backupSqlite(
+  source: BetterSqlite3.Database,
+  destDir: string,
+  now: Date,
+  keep = 14,
+): Promise<BackupInfo> {
+  mkdirSync(destDir, { recursive: true });
+  const file = path.join(destDir, backupFileName(now));
+  const partial = `${file}.partial`;
+  rmSync(partial, { force: true });
+  await source.backup(partial);
+  // The copy inherits WAL mode from the live database; a backup is one self-contained file.
+  const copy = new BetterSqlite3(partial);
+  try {
+    copy.pragma('journal_mode = DELETE');
+  } finally {
+    copy.close();
+  }
+  renameSync(partial, file);
+  pruneBackups(destDir, keep);
+  return { file, bytes: statSync(file).size };
+}
+
+/** Opens the SQLite file read-only and backs it up (the `npm run backup` script; the bot may be running). */
+export async function backupSqliteFile(
+  databaseFile: string,
+  destDir: string,
+  now: Date,
+  keep?: number,
+): Promise<BackupInfo> {
+  if (!existsSync(databaseFile)) throw new Error(`no database at ${databaseFile}`);
+  const db = new BetterSqlite3(databaseFile, { readonly: true, fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 5000');
+    return await backupSqlite(db, destDir, now, keep);
+  } finally {
+    db.close();
+  }
+}
+
+function pruneBackups(dir: string, keep: number): void {
+  const names = readdirSync(dir)
+    .filter((n) => BACKUP_NAME.test(n))
+    .sort();
+  for (const old of names.slice(0, Math.max(0, names.length - keep))) rmSync(path.join(dir, old));
+}
+
+/** Why `file` is not a Rochade backup (undefined when it is): SQLite's integrity check and the migration table. */
+export function checkBackup(file: string): string | undefined {
+  if (!existsSync(file)) return `${file} does not exist`;
+  let db: BetterSqlite3.Database | undefined;
+  try {
+    db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
+    const integrity = db.pragma('integrity_check', { simple: true });
+    if (integrity !== 'ok') return `${file} is damaged (SQLite integrity_check: ${String(integrity)})`;
+    const migrations = db
+      .prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'kysely_migration'")
+      .get() as { n: number };
+    if (migrations.n === 0) return `${file} is not a Rochade database (no kysely_migration table)`;
+    return undefined;
+  } catch (e) {
+    return `${file} is not a SQLite database (${e instanceof Error ? e.message : String(e)})`;
+  } finally {
+    db?.close();
+  }
+}
+
+/**
+ * Restores `backupFile` into `databaseFile` (the bot stopped), again through the backup API: the
+ * target's own write-ahead log is handled by SQLite, so no stale `-wal` file can resurrect newer
+ * pages. The replaced database is first kept as a backup itself in `safetyDir`.
+ */
+export async function restoreSqlite(
+  backupFile: string,
+  databaseFile: string,
+  safetyDir: string,
+  now: Date,
+): Promise<{ readonly previous?: BackupInfo }> {
+  const problem = checkBackup(backupFile);
+  if (problem) throw new Error(problem);
+  const previous = existsSync(databaseFile)
+    ? await backupSqliteFile(databaseFile, safetyDir, new Date(now.getTime()), Number.MAX_SAFE_INTEGER)
+    : undefined;
+  mkdirSync(path.dirname(databaseFile), { recursive: true });
+  const source = new BetterSqlite3(backupFile, { readonly: true, fileMustExist: true });
+  try {
+    await source.backup(databaseFile);
+  } finally {
+    source.close();
+  }
+  return previous ? { previous } : {};
+}

@@ -1,0 +1,166 @@
+import type { DwzErrorKind } from '../dwz/errors.ts';
+import type { EloErrorKind } from '../elo/fide.ts';
+import type { FormatErrorKind } from '../formats/formatError.ts';
+import type { PairingErrorKind } from '../pairing/types.ts';
+import type { CoreErrorArea } from './coreError.ts';
+
+/** What one kind of error means, in each language: a short statement, no place and no value. */
+export interface KindText {
+  readonly en: string;
+  readonly de: string;
+}
+
+/**
+ * Partial on purpose: a kind added to an area's vocabulary later (another branch) still type-checks
+ * and is described by the generic text until it gets its own; test/core/errors/ lists any missing.
+ */
+type Texts<K extends string> = Readonly<Partial<Record<K, KindText>>>;
+
+const FORMAT_TEXTS: Texts<FormatErrorKind> = {
+  badCell: { en: 'this cell does not read', de: 'Dieser Eintrag ist nicht lesbar' },
+  badValue: { en: 'this value does not read', de: 'Dieser Wert ist nicht lesbar' },
+  badColor: { en: 'this is not a colour (w or b)', de: 'Das ist keine Farbe (w oder s)' },
+  badPoints: { en: 'these are not points', de: 'Das ist keine Punktzahl' },
+  badRating: { en: 'this is not a rating', de: 'Das ist keine Wertungszahl' },
+  badRound: { en: 'this is not a round number', de: 'Das ist keine Rundennummer' },
+  badRounds: { en: 'this is not a number of rounds', de: 'Das ist keine Rundenzahl' },
+  badRank: { en: 'this is not a rank', de: 'Das ist kein Rang' },
+  badPlayerId: { en: 'this is not a player number', de: 'Das ist keine Spielernummer' },
+  badOpponent: { en: 'this is not an opponent', de: 'Das ist kein Gegner' },
+  badResult: { en: 'this is not a result', de: 'Das ist kein Ergebnis' },
+  badToken: { en: 'this entry does not read', de: 'Diese Angabe ist nicht lesbar' },
+  badGame: { en: 'this game does not read', de: 'Diese Partie ist nicht lesbar' },
+  badScore: { en: 'this is not a score', de: 'Das ist kein Spielstand' },
+  badPointCode: { en: 'this point code is unknown', de: 'Dieser Punkte-Code ist unbekannt' },
+  badPointSystem: { en: 'this point system does not read', de: 'Diese Punktwertung ist nicht lesbar' },
+  badAcceleration: { en: 'this acceleration does not read', de: 'Diese Beschleunigung ist nicht lesbar' },
+  badByeType: { en: 'this bye type is unknown', de: 'Diese Art von Freilos ist unbekannt' },
+  empty: { en: 'there is nothing to read', de: 'Hier steht nichts' },
+  badRange: { en: 'this range does not hold a table', de: 'Dieser Bereich enthält keine Tabelle' },
+  badShape: {
+    en: 'the table does not have the expected shape',
+    de: 'Die Tabelle hat nicht die erwartete Form',
+  },
+  badDiagonal: {
+    en: 'a player cannot play against himself: the diagonal stays empty',
+    de: 'Gegen sich selbst spielt niemand: Die Diagonale bleibt leer',
+  },
+  nonSquare: {
+    en: 'the crosstable needs one result column per player',
+    de: 'Die Kreuztabelle braucht für jeden Spieler eine Ergebnisspalte',
+  },
+  unevenRow: { en: 'this row has a different length', de: 'Diese Zeile ist anders lang als die übrigen' },
+  mixedCells: {
+    en: 'results and other entries are mixed here',
+    de: 'Hier stehen Ergebnisse und anderes durcheinander',
+  },
+  twoResults: { en: 'two results in one cell', de: 'Zwei Ergebnisse in einem Feld' },
+  asymmetric: {
+    en: "the result does not mirror the opponent's result",
+    de: 'Das Ergebnis passt nicht zum Ergebnis beim Gegner',
+  },
+  mirrorMismatch: {
+    en: "the result does not mirror the opponent's result",
+    de: 'Das Ergebnis passt nicht zum Ergebnis beim Gegner',
+  },
+  boardsMismatch: { en: 'the number of boards does not match', de: 'Die Zahl der Bretter stimmt nicht' },
+  pointsMismatch: {
+    en: 'the points do not add up to the results',
+    de: 'Die Punkte stimmen nicht mit den Ergebnissen überein',
+  },
+  scoreMismatch: {
+    en: 'the score does not add up to the games',
+    de: 'Der Spielstand stimmt nicht mit den Partien überein',
+  },
+  noPlayers: { en: 'there are no players', de: 'Es gibt keine Spieler' },
+  duplicatePlayer: { en: 'this player appears twice', de: 'Dieser Spieler steht zweimal da' },
+  duplicateId: { en: 'this number is used twice', de: 'Diese Nummer ist doppelt vergeben' },
+  unknownPlayer: { en: 'there is no such player', de: 'Diesen Spieler gibt es nicht' },
+  selfPairing: { en: 'a player is paired against himself', de: 'Ein Spieler ist gegen sich selbst gepaart' },
+  twiceInRound: { en: 'a player plays twice in one round', de: 'Ein Spieler spielt zweimal in einer Runde' },
+  roundOutOfRange: {
+    en: 'this round is outside the tournament',
+    de: 'Diese Runde liegt außerhalb des Turniers',
+  },
+  noBoards: { en: 'there are no boards', de: 'Es gibt keine Bretter' },
+  tooFewTeams: { en: 'there are too few teams', de: 'Es gibt zu wenige Mannschaften' },
+  badJson: { en: 'this is not valid JSON', de: 'Das ist kein gültiges JSON' },
+  jsonSchema: { en: 'this field does not fit the format', de: 'Dieses Feld passt nicht zum Format' },
+  unknownField: { en: 'this field is unknown', de: 'Dieses Feld ist unbekannt' },
+  tooLarge: { en: 'the input is over the size limit', de: 'Die Eingabe ist zu groß' },
+  ambiguousName: { en: 'this name is not unique', de: 'Dieser Name ist nicht eindeutig' },
+  tooFewPlayers: { en: 'at least two players are needed', de: 'Es braucht mindestens zwei Spieler' },
+  noResults: { en: 'there are no results yet', de: 'Es gibt noch keine Ergebnisse' },
+  teamEvent: {
+    en: 'this is a team tournament, not an individual one',
+    de: 'Das ist ein Mannschaftsturnier, kein Einzelturnier',
+  },
+  internal: {
+    en: 'an internal error of the reader (please report it)',
+    de: 'Ein interner Fehler beim Lesen (bitte melden)',
+  },
+};
+
+const DWZ_TEXTS: Texts<DwzErrorKind> = {
+  badRating: { en: 'this is not a DWZ (1 to 3500)', de: 'Das ist keine DWZ (1 bis 3500)' },
+  badIndex: { en: 'this is not a DWZ index (1 or more)', de: 'Das ist kein DWZ-Index (ab 1)' },
+  badScore: { en: 'a game scores 0, ½ or 1 point', de: 'Eine Partie zählt 0, ½ oder 1 Punkt' },
+  opponentWithoutRating: {
+    en: 'a first DWZ needs the rating of every opponent',
+    de: 'Für eine erste DWZ braucht jeder Gegner eine Wertungszahl',
+  },
+  badDate: { en: 'this is not a date (YYYY-MM-DD)', de: 'Das ist kein Datum (JJJJ-MM-TT)' },
+  missingEndDate: {
+    en: 'the tournament has no end date: give one or choose the rules',
+    de: 'Das Turnier hat kein Enddatum: Bitte eines angeben oder die Wertungsordnung wählen',
+  },
+  badCoefficient: {
+    en: 'this development coefficient is not allowed',
+    de: 'Dieser Entwicklungskoeffizient ist nicht zulässig',
+  },
+  badOption: {
+    en: 'this value does not fit the rules or the dates',
+    de: 'Diese Angabe passt nicht zur Wertungsordnung oder zu den Daten',
+  },
+};
+
+const ELO_TEXTS: Texts<EloErrorKind> = {
+  badRating: { en: 'this is not a rating', de: 'Das ist keine Elo-Zahl' },
+  badScore: { en: 'a game scores 0, ½ or 1 point', de: 'Eine Partie zählt 0, ½ oder 1 Punkt' },
+  badK: { en: 'K is a number above 0 and at most 100', de: 'K ist eine Zahl über 0 und höchstens 100' },
+  noGames: { en: 'at least one game is needed', de: 'Es braucht mindestens eine Partie' },
+  badDate: { en: 'this is not a date (YYYY-MM-DD)', de: 'Das ist kein Datum (JJJJ-MM-TT)' },
+  badCount: { en: 'this is not a number of games', de: 'Das ist keine Partienzahl' },
+};
+
+const PAIRING_TEXTS: Texts<PairingErrorKind> = {
+  noValidPairing: {
+    en: 'no pairing of this round satisfies the rules; the arbiter decides (FIDE C.04.3 1.9)',
+    de: 'Für diese Runde gibt es keine regelgerechte Paarung; der Schiedsrichter entscheidet (FIDE C.04.3 1.9)',
+  },
+  invalidInput: {
+    en: 'the tournament cannot be paired as it is',
+    de: 'So wie es eingetragen ist, lässt sich das Turnier nicht auslosen',
+  },
+};
+
+const TIEBREAK_TEXTS: Texts<'badTiebreak'> = {
+  badTiebreak: {
+    en: 'this tiebreak is unknown or malformed',
+    de: 'Diese Feinwertung ist unbekannt oder fehlerhaft',
+  },
+};
+
+const GENERATOR_CONFIG_TEXTS: Texts<'badConfigLine'> = {
+  badConfigLine: { en: 'this line is not key=number', de: 'Diese Zeile hat nicht die Form Schlüssel=Zahl' },
+};
+
+/** The tables by area (registry as data). */
+export const KIND_TEXTS: Readonly<Record<CoreErrorArea, Readonly<Partial<Record<string, KindText>>>>> = {
+  format: FORMAT_TEXTS,
+  dwz: DWZ_TEXTS,
+  elo: ELO_TEXTS,
+  pairing: PAIRING_TEXTS,
+  tiebreak: TIEBREAK_TEXTS,
+  generatorConfig: GENERATOR_CONFIG_TEXTS,
+};
