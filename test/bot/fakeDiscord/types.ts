@@ -1,4 +1,5 @@
 import type { APIInteraction } from 'discord.js';
+import type { RateLimitOptions } from './rateLimits.ts';
 
 /** What the fake records and how it is configured (the tests read these). */
 
@@ -60,4 +61,6 @@ export interface FakeDiscordOptions {
   readonly shards?: number;
   /** The callback deadline (Discord: 3000 ms). */
   readonly ackDeadlineMs?: number;
+  /** Discord's rate limits (default); tests shorten the windows to stay fast. */
+  readonly rateLimits?: RateLimitOptions;
 }

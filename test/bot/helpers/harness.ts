@@ -240,6 +240,11 @@ export async function startHarness(
       await render.close();
       await store.close();
       await fake.stop();
+      // Every test fails on a request Discord would refuse: an invalid body or a rate limit hit.
+      if (fake.invalidBodies.length > 0)
+        throw new Error(`invalid request bodies: ${JSON.stringify(fake.invalidBodies.slice(0, 3))}`);
+      if (fake.tooManyRequests.length > 0)
+        throw new Error(`429 answers: ${JSON.stringify(fake.tooManyRequests.slice(0, 3))}`);
     },
   };
   return h;
