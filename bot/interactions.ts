@@ -67,6 +67,8 @@ type Replyable = ChatInputCommandInteraction | ButtonInteraction;
 
 /** Interaction tokens are valid for 15 minutes; an older id cannot be redelivered. */
 const TOKEN_LIFETIME_MS = 15 * 60_000;
+/** An interaction younger than this (by its snowflake's time) may be answered without a deferral. */
+const FRESH_MS = 2000;
 
 export function createInteractionHandler(
   commands: ReadonlyMap<string, Command>,
@@ -87,7 +89,8 @@ export function createInteractionHandler(
     .then((ids) => ids.forEach(remember))
     .catch((e: unknown) => deps.log.warn('cannot read recent interactions', { error: errorText(e) }));
   const running = new Set<Promise<void>>();
-  const work = new WorkQueue(opts.concurrency ?? 2);
+  const concurrency = opts.concurrency ?? 2;
+  const work = new WorkQueue(concurrency);
   // At most this many acknowledgements in flight: a burst then reuses keep-alive connections instead
   // of opening one TCP (in production TLS) connection per interaction, the ack path's largest CPU cost.
   const acks = new WorkQueue(opts.ackConnections ?? 32);
@@ -166,13 +169,20 @@ export function createInteractionHandler(
     // callback itself (one call, and a new message notifies the members it mentions); otherwise the
     // interaction is deferred when the window closes and the deferred reply edited later. The window
     // is a timer, so it closes between handler jobs even while the queue is long.
-    const outcome = work
-      .run(() => run(scoped))
-      .then(
-        (reply): Outcome => ({ ok: true, reply }),
-        (error: unknown): Outcome => ({ ok: false, error }),
-      );
-    const early = await within(outcome, answerWindowMs);
+    // Deferred first (the handler runs only once the deferral is accepted) when jobs are already
+    // waiting (the answer cannot be ready within the window) or the interaction is not fresh (a
+    // gateway replay after a reconnect may have expired: it must not be applied unanswered).
+    const start = (): Promise<Outcome> =>
+      work
+        .run(() => run(scoped))
+        .then(
+          (reply): Outcome => ({ ok: true, reply }),
+          (error: unknown): Outcome => ({ ok: false, error }),
+        );
+    const direct =
+      answerWindowMs > 0 && work.size < concurrency && Date.now() - i.createdTimestamp < FRESH_MS;
+    let outcome = direct ? start() : undefined;
+    const early = outcome && (await within(outcome, answerWindowMs));
     if (early) {
       try {
         await acks.run(() =>
@@ -193,6 +203,7 @@ export function createInteractionHandler(
         deps.log.warn('interaction already answered or expired', { id: i.id });
         return;
       }
+      outcome ??= start();
       const done = await outcome;
       const deferred = ephemeral || i.isButton() ? 'private' : 'public';
       if (!done.ok) {
@@ -201,11 +212,8 @@ export function createInteractionHandler(
       }
       await answer(i, done.reply, deferred);
     }
-    const reply = early
-      ? early.ok
-        ? early.reply
-        : undefined
-      : await outcome.then((o) => (o.ok ? o.reply : undefined));
+    const settled = early ?? (await outcome);
+    const reply = settled?.ok ? settled.reply : undefined;
     if (!reply) return;
     await announcer
       .post(ctx.channelId, reply.announcements ?? [], i.id)
