@@ -21,10 +21,11 @@ import { answerReport } from './handlers/result.ts';
 import { localeOf, t } from './i18n/index.ts';
 import { clip, clipBlock, fitEmbed, LIMITS } from './discord/limits.ts';
 import { ChannelAnnouncer } from './discord/announcer.ts';
+import { parseButtonId } from './discord/customIds.ts';
 import { createInteractionRest } from './discord/interactionRest.ts';
 import { isNotAnswerable, withRetry } from './discord/retry.ts';
 import { WorkQueue } from './discord/workQueue.ts';
-import { parsePageButton, showPage } from './handlers/views.ts';
+import { showPage } from './handlers/views.ts';
 import type { Ctx, Deps, Reply } from './reply.ts';
 import { DuplicateInteraction, type Store } from './storage/store.ts';
 
@@ -253,13 +254,11 @@ export function createInteractionHandler(
     }
   }
 
-  /** A button's handler from its custom id (`res:confirm:12`, or one of the registered view buttons). */
+  /** A button's handler from its custom id (the codec in `discord/customIds.ts`). */
   function buttonHandler(customId: string, ctx: Ctx): ((d: Deps) => Promise<Reply>) | undefined {
-    const m = /^res:(confirm|dispute):(\d+)$/.exec(customId);
-    if (m)
-      return (d) => answerReport({ action: m[1] as 'confirm' | 'dispute', gameId: Number(m[2]) }, ctx, d);
-    const page = parsePageButton(customId);
-    if (page) return (d) => showPage(page, ctx, d);
+    const b = parseButtonId(customId);
+    if (b?.kind === 'report') return (d) => answerReport({ action: b.action, gameId: b.gameId }, ctx, d);
+    if (b?.kind === 'page') return (d) => showPage(b, ctx, d);
     return undefined;
   }
 

@@ -1,4 +1,5 @@
 import type { GameResult } from '../../core/index.ts';
+import { buildButtonId, type ReportAction } from '../discord/customIds.ts';
 import { UserError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
@@ -14,8 +15,10 @@ export const REPORTABLE_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+'] as con
 /** Arbiters may also record a double forfeit or reopen a game. */
 export const ARBITER_RESULTS = [...REPORTABLE_RESULTS, '-:-', '*'] as const;
 
-export const confirmId = (gameId: number): string => `res:confirm:${gameId}`;
-export const disputeId = (gameId: number): string => `res:dispute:${gameId}`;
+export const confirmId = (gameId: number): string =>
+  buildButtonId({ kind: 'report', action: 'confirm', gameId });
+export const disputeId = (gameId: number): string =>
+  buildButtonId({ kind: 'report', action: 'dispute', gameId });
 
 const nameOf = (lt: LoadedTournament, no: number): string => playerByNo(lt, no)?.name ?? '?';
 
@@ -91,7 +94,7 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
 
 /** The opponent's answer to a report (the buttons): confirm keeps it, dispute reopens the game. */
 export async function answerReport(
-  input: { gameId: number; action: 'confirm' | 'dispute' },
+  input: { gameId: number; action: ReportAction },
   ctx: Ctx,
   deps: Deps,
 ): Promise<Reply> {
