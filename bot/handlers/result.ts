@@ -1,4 +1,3 @@
-import type { GameResult } from '../../core/index.ts';
 import { buildButtonId, type ReportAction } from '../discord/customIds.ts';
 import { UserError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
@@ -7,6 +6,7 @@ import type { Ctx, Deps, Reply } from '../reply.ts';
 import { mention, showResult } from '../format/text.ts';
 import * as repo from '../storage/repo.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
+import { nextState } from '../storage/gameStates.ts';
 import type { GameRow } from '../storage/schema.ts';
 import { findPlayer, loadSelected, playerByNo, playerOfUser, requireRunning } from './common.ts';
 
@@ -107,13 +107,10 @@ export async function answerReport(
     const reporter = lt.players.find((p) => p.user_id !== null && p.user_id === game.reported_by);
     const opponentNo = reporter?.start_no === game.white_no ? game.black_no : game.white_no;
     const opponent = playerByNo(lt, opponentNo);
-    if (game.state !== 'reported') throw new UserError('alreadyConfirmed', { state: game.state });
+    if (nextState(game.state, input.action) === undefined)
+      throw new UserError('alreadyConfirmed', { state: game.state });
     if (!opponent || opponent.user_id !== ctx.userId) throw new UserError('notOpponent');
-    const to =
-      input.action === 'confirm'
-        ? { state: 'confirmed' }
-        : { state: 'disputed', result: '*' as GameResult, reported_by: null };
-    if (!(await repo.transitionGame(q, game.id, 'reported', to)))
+    if (!(await repo.moveGame(q, game.id, input.action)))
       throw new UserError('alreadyConfirmed', { state: game.state });
     await repo.audit(q, {
       tournamentId: lt.row.id,
@@ -162,7 +159,7 @@ export async function setResult(
     const game = await repo.gameByBoard(q, lt.row.id, input.round, input.board);
     if (!game) throw new UserError('gameNotFound', { round: input.round, board: input.board });
     if (mode === 'correct' && game.result === '*') throw new UserError('noResultYet');
-    await repo.setGameResult(q, game.id, input.result, input.result === '*' ? 'open' : 'set');
+    await repo.setGameResult(q, game.id, input.result);
     await repo.audit(q, {
       tournamentId: lt.row.id,
       gameId: game.id,
