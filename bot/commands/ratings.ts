@@ -65,8 +65,8 @@ export const dwzCommand = {
         .addStringOption((o) =>
           loc(
             o.setName('games').setMaxLength(400),
-            'Games as score:rating, e.g. "1:1900 0.5:2000"',
-            'Partien als Ergebnis:Wertung, z. B. "1:1900 0,5:2000"',
+            'Games as score:rating, e.g. "1:1900,0.5:2000"',
+            'Partien als Ergebnis:Wertung, z. B. "1:1900,½:2000"',
             'partien',
           ),
         )
@@ -138,8 +138,8 @@ export const eloCommand = {
       .addStringOption((o) =>
         loc(
           o.setName('games').setRequired(true).setMaxLength(400),
-          'Games as score:rating, e.g. "1:1900 0.5:2000"',
-          'Partien als Ergebnis:Wertung, z. B. "1:1900 0,5:2000"',
+          'Games as score:rating, e.g. "1:1900,0.5:2000"',
+          'Partien als Ergebnis:Wertung, z. B. "1:1900,½:2000"',
           'partien',
         ),
       )
