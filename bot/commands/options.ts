@@ -1,15 +1,20 @@
-import type { SlashCommandIntegerOption, SlashCommandStringOption } from 'discord.js';
+import type { SlashCommandIntegerOption } from 'discord.js';
 import { loc } from './command.ts';
+import { type StringOptionSpec, stringOption } from './declare.ts';
 
 /** Options several commands share (one definition, one German localisation). */
 
-export const tournamentOpt = (o: SlashCommandStringOption): SlashCommandStringOption =>
-  loc(
-    o.setName('tournament').setAutocomplete(true),
-    'Tournament (default: the one selected here)',
-    'Turnier (sonst das hier gewählte)',
-    'turnier',
-  );
+/** The tournament option (autocomplete; default: the tournament selected in the channel). */
+export const TOURNAMENT_OPTION = {
+  type: 'string',
+  name: 'tournament',
+  autocomplete: true,
+  en: 'Tournament (default: the one selected here)',
+  de: 'Turnier (sonst das hier gewählte)',
+  deName: 'turnier',
+} as const satisfies StringOptionSpec;
+
+export const tournamentOpt = stringOption(TOURNAMENT_OPTION);
 
 export const birthYearOpt = (o: SlashCommandIntegerOption): SlashCommandIntegerOption =>
   loc(

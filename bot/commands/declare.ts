@@ -1,0 +1,129 @@
+import type {
+  ChatInputCommandInteraction,
+  SlashCommandIntegerOption,
+  SlashCommandStringOption,
+  SlashCommandSubcommandBuilder,
+} from 'discord.js';
+
+/**
+ * Slash-command options declared as data: one declaration gives the builder (what deploy-commands
+ * registers with Discord) and the typed reading of the options in the handler, so the two cannot
+ * drift. A required option reads as its value, an optional one as the value or undefined; a string
+ * option with choices reads as the union of its choice values.
+ */
+
+/** English text with its German localisation (Discord's `de` locale) and optional German name. */
+export interface Text {
+  readonly en: string;
+  readonly de: string;
+  readonly deName?: string;
+}
+
+export interface Choice<V extends string = string> {
+  readonly value: V;
+  readonly en: string;
+  readonly de: string;
+}
+
+interface Base extends Text {
+  readonly name: string;
+  readonly required?: boolean;
+  readonly autocomplete?: boolean;
+}
+
+export interface StringOptionSpec extends Base {
+  readonly type: 'string';
+  readonly maxLength?: number;
+  readonly choices?: readonly Choice[];
+}
+
+export interface IntegerOptionSpec extends Base {
+  readonly type: 'integer';
+  readonly min?: number;
+  readonly max?: number;
+}
+
+export type OptionSpec = StringOptionSpec | IntegerOptionSpec;
+
+export interface SubcommandSpec extends Text {
+  readonly name: string;
+  readonly options: readonly OptionSpec[];
+}
+
+type ValueOf<O extends OptionSpec> = O extends { readonly choices: readonly Choice<infer V>[] }
+  ? V
+  : O extends { readonly type: 'string' }
+    ? string
+    : number;
+
+/** The option values a declaration reads as. */
+export type OptionValues<Os extends readonly OptionSpec[]> = {
+  readonly [O in Os[number] as O['name']]: O extends { readonly required: true }
+    ? ValueOf<O>
+    : ValueOf<O> | undefined;
+};
+
+const localise = <
+  T extends {
+    setDescription(d: string): T;
+    setDescriptionLocalizations(l: Record<string, string>): T;
+    setNameLocalizations(l: Record<string, string>): T;
+  },
+>(
+  b: T,
+  t: Text,
+): T => {
+  const d = b.setDescription(t.en).setDescriptionLocalizations({ de: t.de });
+  return t.deName ? d.setNameLocalizations({ de: t.deName }) : d;
+};
+
+export function stringOption(spec: StringOptionSpec) {
+  return (o: SlashCommandStringOption): SlashCommandStringOption => {
+    let b = localise(o.setName(spec.name).setRequired(spec.required ?? false), spec);
+    if (spec.autocomplete) b = b.setAutocomplete(true);
+    if (spec.maxLength !== undefined) b = b.setMaxLength(spec.maxLength);
+    if (spec.choices)
+      b = b.addChoices(
+        spec.choices.map((c) => ({ name: c.en, name_localizations: { de: c.de }, value: c.value })),
+      );
+    return b;
+  };
+}
+
+function integerOption(spec: IntegerOptionSpec) {
+  return (o: SlashCommandIntegerOption): SlashCommandIntegerOption => {
+    let b = localise(o.setName(spec.name).setRequired(spec.required ?? false), spec);
+    if (spec.autocomplete) b = b.setAutocomplete(true);
+    if (spec.min !== undefined) b = b.setMinValue(spec.min);
+    if (spec.max !== undefined) b = b.setMaxValue(spec.max);
+    return b;
+  };
+}
+
+/** The builder of a declared subcommand (its options in declaration order). */
+export function buildSubcommand(spec: SubcommandSpec) {
+  return (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder => {
+    const b = localise(s.setName(spec.name), spec);
+    for (const o of spec.options) {
+      if (o.type === 'string') b.addStringOption(stringOption(o));
+      else b.addIntegerOption(integerOption(o));
+    }
+    return b;
+  };
+}
+
+/** The declared options of an interaction, typed by the declaration. */
+export function readOptions<const Os extends readonly OptionSpec[]>(
+  i: ChatInputCommandInteraction,
+  options: Os,
+): OptionValues<Os> {
+  const out: Record<string, string | number | undefined> = {};
+  for (const o of options) {
+    const required = o.required ?? false;
+    out[o.name] =
+      (o.type === 'string'
+        ? i.options.getString(o.name, required)
+        : i.options.getInteger(o.name, required)) ?? undefined;
+  }
+  return out as OptionValues<Os>;
+}
