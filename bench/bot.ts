@@ -3,7 +3,8 @@
 // the same 200 games reported at the same moment by Black (the race), and 200 standings requests,
 // all at once. Prints acknowledgement latencies as the fake measures them (dispatch → first
 // callback) and final-answer latencies (dispatch → the answer visible), p50/p99/max over those that
-// arrived plus how many were late or missing, and counts the results stored once, lost and doubled.
+// arrived plus how many were late or missing, counts the results stored once, lost and doubled, and
+// the fake's 429 answers (Discord's rate limits) and refused bodies (Discord's schemas).
 // Usage: npx tsx bench/bot.ts            (BENCH_GAMES=n to change the number of boards;
 //        BENCH_CPU_PROF=dir writes a V8 CPU profile of the bot process there, for Chrome DevTools)
 import { spawn } from 'node:child_process';
@@ -38,6 +39,9 @@ interface Fake {
   sendInteraction(p: unknown): Rec;
   response(r: Rec, timeoutMs?: number): Promise<unknown>;
   waitFor<T>(f: () => T | undefined | false, what: string, timeoutMs?: number): Promise<T>;
+  /** 429 answers (Discord's rate limits, emulated with their headers) and bodies refused with 400/50035. */
+  tooManyRequests: readonly unknown[];
+  invalidBodies: readonly unknown[];
 }
 
 // The fake lives with the tests (test/ is not part of the bench project's type graph).
@@ -255,10 +259,21 @@ const rejected = all.reduce((n, r) => n + r.rejectedCallbacks.length, 0);
 const unanswered = unansweredCount;
 await store.close();
 await fake.stop();
+const limited = fake.tooManyRequests.length;
+const invalid = fake.invalidBodies.length;
+console.log(`Discord: ${limited} responses 429, ${invalid} request bodies refused (400, code 50035)`);
 console.log(
   `results: ${once} stored once, ${open} lost, ${doubled} doubled (${GAMES} games, ${audits.length} report entries); ${unanswered} unanswered, ${rejected} rejected callbacks; bot exit code ${code}`,
 );
-if (open > 0 || doubled > 0 || audits.length !== GAMES || rejected > 0 || unanswered > 0) {
+if (
+  open > 0 ||
+  doubled > 0 ||
+  audits.length !== GAMES ||
+  rejected > 0 ||
+  unanswered > 0 ||
+  limited > 0 ||
+  invalid > 0
+) {
   console.error(`FAILED\n${botLog.slice(0, 2000)}`);
   process.exitCode = 1;
 }

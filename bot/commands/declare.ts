@@ -1,8 +1,9 @@
-import type {
-  ChatInputCommandInteraction,
-  SlashCommandIntegerOption,
-  SlashCommandStringOption,
-  SlashCommandSubcommandBuilder,
+import {
+  type ChatInputCommandInteraction,
+  SlashCommandBuilder,
+  type SlashCommandIntegerOption,
+  type SlashCommandStringOption,
+  type SlashCommandSubcommandBuilder,
 } from 'discord.js';
 
 /**
@@ -100,16 +101,31 @@ function integerOption(spec: IntegerOptionSpec) {
   };
 }
 
+/** Adds the declared options to a builder, in declaration order (builders change in place). */
+function addOptions(
+  b: Pick<SlashCommandSubcommandBuilder, 'addStringOption' | 'addIntegerOption'>,
+  options: readonly OptionSpec[],
+): void {
+  for (const o of options) {
+    if (o.type === 'string') b.addStringOption(stringOption(o));
+    else b.addIntegerOption(integerOption(o));
+  }
+}
+
 /** The builder of a declared subcommand (its options in declaration order). */
 export function buildSubcommand(spec: SubcommandSpec) {
   return (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder => {
     const b = localise(s.setName(spec.name), spec);
-    for (const o of spec.options) {
-      if (o.type === 'string') b.addStringOption(stringOption(o));
-      else b.addIntegerOption(integerOption(o));
-    }
+    addOptions(b, spec.options);
     return b;
   };
+}
+
+/** A top-level command without subcommands, declared like a subcommand. */
+export function buildCommand(spec: SubcommandSpec): SlashCommandBuilder {
+  const b = localise(new SlashCommandBuilder().setName(spec.name), spec);
+  addOptions(b, spec.options);
+  return b;
 }
 
 /** The declared options of an interaction, typed by the declaration. */
