@@ -101,11 +101,14 @@ function integerOption(spec: IntegerOptionSpec) {
   };
 }
 
+/** What command and subcommand builders share for the option kinds declared here. */
+interface OptionHost {
+  addStringOption(f: (o: SlashCommandStringOption) => SlashCommandStringOption): unknown;
+  addIntegerOption(f: (o: SlashCommandIntegerOption) => SlashCommandIntegerOption): unknown;
+}
+
 /** Adds the declared options to a builder, in declaration order (builders change in place). */
-function addOptions(
-  b: Pick<SlashCommandSubcommandBuilder, 'addStringOption' | 'addIntegerOption'>,
-  options: readonly OptionSpec[],
-): void {
+function addOptions(b: OptionHost, options: readonly OptionSpec[]): void {
   for (const o of options) {
     if (o.type === 'string') b.addStringOption(stringOption(o));
     else b.addIntegerOption(integerOption(o));

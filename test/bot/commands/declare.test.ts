@@ -18,9 +18,13 @@ interface JsonOption {
 /** The options as discord.js resolves them from an interaction's `data.options` (a subcommand's). */
 const interaction = (options: { name: string; type: number; value: string | number }[]) =>
   ({
-    options: new CommandInteractionOptionResolver({} as Client, [
-      { name: 'report', type: ApplicationCommandOptionType.Subcommand, options },
-    ]),
+    // The resolver discord.js builds for every command interaction (its constructor is internal).
+    options: new (
+      CommandInteractionOptionResolver as unknown as new (
+        client: Client,
+        options: unknown[],
+      ) => CommandInteractionOptionResolver
+    )({} as Client, [{ name: 'report', type: ApplicationCommandOptionType.Subcommand, options }]),
   }) as unknown as ChatInputCommandInteraction;
 
 const REPORT = [
