@@ -91,10 +91,12 @@ export function createInteractionHandler(
     .catch((e: unknown) => deps.log.warn('cannot read recent interactions', { error: errorText(e) }));
   const running = new Set<Promise<void>>();
   const concurrency = opts.concurrency ?? 2;
-  const work = new WorkQueue(concurrency);
   // At most this many acknowledgements in flight: a burst then reuses keep-alive connections instead
   // of opening one TCP (in production TLS) connection per interaction, the ack path's largest CPU cost.
   const acks = new WorkQueue(opts.ackConnections ?? 32);
+  // Acknowledgements first: Discord drops an interaction not acknowledged within 3 s, a final answer
+  // may take 15 minutes. A handler job starts only while no acknowledgement is waiting to be sent.
+  const work = new WorkQueue(concurrency, () => acks.idle());
   const answerWindowMs = opts.answerWindowMs ?? 250;
   const webhooks = createInteractionRest(client);
   const announcer = new ChannelAnnouncer(client);

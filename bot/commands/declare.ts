@@ -1,6 +1,7 @@
 import {
   type ChatInputCommandInteraction,
   SlashCommandBuilder,
+  type SlashCommandBooleanOption,
   type SlashCommandIntegerOption,
   type SlashCommandStringOption,
   type SlashCommandSubcommandBuilder,
@@ -44,7 +45,11 @@ export interface IntegerOptionSpec extends Base {
   readonly max?: number;
 }
 
-export type OptionSpec = StringOptionSpec | IntegerOptionSpec;
+export interface BooleanOptionSpec extends Base {
+  readonly type: 'boolean';
+}
+
+export type OptionSpec = StringOptionSpec | IntegerOptionSpec | BooleanOptionSpec;
 
 export interface SubcommandSpec extends Text {
   readonly name: string;
@@ -55,7 +60,9 @@ type ValueOf<O extends OptionSpec> = O extends { readonly choices: readonly Choi
   ? V
   : O extends { readonly type: 'string' }
     ? string
-    : number;
+    : O extends { readonly type: 'boolean' }
+      ? boolean
+      : number;
 
 /** The option values a declaration reads as. */
 export type OptionValues<Os extends readonly OptionSpec[]> = {
@@ -91,7 +98,7 @@ export function stringOption(spec: StringOptionSpec) {
   };
 }
 
-function integerOption(spec: IntegerOptionSpec) {
+export function integerOption(spec: IntegerOptionSpec) {
   return (o: SlashCommandIntegerOption): SlashCommandIntegerOption => {
     let b = localise(o.setName(spec.name).setRequired(spec.required ?? false), spec);
     if (spec.autocomplete) b = b.setAutocomplete(true);
@@ -105,13 +112,15 @@ function integerOption(spec: IntegerOptionSpec) {
 interface OptionHost {
   addStringOption(f: (o: SlashCommandStringOption) => SlashCommandStringOption): unknown;
   addIntegerOption(f: (o: SlashCommandIntegerOption) => SlashCommandIntegerOption): unknown;
+  addBooleanOption(f: (o: SlashCommandBooleanOption) => SlashCommandBooleanOption): unknown;
 }
 
 /** Adds the declared options to a builder, in declaration order (builders change in place). */
 function addOptions(b: OptionHost, options: readonly OptionSpec[]): void {
   for (const o of options) {
     if (o.type === 'string') b.addStringOption(stringOption(o));
-    else b.addIntegerOption(integerOption(o));
+    else if (o.type === 'integer') b.addIntegerOption(integerOption(o));
+    else b.addBooleanOption((x) => localise(x.setName(o.name).setRequired(o.required ?? false), o));
   }
 }
 
@@ -136,13 +145,15 @@ export function readOptions<const Os extends readonly OptionSpec[]>(
   i: ChatInputCommandInteraction,
   options: Os,
 ): OptionValues<Os> {
-  const out: Record<string, string | number | undefined> = {};
+  const out: Record<string, string | number | boolean | undefined> = {};
   for (const o of options) {
     const required = o.required ?? false;
     out[o.name] =
       (o.type === 'string'
         ? i.options.getString(o.name, required)
-        : i.options.getInteger(o.name, required)) ?? undefined;
+        : o.type === 'integer'
+          ? i.options.getInteger(o.name, required)
+          : i.options.getBoolean(o.name, required)) ?? undefined;
   }
   return out as OptionValues<Os>;
 }

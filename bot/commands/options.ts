@@ -1,6 +1,4 @@
-import type { SlashCommandIntegerOption } from 'discord.js';
-import { loc } from './command.ts';
-import { type StringOptionSpec, stringOption } from './declare.ts';
+import { type IntegerOptionSpec, integerOption, type StringOptionSpec, stringOption } from './declare.ts';
 
 /** Options several commands share (one definition, one German localisation). */
 
@@ -16,27 +14,40 @@ export const TOURNAMENT_OPTION = {
 
 export const tournamentOpt = stringOption(TOURNAMENT_OPTION);
 
-export const birthYearOpt = (o: SlashCommandIntegerOption): SlashCommandIntegerOption =>
-  loc(
-    o.setName('birth-year').setMinValue(1900).setMaxValue(2030),
-    'Birth year',
-    'Geburtsjahr',
-    'geburtsjahr',
-  );
+export const BIRTH_YEAR_OPTION = {
+  type: 'integer',
+  name: 'birth-year',
+  min: 1900,
+  max: 2030,
+  en: 'Birth year',
+  de: 'Geburtsjahr',
+  deName: 'geburtsjahr',
+} as const satisfies IntegerOptionSpec;
 
-export const fideOpt = (o: SlashCommandIntegerOption): SlashCommandIntegerOption =>
-  loc(o.setName('fide').setMinValue(1000).setMaxValue(3000), 'FIDE rating', 'Elo (FIDE)', 'elo');
+export const FIDE_OPTION = {
+  type: 'integer',
+  name: 'fide',
+  min: 1000,
+  max: 3000,
+  en: 'FIDE rating',
+  de: 'Elo (FIDE)',
+  deName: 'elo',
+} as const satisfies IntegerOptionSpec;
 
-export const dwzIndexOpt =
-  (name: 'index' | 'dwz-index') =>
-  (o: SlashCommandIntegerOption): SlashCommandIntegerOption =>
-    loc(o.setName(name).setMinValue(0).setMaxValue(999), 'DWZ index', 'DWZ-Index', name);
+export const dwzIndexOption = <N extends 'index' | 'dwz-index'>(name: N) =>
+  ({ type: 'integer', name, min: 0, max: 999, en: 'DWZ index', de: 'DWZ-Index', deName: name }) as const;
 
 /** The member's own DWZ for an estimate (default: the one registered with /rating set). */
-export const ownDwzOpt = (o: SlashCommandIntegerOption): SlashCommandIntegerOption =>
-  loc(
-    o.setName('rating').setMinValue(100).setMaxValue(3000),
-    'Your DWZ (default: /rating set)',
-    'Deine DWZ (sonst /rating set)',
-    'dwz',
-  );
+export const OWN_DWZ_OPTION = {
+  type: 'integer',
+  name: 'rating',
+  min: 100,
+  max: 3000,
+  en: 'Your DWZ (default: /rating set)',
+  de: 'Deine DWZ (sonst /rating set)',
+  deName: 'dwz',
+} as const satisfies IntegerOptionSpec;
+
+export const birthYearOpt = integerOption(BIRTH_YEAR_OPTION);
+export const fideOpt = integerOption(FIDE_OPTION);
+export const dwzIndexOpt = (name: 'index' | 'dwz-index') => integerOption(dwzIndexOption(name));
