@@ -1,5 +1,9 @@
 import {
+  type Attachment,
   type ChatInputCommandInteraction,
+  type SlashCommandAttachmentOption,
+  type SlashCommandUserOption,
+  type User,
   SlashCommandBuilder,
   type SlashCommandBooleanOption,
   type SlashCommandIntegerOption,
@@ -24,7 +28,8 @@ export interface Text {
 export interface Choice<V extends string = string> {
   readonly value: V;
   readonly en: string;
-  readonly de: string;
+  /** The German name; without it the English one is shown in every language. */
+  readonly de?: string;
 }
 
 interface Base extends Text {
@@ -49,7 +54,16 @@ export interface BooleanOptionSpec extends Base {
   readonly type: 'boolean';
 }
 
-export type OptionSpec = StringOptionSpec | IntegerOptionSpec | BooleanOptionSpec;
+export interface AttachmentOptionSpec extends Base {
+  readonly type: 'attachment';
+}
+
+export interface UserOptionSpec extends Base {
+  readonly type: 'user';
+}
+
+export type OptionSpec =
+  StringOptionSpec | IntegerOptionSpec | BooleanOptionSpec | AttachmentOptionSpec | UserOptionSpec;
 
 export interface SubcommandSpec extends Text {
   readonly name: string;
@@ -62,7 +76,11 @@ type ValueOf<O extends OptionSpec> = O extends { readonly choices: readonly Choi
     ? string
     : O extends { readonly type: 'boolean' }
       ? boolean
-      : number;
+      : O extends { readonly type: 'attachment' }
+        ? Attachment
+        : O extends { readonly type: 'user' }
+          ? User
+          : number;
 
 /** The option values a declaration reads as. */
 export type OptionValues<Os extends readonly OptionSpec[]> = {
@@ -92,7 +110,11 @@ export function stringOption(spec: StringOptionSpec) {
     if (spec.maxLength !== undefined) b = b.setMaxLength(spec.maxLength);
     if (spec.choices)
       b = b.addChoices(
-        spec.choices.map((c) => ({ name: c.en, name_localizations: { de: c.de }, value: c.value })),
+        spec.choices.map((c) => ({
+          name: c.en,
+          ...(c.de !== undefined ? { name_localizations: { de: c.de } } : {}),
+          value: c.value,
+        })),
       );
     return b;
   };
@@ -113,6 +135,8 @@ interface OptionHost {
   addStringOption(f: (o: SlashCommandStringOption) => SlashCommandStringOption): unknown;
   addIntegerOption(f: (o: SlashCommandIntegerOption) => SlashCommandIntegerOption): unknown;
   addBooleanOption(f: (o: SlashCommandBooleanOption) => SlashCommandBooleanOption): unknown;
+  addAttachmentOption(f: (o: SlashCommandAttachmentOption) => SlashCommandAttachmentOption): unknown;
+  addUserOption(f: (o: SlashCommandUserOption) => SlashCommandUserOption): unknown;
 }
 
 /** Adds the declared options to a builder, in declaration order (builders change in place). */
@@ -120,7 +144,11 @@ function addOptions(b: OptionHost, options: readonly OptionSpec[]): void {
   for (const o of options) {
     if (o.type === 'string') b.addStringOption(stringOption(o));
     else if (o.type === 'integer') b.addIntegerOption(integerOption(o));
-    else b.addBooleanOption((x) => localise(x.setName(o.name).setRequired(o.required ?? false), o));
+    else if (o.type === 'boolean')
+      b.addBooleanOption((x) => localise(x.setName(o.name).setRequired(o.required ?? false), o));
+    else if (o.type === 'attachment')
+      b.addAttachmentOption((x) => localise(x.setName(o.name).setRequired(o.required ?? false), o));
+    else b.addUserOption((x) => localise(x.setName(o.name).setRequired(o.required ?? false), o));
   }
 }
 
@@ -145,15 +173,21 @@ export function readOptions<const Os extends readonly OptionSpec[]>(
   i: ChatInputCommandInteraction,
   options: Os,
 ): OptionValues<Os> {
-  const out: Record<string, string | number | boolean | undefined> = {};
-  for (const o of options) {
-    const required = o.required ?? false;
-    out[o.name] =
-      (o.type === 'string'
-        ? i.options.getString(o.name, required)
-        : o.type === 'integer'
-          ? i.options.getInteger(o.name, required)
-          : i.options.getBoolean(o.name, required)) ?? undefined;
-  }
+  const out: Record<string, string | number | boolean | Attachment | User | undefined> = {};
+  const get = (o: OptionSpec, required: boolean) => {
+    switch (o.type) {
+      case 'string':
+        return i.options.getString(o.name, required);
+      case 'integer':
+        return i.options.getInteger(o.name, required);
+      case 'boolean':
+        return i.options.getBoolean(o.name, required);
+      case 'attachment':
+        return i.options.getAttachment(o.name, required);
+      case 'user':
+        return i.options.getUser(o.name, required);
+    }
+  };
+  for (const o of options) out[o.name] = get(o, o.required ?? false) ?? undefined;
   return out as OptionValues<Os>;
 }
