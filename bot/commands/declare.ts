@@ -161,6 +161,11 @@ export function buildSubcommand(spec: SubcommandSpec) {
   };
 }
 
+/** A top-level command's builder from its declared name and descriptions (subcommands added to it). */
+export function commandBuilder(spec: Text & { readonly name: string }): SlashCommandBuilder {
+  return localise(new SlashCommandBuilder().setName(spec.name), spec);
+}
+
 /** A top-level command without subcommands, declared like a subcommand. */
 export function buildCommand(spec: SubcommandSpec): SlashCommandBuilder {
   const b = localise(new SlashCommandBuilder().setName(spec.name), spec);

@@ -1,8 +1,7 @@
-import { SlashCommandBuilder } from 'discord.js';
 import * as h from '../handlers/ratings.ts';
 import { tournamentOnly } from './autocomplete.ts';
-import { type Command, loc } from './command.ts';
-import { buildSubcommand, readOptions, type SubcommandSpec } from './declare.ts';
+import type { Command } from './command.ts';
+import { buildSubcommand, commandBuilder, readOptions, type SubcommandSpec } from './declare.ts';
 import {
   BIRTH_YEAR_OPTION,
   dwzIndexOption,
@@ -111,12 +110,12 @@ const SUBCOMMANDS = {
 } as const satisfies Record<string, SubcommandSpec>;
 
 export const ratingCommand = {
-  data: loc(
-    new SlashCommandBuilder().setName('rating'),
-    'Your ratings',
-    'Deine Wertungszahlen',
-    'wertung',
-  ).addSubcommand(buildSubcommand(SUBCOMMANDS.ratingSet)),
+  data: commandBuilder({
+    name: 'rating',
+    en: 'Your ratings',
+    de: 'Deine Wertungszahlen',
+    deName: 'wertung',
+  }).addSubcommand(buildSubcommand(SUBCOMMANDS.ratingSet)),
   ephemeral: true,
   async execute(i, ctx, deps) {
     const o = readOptions(i, SUBCOMMANDS.ratingSet.options);
@@ -132,12 +131,12 @@ export const ratingCommand = {
 export const DWZ_ARBITER_SUBCOMMANDS = [buildSubcommand(SUBCOMMANDS.dwzTournament)] as const;
 
 export const dwzCommand = {
-  data: loc(
-    new SlashCommandBuilder().setName('dwz'),
-    'DWZ estimates (unofficial)',
-    'DWZ-Schätzungen (inoffiziell)',
-    'dwz',
-  )
+  data: commandBuilder({
+    name: 'dwz',
+    en: 'DWZ estimates (unofficial)',
+    de: 'DWZ-Schätzungen (inoffiziell)',
+    deName: 'dwz',
+  })
     .addSubcommand(buildSubcommand(SUBCOMMANDS.dwzEstimate))
     .addSubcommand(buildSubcommand(SUBCOMMANDS.dwzWhatIf)),
   async execute(i, ctx, deps) {
@@ -158,12 +157,12 @@ export const dwzCommand = {
 } satisfies Command;
 
 export const eloCommand = {
-  data: loc(
-    new SlashCommandBuilder().setName('elo'),
-    'FIDE Elo estimates (unofficial)',
-    'Elo-Schätzungen (inoffiziell)',
-    'elo',
-  ).addSubcommand(buildSubcommand(SUBCOMMANDS.eloEstimate)),
+  data: commandBuilder({
+    name: 'elo',
+    en: 'FIDE Elo estimates (unofficial)',
+    de: 'Elo-Schätzungen (inoffiziell)',
+    deName: 'elo',
+  }).addSubcommand(buildSubcommand(SUBCOMMANDS.eloEstimate)),
   async execute(i, ctx, deps) {
     return h.eloEstimate(readOptions(i, SUBCOMMANDS.eloEstimate.options), ctx, deps);
   },

@@ -1,9 +1,10 @@
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { InteractionContextType } from 'discord.js';
 import * as h from '../handlers/result.ts';
 import { boardChoices, opponentChoices, tournamentChoices } from './autocomplete.ts';
-import { type Command, loc } from './command.ts';
+import type { Command } from './command.ts';
 import {
   buildSubcommand,
+  commandBuilder,
   type Choice,
   type OptionSpec,
   readOptions,
@@ -141,12 +142,12 @@ export const RESULT_ARBITER_SUBCOMMANDS = [
   buildSubcommand(SUBCOMMANDS.correct),
 ] as const;
 
-const data = loc(
-  new SlashCommandBuilder().setName('result'),
-  'Report and manage game results',
-  'Ergebnisse melden und verwalten',
-  'ergebnis',
-)
+const data = commandBuilder({
+  name: 'result',
+  en: 'Report and manage game results',
+  de: 'Ergebnisse melden und verwalten',
+  deName: 'ergebnis',
+})
   .setContexts(InteractionContextType.Guild)
   .addSubcommand(buildSubcommand(SUBCOMMANDS.report))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.history));

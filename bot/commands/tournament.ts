@@ -1,12 +1,12 @@
-import { InteractionContextType, SlashCommandBuilder } from 'discord.js';
+import { InteractionContextType } from 'discord.js';
 import { SYSTEMS, type System } from '../handlers/common.ts';
 import { exportTournament, importTournament } from '../handlers/transfer.ts';
 import { EXPORT_FORMATS } from '../render/exports.ts';
 import { pairRound, startTournament } from '../handlers/pairing.ts';
 import * as h from '../handlers/tournament.ts';
 import { playerChoices, tournamentChoices } from './autocomplete.ts';
-import { type Command, loc } from './command.ts';
-import { buildSubcommand, readOptions, type SubcommandSpec } from './declare.ts';
+import type { Command } from './command.ts';
+import { buildSubcommand, commandBuilder, readOptions, type SubcommandSpec } from './declare.ts';
 import { BIRTH_YEAR_OPTION, dwzIndexOption, FIDE_OPTION, TOURNAMENT_OPTION } from './options.ts';
 
 const PLAYER = {
@@ -220,12 +220,12 @@ export const TOURNAMENT_ARBITER_SUBCOMMANDS = [
 ] as const;
 
 // Any member; withdraw and bye check the arbiter right when they touch someone else's entry.
-const data = loc(
-  new SlashCommandBuilder().setName('tournament'),
-  'Run a club tournament',
-  'Ein Vereinsturnier leiten',
-  'turnier',
-)
+const data = commandBuilder({
+  name: 'tournament',
+  en: 'Run a club tournament',
+  de: 'Ein Vereinsturnier leiten',
+  deName: 'turnier',
+})
   .setContexts(InteractionContextType.Guild)
   .addSubcommand(sub('join'))
   .addSubcommand(sub('withdraw'))
