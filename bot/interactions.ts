@@ -168,13 +168,13 @@ export function createInteractionHandler(
     }
     // Every committed change of this server refreshes its autocomplete cache.
     const scoped: Deps = { ...deps, store: invalidating(deps.store, () => cache.invalidate(ctx.guildId)) };
-    // The handler is queued at once. A final answer ready within the answer window is the initial
-    // callback itself (one call, and a new message notifies the members it mentions); otherwise the
-    // interaction is deferred when the window closes and the deferred reply edited later. The window
-    // is a timer, so it closes between handler jobs even while the queue is long.
-    // Deferred first (the handler runs only once the deferral is accepted) when jobs are already
-    // waiting (the answer cannot be ready within the window) or the interaction is not fresh (a
-    // gateway replay after a reconnect may have expired: it must not be applied unanswered).
+    // With an empty queue and a fresh interaction the handler starts at once, and an answer ready
+    // within the answer window is the initial callback itself (one call; a new message notifies the
+    // members it mentions); otherwise the interaction is deferred when the window closes and the
+    // deferred reply edited later (the window is a timer: it closes between handler jobs). With
+    // jobs already waiting (no answer could be ready in time) or an interaction that is not fresh (a
+    // gateway replay after a reconnect may have expired and must not be applied unanswered) it is
+    // deferred first and the handler runs only once the deferral is accepted.
     const start = (): Promise<Outcome> =>
       work
         .run(() => run(scoped))
