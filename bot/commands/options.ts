@@ -1,4 +1,4 @@
-import { type IntegerOptionSpec, integerOption, type StringOptionSpec, stringOption } from './declare.ts';
+import { type IntegerOptionSpec, type StringOptionSpec, stringOption } from './declare.ts';
 
 /** Options several commands share (one definition, one German localisation). */
 
@@ -47,7 +47,3 @@ export const OWN_DWZ_OPTION = {
   de: 'Deine DWZ (sonst /rating set)',
   deName: 'dwz',
 } as const satisfies IntegerOptionSpec;
-
-export const birthYearOpt = integerOption(BIRTH_YEAR_OPTION);
-export const fideOpt = integerOption(FIDE_OPTION);
-export const dwzIndexOpt = (name: 'index' | 'dwz-index') => integerOption(dwzIndexOption(name));
