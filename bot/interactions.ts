@@ -19,11 +19,14 @@ import type { Command } from './commands/command.ts';
 import { isUserError, userErrorText } from './errors.ts';
 import { answerReport } from './handlers/result.ts';
 import { localeOf, t } from './i18n/index.ts';
-import { clip, clipBlock, fitEmbed, LIMITS, splitAnnouncement } from './discord/limits.ts';
+import { clip, clipBlock, fitEmbed, LIMITS } from './discord/limits.ts';
+import { ChannelAnnouncer } from './discord/announcer.ts';
+import { parseButtonId } from './discord/customIds.ts';
+import { createInteractionRest } from './discord/interactionRest.ts';
 import { isNotAnswerable, withRetry } from './discord/retry.ts';
 import { WorkQueue } from './discord/workQueue.ts';
-import { parsePageButton, showPage } from './handlers/views.ts';
-import type { Announcement, Ctx, Deps, Reply } from './reply.ts';
+import { showPage } from './handlers/views.ts';
+import type { Ctx, Deps, Reply } from './reply.ts';
 import { DuplicateInteraction, type Store } from './storage/store.ts';
 
 /**
@@ -40,12 +43,33 @@ export interface InteractionHandlerOptions {
   readonly concurrency?: number;
   /** Acknowledgements sent at once (default 32); more wait for a free connection. */
   readonly ackConnections?: number;
+  /**
+   * A final answer ready this soon (default 250 ms) is sent as the initial callback; a slower one is
+   * deferred when the window closes. 0 defers everything first.
+   */
+  readonly answerWindowMs?: number;
+}
+
+type Outcome = { readonly ok: true; readonly reply: Reply } | { readonly ok: false; readonly error: unknown };
+
+/** The outcome if it settles within `ms`, else undefined. */
+async function within<T>(p: Promise<T>, ms: number): Promise<T | undefined> {
+  if (ms <= 0) return undefined;
+  let timer: NodeJS.Timeout | undefined;
+  const late = new Promise<undefined>((resolve) => (timer = setTimeout(() => resolve(undefined), ms)));
+  try {
+    return await Promise.race([p, late]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
 type Replyable = ChatInputCommandInteraction | ButtonInteraction;
 
 /** Interaction tokens are valid for 15 minutes; an older id cannot be redelivered. */
 const TOKEN_LIFETIME_MS = 15 * 60_000;
+/** An interaction younger than this (by its snowflake's time) may be answered without a deferral. */
+const FRESH_MS = 2000;
 
 export function createInteractionHandler(
   commands: ReadonlyMap<string, Command>,
@@ -66,10 +90,16 @@ export function createInteractionHandler(
     .then((ids) => ids.forEach(remember))
     .catch((e: unknown) => deps.log.warn('cannot read recent interactions', { error: errorText(e) }));
   const running = new Set<Promise<void>>();
-  const work = new WorkQueue(opts.concurrency ?? 2);
+  const concurrency = opts.concurrency ?? 2;
   // At most this many acknowledgements in flight: a burst then reuses keep-alive connections instead
   // of opening one TCP (in production TLS) connection per interaction, the ack path's largest CPU cost.
   const acks = new WorkQueue(opts.ackConnections ?? 32);
+  // Acknowledgements first: Discord drops an interaction not acknowledged within 3 s, a final answer
+  // may take 15 minutes. A handler job starts only while no acknowledgement is waiting to be sent.
+  const work = new WorkQueue(concurrency, () => acks.idle());
+  const answerWindowMs = opts.answerWindowMs ?? 250;
+  const webhooks = createInteractionRest(client);
+  const announcer = new ChannelAnnouncer(client);
 
   const ctxOf = (i: Interaction): Ctx => {
     const member = i.member;
@@ -136,65 +166,123 @@ export function createInteractionHandler(
       if (!button) return;
       run = button;
     }
-    // Defer first: acknowledged before any database or CPU work.
-    try {
-      await acks.run(() =>
-        i.isButton() ? i.deferUpdate() : i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
-      );
-    } catch (e) {
-      if (!isNotAnswerable(e)) throw e;
-      deps.log.warn('interaction already answered or expired; not applied', { id: i.id });
-      return;
-    }
     // Every committed change of this server refreshes its autocomplete cache.
     const scoped: Deps = { ...deps, store: invalidating(deps.store, () => cache.invalidate(ctx.guildId)) };
-    const deferred = ephemeral || i.isButton() ? 'private' : 'public';
-    let reply: Reply;
-    try {
-      reply = await work.run(() => run(scoped));
-    } catch (error) {
-      await refuse(i, ctx, error, deferred);
-      return;
+    // With an empty queue and a fresh interaction the handler starts at once, and an answer ready
+    // within the answer window is the initial callback itself (one call; a new message notifies the
+    // members it mentions); otherwise the interaction is deferred when the window closes and the
+    // deferred reply edited later (the window is a timer: it closes between handler jobs). With
+    // jobs already waiting (no answer could be ready in time) or an interaction that is not fresh (a
+    // gateway replay after a reconnect may have expired and must not be applied unanswered) it is
+    // deferred first and the handler runs only once the deferral is accepted.
+    const start = (): Promise<Outcome> =>
+      work
+        .run(() => run(scoped))
+        .then(
+          (reply): Outcome => ({ ok: true, reply }),
+          (error: unknown): Outcome => ({ ok: false, error }),
+        );
+    const direct =
+      answerWindowMs > 0 && work.size < concurrency && Date.now() - i.createdTimestamp < FRESH_MS;
+    let outcome = direct ? start() : undefined;
+    const early = outcome && (await within(outcome, answerWindowMs));
+    if (early) {
+      try {
+        await acks.run(() =>
+          early.ok ? answerAtOnce(i, early.reply, ephemeral) : refuseAtOnce(i, ctx, early.error),
+        );
+      } catch (e) {
+        if (!isNotAnswerable(e)) throw e;
+        deps.log.warn('interaction already answered or expired', { id: i.id });
+        return;
+      }
+    } else {
+      try {
+        await acks.run(() =>
+          i.isButton() ? i.deferUpdate() : i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+        );
+      } catch (e) {
+        if (!isNotAnswerable(e)) throw e;
+        deps.log.warn('interaction already answered or expired', { id: i.id });
+        return;
+      }
+      outcome ??= start();
+      const done = await outcome;
+      const deferred = ephemeral || i.isButton() ? 'private' : 'public';
+      if (!done.ok) {
+        await refuse(i, ctx, done.error, deferred);
+        return;
+      }
+      await answer(i, done.reply, deferred);
     }
-    await answer(i, reply, deferred);
-    for (const a of reply.announcements ?? []) {
-      await announce(client, ctx.channelId, a, i.id).catch((e: unknown) =>
-        deps.log.warn('announcement failed', { error: errorText(e) }),
-      );
-    }
+    const settled = early ?? (await outcome);
+    const reply = settled?.ok ? settled.reply : undefined;
+    if (!reply) return;
+    await announcer
+      .post(ctx.channelId, reply.announcements ?? [], i.id)
+      .catch((e: unknown) => deps.log.warn('announcement failed', { error: errorText(e) }));
     if (reply.changedTournamentId !== undefined) deps.sheets?.schedule(reply.changedTournamentId);
+  }
+
+  /** The final answer as the initial callback (a new message, or the button's message updated). */
+  async function answerAtOnce(i: Replyable, reply: Reply, ephemeral: boolean): Promise<void> {
+    if (i.isButton() && reply.update) await i.update(toEdit(reply));
+    else
+      await i.reply({
+        ...toPayload(reply),
+        ...(reply.ephemeral || ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+      });
   }
 
   /** The final answer after the deferral: edits are idempotent and retried after transient failures. */
   async function answer(i: Replyable, reply: Reply, deferred: 'public' | 'private'): Promise<void> {
     if (i.isButton()) {
-      if (reply.update) await withRetry(() => i.editReply(toEdit(reply)));
+      if (reply.update) await withRetry(() => webhooks.editOriginal(i, toEdit(reply)));
       else
-        await i.followUp({
+        await webhooks.followUp(i, {
           ...toPayload(reply),
           ...(reply.ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
         });
     } else if (reply.ephemeral && deferred === 'public') {
       // The deferral made the answer public; a private answer goes in a private follow-up.
-      await i.deleteReply().catch(() => undefined);
-      await i.followUp({ ...toPayload(reply), flags: MessageFlags.Ephemeral });
+      await webhooks.deleteOriginal(i).catch(() => undefined);
+      await webhooks.followUp(i, { ...toPayload(reply), flags: MessageFlags.Ephemeral });
     } else if ((reply.mentionUserIds?.length ?? 0) > 0 && !reply.ephemeral) {
       // Editing the deferred reply would not notify the members it mentions: a new message does.
-      await i.deleteReply().catch(() => undefined);
-      await i.followUp(toPayload(reply));
+      await webhooks.deleteOriginal(i).catch(() => undefined);
+      await webhooks.followUp(i, toPayload(reply));
     } else {
-      await withRetry(() => i.editReply(toEdit(reply)));
+      await withRetry(() => webhooks.editOriginal(i, toEdit(reply)));
     }
   }
 
-  /** A button's handler from its custom id (`res:confirm:12`, or one of the registered view buttons). */
+  /** A button's handler from its custom id (the codec in `discord/customIds.ts`). */
   function buttonHandler(customId: string, ctx: Ctx): ((d: Deps) => Promise<Reply>) | undefined {
-    const m = /^res:(confirm|dispute):(\d+)$/.exec(customId);
-    if (m)
-      return (d) => answerReport({ action: m[1] as 'confirm' | 'dispute', gameId: Number(m[2]) }, ctx, d);
-    const page = parsePageButton(customId);
-    if (page) return (d) => showPage(page, ctx, d);
+    const b = parseButtonId(customId);
+    if (b?.kind === 'report') return (d) => answerReport({ action: b.action, gameId: b.gameId }, ctx, d);
+    if (b?.kind === 'page') return (d) => showPage(b, ctx, d);
     return undefined;
+  }
+
+  /** What a refusal says (and the log line for a bug). */
+  function refusalText(i: Replyable, ctx: Ctx, error: unknown): string {
+    if (error instanceof DuplicateInteraction) {
+      deps.log.warn('interaction already applied', { id: i.id });
+      return t(ctx.locale, 'duplicate');
+    }
+    if (isUserError(error)) return userErrorText(error, ctx.locale);
+    deps.log.error('handler failed', {
+      id: i.id,
+      command: i.isChatInputCommand() ? i.commandName : i.customId,
+      error: errorText(error),
+    });
+    return t(ctx.locale, 'internalError');
+  }
+
+  /** A refusal as the initial callback: always private. */
+  async function refuseAtOnce(i: Replyable, ctx: Ctx, error: unknown): Promise<void> {
+    const content = refusalText(i, ctx, error);
+    await i.reply({ content, allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral });
   }
 
   async function refuse(
@@ -203,25 +291,12 @@ export function createInteractionHandler(
     error: unknown,
     deferred: 'public' | 'private',
   ): Promise<void> {
-    let content: string;
-    if (error instanceof DuplicateInteraction) {
-      deps.log.warn('interaction already applied', { id: i.id });
-      content = t(ctx.locale, 'duplicate');
-    } else if (isUserError(error)) {
-      content = userErrorText(error, ctx.locale);
-    } else {
-      deps.log.error('handler failed', {
-        id: i.id,
-        command: i.isChatInputCommand() ? i.commandName : i.customId,
-        error: errorText(error),
-      });
-      content = t(ctx.locale, 'internalError');
-    }
+    const content = refusalText(i, ctx, error);
     const payload = { content, allowedMentions: { parse: [] } };
-    if (deferred === 'private' && !i.isButton()) await withRetry(() => i.editReply(payload));
+    if (deferred === 'private' && !i.isButton()) await withRetry(() => webhooks.editOriginal(i, payload));
     else {
-      if (deferred === 'public') await i.deleteReply().catch(() => undefined);
-      await i.followUp({ ...payload, flags: MessageFlags.Ephemeral });
+      if (deferred === 'public') await webhooks.deleteOriginal(i).catch(() => undefined);
+      await webhooks.followUp(i, { ...payload, flags: MessageFlags.Ephemeral });
     }
   }
 
@@ -315,35 +390,5 @@ const fitChoices = (
     name: clip(c.name, LIMITS.choiceName),
     value: typeof c.value === 'string' ? c.value.slice(0, LIMITS.choiceValue) : c.value,
   }));
-
-/**
- * NEW channel messages (mentions notify only in new messages, never in edits): a long announcement
- * is split between lines into messages of at most 2000 characters and 100 mentions. Each carries a
- * nonce Discord enforces, so a retry after a lost response cannot post it twice.
- */
-async function announce(
-  client: Client,
-  channelId: string,
-  a: Announcement,
-  interactionId: string,
-): Promise<void> {
-  const channel = client.channels.cache.get(channelId) ?? (await client.channels.fetch(channelId));
-  if (!channel || !channel.isSendable()) throw new Error(`cannot post in channel ${channelId}`);
-  const parts = splitAnnouncement(a.content, a.mentionUserIds);
-  for (const [k, part] of parts.entries()) {
-    const nonce = `${interactionId.slice(-20)}${k}`.slice(-25);
-    await withRetry(async () => {
-      await channel.send({
-        content: part.content,
-        ...(a.embeds && k === parts.length - 1
-          ? { embeds: a.embeds.slice(0, LIMITS.embeds).map(fitEmbed) }
-          : {}),
-        allowedMentions: { parse: [], users: part.mentionUserIds },
-        nonce,
-        enforceNonce: true,
-      });
-    });
-  }
-}
 
 const errorText = (e: unknown): string => (e instanceof Error ? (e.stack ?? e.message) : String(e));

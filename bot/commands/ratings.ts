@@ -1,41 +1,126 @@
-import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
 import * as h from '../handlers/ratings.ts';
 import { tournamentOnly } from './autocomplete.ts';
-import { birthYearOpt, dwzIndexOpt, fideOpt, ownDwzOpt, tournamentOpt } from './options.ts';
-import { type Command, loc, optInt, optString } from './command.ts';
+import type { Command } from './command.ts';
+import { buildSubcommand, commandBuilder, readOptions, type SubcommandSpec } from './declare.ts';
+import {
+  BIRTH_YEAR_OPTION,
+  dwzIndexOption,
+  FIDE_OPTION,
+  OWN_DWZ_OPTION,
+  TOURNAMENT_OPTION,
+} from './options.ts';
+
+const GAMES = {
+  type: 'string',
+  name: 'games',
+  maxLength: 400,
+  en: 'Games as score:rating, e.g. "1:1900,0.5:2000"',
+  de: 'Partien als Ergebnis:Wertung, z. B. "1:1900,½:2000"',
+  deName: 'partien',
+} as const;
+
+/** `/rating`, `/dwz`, `/elo` and `/arbiter dwz`, declared once (builders and option reading). */
+const SUBCOMMANDS = {
+  ratingSet: {
+    name: 'set',
+    en: 'Register your DWZ, FIDE rating and birth year',
+    de: 'DWZ, Elo und Geburtsjahr hinterlegen',
+    deName: 'setzen',
+    options: [
+      { type: 'integer', name: 'dwz', min: 100, max: 3000, en: 'DWZ', de: 'DWZ', deName: 'dwz' },
+      dwzIndexOption('index'),
+      FIDE_OPTION,
+      BIRTH_YEAR_OPTION,
+    ],
+  },
+  dwzTournament: {
+    name: 'tournament',
+    en: 'Evaluate the whole tournament (arbiter)',
+    de: 'Ganzes Turnier auswerten (Schiedsrichter)',
+    deName: 'turnier',
+    options: [TOURNAMENT_OPTION],
+  },
+  dwzEstimate: {
+    name: 'estimate',
+    en: 'Estimate a new DWZ',
+    de: 'Neue DWZ schätzen',
+    deName: 'schaetzen',
+    options: [
+      GAMES,
+      {
+        type: 'boolean',
+        name: 'tournament',
+        en: 'Use your games in the current tournament',
+        de: 'Deine Partien im aktuellen Turnier nehmen',
+        deName: 'turnier',
+      },
+      OWN_DWZ_OPTION,
+      dwzIndexOption('index'),
+      BIRTH_YEAR_OPTION,
+    ],
+  },
+  dwzWhatIf: {
+    name: 'whatif',
+    en: 'Win, draw or loss against an opponent',
+    de: 'Sieg, Remis oder Niederlage gegen einen Gegner',
+    deName: 'wasw',
+    options: [
+      {
+        type: 'integer',
+        name: 'opponent',
+        required: true,
+        min: 100,
+        max: 3000,
+        en: 'Opponent’s rating',
+        de: 'Wertung des Gegners',
+        deName: 'gegner',
+      },
+      OWN_DWZ_OPTION,
+      dwzIndexOption('index'),
+      BIRTH_YEAR_OPTION,
+    ],
+  },
+  eloEstimate: {
+    name: 'estimate',
+    en: 'Estimate a rating change',
+    de: 'Elo-Änderung schätzen',
+    deName: 'schaetzen',
+    options: [
+      { ...GAMES, required: true },
+      {
+        type: 'integer',
+        name: 'rating',
+        min: 1000,
+        max: 3000,
+        en: 'Your FIDE rating (default: /rating set)',
+        de: 'Deine Elo (sonst /rating set)',
+        deName: 'elo',
+      },
+      {
+        type: 'integer',
+        name: 'k',
+        min: 10,
+        max: 40,
+        en: 'K factor (default: by the rules)',
+        de: 'K-Faktor (sonst nach den Regeln)',
+        deName: 'k',
+      },
+    ],
+  },
+} as const satisfies Record<string, SubcommandSpec>;
 
 export const ratingCommand = {
-  data: loc(
-    new SlashCommandBuilder().setName('rating'),
-    'Your ratings',
-    'Deine Wertungszahlen',
-    'wertung',
-  ).addSubcommand((s) =>
-    loc(
-      s.setName('set'),
-      'Register your DWZ, FIDE rating and birth year',
-      'DWZ, Elo und Geburtsjahr hinterlegen',
-      'setzen',
-    )
-      .addIntegerOption((o) => loc(o.setName('dwz').setMinValue(100).setMaxValue(3000), 'DWZ', 'DWZ', 'dwz'))
-      .addIntegerOption(dwzIndexOpt('index'))
-      .addIntegerOption(fideOpt)
-      .addIntegerOption(birthYearOpt),
-  ),
+  data: commandBuilder({
+    name: 'rating',
+    en: 'Your ratings',
+    de: 'Deine Wertungszahlen',
+    deName: 'wertung',
+  }).addSubcommand(buildSubcommand(SUBCOMMANDS.ratingSet)),
   ephemeral: true,
   async execute(i, ctx, deps) {
-    const v = (n: string): number | undefined => optInt(i, n);
-    const dwz = v('dwz');
-    const dwzIndex = v('index');
-    const fide = v('fide');
-    const birthYear = v('birth-year');
+    const o = readOptions(i, SUBCOMMANDS.ratingSet.options);
     return h.setRating(
-      {
-        ...(dwz !== undefined ? { dwz } : {}),
-        ...(dwzIndex !== undefined ? { dwzIndex } : {}),
-        ...(fide !== undefined ? { fide } : {}),
-        ...(birthYear !== undefined ? { birthYear } : {}),
-      },
+      { dwz: o.dwz, dwzIndex: o.index, fide: o.fide, birthYear: o['birth-year'] },
       ctx,
       deps,
     );
@@ -43,134 +128,42 @@ export const ratingCommand = {
 } satisfies Command;
 
 /** Arbiter-only: registered under `/arbiter dwz` (hidden from members by default). */
-export const DWZ_ARBITER_SUBCOMMANDS = [
-  (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-    loc(
-      s.setName('tournament'),
-      'Evaluate the whole tournament (arbiter)',
-      'Ganzes Turnier auswerten (Schiedsrichter)',
-      'turnier',
-    ).addStringOption(tournamentOpt),
-] as const;
+export const DWZ_ARBITER_SUBCOMMANDS = [buildSubcommand(SUBCOMMANDS.dwzTournament)] as const;
 
 export const dwzCommand = {
-  data: loc(
-    new SlashCommandBuilder().setName('dwz'),
-    'DWZ estimates (unofficial)',
-    'DWZ-Schätzungen (inoffiziell)',
-    'dwz',
-  )
-    .addSubcommand((s) =>
-      loc(s.setName('estimate'), 'Estimate a new DWZ', 'Neue DWZ schätzen', 'schaetzen')
-        .addStringOption((o) =>
-          loc(
-            o.setName('games').setMaxLength(400),
-            'Games as score:rating, e.g. "1:1900 0.5:2000"',
-            'Partien als Ergebnis:Wertung, z. B. "1:1900 0,5:2000"',
-            'partien',
-          ),
-        )
-        .addBooleanOption((o) =>
-          loc(
-            o.setName('tournament'),
-            'Use your games in the current tournament',
-            'Deine Partien im aktuellen Turnier nehmen',
-            'turnier',
-          ),
-        )
-        .addIntegerOption(ownDwzOpt)
-        .addIntegerOption(dwzIndexOpt('index'))
-        .addIntegerOption(birthYearOpt),
-    )
-    .addSubcommand((s) =>
-      loc(
-        s.setName('whatif'),
-        'Win, draw or loss against an opponent',
-        'Sieg, Remis oder Niederlage gegen einen Gegner',
-        'wasw',
-      )
-        .addIntegerOption((o) =>
-          loc(
-            o.setName('opponent').setRequired(true).setMinValue(100).setMaxValue(3000),
-            'Opponent’s rating',
-            'Wertung des Gegners',
-            'gegner',
-          ),
-        )
-        .addIntegerOption(ownDwzOpt)
-        .addIntegerOption(dwzIndexOpt('index'))
-        .addIntegerOption(birthYearOpt),
-    ),
+  data: commandBuilder({
+    name: 'dwz',
+    en: 'DWZ estimates (unofficial)',
+    de: 'DWZ-Schätzungen (inoffiziell)',
+    deName: 'dwz',
+  })
+    .addSubcommand(buildSubcommand(SUBCOMMANDS.dwzEstimate))
+    .addSubcommand(buildSubcommand(SUBCOMMANDS.dwzWhatIf)),
   async execute(i, ctx, deps) {
-    const rating = optInt(i, 'rating');
-    const index = optInt(i, 'index');
-    const birthYear = optInt(i, 'birth-year');
-    const common = {
-      ...(rating !== undefined ? { rating } : {}),
-      ...(index !== undefined ? { index } : {}),
-      ...(birthYear !== undefined ? { birthYear } : {}),
-    };
     switch (i.options.getSubcommand()) {
       case 'estimate': {
-        const games = optString(i, 'games');
-        const tournament = i.options.getBoolean('tournament') ?? false;
-        return h.dwzEstimate({ ...common, ...(games !== undefined ? { games } : {}), tournament }, ctx, deps);
+        const { 'birth-year': birthYear, tournament, ...o } = readOptions(i, SUBCOMMANDS.dwzEstimate.options);
+        return h.dwzEstimate({ ...o, birthYear, tournament: tournament ?? false }, ctx, deps);
       }
-      case 'whatif':
-        return h.dwzWhatIf({ ...common, opponent: i.options.getInteger('opponent', true) }, ctx, deps);
-      default: {
-        const tournament = optString(i, 'tournament');
-        return h.dwzTournament(tournament !== undefined ? { tournament } : {}, ctx, deps);
+      case 'whatif': {
+        const { 'birth-year': birthYear, ...o } = readOptions(i, SUBCOMMANDS.dwzWhatIf.options);
+        return h.dwzWhatIf({ ...o, birthYear }, ctx, deps);
       }
+      default:
+        return h.dwzTournament(readOptions(i, SUBCOMMANDS.dwzTournament.options), ctx, deps);
     }
   },
   autocomplete: tournamentOnly,
 } satisfies Command;
 
 export const eloCommand = {
-  data: loc(
-    new SlashCommandBuilder().setName('elo'),
-    'FIDE Elo estimates (unofficial)',
-    'Elo-Schätzungen (inoffiziell)',
-    'elo',
-  ).addSubcommand((s) =>
-    loc(s.setName('estimate'), 'Estimate a rating change', 'Elo-Änderung schätzen', 'schaetzen')
-      .addStringOption((o) =>
-        loc(
-          o.setName('games').setRequired(true).setMaxLength(400),
-          'Games as score:rating, e.g. "1:1900 0.5:2000"',
-          'Partien als Ergebnis:Wertung, z. B. "1:1900 0,5:2000"',
-          'partien',
-        ),
-      )
-      .addIntegerOption((o) =>
-        loc(
-          o.setName('rating').setMinValue(1000).setMaxValue(3000),
-          'Your FIDE rating (default: /rating set)',
-          'Deine Elo (sonst /rating set)',
-          'elo',
-        ),
-      )
-      .addIntegerOption((o) =>
-        loc(
-          o.setName('k').setMinValue(10).setMaxValue(40),
-          'K factor (default: by the rules)',
-          'K-Faktor (sonst nach den Regeln)',
-          'k',
-        ),
-      ),
-  ),
+  data: commandBuilder({
+    name: 'elo',
+    en: 'FIDE Elo estimates (unofficial)',
+    de: 'Elo-Schätzungen (inoffiziell)',
+    deName: 'elo',
+  }).addSubcommand(buildSubcommand(SUBCOMMANDS.eloEstimate)),
   async execute(i, ctx, deps) {
-    const rating = optInt(i, 'rating');
-    const k = optInt(i, 'k');
-    return h.eloEstimate(
-      {
-        games: i.options.getString('games', true),
-        ...(rating !== undefined ? { rating } : {}),
-        ...(k !== undefined ? { k } : {}),
-      },
-      ctx,
-      deps,
-    );
+    return h.eloEstimate(readOptions(i, SUBCOMMANDS.eloEstimate.options), ctx, deps);
   },
 } satisfies Command;

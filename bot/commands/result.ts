@@ -1,15 +1,18 @@
-import {
-  InteractionContextType,
-  SlashCommandBuilder,
-  type SlashCommandStringOption,
-  type SlashCommandSubcommandBuilder,
-} from 'discord.js';
+import { InteractionContextType } from 'discord.js';
 import * as h from '../handlers/result.ts';
 import { boardChoices, opponentChoices, tournamentChoices } from './autocomplete.ts';
-import { tournamentOpt } from './options.ts';
-import { type Command, loc, optInt, optString } from './command.ts';
+import type { Command } from './command.ts';
+import {
+  buildSubcommand,
+  commandBuilder,
+  type Choice,
+  type OptionSpec,
+  readOptions,
+  type SubcommandSpec,
+} from './declare.ts';
+import { TOURNAMENT_OPTION } from './options.ts';
 
-const RESULT_LABELS: Record<string, [string, string]> = {
+const RESULT_LABELS = {
   '1-0': ['1-0 (White won)', '1-0 (Weiß gewinnt)'],
   '0-1': ['0-1 (Black won)', '0-1 (Schwarz gewinnt)'],
   '1/2-1/2': ['½-½ (draw)', '½-½ (Remis)'],
@@ -17,167 +20,150 @@ const RESULT_LABELS: Record<string, [string, string]> = {
   '-:+': ['-/+ (Black wins by forfeit)', '-/+ (Schwarz kampflos)'],
   '-:-': ['-/- (double forfeit)', '-/- (beide kampflos verloren)'],
   '*': ['open (no result)', 'offen (kein Ergebnis)'],
-};
+} as const satisfies Record<(typeof h.ARBITER_RESULTS)[number], readonly [string, string]>;
 
-const resultChoices = (values: readonly string[]) =>
-  values.map((v) => ({
-    name: RESULT_LABELS[v]?.[0] ?? v,
-    name_localizations: { de: RESULT_LABELS[v]?.[1] ?? v },
-    value: v,
-  }));
+const resultChoices = <V extends keyof typeof RESULT_LABELS>(values: readonly V[]): readonly Choice<V>[] =>
+  values.map((value) => ({ value, en: RESULT_LABELS[value][0], de: RESULT_LABELS[value][1] }));
 
 /** The result option, White first, offering `values`. */
-const resultOpt =
-  (values: readonly string[]) =>
-  (o: SlashCommandStringOption): SlashCommandStringOption =>
-    loc(
-      o.setName('result').setRequired(true),
-      'Result (White first)',
-      'Ergebnis (aus Sicht von Weiß)',
-      'ergebnis',
-    ).addChoices(resultChoices(values));
+const resultOption = <V extends keyof typeof RESULT_LABELS>(values: readonly V[]) =>
+  ({
+    type: 'string',
+    name: 'result',
+    required: true,
+    en: 'Result (White first)',
+    de: 'Ergebnis (aus Sicht von Weiß)',
+    deName: 'ergebnis',
+    choices: resultChoices(values),
+  }) as const;
 
-const tournamentOption = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  s.addStringOption(tournamentOpt);
+/** `/arbiter result set|correct`: round, board, result, reason, tournament. */
+const BOARD_GAME = [
+  {
+    type: 'integer',
+    name: 'round',
+    required: true,
+    min: 1,
+    max: 99,
+    en: 'Round',
+    de: 'Runde',
+    deName: 'runde',
+  },
+  {
+    type: 'integer',
+    name: 'board',
+    required: true,
+    min: 1,
+    autocomplete: true,
+    en: 'Board',
+    de: 'Brett',
+    deName: 'brett',
+  },
+  resultOption(h.ARBITER_RESULTS),
+  {
+    type: 'string',
+    name: 'reason',
+    maxLength: 200,
+    en: 'Reason (kept in the log)',
+    de: 'Grund (wird protokolliert)',
+    deName: 'grund',
+  },
+  TOURNAMENT_OPTION,
+] as const satisfies readonly OptionSpec[];
 
-const boardGame = (
-  s: SlashCommandSubcommandBuilder,
-  values: readonly string[],
-): SlashCommandSubcommandBuilder =>
-  tournamentOption(
-    s
-      .addIntegerOption((o) =>
-        loc(o.setName('round').setRequired(true).setMinValue(1).setMaxValue(99), 'Round', 'Runde', 'runde'),
-      )
-      .addIntegerOption((o) =>
-        loc(
-          o.setName('board').setRequired(true).setMinValue(1).setAutocomplete(true),
-          'Board',
-          'Brett',
-          'brett',
-        ),
-      )
-      .addStringOption(resultOpt(values))
-      .addStringOption((o) =>
-        loc(
-          o.setName('reason').setMaxLength(200),
-          'Reason (kept in the log)',
-          'Grund (wird protokolliert)',
-          'grund',
-        ),
-      ),
-  );
+/** The subcommands of `/result` and `/arbiter result`, declared once (builders and option reading). */
+const SUBCOMMANDS = {
+  report: {
+    name: 'report',
+    en: 'Report your own game',
+    de: 'Eigene Partie melden',
+    deName: 'melden',
+    options: [
+      {
+        type: 'string',
+        name: 'opponent',
+        required: true,
+        autocomplete: true,
+        en: 'Your opponent',
+        de: 'Dein Gegner',
+        deName: 'gegner',
+      },
+      resultOption(h.REPORTABLE_RESULTS),
+      {
+        type: 'integer',
+        name: 'round',
+        min: 1,
+        max: 99,
+        en: 'Round (default: your open game)',
+        de: 'Runde (sonst deine offene Partie)',
+        deName: 'runde',
+      },
+      TOURNAMENT_OPTION,
+    ],
+  },
+  history: {
+    name: 'history',
+    en: 'Who changed which result, when',
+    de: 'Wer welches Ergebnis wann geändert hat',
+    deName: 'verlauf',
+    options: [
+      { type: 'integer', name: 'round', min: 1, max: 99, en: 'Round', de: 'Runde', deName: 'runde' },
+      {
+        type: 'integer',
+        name: 'board',
+        min: 1,
+        autocomplete: true,
+        en: 'Board',
+        de: 'Brett',
+        deName: 'brett',
+      },
+      TOURNAMENT_OPTION,
+    ],
+  },
+  set: {
+    name: 'set',
+    en: 'Set a result (arbiter)',
+    de: 'Ergebnis eintragen (Schiedsrichter)',
+    deName: 'eintragen',
+    options: BOARD_GAME,
+  },
+  correct: {
+    name: 'correct',
+    en: 'Correct a result (arbiter)',
+    de: 'Ergebnis korrigieren (Schiedsrichter)',
+    deName: 'korrigieren',
+    options: BOARD_GAME,
+  },
+} as const satisfies Record<string, SubcommandSpec>;
 
 /** Arbiter-only subcommands: registered under `/arbiter result` (hidden from members by default). */
 export const RESULT_ARBITER_SUBCOMMANDS = [
-  (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-    boardGame(
-      loc(s.setName('set'), 'Set a result (arbiter)', 'Ergebnis eintragen (Schiedsrichter)', 'eintragen'),
-      h.ARBITER_RESULTS,
-    ),
-  (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-    boardGame(
-      loc(
-        s.setName('correct'),
-        'Correct a result (arbiter)',
-        'Ergebnis korrigieren (Schiedsrichter)',
-        'korrigieren',
-      ),
-      h.ARBITER_RESULTS,
-    ),
+  buildSubcommand(SUBCOMMANDS.set),
+  buildSubcommand(SUBCOMMANDS.correct),
 ] as const;
 
-const data = loc(
-  new SlashCommandBuilder().setName('result'),
-  'Report and manage game results',
-  'Ergebnisse melden und verwalten',
-  'ergebnis',
-)
+const data = commandBuilder({
+  name: 'result',
+  en: 'Report and manage game results',
+  de: 'Ergebnisse melden und verwalten',
+  deName: 'ergebnis',
+})
   .setContexts(InteractionContextType.Guild)
-  .addSubcommand((s) =>
-    tournamentOption(
-      loc(s.setName('report'), 'Report your own game', 'Eigene Partie melden', 'melden')
-        .addStringOption((o) =>
-          loc(
-            o.setName('opponent').setRequired(true).setAutocomplete(true),
-            'Your opponent',
-            'Dein Gegner',
-            'gegner',
-          ),
-        )
-        .addStringOption(resultOpt(h.REPORTABLE_RESULTS))
-        .addIntegerOption((o) =>
-          loc(
-            o.setName('round').setMinValue(1).setMaxValue(99),
-            'Round (default: your open game)',
-            'Runde (sonst deine offene Partie)',
-            'runde',
-          ),
-        ),
-    ),
-  )
-  .addSubcommand((s) =>
-    tournamentOption(
-      loc(
-        s.setName('history'),
-        'Who changed which result, when',
-        'Wer welches Ergebnis wann geändert hat',
-        'verlauf',
-      )
-        .addIntegerOption((o) =>
-          loc(o.setName('round').setMinValue(1).setMaxValue(99), 'Round', 'Runde', 'runde'),
-        )
-        .addIntegerOption((o) =>
-          loc(o.setName('board').setMinValue(1).setAutocomplete(true), 'Board', 'Brett', 'brett'),
-        ),
-    ),
-  );
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.report))
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.history));
 
 export const resultCommand = {
   data,
   async execute(i, ctx, deps) {
-    const tournament = optString(i, 'tournament');
-    const base = tournament !== undefined ? { tournament } : {};
     const sub = i.options.getSubcommand();
     switch (sub) {
-      case 'report': {
-        const round = optInt(i, 'round');
-        return h.reportResult(
-          {
-            ...base,
-            opponent: i.options.getString('opponent', true),
-            result: i.options.getString('result', true) as h.ReportInput['result'],
-            ...(round !== undefined ? { round } : {}),
-          },
-          ctx,
-          deps,
-        );
-      }
+      case 'report':
+        return h.reportResult(readOptions(i, SUBCOMMANDS.report.options), ctx, deps);
       case 'set':
-      case 'correct': {
-        const reason = optString(i, 'reason');
-        return h.setResult(
-          {
-            ...base,
-            round: i.options.getInteger('round', true),
-            board: i.options.getInteger('board', true),
-            result: i.options.getString('result', true) as h.SetInput['result'],
-            ...(reason ? { reason } : {}),
-          },
-          sub,
-          ctx,
-          deps,
-        );
-      }
-      case 'history': {
-        const round = optInt(i, 'round');
-        const board = optInt(i, 'board');
-        return h.resultHistory(
-          { ...base, ...(round !== undefined ? { round } : {}), ...(board !== undefined ? { board } : {}) },
-          ctx,
-          deps,
-        );
-      }
+      case 'correct':
+        return h.setResult(readOptions(i, SUBCOMMANDS[sub].options), sub, ctx, deps);
+      case 'history':
+        return h.resultHistory(readOptions(i, SUBCOMMANDS.history.options), ctx, deps);
       default:
         throw new Error(`unknown subcommand ${sub}`);
     }

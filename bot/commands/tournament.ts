@@ -1,29 +1,23 @@
-import {
-  InteractionContextType,
-  SlashCommandBuilder,
-  type SlashCommandStringOption,
-  type SlashCommandSubcommandBuilder,
-} from 'discord.js';
+import { InteractionContextType } from 'discord.js';
 import { SYSTEMS, type System } from '../handlers/common.ts';
 import { exportTournament, importTournament } from '../handlers/transfer.ts';
 import { importPlayerList } from '../handlers/playerList.ts';
-import { EXPORT_FORMATS, type ExportFormat } from '../render/exports.ts';
+import { EXPORT_FORMATS } from '../render/exports.ts';
 import { pairRound, startTournament } from '../handlers/pairing.ts';
 import * as h from '../handlers/tournament.ts';
 import { playerChoices, tournamentChoices } from './autocomplete.ts';
-import { birthYearOpt, dwzIndexOpt, fideOpt, tournamentOpt } from './options.ts';
-import { type Command, loc, optInt, optString } from './command.ts';
+import type { Command } from './command.ts';
+import { buildSubcommand, commandBuilder, readOptions, type SubcommandSpec } from './declare.ts';
+import { BIRTH_YEAR_OPTION, dwzIndexOption, FIDE_OPTION, TOURNAMENT_OPTION } from './options.ts';
 
-const playerOpt = (o: SlashCommandStringOption): SlashCommandStringOption =>
-  loc(
-    o.setName('player').setAutocomplete(true),
-    'Player (arbiter only)',
-    'Spieler (nur Schiedsrichter)',
-    'spieler',
-  );
-
-const tournamentOption = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  s.addStringOption(tournamentOpt);
+const PLAYER = {
+  type: 'string',
+  name: 'player',
+  autocomplete: true,
+  en: 'Player (arbiter only)',
+  de: 'Spieler (nur Schiedsrichter)',
+  deName: 'spieler',
+} as const;
 
 const SYSTEM_LABELS: Record<System, [string, string]> = {
   swiss: ['Swiss', 'Schweizer System'],
@@ -32,151 +26,199 @@ const SYSTEM_LABELS: Record<System, [string, string]> = {
   knockout: ['Knockout', 'K.-o.-System'],
 };
 
-const createSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  loc(s.setName('create'), 'Create a tournament (arbiter)', 'Turnier anlegen (Schiedsrichter)', 'anlegen')
-    .addStringOption((o) => loc(o.setName('name').setRequired(true).setMaxLength(80), 'Name', 'Name', 'name'))
-    .addStringOption((o) =>
-      loc(o.setName('system').setRequired(true), 'Pairing system', 'Auslosungssystem', 'system').addChoices(
-        SYSTEMS.map((v) => ({
-          name: SYSTEM_LABELS[v][0],
-          name_localizations: { de: SYSTEM_LABELS[v][1] },
-          value: v,
+/** The subcommands of `/tournament` and `/arbiter tournament`, declared once (builders and option reading). */
+const SUBCOMMANDS = {
+  create: {
+    name: 'create',
+    en: 'Create a tournament (arbiter)',
+    de: 'Turnier anlegen (Schiedsrichter)',
+    deName: 'anlegen',
+    options: [
+      { type: 'string', name: 'name', required: true, maxLength: 80, en: 'Name', de: 'Name', deName: 'name' },
+      {
+        type: 'string',
+        name: 'system',
+        required: true,
+        en: 'Pairing system',
+        de: 'Auslosungssystem',
+        deName: 'system',
+        choices: SYSTEMS.map((value) => ({
+          value,
+          en: SYSTEM_LABELS[value][0],
+          de: SYSTEM_LABELS[value][1],
         })),
-      ),
-    )
-    .addIntegerOption((o) =>
-      loc(
-        o.setName('rounds').setMinValue(1).setMaxValue(30),
-        'Rounds (Swiss; round robins: automatic)',
-        'Runden (Schweizer System; Rundenturnier: automatisch)',
-        'runden',
-      ),
-    );
+      },
+      {
+        type: 'integer',
+        name: 'rounds',
+        min: 1,
+        max: 30,
+        en: 'Rounds (Swiss; round robins: automatic)',
+        de: 'Runden (Schweizer System; Rundenturnier: automatisch)',
+        deName: 'runden',
+      },
+    ],
+  },
+  join: {
+    name: 'join',
+    en: 'Join the tournament',
+    de: 'Am Turnier teilnehmen',
+    deName: 'mitspielen',
+    options: [TOURNAMENT_OPTION],
+  },
+  add: {
+    name: 'add',
+    en: 'Add a member or a guest (arbiter)',
+    de: 'Mitglied oder Gast anmelden (Schiedsrichter)',
+    deName: 'hinzufuegen',
+    options: [
+      { type: 'user', name: 'member', en: 'A server member', de: 'Ein Server-Mitglied', deName: 'mitglied' },
+      {
+        type: 'string',
+        name: 'name',
+        maxLength: 80,
+        en: 'Guest name (or the member’s name)',
+        de: 'Name des Gasts (oder des Mitglieds)',
+        deName: 'name',
+      },
+      { type: 'integer', name: 'dwz', min: 100, max: 3000, en: 'DWZ', de: 'DWZ', deName: 'dwz' },
+      dwzIndexOption('dwz-index'),
+      FIDE_OPTION,
+      BIRTH_YEAR_OPTION,
+      TOURNAMENT_OPTION,
+    ],
+  },
+  start: {
+    name: 'start',
+    en: 'Start the tournament (arbiter)',
+    de: 'Turnier starten (Schiedsrichter)',
+    deName: 'starten',
+    options: [TOURNAMENT_OPTION],
+  },
+  pair: {
+    name: 'pair',
+    en: 'Pair and announce the next round (arbiter)',
+    de: 'Nächste Runde auslosen und ansagen (Schiedsrichter)',
+    deName: 'auslosen',
+    options: [TOURNAMENT_OPTION],
+  },
+  withdraw: {
+    name: 'withdraw',
+    en: 'Withdraw from the tournament (arbiters: any player)',
+    de: 'Vom Turnier zurückziehen (Schiedsrichter: jeden Spieler)',
+    deName: 'zurueckziehen',
+    options: [PLAYER, TOURNAMENT_OPTION],
+  },
+  bye: {
+    name: 'bye',
+    en: 'Request a bye for a future round',
+    de: 'Freilos für eine kommende Runde beantragen',
+    deName: 'freilos',
+    options: [
+      {
+        type: 'integer',
+        name: 'round',
+        required: true,
+        min: 1,
+        max: 30,
+        en: 'Round',
+        de: 'Runde',
+        deName: 'runde',
+      },
+      {
+        type: 'string',
+        name: 'kind',
+        required: true,
+        en: 'Kind of bye',
+        de: 'Art des Freiloses',
+        deName: 'art',
+        choices: [
+          { value: 'HPB', en: 'Half point', de: 'Halber Punkt' },
+          { value: 'ZPB', en: 'Zero points', de: 'Null Punkte' },
+          { value: 'FPB', en: 'Full point (arbiter)', de: 'Ganzer Punkt (Schiedsrichter)' },
+        ],
+      },
+      PLAYER,
+      TOURNAMENT_OPTION,
+    ],
+  },
+  status: {
+    name: 'status',
+    en: 'Show the tournament’s state',
+    de: 'Stand des Turniers zeigen',
+    deName: 'status',
+    options: [TOURNAMENT_OPTION],
+  },
+  list: {
+    name: 'list',
+    en: 'List the tournaments of this server',
+    de: 'Turniere dieses Servers auflisten',
+    deName: 'liste',
+    options: [],
+  },
+  select: {
+    name: 'select',
+    en: 'Use a tournament in this channel',
+    de: 'Turnier für diesen Kanal wählen',
+    deName: 'waehlen',
+    options: [
+      {
+        type: 'string',
+        name: 'tournament',
+        required: true,
+        autocomplete: true,
+        en: 'Tournament',
+        de: 'Turnier',
+        deName: 'turnier',
+      },
+    ],
+  },
+  export: {
+    name: 'export',
+    en: 'Export as TRF, CSV and JSON files',
+    de: 'Als TRF-, CSV- und JSON-Datei exportieren',
+    deName: 'export',
+    options: [
+      {
+        type: 'string',
+        name: 'format',
+        en: 'Only one format',
+        de: 'Nur ein Format',
+        deName: 'format',
+        choices: EXPORT_FORMATS.map((value) => ({ value, en: value.toUpperCase() })),
+      },
+      TOURNAMENT_OPTION,
+    ],
+  },
+  'import-list': {
+    name: 'import-list',
+    en: 'Store a player list (DSB spieler.csv, CSV) for join and DWZ (arbiter)',
+    de: 'Spielerliste (DSB spieler.csv, CSV) für Anmeldung und DWZ speichern (Schiedsrichter)',
+    deName: 'spielerliste',
+    options: [
+      { type: 'attachment', name: 'file', required: true, en: 'The file', de: 'Die Datei', deName: 'datei' },
+    ],
+  },
+  import: {
+    name: 'import',
+    en: 'Continue an event from a TRF, CSV or JSON file (arbiter)',
+    de: 'Turnier aus TRF-, CSV- oder JSON-Datei fortsetzen (Schiedsrichter)',
+    deName: 'import',
+    options: [
+      { type: 'attachment', name: 'file', required: true, en: 'The file', de: 'Die Datei', deName: 'datei' },
+      {
+        type: 'string',
+        name: 'name',
+        maxLength: 80,
+        en: 'Tournament name (default: from the file)',
+        de: 'Turniername (sonst aus der Datei)',
+        deName: 'name',
+      },
+    ],
+  },
+} as const satisfies Record<string, SubcommandSpec>;
 
-const joinSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  tournamentOption(loc(s.setName('join'), 'Join the tournament', 'Am Turnier teilnehmen', 'mitspielen'));
-
-const addSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  tournamentOption(
-    loc(
-      s.setName('add'),
-      'Add a member or a guest (arbiter)',
-      'Mitglied oder Gast anmelden (Schiedsrichter)',
-      'hinzufuegen',
-    )
-      .addUserOption((o) => loc(o.setName('member'), 'A server member', 'Ein Server-Mitglied', 'mitglied'))
-      .addStringOption((o) =>
-        loc(
-          o.setName('name').setMaxLength(80),
-          'Guest name (or the member’s name)',
-          'Name des Gasts (oder des Mitglieds)',
-          'name',
-        ),
-      )
-      .addIntegerOption((o) => loc(o.setName('dwz').setMinValue(100).setMaxValue(3000), 'DWZ', 'DWZ', 'dwz'))
-      .addIntegerOption(dwzIndexOpt('dwz-index'))
-      .addIntegerOption(fideOpt)
-      .addIntegerOption(birthYearOpt),
-  );
-
-const startSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  tournamentOption(
-    loc(s.setName('start'), 'Start the tournament (arbiter)', 'Turnier starten (Schiedsrichter)', 'starten'),
-  );
-
-const pairSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  tournamentOption(
-    loc(
-      s.setName('pair'),
-      'Pair and announce the next round (arbiter)',
-      'Nächste Runde auslosen und ansagen (Schiedsrichter)',
-      'auslosen',
-    ),
-  );
-
-const withdrawSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  tournamentOption(
-    loc(
-      s.setName('withdraw'),
-      'Withdraw from the tournament (arbiters: any player)',
-      'Vom Turnier zurückziehen (Schiedsrichter: jeden Spieler)',
-      'zurueckziehen',
-    ).addStringOption(playerOpt),
-  );
-
-const byeSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  tournamentOption(
-    loc(
-      s.setName('bye'),
-      'Request a bye for a future round',
-      'Freilos für eine kommende Runde beantragen',
-      'freilos',
-    )
-      .addIntegerOption((o) =>
-        loc(o.setName('round').setRequired(true).setMinValue(1).setMaxValue(30), 'Round', 'Runde', 'runde'),
-      )
-      .addStringOption((o) =>
-        loc(o.setName('kind').setRequired(true), 'Kind of bye', 'Art des Freiloses', 'art').addChoices(
-          { name: 'Half point', name_localizations: { de: 'Halber Punkt' }, value: 'HPB' },
-          { name: 'Zero points', name_localizations: { de: 'Null Punkte' }, value: 'ZPB' },
-          {
-            name: 'Full point (arbiter)',
-            name_localizations: { de: 'Ganzer Punkt (Schiedsrichter)' },
-            value: 'FPB',
-          },
-        ),
-      )
-      .addStringOption(playerOpt),
-  );
-
-const statusSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  tournamentOption(
-    loc(s.setName('status'), 'Show the tournament’s state', 'Stand des Turniers zeigen', 'status'),
-  );
-
-const listSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  loc(s.setName('list'), 'List the tournaments of this server', 'Turniere dieses Servers auflisten', 'liste');
-
-const selectSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  loc(
-    s.setName('select'),
-    'Use a tournament in this channel',
-    'Turnier für diesen Kanal wählen',
-    'waehlen',
-  ).addStringOption((o) =>
-    loc(o.setName('tournament').setRequired(true).setAutocomplete(true), 'Tournament', 'Turnier', 'turnier'),
-  );
-
-const exportSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  tournamentOption(
-    loc(
-      s.setName('export'),
-      'Export as TRF, CSV and JSON files',
-      'Als TRF-, CSV- und JSON-Datei exportieren',
-      'export',
-    ).addStringOption((o) =>
-      loc(o.setName('format'), 'Only one format', 'Nur ein Format', 'format').addChoices(
-        EXPORT_FORMATS.map((f) => ({ name: f.toUpperCase(), value: f })),
-      ),
-    ),
-  );
-
-const importSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  loc(
-    s.setName('import'),
-    'Continue an event from a TRF, CSV or JSON file (arbiter)',
-    'Turnier aus TRF-, CSV- oder JSON-Datei fortsetzen (Schiedsrichter)',
-    'import',
-  )
-    .addAttachmentOption((o) => loc(o.setName('file').setRequired(true), 'The file', 'Die Datei', 'datei'))
-    .addStringOption((o) =>
-      loc(
-        o.setName('name').setMaxLength(80),
-        'Tournament name (default: from the file)',
-        'Turniername (sonst aus der Datei)',
-        'name',
-      ),
-    );
+const sub = (name: keyof typeof SUBCOMMANDS) => buildSubcommand(SUBCOMMANDS[name]);
 
 const importListSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
   loc(
@@ -188,110 +230,80 @@ const importListSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommand
 
 /** Arbiter-only subcommands: registered under `/arbiter tournament` (hidden from members by default). */
 export const TOURNAMENT_ARBITER_SUBCOMMANDS = [
-  createSub,
-  addSub,
-  startSub,
-  pairSub,
-  importSub,
-  importListSub,
+  sub('create'),
+  sub('add'),
+  sub('start'),
+  sub('pair'),
+  sub('import'),
+  sub('import-list'),
 ] as const;
 
 // Any member; withdraw and bye check the arbiter right when they touch someone else's entry.
-const data = loc(
-  new SlashCommandBuilder().setName('tournament'),
-  'Run a club tournament',
-  'Ein Vereinsturnier leiten',
-  'turnier',
-)
+const data = commandBuilder({
+  name: 'tournament',
+  en: 'Run a club tournament',
+  de: 'Ein Vereinsturnier leiten',
+  deName: 'turnier',
+})
   .setContexts(InteractionContextType.Guild)
-  .addSubcommand(joinSub)
-  .addSubcommand(withdrawSub)
-  .addSubcommand(byeSub)
-  .addSubcommand(statusSub)
-  .addSubcommand(listSub)
-  .addSubcommand(selectSub)
-  .addSubcommand(exportSub);
+  .addSubcommand(sub('join'))
+  .addSubcommand(sub('withdraw'))
+  .addSubcommand(sub('bye'))
+  .addSubcommand(sub('status'))
+  .addSubcommand(sub('list'))
+  .addSubcommand(sub('select'))
+  .addSubcommand(sub('export'));
 
 export const tournamentCommand = {
   data,
   async execute(i, ctx, deps) {
-    const tournament = optString(i, 'tournament');
-    const base = tournament !== undefined ? { tournament } : {};
     switch (i.options.getSubcommand()) {
       case 'create': {
-        const rounds = optInt(i, 'rounds');
-        return h.createTournament(
-          {
-            name: i.options.getString('name', true).trim(),
-            system: i.options.getString('system', true) as System,
-            ...(rounds !== undefined ? { rounds } : {}),
-          },
-          ctx,
-          deps,
-        );
+        const o = readOptions(i, SUBCOMMANDS.create.options);
+        return h.createTournament({ ...o, name: o.name.trim() }, ctx, deps);
       }
       case 'join':
-        return h.joinTournament(base, ctx, deps);
+        return h.joinTournament(readOptions(i, SUBCOMMANDS.join.options), ctx, deps);
       case 'add': {
-        const user = i.options.getUser('member');
+        const {
+          member: user,
+          'dwz-index': dwzIndex,
+          'birth-year': birthYear,
+          ...o
+        } = readOptions(i, SUBCOMMANDS.add.options);
         const member = i.options.getMember('member');
         const memberName =
           member && 'displayName' in member ? member.displayName : (user?.globalName ?? user?.username);
-        const name = optString(i, 'name');
-        const num = (n: string): Record<string, number> => {
-          const v = optInt(i, n);
-          return v !== undefined
-            ? { [n === 'dwz-index' ? 'dwzIndex' : n === 'birth-year' ? 'birthYear' : n]: v }
-            : {};
-        };
         return h.addPlayer(
           {
-            ...base,
+            ...o,
             ...(user ? { member: { id: user.id, name: memberName ?? user.username } } : {}),
-            ...(name ? { name } : {}),
-            ...num('dwz'),
-            ...num('dwz-index'),
-            ...num('fide'),
-            ...num('birth-year'),
+            name: o.name || undefined, // an empty name is no name
+            dwzIndex,
+            birthYear,
           },
           ctx,
           deps,
         );
       }
       case 'start':
-        return startTournament(base, ctx, deps);
+        return startTournament(readOptions(i, SUBCOMMANDS.start.options), ctx, deps);
       case 'pair':
-        return pairRound(base, ctx, deps);
-      case 'withdraw': {
-        const player = optString(i, 'player');
-        return h.withdrawPlayer({ ...base, ...(player !== undefined ? { player } : {}) }, ctx, deps);
-      }
-      case 'bye': {
-        const player = optString(i, 'player');
-        return h.requestBye(
-          {
-            ...base,
-            round: i.options.getInteger('round', true),
-            kind: i.options.getString('kind', true) as 'HPB',
-            ...(player !== undefined ? { player } : {}),
-          },
-          ctx,
-          deps,
-        );
-      }
+        return pairRound(readOptions(i, SUBCOMMANDS.pair.options), ctx, deps);
+      case 'withdraw':
+        return h.withdrawPlayer(readOptions(i, SUBCOMMANDS.withdraw.options), ctx, deps);
+      case 'bye':
+        return h.requestBye(readOptions(i, SUBCOMMANDS.bye.options), ctx, deps);
       case 'status':
-        return h.tournamentStatus(base, ctx, deps);
+        return h.tournamentStatus(readOptions(i, SUBCOMMANDS.status.options), ctx, deps);
       case 'list':
         return h.listTournaments({}, ctx, deps);
       case 'select':
-        return h.selectTournament({ tournament: i.options.getString('tournament', true) }, ctx, deps);
-      case 'export': {
-        const format = optString(i, 'format') as ExportFormat | undefined;
-        return exportTournament({ ...base, ...(format ? { format } : {}) }, ctx, deps);
-      }
+        return h.selectTournament(readOptions(i, SUBCOMMANDS.select.options), ctx, deps);
+      case 'export':
+        return exportTournament(readOptions(i, SUBCOMMANDS.export.options), ctx, deps);
       case 'import': {
-        const file = i.options.getAttachment('file', true);
-        const name = optString(i, 'name');
+        const { file, name } = readOptions(i, SUBCOMMANDS.import.options);
         return importTournament(
           { url: file.url, filename: file.name, size: file.size, ...(name ? { name } : {}) },
           ctx,
@@ -299,7 +311,7 @@ export const tournamentCommand = {
         );
       }
       case 'import-list': {
-        const file = i.options.getAttachment('file', true);
+        const { file } = readOptions(i, SUBCOMMANDS['import-list'].options);
         return importPlayerList({ url: file.url, filename: file.name, size: file.size }, ctx, deps);
       }
       default:

@@ -1,49 +1,84 @@
-import { SlashCommandBuilder, type SlashCommandOptionsOnlyBuilder } from 'discord.js';
 import { showCrosstable, showPairings, showStandings } from '../handlers/views.ts';
 import { playerChoices, tournamentChoices, tournamentOnly } from './autocomplete.ts';
-import { tournamentOpt } from './options.ts';
-import { type Command, loc, optInt, optString } from './command.ts';
+import type { Command } from './command.ts';
+import { buildCommand, readOptions, type SubcommandSpec } from './declare.ts';
+import { TOURNAMENT_OPTION } from './options.ts';
 
-const withTournament = (
-  b: SlashCommandOptionsOnlyBuilder | SlashCommandBuilder,
-): SlashCommandOptionsOnlyBuilder => b.addStringOption(tournamentOpt);
+/** `/pairings`, `/standings`, `/crosstable`, declared once (builders and option reading). */
+const VIEWS = {
+  pairings: {
+    name: 'pairings',
+    en: 'Pairings of a round',
+    de: 'Paarungen einer Runde',
+    deName: 'paarungen',
+    options: [
+      {
+        type: 'integer',
+        name: 'round',
+        min: 1,
+        max: 99,
+        en: 'Round (default: the current one)',
+        de: 'Runde (sonst die aktuelle)',
+        deName: 'runde',
+      },
+      TOURNAMENT_OPTION,
+      {
+        type: 'string',
+        name: 'player',
+        autocomplete: true,
+        maxLength: 100,
+        en: "Only this player's board",
+        de: 'Nur das Brett dieses Spielers',
+        deName: 'spieler',
+      },
+    ],
+  },
+  standings: {
+    name: 'standings',
+    en: 'Standings with tiebreaks',
+    de: 'Tabelle mit Feinwertungen',
+    deName: 'tabelle',
+    options: [
+      {
+        type: 'string',
+        name: 'tiebreaks',
+        maxLength: 100,
+        en: 'Tiebreaks, e.g. "BH/C1 BH SB"',
+        de: 'Feinwertungen, z. B. "BH/C1 BH SB"',
+        deName: 'feinwertungen',
+      },
+      {
+        type: 'integer',
+        name: 'after-round',
+        min: 0,
+        max: 99,
+        en: 'Standings after this round',
+        de: 'Tabelle nach dieser Runde',
+        deName: 'nach-runde',
+      },
+      {
+        type: 'boolean',
+        name: 'phone',
+        en: 'A narrow picture for phones (rank, name, rating, points, first tiebreak)',
+        de: 'Ein schmales Bild fürs Handy (Platz, Name, Wertzahl, Punkte, erste Feinwertung)',
+        deName: 'handy',
+      },
+      TOURNAMENT_OPTION,
+    ],
+  },
+  crosstable: {
+    name: 'crosstable',
+    en: 'The crosstable',
+    de: 'Die Kreuztabelle',
+    deName: 'kreuztabelle',
+    options: [TOURNAMENT_OPTION],
+  },
+} as const satisfies Record<string, SubcommandSpec>;
 
 export const pairingsCommand = {
-  data: withTournament(
-    loc(
-      new SlashCommandBuilder().setName('pairings'),
-      'Pairings of a round',
-      'Paarungen einer Runde',
-      'paarungen',
-    ).addIntegerOption((o) =>
-      loc(
-        o.setName('round').setMinValue(1).setMaxValue(99),
-        'Round (default: the current one)',
-        'Runde (sonst die aktuelle)',
-        'runde',
-      ),
-    ),
-  ).addStringOption((o) =>
-    loc(
-      o.setName('player').setAutocomplete(true).setMaxLength(100),
-      "Only this player's board",
-      'Nur das Brett dieses Spielers',
-      'spieler',
-    ),
-  ),
+  data: buildCommand(VIEWS.pairings),
   async execute(i, ctx, deps) {
-    const round = optInt(i, 'round');
-    const tournament = optString(i, 'tournament');
-    const player = optString(i, 'player');
-    return showPairings(
-      {
-        ...(round !== undefined ? { round } : {}),
-        ...(tournament !== undefined ? { tournament } : {}),
-        ...(player !== undefined ? { player } : {}),
-      },
-      ctx,
-      deps,
-    );
+    return showPairings(readOptions(i, VIEWS.pairings.options), ctx, deps);
   },
   async autocomplete(i, ctx, cache) {
     const focused = i.options.getFocused(true);
@@ -54,69 +89,18 @@ export const pairingsCommand = {
 } satisfies Command;
 
 export const standingsCommand = {
-  data: withTournament(
-    loc(
-      new SlashCommandBuilder().setName('standings'),
-      'Standings with tiebreaks',
-      'Tabelle mit Feinwertungen',
-      'tabelle',
-    )
-      .addStringOption((o) =>
-        loc(
-          o.setName('tiebreaks').setMaxLength(100),
-          'Tiebreaks, e.g. "BH/C1 BH SB"',
-          'Feinwertungen, z. B. "BH/C1 BH SB"',
-          'feinwertungen',
-        ),
-      )
-      .addIntegerOption((o) =>
-        loc(
-          o.setName('after-round').setMinValue(0).setMaxValue(99),
-          'Standings after this round',
-          'Tabelle nach dieser Runde',
-          'nach-runde',
-        ),
-      )
-      .addBooleanOption((o) =>
-        loc(
-          o.setName('phone'),
-          'A narrow picture for phones (rank, name, rating, points, first tiebreak)',
-          'Ein schmales Bild fürs Handy (Platz, Name, Wertzahl, Punkte, erste Feinwertung)',
-          'handy',
-        ),
-      ),
-  ),
+  data: buildCommand(VIEWS.standings),
   async execute(i, ctx, deps) {
-    const tiebreaks = optString(i, 'tiebreaks');
-    const afterRound = optInt(i, 'after-round');
-    const tournament = optString(i, 'tournament');
-    const phone = i.options.getBoolean('phone') ?? false;
-    return showStandings(
-      {
-        ...(tiebreaks !== undefined ? { tiebreaks } : {}),
-        ...(afterRound !== undefined ? { afterRound } : {}),
-        ...(phone ? { phone } : {}),
-        ...(tournament !== undefined ? { tournament } : {}),
-      },
-      ctx,
-      deps,
-    );
+    const { 'after-round': afterRound, phone, ...rest } = readOptions(i, VIEWS.standings.options);
+    return showStandings({ ...rest, afterRound, ...(phone ? { phone } : {}) }, ctx, deps);
   },
   autocomplete: tournamentOnly,
 } satisfies Command;
 
 export const crosstableCommand = {
-  data: withTournament(
-    loc(
-      new SlashCommandBuilder().setName('crosstable'),
-      'The crosstable',
-      'Die Kreuztabelle',
-      'kreuztabelle',
-    ),
-  ),
+  data: buildCommand(VIEWS.crosstable),
   async execute(i, ctx, deps) {
-    const tournament = optString(i, 'tournament');
-    return showCrosstable(tournament !== undefined ? { tournament } : {}, ctx, deps);
+    return showCrosstable(readOptions(i, VIEWS.crosstable.options), ctx, deps);
   },
   autocomplete: tournamentOnly,
 } satisfies Command;

@@ -7,14 +7,28 @@
 export class WorkQueue {
   private active = 0;
   private readonly waiting: (() => void)[] = [];
+  private idlers: (() => void)[] = [];
+  /** Jobs waiting at the gate. */
+  private gated = 0;
 
   private readonly concurrency: number;
+  private readonly gate: (() => Promise<void>) | undefined;
 
-  constructor(concurrency: number) {
+  /** `gate`, when given, is awaited before each job starts (e.g. until no acknowledgement is pending). */
+  constructor(concurrency: number, gate?: () => Promise<void>) {
     this.concurrency = concurrency;
+    this.gate = gate;
   }
 
   async run<T>(job: () => Promise<T>): Promise<T> {
+    if (this.gate) {
+      this.gated += 1;
+      try {
+        await this.gate();
+      } finally {
+        this.gated -= 1;
+      }
+    }
     await new Promise<void>((resolve) => {
       if (this.active < this.concurrency) {
         this.active += 1;
@@ -26,12 +40,24 @@ export class WorkQueue {
     } finally {
       const next = this.waiting.shift();
       if (next) setImmediate(next);
-      else this.active -= 1;
+      else {
+        this.active -= 1;
+        if (this.size === 0) {
+          const idlers = this.idlers;
+          this.idlers = [];
+          for (const f of idlers) f();
+        }
+      }
     }
   }
 
-  /** Jobs running or waiting. */
+  /** Resolves once no job is running or waiting. */
+  idle(): Promise<void> {
+    return this.size === 0 ? Promise.resolve() : new Promise((resolve) => this.idlers.push(resolve));
+  }
+
+  /** Jobs running or waiting (also at the gate). */
   get size(): number {
-    return this.active + this.waiting.length;
+    return this.active + this.waiting.length + this.gated;
   }
 }

@@ -2,7 +2,7 @@ import type { APIEmbed } from 'discord.js';
 import { type DwzGame, estimateDwz, evaluateTournamentDwz, makeDwzTable } from '../../core/dwz/index.ts';
 import { estimateElo } from '../../core/elo/index.ts';
 import { coreError } from '../../core/errors/index.ts';
-import { gameForPlayer } from '../../core/index.ts';
+import { gameForPlayer, parseRatedGames } from '../../core/index.ts';
 import { coreFailure, UserError } from '../errors.ts';
 import { codeBlock } from '../format/text.ts';
 import { formatNumber, t } from '../i18n/index.ts';
@@ -41,22 +41,16 @@ export async function setRating(input: RatingInput, ctx: Ctx, deps: Deps): Promi
 }
 
 /**
- * Games as clubs write them: `1:1900 0.5:2000 ½:1850 0:1750` (score:opponent rating; `0,5` and `=`
- * for a draw; `-` as the rating of an unrated opponent).
+ * Games in the core's rated-games grammar, as `rochade dwz estimate --games` reads them:
+ * `1:1900,0.5:2000,0:2100` (score:opponent rating; commas, semicolons or spaces between games;
+ * `½`, `=` for a draw; `none` or `-` for an unrated opponent). The refusal quotes the game that
+ * cannot be read.
  */
 export function parseGames(text: string): DwzGame[] {
-  const tokens = text
-    .trim()
-    .split(/[\s;]+/)
-    .filter((s) => s !== '');
-  if (tokens.length === 0) throw new UserError('badGames', { text });
-  return tokens.map((tok) => {
-    const m = /^(1|0|½|=|0[.,]5|\.5)[:/@](\d{3,4}|-)$/.exec(tok);
-    if (!m) throw new UserError('badGames', { text: tok });
-    const s = m[1] ?? '';
-    const score = s === '1' ? 2 : s === '0' ? 0 : 1;
-    return m[2] === '-' ? { score } : { score, opponentRating: Number(m[2]) };
-  });
+  const r = parseRatedGames(text);
+  if (!r.ok) throw new UserError('badGames', { text: r.error.found ?? text });
+  if (r.value.length === 0) throw new UserError('badGames', { text });
+  return r.value.map((g) => (g.opponentRating === undefined ? { score: g.score } : { ...g }));
 }
 
 const today = (ctx: Ctx): string => ctx.now.toISOString().slice(0, 10);

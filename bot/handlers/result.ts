@@ -1,4 +1,4 @@
-import type { GameResult } from '../../core/index.ts';
+import { buildButtonId, type ReportAction } from '../discord/customIds.ts';
 import { UserError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
@@ -6,6 +6,7 @@ import type { Ctx, Deps, Reply } from '../reply.ts';
 import { mention, showResult } from '../format/text.ts';
 import * as repo from '../storage/repo.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
+import { nextState } from '../storage/gameStates.ts';
 import type { GameRow } from '../storage/schema.ts';
 import { findPlayer, loadSelected, playerByNo, playerOfUser, requireRunning } from './common.ts';
 
@@ -14,8 +15,10 @@ export const REPORTABLE_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+'] as con
 /** Arbiters may also record a double forfeit or reopen a game. */
 export const ARBITER_RESULTS = [...REPORTABLE_RESULTS, '-:-', '*'] as const;
 
-export const confirmId = (gameId: number): string => `res:confirm:${gameId}`;
-export const disputeId = (gameId: number): string => `res:dispute:${gameId}`;
+export const confirmId = (gameId: number): string =>
+  buildButtonId({ kind: 'report', action: 'confirm', gameId });
+export const disputeId = (gameId: number): string =>
+  buildButtonId({ kind: 'report', action: 'dispute', gameId });
 
 const nameOf = (lt: LoadedTournament, no: number): string => playerByNo(lt, no)?.name ?? '?';
 
@@ -91,7 +94,7 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
 
 /** The opponent's answer to a report (the buttons): confirm keeps it, dispute reopens the game. */
 export async function answerReport(
-  input: { gameId: number; action: 'confirm' | 'dispute' },
+  input: { gameId: number; action: ReportAction },
   ctx: Ctx,
   deps: Deps,
 ): Promise<Reply> {
@@ -104,13 +107,10 @@ export async function answerReport(
     const reporter = lt.players.find((p) => p.user_id !== null && p.user_id === game.reported_by);
     const opponentNo = reporter?.start_no === game.white_no ? game.black_no : game.white_no;
     const opponent = playerByNo(lt, opponentNo);
-    if (game.state !== 'reported') throw new UserError('alreadyConfirmed', { state: game.state });
+    if (nextState(game.state, input.action) === undefined)
+      throw new UserError('alreadyConfirmed', { state: game.state });
     if (!opponent || opponent.user_id !== ctx.userId) throw new UserError('notOpponent');
-    const to =
-      input.action === 'confirm'
-        ? { state: 'confirmed' }
-        : { state: 'disputed', result: '*' as GameResult, reported_by: null };
-    if (!(await repo.transitionGame(q, game.id, 'reported', to)))
+    if (!(await repo.moveGame(q, game.id, input.action)))
       throw new UserError('alreadyConfirmed', { state: game.state });
     await repo.audit(q, {
       tournamentId: lt.row.id,
@@ -159,7 +159,7 @@ export async function setResult(
     const game = await repo.gameByBoard(q, lt.row.id, input.round, input.board);
     if (!game) throw new UserError('gameNotFound', { round: input.round, board: input.board });
     if (mode === 'correct' && game.result === '*') throw new UserError('noResultYet');
-    await repo.setGameResult(q, game.id, input.result, input.result === '*' ? 'open' : 'set');
+    await repo.setGameResult(q, game.id, input.result);
     await repo.audit(q, {
       tournamentId: lt.row.id,
       gameId: game.id,

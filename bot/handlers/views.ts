@@ -1,5 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import type { StandingsOptions } from '../../core/standings/index.ts';
+import { buildButtonId, type PageButton, type ViewCode } from '../discord/customIds.ts';
 import { UserError } from '../errors.ts';
 import { titleName } from '../format/pairings.ts';
 import { codeBlock } from '../format/text.ts';
@@ -10,9 +11,11 @@ import * as repo from '../storage/repo.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
 import { findPlayer, isRoundRobin, loadSelected } from './common.ts';
 
-/** The three paged views and their page-button prefixes (`pg:s:<tournament>:<page>:<arg>`). */
-export const VIEWS = { s: 'standings', p: 'pairings', x: 'crosstable' } as const;
-export type ViewCode = keyof typeof VIEWS;
+/** The three paged views by their code in page-button ids (`bot/discord/customIds.ts`). */
+export const VIEWS = { s: 'standings', p: 'pairings', x: 'crosstable' } as const satisfies Record<
+  ViewCode,
+  string
+>;
 
 interface ViewInput {
   readonly tournament?: string;
@@ -80,27 +83,11 @@ const jobBase = (lt: LoadedTournament, title: string, input: ViewInput, ctx: Ctx
 });
 
 function pageButtons(view: ViewCode, id: number, page: number, pages: number, arg: string): ReplyButton[] {
-  const idOf = (to: number): string => {
-    const full = `pg:${view}:${id}:${to}:${arg}`;
-    return full.length <= 100 ? full : `pg:${view}:${id}:${to}:`;
-  };
+  const idOf = (to: number): string => buildButtonId({ kind: 'page', view, tournamentId: id, page: to, arg });
   return [
     { customId: idOf(page - 1), label: '◀', style: 'secondary', disabled: page === 0 },
     { customId: idOf(page + 1), label: '▶', style: 'secondary', disabled: page >= pages - 1 },
   ];
-}
-
-export interface PageButton {
-  readonly view: ViewCode;
-  readonly tournamentId: number;
-  readonly page: number;
-  readonly arg: string;
-}
-
-export function parsePageButton(customId: string): PageButton | undefined {
-  const m = /^pg:([spx]):(\d+):(-?\d+):(.*)$/.exec(customId);
-  if (!m) return undefined;
-  return { view: m[1] as ViewCode, tournamentId: Number(m[2]), page: Number(m[3]), arg: m[4] ?? '' };
 }
 
 /** A page button pressed: the same view at another page, replacing the message. */

@@ -31,7 +31,7 @@ export const de: Record<MessageKey, string> = {
   changedWhilePairing: 'Das Turnier hat sich während der Auslosung zweimal geändert. Bitte erneut auslosen.',
   unsupported: 'Das gibt es noch nicht: {what}.',
   badGames:
-    'Die Partien „{text}“ sind nicht lesbar: schreibe Ergebnis:Wertung, z. B. `1:1900 0,5:2000 0:1750`.',
+    'Die Partien „{text}“ sind nicht lesbar: schreibe Ergebnis:Wertung, z. B. `1:1900,½:2000,0:1750`.',
   badResult: 'Unbekanntes Ergebnis „{text}“.',
   badRound: 'Runde {round} gibt es nicht (1–{max}).',
   byeExists: 'Für Runde {round} gibt es schon ein Freilos.',

@@ -29,7 +29,7 @@ export const en = {
   pairingFailed: 'No pairing is possible for round {round}: {reason}',
   changedWhilePairing: 'The tournament changed twice while the round was being paired. Please pair again.',
   unsupported: 'This is not available yet: {what}.',
-  badGames: 'Cannot read the games “{text}”: write them as score:rating, e.g. `1:1900 0.5:2000 0:1750`.',
+  badGames: 'Cannot read the games “{text}”: write them as score:rating, e.g. `1:1900,0.5:2000,0:1750`.',
   badResult: 'Unknown result “{text}”.',
   badRound: 'Round {round} does not exist (1–{max}).',
   byeExists: 'There is already a bye for round {round}.',

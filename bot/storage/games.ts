@@ -1,5 +1,6 @@
 import type { GameResult, UnpairedKind } from '../../core/index.ts';
 import { UserError } from '../errors.ts';
+import { GAME_TRANSITIONS, type GameMove, type Transition } from './gameStates.ts';
 import type { GameRow } from './schema.ts';
 import type { Q } from './store.ts';
 
@@ -53,40 +54,52 @@ export const gameByBoard = (
     .where('board', '=', board)
     .executeTakeFirst();
 
-/** A player's report: applied only while the game is open (the first of two racing reports wins). */
+/**
+ * Applies a move of the game's transition table (`gameStates.ts`) only while the game is in one of
+ * the move's `from` states, in one statement: of two racing moves exactly one applies.
+ */
+export async function moveGame(
+  q: Q,
+  gameId: number,
+  move: GameMove,
+  fields: { readonly result?: GameResult; readonly reported_by?: string | null } = {},
+): Promise<boolean> {
+  const t: Transition = GAME_TRANSITIONS[move];
+  const r = await q
+    .updateTable('games')
+    .set({
+      state: t.to,
+      ...(t.result === 'open' ? { result: '*' as const, reported_by: null } : {}),
+      ...fields,
+    })
+    .where('id', '=', gameId)
+    .where('state', 'in', [...t.from])
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** A player's report: applied only while the game has no result (the first of two racing reports wins). */
 export async function reportIfOpen(
   q: Q,
   gameId: number,
   result: GameResult,
   userId: string,
 ): Promise<boolean> {
+  const t = GAME_TRANSITIONS.report;
   const r = await q
     .updateTable('games')
-    .set({ result, state: 'reported', reported_by: userId })
+    .set({ result, state: t.to, reported_by: userId })
     .where('id', '=', gameId)
+    .where('state', 'in', [...t.from])
     .where('result', '=', '*')
     .executeTakeFirst();
   return Number(r.numUpdatedRows) === 1;
 }
 
-/** Moves a game from one state to another only if it is still in `from` (confirm/dispute races). */
-export async function transitionGame(
-  q: Q,
-  gameId: number,
-  from: string,
-  to: { state: string; result?: GameResult; reported_by?: string | null },
-): Promise<boolean> {
-  const r = await q
-    .updateTable('games')
-    .set(to)
-    .where('id', '=', gameId)
-    .where('state', '=', from)
-    .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
-}
-
-export async function setGameResult(q: Q, gameId: number, result: GameResult, state: string): Promise<void> {
-  await q.updateTable('games').set({ result, state }).where('id', '=', gameId).execute();
+/** An arbiter's result: `*` reopens the game, any other result sets it (from every state). */
+export async function setGameResult(q: Q, gameId: number, result: GameResult): Promise<void> {
+  if (result === '*') await moveGame(q, gameId, 'reopen');
+  else await moveGame(q, gameId, 'set', { result });
 }
 
 export async function addBye(

@@ -1,4 +1,6 @@
 import type { Generated, Selectable } from 'kysely';
+import type { GameResult, TournamentKind, UnpairedKind } from '../../core/index.ts';
+import type { GameState } from './gameStates.ts';
 
 /**
  * The bot's tables (one set of query code for SQLite and PostgreSQL). Discord ids are text,
@@ -16,7 +18,7 @@ export interface TournamentsTable {
   id: Generated<number>;
   guild_id: string;
   name: string;
-  kind: string; // core TournamentKind
+  kind: TournamentKind;
   rounds: number;
   status: TournamentStatus;
   /** The round announced last (0 before the first). */
@@ -61,9 +63,10 @@ export interface GamesTable {
   board: number;
   white_no: number;
   black_no: number;
-  result: string; // core GameResult, '*' while open
-  /** 'open' | 'reported' | 'confirmed' | 'disputed' | 'set' */
-  state: string;
+  /** '*' while open. */
+  result: GameResult;
+  /** The transition table is `gameStates.ts`. */
+  state: GameState;
   reported_by: string | null;
   /** Game number within the pairing and round (knockout ties), 1 by default. */
   game_no: Generated<number>;
@@ -75,7 +78,7 @@ export interface ByesTable {
   tournament_id: number;
   round: number;
   start_no: number;
-  kind: string; // core UnpairedKind
+  kind: UnpairedKind;
 }
 
 export interface WithdrawalsTable {

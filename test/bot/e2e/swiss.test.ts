@@ -289,6 +289,9 @@ describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fa
     const bad = await h.run(anna, 'dwz', 'estimate', { games: 'one:1900' });
     expect(isEphemeral(bad)).toBe(true);
     expect(textOf(bad)).toMatch(/score:rating/);
+    // The core's grammar (as `rochade dwz estimate --games` documents it) gives the same estimate.
+    const cli = textOf(await h.run(anna, 'dwz', 'estimate', { games: '1:1900,0.5:2000,0:1750' }));
+    expect(cli).toBe(r);
   });
 
   test('DWZ estimate from the member’s own games in the tournament', async () => {

@@ -8,6 +8,8 @@ import {
 import { apiMember, apiMessage, apiUser } from './apiObjects.ts';
 import { parseBody, readBody } from './body.ts';
 import { FakeGateway } from './gateway.ts';
+import { DISCORD_RATE_LIMITS, RateLimiter, type TooManyRequests } from './rateLimits.ts';
+import { type ErrorTree, invalidFormBody } from './validate.ts';
 import { buildButtonInteraction, buildCommandInteraction, type PayloadContext } from './payloads.ts';
 import {
   type FakeDiscordOptions,
@@ -22,7 +24,10 @@ import {
  * A fake Discord for end-to-end tests: the REST routes discord.js uses and a WebSocket gateway, on
  * 127.0.0.1. The real discord.js client connects to it (REST `api` option = `apiBase`, gateway URL
  * from GET /gateway/bot). It enforces what Discord enforces for interactions: one initial callback,
- * within 3 seconds of dispatch.
+ * within 3 seconds of dispatch. Every request body is checked against Discord's published schemas
+ * (`validate.ts`: 400 with code 50035 when invalid) and Discord's rate limits are applied with their
+ * headers (`rateLimits.ts`: 429 with `Retry-After`). `invalidBodies` and `tooManyRequests` list what
+ * the bot provoked; the test harness fails a test on any.
  */
 
 export * from './types.ts';
@@ -35,6 +40,9 @@ export class FakeDiscord {
   readonly registeredCommands = new Map<string, unknown[]>(); // route → body
   readonly requests: { method: string; path: string }[] = [];
   readonly attachmentsServed = new Map<string, Buffer>();
+  /** Bodies answered with 400/50035: route and Discord's error tree. */
+  readonly invalidBodies: { method: string; path: string; errors: ErrorTree }[] = [];
+  private readonly rateLimiter: RateLimiter;
   /** Every message body the bot sent (callbacks' data, webhook and channel messages), to check limits. */
   readonly sentBodies: { method: string; path: string; body: Json }[] = [];
   private readonly http: Server;
@@ -46,6 +54,7 @@ export class FakeDiscord {
   constructor(options: FakeDiscordOptions) {
     this.options = options;
     this.botUser = { id: options.applicationId, username: 'Rochade' };
+    this.rateLimiter = new RateLimiter(options.rateLimits ?? DISCORD_RATE_LIMITS);
     this.http = createServer((req, res) => {
       this.handleRest(req, res).catch((e: unknown) => {
         res.writeHead(500, { 'content-type': 'application/json' });
@@ -102,6 +111,11 @@ export class FakeDiscord {
   /** Closes every gateway connection with a resumable code (the client should RESUME). */
   dropGatewayConnections(code = 4000): void {
     this.gateway.drop(code);
+  }
+
+  /** The 429 answers the fake gave (Discord's limits exceeded). */
+  get tooManyRequests(): readonly TooManyRequests[] {
+    return this.rateLimiter.limited;
   }
 
   messagesIn(channelId: string): FakeMessage[] {
@@ -211,12 +225,13 @@ export class FakeDiscord {
     const url = new URL(req.url ?? '/', 'http://x');
     const method = req.method ?? 'GET';
     this.requests.push({ method, path: url.pathname });
+    let limitHeaders: Record<string, string> = {};
     const send = (status: number, body?: unknown): void => {
       if (body === undefined) {
-        res.writeHead(status);
+        res.writeHead(status, limitHeaders);
         res.end();
       } else {
-        res.writeHead(status, { 'content-type': 'application/json' });
+        res.writeHead(status, { ...limitHeaders, 'content-type': 'application/json' });
         res.end(JSON.stringify(body));
       }
       this.notify();
@@ -232,6 +247,14 @@ export class FakeDiscord {
     const raw = await readBody(req);
     const { json, files } = await parseBody(req, raw);
     const authed = req.headers.authorization === `Bot ${this.options.token}`;
+    const limit = this.rateLimiter.take(method, path);
+    limitHeaders = limit.headers;
+    if (limit.status === 429) return send(429, limit.body);
+    const invalid = invalidFormBody(method, path, json);
+    if (invalid) {
+      this.invalidBodies.push({ method, path, errors: invalid.errors });
+      return send(400, invalid);
+    }
     if (
       (method === 'POST' || method === 'PATCH') &&
       json &&

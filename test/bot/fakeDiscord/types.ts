@@ -1,4 +1,5 @@
 import type { APIInteraction } from 'discord.js';
+import type { RateLimitOptions } from './rateLimits.ts';
 
 /** What the fake records and how it is configured (the tests read these). */
 
@@ -47,9 +48,15 @@ export interface InteractionRecord {
 
 export type Json = Record<string, unknown>;
 
-const snowflakeBase = 1_300_000_000_000_000_000n;
-let snowflakeCounter = 0n;
-export const nextSnowflake = (): string => String(snowflakeBase + (snowflakeCounter += 1n) * 4_194_304n);
+/** Discord's epoch (2015-01-01T00:00:00Z) and snowflake layout: milliseconds since it, shifted left by 22. */
+const DISCORD_EPOCH = 1_420_070_400_000n;
+let lastSnowflake = 0n;
+/** A new snowflake with the current time, as Discord's ids carry their creation time (unique, increasing). */
+export const nextSnowflake = (): string => {
+  const now = (BigInt(Date.now()) - DISCORD_EPOCH) << 22n;
+  lastSnowflake = now > lastSnowflake ? now : lastSnowflake + 1n;
+  return String(lastSnowflake);
+};
 
 export interface FakeDiscordOptions {
   readonly token: string;
@@ -60,4 +67,6 @@ export interface FakeDiscordOptions {
   readonly shards?: number;
   /** The callback deadline (Discord: 3000 ms). */
   readonly ackDeadlineMs?: number;
+  /** Discord's rate limits (default); tests shorten the windows to stay fast. */
+  readonly rateLimits?: RateLimitOptions;
 }

@@ -16,6 +16,7 @@ import {
   type FakeUser,
   type InteractionRecord,
 } from '../fakeDiscord/server.ts';
+import type { RateLimitOptions } from '../fakeDiscord/rateLimits.ts';
 
 export const TOKEN = 'test-token-0123456789';
 export const APP_ID = '900000000000000001';
@@ -99,7 +100,13 @@ export interface RunExtra {
 
 export async function startHarness(
   db: DatabaseConfig = { kind: 'sqlite', file: ':memory:' },
-  opts: { shards?: number; slowStoreMs?: number; pairingMinJobMs?: number } = {},
+  opts: {
+    shards?: number;
+    slowStoreMs?: number;
+    pairingMinJobMs?: number;
+    rateLimits?: RateLimitOptions;
+    answerWindowMs?: number;
+  } = {},
 ): Promise<Harness> {
   const fake = new FakeDiscord({
     token: TOKEN,
@@ -110,6 +117,7 @@ export async function startHarness(
     ],
     users: Object.values(USERS),
     ...(opts.shards ? { shards: opts.shards } : {}),
+    ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
   });
   await fake.start();
   fake.useCommandDefinitions(commands.map((c) => c.data.toJSON()));
@@ -143,7 +151,13 @@ export async function startHarness(
   // Pictures are drawn in a worker thread, as in `npm start`.
   const render = new RenderPool();
   const deps: Deps = { store: depsStore, log, sheets: exporter, pairing, render };
-  const boot = () => startBot({ token: TOKEN, apiBase: fake.apiBase, deps });
+  const boot = () =>
+    startBot({
+      token: TOKEN,
+      apiBase: fake.apiBase,
+      deps,
+      ...(opts.answerWindowMs !== undefined ? { answerWindowMs: opts.answerWindowMs } : {}),
+    });
   const commandPayload = (
     user: FakeUser,
     command: string,
@@ -240,6 +254,11 @@ export async function startHarness(
       await render.close();
       await store.close();
       await fake.stop();
+      // Every test fails on a request Discord would refuse: an invalid body or a rate limit hit.
+      if (fake.invalidBodies.length > 0)
+        throw new Error(`invalid request bodies: ${JSON.stringify(fake.invalidBodies.slice(0, 3))}`);
+      if (fake.tooManyRequests.length > 0)
+        throw new Error(`429 answers: ${JSON.stringify(fake.tooManyRequests.slice(0, 3))}`);
     },
   };
   return h;

@@ -140,18 +140,28 @@ describe('input parsing', () => {
         { score: 0, opponentRating: 1750 },
       ],
     ],
+    // The core's rated-games grammar, as documented for `rochade dwz estimate --games`.
     [
-      '½:1800 0,5:1700 =:1600',
+      '1:1900,0.5:2000',
+      [
+        { score: 2, opponentRating: 1900 },
+        { score: 1, opponentRating: 2000 },
+      ],
+    ],
+    [
+      '½:1800; =:1600 0.5:1700',
       [
         { score: 1, opponentRating: 1800 },
-        { score: 1, opponentRating: 1700 },
         { score: 1, opponentRating: 1600 },
+        { score: 1, opponentRating: 1700 },
       ],
     ],
     ['1:-', [{ score: 2 }]],
+    ['1:none,0:2100', [{ score: 2 }, { score: 0, opponentRating: 2100 }]],
   ])('games %s', (text, games) => expect(parseGames(text)).toEqual(games));
 
-  test.each(['', '2:1900', '1:19000', 'win:1900'])(
+  // `0,5:1700` is two items in the core's grammar (the comma separates games): refused, not misread.
+  test.each(['', '  ', '2:1900', '1:19000', 'win:1900', '0,5:1700'])(
     'bad games %j are refused with the expected form',
     (text) => {
       expect(() => parseGames(text)).toThrow(expect.objectContaining({ key: 'badGames' }));
