@@ -22,4 +22,5 @@ export {
   type StandingsOptions,
   type StandingsRow,
 } from './standings/index.ts';
-export * as league from './league/index.ts';
+export * as league from './team/index.ts';
+export * as team from './team/index.ts';

@@ -3,7 +3,8 @@
 // bad range throws one Error naming the cell's place in the range (Sheets shows it as the #ERROR!
 // tooltip). Defaults the arguments leave open (rule version, tiebreak order, point system) come from
 // the document's Settings, read by the caller (index.ts) and passed in; an explicit argument wins.
-import { isRuleVersion, type RuleVersion, isTeamTiebreakCode } from '../core/tiebreaks/index.ts';
+import { isRuleVersion, type RuleVersion } from '../core/tiebreaks/index.ts';
+import { isTeamTiebreakCode } from '../core/team/index.ts';
 import { maxOf } from '../core/index.ts';
 import { describeParseError, fail } from './errorText.ts';
 import { parseTable, standings, type ParsedTable, type TableLayout } from './engines.ts';

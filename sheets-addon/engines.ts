@@ -14,7 +14,7 @@ import {
   type LeagueTable,
   type MatchPointSystem,
   type TeamTablePlayer,
-} from '../core/league/index.ts';
+} from '../core/team/index.ts';
 import { looksLikeSwiss, parseSwissCells } from './swissCells.ts';
 import { computeStandings } from '../core/standings/index.ts';
 import { parseTiebreakSpec, type RuleVersion } from '../core/tiebreaks/index.ts';

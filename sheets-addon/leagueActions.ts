@@ -1,7 +1,7 @@
 // Menu action "Compute league table": read → parse the league crosstable → league standings → one
 // write of MP, BP and the place right of the table, with the machinery of the individual standings
 // action (tableIo.ts: selection, in-place re-runs, never over a cell Rochade did not write, errors in A1).
-import { LEAGUE_RULE_SETS, formatMatchPoints } from '../core/league/index.ts';
+import { LEAGUE_RULE_SETS, formatMatchPoints } from '../core/team/index.ts';
 import { settingsOf } from './actions.ts';
 import { computeTeamTable, leagueStandings, parseLeague, parseTeamTable } from './engines.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env } from './env.ts';

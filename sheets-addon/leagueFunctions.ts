@@ -1,8 +1,8 @@
 // Custom functions over a league crosstable (teams × teams, each cell the board points of one match):
 // MATCH_POINTS, BOARD_POINTS, LEAGUE_RANK and TIEBREAK with a team code. Each returns one column
 // aligned with the range's rows, like the individual functions (customFunctions.ts).
-import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS, type LeagueRuleSetId } from '../core/league/index.ts';
-import type { TeamStandingsRow } from '../core/tiebreaks/index.ts';
+import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS, type LeagueRuleSetId } from '../core/team/index.ts';
+import type { TeamStandingsRow } from '../core/team/index.ts';
 import { column, rangeCells, type Column } from './customFunctions.ts';
 import { leagueStandings, parseLeague, type ParsedLeague } from './engines.ts';
 import { describeParseError, fail } from './errorText.ts';

@@ -1,5 +1,5 @@
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
-import { LEAGUE_RULE_SET_IDS } from '../../core/league/index.ts';
+import { LEAGUE_RULE_SET_IDS } from '../../core/team/index.ts';
 import { importLeague, leagueStandings, leagueTeamTable } from '../handlers/league.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
 

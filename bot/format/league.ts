@@ -1,5 +1,5 @@
-import type { TeamStandingsRow } from '../../core/tiebreaks/index.ts';
-import type { TeamTablePlayer, TeamTableRow } from '../../core/league/index.ts';
+import type { TeamStandingsRow } from '../../core/team/index.ts';
+import type { TeamTablePlayer, TeamTableRow } from '../../core/team/index.ts';
 import { codeName } from '../discord/limits.ts';
 import { monoTable } from './text.ts';
 

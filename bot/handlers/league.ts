@@ -13,7 +13,7 @@ import {
   leagueToTeamEvent,
   computeTeamTable,
   parseTeamTableCells,
-} from '../../core/league/index.ts';
+} from '../../core/team/index.ts';
 import type { TeamEvent } from '../../core/tournament/index.ts';
 import { looksLikeTeamEventJson, parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { safeName } from '../discord/limits.ts';

@@ -8,7 +8,7 @@ import {
   TEAM_TIEBREAK_NAMES,
   type TeamScore,
   type TeamStandingsRow,
-} from '../../core/tiebreaks/index.ts';
+} from '../../core/team/index.ts';
 import type { TeamEvent } from '../../core/tournament/index.ts';
 import { describeFormatError } from '../../core/formats/index.ts';
 import { parseTeamEventJson } from '../../schemas/teamEvent.ts';

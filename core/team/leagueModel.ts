@@ -1,5 +1,5 @@
 import type { HalfPoints } from '../types.ts';
-import type { TeamId } from '../tournament/teamEvent.ts';
+import type { TeamId } from './model.ts';
 
 /**
  * One match of a league crosstable: the board points of both teams (half-points, summing to

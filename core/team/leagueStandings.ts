@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../result.ts';
-import { computeTeamStandings, type TeamStandingsRow } from '../tiebreaks/team/standings.ts';
-import type { TeamEvent, TeamId } from '../tournament/teamEvent.ts';
+import { computeTeamStandings, type TeamStandingsRow } from './standings.ts';
+import type { TeamEvent, TeamId } from './model.ts';
 import { LEAGUE_RULE_SETS, needsBoardResults, type LeagueRuleSetId } from './ruleSets.ts';
 
 export interface LeagueStandingsOptions {

@@ -1,5 +1,5 @@
-import { err, ok, type Result } from '../../result.ts';
-import type { TeamEvent, TeamId } from '../../tournament/teamEvent.ts';
+import { err, ok, type Result } from '../result.ts';
+import type { TeamEvent, TeamId } from './model.ts';
 import {
   boardCount,
   boardTotals,
@@ -14,7 +14,7 @@ import {
   secondaryScore,
   sssc,
   teamEventAfterRound,
-} from './index.ts';
+} from './tiebreaks.ts';
 import {
   extendedDirectEncounter,
   splitBy,

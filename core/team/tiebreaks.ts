@@ -1,5 +1,5 @@
-import type { HalfPoints } from '../../types.ts';
-import type { TeamBoard, TeamEvent, TeamId, TeamMatch } from '../../tournament/teamEvent.ts';
+import type { HalfPoints } from '../types.ts';
+import type { TeamBoard, TeamEvent, TeamId, TeamMatch } from './model.ts';
 
 /** One match as seen by one team. */
 export interface TeamRound {

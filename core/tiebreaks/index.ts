@@ -52,6 +52,3 @@ export { playerRating, perfectPerformance } from './ratings.ts';
 export { dpFromScore, expectedHundredths, DP_BY_PERCENT, PD_UPPER } from './fideTables.ts';
 export * from './strength/index.ts';
 export { buchholz1932Ranking } from './buchholz1932.ts';
-export * from './team/index.ts';
-export * from './team/standings.ts';
-export * from './team/directEncounter.ts';

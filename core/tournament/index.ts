@@ -3,4 +3,4 @@ export * from './model.ts';
 export * from './player.ts';
 export * from './pointSystem.ts';
 export * from './playerRounds.ts';
-export type { TeamEvent, TeamMatch, TeamBoard, TeamId } from './teamEvent.ts';
+export type { TeamEvent, TeamMatch, TeamBoard, TeamId } from '../team/model.ts';

@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
-import { computeTeamStandings } from '../../core/tiebreaks/index.ts';
+import { computeTeamStandings } from '../../core/team/index.ts';
 import { parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { memoryIo } from '../support/memoryIo.ts';
 

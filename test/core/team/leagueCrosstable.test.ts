@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { makeLeagueCells, parseLeagueCells } from '../../../core/formats/crosstable/league.ts';
-import type { LeagueMatch, LeagueTable } from '../../../core/league/model.ts';
+import { makeLeagueCells, parseLeagueCells } from '../../../core/team/leagueCrosstable.ts';
+import type { LeagueMatch, LeagueTable } from '../../../core/team/leagueModel.ts';
 
 const ok = (cells: unknown[][], opts = {}) => {
   const r = parseLeagueCells(cells, opts);
