@@ -4,8 +4,7 @@ import { maxOf } from '../../core/index.ts';
 import { formatRank } from '../../core/standings/index.ts';
 import {
   computeTeamStandings,
-  isTeamTiebreakCode,
-  TEAM_TIEBREAK_NAMES,
+  describeTeamTiebreak,
   type TeamScore,
   type TeamStandingsRow,
 } from '../../core/team/index.ts';
@@ -27,16 +26,6 @@ export interface TeamStandingsArgs {
   readonly json: boolean;
   /** Options of individual standings given for a team event (refused). */
   readonly individualOnly: readonly string[];
-}
-
-/** Legend of a team code as given: name and rule, modifiers in words. */
-export function describeTeamTiebreak(text: string): string {
-  const [head = '', ...mods] = text.toUpperCase().split('/');
-  if (!isTeamTiebreakCode(head)) return text;
-  const { name, rule } = TEAM_TIEBREAK_NAMES[head];
-  const cut = mods.some((m) => m.startsWith('C'));
-  const words = mods.map((m) => (m.startsWith('C') ? `cut ${m.slice(1)}` : `K = ${m.slice(1)}`));
-  return `${[name, ...words].join(', ')} (${rule}${cut ? ', 14.1' : ''})`;
 }
 
 export function teamStandingsJson(

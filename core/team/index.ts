@@ -4,6 +4,7 @@ export * from './model.ts';
 export * from './tiebreaks.ts';
 export * from './directEncounter.ts';
 export * from './standings.ts';
+export * from './registry.ts';
 export * from './leagueModel.ts';
 export * from './matchPoints.ts';
 export * from './ruleSets.ts';

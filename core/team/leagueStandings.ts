@@ -1,7 +1,8 @@
 import { err, ok, type Result } from '../result.ts';
 import { computeTeamStandings, type TeamStandingsRow } from './standings.ts';
 import type { TeamEvent, TeamId } from './model.ts';
-import { LEAGUE_RULE_SETS, needsBoardResults, type LeagueRuleSetId } from './ruleSets.ts';
+import { needsBoardResults } from './registry.ts';
+import { LEAGUE_RULE_SETS, type LeagueRuleSetId } from './ruleSets.ts';
 
 export interface LeagueStandingsOptions {
   readonly rules: LeagueRuleSetId;

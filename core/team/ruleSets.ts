@@ -36,9 +36,3 @@ export const LEAGUE_RULE_SETS: Readonly<Record<LeagueRuleSetId, LeagueRuleSet>> 
 
 export const isLeagueRuleSetId = (s: string): s is LeagueRuleSetId =>
   (LEAGUE_RULE_SET_IDS as readonly string[]).includes(s);
-
-/** Team codes that read individual boards: meaningless when only match totals are known. */
-export const BOARD_CODES = ['BC', 'TBR', 'BBE', 'BW', 'EDEB', 'EDET', 'EDEBB', 'EDEBT'] as const;
-
-export const needsBoardResults = (code: string): boolean =>
-  (BOARD_CODES as readonly string[]).includes(code.trim().toUpperCase().split('/')[0] ?? '');

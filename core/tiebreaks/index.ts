@@ -42,6 +42,7 @@ export function computeTiebreak(ctx: TiebreakContext, spec: TiebreakSpec): Tiebr
 
 export type { TiebreakDef, TiebreakFamily } from './def.ts';
 export type { TiebreakSpecError } from './spec.ts';
+export { splitTiebreakCode } from './spec.ts';
 export * from './types.ts';
 export { makeTiebreakContext, adjustedScore16_3, adjustedScoreC02, isRoundRobinKind } from './context.ts';
 export { virtualOpponentScore, elementsOf } from './elements.ts';
