@@ -1,10 +1,10 @@
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
-import { LEAGUE_RULE_SET_IDS } from '../../core/team/index.ts';
+import { LEAGUE_RULE_SET_IDS, LEAGUE_RULE_SETS } from '../../core/team/index.ts';
 import { importLeague, leagueStandings, leagueTeamTable } from '../handlers/league.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
 
 const RULE_CHOICES = LEAGUE_RULE_SET_IDS.map((id) => ({
-  name: id === 'german' ? 'German league order' : 'FIDE team order (C.07)',
+  name: LEAGUE_RULE_SETS[id].name,
   value: id,
 }));
 

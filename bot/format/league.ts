@@ -1,4 +1,4 @@
-import type { TeamStandingsRow } from '../../core/team/index.ts';
+import { formatLeaguePlace, type LeagueStandingsRow } from '../../core/team/index.ts';
 import type { TeamTablePlayer, TeamTableRow } from '../../core/team/index.ts';
 import { codeName } from '../discord/limits.ts';
 import { monoTable } from './text.ts';
@@ -15,7 +15,7 @@ const num = (x: number): string =>
 
 /** The league table as monospace text, one page of it; `pages` says how many there are. */
 export function renderLeagueTable(
-  rows: readonly TeamStandingsRow[],
+  rows: readonly LeagueStandingsRow[],
   names: ReadonlyMap<number, string>,
   page: number,
 ): { readonly text: string; readonly pages: number; readonly page: number } {
@@ -25,7 +25,7 @@ export function renderLeagueTable(
   const text = monoTable(
     ['#', 'Team', 'MP', 'BP'],
     slice.map((r) => [
-      r.rankTo !== undefined ? `${r.rank}-${r.rankTo}` : String(r.rank),
+      formatLeaguePlace(r),
       cutName(names.get(r.team) ?? `Team ${r.team}`),
       num(r.matchPoints),
       num(r.gamePoints),

@@ -4,13 +4,12 @@
 import { splitTableText, describeFormatError } from '../../core/formats/index.ts';
 import {
   parseLeagueCells,
-  MP_2_1_0,
   parseMatchPoints,
   isLeagueRuleSetId,
   LEAGUE_RULE_SETS,
   type LeagueRuleSetId,
   computeLeagueStandings,
-  leagueToTeamEvent,
+  leagueTableEvent,
   computeTeamTable,
   parseTeamTableCells,
 } from '../../core/team/index.ts';
@@ -38,17 +37,23 @@ const failed = (reason: string): never => {
 };
 
 /** A team-event JSON, else a league crosstable as CSV / TSV / text (a sheet's download). */
-export function parseLeagueImport(text: string, matchPoints?: string): Omit<StoredLeague, 'rules'> {
+export function parseLeagueImport(
+  text: string,
+  matchPoints?: string,
+  rules: LeagueRuleSetId = 'german',
+): Omit<StoredLeague, 'rules'> {
   if (looksLikeTeamEventJson(text)) {
     const r = parseTeamEventJson(text);
     return r.ok ? { event: r.value, boardResults: true } : failed(describeFormatError(r.error));
   }
   const mp =
-    matchPoints === undefined ? { ok: true as const, value: MP_2_1_0 } : parseMatchPoints(matchPoints);
+    matchPoints === undefined
+      ? { ok: true as const, value: LEAGUE_RULE_SETS[rules].matchPoints }
+      : parseMatchPoints(matchPoints);
   if (!mp.ok) return failed(`match points "${matchPoints ?? ''}": expected e.g. 2-1-0 or 3-1-0`);
   const r = parseLeagueCells(splitTableText(text).rows);
   if (!r.ok) return failed(describeFormatError(r.error));
-  return { event: leagueToTeamEvent(r.value.table, mp.value), boardResults: false };
+  return { event: leagueTableEvent(r.value.table, rules, mp.value), boardResults: false };
 }
 
 async function download(url: string, size: number, fetcher: typeof fetch): Promise<string> {
@@ -71,8 +76,8 @@ export async function importLeague(
   fetcher = fetch,
 ): Promise<Reply> {
   await requireArbiter(ctx, deps);
-  const parsed = parseLeagueImport(await download(input.url, input.size, fetcher), input.matchPoints);
   const rules = input.rules !== undefined && isLeagueRuleSetId(input.rules) ? input.rules : 'german';
+  const parsed = parseLeagueImport(await download(input.url, input.size, fetcher), input.matchPoints, rules);
   const name = (input.name ?? (parsed.event.name.trim() || input.filename.replace(/\.[^.]+$/, ''))).slice(
     0,
     80,

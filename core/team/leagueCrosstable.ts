@@ -68,6 +68,13 @@ function parseCell(s: string): readonly Leg[] | undefined {
   return legs.every((l): l is Leg => l !== undefined && l.kind !== 'none') ? legs : undefined;
 }
 
+/**
+ * Two teams' board points fit a match of `boards` boards: all of them, or fewer by whole boards that
+ * both teams left empty (each scores 0 there, `4½:2½` in 8 boards). Half a point short is a typo.
+ */
+const fitsBoards = (sum: HalfPoints, boards: number): boolean =>
+  sum <= 2 * boards && (2 * boards - sum) % 2 === 0;
+
 const fe = (e: Omit<FormatError, 'format'>): FormatError => ({ format: 'crosstable', ...e });
 const place = (row: number, column: number): string => `row ${row + 1}, column ${column + 1}`;
 const showLeg = (l: Leg): string =>
@@ -204,25 +211,33 @@ function readShape(
           [x, xr, xc],
           [y, yr, yc],
         ] as const)
-          if (l.opp !== undefined && l.own + l.opp !== 2 * b)
+          if (l.opp !== undefined && !fitsBoards(l.own + l.opp, b))
             return err(
               fe({
                 kind: 'boardsMismatch',
                 row: r + 1,
                 column: c + 1,
                 found: showLeg(l),
-                expected: `two scores adding up to ${b} (the boards per match)`,
+                expected: `two scores adding up to ${b} (the boards per match), or less by whole boards both teams left empty`,
               }),
             );
         if (
-          x.own + y.own !== 2 * b ||
+          !fitsBoards(x.own + y.own, b) ||
           (x.opp !== undefined && x.opp !== y.own) ||
           (y.opp !== undefined && y.opp !== x.own)
         )
           return mismatch(
             `the two teams' board points add up to ${formatPointsHalf(x.own + y.own)}, but a match has ${b} boards`,
           );
-        matches.push({ a: i + 1, b: j + 1, leg: (k + 1) as 1 | 2, aPoints: x.own, bPoints: y.own });
+        const empty = (2 * b - x.own - y.own) / 2;
+        matches.push({
+          a: i + 1,
+          b: j + 1,
+          leg: (k + 1) as 1 | 2,
+          aPoints: x.own,
+          bPoints: y.own,
+          ...(empty > 0 ? { emptyBoards: empty } : {}),
+        });
       }
   const nameCol = lead > 0 ? lastTextColumn(g, rows, lead) : undefined;
   const teams = rows.map((r, i) => {

@@ -13,6 +13,8 @@ export interface LeagueMatch {
   readonly aPoints: HalfPoints;
   readonly bPoints: HalfPoints;
   readonly forfeit?: 'a' | 'b';
+  /** Boards both teams left empty (0:0 there): the points add up to 2 × (boards − emptyBoards). */
+  readonly emptyBoards?: number;
 }
 
 /**

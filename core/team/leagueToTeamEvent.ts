@@ -1,7 +1,7 @@
 import type { TeamBoard, TeamEvent, TeamMatch } from './model.ts';
 import type { HalfPoints } from '../types.ts';
 import type { MatchPointSystem } from './matchPoints.ts';
-import type { LeagueTable } from './leagueModel.ts';
+import type { ForfeitScore, LeagueTable } from './leagueModel.ts';
 
 /**
  * Board results with the given total (half-points): wins from board 1, then a draw, then losses.
@@ -27,20 +27,34 @@ function circleRound(i: number, j: number, m: number): number {
   return (i + j) % last;
 }
 
-/** A league crosstable as the core's team event (C.07 11: match points from the board points). */
-export function leagueToTeamEvent(t: LeagueTable, mp: MatchPointSystem): TeamEvent {
+/**
+ * A league crosstable as the core's team event (C.07 11: match points from the board points). A
+ * forfeited match takes `forfeit` (the league's score) when given; boards both teams left empty
+ * (`4½:2½` in 8 boards) are the last boards, 0:0 and unplayed.
+ */
+export function leagueToTeamEvent(t: LeagueTable, mp: MatchPointSystem, forfeit?: ForfeitScore): TeamEvent {
   const m = t.teams.length % 2 === 0 ? t.teams.length : t.teams.length + 1;
   const perLeg = Math.max(1, m - 1);
-  const matches: TeamMatch[] = t.matches.map((x) => {
+  const matches: TeamMatch[] = t.matches.map((x0) => {
+    const x =
+      x0.forfeit !== undefined && forfeit !== undefined
+        ? {
+            ...x0,
+            aPoints: x0.forfeit === 'a' ? forfeit.loss : forfeit.win,
+            bPoints: x0.forfeit === 'a' ? forfeit.win : forfeit.loss,
+          }
+        : x0;
     const round = circleRound(x.a - 1, x.b - 1, m) + 1 + (x.leg - 1) * perLeg;
-    // A forfeit with a partial forfeit score keeps its totals; the boards are synthetic either way.
     const boards =
-      x.aPoints + x.bPoints === 2 * t.boards
-        ? boardsWithTotal(t.boards, x.aPoints, x.forfeit !== undefined)
-        : boardsWithTotal(t.boards, x.aPoints, true).map((b, k) => ({
-            ...b,
-            away: Math.max(0, Math.min(2, x.bPoints - 2 * (t.boards - 1 - k))),
-          }));
+      x.forfeit === undefined
+        ? playedBoards(t.boards, x.aPoints, x.bPoints)
+        : x.aPoints + x.bPoints === 2 * t.boards
+          ? boardsWithTotal(t.boards, x.aPoints, true)
+          : // A forfeit with a partial forfeit score keeps its totals; the boards are synthetic either way.
+            boardsWithTotal(t.boards, x.aPoints, true).map((b, k) => ({
+              ...b,
+              away: Math.max(0, Math.min(2, x.bPoints - 2 * (t.boards - 1 - k))),
+            }));
     return { round, home: x.a, away: x.b, boards };
   });
   return {
@@ -51,4 +65,17 @@ export function leagueToTeamEvent(t: LeagueTable, mp: MatchPointSystem): TeamEve
     matches,
     matchPoints: mp,
   };
+}
+
+/** A played match's boards: the totals over the first boards, the boards both left empty 0:0 last. */
+function playedBoards(boards: number, a: HalfPoints, b: HalfPoints): readonly TeamBoard[] {
+  const empty = Math.max(0, Math.floor((2 * boards - a - b) / 2));
+  const played = boardsWithTotal(boards - empty, a, false);
+  const blank = Array.from({ length: empty }, (_, k) => ({
+    board: boards - empty + k + 1,
+    home: 0,
+    away: 0,
+    forfeit: true,
+  }));
+  return [...played, ...blank];
 }

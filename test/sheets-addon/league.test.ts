@@ -85,7 +85,7 @@ describe('Compute league table', () => {
     expect(sb.app.spreadsheet.calls.find((c) => c.method === 'setValues')?.a1).toBe('L2:O12');
     const g = sheet.snapshot();
     expect(g[1]?.slice(11, 14)).toEqual(['MP', 'BP', 'Rank']);
-    expect(g[1]?.[14]).toMatch(/^Rochade league · German league order · 2-1-0 · MP > GP > EDE$/);
+    expect(g[1]?.[14]).toMatch(/^Rochade league · German league order · 2-1-0 · MP > GP$/);
     expect(g.slice(2, 12).map((r) => r.slice(11, 14))).toEqual(MP.map((m, i) => [m, BP[i], GERMAN_RANK[i]]));
     expect(sb.app.ui.toasts[0]?.msg).toMatch(/BW/);
   });

@@ -79,7 +79,7 @@ describe('/league', { timeout: 60_000 }, () => {
       { admin: true, attachments: { l3: { filename: 'b.json', data: json } } },
     );
     const text = textOf(await h.run(anna, 'league', 'standings', { league: 'Bezirk' }));
-    expect(text).toMatch(/MP > GP > EDE > BW/);
+    expect(text).toMatch(/MP > GP > BW/);
     expect(text).not.toMatch(/not applied/);
   });
 
