@@ -13,6 +13,8 @@ import { parseOptions } from '../parseOptions.ts';
 import { textTable } from '../textTable.ts';
 import { looksLikeTeamEventJson } from '../../schemas/teamEvent.ts';
 import { runTeamStandings } from './teamStandings.ts';
+import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS } from '../../core/team/index.ts';
+import { LEAGUE_RULES_HELP, runLeagueStandings } from './leagueStandings.ts';
 
 const HELP = `rochade standings: ranking with tiebreaks (FIDE C.07 / C.02 and German club classics)
 
@@ -38,6 +40,13 @@ EDEBB EDEBT SSSC (/K<factor>) OSB OBH BW; default OSB, GP, OBH (Olympiad order s
   rochade standings TEAMS.json [--primary MP|GP] [--tiebreaks "EDE,EMGSB"] [--after-round N] [--json]
 --json for teams: { "primary", "tiebreaks", "rows": [{ "rank", "id", "name", "matchPoints",
                 "gamePoints", "values": { "<code>": number } }] }
+
+League tables: a league crosstable (CSV/TSV/text: teams × teams, each cell the row team's board
+points, docs/leagues.md) or a team-event JSON ranked by a league's rule set, given by name:
+  rochade standings LEAGUE.csv --rules schleswig-holstein [--tiebreaks "GP,BW"] [--json]
+${LEAGUE_RULES_HELP}
+--json for leagues: { "rules", "order", "leftOut", "rows": [{ "rank", "rankTo"?, "decider"?
+                ("lots" | "playoff"), "id", "name", "matchPoints", "boardPoints", "values" }] }
 
 Players still tied after the list share the place ("5-6.").
 Exit codes: 0 ok, 2 bad option, tiebreak code, file content or file not readable.
@@ -104,8 +113,11 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const { values, positionals } = parsed.value;
   if (positionals.length !== 1) return badInput('expected exactly one tournament FILE');
   const rules = values.rules;
-  if (rules !== undefined && !isRuleVersion(rules))
-    return badInput(`--rules must be one of ${RULE_VERSIONS.join(', ')}, not "${rules}"`);
+  const leagueRules = rules !== undefined && isLeagueRuleSetId(rules) ? rules : undefined;
+  if (rules !== undefined && leagueRules === undefined && !isRuleVersion(rules))
+    return badInput(
+      `--rules must be one of ${RULE_VERSIONS.join(', ')} or a league rule set (${LEAGUE_RULE_SET_IDS.join(', ')}), not "${rules}"`,
+    );
   let afterRound: number | undefined;
   if (values['after-round'] !== undefined) {
     if (!/^\d+$/.test(values['after-round'].trim()))
@@ -120,6 +132,17 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const input = await readInputFile(path, io);
   if (!input.ok) return input.error;
   const text = { value: input.value.text };
+  if (leagueRules !== undefined)
+    return runLeagueStandings(
+      {
+        path,
+        text: text.value,
+        rules: leagueRules,
+        ...(tiebreaks !== undefined ? { tiebreaks } : {}),
+        json: values.json === true,
+      },
+      io,
+    );
   if (input.value.notUtf8 !== undefined && looksLikeTeamEventJson(text.value))
     io.stderr(`warning: ${notUtf8Warning(path, input.value.notUtf8)}\n`);
   if (looksLikeTeamEventJson(text.value))
@@ -162,7 +185,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (afterRound !== undefined && afterRound > lastRound)
     return badInput(`--after-round ${afterRound}: the tournament has rounds 1 to ${lastRound}`);
   const s = computeStandings(t, {
-    ...(rules !== undefined ? { rules } : {}),
+    ...(rules !== undefined && isRuleVersion(rules) ? { rules } : {}),
     ...(tiebreaks !== undefined ? { tiebreaks } : {}),
     ...(afterRound !== undefined ? { afterRound } : {}),
     ...(values['round-robin'] ? { roundRobin: true } : {}),
