@@ -45,8 +45,9 @@ League tables: a league crosstable (CSV/TSV/text: teams × teams, each cell the 
 points, docs/leagues.md) or a team-event JSON ranked by a league's rule set, given by name:
   rochade standings LEAGUE.csv --rules schleswig-holstein [--tiebreaks "GP,BW"] [--json]
 ${LEAGUE_RULES_HELP}
---json for leagues: { "rules", "order", "leftOut", "rows": [{ "rank", "rankTo"?, "decider"?
-                ("lots" | "playoff"), "id", "name", "matchPoints", "boardPoints", "values" }] }
+--json for leagues: { "rules", "order", "leftOut", "rows": [{ "rank", "rankTo"?, "decider"?, "id",
+                "name", "matchPoints", "boardPoints", "values": { "<code>": number } }] }; "decider" is
+                "lots" or "playoff" for teams the league's list leaves tied
 
 Players still tied after the list share the place ("5-6.").
 Exit codes: 0 ok, 2 bad option, tiebreak code, file content or file not readable.
