@@ -18,3 +18,7 @@ export {
   type LeagueParsed,
 } from './leagueCrosstable.ts';
 export * from './teamTable.ts';
+export * from './leagueSeason.ts';
+export * from './lineups.ts';
+export * from './seasonPlayers.ts';
+export * from './leagueRules.ts';
