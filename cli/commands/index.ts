@@ -2,6 +2,7 @@ import type { Command } from '../command.ts';
 import { convertCommand } from './convert.ts';
 import { dwzCommand } from './dwz.ts';
 import { eloCommand } from './elo.ts';
+import { leagueCommand } from './league.ts';
 import { pairCommand } from './pair.ts';
 import { scheduleCommand } from './schedule.ts';
 import { standingsCommand } from './standings.ts';
@@ -12,6 +13,7 @@ export const COMMANDS: readonly Command[] = [
   convertCommand,
   dwzCommand,
   eloCommand,
+  leagueCommand,
   pairCommand,
   scheduleCommand,
   standingsCommand,

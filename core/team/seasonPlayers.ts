@@ -165,8 +165,8 @@ export function computeSeasonPlayers(
           ...(p.dwz ? { dwz: p.dwz.rating } : {}),
           ...(performance !== undefined ? { performance } : {}),
           ...(d?.We !== undefined ? { We: d.We } : {}),
-          ...(d?.Rn !== undefined ? { newDwz: d.Rn } : {}),
-          ...(d?.Rn !== undefined && p.dwz ? { change: d.Rn - p.dwz.rating } : {}),
+          ...(d?.Rn !== undefined && t.games > 0 ? { newDwz: d.Rn } : {}),
+          ...(d?.Rn !== undefined && t.games > 0 && p.dwz ? { change: d.Rn - p.dwz.rating } : {}),
           ...(t.games === 0 ? { note: 'no game over the board' } : d?.reason ? { note: d.reason } : {}),
         };
       }),
