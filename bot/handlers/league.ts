@@ -12,7 +12,10 @@ import {
   leagueTableEvent,
   computeTeamTable,
   parseTeamTableCells,
+  seasonToTeamEvent,
+  type LeagueSeason,
 } from '../../core/team/index.ts';
+import { looksLikeLeagueFileJson, parseLeagueFileJson } from '../../schemas/leagueFile.ts';
 import type { TeamEvent } from '../../core/tournament/index.ts';
 import { looksLikeTeamEventJson, parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { safeName } from '../discord/limits.ts';
@@ -30,6 +33,8 @@ export interface StoredLeague {
   /** True for a team-event JSON (board by board), false for a crosstable of match scores. */
   readonly boardResults: boolean;
   readonly rules: LeagueRuleSetId;
+  /** A league file's players, line-ups and board results (absent for the other imports). */
+  readonly season?: LeagueSeason;
 }
 
 const failed = (reason: string): never => {
@@ -42,6 +47,12 @@ export function parseLeagueImport(
   matchPoints?: string,
   rules: LeagueRuleSetId = 'german',
 ): Omit<StoredLeague, 'rules'> {
+  if (looksLikeLeagueFileJson(text)) {
+    const r = parseLeagueFileJson(text);
+    return r.ok
+      ? { event: seasonToTeamEvent(r.value), boardResults: true, season: r.value }
+      : failed(describeFormatError(r.error));
+  }
   if (looksLikeTeamEventJson(text)) {
     const r = parseTeamEventJson(text);
     return r.ok ? { event: r.value, boardResults: true } : failed(describeFormatError(r.error));
@@ -111,7 +122,7 @@ export async function importLeague(
 }
 
 /** The named league, else the one updated last. */
-async function loadLeague(ctx: Ctx, deps: Deps, name?: string): Promise<StoredLeague> {
+export async function loadLeague(ctx: Ctx, deps: Deps, name?: string): Promise<StoredLeague> {
   let q = deps.store.db.selectFrom('leagues').selectAll().where('guild_id', '=', ctx.guildId);
   if (name !== undefined) q = q.where('name', '=', name);
   const row = await q.orderBy('updated_at', 'desc').limit(1).executeTakeFirst();
