@@ -45,7 +45,7 @@ export const de: Record<MessageKey, string> = {
   leagueTitle: '{league} — Tabelle',
   leaguePlayersTitle: '{league} — {team}: Aufstellungen und Spieler',
   noLeaguePlayers:
-    'Diese Liga hat keine Spieler: Ein Schiedsrichter importiert eine Ligadatei mit Aufstellungen (docs/leagues.md).',
+    'Diese Liga hat keine Spieler: Ein Schiedsrichter importiert eine Ligadatei mit Aufstellungen (/arbiter league import).',
   noLeagueTeam: 'Keine Mannschaft „{team}“ in dieser Liga (Mannschaften: {teams}).',
   teamTableTitle: 'Mannschaftsbilanz',
   importFailed: 'Die Datei ist nicht lesbar: {reason}',

@@ -43,7 +43,7 @@ export const en = {
   leagueTitle: '{league} — league table',
   leaguePlayersTitle: '{league} — {team}: line-ups and players',
   noLeaguePlayers:
-    'This league has no players: an arbiter imports a league file with line-ups (docs/leagues.md).',
+    'This league has no players: an arbiter imports a league file with line-ups (/arbiter league import).',
   noLeagueTeam: 'No team "{team}" in this league (teams: {teams}).',
   teamTableTitle: 'Team table',
   importFailed: 'The file could not be read: {reason}',
