@@ -56,7 +56,7 @@ export const matchPoints = (range: unknown, system?: unknown, settings: AddOnSet
 export const boardPoints = (range: unknown, settings: AddOnSettings = DEFAULT_SETTINGS) =>
   leagueColumn(range, { tiebreaks: [] }, settings, 'BP', (r) => r.gamePoints);
 
-/** LEAGUE_RANK(range, [rules]): places by match points and the league order (german or fide). */
+/** LEAGUE_RANK(range, [rules]): places by match points and the league order (a rule set of core/team). */
 export const leagueRank = (range: unknown, rules?: unknown, settings: AddOnSettings = DEFAULT_SETTINGS) =>
   leagueColumn(range, { rules }, settings, 'Rank', (r) => r.rank);
 
