@@ -90,7 +90,7 @@ export const LEAGUE_RULE_SETS: Readonly<Record<LeagueRuleSetId, LeagueRuleSet>> 
     minBoards: 'half',
     unresolved: 'shared',
     source:
-      'Turnierordnung des Hamburger Schachverbands e.V., §§ 21-22 (Wertung; Nichterscheinen): a team needs at least half the boards to score',
+      "Turnierordnung des Hamburger Schachverbands e.V., §§ 21-22 (Wertung; Nichterscheinen): a team needs at least half the boards to score (the paragraphs' wording was not at hand; order after BP not taken from it)",
   },
   bundesliga: {
     id: 'bundesliga',
