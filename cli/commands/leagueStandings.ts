@@ -10,18 +10,21 @@ import {
   LEAGUE_RULE_SETS,
   leagueTableEvent,
   parseLeagueCells,
+  seasonToTeamEvent,
   type LeagueRuleSetId,
   type LeagueStandings,
   type TeamEvent,
 } from '../../core/team/index.ts';
 import { looksLikeTeamEventJson, parseTeamEventJson } from '../../schemas/teamEvent.ts';
+import { looksLikeLeagueFileJson, parseLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { textTable } from '../textTable.ts';
 
 export interface LeagueStandingsArgs {
   readonly path: string;
   readonly text: string;
-  readonly rules: LeagueRuleSetId;
+  /** Default: a league file's own rule set, else german. */
+  readonly rules?: LeagueRuleSetId;
   readonly tiebreaks?: readonly string[];
   readonly json: boolean;
 }
@@ -87,7 +90,14 @@ const leagueJson = (ev: TeamEvent, rules: LeagueRuleSetId, s: LeagueStandings) =
 export function runLeagueStandings(a: LeagueStandingsArgs, io: CliIo): ExitCode | CliFailure {
   let ev: TeamEvent;
   let boardResults: boolean;
-  if (looksLikeTeamEventJson(a.text)) {
+  let rules: LeagueRuleSetId = a.rules ?? 'german';
+  if (looksLikeLeagueFileJson(a.text)) {
+    const r = parseLeagueFileJson(a.text);
+    if (!r.ok) return fail(EXIT.badInput, `${a.path} (league file): ${describeFormatError(r.error)}`);
+    ev = seasonToTeamEvent(r.value);
+    boardResults = true;
+    rules = a.rules ?? r.value.rules ?? 'german';
+  } else if (looksLikeTeamEventJson(a.text)) {
     const r = parseTeamEventJson(a.text);
     if (!r.ok) return fail(EXIT.badInput, `${a.path} (team-event JSON): ${describeFormatError(r.error)}`);
     ev = r.value;
@@ -95,19 +105,17 @@ export function runLeagueStandings(a: LeagueStandingsArgs, io: CliIo): ExitCode 
   } else {
     const r = parseLeagueCells(splitTableText(a.text).rows);
     if (!r.ok) return fail(EXIT.badInput, `${a.path} (league crosstable): ${describeFormatError(r.error)}`);
-    ev = leagueTableEvent(r.value.table, a.rules);
+    ev = leagueTableEvent(r.value.table, rules);
     boardResults = false;
   }
   const s = computeLeagueStandings(ev, {
-    rules: a.rules,
+    rules,
     boardResults,
     ...(a.tiebreaks !== undefined ? { tiebreaks: a.tiebreaks } : {}),
   });
   if (!s.ok) return fail(EXIT.badInput, `${s.error.message} (see rochade standings --help)`);
   io.stdout(
-    a.json
-      ? `${JSON.stringify(leagueJson(ev, a.rules, s.value), null, 2)}\n`
-      : leagueTable(ev, a.rules, s.value),
+    a.json ? `${JSON.stringify(leagueJson(ev, rules, s.value), null, 2)}\n` : leagueTable(ev, rules, s.value),
   );
   return EXIT.ok;
 }

@@ -12,6 +12,7 @@ import { loadTournamentText, notUtf8Warning, readInputFile, withEncoding } from 
 import { parseOptions } from '../parseOptions.ts';
 import { textTable } from '../textTable.ts';
 import { looksLikeTeamEventJson } from '../../schemas/teamEvent.ts';
+import { looksLikeLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { runTeamStandings } from './teamStandings.ts';
 import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS } from '../../core/team/index.ts';
 import { LEAGUE_RULES_HELP, runLeagueStandings } from './leagueStandings.ts';
@@ -42,7 +43,8 @@ EDEBB EDEBT SSSC (/K<factor>) OSB OBH BW; default OSB, GP, OBH (Olympiad order s
                 "gamePoints", "values": { "<code>": number } }] }
 
 League tables: a league crosstable (CSV/TSV/text: teams × teams, each cell the row team's board
-points, docs/leagues.md) or a team-event JSON ranked by a league's rule set, given by name:
+points, docs/leagues.md) or a team-event JSON ranked by a league's rule set, given by name (a league
+file with players ranks by its own "rules" unless --rules names another):
   rochade standings LEAGUE.csv --rules schleswig-holstein [--tiebreaks "GP,BW"] [--json]
 ${LEAGUE_RULES_HELP}
 --json for leagues: { "rules", "order", "leftOut", "rows": [{ "rank", "rankTo"?, "decider"?, "id",
@@ -133,12 +135,14 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const input = await readInputFile(path, io);
   if (!input.ok) return input.error;
   const text = { value: input.value.text };
-  if (leagueRules !== undefined)
+  if (rules !== undefined && leagueRules === undefined && looksLikeLeagueFileJson(text.value))
+    return badInput(`--rules ${rules} is for individual events; a league file takes a league rule set`);
+  if (leagueRules !== undefined || looksLikeLeagueFileJson(text.value))
     return runLeagueStandings(
       {
         path,
         text: text.value,
-        rules: leagueRules,
+        ...(leagueRules !== undefined ? { rules: leagueRules } : {}),
         ...(tiebreaks !== undefined ? { tiebreaks } : {}),
         json: values.json === true,
       },

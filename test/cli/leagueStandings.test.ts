@@ -9,7 +9,9 @@ import { memoryIo } from '../support/memoryIo.ts';
 
 const bmm = readFileSync(new URL('../fixtures/league/bmm-klasse-staffel95.csv', import.meta.url), 'utf8');
 const teams = readFileSync(new URL('../../examples/team-league.json', import.meta.url), 'utf8');
+const season = readFileSync(new URL('../../examples/league-season.json', import.meta.url), 'utf8');
 const files = {
+  'season.json': season,
   'bmm.csv': bmm,
   'teams.json': teams,
   // Friedrichstadt's 2,5 against Neuenhagen changed to 3: half a point too many for 8 boards
@@ -92,5 +94,17 @@ describe('rochade standings LEAGUE.csv --rules NAME', () => {
     const io = memoryIo({});
     await runCli(['standings', '--help'], io);
     for (const id of LEAGUE_RULE_SET_IDS) expect(io.out.join('')).toContain(`  ${id} `);
+  });
+
+  test('a league file ranks by its own rule set, or by --rules; an individual --rules is refused', async () => {
+    const own = JSON.parse((await run(['season.json', '--json'])).out) as LeagueJson;
+    expect(own.rules).toBe('schleswig-holstein');
+    const fide = JSON.parse((await run(['season.json', '--rules', 'fide', '--json'])).out) as LeagueJson;
+    expect(fide.order).toEqual(['MP', 'GP', 'EDE', 'EMGSB']);
+    const bad = await run(['season.json', '--rules', 'C07_2026']);
+    expect([bad.code, bad.err]).toEqual([
+      2,
+      expect.stringMatching(/a league file takes a league rule set/) as string,
+    ]);
   });
 });
