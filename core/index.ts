@@ -31,5 +31,6 @@ export {
   type CrosstableOpponent,
   type CrosstableTableRow,
 } from './standings/crosstable.ts';
-export * as league from './league/index.ts';
+export * as league from './team/index.ts';
+export * as team from './team/index.ts';
 export * from './errors/index.ts';

@@ -2,3 +2,4 @@
 export * from './tournamentJson.ts';
 export * from './teamEvent.ts';
 export { issueError, jsonError, parseJsonText, parseJsonWith } from './jsonErrors.ts';
+export * from './leagueFile.ts';

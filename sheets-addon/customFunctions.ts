@@ -3,7 +3,8 @@
 // bad range throws one Error naming the cell's place in the range (Sheets shows it as the #ERROR!
 // tooltip). Defaults the arguments leave open (rule version, tiebreak order, point system) come from
 // the document's Settings, read by the caller (index.ts) and passed in; an explicit argument wins.
-import { isRuleVersion, type RuleVersion, isTeamTiebreakCode } from '../core/tiebreaks/index.ts';
+import { isRuleVersion, splitTiebreakCode, type RuleVersion } from '../core/tiebreaks/index.ts';
+import { isTeamTiebreakCode } from '../core/team/index.ts';
 import { maxOf } from '../core/index.ts';
 import type { ErrorLanguage } from '../core/errors/index.ts';
 import { describeParseError, fail, rangePlaces } from './errorText.ts';
@@ -98,8 +99,7 @@ export function tiebreakColumn(
 ): Column {
   const c = typeof code === 'string' ? code.trim() : '';
   if (c === '') fail('code: give a tiebreak code such as "SB", "BH/C1" or "WIN".');
-  if (isTeamTiebreakCode(c.toUpperCase().split('/')[0] ?? ''))
-    return leagueTiebreakColumn(range, c, settings);
+  if (isTeamTiebreakCode(splitTiebreakCode(c).head)) return leagueTiebreakColumn(range, c, settings);
   const { parsed, rows, byId } = standingsOf(range, [c], rules, settings);
   return column(parsed, rows, c, (id) => byId.get(id)?.values[c] ?? ''); // '' = no value (C.07 10.1)
 }

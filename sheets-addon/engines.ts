@@ -5,7 +5,7 @@ import { err, ok, type Result, type HalfPoints, type IsoDate, type PlayerId } fr
 import {
   computeLeagueStandings,
   computeTeamTable,
-  leagueToTeamEvent,
+  leagueTableEvent,
   parseLeagueCells,
   parseMatchPoints,
   parseTeamTableCells,
@@ -14,7 +14,7 @@ import {
   type LeagueTable,
   type MatchPointSystem,
   type TeamTablePlayer,
-} from '../core/league/index.ts';
+} from '../core/team/index.ts';
 import { looksLikeSwiss, parseSwissCells } from './swissCells.ts';
 import { computeStandings } from '../core/standings/index.ts';
 import { parseTiebreakSpec, type RuleVersion } from '../core/tiebreaks/index.ts';
@@ -190,7 +190,7 @@ export function leagueStandings(
 ): Result<LeagueStandings & { readonly matchPoints: MatchPointSystem }, string> {
   const mp = parseMatchPoints(req.matchPoints);
   if (!mp.ok) return err(`match points: "${req.matchPoints}" is not like 2-1-0 or 3-1-0`);
-  const r = computeLeagueStandings(leagueToTeamEvent(t, mp.value), {
+  const r = computeLeagueStandings(leagueTableEvent(t, req.rules, mp.value), {
     rules: req.rules,
     boardResults: false,
     ...(req.tiebreaks ? { tiebreaks: req.tiebreaks } : {}),

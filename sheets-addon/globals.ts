@@ -213,7 +213,7 @@ function BOARD_POINTS(league: unknown) {
 /**
  * Place of every team of a league crosstable: match points, then the league order (shared places repeat).
  * @param {A1:I9} league The league crosstable: may include the header row and the team-name column.
- * @param {"german"} rules Optional: german (board points, direct encounter) or fide (game points, EDE, EMGSB); default as in Settings.
+ * @param {"german"} rules Optional: a league rule set (german, schleswig-holstein, direct-encounter, berlin, hamburg, bundesliga, bw-decides, fide, olympiad); default as in Settings.
  * @return The places, one per team row.
  * @customfunction
  * @preserve

@@ -1,7 +1,7 @@
 // Menu action "Compute league table": read → parse the league crosstable → league standings → one
 // write of MP, BP and the place right of the table, with the machinery of the individual standings
 // action (tableIo.ts: selection, in-place re-runs, never over a cell Rochade did not write, errors in A1).
-import { LEAGUE_RULE_SETS, formatMatchPoints } from '../core/league/index.ts';
+import { LEAGUE_RULE_SETS, formatLeaguePlace, formatMatchPoints } from '../core/team/index.ts';
 import { settingsOf } from './actions.ts';
 import { computeTeamTable, leagueStandings, parseLeague, parseTeamTable } from './engines.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env } from './env.ts';
@@ -27,13 +27,20 @@ export function computeLeagueTableAction(env: Env): void {
       const order = ['MP', ...r.value.applied].join(' > ');
       const note = `${set.name} · ${formatMatchPoints(r.value.matchPoints)} · ${order}`;
       writeBlock(read, { kind: 'league', headers: ['MP', 'BP', 'Rank', markerText('league', note)], rows });
-      toastWarnings(
-        env,
-        'Rochade league table',
-        r.value.leftOut.length > 0
+      const undecided = r.value.rows.filter((x) => x.decider !== undefined);
+      toastWarnings(env, 'Rochade league table', [
+        ...(r.value.leftOut.length > 0
           ? [`Not applied (needs board-by-board results): ${r.value.leftOut.join(', ')}`]
-          : [],
-      );
+          : []),
+        // Ties the league leaves to lots or a play-off are never ordered here (core/team ruleSets).
+        ...(undecided.length > 0
+          ? [
+              `Still tied (${undecided[0]?.decider === 'lots' ? 'lots decide' : 'a play-off decides'}): ${undecided
+                .map((x) => `${read.parsed.table.teams[x.team - 1] ?? x.team} (${formatLeaguePlace(x)})`)
+                .join(', ')}`,
+            ]
+          : []),
+      ]);
       return undefined;
     }),
   );

@@ -1,8 +1,8 @@
 // Custom functions over a league crosstable (teams × teams, each cell the board points of one match):
 // MATCH_POINTS, BOARD_POINTS, LEAGUE_RANK and TIEBREAK with a team code. Each returns one column
 // aligned with the range's rows, like the individual functions (customFunctions.ts).
-import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS, type LeagueRuleSetId } from '../core/league/index.ts';
-import type { TeamStandingsRow } from '../core/tiebreaks/index.ts';
+import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS, type LeagueRuleSetId } from '../core/team/index.ts';
+import type { TeamStandingsRow } from '../core/team/index.ts';
 import { column, rangeCells, type Column } from './customFunctions.ts';
 import { leagueStandings, parseLeague, type ParsedLeague } from './engines.ts';
 import type { ErrorLanguage } from '../core/errors/index.ts';
@@ -56,7 +56,7 @@ export const matchPoints = (range: unknown, system?: unknown, settings: AddOnSet
 export const boardPoints = (range: unknown, settings: AddOnSettings = DEFAULT_SETTINGS) =>
   leagueColumn(range, { tiebreaks: [] }, settings, 'BP', (r) => r.gamePoints);
 
-/** LEAGUE_RANK(range, [rules]): places by match points and the league order (german or fide). */
+/** LEAGUE_RANK(range, [rules]): places by match points and the league order (a rule set of core/team). */
 export const leagueRank = (range: unknown, rules?: unknown, settings: AddOnSettings = DEFAULT_SETTINGS) =>
   leagueColumn(range, { rules }, settings, 'Rank', (r) => r.rank);
 

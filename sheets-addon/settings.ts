@@ -14,7 +14,7 @@ import {
   MP_2_1_0,
   parseMatchPoints,
   type LeagueRuleSetId,
-} from '../core/league/index.ts';
+} from '../core/team/index.ts';
 
 export const SETTINGS_KEY = 'rochade.settings';
 

@@ -1,10 +1,11 @@
 import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
-import { LEAGUE_RULE_SET_IDS } from '../../core/league/index.ts';
+import { LEAGUE_RULE_SET_IDS, LEAGUE_RULE_SETS } from '../../core/team/index.ts';
 import { importLeague, leagueStandings, leagueTeamTable } from '../handlers/league.ts';
+import { leaguePlayers } from '../handlers/leaguePlayers.ts';
 import { type Command, loc, optInt, optString } from './command.ts';
 
 const RULE_CHOICES = LEAGUE_RULE_SET_IDS.map((id) => ({
-  name: id === 'german' ? 'German league order' : 'FIDE team order (C.07)',
+  name: LEAGUE_RULE_SETS[id].name,
   value: id,
 }));
 
@@ -52,6 +53,30 @@ const data = loc(new SlashCommandBuilder().setName('league'), 'Team leagues', 'M
   )
   .addSubcommand((s) =>
     loc(
+      s.setName('players'),
+      "A team's line-ups and players (league file)",
+      'Aufstellungen und Spieler einer Mannschaft (Ligadatei)',
+      'spieler',
+    )
+      .addStringOption((o) =>
+        loc(
+          o.setName('team').setRequired(true).setMaxLength(80),
+          'Team name or id',
+          'Mannschaft (Name oder Nr.)',
+          'mannschaft',
+        ),
+      )
+      .addStringOption((o) =>
+        loc(
+          o.setName('league').setMaxLength(80),
+          'League (default: the last one linked)',
+          'Liga (sonst die zuletzt verknüpfte)',
+          'liga',
+        ),
+      ),
+  )
+  .addSubcommand((s) =>
+    loc(
       s.setName('team'),
       "A captain's team table from a CSV (players × match days)",
       'Mannschaftsbilanz aus einer CSV-Datei (Spieler × Runden)',
@@ -87,6 +112,14 @@ export const leagueCommand = {
             ...(rules ? { rules } : {}),
             ...(matchPoints ? { matchPoints } : {}),
           },
+          ctx,
+          deps,
+        );
+      }
+      case 'players': {
+        const league = optString(i, 'league');
+        return leaguePlayers(
+          { team: i.options.getString('team', true), ...(league ? { league } : {}) },
           ctx,
           deps,
         );

@@ -1,5 +1,12 @@
-import type { TeamStandingsRow } from '../../core/tiebreaks/index.ts';
-import type { TeamTablePlayer, TeamTableRow } from '../../core/league/index.ts';
+import { formatLeaguePlace, type LeagueStandingsRow } from '../../core/team/index.ts';
+import type {
+  LeagueSeason,
+  SeasonPlayerRow,
+  SeasonResult,
+  TeamId,
+  TeamTablePlayer,
+  TeamTableRow,
+} from '../../core/team/index.ts';
 import { codeName } from '../discord/limits.ts';
 import { monoTable } from './text.ts';
 
@@ -15,7 +22,7 @@ const num = (x: number): string =>
 
 /** The league table as monospace text, one page of it; `pages` says how many there are. */
 export function renderLeagueTable(
-  rows: readonly TeamStandingsRow[],
+  rows: readonly LeagueStandingsRow[],
   names: ReadonlyMap<number, string>,
   page: number,
 ): { readonly text: string; readonly pages: number; readonly page: number } {
@@ -25,7 +32,7 @@ export function renderLeagueTable(
   const text = monoTable(
     ['#', 'Team', 'MP', 'BP'],
     slice.map((r) => [
-      r.rankTo !== undefined ? `${r.rank}-${r.rankTo}` : String(r.rank),
+      formatLeaguePlace(r),
       cutName(names.get(r.team) ?? `Team ${r.team}`),
       num(r.matchPoints),
       num(r.gamePoints),
@@ -53,4 +60,54 @@ export function renderTeamTable(players: readonly TeamTablePlayer[], rows: reado
     }),
     ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
   );
+}
+
+/** A league team's players as monospace text: no., name, DWZ, games, points, %, performance, new DWZ. */
+export function renderSeasonPlayers(rows: readonly SeasonPlayerRow[]): string {
+  return monoTable(
+    ['No', 'Player', 'DWZ', 'G', 'Pts', '%', 'Perf', 'New'],
+    rows.map((r) => [
+      String(r.no),
+      cutName(r.name),
+      r.dwz === undefined ? '' : String(r.dwz),
+      String(r.games + r.forfeitWins + r.forfeitLosses),
+      num(r.points / 2),
+      r.percentage === undefined ? '' : String(r.percentage),
+      r.performance === undefined ? '' : String(r.performance),
+      r.newDwz === undefined ? '' : String(r.newDwz),
+    ]),
+    ['right', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
+  );
+}
+
+/** A board result from each side: won, drawn, lost, forfeit won / lost. */
+const RESULT_SIDES: Readonly<Record<SeasonResult, readonly [string, string]>> = {
+  '1-0': ['1', '0'],
+  '0-1': ['0', '1'],
+  '1/2-1/2': ['½', '½'],
+  '+:-': ['+', '-'],
+  '-:+': ['-', '+'],
+  '-:-': ['-', '-'],
+};
+
+/** A team's line-ups, one line per match: round, opponent, then board: player (result from its side). */
+export function renderLineups(s: LeagueSeason, team: TeamId): string {
+  const names = new Map(s.teams.flatMap((t) => t.players.map((p) => [p.id, p.name] as const)));
+  const teamName = new Map(s.teams.map((t) => [t.id, t.name]));
+  const own = (r: SeasonResult, side: 'home' | 'away'): string => RESULT_SIDES[r][side === 'home' ? 0 : 1];
+  return s.matches
+    .filter((m) => m.home === team || m.away === team)
+    .map((m) => {
+      const side = m.home === team ? 'home' : 'away';
+      const opp = teamName.get(side === 'home' ? m.away : m.home) ?? '';
+      const boards = m.games.map((g, k) => {
+        const id = g[side];
+        return `${k + 1} ${id === undefined ? '—' : cutName(names.get(id) ?? id)} ${own(g.result, side)}`;
+      });
+      return [
+        `R${m.round} ${side === 'home' ? 'v' : '@'} ${cutName(opp)}`,
+        ...boards.map((b) => `  ${b}`),
+      ].join('\n');
+    })
+    .join('\n');
 }

@@ -1,6 +1,6 @@
 import { type Standings, formatRank } from '../../core/standings/index.ts';
 import { maxOf } from '../../core/index.ts';
-import { TIEBREAKS } from '../../core/tiebreaks/index.ts';
+import { splitTiebreakCode, TIEBREAKS } from '../../core/tiebreaks/index.ts';
 import { formatNumber, formatPoints, type Locale } from '../i18n/index.ts';
 import type { Table } from './table.ts';
 import { monoTable } from './text.ts';
@@ -23,7 +23,7 @@ export function standingsTable(s: Standings, locale: Locale): Table {
     ...codes.map((c) => {
       const v = r.values[c];
       if (v === null || v === undefined) return ''; // no value (C.07 8.2, 10.1)
-      const decimals = TIEBREAKS[c.split('/')[0] ?? c]?.decimals;
+      const decimals = TIEBREAKS[splitTiebreakCode(c).head]?.decimals;
       return formatNumber(v, locale, decimals !== undefined && !Number.isInteger(v) ? decimals : undefined);
     }),
   ]);

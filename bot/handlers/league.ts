@@ -5,16 +5,18 @@ import { coreError } from '../../core/errors/index.ts';
 import { splitTableText, type FormatError } from '../../core/formats/index.ts';
 import {
   parseLeagueCells,
-  MP_2_1_0,
   parseMatchPoints,
   isLeagueRuleSetId,
   LEAGUE_RULE_SETS,
   type LeagueRuleSetId,
   computeLeagueStandings,
-  leagueToTeamEvent,
+  leagueTableEvent,
   computeTeamTable,
   parseTeamTableCells,
-} from '../../core/league/index.ts';
+  seasonToTeamEvent,
+  type LeagueSeason,
+} from '../../core/team/index.ts';
+import { looksLikeLeagueFileJson, parseLeagueFileJson } from '../../schemas/leagueFile.ts';
 import type { TeamEvent } from '../../core/tournament/index.ts';
 import { looksLikeTeamEventJson, parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { safeName } from '../discord/limits.ts';
@@ -32,6 +34,8 @@ export interface StoredLeague {
   /** True for a team-event JSON (board by board), false for a crosstable of match scores. */
   readonly boardResults: boolean;
   readonly rules: LeagueRuleSetId;
+  /** A league file's players, line-ups and board results (absent for the other imports). */
+  readonly season?: LeagueSeason;
 }
 
 const failed = (reason: string): never => {
@@ -43,17 +47,29 @@ const failedOn = (e: FormatError): never => {
 };
 
 /** A team-event JSON, else a league crosstable as CSV / TSV / text (a sheet's download). */
-export function parseLeagueImport(text: string, matchPoints?: string): Omit<StoredLeague, 'rules'> {
+export function parseLeagueImport(
+  text: string,
+  matchPoints?: string,
+  rules: LeagueRuleSetId = 'german',
+): Omit<StoredLeague, 'rules'> {
+  if (looksLikeLeagueFileJson(text)) {
+    const r = parseLeagueFileJson(text);
+    return r.ok
+      ? { event: seasonToTeamEvent(r.value), boardResults: true, season: r.value }
+      : failed(describeFormatError(r.error));
+  }
   if (looksLikeTeamEventJson(text)) {
     const r = parseTeamEventJson(text);
     return r.ok ? { event: r.value, boardResults: true } : failedOn(r.error);
   }
   const mp =
-    matchPoints === undefined ? { ok: true as const, value: MP_2_1_0 } : parseMatchPoints(matchPoints);
+    matchPoints === undefined
+      ? { ok: true as const, value: LEAGUE_RULE_SETS[rules].matchPoints }
+      : parseMatchPoints(matchPoints);
   if (!mp.ok) return failed(`match points "${matchPoints ?? ''}": expected e.g. 2-1-0 or 3-1-0`);
   const r = parseLeagueCells(splitTableText(text).rows);
   if (!r.ok) return failedOn(r.error);
-  return { event: leagueToTeamEvent(r.value.table, mp.value), boardResults: false };
+  return { event: leagueTableEvent(r.value.table, rules, mp.value), boardResults: false };
 }
 
 async function download(url: string, size: number, fetcher: typeof fetch): Promise<string> {
@@ -76,8 +92,8 @@ export async function importLeague(
   fetcher = fetch,
 ): Promise<Reply> {
   await requireArbiter(ctx, deps);
-  const parsed = parseLeagueImport(await download(input.url, input.size, fetcher), input.matchPoints);
   const rules = input.rules !== undefined && isLeagueRuleSetId(input.rules) ? input.rules : 'german';
+  const parsed = parseLeagueImport(await download(input.url, input.size, fetcher), input.matchPoints, rules);
   const name = (input.name ?? (parsed.event.name.trim() || input.filename.replace(/\.[^.]+$/, ''))).slice(
     0,
     80,
@@ -111,7 +127,7 @@ export async function importLeague(
 }
 
 /** The named league, else the one updated last. */
-async function loadLeague(ctx: Ctx, deps: Deps, name?: string): Promise<StoredLeague> {
+export async function loadLeague(ctx: Ctx, deps: Deps, name?: string): Promise<StoredLeague> {
   let q = deps.store.db.selectFrom('leagues').selectAll().where('guild_id', '=', ctx.guildId);
   if (name !== undefined) q = q.where('name', '=', name);
   const row = await q.orderBy('updated_at', 'desc').limit(1).executeTakeFirst();

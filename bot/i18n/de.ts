@@ -43,6 +43,10 @@ export const de: Record<MessageKey, string> = {
     'Auf diesem Server gibt es noch keine Liga. Ein Schiedsrichter verknüpft eine mit /arbiter league import (Mannschafts-JSON oder als CSV exportierte Liga-Kreuztabelle).',
   leagueImported: 'Liga „{league}“ verknüpft: {teams} Mannschaften, {matches} Kämpfe.',
   leagueTitle: '{league} — Tabelle',
+  leaguePlayersTitle: '{league} — {team}: Aufstellungen und Spieler',
+  noLeaguePlayers:
+    'Diese Liga hat keine Spieler: Ein Schiedsrichter importiert eine Ligadatei mit Aufstellungen (/arbiter league import).',
+  noLeagueTeam: 'Keine Mannschaft „{team}“ in dieser Liga (Mannschaften: {teams}).',
   teamTableTitle: 'Mannschaftsbilanz',
   importFailed: 'Die Datei ist nicht lesbar: {reason}',
   attachmentTooLarge: 'Die Datei ist zu groß (höchstens {max} KB).',

@@ -41,6 +41,10 @@ export const en = {
     'No league on this server yet. An arbiter links one with /arbiter league import (a team-event JSON or a league crosstable exported as CSV).',
   leagueImported: 'League "{league}" linked: {teams} teams, {matches} matches.',
   leagueTitle: '{league} — league table',
+  leaguePlayersTitle: '{league} — {team}: line-ups and players',
+  noLeaguePlayers:
+    'This league has no players: an arbiter imports a league file with line-ups (/arbiter league import).',
+  noLeagueTeam: 'No team "{team}" in this league (teams: {teams}).',
   teamTableTitle: 'Team table',
   importFailed: 'The file could not be read: {reason}',
   attachmentTooLarge: 'The file is too large (max {max} KB).',

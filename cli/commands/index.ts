@@ -2,6 +2,7 @@ import type { Command } from '../command.ts';
 import { convertCommand } from './convert.ts';
 import { dwzCommand } from './dwz.ts';
 import { eloCommand } from './elo.ts';
+import { leagueCommand } from './league.ts';
 import { pairCommand } from './pair.ts';
 import { printCommand } from './print.ts';
 import { publishCommand } from './publish.ts';
@@ -19,6 +20,7 @@ export const COMMANDS: readonly Command[] = [
   convertCommand,
   dwzCommand,
   eloCommand,
+  leagueCommand,
   pairCommand,
   printCommand,
   publishCommand,

@@ -28,6 +28,11 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
     load: async () => (await import('./elo.ts')).eloCommand,
   },
   {
+    name: 'league',
+    summary: 'a league file with players: table, line-up checks, player statistics and DWZ',
+    load: async () => (await import('./league.ts')).leagueCommand,
+  },
+  {
     name: 'pair',
     summary:
       'pair the next round of a tournament file; FIDE Dutch pairing (-p), checker (-c), generator (-g)',

@@ -12,7 +12,10 @@ import { loadBinary, loadTournamentText, notUtf8Warning, readInputFile, withEnco
 import { parseOptions } from '../parseOptions.ts';
 import { textTable } from '../textTable.ts';
 import { looksLikeTeamEventJson } from '../../schemas/teamEvent.ts';
+import { looksLikeLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { runTeamStandings } from './teamStandings.ts';
+import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS } from '../../core/team/index.ts';
+import { LEAGUE_RULES_HELP, runLeagueStandings } from './leagueStandings.ts';
 
 const HELP = `rochade standings: ranking with tiebreaks (FIDE C.07 / C.02 and German club classics)
 
@@ -40,6 +43,15 @@ EDEBB EDEBT SSSC (/K<factor>) OSB OBH BW; default OSB, GP, OBH (Olympiad order s
   rochade standings TEAMS.json [--primary MP|GP] [--tiebreaks "EDE,EMGSB"] [--after-round N] [--json]
 --json for teams: { "primary", "tiebreaks", "rows": [{ "rank", "id", "name", "matchPoints",
                 "gamePoints", "values": { "<code>": number } }] }
+
+League tables: a league crosstable (CSV/TSV/text: teams × teams, each cell the row team's board
+points, docs/leagues.md) or a team-event JSON ranked by a league's rule set, given by name (a league
+file with players ranks by its own "rules" unless --rules names another):
+  rochade standings LEAGUE.csv --rules schleswig-holstein [--tiebreaks "GP,BW"] [--json]
+${LEAGUE_RULES_HELP}
+--json for leagues: { "rules", "order", "leftOut", "rows": [{ "rank", "rankTo"?, "decider"?, "id",
+                "name", "matchPoints", "boardPoints", "values": { "<code>": number } }] }; "decider" is
+                "lots" or "playoff" for teams the league's list leaves tied
 
 Players still tied after the list share the place ("5-6.").
 Exit codes: 0 ok, 2 bad option, tiebreak code, file content or file not readable.
@@ -106,8 +118,11 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const { values, positionals } = parsed.value;
   if (positionals.length !== 1) return badInput('expected exactly one tournament FILE');
   const rules = values.rules;
-  if (rules !== undefined && !isRuleVersion(rules))
-    return badInput(`--rules must be one of ${RULE_VERSIONS.join(', ')}, not "${rules}"`);
+  const leagueRules = rules !== undefined && isLeagueRuleSetId(rules) ? rules : undefined;
+  if (rules !== undefined && leagueRules === undefined && !isRuleVersion(rules))
+    return badInput(
+      `--rules must be one of ${RULE_VERSIONS.join(', ')} or a league rule set (${LEAGUE_RULE_SET_IDS.join(', ')}), not "${rules}"`,
+    );
   let afterRound: number | undefined;
   if (values['after-round'] !== undefined) {
     if (!/^\d+$/.test(values['after-round'].trim()))
@@ -125,6 +140,19 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const binary = input.value.bytes ? loadBinary(path, input.value.bytes) : undefined;
   if (binary && !binary.ok) return binary.error;
   const text = { value: binary ? '' : input.value.text };
+  if (rules !== undefined && leagueRules === undefined && looksLikeLeagueFileJson(text.value))
+    return badInput(`--rules ${rules} is for individual events; a league file takes a league rule set`);
+  if (!binary && (leagueRules !== undefined || looksLikeLeagueFileJson(text.value)))
+    return runLeagueStandings(
+      {
+        path,
+        text: text.value,
+        ...(leagueRules !== undefined ? { rules: leagueRules } : {}),
+        ...(tiebreaks !== undefined ? { tiebreaks } : {}),
+        json: values.json === true,
+      },
+      io,
+    );
   if (input.value.notUtf8 !== undefined && looksLikeTeamEventJson(text.value))
     io.stderr(`warning: ${notUtf8Warning(path, input.value.notUtf8)}\n`);
   if (!binary && looksLikeTeamEventJson(text.value))
@@ -183,7 +211,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (afterRound !== undefined && afterRound > lastRound)
     return badInput(`--after-round ${afterRound}: the tournament has rounds 1 to ${lastRound}`);
   const s = computeStandings(t, {
-    ...(rules !== undefined ? { rules } : {}),
+    ...(rules !== undefined && isRuleVersion(rules) ? { rules } : {}),
     ...(tiebreaks !== undefined ? { tiebreaks } : {}),
     ...(afterRound !== undefined ? { afterRound } : {}),
     ...(values['round-robin'] ? { roundRobin: true } : {}),

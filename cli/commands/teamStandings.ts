@@ -6,11 +6,10 @@ import { maxOf } from '../../core/index.ts';
 import { defaultTiebreaksFor, formatRank } from '../../core/standings/index.ts';
 import {
   computeTeamStandings,
-  isTeamTiebreakCode,
-  TEAM_TIEBREAK_NAMES,
+  describeTeamTiebreak,
   type TeamScore,
   type TeamStandingsRow,
-} from '../../core/tiebreaks/index.ts';
+} from '../../core/team/index.ts';
 import type { TeamEvent } from '../../core/tournament/index.ts';
 import { parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
@@ -31,16 +30,6 @@ export interface TeamStandingsArgs {
   readonly json: boolean;
   /** Options of individual standings given for a team event (refused). */
   readonly individualOnly: readonly string[];
-}
-
-/** Legend of a team code as given: name and rule, modifiers in words. */
-export function describeTeamTiebreak(text: string): string {
-  const [head = '', ...mods] = text.toUpperCase().split('/');
-  if (!isTeamTiebreakCode(head)) return text;
-  const { name, rule } = TEAM_TIEBREAK_NAMES[head];
-  const cut = mods.some((m) => m.startsWith('C'));
-  const words = mods.map((m) => (m.startsWith('C') ? `cut ${m.slice(1)}` : `K = ${m.slice(1)}`));
-  return `${[name, ...words].join(', ')} (${rule}${cut ? ', 14.1' : ''})`;
 }
 
 export function teamStandingsJson(

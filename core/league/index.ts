@@ -1,13 +1,2 @@
-export * from './model.ts';
-export * from './matchPoints.ts';
-export * from './ruleSets.ts';
-export * from './standings.ts';
-export { leagueToTeamEvent } from './teamEvent.ts';
-export {
-  makeLeagueCells,
-  parseLeagueCells,
-  type LeagueCrosstableOptions,
-  type LeagueLayout,
-  type LeagueParsed,
-} from '../formats/crosstable/league.ts';
-export * from './teamTable.ts';
+// Moved to core/team (the team wing); kept so that imports of the old area keep working.
+export * from '../team/index.ts';

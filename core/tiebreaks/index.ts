@@ -41,7 +41,7 @@ export function computeTiebreak(ctx: TiebreakContext, spec: TiebreakSpec): Tiebr
 }
 
 export type { TiebreakDef, TiebreakFamily } from './def.ts';
-export { TIEBREAK_SPEC_ERROR_KINDS, type TiebreakSpecError } from './spec.ts';
+export { TIEBREAK_SPEC_ERROR_KINDS, splitTiebreakCode, type TiebreakSpecError } from './spec.ts';
 export * from './types.ts';
 export { makeTiebreakContext, adjustedScore16_3, adjustedScoreC02, isRoundRobinKind } from './context.ts';
 export { virtualOpponentScore, elementsOf } from './elements.ts';
@@ -52,6 +52,8 @@ export { playerRating, perfectPerformance } from './ratings.ts';
 export { dpFromScore, expectedHundredths, DP_BY_PERCENT, PD_UPPER } from './fideTables.ts';
 export * from './strength/index.ts';
 export { buchholz1932Ranking } from './buchholz1932.ts';
-export * from './team/index.ts';
-export * from './team/standings.ts';
-export * from './team/directEncounter.ts';
+// The team tiebreaks live in the team wing (core/team); re-exported so that `tiebreaks.*` keeps them.
+export * from '../team/tiebreaks.ts';
+export * from '../team/standings.ts';
+export * from '../team/directEncounter.ts';
+export * from '../team/registry.ts';

@@ -9,6 +9,20 @@ export interface TiebreakSpecError {
   readonly message: string;
 }
 
+/**
+ * The one way a tiebreak code with modifiers is split, for individual and team codes alike:
+ * `BH/C1/P`, `BH-C1-P` (TRF exports), `EMGSB/C1`, `SSSC/K4`, `BW/B4` → head and modifiers, upper case.
+ * A minus followed by a digit belongs to its modifier (`KS/L-2`).
+ */
+export function splitTiebreakCode(text: string): { readonly head: string; readonly mods: readonly string[] } {
+  const [head = '', ...mods] = text
+    .trim()
+    .toUpperCase()
+    .split(/\/|-(?![0-9])/)
+    .filter((p) => p !== '');
+  return { head, mods };
+}
+
 const ALIASES: Readonly<Record<string, string>> = { GE: 'REP', MED: 'BH', AROC: 'ARO' };
 
 /**
@@ -22,14 +36,8 @@ export function parseTiebreakSpec(
 ): Result<TiebreakSpec, TiebreakSpecError> {
   const bad = (message: string): Result<TiebreakSpec, TiebreakSpecError> =>
     err({ kind: 'badTiebreak', text, message: `tiebreak "${text}": ${message}` });
-  // A leading minus belongs to L-2, so split on "/" or on "-" not followed by a digit after L.
-  const parts = text
-    .trim()
-    .toUpperCase()
-    .split(/\/|-(?![0-9])/)
-    .filter((p) => p !== '');
-  const [head, ...mods] = parts;
-  if (head === undefined) return bad('empty code');
+  const { head, mods } = splitTiebreakCode(text);
+  if (head === '') return bad('empty code');
   const code = ALIASES[head] ?? head;
   if (!known(code)) return bad(`unknown code "${head}"`);
   let low = head === 'MED' ? 1 : 0;

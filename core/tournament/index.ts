@@ -3,7 +3,7 @@ export * from './model.ts';
 export * from './player.ts';
 export * from './pointSystem.ts';
 export * from './playerRounds.ts';
-export type { TeamEvent, TeamMatch, TeamBoard, TeamId } from './teamEvent.ts';
+export type { TeamEvent, TeamMatch, TeamBoard, TeamId } from '../team/model.ts';
 export * from './registration.ts';
 export * from './startOrder.ts';
 export * from './results.ts';

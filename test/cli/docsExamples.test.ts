@@ -17,6 +17,7 @@ const exampleFiles = [
   'club-tournament.json',
   'team-league.json',
   'club-players.csv',
+  'league-season.json',
 ];
 const files: Record<string, string | Uint8Array> = {
   ...Object.fromEntries(
@@ -28,6 +29,10 @@ const files: Record<string, string | Uint8Array> = {
       .replace(/^142 6$/m, '142 7')
       .replace(/^XXR 6$/m, 'XXR 7'),
     'latin1',
+  ),
+  // A published league crosstable (test/fixtures/league/README.md) for `LEAGUE.csv`.
+  'test/fixtures/league/bmm-klasse-staffel95.csv': readFileSync(
+    new URL('test/fixtures/league/bmm-klasse-staffel95.csv', root),
   ),
   // A generator configuration (swiss.md names the keys; `rochade pair --help` lists them).
   'gen.cfg': 'PlayersNumber=12\nRoundsNumber=5\n',
@@ -113,13 +118,16 @@ function variants(cmd: string): string[][] {
 const inputFor = (argv: readonly string[]): string =>
   argv[0] === 'strengths'
     ? 'examples/club-round-robin.csv'
-    : argv.includes('-p')
-      ? 'examples/swiss-club-open-7-rounds.trf'
-      : 'examples/swiss-club-open.trf';
+    : argv[0] === 'league'
+      ? 'examples/league-season.json'
+      : argv.includes('-p')
+        ? 'examples/swiss-club-open-7-rounds.trf'
+        : 'examples/swiss-club-open.trf';
 const INPUTS = new Set(['FILE', 'IN', 'IN.trf', 'FULL.trf', 'MODEL.trf']);
 const OUTPUT_FLAGS = new Set(['-o', '-p', '-l', '--output']);
 const VALUES: Record<string, string> = {
   'TEAMS.json': 'examples/team-league.json',
+  'LEAGUE.csv': 'test/fixtures/league/bmm-klasse-staffel95.csv',
   OUT: 'out/result.txt',
   'OUT.trf': 'out/generated.trf',
   CONFIG: 'gen.cfg',

@@ -8,10 +8,10 @@ import { memoryIo } from '../support/memoryIo.ts';
 
 const root = new URL('../../', import.meta.url);
 const files = Object.fromEntries(
-  ['club-round-robin.csv', 'swiss-club-open.trf', 'team-league.json'].map((f) => [
-    `examples/${f}`,
-    readFileSync(new URL(`examples/${f}`, root)),
-  ]),
+  [
+    ...['club-round-robin.csv', 'swiss-club-open.trf', 'team-league.json'].map((f) => `examples/${f}`),
+    'test/fixtures/league/bmm-klasse-staffel95.csv',
+  ].map((f) => [f, readFileSync(new URL(f, root))]),
 );
 
 async function run(argv: readonly string[]): Promise<{ code: number; out: string }> {
@@ -162,6 +162,7 @@ const SOURCES: { source: string; text: () => Promise<string>; runs: string[][][]
     runs: [
       [['standings', 'examples/swiss-club-open.trf', '--json']],
       [['standings', 'examples/team-league.json', '--json']],
+      [['standings', 'test/fixtures/league/bmm-klasse-staffel95.csv', '--rules', 'berlin', '--json']],
     ],
   },
   {

@@ -7,10 +7,13 @@ import { memoryIo } from '../support/memoryIo.ts';
 const root = new URL('../../', import.meta.url);
 const readme = readFileSync(new URL('README.md', root), 'utf8');
 const examples = Object.fromEntries(
-  ['club-round-robin.csv', 'swiss-club-open.trf', 'club-tournament.json', 'team-league.json'].map((f) => [
-    `examples/${f}`,
-    readFileSync(new URL(`examples/${f}`, root)),
-  ]),
+  [
+    'club-round-robin.csv',
+    'swiss-club-open.trf',
+    'club-tournament.json',
+    'team-league.json',
+    'league-season.json',
+  ].map((f) => [`examples/${f}`, readFileSync(new URL(`examples/${f}`, root))]),
 );
 
 /** `npx rochade ...` lines of the README, split like a shell would (quotes respected). */

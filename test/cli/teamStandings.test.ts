@@ -4,7 +4,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
-import { computeTeamStandings } from '../../core/tiebreaks/index.ts';
+import { computeTeamStandings } from '../../core/team/index.ts';
 import { parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { memoryIo } from '../support/memoryIo.ts';
 
@@ -47,7 +47,7 @@ describe('rochade standings TEAMS.json', () => {
     const io = memoryIo(files);
     expect(await runCli(['standings', 'league.json', '--tiebreaks', 'EMGSB/C1,SSSC/K4'], io)).toBe(0);
     const out = io.out.join('');
-    expect(out).toContain('Extended Sonneborn-Berger, opponent MP × own GP, cut 1 (C.07 13, 14.1)');
+    expect(out).toContain('Extended Sonneborn-Berger, opponent MP × own GP, cut 1 (C.07 13.2, 14.1)');
     expect(out).toContain('K = 4');
   });
 

@@ -85,7 +85,7 @@ describe('Compute league table', () => {
     expect(sb.app.spreadsheet.calls.find((c) => c.method === 'setValues')?.a1).toBe('L2:O12');
     const g = sheet.snapshot();
     expect(g[1]?.slice(11, 14)).toEqual(['MP', 'BP', 'Rank']);
-    expect(g[1]?.[14]).toMatch(/^Rochade league · German league order · 2-1-0 · MP > GP > EDE$/);
+    expect(g[1]?.[14]).toMatch(/^Rochade league · German league order · 2-1-0 · MP > GP$/);
     expect(g.slice(2, 12).map((r) => r.slice(11, 14))).toEqual(MP.map((m, i) => [m, BP[i], GERMAN_RANK[i]]));
     expect(sb.app.ui.toasts[0]?.msg).toMatch(/BW/);
   });
@@ -102,6 +102,23 @@ describe('Compute league table', () => {
     const g = sheet.snapshot();
     expect(g.slice(2, 12).map((r) => r[13])).toEqual(FIDE_RANK);
     expect(g[1]?.[14]).toMatch(/FIDE team order/);
+  });
+
+  // Schleswig-Holstein: MP, BP, then BW (left out: a crosstable), then lots. Rochade II and III (3 MP,
+  // 9½ BP) and Quedlinburg and Lettin (0 MP, 3 BP) stay tied: shown as lots, never ordered.
+  test('schleswig-holstein: teams still tied are named for lots in the toast', () => {
+    const { sb } = leagueSheet();
+    expect(sb.saveSettings({ leagueRules: 'schleswig-holstein' })).toEqual([]);
+    sb.call('rochadeComputeLeagueTable');
+    const msg = sb.app.ui.toasts.map((t) => t.msg).join('\n');
+    expect(msg).toMatch(/Still tied \(lots decide\)/);
+    for (const team of [
+      'SV Rochade Magdeburg II (4-5 (lots))',
+      'SV Rochade Magdeburg III (4-5 (lots))',
+      'TSG Guts Muths Quedlinburg (9-10 (lots))',
+      'VfB 07 Lettin (9-10 (lots))',
+    ])
+      expect(msg).toContain(team);
   });
 
   test('never overwrites a cell of the user; errors name cells in A1 notation', () => {

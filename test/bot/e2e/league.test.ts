@@ -79,7 +79,7 @@ describe('/league', { timeout: 60_000 }, () => {
       { admin: true, attachments: { l3: { filename: 'b.json', data: json } } },
     );
     const text = textOf(await h.run(anna, 'league', 'standings', { league: 'Bezirk' }));
-    expect(text).toMatch(/MP > GP > EDE > BW/);
+    expect(text).toMatch(/MP > GP > BW/);
     expect(text).not.toMatch(/not applied/);
   });
 
@@ -96,5 +96,29 @@ describe('/league', { timeout: 60_000 }, () => {
     expect(text).toMatch(/Team table/);
     expect(text).toMatch(/^B\s+½\s+2\s+1\.0\s/m);
     expect(text).toMatch(/^Newcomer\s+1\s+1\s+4\.0$/m);
+  });
+
+  test("/league players: a league file shows one team's line-ups, players and line-up warnings", async () => {
+    const season = readFileSync(new URL('../../../examples/league-season.json', import.meta.url));
+    await h.run(
+      admin,
+      'arbiter',
+      'league import',
+      { file: 'l4' },
+      { admin: true, attachments: { l4: { filename: 'season.json', data: season } } },
+    );
+    const r = await h.run(anna, 'league', 'players', { team: 'SK Rochade I' });
+    const text = textOf(r);
+    expect(text).toMatch(/SK Rochade I: line-ups and players/);
+    expect(text).toMatch(/Eva Ernst/);
+    expect(text).toMatch(/R2 @ Schachfreunde Läufer/);
+    expect(text).toMatch(/David Dietz \(no\. 4\) plays below Eva Ernst \(no\. 5\)/);
+    expect(textOf(await h.run(anna, 'league', 'players', { team: 'Nobody' }))).toMatch(/No team "Nobody"/);
+  });
+
+  test('/league players on a crosstable league: no players to show', async () => {
+    expect(
+      textOf(await h.run(anna, 'league', 'players', { team: 'TSG Calbe', league: 'Landesliga A' })),
+    ).toMatch(/has no players/);
   });
 });

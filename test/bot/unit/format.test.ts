@@ -119,7 +119,7 @@ describe('i18n', () => {
   test.each([
     ['tournament', undefined, ['bye', 'export', 'join', 'list', 'select', 'status', 'withdraw']],
     ['result', undefined, ['history', 'report']],
-    ['league', undefined, ['standings', 'team']],
+    ['league', undefined, ['players', 'standings', 'team']],
     ['dwz', undefined, ['estimate', 'whatif']],
     ['arbiter', 'tournament', ['add', 'create', 'import', 'import-list', 'pair', 'start']],
     ['arbiter', 'result', ['correct', 'set']],

@@ -2,13 +2,11 @@
 // Berliner Wertung and Olympiad-SB arithmetic.
 import { describe, expect, test } from 'vitest';
 import { STANDARD_POINTS, type Tournament } from '../../../core/index.ts';
+import { berlinerBoards, berlinerWertung, olympiadSbFromTerms } from '../../../core/team/index.ts';
 import {
-  berlinerBoards,
-  berlinerWertung,
   computeTiebreak,
   elementsOf,
   makeTiebreakContext,
-  olympiadSbFromTerms,
   parseTiebreakSpec,
   virtualOpponentScore,
 } from '../../../core/tiebreaks/index.ts';

@@ -1,9 +1,9 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseLeagueCells } from '../../../core/formats/crosstable/league.ts';
-import { MP_2_1_0 } from '../../../core/league/matchPoints.ts';
-import { computeLeagueStandings } from '../../../core/league/standings.ts';
-import { leagueToTeamEvent } from '../../../core/league/teamEvent.ts';
+import { parseLeagueCells } from '../../../core/team/leagueCrosstable.ts';
+import { MP_2_1_0 } from '../../../core/team/matchPoints.ts';
+import { computeLeagueStandings } from '../../../core/team/leagueStandings.ts';
+import { leagueToTeamEvent } from '../../../core/team/leagueToTeamEvent.ts';
 
 // Landesliga Sachsen-Anhalt 2011/12, Staffel A, after round 2 (test/fixtures/league/README.md).
 const text = readFileSync(

@@ -1,5 +1,5 @@
 import type { HalfPoints } from '../types.ts';
-import type { TeamId } from '../tournament/teamEvent.ts';
+import type { TeamId } from './model.ts';
 
 /**
  * One match of a league crosstable: the board points of both teams (half-points, summing to
@@ -13,6 +13,8 @@ export interface LeagueMatch {
   readonly aPoints: HalfPoints;
   readonly bPoints: HalfPoints;
   readonly forfeit?: 'a' | 'b';
+  /** Boards both teams left empty (0:0 there): the points add up to 2 × (boards − emptyBoards). */
+  readonly emptyBoards?: number;
 }
 
 /**

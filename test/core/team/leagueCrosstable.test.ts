@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { makeLeagueCells, parseLeagueCells } from '../../../core/formats/crosstable/league.ts';
-import type { LeagueMatch, LeagueTable } from '../../../core/league/model.ts';
+import { makeLeagueCells, parseLeagueCells } from '../../../core/team/leagueCrosstable.ts';
+import type { LeagueMatch, LeagueTable } from '../../../core/team/leagueModel.ts';
 
 const ok = (cells: unknown[][], opts = {}) => {
   const r = parseLeagueCells(cells, opts);
@@ -94,6 +94,36 @@ describe('layouts', () => {
         { boards: 6 },
       ).table.matches[0]?.aPoints,
     ).toBe(12);
+  });
+});
+
+describe('boards both teams left empty (0 for each there)', () => {
+  test.each([
+    ['4½:2½', '2½:4½'],
+    ['4½', '2½'],
+  ])('%s against %s in 8 boards: one empty board, the totals kept', (x, y) => {
+    const t = ok(
+      [
+        ['A', '*', x, '4'],
+        ['B', y, '*', '4'],
+        ['C', '4', '4', '*'],
+      ],
+      { boards: 8 },
+    ).table;
+    expect(t.matches[0]).toMatchObject({ aPoints: 9, bPoints: 5, emptyBoards: 1 });
+  });
+
+  test('half a point short is a typo: a located mirror error', () => {
+    expect(
+      error(
+        [
+          ['A', '*', '4½', '4'],
+          ['B', '3', '*', '4'],
+          ['C', '4', '4', '*'],
+        ],
+        { boards: 8 },
+      ),
+    ).toMatchObject({ kind: 'mirrorMismatch', row: 2, column: 2 });
   });
 });
 

@@ -14,7 +14,7 @@ import {
   secondaryScore,
   sssc,
   ssscFactor,
-} from '../../../core/tiebreaks/index.ts';
+} from '../../../core/team/index.ts';
 import { readTiebreakCase } from '../../support/tiebreakCases.ts';
 
 /** "2110" = half-points of the home team per board. */

@@ -1,5 +1,5 @@
-import type { TeamEvent, TeamId } from '../../tournament/teamEvent.ts';
-import { compareBottomBoardElimination, compareTopBoards, teamRounds, type TeamRound } from './index.ts';
+import type { TeamEvent, TeamId } from './model.ts';
+import { compareBottomBoardElimination, compareTopBoards, teamRounds, type TeamRound } from './tiebreaks.ts';
 
 export type TeamScore = 'MP' | 'GP';
 

@@ -1,13 +1,13 @@
 // League crosstables: teams × teams, each cell the board points the row team scored in one match
 // (`5½`, `5,5`, `4½:3½`, `+` / `-` for a match won / lost by forfeit), two per pair in a double round
 // robin (two sub-columns, or `5½ 3` in one cell). Optional header row and team-name column(s).
-import { maxOf } from '../../arrays.ts';
-import { err, ok, type Result } from '../../result.ts';
-import type { HalfPoints } from '../../types.ts';
-import type { TeamId } from '../../tournament/teamEvent.ts';
-import { fullForfeit, type ForfeitScore, type LeagueMatch, type LeagueTable } from '../../league/model.ts';
-import { cellText, formatPointsHalf, isDiagonalMark, parsePointsText } from '../cellValue.ts';
-import type { FormatError } from '../formatError.ts';
+import { maxOf } from '../arrays.ts';
+import { err, ok, type Result } from '../result.ts';
+import type { HalfPoints } from '../types.ts';
+import type { TeamId } from './model.ts';
+import { fullForfeit, type ForfeitScore, type LeagueMatch, type LeagueTable } from './leagueModel.ts';
+import { cellText, formatPointsHalf, isDiagonalMark, parsePointsText } from '../formats/cellValue.ts';
+import type { FormatError } from '../formats/formatError.ts';
 
 export interface LeagueCrosstableOptions {
   readonly name?: string;
@@ -67,6 +67,13 @@ function parseCell(s: string): readonly Leg[] | undefined {
   const legs = parts.map(parseLeg);
   return legs.every((l): l is Leg => l !== undefined && l.kind !== 'none') ? legs : undefined;
 }
+
+/**
+ * Two teams' board points fit a match of `boards` boards: all of them, or fewer by whole boards that
+ * both teams left empty (each scores 0 there, `4½:2½` in 8 boards). Half a point short is a typo.
+ */
+const fitsBoards = (sum: HalfPoints, boards: number): boolean =>
+  sum <= 2 * boards && (2 * boards - sum) % 2 === 0;
 
 const fe = (e: Omit<FormatError, 'format'>): FormatError => ({ format: 'crosstable', ...e });
 const place = (row: number, column: number): string => `row ${row + 1}, column ${column + 1}`;
@@ -206,25 +213,33 @@ function readShape(
           [x, xr, xc],
           [y, yr, yc],
         ] as const)
-          if (l.opp !== undefined && l.own + l.opp !== 2 * b)
+          if (l.opp !== undefined && !fitsBoards(l.own + l.opp, b))
             return err(
               fe({
                 kind: 'boardsMismatch',
                 row: r + 1,
                 column: c + 1,
                 found: showLeg(l),
-                expected: `two scores adding up to ${b} (the boards per match)`,
+                expected: `two scores adding up to ${b} (the boards per match), or less by whole boards both teams left empty`,
               }),
             );
         if (
-          x.own + y.own !== 2 * b ||
+          !fitsBoards(x.own + y.own, b) ||
           (x.opp !== undefined && x.opp !== y.own) ||
           (y.opp !== undefined && y.opp !== x.own)
         )
           return mismatch(
             `the two teams' board points add up to ${formatPointsHalf(x.own + y.own)}, but a match has ${b} boards`,
           );
-        matches.push({ a: i + 1, b: j + 1, leg: (k + 1) as 1 | 2, aPoints: x.own, bPoints: y.own });
+        const empty = (2 * b - x.own - y.own) / 2;
+        matches.push({
+          a: i + 1,
+          b: j + 1,
+          leg: (k + 1) as 1 | 2,
+          aPoints: x.own,
+          bPoints: y.own,
+          ...(empty > 0 ? { emptyBoards: empty } : {}),
+        });
       }
   const nameCol = lead > 0 ? lastTextColumn(g, rows, lead) : undefined;
   const teams = rows.map((r, i) => {

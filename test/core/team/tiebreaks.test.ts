@@ -15,7 +15,7 @@ import {
   olympiadSonnebornBerger,
   sssc,
   computeTeamStandings,
-} from '../../../core/tiebreaks/index.ts';
+} from '../../../core/team/index.ts';
 
 /** "2110" = board results of the home team in half-points per board (4 boards). */
 const match = (round: number, home: number, away: number, boards: string) => ({

@@ -1,5 +1,5 @@
-import type { HalfPoints } from '../../types.ts';
-import type { TeamBoard, TeamEvent, TeamId, TeamMatch } from '../../tournament/teamEvent.ts';
+import type { HalfPoints } from '../types.ts';
+import type { TeamBoard, TeamEvent, TeamId, TeamMatch } from './model.ts';
 
 /** One match as seen by one team. */
 export interface TeamRound {
@@ -27,6 +27,7 @@ export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRoun
     round: number,
     own: readonly number[],
     other: readonly number[],
+    won?: boolean,
     fixedMatchPoints?: number,
   ) => {
     const gp = own.reduce((a, x) => a + x, 0);
@@ -37,22 +38,29 @@ export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRoun
       boards: own,
       gamePoints: gp,
       opponentGamePoints: ogp,
-      matchPoints: fixedMatchPoints ?? (gp > ogp ? mp.win : gp === ogp ? mp.draw : mp.loss),
+      // A match the league decided otherwise (a drawn match decided by BW) has its winner set; a bye
+      // may carry the match points the file states (TRF-2026 310).
+      matchPoints:
+        fixedMatchPoints ??
+        (won !== undefined ? (won ? mp.win : mp.loss) : gp > ogp ? mp.win : gp === ogp ? mp.draw : mp.loss),
     });
   };
   for (const m of ev.matches) {
     const home = sortedBoards(m.boards).map((b) => b.home);
     const away = sortedBoards(m.boards).map((b) => b.away);
-    push(m.home, m.away, m.round, home, away);
-    push(m.away, m.home, m.round, away, home);
+    push(m.home, m.away, m.round, home, away, m.winner === undefined ? undefined : m.winner === 'home');
+    push(m.away, m.home, m.round, away, home, m.winner === undefined ? undefined : m.winner === 'away');
   }
+  // A bye: a win on every board (C.07 12), or a drawn match where the league says so.
+  const byeOwn = ev.byeScore === 'draw' ? 1 : 2;
   for (const b of ev.byes ?? [])
     push(
       b.team,
       undefined,
       b.round,
-      new Array<number>(ev.boards).fill(2),
-      new Array<number>(ev.boards).fill(0),
+      new Array<number>(ev.boards).fill(byeOwn),
+      new Array<number>(ev.boards).fill(2 - byeOwn),
+      undefined,
       ev.matchPoints?.bye,
     );
   for (const list of out.values()) list.sort((a, b) => a.round - b.round);
@@ -216,23 +224,31 @@ export function berlinerWertung(homeBoards: readonly HalfPoints[]): readonly [nu
  */
 export function berlinerMatches(
   ev: TeamEvent,
+  first?: number,
 ): readonly { readonly match: TeamMatch; readonly points: readonly [number, number] }[] {
-  return ev.matches.map((match) => ({
-    match,
-    points: sortedBoards(match.boards).reduce<[number, number]>(
-      (acc, b, k) => {
-        const worth = match.boards.length - k; // board k of n is worth n + 1 − k (a double forfeit: none)
-        return [acc[0] + (worth * b.home) / 2, acc[1] + (worth * b.away) / 2];
-      },
-      [0, 0],
-    ),
-  }));
+  return ev.matches.map((match) => ({ match, points: berlinerOfMatch(match, first) }));
+}
+
+/**
+ * The Berliner points of one match: board k of n is worth n + 1 − k (a double forfeit: none); over
+ * the first `first` boards only, board k of those is worth first + 1 − k and the rest nothing
+ * (leagues that count "BW over boards 1-4").
+ */
+export function berlinerOfMatch(match: TeamMatch, first?: number): readonly [number, number] {
+  const n = first === undefined ? match.boards.length : Math.min(first, match.boards.length);
+  return sortedBoards(match.boards).reduce<[number, number]>(
+    (acc, b, k) => {
+      const worth = Math.max(0, n - k);
+      return [acc[0] + (worth * b.home) / 2, acc[1] + (worth * b.away) / 2];
+    },
+    [0, 0],
+  );
 }
 
 /** Σ Berliner points over a team's matches (Wertungs-Regularien applied per match, summed as a tiebreak). */
-export function berlinerTotals(ev: TeamEvent): ReadonlyMap<TeamId, number> {
+export function berlinerTotals(ev: TeamEvent, first?: number): ReadonlyMap<TeamId, number> {
   const out = new Map<TeamId, number>(ev.teams.map((t) => [t.id, 0]));
-  for (const { match, points } of berlinerMatches(ev)) {
+  for (const { match, points } of berlinerMatches(ev, first)) {
     out.set(match.home, (out.get(match.home) ?? 0) + points[0]);
     out.set(match.away, (out.get(match.away) ?? 0) + points[1]);
   }

@@ -16,6 +16,8 @@ export interface TeamMatch {
   readonly home: TeamId;
   readonly away: TeamId;
   readonly boards: readonly TeamBoard[];
+  /** Winner of a match the board points leave drawn, where the league decides it (e.g. by BW). */
+  readonly winner?: 'home' | 'away';
 }
 
 /** A team event: matches board by board; a PAB counts as a win on every board (C.07 12). */
@@ -27,6 +29,8 @@ export interface TeamEvent {
   readonly boards: number;
   readonly matches: readonly TeamMatch[];
   readonly byes?: readonly { readonly round: RoundNo; readonly team: TeamId }[];
+  /** A bye as a won match on every board (C.07 12, the default) or as a drawn match (some leagues). */
+  readonly byeScore?: 'win' | 'draw';
   /**
    * Match points for a won / drawn / lost match (default 2 / 1 / 0); `bye`: for a pairing-allocated
    * bye when the event's rules give it other than a win (C.04.1 c), e.g. as a TRF's 310 records state.

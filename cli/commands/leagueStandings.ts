@@ -1,0 +1,121 @@
+// `rochade standings FILE --rules <league rule set>`: a league crosstable (CSV/TSV/text, as the
+// add-on reads it) or a team-event JSON ranked by a league's rule set (core/team/ruleSets.ts): the
+// same two core calls as the add-on and the bot (leagueTableEvent, computeLeagueStandings).
+import { describeFormatError, splitTableText } from '../../core/formats/index.ts';
+import {
+  computeLeagueStandings,
+  describeTeamTiebreak,
+  formatLeaguePlace,
+  LEAGUE_RULE_SET_IDS,
+  LEAGUE_RULE_SETS,
+  leagueTableEvent,
+  parseLeagueCells,
+  seasonToTeamEvent,
+  type LeagueRuleSetId,
+  type LeagueStandings,
+  type TeamEvent,
+} from '../../core/team/index.ts';
+import { looksLikeTeamEventJson, parseTeamEventJson } from '../../schemas/teamEvent.ts';
+import { looksLikeLeagueFileJson, parseLeagueFileJson } from '../../schemas/leagueFile.ts';
+import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
+import { textTable } from '../textTable.ts';
+
+export interface LeagueStandingsArgs {
+  readonly path: string;
+  readonly text: string;
+  /** Default: a league file's own rule set, else german. */
+  readonly rules?: LeagueRuleSetId;
+  readonly tiebreaks?: readonly string[];
+  readonly json: boolean;
+}
+
+/** The help lines naming every league rule set (rochade standings --help). */
+export const LEAGUE_RULES_HELP = LEAGUE_RULE_SET_IDS.map(
+  (id) => `  ${id.padEnd(19)} ${LEAGUE_RULE_SETS[id].name}: MP, ${LEAGUE_RULE_SETS[id].tiebreaks.join(', ')}`,
+).join('\n');
+
+const num = (v: number): string => String(Math.round(v * 10000) / 10000);
+
+function leagueTable(ev: TeamEvent, rules: LeagueRuleSetId, s: LeagueStandings): string {
+  const set = LEAGUE_RULE_SETS[rules];
+  const names = new Map(ev.teams.map((t) => [t.id, t.name]));
+  const codes = s.applied.filter((c) => c !== 'GP');
+  const head = ['Pl.', 'No', 'Team', 'MP', 'BP', ...codes];
+  const body = s.rows.map((r) => [
+    formatLeaguePlace(r),
+    String(r.team),
+    names.get(r.team) ?? '',
+    num(r.matchPoints),
+    num(r.gamePoints),
+    ...codes.map((c) => (c in r.values ? num(r.values[c] ?? 0) : '')),
+  ]);
+  return [
+    `${ev.name === '' ? 'League' : ev.name}: ${set.name} (${set.id}): MP > ${s.applied.join(' > ')}`,
+    '',
+    ...textTable(head, body, [2]),
+    '',
+    'Order:',
+    ...s.applied.map((c) => `  ${c.padEnd(10)} ${describeTeamTiebreak(c)}`),
+    ...(s.leftOut.length > 0
+      ? [`  not applied without board-by-board results: ${s.leftOut.join(', ')}`]
+      : []),
+    ...(set.unresolved !== 'shared'
+      ? [`  still tied: ${set.unresolved === 'lots' ? 'lots decide' : 'a play-off decides'}`]
+      : []),
+    `Source: ${set.source}`,
+    '',
+  ].join('\n');
+}
+
+const leagueJson = (ev: TeamEvent, rules: LeagueRuleSetId, s: LeagueStandings) => {
+  const names = new Map(ev.teams.map((t) => [t.id, t.name]));
+  return {
+    rules,
+    order: ['MP', ...s.applied],
+    leftOut: s.leftOut,
+    rows: s.rows.map((r) => ({
+      rank: r.rank,
+      ...(r.rankTo !== undefined ? { rankTo: r.rankTo } : {}),
+      ...(r.decider !== undefined ? { decider: r.decider } : {}),
+      id: r.team,
+      name: names.get(r.team) ?? '',
+      matchPoints: r.matchPoints,
+      boardPoints: r.gamePoints,
+      values: r.values,
+    })),
+  };
+};
+
+/** Reads the file (team-event JSON, else a league crosstable) and prints the league table. */
+export function runLeagueStandings(a: LeagueStandingsArgs, io: CliIo): ExitCode | CliFailure {
+  let ev: TeamEvent;
+  let boardResults: boolean;
+  let rules: LeagueRuleSetId = a.rules ?? 'german';
+  if (looksLikeLeagueFileJson(a.text)) {
+    const r = parseLeagueFileJson(a.text);
+    if (!r.ok) return fail(EXIT.badInput, `${a.path} (league file): ${describeFormatError(r.error)}`);
+    ev = seasonToTeamEvent(r.value);
+    boardResults = true;
+    rules = a.rules ?? r.value.rules ?? 'german';
+  } else if (looksLikeTeamEventJson(a.text)) {
+    const r = parseTeamEventJson(a.text);
+    if (!r.ok) return fail(EXIT.badInput, `${a.path} (team-event JSON): ${describeFormatError(r.error)}`);
+    ev = r.value;
+    boardResults = true;
+  } else {
+    const r = parseLeagueCells(splitTableText(a.text).rows);
+    if (!r.ok) return fail(EXIT.badInput, `${a.path} (league crosstable): ${describeFormatError(r.error)}`);
+    ev = leagueTableEvent(r.value.table, rules);
+    boardResults = false;
+  }
+  const s = computeLeagueStandings(ev, {
+    rules,
+    boardResults,
+    ...(a.tiebreaks !== undefined ? { tiebreaks: a.tiebreaks } : {}),
+  });
+  if (!s.ok) return fail(EXIT.badInput, `${s.error.message} (see rochade standings --help)`);
+  io.stdout(
+    a.json ? `${JSON.stringify(leagueJson(ev, rules, s.value), null, 2)}\n` : leagueTable(ev, rules, s.value),
+  );
+  return EXIT.ok;
+}

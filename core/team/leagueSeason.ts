@@ -1,0 +1,83 @@
+// A league season with its players: each team's registered board order (Meldeliste), each match's
+// line-ups and board results. From it: the team event (standings), line-up warnings against the
+// board order, and per-player statistics with one DWZ evaluation over all board games.
+import type { DwzRating } from '../tournament/player.ts';
+import type { IsoDate } from '../types.ts';
+import type { TeamBoard, TeamEvent, TeamId } from './model.ts';
+import type { LeagueRuleSetId } from './ruleSets.ts';
+
+/** Board results from the home team's side (as in the team-event JSON); `+:-` etc. are forfeits. */
+export const SEASON_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+', '-:-'] as const;
+export type SeasonResult = (typeof SEASON_RESULTS)[number];
+
+export const SEASON_BOARD: Readonly<Record<SeasonResult, Omit<TeamBoard, 'board'>>> = {
+  '1-0': { home: 2, away: 0 },
+  '0-1': { home: 0, away: 2 },
+  '1/2-1/2': { home: 1, away: 1 },
+  '+:-': { home: 2, away: 0, forfeit: true },
+  '-:+': { home: 0, away: 2, forfeit: true },
+  '-:-': { home: 0, away: 0, forfeit: true },
+};
+
+export interface SeasonPlayer {
+  /** Unique in the file (e.g. a DSB member number or a short key). */
+  readonly id: string;
+  readonly name: string;
+  readonly dwz?: DwzRating;
+  readonly birthYear?: number;
+}
+
+/** A team and its Meldeliste: `players[0]` is registered no. 1 (the board order substitutes keep). */
+export interface SeasonTeam {
+  readonly id: TeamId;
+  readonly name: string;
+  readonly players: readonly SeasonPlayer[];
+}
+
+/** One board of a match: the two players (absent: no player at that board) and the result. */
+export interface SeasonGame {
+  readonly home?: string;
+  readonly away?: string;
+  readonly result: SeasonResult;
+}
+
+export interface SeasonMatch {
+  readonly round: number;
+  readonly home: TeamId;
+  readonly away: TeamId;
+  /** Board k + 1 at index k. */
+  readonly games: readonly SeasonGame[];
+}
+
+export interface LeagueSeason {
+  readonly name: string;
+  readonly rounds: number;
+  readonly boards: number;
+  readonly rules?: LeagueRuleSetId;
+  readonly endDate?: IsoDate;
+  readonly teams: readonly SeasonTeam[];
+  readonly matches: readonly SeasonMatch[];
+}
+
+/** The season as a team event (board by board), for team standings and league tables. */
+export function seasonToTeamEvent(s: LeagueSeason): TeamEvent {
+  return {
+    name: s.name,
+    teams: s.teams.map((t) => ({ id: t.id, name: t.name })),
+    rounds: s.rounds,
+    boards: s.boards,
+    matches: s.matches.map((m) => ({
+      round: m.round,
+      home: m.home,
+      away: m.away,
+      boards: m.games.map((g, k) => ({ board: k + 1, ...SEASON_BOARD[g.result] })),
+    })),
+  };
+}
+
+/** Where each player is registered: team and number in its Meldeliste (1-based). */
+export function registrations(s: LeagueSeason): ReadonlyMap<string, { team: TeamId; no: number }> {
+  const out = new Map<string, { team: TeamId; no: number }>();
+  for (const t of s.teams) t.players.forEach((p, i) => out.set(p.id, { team: t.id, no: i + 1 }));
+  return out;
+}

@@ -1,0 +1,142 @@
+// League rule sets as data: match points, the order after them, how a forfeited match, a bye, a
+// short-handed team and a drawn match are scored, and what decides a tie the list leaves, each with
+// its source.
+import type { HalfPoints } from '../types.ts';
+import { MP_2_1_0, type MatchPointSystem } from './matchPoints.ts';
+
+export const LEAGUE_RULE_SET_IDS = [
+  'schleswig-holstein',
+  'direct-encounter',
+  'berlin',
+  'hamburg',
+  'bundesliga',
+  'bw-decides',
+  'fide',
+  'olympiad',
+  'german',
+] as const;
+export type LeagueRuleSetId = (typeof LEAGUE_RULE_SET_IDS)[number];
+
+/** What happens to teams the list leaves tied: they share the place, or lots or a play-off decide. */
+export const TIE_DECIDERS = ['shared', 'lots', 'playoff'] as const;
+export type TieDecider = (typeof TIE_DECIDERS)[number];
+
+/** The scoring options of a league (each optional: the FIDE defaults apply without it). */
+export interface LeagueOptions {
+  readonly matchPoints: MatchPointSystem;
+  /**
+   * Board points of a match won / lost by forfeit (half-points); without it the winner scores every
+   * board (boards : 0).
+   */
+  readonly forfeit?: { readonly win: HalfPoints; readonly loss: HalfPoints };
+  /** A team that fields fewer than this share of the boards loses the match and scores nothing. */
+  readonly minBoards?: 'half';
+  /** A drawn match (equal board points) is decided by the Berliner Wertung (over the first k boards). */
+  readonly drawnMatch?: { readonly decidedBy: 'BW'; readonly firstBoards?: number };
+  /** A bye scores as a won match on every board (C.07 12, default) or as a drawn match. */
+  readonly bye?: 'win' | 'draw';
+  /** Teams still tied after the list: shared place (default), lots, or a play-off. */
+  readonly unresolved: TieDecider;
+}
+
+export interface LeagueRuleSet extends LeagueOptions {
+  readonly id: LeagueRuleSetId;
+  readonly name: string;
+  /** Team tiebreak codes after match points (core/team registry), in order. */
+  readonly tiebreaks: readonly string[];
+  readonly source: string;
+}
+
+const SH_SOURCE =
+  'Landesturnierordnung Schleswig-Holstein § 7 (5), wording of 2020 as published by the Eckernförder Schachclub (eckschach.com, 15 Sep 2020): MP, board points, Berliner Wertung on all boards, on the first four, on the first two, then lots';
+
+export const LEAGUE_RULE_SETS: Readonly<Record<LeagueRuleSetId, LeagueRuleSet>> = {
+  'schleswig-holstein': {
+    id: 'schleswig-holstein',
+    name: 'Schleswig-Holstein',
+    matchPoints: MP_2_1_0,
+    tiebreaks: ['GP', 'BW', 'BW/B4', 'BW/B2'],
+    unresolved: 'lots',
+    source: SH_SOURCE,
+  },
+  // The order Rochade used as "german" before (MP, BP, direct encounter, BW): no league's text for
+  // it is at hand; the direct encounter is FIDE C.07 (2024) 6 (MP, then board points, among the tied).
+  'direct-encounter': {
+    id: 'direct-encounter',
+    name: 'German league order with the direct encounter',
+    matchPoints: MP_2_1_0,
+    tiebreaks: ['GP', 'EDE', 'BW'],
+    unresolved: 'shared',
+    source: 'MP, board points, direct encounter (FIDE C.07 (2024) 6, 13.3), Berliner Wertung',
+  },
+  // BMM: the published tables rank by MP, then board points, and score a match not played "+ : -"
+  // with 4 board points to 0 (8 boards; mattzug.de/bmm, Klasse tables); the Berliner Wertung "is
+  // applied in all team matches of the BSV" (mattzug.de/dokumen/wertung.htm).
+  berlin: {
+    id: 'berlin',
+    name: 'Berliner Mannschaftsmeisterschaft (BMM)',
+    matchPoints: MP_2_1_0,
+    tiebreaks: ['GP', 'BW'],
+    forfeit: { win: 8, loss: 0 },
+    unresolved: 'shared',
+    source:
+      'Berliner Schachverband, BMM tables on mattzug.de/bmm (MP, BP; a forfeited match 4:0); Berliner Wertung per mattzug.de/dokumen/wertung.htm',
+  },
+  hamburg: {
+    id: 'hamburg',
+    name: 'Hamburger Mannschaftsmeisterschaft',
+    matchPoints: MP_2_1_0,
+    tiebreaks: ['GP'],
+    minBoards: 'half',
+    unresolved: 'shared',
+    source:
+      "Turnierordnung des Hamburger Schachverbands e.V., §§ 21-22 (Wertung; Nichterscheinen): a team needs at least half the boards to score (the paragraphs' wording was not at hand; order after BP not taken from it)",
+  },
+  bundesliga: {
+    id: 'bundesliga',
+    name: 'Schachbundesliga',
+    matchPoints: MP_2_1_0,
+    tiebreaks: ['GP'],
+    unresolved: 'playoff',
+    source:
+      'Schachbundesliga: MP, then board points; teams equal on both play a Stichkampf (DSB news 29 Apr 2011, SF Berlin v SV Griesheim)',
+  },
+  'bw-decides': {
+    id: 'bw-decides',
+    name: 'Drawn match decided by Berliner Wertung',
+    matchPoints: MP_2_1_0,
+    tiebreaks: ['GP'],
+    drawnMatch: { decidedBy: 'BW' },
+    unresolved: 'shared',
+    source:
+      'nb-schach.de league note of the season 2017/18 (4 boards): a 2:2 match is decided by the Berliner Wertung, then by the foremost won board',
+  },
+  fide: {
+    id: 'fide',
+    name: 'FIDE team order',
+    matchPoints: MP_2_1_0,
+    tiebreaks: ['GP', 'EDE', 'EMGSB'],
+    unresolved: 'shared',
+    source: 'FIDE C.07 (2024) 11 (MP, GP), 13.1 (secondary score), 13.3 (EDE), 13.2 (ESB)',
+  },
+  olympiad: {
+    id: 'olympiad',
+    name: 'Olympiad order',
+    matchPoints: MP_2_1_0,
+    tiebreaks: ['OSB', 'GP', 'OBH'],
+    unresolved: 'shared',
+    source: 'Olympiad order from 2010 (Wertungs-Regularien): MP, Olympiad-SB, game points, Olympiad Buchholz',
+  },
+  // Kept for stored leagues and settings: the German order per Schleswig-Holstein (MP, BP, BW).
+  german: {
+    id: 'german',
+    name: 'German league order',
+    matchPoints: MP_2_1_0,
+    tiebreaks: ['GP', 'BW'],
+    unresolved: 'shared',
+    source: SH_SOURCE,
+  },
+};
+
+export const isLeagueRuleSetId = (s: string): s is LeagueRuleSetId =>
+  (LEAGUE_RULE_SET_IDS as readonly string[]).includes(s);

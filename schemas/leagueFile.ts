@@ -1,0 +1,129 @@
+/**
+ * zod schema of the Rochade league file (docs/leagues.md, "League file with players"): teams with
+ * their registered board order (Meldeliste), matches with line-ups and board results. Validated at
+ * the boundary: text → JSON → schema → cross-field checks → the core's LeagueSeason. Errors are
+ * FormatErrors naming the JSON path, what was found and what was expected.
+ */
+import { z } from 'zod';
+import { err, ok, parseDwzRating, type Result } from '../core/index.ts';
+import type { FormatError } from '../core/formats/index.ts';
+import { LEAGUE_RULE_SET_IDS, SEASON_RESULTS, type LeagueSeason } from '../core/team/index.ts';
+import { jsonError, parseJsonWith } from './jsonErrors.ts';
+
+const whole = (what: string) => z.number().int('a whole number').min(1, `${what} from 1 up`);
+const isoDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, 'a date like 2026-05-31');
+
+const PlayerJson = z.strictObject({
+  id: z.string().min(1, 'a player id'),
+  name: z.string(),
+  /** DWZ as written in DSB lists: "1850-12" (rating and index), "1850" or absent. */
+  dwz: z.string().optional(),
+  birthYear: z.number().int().min(1900).max(2100).optional(),
+});
+
+const BoardJson = z.strictObject({
+  home: z.string().optional(),
+  away: z.string().optional(),
+  result: z.enum(SEASON_RESULTS),
+});
+
+export const LeagueFileJsonSchema = z.strictObject({
+  $schema: z.string().optional(),
+  /** Marks the file as a league file with players. */
+  type: z.literal('league'),
+  name: z.string(),
+  rounds: whole('a number of rounds'),
+  boards: whole('a number of boards'),
+  rules: z.enum(LEAGUE_RULE_SET_IDS).optional(),
+  endDate: isoDate.optional(),
+  teams: z
+    .array(z.strictObject({ id: whole('a team id'), name: z.string(), players: z.array(PlayerJson) }))
+    .min(2, 'at least two teams'),
+  matches: z.array(
+    z.strictObject({
+      round: whole('a round number'),
+      home: whole('a team id'),
+      away: whole('a team id'),
+      boards: z.array(BoardJson),
+    }),
+  ),
+});
+export type LeagueFileJson = z.infer<typeof LeagueFileJsonSchema>;
+
+/** Whether a text looks like a league file (a JSON object with `"type": "league"`). */
+export const looksLikeLeagueFileJson = (text: string): boolean =>
+  /^\s*\{/.test(text) && /"type"\s*:\s*"league"/.test(text);
+
+/** Cross-field checks: unique ids, known teams, rounds in range, one result per board, one match a round. */
+function check(doc: LeagueFileJson): FormatError | undefined {
+  const teams = new Set<number>();
+  const players = new Set<string>();
+  for (const [i, t] of doc.teams.entries()) {
+    if (teams.has(t.id)) return jsonError(['teams', i, 'id'], t.id, 'a team id not used before');
+    teams.add(t.id);
+    for (const [j, p] of t.players.entries()) {
+      if (players.has(p.id))
+        return jsonError(['teams', i, 'players', j, 'id'], p.id, 'a player id not used before in the file');
+      players.add(p.id);
+      if (p.dwz !== undefined && !parseDwzRating(p.dwz).ok)
+        return jsonError(['teams', i, 'players', j, 'dwz'], p.dwz, 'a DWZ like "1850-12" or "1850"');
+    }
+  }
+  const busy = new Set<string>();
+  for (const [i, m] of doc.matches.entries()) {
+    if (m.round > doc.rounds)
+      return jsonError(['matches', i, 'round'], m.round, `a round from 1 to ${doc.rounds}`);
+    if (m.boards.length !== doc.boards)
+      return jsonError(['matches', i, 'boards'], `${m.boards.length} boards`, `${doc.boards} boards`);
+    for (const side of ['home', 'away'] as const) {
+      const team = m[side];
+      if (!teams.has(team))
+        return jsonError(['matches', i, side], team, `a team id listed in teams (${[...teams].join(', ')})`);
+      if (busy.has(`${m.round}:${team}`))
+        return jsonError(['matches', i, side], team, `a team not yet playing in round ${m.round}`);
+      busy.add(`${m.round}:${team}`);
+    }
+    if (m.home === m.away)
+      return jsonError(['matches', i, 'away'], m.away, 'a team other than the home team');
+  }
+  return undefined;
+}
+
+/** Parses a league file into the core's LeagueSeason (line-up rules are checked by the core: warnings). */
+export function parseLeagueFileJson(text: string): Result<LeagueSeason, FormatError> {
+  const parsed = parseJsonWith(text, LeagueFileJsonSchema, 'docs/leagues.md', 'a league file');
+  if (!parsed.ok) return parsed;
+  const d = parsed.value;
+  const problem = check(d);
+  if (problem) return err(problem);
+  return ok({
+    name: d.name,
+    rounds: d.rounds,
+    boards: d.boards,
+    ...(d.rules !== undefined ? { rules: d.rules } : {}),
+    ...(d.endDate !== undefined ? { endDate: d.endDate } : {}),
+    teams: d.teams.map((t) => ({
+      id: t.id,
+      name: t.name,
+      players: t.players.map((p) => {
+        const r = p.dwz === undefined ? undefined : parseDwzRating(p.dwz);
+        return {
+          id: p.id,
+          name: p.name,
+          ...(r?.ok && r.value ? { dwz: r.value } : {}),
+          ...(p.birthYear !== undefined ? { birthYear: p.birthYear } : {}),
+        };
+      }),
+    })),
+    matches: d.matches.map((m) => ({
+      round: m.round,
+      home: m.home,
+      away: m.away,
+      games: m.boards.map((b) => ({
+        ...(b.home !== undefined ? { home: b.home } : {}),
+        ...(b.away !== undefined ? { away: b.away } : {}),
+        result: b.result,
+      })),
+    })),
+  });
+}

@@ -1,0 +1,80 @@
+// The league file (docs/leagues.md, "League file with players"): the example reads; broken files are
+// located errors naming the JSON path, never a throw.
+import { readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { looksLikeLeagueFileJson, parseLeagueFileJson } from '../../schemas/leagueFile.ts';
+
+const text = readFileSync(new URL('../../examples/league-season.json', import.meta.url), 'utf8');
+const doc = JSON.parse(text) as {
+  teams: { players: { id: string; dwz?: string }[] }[];
+  matches: { home: number; away: number; round: number; boards: unknown[] }[];
+};
+const edited = (f: (d: typeof doc) => void): string => {
+  const d = structuredClone(doc);
+  f(d);
+  return JSON.stringify(d);
+};
+
+describe('league file', () => {
+  test('the example: 4 teams of 5 registered players, 6 matches, DWZ with index', () => {
+    expect(looksLikeLeagueFileJson(text)).toBe(true);
+    const r = parseLeagueFileJson(text);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.teams.map((t) => t.players.length)).toEqual([5, 5, 5, 5]);
+    expect(r.value.matches).toHaveLength(6);
+    expect(r.value.teams[0]?.players[0]).toEqual({
+      id: 'r1',
+      name: 'Anna Albers',
+      dwz: { rating: 1912, index: 41 },
+    });
+    expect(r.value.rules).toBe('schleswig-holstein');
+  });
+
+  test.each([
+    [
+      'a player id used twice',
+      edited((d) => {
+        const p = d.teams[1]?.players[0];
+        if (p) p.id = 'r1';
+      }),
+      /teams\[1\]\.players\[0\]\.id/,
+    ],
+    [
+      'a DWZ that is not one',
+      edited((d) => {
+        const p = d.teams[0]?.players[0];
+        if (p) p.dwz = '19x2';
+      }),
+      /teams\[0\]\.players\[0\]\.dwz/,
+    ],
+    ['three boards in a 4-board league', edited((d) => d.matches[0]?.boards.pop()), /matches\[0\]\.boards/],
+    [
+      'a team playing twice in a round',
+      edited((d) => {
+        const m = d.matches[1];
+        if (m) m.home = 1;
+      }),
+      /matches\[1\]\.home/,
+    ],
+    [
+      'an unknown result',
+      text.replace('"result": "1-0"', '"result": "1:0"'),
+      /matches\[0\]\.boards\[1\]\.result/,
+    ],
+  ])('%s is a located error', (_, input, where) => {
+    const r = parseLeagueFileJson(input);
+    expect(r.ok).toBe(false);
+    if (!r.ok)
+      expect(`${r.error.path ?? ''} ${r.error.found ?? ''} ${r.error.expected ?? ''}`).toMatch(where);
+  });
+
+  test('a truncated file: badJson at its line and column', () => {
+    const r = parseLeagueFileJson(text.slice(0, 200));
+    expect(!r.ok && [r.error.kind, r.error.line, r.error.column, r.error.found]).toEqual([
+      'badJson',
+      9,
+      6,
+      'the end of the text',
+    ]);
+  });
+});
