@@ -220,14 +220,6 @@ const SUBCOMMANDS = {
 
 const sub = (name: keyof typeof SUBCOMMANDS) => buildSubcommand(SUBCOMMANDS[name]);
 
-const importListSub = (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-  loc(
-    s.setName('import-list'),
-    'Store a player list (DSB spieler.csv, CSV) for join and DWZ (arbiter)',
-    'Spielerliste (DSB spieler.csv, CSV) für Anmeldung und DWZ speichern (Schiedsrichter)',
-    'spielerliste',
-  ).addAttachmentOption((o) => loc(o.setName('file').setRequired(true), 'The file', 'Die Datei', 'datei'));
-
 /** Arbiter-only subcommands: registered under `/arbiter tournament` (hidden from members by default). */
 export const TOURNAMENT_ARBITER_SUBCOMMANDS = [
   sub('create'),

@@ -56,7 +56,7 @@ export function parseLeagueImport(
     const r = parseLeagueFileJson(text);
     return r.ok
       ? { event: seasonToTeamEvent(r.value), boardResults: true, season: r.value }
-      : failed(describeFormatError(r.error));
+      : failedOn(r.error);
   }
   if (looksLikeTeamEventJson(text)) {
     const r = parseTeamEventJson(text);

@@ -203,6 +203,7 @@ export {
   type CrosstableOpponent,
   type CrosstableTableRow,
 } from './crosstable.ts';
+export {
   DEFAULT_TIEBREAKS,
   DEFAULT_TIEBREAK_KINDS,
   defaultTiebreakKind,

@@ -1,7 +1,7 @@
 import { maxOf } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
-import type { TeamBoard, TeamEvent, TeamMatch } from '../../tournament/teamEvent.ts';
+import type { TeamBoard, TeamEvent, TeamMatch } from '../../team/model.ts';
 import type { HalfPoints, PlayerId } from '../../types.ts';
 import type { FormatError } from '../formatError.ts';
 import { cols, halfPointsField, intField, lineLength, splitTrfLines, trfError } from './lines.ts';
