@@ -240,10 +240,17 @@ export function loadBinary(path: string, bytes: Uint8Array): Result<Loaded, CliF
       if (!r.ok)
         return {
           ok: false,
-          error: fail(EXIT.badInput, `${path} (Swiss-Chess file): ${describeError(coreError.format(r.error))}`),
+          error: fail(
+            EXIT.badInput,
+            `${path} (Swiss-Chess file): ${describeError(coreError.format(r.error))}`,
+          ),
         };
       const size = checkTournamentLimits(r.value.tournament);
-      if (size) return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeError(coreError.format(size))}`) };
+      if (size)
+        return {
+          ok: false,
+          error: fail(EXIT.sizeLimit, `${path}: ${describeError(coreError.format(size))}`),
+        };
       return {
         ok: true,
         value: {

@@ -92,8 +92,7 @@ export function parseImportBytes(bytes: Uint8Array): Tournament {
       });
     case 'swt': {
       const r = parseSwt(bytes);
-      if (!r.ok)
-        throw coreFailure('importFailed', coreError.format(r.error));
+      if (!r.ok) throw coreFailure('importFailed', coreError.format(r.error));
       if (r.value.team) throw new UserError('importFailed', { reason: TEAM_FILE });
       return r.value.tournament;
     }

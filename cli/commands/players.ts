@@ -286,7 +286,8 @@ export const PLAYERS_SUBCOMMANDS: readonly Subcommand[] = [
   {
     name: 'import',
     usage: 'import T.json LIST',
-    run: async (args, io) => (await import('./playersImport.ts')).PLAYERS_LIST_SUBCOMMANDS.import.run(args, io),
+    run: async (args, io) =>
+      (await import('./playersImport.ts')).PLAYERS_LIST_SUBCOMMANDS.import.run(args, io),
   },
   {
     name: 'find',

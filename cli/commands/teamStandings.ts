@@ -92,7 +92,8 @@ export function runTeamStandings(a: TeamStandingsArgs, io: CliIo): ExitCode | Cl
     return badInput(`--primary must be MP or GP, not "${a.primary}"`);
   const primary: TeamScore = a.primary ?? 'MP';
   const ev = a.event ? { ok: true as const, value: a.event } : parseTeamEventJson(a.text);
-  if (!ev.ok) return fail(EXIT.badInput, `${a.path} (team-event JSON): ${describeError(coreError.format(ev.error))}`);
+  if (!ev.ok)
+    return fail(EXIT.badInput, `${a.path} (team-event JSON): ${describeError(coreError.format(ev.error))}`);
   const tiebreaks = a.tiebreaks ?? DEFAULT_TEAM_TIEBREAKS;
   const r = computeTeamStandings(ev.value, {
     primary,
