@@ -19,8 +19,9 @@ Usage:
   rochade players withdraw T.json --player NAME|NO [--after-round R]
   rochade players bye T.json --player NAME|NO --round R [--kind half|zero|full]
   rochade players list T.json [--json]
-  rochade players import T.json LIST [--clubs vereine.csv] [--zps C0327] [--names "A;B"] [--dry-run]
-  rochade players find LIST --name N | --zps C0327 | --fide-id N [--json]
+  rochade players import T.json LIST [--clubs vereine.csv] [--zps C0327] [--names "A;B"] [--fide-ids "N;M"]
+        [--dry-run]
+  rochade players find LIST --name N | --zps C0327 | --fide-id N | --dsb-id ID [--json]
 
 add        registers a player with the next start number. --rating is the FIDE Elo, --dwz the
            DWZ with its index. A player already registered (same FIDE id, or same name and birth

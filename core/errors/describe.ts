@@ -16,8 +16,24 @@ export interface PlaceNames {
 }
 
 const WORDS = {
-  en: { line: 'line', row: 'row', column: 'column', player: 'player', game: 'game', found: 'found' },
-  de: { line: 'Zeile', row: 'Zeile', column: 'Spalte', player: 'Spieler', game: 'Partie', found: 'gefunden' },
+  en: {
+    line: 'line',
+    row: 'row',
+    column: 'column',
+    player: 'player',
+    game: 'game',
+    found: 'found',
+    byte: 'byte',
+  },
+  de: {
+    line: 'Zeile',
+    row: 'Zeile',
+    column: 'Spalte',
+    player: 'Spieler',
+    game: 'Partie',
+    found: 'gefunden',
+    byte: 'Byte',
+  },
 } as const;
 
 /** Longest found text quoted; longer ones are cut and their length given. */
@@ -45,6 +61,7 @@ function placeOf(e: CoreError, lang: ErrorLanguage, names: PlaceNames): string |
       if (e.row !== undefined) parts.push(names.row ? names.row(e.row) : `${w.row} ${e.row}`);
       if (e.column !== undefined) parts.push(`${w.column} ${e.column}`);
     }
+    if (e.offset !== undefined) parts.push(`${w.byte} ${e.offset}`);
     if (e.path !== undefined) parts.push(e.path);
   } else if (e.area === 'dwz' || e.area === 'elo') {
     if (e.area === 'dwz' && e.player !== undefined) parts.push(`${w.player} ${e.player}`);

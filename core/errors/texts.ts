@@ -84,6 +84,17 @@ const FORMAT_TEXTS: Texts<FormatErrorKind> = {
   },
   noBoards: { en: 'there are no boards', de: 'Es gibt keine Bretter' },
   tooFewTeams: { en: 'there are too few teams', de: 'Es gibt zu wenige Mannschaften' },
+  startListFrozen: {
+    en: 'the start list is frozen (round 1 is paired)',
+    de: 'Die Startrangliste steht fest (Runde 1 ist ausgelost)',
+  },
+  truncated: { en: 'the file ends too early', de: 'Die Datei endet zu früh' },
+  badReference: { en: 'a reference points outside the file', de: 'Ein Verweis zeigt aus der Datei hinaus' },
+  unsupportedVersion: {
+    en: 'a version of the file that is not supported',
+    de: 'Eine Version der Datei, die nicht unterstützt wird',
+  },
+  unsupportedFile: { en: 'a file that is no tournament', de: 'Eine Datei, die kein Turnier ist' },
   badJson: { en: 'this is not valid JSON', de: 'Das ist kein gültiges JSON' },
   jsonSchema: { en: 'this field does not fit the format', de: 'Dieses Feld passt nicht zum Format' },
   unknownField: { en: 'this field is unknown', de: 'Dieses Feld ist unbekannt' },

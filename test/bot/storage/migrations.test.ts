@@ -42,6 +42,12 @@ const ROWS_AT: Record<string, readonly string[]> = {
   '0001_init': INIT_ROWS,
   '0002_game_numbers': INIT_ROWS,
   '0003_leagues': [...INIT_ROWS, ...LEAGUE_ROWS],
+  '0004_player_lists': [
+    ...INIT_ROWS,
+    ...LEAGUE_ROWS,
+    `INSERT INTO player_list_entries (guild_id, family_key, name, zps, member_number, dwz, dwz_index, birth_year)
+     VALUES ('800000000000000001', 'weiss', 'Weiß,Jan', 'C0327', '1012', 1712, 62, 1987)`,
+  ],
 };
 
 const TABLES = [
@@ -149,7 +155,7 @@ describe('schema upgrades keep every row', { timeout: 60_000 }, () => {
           [1, 0],
         ]);
         const leagues = await current.db.selectFrom('leagues').selectAll().execute();
-        expect(leagues).toHaveLength(from === '0003_leagues' ? 1 : 0);
+        expect(leagues).toHaveLength(from === '0001_init' || from === '0002_game_numbers' ? 0 : 1);
         // The upgraded database takes new data as usual.
         await current.db
           .insertInto('guild_config')
