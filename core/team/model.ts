@@ -1,4 +1,5 @@
 import type { HalfPoints, RoundNo } from '../types.ts';
+import type { GameResult } from '../tournament/model.ts';
 
 export type TeamId = number;
 
@@ -42,3 +43,17 @@ export interface TeamEvent {
     readonly bye?: number;
   };
 }
+
+/**
+ * A board game's half-points for White and Black as a team's board score counts them: a forfeit
+ * counts as a win for the side present (C.07 (2024) 12), an unplayed or pending game as nothing.
+ */
+export const BOARD_HALF_POINTS: Readonly<Record<GameResult, readonly [HalfPoints, HalfPoints]>> = {
+  '1-0': [2, 0],
+  '0-1': [0, 2],
+  '1/2-1/2': [1, 1],
+  '+:-': [2, 0],
+  '-:+': [0, 2],
+  '-:-': [0, 0],
+  '*': [0, 0],
+};

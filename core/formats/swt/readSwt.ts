@@ -10,7 +10,7 @@ import type {
 } from '../../tournament/model.ts';
 import type { Player } from '../../tournament/player.ts';
 import { STANDARD_POINTS } from '../../tournament/pointSystem.ts';
-import type { TeamBoard, TeamEvent, TeamMatch } from '../../team/model.ts';
+import { BOARD_HALF_POINTS, type TeamBoard, type TeamEvent, type TeamMatch } from '../../team/model.ts';
 import type { HalfPoints, PlayerId } from '../../types.ts';
 import { cString, truncatedAt, u16, u8 } from '../binary/bytes.ts';
 import type { FormatError } from '../formatError.ts';
@@ -336,16 +336,6 @@ function buildTournament(
   });
 }
 
-const HALF_POINTS: Readonly<Record<GameResult, readonly [HalfPoints, HalfPoints]>> = {
-  '1-0': [2, 0],
-  '0-1': [0, 2],
-  '1/2-1/2': [1, 1],
-  '+:-': [2, 0],
-  '-:+': [0, 2],
-  '-:-': [0, 0],
-  '*': [0, 0],
-};
-
 function buildTeams(
   n: Counts,
   players: readonly SwtPlayerRecord[],
@@ -390,7 +380,7 @@ function buildTeams(
         const tb = teamOfPlayer.get(g.black);
         if (!((tw === team.number && tb === away.number) || (tw === away.number && tb === team.number)))
           continue;
-        const [w, bl] = HALF_POINTS[g.result];
+        const [w, bl] = BOARD_HALF_POINTS[g.result];
         const homeWhite = tw === team.number;
         boards.push({
           board: g.board ?? boards.length + 1,

@@ -1,7 +1,7 @@
 import { maxOf } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
-import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
-import type { TeamBoard, TeamEvent, TeamMatch } from '../../team/model.ts';
+import type { Game, Tournament } from '../../tournament/model.ts';
+import { BOARD_HALF_POINTS, type TeamBoard, type TeamEvent, type TeamMatch } from '../../team/model.ts';
 import type { HalfPoints, PlayerId } from '../../types.ts';
 import type { FormatError } from '../formatError.ts';
 import { cols, halfPointsField, intField, lineLength, splitTrfLines, trfError } from './lines.ts';
@@ -72,16 +72,6 @@ function parseTeamLine(line: string, n: number): Result<TrfTeamRecord, FormatErr
   });
 }
 
-const HALF: Readonly<Record<GameResult, readonly [HalfPoints, HalfPoints]>> = {
-  '1-0': [2, 0],
-  '0-1': [0, 2],
-  '1/2-1/2': [1, 1],
-  '+:-': [2, 0],
-  '-:+': [0, 2],
-  '-:-': [0, 0],
-  '*': [0, 0],
-};
-
 /** Reads a TRF-2026 team file. Files without `310` records are individual: use `parseTrf`. */
 export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
   const lines = splitTrfLines(text);
@@ -141,7 +131,7 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     const home = teamOf.get(ordered[0]?.white ?? 0) ?? m.home;
     const away = home === m.home ? m.away : m.home;
     const bs: TeamBoard[] = ordered.map((g, k) => {
-      const [w, b] = HALF[g.result];
+      const [w, b] = BOARD_HALF_POINTS[g.result];
       const homeWhite = teamOf.get(g.white) === home;
       return {
         board: k + 1,
