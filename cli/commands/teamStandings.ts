@@ -61,15 +61,22 @@ export function teamStandingsTable(
   afterRound: number,
 ): string {
   const names = new Map(ev.teams.map((t) => [t.id, t.name]));
-  const head = ['Pl.', 'No', 'Team', 'MP', 'GP', ...tiebreaks];
+  // The primary score first, the tiebreaks in the order they apply, and the other score last; a
+  // score that is also a tiebreak is one column, not two.
+  const other: TeamScore = primary === 'MP' ? 'GP' : 'MP';
+  const columns = [...new Set([primary, ...tiebreaks, other])];
+  const head = ['Pl.', 'No', 'Team', ...columns];
   const num = (v: number) => String(Math.round(v * 10000) / 10000);
+  const cell = (r: TeamStandingsRow, c: string): string => {
+    if (c === 'MP' && !(c in r.values)) return num(r.matchPoints);
+    if (c === 'GP' && !(c in r.values)) return num(r.gamePoints);
+    return c in r.values ? num(r.values[c] ?? 0) : '';
+  };
   const body = rows.map((r) => [
     formatRank(r),
     String(r.team),
     names.get(r.team) ?? '',
-    num(r.matchPoints),
-    num(r.gamePoints),
-    ...tiebreaks.map((c) => (c in r.values ? num(r.values[c] ?? 0) : '')),
+    ...columns.map((c) => cell(r, c)),
   ]);
   return [
     `${ev.name}: standings after round ${afterRound} (primary score ${primary})`,

@@ -43,6 +43,23 @@ describe('rochade standings TEAMS.json', () => {
     );
   });
 
+  test.each([
+    [[], ['MP', 'OSB', 'GP', 'OBH']],
+    [
+      ['--primary', 'GP'],
+      ['GP', 'OSB', 'OBH', 'MP'],
+    ],
+    [
+      ['--tiebreaks', 'BC'],
+      ['MP', 'BC', 'GP'],
+    ],
+  ] as const)('%j: primary score, tiebreaks in order, each score one column', async (args, columns) => {
+    const io = memoryIo(files);
+    expect(await runCli(['standings', 'league.json', ...args], io)).toBe(0);
+    const head = io.out.join('').split('\n')[2]?.trim().split(/\s+/);
+    expect(head).toEqual(['Pl.', 'No', 'Team', ...columns]);
+  });
+
   test('the table has a legend naming each code with its modifiers', async () => {
     const io = memoryIo(files);
     expect(await runCli(['standings', 'league.json', '--tiebreaks', 'EMGSB/C1,SSSC/K4'], io)).toBe(0);
