@@ -1,0 +1,226 @@
+// League files from team files (core/team/seasonFromTeamEvent.ts): a Swiss-Chess team file written
+// from the published layout (test/support/swtWriter.ts), the real Swiss-Chess and TRF-2026 team
+// samples when ../shared/formats is present, and the located refusals.
+import { existsSync, readFileSync } from 'node:fs';
+import { describe, expect, test } from 'vitest';
+import { parseSwt } from '../../../core/formats/swt/readSwt.ts';
+import { parseTrfTeam } from '../../../core/formats/trf/team.ts';
+import {
+  computeTeamStandings,
+  seasonFromTeamEvent,
+  seasonToTeamEvent,
+  type TeamEvent,
+  type TeamFileInput,
+} from '../../../core/team/index.ts';
+import { makeLeagueFileJson, parseLeagueFileJson } from '../../../schemas/leagueFile.ts';
+import { writeSwt, type SwtTestFile } from '../../support/swtWriter.ts';
+
+const W = 1;
+const B = 3;
+
+// Two teams of two boards, two rounds. Round 1 (Rochade at home): board 1 Meier (White) beats
+// Schulz; board 2 Wagner (Turm, White) draws Müller → 1½ : ½. Round 2 (Turm at home): board 1
+// Schulz (White) does not come against Meier (forfeit, status 0x02: Black wins), board 2 Müller
+// (Rochade, White) loses to Wagner → Turm 1 : 1 Rochade.
+const TEAM: SwtTestFile = {
+  name: 'Mannschaftsturnier',
+  rounds: 2,
+  pairedRounds: 2,
+  boards: 2,
+  players: [
+    { name: 'Meier,Hans', team: 1, dwz: '2190', birth: '1986' },
+    { name: 'M\u00fcller,J\u00f6rg', team: 1 },
+    { name: 'Schulz,Eva', team: 2 },
+    { name: 'Wagner,Uwe', team: 2 },
+  ],
+  pairings: [
+    [
+      { color: W, opponent: 3, result: 3, board: 1 },
+      { color: B, opponent: 3, result: 3, status: 0x02, board: 1 },
+    ],
+    [
+      { color: B, opponent: 4, result: 2, board: 2 },
+      { color: W, opponent: 4, result: 1, board: 2 },
+    ],
+    [
+      { color: B, opponent: 1, result: 1, board: 1 },
+      { color: W, opponent: 1, result: 1, status: 0x02, board: 1 },
+    ],
+    [
+      { color: W, opponent: 2, result: 2, board: 2 },
+      { color: B, opponent: 2, result: 3, board: 2 },
+    ],
+  ],
+  teams: [
+    {
+      name: 'SC Rochade',
+      pairings: [
+        { color: W, opponent: 2 },
+        { color: B, opponent: 2 },
+      ],
+    },
+    {
+      name: 'SK Turm',
+      pairings: [
+        { color: B, opponent: 1 },
+        { color: W, opponent: 1 },
+      ],
+    },
+  ],
+};
+
+const swtInput = (bytes: Uint8Array): TeamFileInput => {
+  const r = parseSwt(bytes);
+  if (!r.ok || !r.value.team) throw new Error(JSON.stringify(r.ok ? 'no team' : r.error));
+  return { event: r.value.team.event, tournament: r.value.tournament, members: r.value.team.lineups };
+};
+
+const season = (input: TeamFileInput) => {
+  const r = seasonFromTeamEvent(input, { rules: 'german' });
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
+/** Half-points per match from the home side, keyed round:home:away. */
+const matchPoints = (ev: TeamEvent): Record<string, [number, number]> =>
+  Object.fromEntries(
+    ev.matches.map((m) => [
+      `${m.round}:${m.home}:${m.away}`,
+      [m.boards.reduce((a, b) => a + b.home, 0), m.boards.reduce((a, b) => a + b.away, 0)],
+    ]),
+  );
+
+/** Match and board points per team in half-points (the standings count points). */
+const teamTotals = (ev: TeamEvent) => {
+  const r = computeTeamStandings(ev, { primary: 'MP', tiebreaks: [] });
+  if (!r.ok) throw new Error(r.error.message);
+  return new Map(r.value.map((x) => [x.team, [x.matchPoints * 2, x.gamePoints * 2]]));
+};
+
+describe('a Swiss-Chess team file written from the published layout', () => {
+  const { season: s, warnings } = season(swtInput(writeSwt(TEAM)));
+
+  test('teams and their players in the file order, with DWZ and birth year', () => {
+    expect(s.teams).toEqual([
+      {
+        id: 1,
+        name: 'SC Rochade',
+        players: [
+          { id: '1', name: 'Meier,Hans', dwz: { rating: 2190 }, birthYear: 1986 },
+          { id: '2', name: 'Müller,Jörg' },
+        ],
+      },
+      {
+        id: 2,
+        name: 'SK Turm',
+        players: [
+          { id: '3', name: 'Schulz,Eva' },
+          { id: '4', name: 'Wagner,Uwe' },
+        ],
+      },
+    ]);
+    expect(warnings).toEqual([]);
+  });
+
+  test('line-ups and results from the home side (the home player with Black: result turned)', () => {
+    expect(s.matches).toEqual([
+      {
+        round: 1,
+        home: 1,
+        away: 2,
+        games: [
+          { home: '1', away: '3', result: '1-0' },
+          { home: '2', away: '4', result: '1/2-1/2' }, // Wagner (away) had White: ½-½ either way
+        ],
+      },
+      {
+        round: 2,
+        home: 2,
+        away: 1,
+        games: [
+          { home: '3', away: '1', result: '-:+' }, // Schulz (home, White) did not come
+          { home: '4', away: '2', result: '1-0' }, // Müller (away, White) lost: 0-1 from White = 1-0 for home
+        ],
+      },
+    ]);
+  });
+
+  test('the league file written and read back holds the same season; board points as the file', () => {
+    const back = parseLeagueFileJson(makeLeagueFileJson(s));
+    if (!back.ok) throw new Error(JSON.stringify(back.error));
+    expect(back.value).toEqual(s);
+    expect(matchPoints(seasonToTeamEvent(back.value))).toEqual({ '1:1:2': [3, 1], '2:2:1': [2, 2] });
+  });
+});
+
+describe('refusals, located', () => {
+  const input = swtInput(writeSwt(TEAM));
+  test('no team members: nothing to line up', () => {
+    expect(seasonFromTeamEvent({ ...input, members: [] })).toMatchObject({
+      ok: false,
+      error: { kind: 'noMembers' },
+    });
+  });
+  test('board games that do not add up to the file’s match are refused with round and teams', () => {
+    const [first, ...rest] = input.event.matches;
+    const changed = { ...first!, boards: first!.boards.map((b) => ({ ...b, home: 2, away: 0 })) };
+    expect(seasonFromTeamEvent({ ...input, event: { ...input.event, matches: [changed, ...rest] } })).toEqual(
+      {
+        ok: false,
+        error: {
+          kind: 'matchMismatch',
+          round: 1,
+          home: 1,
+          away: 2,
+          message: "round 1, SC Rochade – SK Turm: the board games give 1.5 : 0.5, the file's match 2 : 0",
+        },
+      },
+    );
+  });
+});
+
+const SHARED = new URL('../../../../shared/formats/', import.meta.url);
+const haveShared = existsSync(SHARED);
+
+describe.skipIf(!haveShared)('real team files (../shared/formats)', () => {
+  test('SwissTeam.SWT: every match and every team’s MP and BP as Swiss-Chess recorded', () => {
+    const bytes = new Uint8Array(readFileSync(new URL('swt/SwissTeam.SWT', SHARED)));
+    const input = swtInput(bytes);
+    const { season: s } = season(input);
+    expect([s.teams.length, s.boards, s.matches.length]).toEqual([10, 8, 35]);
+    const ev = seasonToTeamEvent(s);
+    expect(matchPoints(ev)).toEqual(matchPoints(input.event));
+    const parsed = parseSwt(bytes);
+    if (!parsed.ok) throw new Error('unreadable');
+    const totals = teamTotals(ev);
+    for (const rec of parsed.value.team!.recorded)
+      expect([rec.team, ...(totals.get(rec.team) ?? [])]).toEqual([
+        rec.team,
+        rec.matchPoints,
+        rec.gamePoints,
+      ]);
+    // Every player who played is in the team's list, and every board game has both players.
+    for (const m of s.matches)
+      for (const g of m.games) expect([g.home, g.away].includes(undefined)).toBe(false);
+  });
+
+  test('tbs_fideteam_nocolor.trf: every match, and each team’s MP and BP as its 310 records state', () => {
+    const r = parseTrfTeam(readFileSync(new URL('trf/tbs_fideteam_nocolor.trf', SHARED), 'utf8'));
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    const input: TeamFileInput = {
+      event: r.value.event,
+      tournament: r.value.tournament,
+      members: r.value.teams.map((t) => ({ team: t.team, players: t.players })),
+    };
+    const { season: s } = season(input);
+    expect([s.teams.length, s.boards, s.byes?.length]).toEqual([9, 2, 7]); // 9 teams: one bye in each of the 7 rounds
+    const ev = seasonToTeamEvent(s);
+    expect(matchPoints(ev)).toEqual(matchPoints(input.event));
+    const totals = teamTotals({
+      ...ev,
+      ...(input.event.matchPoints ? { matchPoints: input.event.matchPoints } : {}),
+    });
+    for (const t of r.value.teams)
+      expect([t.team, ...(totals.get(t.team) ?? [])]).toEqual([t.team, t.matchPoints, t.gamePoints]);
+  });
+});
