@@ -149,6 +149,9 @@ export function seasonFromTeamEvent(
       }),
     };
   });
+  // The season's end (for its DWZ): the file's end date, else its last round date.
+  const endDate =
+    tournament.endDate ?? [...(tournament.roundDates ?? [])].reverse().find((d) => d !== undefined);
   const boards = maxOf(
     matches.map((m) => m.games.length),
     event.boards,
@@ -158,7 +161,7 @@ export function seasonFromTeamEvent(
     rounds: event.rounds,
     boards,
     ...(opts.rules !== undefined ? { rules: opts.rules } : {}),
-    ...(tournament.endDate !== undefined ? { endDate: tournament.endDate } : {}),
+    ...(endDate !== undefined ? { endDate } : {}),
     teams,
     matches: matches.map((m) => ({
       ...m,
