@@ -3,7 +3,7 @@
  * with `310` team records) as a league file with players (docs/leagues.md), which `rochade league`
  * reads. The mapping is the core's `seasonFromTeamEvent`; an existing OUT is kept as OUT.bak.
  */
-import { seasonFromTeamEvent, type LeagueRuleSetId } from '../core/team/index.ts';
+import { seasonFromTeamEvent, type BoardOrder, type LeagueRuleSetId } from '../core/team/index.ts';
 import { makeLeagueFileJson } from '../schemas/leagueFile.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from './command.ts';
 import { describeFileError, type Loaded } from './load.ts';
@@ -13,6 +13,7 @@ export interface LeagueTarget {
   readonly input: string;
   readonly output?: string;
   readonly rules?: LeagueRuleSetId;
+  readonly boardOrder?: BoardOrder;
 }
 
 /** Writes OUT whole (the writer's temporary file and rename), the previous OUT first to OUT.bak. */
@@ -44,7 +45,10 @@ export async function convertToLeague(
     );
   const r = seasonFromTeamEvent(
     { event: loaded.teamEvent, tournament: loaded.tournament, members: loaded.teamMembers },
-    o.rules !== undefined ? { rules: o.rules } : {},
+    {
+      ...(o.rules !== undefined ? { rules: o.rules } : {}),
+      ...(o.boardOrder !== undefined ? { boardOrder: o.boardOrder } : {}),
+    },
   );
   if (!r.ok) return fail(EXIT.badInput, `${o.input}: ${r.error.message}`);
   for (const w of r.value.warnings) io.stderr(`warning: ${w}\n`);

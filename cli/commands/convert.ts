@@ -10,7 +10,13 @@ import {
 import { makeTournamentJson } from '../../schemas/tournamentJson.ts';
 import { EXIT, fail, type Command, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { describeFileError, INPUT_FORMATS, loadTournament, type InputFormat } from '../load.ts';
-import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS, type LeagueRuleSetId } from '../../core/team/index.ts';
+import {
+  BOARD_ORDERS,
+  isLeagueRuleSetId,
+  LEAGUE_RULE_SET_IDS,
+  type BoardOrder,
+  type LeagueRuleSetId,
+} from '../../core/team/index.ts';
 import { convertToLeague } from '../leagueFromTeamFile.ts';
 
 const TARGETS = ['trf', 'json', 'csv', 'tsv', 'text', 'notation', 'league'] as const;
@@ -21,7 +27,7 @@ type Eol = (typeof EOLS)[number];
 const help = `rochade convert: convert a tournament between formats
 
 Usage: rochade convert IN --to trf|json|csv|tsv|text|notation [-o OUT] [--eol cr|lf|crlf] [--from FORMAT]
-       rochade convert TEAMFILE --to league [-o OUT.json] [--rules NAME]
+       rochade convert TEAMFILE --to league [-o OUT.json] [--rules NAME] [--board-order listed|played]
 
   IN              tournament file; its format is detected by content (TRF, tournament JSON,
                   CSV/TSV/text crosstable, Swiss round-by-round notation)
@@ -33,6 +39,9 @@ Usage: rochade convert IN --to trf|json|csv|tsv|text|notation [-o OUT] [--eol cr
                   order, every match's line-ups and board results; read by \`rochade league\`;
                   an existing OUT is kept as OUT.bak)
   --rules NAME    league only: the rule set written into the league file (${LEAGUE_RULE_SET_IDS.join(', ')})
+  --board-order listed|played
+                  league only: each team's list as the file lists its members (default), or by
+                  the boards they played (average board)
   -o, --output OUT   write to OUT instead of standard output
   --eol EOL       line ends of a TRF: cr (TRF-2026 default), lf or crlf
   --from FORMAT   skip detection and read IN as this format
@@ -49,9 +58,10 @@ interface Options {
   readonly eol: Eol;
   readonly from?: InputFormat;
   readonly rules?: LeagueRuleSetId;
+  readonly boardOrder?: BoardOrder;
 }
 
-type OptionKey = 'to' | 'output' | 'eol' | 'from' | 'rules';
+type OptionKey = 'to' | 'output' | 'eol' | 'from' | 'rules' | 'boardOrder';
 const OPTIONS: Readonly<Record<string, OptionKey>> = {
   '--to': 'to',
   '-t': 'to',
@@ -61,6 +71,7 @@ const OPTIONS: Readonly<Record<string, OptionKey>> = {
   '--from': 'from',
   '--format': 'from',
   '--rules': 'rules',
+  '--board-order': 'boardOrder',
 };
 
 function parseArgs(args: readonly string[]): Options | CliFailure {
@@ -82,7 +93,7 @@ function parseArgs(args: readonly string[]): Options | CliFailure {
     else if (input === undefined) input = a;
     else return fail(EXIT.badInput, `unexpected argument ${a} (one input file)`);
   }
-  const { to, output, eol, from, rules } = given;
+  const { to, output, eol, from, rules, boardOrder } = given;
   if (input === undefined) return fail(EXIT.badInput, 'missing input file (see rochade convert --help)');
   if (to === undefined || !(TARGETS as readonly string[]).includes(to))
     return fail(
@@ -100,9 +111,20 @@ function parseArgs(args: readonly string[]): Options | CliFailure {
         ? '--rules is for --to league only'
         : `--rules must be one of ${LEAGUE_RULE_SET_IDS.join(', ')} (found "${rules}")`,
     );
+  if (
+    boardOrder !== undefined &&
+    (to !== 'league' || !(BOARD_ORDERS as readonly string[]).includes(boardOrder))
+  )
+    return fail(
+      EXIT.badInput,
+      to !== 'league'
+        ? '--board-order is for --to league only'
+        : `--board-order must be listed or played (found "${boardOrder}")`,
+    );
   return {
     input,
     to: to as Target,
+    ...(boardOrder === 'listed' || boardOrder === 'played' ? { boardOrder } : {}),
     ...(rules !== undefined && isLeagueRuleSetId(rules) ? { rules } : {}),
     eol: (eol ?? 'cr') as Eol,
     ...(output !== undefined ? { output } : {}),

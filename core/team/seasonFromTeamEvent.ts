@@ -1,7 +1,7 @@
 // A team event read from a team file (Swiss-Chess .SWT, TRF-2026 `310` team records, any reader that
 // gives the board games and each team's members) as a league season with players: teams with their
 // board order, every match's line-ups and board results from the home team's side.
-import { maxOf } from '../arrays.ts';
+import { maxOf, minOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { Game, GameResult, Tournament } from '../tournament/model.ts';
 import type { Player } from '../tournament/player.ts';
@@ -27,6 +27,19 @@ export interface TeamFileSeason {
   readonly season: LeagueSeason;
   /** What the league file cannot hold or had to guess, one line each. */
   readonly warnings: readonly string[];
+}
+
+/**
+ * The board order written as each team's list: as the file lists the members (`listed`, default), or
+ * by the boards they played (`played`: average board, then lowest board; those who never played
+ * after them in the file's order), for files whose member lists are not in board order.
+ */
+export const BOARD_ORDERS = ['listed', 'played'] as const;
+export type BoardOrder = (typeof BOARD_ORDERS)[number];
+
+export interface SeasonFromTeamEventOptions {
+  readonly rules?: LeagueRuleSetId;
+  readonly boardOrder?: BoardOrder;
 }
 
 export type SeasonFromTeamEventError =
@@ -82,7 +95,7 @@ const halfPoints = (m: TeamMatch): readonly [number, number] => [
  */
 export function seasonFromTeamEvent(
   input: TeamFileInput,
-  opts: { readonly rules?: LeagueRuleSetId } = {},
+  opts: SeasonFromTeamEventOptions = {},
 ): Result<TeamFileSeason, SeasonFromTeamEventError> {
   const { event, tournament } = input;
   const teamOf = new Map<PlayerId, TeamId>();
@@ -128,13 +141,35 @@ export function seasonFromTeamEvent(
     });
     matches.push({ round: m.round, home: m.home, away: m.away, games });
   }
+  // The boards each player played (board k + 1 at index k of a match).
+  const boardsOf = new Map<string, number[]>();
+  for (const m of matches)
+    m.games.forEach((g, k) => {
+      for (const id of [g.home, g.away])
+        if (id !== undefined) boardsOf.set(id, [...(boardsOf.get(id) ?? []), k + 1]);
+    });
+  const byPlayed = (ids: readonly PlayerId[]): readonly PlayerId[] => {
+    const stats = (id: PlayerId) => {
+      const bs = boardsOf.get(String(id)) ?? [];
+      return { sum: bs.reduce((a, b) => a + b, 0), n: bs.length, low: minOf(bs) };
+    };
+    const index = new Map(ids.map((id, i) => [id, i]));
+    return [...ids].sort((a, b) => {
+      const x = stats(a);
+      const y = stats(b);
+      if (x.n === 0 || y.n === 0) return x.n === 0 && y.n === 0 ? 0 : x.n === 0 ? 1 : -1;
+      // Average board x.sum / x.n against y.sum / y.n, in whole numbers.
+      return x.sum * y.n - y.sum * x.n || x.low - y.low || (index.get(a) ?? 0) - (index.get(b) ?? 0);
+    });
+  };
   const teams = event.teams.map((t) => {
     const listed = input.members.find((x) => x.team === t.id)?.players ?? [];
     const extra = (played.get(t.id) ?? []).filter((id) => !listed.includes(id));
+    const all = [...listed, ...extra];
     return {
       id: t.id,
       name: t.name,
-      players: [...listed, ...extra].flatMap((id) => {
+      players: (opts.boardOrder === 'played' ? byPlayed(all) : all).flatMap((id) => {
         const p = playerById.get(id);
         if (p === undefined) return [];
         const birthYear = p.birthYear ?? (p.birthDate ? Number(p.birthDate.slice(0, 4)) : undefined);

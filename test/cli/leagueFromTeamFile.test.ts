@@ -57,6 +57,8 @@ describe('convert --to league from a Swiss-Chess team file', () => {
   test.each([
     [['--to', 'league', '--rules', 'nowhere'], '--rules must be one of'],
     [['--to', 'json', '--rules', 'berlin'], '--rules is for --to league only'],
+    [['--to', 'league', '--board-order', 'dwz'], '--board-order must be listed or played'],
+    [['--to', 'trf', '--board-order', 'played'], '--board-order is for --to league only'],
   ])('bad options %j: exit 2 with the reason', async (opts, message) => {
     const io = memoryIo({ 't.swt': writeSwt(TWO_TEAM_SWT) });
     expect(await runCli(['convert', 't.swt', ...opts], io)).toBe(2);

@@ -100,6 +100,57 @@ describe('a Swiss-Chess team file written from the published layout', () => {
   });
 });
 
+describe('board order: as the file lists the members, or by the boards played', () => {
+  // The members listed in reverse: Müller, Meier / Wagner, Schulz. Meier and Schulz played board 1
+  // in both rounds, Müller and Wagner board 2 (the file's board numbers).
+  const input = swtInput(writeSwt(TEAM));
+  const reversed = {
+    ...input,
+    members: input.members.map((m) => ({ ...m, players: [...m.players].reverse() })),
+  };
+  const order = (boardOrder: 'listed' | 'played') => {
+    const r = seasonFromTeamEvent(reversed, { boardOrder });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    return r.value.season.teams.map((t) => t.players.map((p) => p.name));
+  };
+  test.each([
+    [
+      'listed',
+      [
+        ['Müller,Jörg', 'Meier,Hans'],
+        ['Wagner,Uwe', 'Schulz,Eva'],
+      ],
+    ],
+    [
+      'played',
+      [
+        ['Meier,Hans', 'Müller,Jörg'],
+        ['Schulz,Eva', 'Wagner,Uwe'],
+      ],
+    ],
+  ] as const)('%s', (boardOrder, expected) => {
+    expect(order(boardOrder)).toEqual(expected);
+  });
+  test('played: a member who never played stays in the list, after those who did', () => {
+    // Ersatz (id 5) listed first but never played; Müller listed before Meier.
+    const withSub: TeamFileInput = {
+      ...input,
+      tournament: {
+        ...input.tournament,
+        players: [...input.tournament.players, { id: 5, name: 'Ersatz,Emil' }],
+      },
+      members: input.members.map((m) => (m.team === 1 ? { ...m, players: [5, 2, 1] } : m)),
+    };
+    const r = seasonFromTeamEvent(withSub, { boardOrder: 'played' });
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.season.teams[0]?.players.map((p) => p.name)).toEqual([
+      'Meier,Hans',
+      'Müller,Jörg',
+      'Ersatz,Emil',
+    ]);
+  });
+});
+
 describe('refusals, located', () => {
   const input = swtInput(writeSwt(TEAM));
   test('no team members: nothing to line up', () => {
