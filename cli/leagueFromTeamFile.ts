@@ -41,7 +41,9 @@ export async function convertToLeague(
   if (loaded.teamEvent === undefined || loaded.teamMembers === undefined)
     return fail(
       EXIT.badInput,
-      `${o.input} is not a team file: a league file needs teams (a Swiss-Chess team .SWT or a TRF-2026 file with 310 team records)`,
+      loaded.teamEvent === undefined
+        ? `${o.input} is not a team file: a league file needs teams (a Swiss-Chess team .SWT or a TRF-2026 file with 310 team records)`
+        : `${o.input} has teams but no players: a league file needs each board's players (a Swiss-Chess team .SWT or a TRF-2026 file with 310 team records)`,
     );
   const r = seasonFromTeamEvent(
     { event: loaded.teamEvent, tournament: loaded.tournament, members: loaded.teamMembers },

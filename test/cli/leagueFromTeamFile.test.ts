@@ -74,6 +74,14 @@ describe('convert --to league from a Swiss-Chess team file', () => {
   });
 });
 
+test('a team-event JSON (teams, no players) is refused by the loader, naming what reads it', async () => {
+  const io = memoryIo({
+    't.json': readFileSync(new URL('../../examples/team-league.json', import.meta.url)),
+  });
+  expect(await runCli(['convert', 't.json', '--to', 'league'], io)).toBe(2);
+  expect(io.stderrText()).toContain('t.json is a team event');
+});
+
 const SHARED = new URL('../../../shared/formats/', import.meta.url);
 
 describe.skipIf(!existsSync(SHARED))('real team files (../shared/formats)', () => {
