@@ -10,6 +10,7 @@ import {
   type Tournament,
 } from '../core/index.ts';
 import type { TeamEvent } from '../core/tournament/index.ts';
+import type { PlayerId } from '../core/index.ts';
 import {
   detectFileKind,
   hasTrfTeamRecords,
@@ -38,6 +39,8 @@ export interface Loaded {
   readonly format: InputFormat | BinaryFormat;
   /** A team tournament (Swiss-Chess team file): the matches board by board, for team standings. */
   readonly teamEvent?: TeamEvent;
+  /** A team file's members per team, in the file's board order (for `convert --to league`). */
+  readonly teamMembers?: readonly { readonly team: number; readonly players: readonly PlayerId[] }[];
   /** Non-fatal remarks (e.g. a TRF points column that includes a pre-added bye), one line each. */
   readonly warnings: readonly string[];
   /** TRF points columns that disagree with the results (also described in `warnings`); `pair` refuses on them. */
@@ -86,6 +89,7 @@ export function parseTournamentText(
           value: {
             tournament: team.value.tournament,
             teamEvent: team.value.event,
+            teamMembers: team.value.teams.map((t) => ({ team: t.team, players: t.players })),
             warnings: limitMessages(team.value.warnings, 'warnings'),
             scoreMismatches: [],
           },
@@ -256,7 +260,7 @@ export function loadBinary(path: string, bytes: Uint8Array): Result<Loaded, CliF
         value: {
           tournament: r.value.tournament,
           format: 'swt',
-          ...(r.value.team ? { teamEvent: r.value.team.event } : {}),
+          ...(r.value.team ? { teamEvent: r.value.team.event, teamMembers: r.value.team.lineups } : {}),
           warnings: [],
           scoreMismatches: [],
         },

@@ -47,6 +47,8 @@ export const LeagueFileJsonSchema = z.strictObject({
       boards: z.array(BoardJson),
     }),
   ),
+  /** Teams without a match in a round (spielfrei), scored as the rule set scores a bye. */
+  byes: z.array(z.strictObject({ round: whole('a round number'), team: whole('a team id') })).optional(),
 });
 export type LeagueFileJson = z.infer<typeof LeagueFileJsonSchema>;
 
@@ -85,6 +87,15 @@ function check(doc: LeagueFileJson): FormatError | undefined {
     }
     if (m.home === m.away)
       return jsonError(['matches', i, 'away'], m.away, 'a team other than the home team');
+  }
+  for (const [i, b] of (doc.byes ?? []).entries()) {
+    if (b.round > doc.rounds)
+      return jsonError(['byes', i, 'round'], b.round, `a round from 1 to ${doc.rounds}`);
+    if (!teams.has(b.team))
+      return jsonError(['byes', i, 'team'], b.team, `a team id listed in teams (${[...teams].join(', ')})`);
+    if (busy.has(`${b.round}:${b.team}`))
+      return jsonError(['byes', i, 'team'], b.team, `a team without a match or bye in round ${b.round}`);
+    busy.add(`${b.round}:${b.team}`);
   }
   return undefined;
 }
@@ -125,5 +136,44 @@ export function parseLeagueFileJson(text: string): Result<LeagueSeason, FormatEr
         result: b.result,
       })),
     })),
+    ...(d.byes !== undefined && d.byes.length > 0 ? { byes: d.byes } : {}),
   });
+}
+
+/** DWZ as DSB lists write it: "1850-12", or "1850" without an index. */
+const dwzText = (d: { readonly rating: number; readonly index?: number }): string =>
+  d.index === undefined ? String(d.rating) : `${d.rating}-${d.index}`;
+
+/** Writes a league file (the inverse of `parseLeagueFileJson`): two-space JSON with a final newline. */
+export function makeLeagueFileJson(s: LeagueSeason): string {
+  const doc: LeagueFileJson = {
+    type: 'league',
+    name: s.name,
+    rounds: s.rounds,
+    boards: s.boards,
+    ...(s.rules !== undefined ? { rules: s.rules } : {}),
+    ...(s.endDate !== undefined ? { endDate: s.endDate } : {}),
+    teams: s.teams.map((t) => ({
+      id: t.id,
+      name: t.name,
+      players: t.players.map((p) => ({
+        id: p.id,
+        name: p.name,
+        ...(p.dwz !== undefined ? { dwz: dwzText(p.dwz) } : {}),
+        ...(p.birthYear !== undefined ? { birthYear: p.birthYear } : {}),
+      })),
+    })),
+    matches: s.matches.map((m) => ({
+      round: m.round,
+      home: m.home,
+      away: m.away,
+      boards: m.games.map((g) => ({
+        ...(g.home !== undefined ? { home: g.home } : {}),
+        ...(g.away !== undefined ? { away: g.away } : {}),
+        result: g.result,
+      })),
+    })),
+    ...(s.byes !== undefined && s.byes.length > 0 ? { byes: s.byes.map((b) => ({ ...b })) } : {}),
+  };
+  return `${JSON.stringify(doc, null, 2)}\n`;
 }

@@ -10,8 +10,16 @@ import {
 import { makeTournamentJson } from '../../schemas/tournamentJson.ts';
 import { EXIT, fail, type Command, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { describeFileError, INPUT_FORMATS, loadTournament, type InputFormat } from '../load.ts';
+import {
+  BOARD_ORDERS,
+  isLeagueRuleSetId,
+  LEAGUE_RULE_SET_IDS,
+  type BoardOrder,
+  type LeagueRuleSetId,
+} from '../../core/team/index.ts';
+import { convertToLeague } from '../leagueFromTeamFile.ts';
 
-const TARGETS = ['trf', 'json', 'csv', 'tsv', 'text', 'notation'] as const;
+const TARGETS = ['trf', 'json', 'csv', 'tsv', 'text', 'notation', 'league'] as const;
 type Target = (typeof TARGETS)[number];
 const EOLS = ['cr', 'lf', 'crlf'] as const;
 type Eol = (typeof EOLS)[number];
@@ -19,12 +27,21 @@ type Eol = (typeof EOLS)[number];
 const help = `rochade convert: convert a tournament between formats
 
 Usage: rochade convert IN --to trf|json|csv|tsv|text|notation [-o OUT] [--eol cr|lf|crlf] [--from FORMAT]
+       rochade convert TEAMFILE --to league [-o OUT.json] [--rules NAME] [--board-order listed|played]
 
   IN              tournament file; its format is detected by content (TRF, tournament JSON,
                   CSV/TSV/text crosstable, Swiss round-by-round notation)
   --to FORMAT     target: trf (FIDE TRF-2026 + TRF(x)/TRF(bx) compatibility lines), json
                   (Rochade tournament JSON), csv | tsv | text (round-robin crosstable),
-                  notation (Swiss round-by-round: +W9 =B13 -F11 +BYE =BYE --)
+                  notation (Swiss round-by-round: +W9 =B13 -F11 +BYE =BYE --),
+                  league (a league file with players from a team file: Swiss-Chess team .SWT or
+                  TRF-2026 with 310 team records; teams and their players in the file's board
+                  order, every match's line-ups and board results; read by \`rochade league\`;
+                  an existing OUT is kept as OUT.bak)
+  --rules NAME    league only: the rule set written into the league file (${LEAGUE_RULE_SET_IDS.join(', ')})
+  --board-order listed|played
+                  league only: each team's list as the file lists its members (default), or by
+                  the boards they played (average board)
   -o, --output OUT   write to OUT instead of standard output
   --eol EOL       line ends of a TRF: cr (TRF-2026 default), lf or crlf
   --from FORMAT   skip detection and read IN as this format
@@ -40,9 +57,11 @@ interface Options {
   readonly output?: string;
   readonly eol: Eol;
   readonly from?: InputFormat;
+  readonly rules?: LeagueRuleSetId;
+  readonly boardOrder?: BoardOrder;
 }
 
-type OptionKey = 'to' | 'output' | 'eol' | 'from';
+type OptionKey = 'to' | 'output' | 'eol' | 'from' | 'rules' | 'boardOrder';
 const OPTIONS: Readonly<Record<string, OptionKey>> = {
   '--to': 'to',
   '-t': 'to',
@@ -51,6 +70,8 @@ const OPTIONS: Readonly<Record<string, OptionKey>> = {
   '--eol': 'eol',
   '--from': 'from',
   '--format': 'from',
+  '--rules': 'rules',
+  '--board-order': 'boardOrder',
 };
 
 function parseArgs(args: readonly string[]): Options | CliFailure {
@@ -72,7 +93,7 @@ function parseArgs(args: readonly string[]): Options | CliFailure {
     else if (input === undefined) input = a;
     else return fail(EXIT.badInput, `unexpected argument ${a} (one input file)`);
   }
-  const { to, output, eol, from } = given;
+  const { to, output, eol, from, rules, boardOrder } = given;
   if (input === undefined) return fail(EXIT.badInput, 'missing input file (see rochade convert --help)');
   if (to === undefined || !(TARGETS as readonly string[]).includes(to))
     return fail(
@@ -83,9 +104,28 @@ function parseArgs(args: readonly string[]): Options | CliFailure {
     return fail(EXIT.badInput, `--eol must be cr, lf or crlf (found "${eol}")`);
   if (from !== undefined && !(INPUT_FORMATS as readonly string[]).includes(from))
     return fail(EXIT.badInput, `--from must be one of ${INPUT_FORMATS.join(', ')} (found "${from}")`);
+  if (rules !== undefined && (to !== 'league' || !isLeagueRuleSetId(rules)))
+    return fail(
+      EXIT.badInput,
+      to !== 'league'
+        ? '--rules is for --to league only'
+        : `--rules must be one of ${LEAGUE_RULE_SET_IDS.join(', ')} (found "${rules}")`,
+    );
+  if (
+    boardOrder !== undefined &&
+    (to !== 'league' || !(BOARD_ORDERS as readonly string[]).includes(boardOrder))
+  )
+    return fail(
+      EXIT.badInput,
+      to !== 'league'
+        ? '--board-order is for --to league only'
+        : `--board-order must be listed or played (found "${boardOrder}")`,
+    );
   return {
     input,
     to: to as Target,
+    ...(boardOrder === 'listed' || boardOrder === 'played' ? { boardOrder } : {}),
+    ...(rules !== undefined && isLeagueRuleSetId(rules) ? { rules } : {}),
     eol: (eol ?? 'cr') as Eol,
     ...(output !== undefined ? { output } : {}),
     ...(from !== undefined ? { from: from as InputFormat } : {}),
@@ -113,7 +153,10 @@ function notationLosses(t: Tournament): string[] {
   return l;
 }
 
-function render(t: Tournament, o: Options): { text: string; losses: string[] } | CliFailure {
+function render(
+  t: Tournament,
+  o: Options & { readonly to: Exclude<Target, 'league'> },
+): { text: string; losses: string[] } | CliFailure {
   switch (o.to) {
     case 'trf':
       return { text: makeTrf(t, { eol: o.eol }), losses: trfLosses(t) };
@@ -134,7 +177,8 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const loaded = await loadTournament(o.input, io, o.from ? { format: o.from } : {});
   if (!loaded.ok) return loaded.error;
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
-  const r = render(loaded.value.tournament, o);
+  if (o.to === 'league') return convertToLeague(loaded.value, o, io);
+  const r = render(loaded.value.tournament, { ...o, to: o.to });
   if ('exit' in r) return r;
   // A team file keeps its board games; the team line-ups and match pairings have no place in the targets.
   if (loaded.value.teamEvent)

@@ -22,3 +22,4 @@ export * from './leagueSeason.ts';
 export * from './lineups.ts';
 export * from './seasonPlayers.ts';
 export * from './leagueRules.ts';
+export * from './seasonFromTeamEvent.ts';

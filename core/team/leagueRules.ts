@@ -1,5 +1,6 @@
 // A league's scoring applied to a team event before ranking: a team short of boards loses the match
-// (Hamburg), a drawn match decided by the Berliner Wertung, a bye as a drawn match.
+// (option), match points against half the boards (Hamburg), a drawn match decided by the Berliner
+// Wertung, a bye as a drawn match.
 import type { LeagueOptions } from './ruleSets.ts';
 import type { TeamBoard, TeamEvent, TeamMatch } from './model.ts';
 import { berlinerOfMatch } from './tiebreaks.ts';
@@ -54,5 +55,6 @@ export function applyLeagueOptions(ev: TeamEvent, opts: LeagueOptions, boardResu
     matches,
     matchPoints: ev.matchPoints ?? opts.matchPoints,
     ...(opts.bye !== undefined ? { byeScore: opts.bye } : {}),
+    ...(opts.matchPointsAgainst !== undefined ? { matchPointsAgainst: opts.matchPointsAgainst } : {}),
   };
 }

@@ -57,6 +57,8 @@ export interface LeagueSeason {
   readonly endDate?: IsoDate;
   readonly teams: readonly SeasonTeam[];
   readonly matches: readonly SeasonMatch[];
+  /** A team without a match in a round (spielfrei): scored as the rule set scores a bye (C.07 12). */
+  readonly byes?: readonly { readonly round: number; readonly team: TeamId }[];
 }
 
 /** The season as a team event (board by board), for team standings and league tables. */
@@ -72,6 +74,7 @@ export function seasonToTeamEvent(s: LeagueSeason): TeamEvent {
       away: m.away,
       boards: m.games.map((g, k) => ({ board: k + 1, ...SEASON_BOARD[g.result] })),
     })),
+    ...(s.byes !== undefined && s.byes.length > 0 ? { byes: s.byes } : {}),
   };
 }
 

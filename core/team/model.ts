@@ -33,6 +33,12 @@ export interface TeamEvent {
   /** A bye as a won match on every board (C.07 12, the default) or as a drawn match (some leagues). */
   readonly byeScore?: 'win' | 'draw';
   /**
+   * What a team's board points are set against for its match points: the opponent's (C.07 11, the
+   * default) or half the boards (Hamburg, Turnierordnung § 21: more than half wins, exactly half
+   * draws, so a 3½ : 3½ with a board left empty by both scores 0 : 0).
+   */
+  readonly matchPointsAgainst?: 'opponent' | 'halfBoards';
+  /**
    * Match points for a won / drawn / lost match (default 2 / 1 / 0); `bye`: for a pairing-allocated
    * bye when the event's rules give it other than a win (C.04.1 c), e.g. as a TRF's 310 records state.
    */

@@ -31,6 +31,11 @@ export interface LeagueOptions {
   readonly forfeit?: { readonly win: HalfPoints; readonly loss: HalfPoints };
   /** A team that fields fewer than this share of the boards loses the match and scores nothing. */
   readonly minBoards?: 'half';
+  /**
+   * Match points from the team's own board points against half the boards (more: won, exactly: drawn,
+   * less: lost), not against the opponent's; the two differ only where boards went unscored.
+   */
+  readonly matchPointsAgainst?: 'halfBoards';
   /** A drawn match (equal board points) is decided by the Berliner Wertung (over the first k boards). */
   readonly drawnMatch?: { readonly decidedBy: 'BW'; readonly firstBoards?: number };
   /** A bye scores as a won match on every board (C.07 12, default) or as a drawn match. */
@@ -82,15 +87,19 @@ export const LEAGUE_RULE_SETS: Readonly<Record<LeagueRuleSetId, LeagueRuleSet>> 
     source:
       'Berliner Schachverband, BMM tables on mattzug.de/bmm (MP, BP; a forfeited match 4:0); Berliner Wertung per mattzug.de/dokumen/wertung.htm',
   },
+  // HSV TO § 21 as its effect is published: the Durchfuehrungsbestimmungen for the HMM 2024 give the
+  // 4-board Basisklasse "abweichend zu § 21 TO" more than 2 BP = 2 MP, 2 BP = 1 MP, fewer = 0 MP,
+  // i.e. § 21 sets each team's BP against half the boards (8 boards: 4); the HSK 27 report on a
+  // 3½ : 3½ against Bergedorf (hsk27.de) quotes § 21 scoring it 0 : 0. § 21's own wording was not found.
   hamburg: {
     id: 'hamburg',
     name: 'Hamburger Mannschaftsmeisterschaft',
     matchPoints: MP_2_1_0,
+    matchPointsAgainst: 'halfBoards',
     tiebreaks: ['GP'],
-    minBoards: 'half',
     unresolved: 'shared',
     source:
-      "Turnierordnung des Hamburger Schachverbands e.V., §§ 21-22 (Wertung; Nichterscheinen): a team needs at least half the boards to score (the paragraphs' wording was not at hand; order after BP not taken from it)",
+      'Turnierordnung des Hamburger Schachverbands e.V. § 21 (Wertung und Spielergebnisse), as applied in the Durchführungsbestimmungen Hamburger Mannschaftskämpfe 2024 (hamburger-schachverband.de, hmm2024): a team with more than half the boards in board points scores 2 MP, with exactly half 1 MP, with fewer 0 MP (the wording of § 21 itself was not at hand)',
   },
   bundesliga: {
     id: 'bundesliga',

@@ -21,6 +21,9 @@ const sortedBoards = (bs: readonly TeamBoard[]): readonly TeamBoard[] =>
 export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRound[]> {
   const mp = ev.matchPoints ?? MP_DEFAULT;
   const out = new Map<TeamId, TeamRound[]>(ev.teams.map((t) => [t.id, []]));
+  // Board points (half-points) set against the opponent's, or against half the boards (HSV TO § 21).
+  const byScore = (gp: number, against: number): number =>
+    gp > against ? mp.win : gp === against ? mp.draw : mp.loss;
   const push = (
     team: TeamId,
     opponent: TeamId | undefined,
@@ -42,7 +45,11 @@ export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRoun
       // may carry the match points the file states (TRF-2026 310).
       matchPoints:
         fixedMatchPoints ??
-        (won !== undefined ? (won ? mp.win : mp.loss) : gp > ogp ? mp.win : gp === ogp ? mp.draw : mp.loss),
+        (won !== undefined
+          ? won
+            ? mp.win
+            : mp.loss
+          : byScore(gp, ev.matchPointsAgainst === 'halfBoards' ? ev.boards : ogp)),
     });
   };
   for (const m of ev.matches) {

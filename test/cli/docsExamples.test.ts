@@ -6,6 +6,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
 import { COMMANDS } from '../../cli/commands/index.ts';
+import { TWO_TEAM_SWT } from '../support/swtTeamSample.ts';
+import { writeSwt } from '../support/swtWriter.ts';
 import { memoryIo } from '../support/memoryIo.ts';
 
 const root = new URL('../../', import.meta.url);
@@ -36,6 +38,8 @@ const files: Record<string, string | Uint8Array> = {
   ),
   // A generator configuration (swiss.md names the keys; `rochade pair --help` lists them).
   'gen.cfg': 'PlayersNumber=12\nRoundsNumber=5\n',
+  // A Swiss-Chess team file for `TEAMFILE` (written from the published layout).
+  'team.swt': writeSwt(TWO_TEAM_SWT),
 };
 
 /** Command lines shown in the docs: code blocks (fenced or indented) and inline code spans. */
@@ -134,6 +138,9 @@ const VALUES: Record<string, string> = {
   SEED: '7',
   N: '3',
   FORMAT: 'trf',
+  TEAMFILE: 'team.swt',
+  'OUT.json': 'examples/league-season.json',
+  NAME: 'hamburg',
 };
 
 /** The Swiss example in every input format, for `--from FORMAT` (written by `rochade convert`). */

@@ -2,7 +2,11 @@
 // located errors naming the JSON path, never a throw.
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { looksLikeLeagueFileJson, parseLeagueFileJson } from '../../schemas/leagueFile.ts';
+import {
+  looksLikeLeagueFileJson,
+  makeLeagueFileJson,
+  parseLeagueFileJson,
+} from '../../schemas/leagueFile.ts';
 
 const text = readFileSync(new URL('../../examples/league-season.json', import.meta.url), 'utf8');
 const doc = JSON.parse(text) as {
@@ -57,6 +61,16 @@ describe('league file', () => {
       /matches\[1\]\.home/,
     ],
     [
+      'a bye for a team playing in that round',
+      edited((d) => Object.assign(d, { byes: [{ round: d.matches[0]?.round, team: d.matches[0]?.home }] })),
+      /byes\[0\]\.team/,
+    ],
+    [
+      'a bye after the last round',
+      edited((d) => Object.assign(d, { byes: [{ round: 99, team: 1 }] })),
+      /byes\[0\]\.round/,
+    ],
+    [
       'an unknown result',
       text.replace('"result": "1-0"', '"result": "1:0"'),
       /matches\[0\]\.boards\[1\]\.result/,
@@ -66,6 +80,22 @@ describe('league file', () => {
     expect(r.ok).toBe(false);
     if (!r.ok)
       expect(`${r.error.path ?? ''} ${r.error.found ?? ''} ${r.error.expected ?? ''}`).toMatch(where);
+  });
+
+  test('byes: read, and written back by makeLeagueFileJson (a round trip)', () => {
+    // The example has 4 teams and 6 matches in 3 rounds (two a round): a bye would be a team
+    // without a match, so a fifth team is added for it.
+    const withBye = edited((d) =>
+      Object.assign(d, {
+        teams: [...d.teams, { id: 5, name: 'Spielfrei-Test', players: [] }],
+        byes: [{ round: 1, team: 5 }],
+      }),
+    );
+    const r = parseLeagueFileJson(withBye);
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value.byes).toEqual([{ round: 1, team: 5 }]);
+    const back = parseLeagueFileJson(makeLeagueFileJson(r.value));
+    expect(back).toEqual(r);
   });
 
   test('a truncated file: badJson at its line and column', () => {

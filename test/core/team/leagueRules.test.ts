@@ -157,18 +157,34 @@ describe('ties the list leaves: lots and play-off shown as such, never ordered',
   });
 });
 
-describe('minimum boards (hamburg): a team needs at least half the boards to score', () => {
+describe('minimum boards (option): a team fielding fewer than half the boards scores nothing', () => {
   // 8 boards: home fields boards 1-3 and wins them; away fields 1-5 (4, 5 won by forfeit); 6-8 empty.
   // Over the board 3 : 2 for home; home fielded 3 < 4 boards, so it scores 0 and loses.
   const ev = event(2, 8, [match(1, 1, 2, '222--eee')]);
-  test('fide: home wins 3 : 2; hamburg: home 0, away 2 and the match', () => {
+  const withMinBoards = () => {
+    const r = computeLeagueStandings(ev, {
+      rules: 'fide',
+      boardResults: true,
+      options: { minBoards: 'half' },
+    });
+    if (!r.ok) throw new Error(r.error.message);
+    return r.value;
+  };
+  test('fide: home wins 3 : 2; with minBoards: home 0, away 2 and the match', () => {
     expect(standings(ev, 'fide', true).rows.map((r) => [r.team, r.matchPoints, r.gamePoints])).toEqual([
       [1, 2, 3],
       [2, 0, 2],
     ]);
-    expect(standings(ev, 'hamburg', true).rows.map((r) => [r.team, r.matchPoints, r.gamePoints])).toEqual([
+    expect(withMinBoards().rows.map((r) => [r.team, r.matchPoints, r.gamePoints])).toEqual([
       [2, 2, 2],
       [1, 0, 0],
+    ]);
+  });
+  // HSV TO § 21 (hamburg): 3 and 2 board points are both below half of 8 boards: 0 MP each.
+  test('hamburg: neither reaches 4 of 8, so neither scores a match point', () => {
+    expect(standings(ev, 'hamburg', true).rows.map((r) => [r.team, r.matchPoints, r.gamePoints])).toEqual([
+      [1, 0, 3],
+      [2, 0, 2],
     ]);
   });
 });
@@ -188,5 +204,54 @@ describe('a bye as drawn match (option)', () => {
     };
     expect(row()).toEqual([2, 4]);
     expect(row({ bye: 'draw' })).toEqual([1, 2]);
+  });
+});
+
+describe('Hamburg, HSV Turnierordnung § 21: match points against half the boards', () => {
+  // HMM, HSK 27 – Bergedorf 3½ : 3½ (8 boards, one board left empty on both sides), reported by
+  // HSK 27 (hsk27.de, "Kurios: gegen Bergedorf gibt es kein Gewinner, nur 0:0"): § 21 scores it 0 : 0,
+  // as neither team reached 4 board points; a 4 : 3 (one board empty) would have been 1 : 0.
+  const cells = [
+    ['HSK 27', '*', '3½', '4'],
+    ['Bergedorf', '3½', '*', '4'],
+    ['Third', '4', '4', '*'],
+  ];
+  const parsedHh = parseLeagueCells(cells, { boards: 8 });
+  if (!parsedHh.ok) throw new Error(JSON.stringify(parsedHh.error));
+  const hh = parsedHh.value.table;
+  const mp = (rules: LeagueRuleSetId) =>
+    standings(leagueTableEvent(hh, rules), rules).rows.map((r) => [hh.teams[r.team - 1], r.matchPoints]);
+  test('3½ : 3½ → 0 : 0 MP under hamburg, 1 : 1 under berlin; the 4 : 4 draws stay 1 : 1', () => {
+    expect(hh.matches[0]).toMatchObject({ aPoints: 7, bPoints: 7, emptyBoards: 1 });
+    expect(mp('hamburg')).toEqual([
+      ['Third', 2],
+      ['HSK 27', 1],
+      ['Bergedorf', 1],
+    ]);
+    expect(mp('berlin')).toEqual([
+      ['Third', 2], // 8 BP
+      ['HSK 27', 2], // 7½ BP, shares place 2 with Bergedorf
+      ['Bergedorf', 2],
+    ]);
+  });
+  // Durchführungsbestimmungen HMM 2024, Basisklasse (4 boards, "abweichend zu § 21 TO"): more than 2
+  // BP = 2 MP, 2 BP = 1 MP, fewer = 0 MP. A 1½ : 1½ with one board empty on both sides: 0 : 0;
+  // 2 : 1 (one board empty): 1 : 0; 2½ : ½: 2 : 0.
+  test.each([
+    ['1½', '1½', 0, 0],
+    ['2', '1', 1, 0],
+    ['2½', '½', 2, 0],
+    ['2', '2', 1, 1],
+  ])('4 boards, %s : %s → %d : %d MP', (x, y, a, b) => {
+    const p = parseLeagueCells(
+      [
+        ['A', '*', x],
+        ['B', y, '*'],
+      ],
+      { boards: 4 },
+    );
+    if (!p.ok) throw new Error(JSON.stringify(p.error));
+    const rows = standings(leagueTableEvent(p.value.table, 'hamburg'), 'hamburg').rows;
+    expect([1, 2].map((t) => rows.find((r) => r.team === t)?.matchPoints)).toEqual([a, b]);
   });
 });
