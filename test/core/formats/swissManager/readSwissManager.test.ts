@@ -1,0 +1,430 @@
+// Swiss-Manager files (issue 21): files the test writer builds from the published layout, damaged
+// files, and the real files of ../shared/formats (skipped when absent).
+import { existsSync, readFileSync } from 'node:fs';
+import fc from 'fast-check';
+import { describe, expect, test } from 'vitest';
+import { parseSwissManager } from '../../../../core/formats/swissManager/readSwissManager.ts';
+import { computeTeamStandings } from '../../../../core/team/index.ts';
+import { computeScores } from '../../../../core/tournament/index.ts';
+import { writeSwissManager, type SmTestFile } from '../../../support/swissManagerWriter.ts';
+
+// Result codes (Swiss-Manager user guide p. 12): 1 White wins, 2 draw, 3 Black wins, 4/5 White/Black
+// wins by forfeit, 9 bye.
+const [WHITE, DRAW, BLACK, WHITE_FORFEIT, BLACK_FORFEIT, BYE] = [1, 2, 3, 4, 5, 9];
+
+// Five players, three rounds of which two are paired. Round 1: 1-2 1-0, 3-4 draw, 5 the
+// pairing-allocated bye. Round 2: 4 does not come to White against 1 (Black wins by forfeit), 2-5
+// 0-1, 3 not paired with half a point (a half-point bye).
+const INDIVIDUAL: SmTestFile = {
+  type: 0,
+  name: 'Vereinsturnier 2026',
+  city: 'Magdeburg',
+  federation: 'GER',
+  arbiter: 'Schmidt, Anna',
+  timeControl: '90 min + 30 s',
+  tournamentId: 1234567,
+  rounds: 3,
+  startDate: 20260109,
+  endDate: 20260123,
+  roundDates: [20260109, 20260116, 20260123],
+  players: [
+    {
+      last: 'Meier',
+      first: 'Hans',
+      title: 'FM',
+      club: 'SC Rochade',
+      federation: 'GER',
+      fide: 2215,
+      national: 2190,
+      birth: 19860615,
+      fideId: 4611970,
+    },
+    { last: 'M\u00fcller', first: 'J\u00f6rg', fide: 1850, birth: 19900000 },
+    { last: 'Schulz', first: 'Eva', female: true, national: 1700 },
+    { last: 'Wagner', first: 'Uwe' },
+    { last: 'Nowak', first: '\u0141ukasz', federation: 'POL' },
+  ],
+  games: [
+    [
+      { white: 1, black: 2, result: WHITE },
+      { white: 3, black: 4, result: DRAW },
+      { white: 5, black: 'bye', result: BYE },
+    ],
+    [
+      { white: 4, black: 1, result: BLACK_FORFEIT },
+      { white: 2, black: 5, result: BLACK },
+      { white: 3, black: 'notPaired', result: DRAW },
+    ],
+    [],
+  ],
+};
+
+const read = (bytes: Uint8Array) => {
+  const r = parseSwissManager(bytes);
+  if (!r.ok) throw new Error(JSON.stringify(r.error));
+  return r.value;
+};
+
+describe('TUNX written from the published layout', () => {
+  const f = read(writeSwissManager(INDIVIDUAL).bytes);
+  const t = f.tournament;
+
+  test('header strings 0/10/14/20/21, tournament id (byte 32), configuration dates and round dates', () => {
+    expect([f.extension, f.tournamentId]).toEqual(['TUNX', 1234567]);
+    expect(t).toMatchObject({
+      name: 'Vereinsturnier 2026',
+      kind: 'swiss',
+      rounds: 3,
+      city: 'Magdeburg',
+      federation: 'GER',
+      chiefArbiter: 'Schmidt, Anna',
+      timeControl: '90 min + 30 s',
+      startDate: '2026-01-09',
+      endDate: '2026-01-23',
+      roundDates: ['2026-01-09', '2026-01-16', '2026-01-23'],
+    });
+  });
+
+  test('player fields: title, FIDE rating and id, national rating as DWZ in a German event, birth, sex, UTF-16 names', () => {
+    expect(t.players[0]).toEqual({
+      id: 1,
+      name: 'Meier, Hans',
+      title: 'FM',
+      club: 'SC Rochade',
+      federation: 'GER',
+      fideId: '4611970',
+      birthYear: 1986,
+      birthDate: '1986-06-15',
+      fide: 2215,
+      dwz: { rating: 2190 },
+    });
+    // YYYY0000 is a year alone; sex code 1 is female; a name outside Latin-1 survives (UTF-16).
+    expect(t.players[1]).toMatchObject({ name: 'M\u00fcller, J\u00f6rg', birthYear: 1990 });
+    expect(t.players[1]?.birthDate).toBeUndefined();
+    expect(t.players[2]).toMatchObject({ sex: 'w', dwz: { rating: 1700 } });
+    expect(t.players[4]?.name).toBe('Nowak, \u0141ukasz');
+  });
+
+  test('games with colours and boards, a forfeit, the PAB and a half-point bye', () => {
+    expect(t.games).toEqual([
+      { round: 1, white: 1, black: 2, result: '1-0', board: 1 },
+      { round: 1, white: 3, black: 4, result: '1/2-1/2', board: 2 },
+      { round: 2, white: 4, black: 1, result: '-:+', board: 1 },
+      { round: 2, white: 2, black: 5, result: '0-1', board: 2 },
+    ]);
+    expect(t.unpaired).toEqual([
+      { round: 1, player: 5, kind: 'PAB' },
+      { round: 2, player: 3, kind: 'HPB' },
+    ]);
+    // Round 3 is not paired yet: no withdrawal is inferred from a running tournament.
+    expect(t.withdrawals).toEqual([]);
+  });
+
+  test('points (hand count: Meier 1 + 1 forfeit, Müller 0, Schulz ½ + ½ bye, Wagner ½ + 0, Nowak bye 1 + 1)', () => {
+    const scores = computeScores(t);
+    expect([1, 2, 3, 4, 5].map((id) => scores.get(id))).toEqual([4, 0, 2, 1, 4]);
+  });
+});
+
+describe('round robins, withdrawals and team files', () => {
+  test('TURX (configuration type 1): a round robin, the FFFF entry is the free round ("spielfrei")', () => {
+    const f = read(
+      writeSwissManager({
+        type: 1,
+        name: 'Vereinsmeisterschaft',
+        rounds: 3,
+        players: [{ last: 'A' }, { last: 'B' }, { last: 'C' }],
+        games: [
+          [
+            { white: 1, black: 2, result: DRAW },
+            { white: 3, black: 'bye', result: BYE },
+          ],
+          [
+            { white: 3, black: 1, result: WHITE },
+            { white: 2, black: 'bye', result: BYE },
+          ],
+          [
+            { white: 2, black: 3, result: 0 },
+            { white: 1, black: 'bye', result: BYE },
+          ],
+        ],
+      }).bytes,
+    );
+    expect([f.extension, f.tournament.kind]).toEqual(['TURX', 'roundRobin']);
+    expect(f.tournament.unpaired.map((u) => u.kind)).toEqual(['free', 'free', 'free']);
+    expect(f.tournament.games[2]?.result).toBe('*'); // code 0: no result yet
+  });
+
+  test('a player not paired from some round to the end of a finished tournament has withdrawn', () => {
+    const f = read(
+      writeSwissManager({
+        type: 0,
+        name: 'Open',
+        rounds: 2,
+        players: [{ last: 'A' }, { last: 'B' }, { last: 'C' }, { last: 'D' }],
+        games: [
+          [
+            { white: 1, black: 2, result: WHITE },
+            { white: 3, black: 4, result: BLACK },
+          ],
+          [
+            { white: 4, black: 1, result: DRAW },
+            { white: 2, black: 'bye', result: BYE },
+            { white: 3, black: 'notPaired', result: BLACK },
+          ],
+        ],
+      }).bytes,
+    );
+    expect(f.tournament.unpaired).toContainEqual({ round: 2, player: 3, kind: 'ZPB' });
+    expect(f.tournament.withdrawals).toEqual([{ player: 3, afterRound: 1 }]);
+  });
+
+  // Three teams of two boards, two rounds. Round 1: team 1 (players 1, 2) against team 2 (3, 4):
+  // board 1 1-3 1-0, board 2 4-2 draw (team 2's player has White); team 3 the bye, stored 4
+  // half-points (both boards won). Round 2: team 3 (5, 6) against team 1: board 1 5-1 0-1, board 2
+  // nobody of team 3 on the board against 2 (empty slot, White's side wins by forfeit); team 2 the bye.
+  const TEAMS: SmTestFile = {
+    type: 3,
+    name: 'Mannschaftsturnier',
+    rounds: 2,
+    boards: 2,
+    teams: ['SC Rochade', 'SK Turm', 'SV L\u00e4ufer'],
+    players: [
+      { last: 'Meier', team: 1, board: 1 },
+      { last: 'M\u00fcller', team: 1, board: 2 },
+      { last: 'Schulz', team: 2, board: 1 },
+      { last: 'Wagner', team: 2, board: 2 },
+      { last: 'Becker', team: 3, board: 1 },
+      { last: 'Koch', team: 3, board: 2 },
+    ],
+    games: [
+      [
+        { white: 1, black: 3, result: WHITE },
+        { white: 4, black: 2, result: DRAW },
+      ],
+      [
+        { white: 5, black: 1, result: BLACK },
+        { white: 2, black: 0, result: WHITE_FORFEIT },
+      ],
+    ],
+    matches: [
+      [
+        { first: 1, second: 2 },
+        { first: 3, second: 'bye', firstPoints: 4 },
+      ],
+      [
+        { first: 3, second: 1 },
+        { first: 2, second: 'bye', firstPoints: 4 },
+      ],
+    ],
+  };
+
+  test('TUMX: matches board by board, an empty slot as a forfeit, team byes, line-ups', () => {
+    const f = read(writeSwissManager(TEAMS).bytes);
+    expect([f.extension, f.tournament.kind]).toEqual(['TUMX', 'swiss']);
+    const ev = f.team!.event;
+    expect(ev.teams.map((x) => x.name)).toEqual(['SC Rochade', 'SK Turm', 'SV L\u00e4ufer']);
+    expect(ev.matches).toEqual([
+      {
+        round: 1,
+        home: 1,
+        away: 2,
+        boards: [
+          { board: 1, home: 2, away: 0 },
+          { board: 2, home: 1, away: 1 },
+        ],
+      },
+      {
+        round: 2,
+        home: 3,
+        away: 1,
+        boards: [
+          { board: 1, home: 0, away: 2 },
+          { board: 2, home: 0, away: 2, forfeit: true },
+        ],
+      },
+    ]);
+    expect(ev.byes).toEqual([
+      { round: 1, team: 3 },
+      { round: 2, team: 2 },
+    ]);
+    expect(f.team!.lineups).toEqual([
+      { team: 1, players: [1, 2] },
+      { team: 2, players: [3, 4] },
+      { team: 3, players: [5, 6] },
+    ]);
+    // The present player of the empty slot: a full-point bye in the board games.
+    expect(f.tournament.unpaired).toEqual([{ round: 2, player: 2, kind: 'FPB' }]);
+    // Hand count: SC Rochade 1½ + 2 board points, two wins; SK Turm ½ + bye.
+    const rows = computeTeamStandings(ev, { primary: 'MP', tiebreaks: [] });
+    if (!rows.ok) throw new Error(rows.error.message);
+    const team1 = rows.value.find((r) => r.team === 1)!;
+    expect([team1.matchPoints, team1.gamePoints]).toEqual([4, 3.5]);
+  });
+
+  test('TUTX (configuration type 2): a team round robin', () => {
+    const f = read(writeSwissManager({ ...TEAMS, type: 2 }).bytes);
+    expect([f.extension, f.tournament.kind, f.team?.event.matches.length]).toEqual(['TUTX', 'roundRobin', 2]);
+  });
+});
+
+describe('damaged Swiss-Manager files', () => {
+  test('cut at every record boundary: a truncated error at the file end, never a half result', () => {
+    const { bytes, boundaries } = writeSwissManager(INDIVIDUAL);
+    for (const cut of boundaries.filter((c) => c < bytes.length)) {
+      const r = parseSwissManager(bytes.slice(0, cut));
+      expect(r.ok, `cut at ${cut}`).toBe(false);
+      if (!r.ok) expect(r.error).toMatchObject({ kind: 'truncated', format: 'swissManager', offset: cut });
+    }
+    expect(parseSwissManager(bytes).ok).toBe(true);
+  });
+
+  test('random bytes in counts, offsets, string lengths and game records: a result or a located error', () => {
+    const { bytes } = writeSwissManager({ ...INDIVIDUAL });
+    const dir = bytes.length - 36;
+    const config = bytes.indexOf(0x95); // the configuration marker follows the header strings
+    const schedule = dir > 0 ? bytes[dir + 4]! + bytes[dir + 5]! * 256 : 0;
+    const players = bytes[dir + 8]! + bytes[dir + 9]! * 256;
+    const games = bytes[dir + 12]! + bytes[dir + 13]! * 256;
+    const hot = [
+      ...[15, 16, 23, 24, 27, 28].map((x) => config + x),
+      ...Array.from({ length: 16 }, (_, i) => dir + 4 + i),
+      schedule + 4,
+      schedule + 5,
+      players + 4,
+      players + 5,
+      ...Array.from({ length: 10 }, (_, i) => games + 4 + i),
+    ];
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.constantFrom(...hot), fc.integer({ min: 0, max: 255 })), { maxLength: 6 }),
+        (edits) => {
+          const b = bytes.slice();
+          for (const [at, v] of edits) b[at] = v;
+          const r = parseSwissManager(b);
+          if (!r.ok) {
+            expect(r.error.kind).not.toBe('internal');
+            expect(r.error.format).toBe('swissManager');
+            expect(r.error.offset).toBeGreaterThanOrEqual(0);
+          }
+        },
+      ),
+      { seed: 21, numRuns: 400 },
+    );
+  });
+
+  test('a player count larger than the section: refused before anything is read', () => {
+    const { bytes } = writeSwissManager(INDIVIDUAL);
+    const config = bytes.indexOf(0x95);
+    bytes[config + 23] = 0x0f;
+    bytes[config + 24] = 0x27; // 9999 players
+    const r = parseSwissManager(bytes);
+    expect(r.ok ? undefined : r.error).toMatchObject({ kind: 'badReference' });
+  });
+
+  test('an unknown result code is a located error', () => {
+    const { bytes } = writeSwissManager({
+      ...INDIVIDUAL,
+      games: [[{ white: 1, black: 2, result: 7 }], [], []],
+    });
+    const r = parseSwissManager(bytes);
+    expect(r.ok ? undefined : r.error).toMatchObject({ kind: 'badResult', found: 'result code 7' });
+  });
+});
+
+// The real files of ../shared/formats/swiss-manager (mormubis/tunx and fexerj-rating-calculator test
+// files), read when the folder exists.
+const SHARED = new URL('../../../../../shared/formats/swiss-manager/', import.meta.url);
+const haveShared = existsSync(SHARED);
+
+describe.skipIf(!haveShared)('real Swiss-Manager files', () => {
+  const file = (name: string) => read(new Uint8Array(readFileSync(new URL(name, SHARED))));
+
+  test.each([
+    // name, kind by content, chess-results id, players, rounds
+    ['echecs_sample_1378181.TUNX', 'TUNX', 1378181, 29, 7],
+    ['echecs_elllobregat_a_753347.TUNX', 'TUNX', 753347, 210, 9],
+    ['echecs_austria_rr_vereinsmeisterschaft_1288524.TUNX', 'TURX', 1288524, 9, 9],
+    ['fexerj_swiss_system_18players.TUNX', 'TUNX', 1333998, 18, 6],
+    ['fexerj_swiss_system_51players.TUNX', 'TUNX', 1255966, 51, 6],
+    ['fexerj_round_robin_6players.TURX', 'TURX', 1217872, 6, 5],
+    ['fexerj_swiss_team_93players.TUMX', 'TUMX', 1224148, 93, 6],
+  ])('%s: %s, tournament %i, %i players, %i rounds', (name, ext, id, players, rounds) => {
+    const f = file(name);
+    expect([f.extension, f.tournamentId, f.tournament.players.length, f.tournament.rounds]).toEqual([
+      ext,
+      id,
+      players,
+      rounds,
+    ]);
+  });
+
+  test('sample 1378181: fields as mormubis/tunx reads them (its test suite)', () => {
+    const t = file('echecs_sample_1378181.TUNX').tournament;
+    expect(t).toMatchObject({
+      name: 'Circuito Sesc de Xadrez - 2026',
+      city: 'Curitiba-PR',
+      federation: 'BRA',
+      timeControl: "7'+5'' ou 12' KO",
+    });
+    expect(t.players[0]).toMatchObject({
+      name: 'Aloisio, Ponti Lopes',
+      fide: 1959,
+      fideId: '2108372',
+      nationalRatings: [{ federation: 'BRA', rating: 1869 }],
+    });
+    expect(t.players[4]).toMatchObject({ name: 'Luciano, Fier', fide: 1835, fideId: '2120526' });
+  });
+
+  test('Elllobregat 753347: fields as mormubis/tunx reads them (Fedoseev; player 40 female)', () => {
+    const t = file('echecs_elllobregat_a_753347.TUNX').tournament;
+    expect(t.players[0]).toMatchObject({
+      name: 'Fedoseev, Vladimir',
+      title: 'GM',
+      fide: 2675,
+      fideId: '24130737',
+      federation: 'SLO',
+    });
+    expect(t.players[0]?.sex).toBeUndefined();
+    expect(t.players[39]?.sex).toBe('w');
+  });
+
+  test('18 players: 42 games played over the board, as fexerj-rating-calculator counts them', () => {
+    const t = file('fexerj_swiss_system_18players.TUNX').tournament;
+    // 43 records of two players, one of them a forfeit, which fexerj's reader leaves out.
+    expect(t.games).toHaveLength(43);
+    expect(t.games.filter((g) => !['+:-', '-:+', '-:-'].includes(g.result))).toHaveLength(42);
+    // Round 6, board 8: 18-16 Black wins by forfeit (code 5).
+    expect(t.games).toContainEqual({ round: 6, white: 18, black: 16, result: '-:+', board: 8 });
+  });
+
+  test('Austrian round robin 1288524: Janko (8) has 5½ (hand count of the stored records)', () => {
+    // Records of player 8: R1 3-8 draw, R2 8-4 White wins, R3 5-8 Black wins, R4 8-6 Black wins,
+    // R5 7-8 no result (code 0), R6 free, R7 8-9 White wins, R8 1-8 Black wins, R9 8-2 White wins.
+    const t = file('echecs_austria_rr_vereinsmeisterschaft_1288524.TUNX').tournament;
+    expect(computeScores(t).get(8)).toBe(11);
+    expect(t.unpaired.filter((u) => u.kind === 'free')).toHaveLength(9);
+  });
+
+  test('team file 93 players: 16 teams x 4 boards, 8 matches a round, round 1 TTC-A01 3-1 CMUN-A02', () => {
+    const f = file('fexerj_swiss_team_93players.TUMX');
+    const ev = f.team!.event;
+    expect([ev.teams.length, ev.boards, ev.matches.length]).toEqual([16, 4, 48]);
+    for (const m of ev.matches) expect(m.boards).toHaveLength(4);
+    // Round 1, match 1 (teams 1 and 9): 88-30 draw, 31-89 Black wins, 90-32 White wins, 33-91 draw.
+    const m = ev.matches[0]!;
+    expect([m.home, m.away, ev.teams[0]?.name, ev.teams[8]?.name]).toEqual([1, 9, 'TTC-A01', 'CMUN-A02']);
+    expect(m.boards.map((x) => [x.home, x.away])).toEqual([
+      [1, 1],
+      [2, 0],
+      [2, 0],
+      [1, 1],
+    ]);
+    // Nine forfeits: five boards where a team fielded nobody (player record 0), four forfeit codes
+    // (R1 2-77, R2 10-75, R4 17-80 code 4; R5 78-67 code 5).
+    expect(ev.matches.flatMap((x) => x.boards.filter((b) => b.forfeit))).toHaveLength(9);
+    // Board points of all matches: 4 boards x 48 matches x 2 half-points, minus nothing (no double forfeit).
+    const total = ev.matches.reduce((s, x) => s + x.boards.reduce((a, b) => a + b.home + b.away, 0), 0);
+    expect(total).toBe(4 * 48 * 2);
+  });
+});
