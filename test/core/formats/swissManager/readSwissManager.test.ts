@@ -6,58 +6,8 @@ import { describe, expect, test } from 'vitest';
 import { parseSwissManager } from '../../../../core/formats/swissManager/readSwissManager.ts';
 import { computeTeamStandings } from '../../../../core/team/index.ts';
 import { computeScores } from '../../../../core/tournament/index.ts';
-import { writeSwissManager, type SmTestFile } from '../../../support/swissManagerWriter.ts';
-
-// Result codes (Swiss-Manager user guide p. 12): 1 White wins, 2 draw, 3 Black wins, 4/5 White/Black
-// wins by forfeit, 9 bye.
-const [WHITE, DRAW, BLACK, WHITE_FORFEIT, BLACK_FORFEIT, BYE] = [1, 2, 3, 4, 5, 9];
-
-// Five players, three rounds of which two are paired. Round 1: 1-2 1-0, 3-4 draw, 5 the
-// pairing-allocated bye. Round 2: 4 does not come to White against 1 (Black wins by forfeit), 2-5
-// 0-1, 3 not paired with half a point (a half-point bye).
-const INDIVIDUAL: SmTestFile = {
-  type: 0,
-  name: 'Vereinsturnier 2026',
-  city: 'Magdeburg',
-  federation: 'GER',
-  arbiter: 'Schmidt, Anna',
-  timeControl: '90 min + 30 s',
-  tournamentId: 1234567,
-  rounds: 3,
-  startDate: 20260109,
-  endDate: 20260123,
-  roundDates: [20260109, 20260116, 20260123],
-  players: [
-    {
-      last: 'Meier',
-      first: 'Hans',
-      title: 'FM',
-      club: 'SC Rochade',
-      federation: 'GER',
-      fide: 2215,
-      national: 2190,
-      birth: 19860615,
-      fideId: 4611970,
-    },
-    { last: 'M\u00fcller', first: 'J\u00f6rg', fide: 1850, birth: 19900000 },
-    { last: 'Schulz', first: 'Eva', female: true, national: 1700 },
-    { last: 'Wagner', first: 'Uwe' },
-    { last: 'Nowak', first: '\u0141ukasz', federation: 'POL' },
-  ],
-  games: [
-    [
-      { white: 1, black: 2, result: WHITE },
-      { white: 3, black: 4, result: DRAW },
-      { white: 5, black: 'bye', result: BYE },
-    ],
-    [
-      { white: 4, black: 1, result: BLACK_FORFEIT },
-      { white: 2, black: 5, result: BLACK },
-      { white: 3, black: 'notPaired', result: DRAW },
-    ],
-    [],
-  ],
-};
+import { BLACK, BYE, DRAW, SM_INDIVIDUAL, SM_TEAMS, WHITE } from '../../../support/swissManagerCases.ts';
+import { writeSwissManager } from '../../../support/swissManagerWriter.ts';
 
 const read = (bytes: Uint8Array) => {
   const r = parseSwissManager(bytes);
@@ -66,7 +16,7 @@ const read = (bytes: Uint8Array) => {
 };
 
 describe('TUNX written from the published layout', () => {
-  const f = read(writeSwissManager(INDIVIDUAL).bytes);
+  const f = read(writeSwissManager(SM_INDIVIDUAL).bytes);
   const t = f.tournament;
 
   test('header strings 0/10/14/20/21, tournament id (byte 32), configuration dates and round dates', () => {
@@ -179,48 +129,8 @@ describe('round robins, withdrawals and team files', () => {
     expect(f.tournament.withdrawals).toEqual([{ player: 3, afterRound: 1 }]);
   });
 
-  // Three teams of two boards, two rounds. Round 1: team 1 (players 1, 2) against team 2 (3, 4):
-  // board 1 1-3 1-0, board 2 4-2 draw (team 2's player has White); team 3 the bye, stored 4
-  // half-points (both boards won). Round 2: team 3 (5, 6) against team 1: board 1 5-1 0-1, board 2
-  // nobody of team 3 on the board against 2 (empty slot, White's side wins by forfeit); team 2 the bye.
-  const TEAMS: SmTestFile = {
-    type: 3,
-    name: 'Mannschaftsturnier',
-    rounds: 2,
-    boards: 2,
-    teams: ['SC Rochade', 'SK Turm', 'SV L\u00e4ufer'],
-    players: [
-      { last: 'Meier', team: 1, board: 1 },
-      { last: 'M\u00fcller', team: 1, board: 2 },
-      { last: 'Schulz', team: 2, board: 1 },
-      { last: 'Wagner', team: 2, board: 2 },
-      { last: 'Becker', team: 3, board: 1 },
-      { last: 'Koch', team: 3, board: 2 },
-    ],
-    games: [
-      [
-        { white: 1, black: 3, result: WHITE },
-        { white: 4, black: 2, result: DRAW },
-      ],
-      [
-        { white: 5, black: 1, result: BLACK },
-        { white: 2, black: 0, result: WHITE_FORFEIT },
-      ],
-    ],
-    matches: [
-      [
-        { first: 1, second: 2 },
-        { first: 3, second: 'bye', firstPoints: 4 },
-      ],
-      [
-        { first: 3, second: 1 },
-        { first: 2, second: 'bye', firstPoints: 4 },
-      ],
-    ],
-  };
-
   test('TUMX: matches board by board, an empty slot as a forfeit, team byes, line-ups', () => {
-    const f = read(writeSwissManager(TEAMS).bytes);
+    const f = read(writeSwissManager(SM_TEAMS).bytes);
     expect([f.extension, f.tournament.kind]).toEqual(['TUMX', 'swiss']);
     const ev = f.team!.event;
     expect(ev.teams.map((x) => x.name)).toEqual(['SC Rochade', 'SK Turm', 'SV L\u00e4ufer']);
@@ -263,14 +173,14 @@ describe('round robins, withdrawals and team files', () => {
   });
 
   test('TUTX (configuration type 2): a team round robin', () => {
-    const f = read(writeSwissManager({ ...TEAMS, type: 2 }).bytes);
+    const f = read(writeSwissManager({ ...SM_TEAMS, type: 2 }).bytes);
     expect([f.extension, f.tournament.kind, f.team?.event.matches.length]).toEqual(['TUTX', 'roundRobin', 2]);
   });
 });
 
 describe('damaged Swiss-Manager files', () => {
   test('cut at every record boundary: a truncated error at the file end, never a half result', () => {
-    const { bytes, boundaries } = writeSwissManager(INDIVIDUAL);
+    const { bytes, boundaries } = writeSwissManager(SM_INDIVIDUAL);
     for (const cut of boundaries.filter((c) => c < bytes.length)) {
       const r = parseSwissManager(bytes.slice(0, cut));
       expect(r.ok, `cut at ${cut}`).toBe(false);
@@ -280,7 +190,7 @@ describe('damaged Swiss-Manager files', () => {
   });
 
   test('random bytes in counts, offsets, string lengths and game records: a result or a located error', () => {
-    const { bytes } = writeSwissManager({ ...INDIVIDUAL });
+    const { bytes } = writeSwissManager({ ...SM_INDIVIDUAL });
     const dir = bytes.length - 36;
     const config = bytes.indexOf(0x95); // the configuration marker follows the header strings
     const schedule = dir > 0 ? bytes[dir + 4]! + bytes[dir + 5]! * 256 : 0;
@@ -314,7 +224,7 @@ describe('damaged Swiss-Manager files', () => {
   });
 
   test('a player count larger than the section: refused before anything is read', () => {
-    const { bytes } = writeSwissManager(INDIVIDUAL);
+    const { bytes } = writeSwissManager(SM_INDIVIDUAL);
     const config = bytes.indexOf(0x95);
     bytes[config + 23] = 0x0f;
     bytes[config + 24] = 0x27; // 9999 players
@@ -324,7 +234,7 @@ describe('damaged Swiss-Manager files', () => {
 
   test('an unknown result code is a located error', () => {
     const { bytes } = writeSwissManager({
-      ...INDIVIDUAL,
+      ...SM_INDIVIDUAL,
       games: [[{ white: 1, black: 2, result: 7 }], [], []],
     });
     const r = parseSwissManager(bytes);
