@@ -305,16 +305,13 @@ function toPlayer(p: SmPlayerRecord, id: number, nationalFederation: string): Pl
  */
 function withdrawalsOf(t: Omit<Tournament, 'withdrawals'>, lastPaired: number): Withdrawal[] {
   if (lastPaired < t.rounds) return [];
+  const away = new Set(
+    t.unpaired.filter((u) => u.kind === 'ZPB' || u.kind === 'absent').map((u) => `${u.player}:${u.round}`),
+  );
   const out: Withdrawal[] = [];
   for (const p of t.players) {
     let from = lastPaired + 1;
-    while (
-      from > 1 &&
-      t.unpaired.some(
-        (u) => u.player === p.id && u.round === from - 1 && (u.kind === 'ZPB' || u.kind === 'absent'),
-      )
-    )
-      from--;
+    while (from > 1 && away.has(`${p.id}:${from - 1}`)) from--;
     if (from <= lastPaired) out.push({ player: p.id, afterRound: from - 1 });
   }
   return out;
@@ -330,6 +327,8 @@ function buildTournament(
   const out: Game[] = [];
   const unpaired: Unpaired[] = [];
   let lastPaired = 0;
+  let absent = 0;
+  let stored = 0;
   for (const [i, recs] of games.entries()) {
     const round = i + 1;
     if (recs.length > 0) lastPaired = round;
@@ -359,9 +358,23 @@ function buildTournament(
         );
       } else if (e.kind === 'unpaired') unpaired.push(e.u);
     }
-    // In an individual event a player without a record in a paired round was absent.
-    if (!l.type.team && recs.length > 0)
+    // In an individual event a player without a record in a paired round was absent. Swiss-Manager
+    // lists every player in every paired round, so absences are few; a file claiming far more than
+    // its records could hold is refused rather than expanded (no allocation beyond the file's size).
+    if (!l.type.team && recs.length > 0) {
+      absent += n - seen.size;
+      stored += recs.length;
+      if (absent > 2 * stored + n)
+        return err(
+          smError(
+            'badReference',
+            rounds[i]?.offset ?? 0,
+            `${n - seen.size} of ${n} players without a record in round ${round}`,
+            'a record (game, bye or "not paired") for every player of a paired round',
+          ),
+        );
       for (let id = 1; id <= n; id++) if (!seen.has(id)) unpaired.push({ round, player: id, kind: 'absent' });
+    }
   }
   const s = (i: number): string => l.headerStrings[i] ?? '';
   const federation = s(SM_HEADER_STRING.federation);

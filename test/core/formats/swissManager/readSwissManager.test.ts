@@ -223,6 +223,41 @@ describe('damaged Swiss-Manager files', () => {
     );
   });
 
+  test('random bytes anywhere in a team file: a result or a located error, never a crash', () => {
+    const { bytes } = writeSwissManager(SM_TEAMS);
+    fc.assert(
+      fc.property(
+        fc.array(fc.tuple(fc.nat({ max: bytes.length - 1 }), fc.integer({ min: 0, max: 255 })), {
+          minLength: 1,
+          maxLength: 8,
+        }),
+        (edits) => {
+          const b = bytes.slice();
+          for (const [at, v] of edits) b[at] = v;
+          const r = parseSwissManager(b);
+          if (!r.ok) expect([r.error.kind, r.error.format]).not.toContain('internal');
+        },
+      ),
+      { seed: 21, numRuns: 400 },
+    );
+  });
+
+  test('paired rounds that name almost no player: refused, not expanded into absences', () => {
+    // 300 players, 60 rounds with one game each: 298 absences a round would outgrow the file.
+    const { bytes } = writeSwissManager({
+      type: 0,
+      name: 'Hostile',
+      rounds: 60,
+      players: Array.from({ length: 300 }, (_, i) => ({ last: `P${i + 1}` })),
+      games: Array.from({ length: 60 }, () => [{ white: 1, black: 2, result: DRAW }]),
+    });
+    const r = parseSwissManager(bytes);
+    expect(r.ok ? undefined : r.error).toMatchObject({
+      kind: 'badReference',
+      found: '298 of 300 players without a record in round 2',
+    });
+  });
+
   test('a player count larger than the section: refused before anything is read', () => {
     const { bytes } = writeSwissManager(SM_INDIVIDUAL);
     const config = bytes.indexOf(0x95);
