@@ -16,7 +16,7 @@ export interface SmTeamPart {
 /**
  * The team event of a .TUMX/.TUTX file: each round's team pairings (15-byte records) and the board
  * games whose players belong to the two teams (a player's team number, field 52). Boards are numbered
- * in the order the games are stored within the match; a board where one team fielded nobody (player
+ * in the order the games are stored within the match (a .TUTX keeps a fixed block of slots per match); a board where one team fielded nobody (player
  * record 0) is a forfeit for the other side. A second team FFFF is a pairing-allocated bye, FFFE
  * "not paired".
  */
@@ -56,16 +56,19 @@ export function buildTeamEvent(
       }
       if (m.second === SM_NO_OPPONENT.bye) byes.push({ round, team: m.first, points: m.firstPoints });
     }
-    for (const g of games[i] ?? []) {
+    const recs = games[i] ?? [];
+    // A team round robin (.TUTX) keeps a fixed block of `boards` slots per match, empty ones included.
+    const fixedSlots = l.type.code === 2 && recs.length === ms.length * l.boards;
+    for (const [gi, g] of recs.entries()) {
       if (g.black === SM_NO_OPPONENT.bye || g.black === SM_NO_OPPONENT.notPaired) continue;
       const tw = g.white > 0 ? teamOfPlayer(g.white) : 0;
       const tb = g.black > 0 ? teamOfPlayer(g.black) : 0;
       const team = tw || tb;
       if (team === 0) continue; // an empty board slot
-      const k = slot.get(team);
+      const k = fixedSlots ? Math.floor(gi / l.boards) : slot.get(team);
       const m = k === undefined ? undefined : ms[k];
       const other = m && (m.first === team ? m.second : m.first);
-      if (k === undefined || m === undefined || (tw && tb && tb !== other))
+      if (k === undefined || m === undefined || slot.get(team) !== k || (tw && tb && tb !== other))
         return err(
           smError(
             'badReference',
@@ -79,7 +82,7 @@ export function buildTeamEvent(
       const whiteHome = tw ? tw === m.first : tb !== m.first;
       const list = boards[k] ?? [];
       list.push({
-        board: list.length + 1,
+        board: fixedSlots ? (gi % l.boards) + 1 : list.length + 1,
         home: whiteHome ? w : b,
         away: whiteHome ? b : w,
         ...(g.white === 0 || g.black === 0 || UNPLAYED_CODES.includes(g.result) ? { forfeit: true } : {}),

@@ -172,9 +172,21 @@ describe('round robins, withdrawals and team files', () => {
     expect([team1.matchPoints, team1.gamePoints]).toEqual([4, 3.5]);
   });
 
-  test('TUTX (configuration type 2): a team round robin', () => {
+  test('TUTX (configuration type 2): a team round robin; board slots fixed per match, empty ones kept', () => {
     const f = read(writeSwissManager({ ...SM_TEAMS, type: 2 }).bytes);
     expect([f.extension, f.tournament.kind, f.team?.event.matches.length]).toEqual(['TUTX', 'roundRobin', 2]);
+    // A block of two slots per team pairing, the bye's included (zyf0717's TUTX notes). Board 1 of
+    // round 1 left empty (0-0, no result): board 2 stays board 2.
+    const empty = { white: 0, black: 0, result: 0 };
+    const g = writeSwissManager({
+      ...SM_TEAMS,
+      type: 2,
+      games: [
+        [empty, { white: 4, black: 2, result: DRAW }, empty, empty],
+        [...SM_TEAMS.games[1]!, empty, empty],
+      ],
+    });
+    expect(read(g.bytes).team?.event.matches[0]?.boards).toEqual([{ board: 2, home: 1, away: 1 }]);
   });
 });
 
