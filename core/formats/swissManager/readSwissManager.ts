@@ -97,8 +97,23 @@ function readRecords(
     out.push(r);
     at = r.next;
   }
+  // Every real file fills its sections exactly; bytes left over mean a wrong count or a layout
+  // (Swiss-Manager version) Rochade does not know: refused rather than read as garbage.
+  if (at !== section.end)
+    return err({
+      ...smError(
+        'badReference',
+        at,
+        `${section.end - at} bytes after the ${count} ${what} records`,
+        `the ${what} section to end with its last record (byte ${section.end})`,
+      ),
+      detail: LAYOUT_ADVICE,
+    });
   return ok(out);
 }
+
+const LAYOUT_ADVICE =
+  'a count is wrong or the file has a Swiss-Manager layout Rochade does not know; export a TRF from Swiss-Manager';
 
 /** Fixed-length records (games, team pairings) per round, the counts checked against the section first. */
 function readPerRound<T>(
@@ -112,16 +127,17 @@ function readPerRound<T>(
 ): Result<readonly (readonly T[])[], FormatError> {
   const total = rounds.reduce((s, r) => s + count(r), 0);
   const room = section ? section.end - section.start : 0;
-  if (total * length > room) {
+  if (total * length !== room) {
     const r = rounds.find((x) => count(x) > 0) ?? rounds[0];
-    return err(
-      smError(
+    return err({
+      ...smError(
         'badReference',
         r?.offset ?? 0,
         `${total} ${what} records in the schedule`,
-        `at most ${Math.floor(room / length)} (the ${what} section holds ${room} bytes)`,
+        `${room / length} (the ${what} section holds ${room} bytes, ${length} a record)`,
       ),
-    );
+      detail: LAYOUT_ADVICE,
+    });
   }
   let at = section?.start ?? 0;
   return ok(

@@ -279,6 +279,18 @@ describe('damaged Swiss-Manager files', () => {
     expect(r.ok ? undefined : r.error).toMatchObject({ kind: 'badReference' });
   });
 
+  test('bytes left after the records (a wrong count, or a layout Rochade does not know): refused', () => {
+    const { bytes } = writeSwissManager(SM_INDIVIDUAL);
+    const config = bytes.indexOf(0x95);
+    bytes[config + 23] = 4; // 4 players of the 5 stored
+    const r = parseSwissManager(bytes);
+    expect(r.ok ? undefined : r.error).toMatchObject({
+      kind: 'badReference',
+      expected: expect.stringMatching(/^the player section to end with its last record/),
+      detail: expect.stringMatching(/export a TRF from Swiss-Manager$/),
+    });
+  });
+
   test('an unknown result code is a located error', () => {
     const { bytes } = writeSwissManager({
       ...SM_INDIVIDUAL,
