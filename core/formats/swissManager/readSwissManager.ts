@@ -152,7 +152,7 @@ function readPerRound<T>(
 }
 
 /** YYYYMMDD → ISO date; a stored year alone (MMDD 0000) or nonsense gives undefined. */
-export function isoOfYmd(n: number): IsoDate | undefined {
+function isoOfYmd(n: number): IsoDate | undefined {
   const y = Math.floor(n / 10000);
   const m = Math.floor(n / 100) % 100;
   const d = n % 100;

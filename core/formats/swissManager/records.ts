@@ -9,7 +9,7 @@ export function u32(b: Uint8Array, at: number): number | undefined {
 }
 
 /** A run of strings and where the bytes after them start; `failedAt` when a string leaves [at, end). */
-export type Strings =
+type Strings =
   | { readonly ok: true; readonly strings: readonly string[]; readonly next: number }
   | { readonly ok: false; readonly failedAt: number };
 

@@ -43,7 +43,7 @@ export const smError = (
 ): FormatError => ({ kind, format: 'swissManager', offset, found, expected });
 
 /** Whether a section marker (tag, FF 89 44) starts at `at`. */
-export const isMarker = (b: Uint8Array, at: number, tag: number): boolean =>
+const isMarker = (b: Uint8Array, at: number, tag: number): boolean =>
   u8(b, at) === tag && SM_MARKER_TAIL.every((x, i) => u8(b, at + 1 + i) === x);
 
 const hex = (n: number): string => n.toString(16).toUpperCase().padStart(2, '0');

@@ -8,7 +8,7 @@ import type { SmGameRecord, SmMatchRecord, SmPlayerRecord, SmTeamRecord } from '
 import { RESULT_OF_CODE, UNPLAYED_CODES } from './results.ts';
 import { smError, type SmLayout } from './sections.ts';
 
-export interface SmTeamPart {
+interface SmTeamPart {
   readonly event: TeamEvent;
   readonly lineups: readonly { readonly team: number; readonly players: readonly PlayerId[] }[];
 }
