@@ -210,7 +210,7 @@ function decodeInput(bytes: Uint8Array): InputText {
 }
 
 /**
- * A binary tournament file (Swiss-Chess .SWT) read from its bytes, or a file that is no tournament
+ * A binary tournament file (Swiss-Chess .SWT, Swiss-Manager) read from its bytes, or a file that is no tournament
  * named in one line with what to do (exit 2); undefined for text, which the text readers take.
  */
 export function loadBinary(path: string, bytes: Uint8Array): Result<Loaded, CliFailure> | undefined {

@@ -333,6 +333,12 @@ function withdrawalsOf(t: Omit<Tournament, 'withdrawals'>, lastPaired: number): 
   return out;
 }
 
+/** A round robin planned with two cycles (n-1 rounds each, n for an odd field) is a double round robin. */
+function kindOf(kind: SmType['kind'], rounds: number, players: number): Tournament['kind'] {
+  const cycle = players % 2 === 0 ? players - 1 : players;
+  return kind === 'roundRobin' && players > 1 && rounds === 2 * cycle ? 'doubleRoundRobin' : kind;
+}
+
 function buildTournament(
   l: SmLayout,
   rounds: readonly SmRoundRecord[],
@@ -399,7 +405,7 @@ function buildTournament(
   const roundDates = rounds.map((r) => isoOfYmd(r.date));
   const base = {
     name: s(SM_HEADER_STRING.name) || 'Swiss-Manager tournament',
-    kind: l.type.kind,
+    kind: kindOf(l.type.kind, rounds.length, n),
     rounds: rounds.length,
     ...(start ? { startDate: start } : {}),
     ...(end ? { endDate: end } : {}),

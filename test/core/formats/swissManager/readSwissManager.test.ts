@@ -105,6 +105,19 @@ describe('round robins, withdrawals and team files', () => {
     expect(f.tournament.games[2]?.result).toBe('*'); // code 0: no result yet
   });
 
+  test('a round robin planned with two cycles (3 players, 6 rounds) is a double round robin', () => {
+    const f = read(
+      writeSwissManager({
+        type: 1,
+        name: 'Doppelrunde',
+        rounds: 6,
+        players: [{ last: 'A' }, { last: 'B' }, { last: 'C' }],
+        games: [[{ white: 1, black: 2, result: DRAW }], [], [], [], [], []],
+      }).bytes,
+    );
+    expect(f.tournament.kind).toBe('doubleRoundRobin');
+  });
+
   test('a player not paired from some round to the end of a finished tournament has withdrawn', () => {
     const f = read(
       writeSwissManager({
