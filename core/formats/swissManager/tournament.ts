@@ -1,3 +1,4 @@
+// The individual tournament of a Swiss-Manager file: players, games, byes, absences, withdrawals.
 import { err, ok, type Result } from '../../result.ts';
 import type { Game, Tournament, Unpaired, UnpairedKind, Withdrawal } from '../../tournament/model.ts';
 import type { Player } from '../../tournament/player.ts';
@@ -9,10 +10,8 @@ import type { SmGameRecord, SmPlayerRecord, SmRoundRecord } from './records.ts';
 import { RESULT_OF_CODE, kindWithoutOpponent } from './results.ts';
 import { smError, type SmLayout } from './sections.ts';
 
-/** The individual tournament of a Swiss-Manager file: players, games, byes, absences, withdrawals. */
-
 /** YYYYMMDD → ISO date; a stored year alone (MMDD 0000) or nonsense gives undefined. */
-export function isoOfYmd(n: number): IsoDate | undefined {
+function isoOfYmd(n: number): IsoDate | undefined {
   const y = Math.floor(n / 10000);
   const m = Math.floor(n / 100) % 100;
   const d = n % 100;
