@@ -388,6 +388,26 @@ describe.skipIf(!haveShared)('real Swiss-Manager files', () => {
     expect(t.unpaired.filter((u) => u.kind === 'free')).toHaveLength(9);
   });
 
+  test('6-player TURX: Marcio (1) has 2 points (hand count of the stored records)', () => {
+    // R1 1-6 White wins, R2 1-2 Black wins, R3 3-1 White wins, R4 1-4 draw, R5 5-1 draw.
+    const t = file('fexerj_round_robin_6players.TURX').tournament;
+    expect([t.kind, computeScores(t).get(1)]).toEqual(['roundRobin', 4]);
+    expect(t.roundDates).toEqual(['2025-06-24', '2025-07-01', '2025-07-08', '2025-07-15', '2025-07-22']);
+  });
+
+  test('sample 1378181: players not paired (FFFE, code 3) to the end have withdrawn', () => {
+    // Players 2, 3 and 24 have FFFE records from round 2 to 7, player 26 from round 5 to 7.
+    const t = file('echecs_sample_1378181.TUNX').tournament;
+    expect(t.withdrawals).toEqual([
+      { player: 2, afterRound: 1 },
+      { player: 3, afterRound: 1 },
+      { player: 24, afterRound: 1 },
+      { player: 26, afterRound: 4 },
+    ]);
+    // Player 27 was not paired in round 1 only: a zero-point bye, no withdrawal.
+    expect(t.unpaired).toContainEqual({ round: 1, player: 27, kind: 'ZPB' });
+  });
+
   test('team file 93 players: 16 teams x 4 boards, 8 matches a round, round 1 TTC-A01 3-1 CMUN-A02', () => {
     const f = file('fexerj_swiss_team_93players.TUMX');
     const ev = f.team!.event;
