@@ -115,6 +115,20 @@ describe.skipIf(!existsSync(SHARED))('the real Swiss-Manager files', () => {
     expect(d.code).toBe(0);
   });
 
+  test.each(['echecs_sample_1378181.TUNX', 'echecs_elllobregat_a_753347.TUNX'])(
+    '%s: convert --to trf keeps every player\u2019s points',
+    async (name) => {
+      const points = async (files: Record<string, Uint8Array | string>, input: string) => {
+        const r = await cli(files, 'standings', input, '--json');
+        const rows = (JSON.parse(r.out) as { rows: { startNo: number; points: number }[] }).rows;
+        return Object.fromEntries(rows.map((x) => [x.startNo, x.points]));
+      };
+      const trf = await cli({ [name]: file(name) }, 'convert', name, '--to', 'trf');
+      expect(trf.code).toBe(0);
+      expect(await points({ 't.trf': trf.out }, 't.trf')).toEqual(await points({ [name]: file(name) }, name));
+    },
+  );
+
   test('the team file: 16 teams ranked', async () => {
     const name = 'fexerj_swiss_team_93players.TUMX';
     const r = await cli({ [name]: file(name) }, 'standings', name, '--json');
