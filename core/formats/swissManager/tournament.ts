@@ -1,4 +1,5 @@
 // The individual tournament of a Swiss-Manager file: players, games, byes, absences, withdrawals.
+import { isoDateToDays } from '../../dates.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { Game, Tournament, Unpaired, UnpairedKind, Withdrawal } from '../../tournament/model.ts';
 import type { Player } from '../../tournament/player.ts';
@@ -15,8 +16,8 @@ function isoOfYmd(n: number): IsoDate | undefined {
   const y = Math.floor(n / 10000);
   const m = Math.floor(n / 100) % 100;
   const d = n % 100;
-  if (y < 1000 || m < 1 || m > 12 || d < 1 || d > 31) return undefined;
-  return `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  const iso = `${y}-${String(m).padStart(2, '0')}-${String(d).padStart(2, '0')}`;
+  return y >= 1000 && isoDateToDays(iso) !== undefined ? iso : undefined;
 }
 
 /** The game, bye or absence one record gives, or the located reason it cannot be. */
@@ -64,7 +65,8 @@ function entryOf(
 }
 
 function toPlayer(p: SmPlayerRecord, id: number, nationalFederation: string): Player {
-  const name = p.lastName && p.firstName ? `${p.lastName}, ${p.firstName}` : p.lastName || p.firstName;
+  const name =
+    p.lastName && p.firstName ? `${p.lastName}, ${p.firstName}` : p.lastName || p.firstName || `Player ${id}`;
   const year = Math.floor(p.birthDate / 10000);
   const birthDate = isoOfYmd(p.birthDate);
   const federation = nationalFederation || p.federation;
