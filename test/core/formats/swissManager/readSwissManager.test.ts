@@ -203,6 +203,20 @@ describe('round robins, withdrawals and team files', () => {
   });
 });
 
+describe('stored dates (YYYYMMDD)', () => {
+  test.each([
+    [19860615, 1986, '1986-06-15'],
+    [19920000, 1992, undefined], // a year alone
+    [20250231, 2025, undefined], // no 31 February
+    [0, undefined, undefined],
+  ])('birth %i: year %s, date %s', (birth, year, date) => {
+    const f = read(
+      writeSwissManager({ ...SM_INDIVIDUAL, players: [{ last: 'A', birth }], games: [[], [], []] }).bytes,
+    );
+    expect([f.tournament.players[0]?.birthYear, f.tournament.players[0]?.birthDate]).toEqual([year, date]);
+  });
+});
+
 describe('damaged Swiss-Manager files', () => {
   test('cut at every record boundary: a truncated error at the file end, never a half result', () => {
     const { bytes, boundaries } = writeSwissManager(SM_INDIVIDUAL);
