@@ -318,6 +318,18 @@ describe('damaged Swiss-Manager files', () => {
     });
   });
 
+  test('a tournament type other than 0-3: an unsupported file at configuration offset 15', () => {
+    const { bytes } = writeSwissManager(SM_INDIVIDUAL);
+    const config = bytes.indexOf(0x95);
+    bytes[config + 15] = 7;
+    const r = parseSwissManager(bytes);
+    expect(r.ok ? undefined : r.error).toMatchObject({
+      kind: 'unsupportedFile',
+      offset: config + 15,
+      found: 'tournament type 7',
+    });
+  });
+
   test('an unknown result code is a located error', () => {
     const { bytes } = writeSwissManager({
       ...SM_INDIVIDUAL,
