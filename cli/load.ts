@@ -15,6 +15,7 @@ import {
   detectFileKind,
   hasTrfTeamRecords,
   parseSwt,
+  parseSwissManager,
   parseTrfTeam,
   splitTableText,
   type TextDelimiter,
@@ -31,13 +32,13 @@ export const INPUT_FORMATS = ['trf', 'json', 'csv', 'tsv', 'text', 'notation'] a
 export type InputFormat = (typeof INPUT_FORMATS)[number];
 
 /** Binary tournament files, detected by content before any text decoding. */
-export const BINARY_FORMATS = ['swt'] as const;
+export const BINARY_FORMATS = ['swt', 'swissManager'] as const;
 export type BinaryFormat = (typeof BINARY_FORMATS)[number];
 
 export interface Loaded {
   readonly tournament: Tournament;
   readonly format: InputFormat | BinaryFormat;
-  /** A team tournament (Swiss-Chess team file): the matches board by board, for team standings. */
+  /** A team tournament (Swiss-Chess or Swiss-Manager team file): the matches board by board, for team standings. */
   readonly teamEvent?: TeamEvent;
   /** A team file's members per team, in the file's board order (for `convert --to league`). */
   readonly teamMembers?: readonly { readonly team: number; readonly players: readonly PlayerId[] }[];
@@ -213,7 +214,7 @@ function decodeInput(bytes: Uint8Array): InputText {
 }
 
 /**
- * A binary tournament file (Swiss-Chess .SWT) read from its bytes, or a file that is no tournament
+ * A binary tournament file (Swiss-Chess .SWT, Swiss-Manager) read from its bytes, or a file that is no tournament
  * named in one line with what to do (exit 2); undefined for text, which the text readers take.
  */
 export function loadBinary(path: string, bytes: Uint8Array): Result<Loaded, CliFailure> | undefined {
@@ -231,14 +232,18 @@ export function loadBinary(path: string, bytes: Uint8Array): Result<Loaded, CliF
         ),
       };
     }
-    case 'swissManager':
-      return {
-        ok: false,
-        error: fail(
-          EXIT.badInput,
-          `${path} is a Swiss-Manager file, which Rochade does not read yet: export a TRF from Swiss-Manager (Export > FIDE-Turnierbericht / TRF)`,
-        ),
-      };
+    case 'swissManager': {
+      const r = parseSwissManager(bytes);
+      if (!r.ok)
+        return {
+          ok: false,
+          error: fail(
+            EXIT.badInput,
+            `${path} (Swiss-Manager file): ${describeError(coreError.format(r.error))}`,
+          ),
+        };
+      return binaryLoaded(path, 'swissManager', r.value.tournament, r.value.team?.event);
+    }
     case 'swt': {
       const r = parseSwt(bytes);
       if (!r.ok)
@@ -267,6 +272,22 @@ export function loadBinary(path: string, bytes: Uint8Array): Result<Loaded, CliF
       };
     }
   }
+}
+
+/** A binary file's tournament (and team event) once read, within the tournament limits. */
+function binaryLoaded(
+  path: string,
+  format: BinaryFormat,
+  tournament: Tournament,
+  teamEvent: TeamEvent | undefined,
+): Result<Loaded, CliFailure> {
+  const size = checkTournamentLimits(tournament);
+  if (size)
+    return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeError(coreError.format(size))}`) };
+  return {
+    ok: true,
+    value: { tournament, format, ...(teamEvent ? { teamEvent } : {}), warnings: [], scoreMismatches: [] },
+  };
 }
 
 /** A file over the size limit, refused before it is decoded (exit 4 for `pair`, else 2). */

@@ -6,6 +6,7 @@ import {
   detectFileKind,
   hasTrfTeamRecords,
   parseSwt,
+  parseSwissManager,
 } from '../../core/formats/index.ts';
 import { coreError } from '../../core/errors/index.ts';
 import { maxOf, lastPlayedRound, type Tournament } from '../../core/index.ts';
@@ -75,7 +76,7 @@ const TEAM_FILE =
   'this is a team tournament; the bot imports individual tournaments (team events: `rochade standings FILE`)';
 
 /**
- * Reads an uploaded file's bytes: binary tournament files (Swiss-Chess .SWT) by content first,
+ * Reads an uploaded file's bytes: binary tournament files (Swiss-Chess .SWT, Swiss-Manager) by content first,
  * files that are no tournament named with what to do, else the text formats of `parseImport`
  * (UTF-8, or Windows-1252 as spreadsheets save it).
  */
@@ -86,10 +87,12 @@ export function parseImportBytes(bytes: Uint8Array): Tournament {
       throw new UserError('importFailed', {
         reason: `it is ${/^([aeio]|HTML|XML)/i.test(kind.what) ? 'an' : 'a'} ${kind.what}, not a tournament file: ${kind.advice}`,
       });
-    case 'swissManager':
-      throw new UserError('importFailed', {
-        reason: 'Swiss-Manager files are not read yet: export a TRF from Swiss-Manager and import that',
-      });
+    case 'swissManager': {
+      const r = parseSwissManager(bytes);
+      if (!r.ok) throw coreFailure('importFailed', coreError.format(r.error));
+      if (r.value.team) throw new UserError('importFailed', { reason: TEAM_FILE });
+      return r.value.tournament;
+    }
     case 'swt': {
       const r = parseSwt(bytes);
       if (!r.ok) throw coreFailure('importFailed', coreError.format(r.error));

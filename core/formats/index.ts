@@ -24,4 +24,5 @@ export {
   type SwtTeamRecorded,
 } from './swt/readSwt.ts';
 export type { ForeignFile } from './signatures.ts';
+export { parseSwissManager, type SwissManagerFile } from './swissManager/readSwissManager.ts';
 export { parseTrfTeam, hasTrfTeamRecords, type TrfTeamFile, type TrfTeamRecord } from './trf/team.ts';

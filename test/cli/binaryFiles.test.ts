@@ -127,7 +127,7 @@ describe('files that are no tournament: one line naming them, exit 2', () => {
       enc('ZPS,Mgl-Nr,Status,Spielername\nC0327,1088,A,"Meier,Hans"\n'),
       /is a DSB player list.*rochade players find/,
     ],
-    ['t.tunx', Uint8Array.of(0x93, 0xff, 0x89, 0x44, 0, 0, 0, 0), /is a Swiss-Manager file.*TRF/],
+    ['t.tunx', Uint8Array.of(0x93, 0xff, 0x89, 0x44, 0, 0, 0, 0), /t\.tunx \(Swiss-Manager file\): byte 8/],
   ])('%s', async (name, content, message) => {
     for (const command of [
       ['standings', name],
