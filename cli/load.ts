@@ -242,7 +242,7 @@ export function loadBinary(path: string, bytes: Uint8Array): Result<Loaded, CliF
             `${path} (Swiss-Manager file): ${describeError(coreError.format(r.error))}`,
           ),
         };
-      return binaryLoaded(path, 'swissManager', r.value.tournament, r.value.team?.event);
+      return binaryLoaded(path, 'swissManager', r.value.tournament, r.value.team);
     }
     case 'swt': {
       const r = parseSwt(bytes);
@@ -254,22 +254,7 @@ export function loadBinary(path: string, bytes: Uint8Array): Result<Loaded, CliF
             `${path} (Swiss-Chess file): ${describeError(coreError.format(r.error))}`,
           ),
         };
-      const size = checkTournamentLimits(r.value.tournament);
-      if (size)
-        return {
-          ok: false,
-          error: fail(EXIT.sizeLimit, `${path}: ${describeError(coreError.format(size))}`),
-        };
-      return {
-        ok: true,
-        value: {
-          tournament: r.value.tournament,
-          format: 'swt',
-          ...(r.value.team ? { teamEvent: r.value.team.event, teamMembers: r.value.team.lineups } : {}),
-          warnings: [],
-          scoreMismatches: [],
-        },
-      };
+      return binaryLoaded(path, 'swt', r.value.tournament, r.value.team);
     }
   }
 }
@@ -279,14 +264,20 @@ function binaryLoaded(
   path: string,
   format: BinaryFormat,
   tournament: Tournament,
-  teamEvent: TeamEvent | undefined,
+  team: { readonly event: TeamEvent; readonly lineups: Loaded['teamMembers'] & object } | undefined,
 ): Result<Loaded, CliFailure> {
   const size = checkTournamentLimits(tournament);
   if (size)
     return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeError(coreError.format(size))}`) };
   return {
     ok: true,
-    value: { tournament, format, ...(teamEvent ? { teamEvent } : {}), warnings: [], scoreMismatches: [] },
+    value: {
+      tournament,
+      format,
+      ...(team ? { teamEvent: team.event, teamMembers: team.lineups } : {}),
+      warnings: [],
+      scoreMismatches: [],
+    },
   };
 }
 

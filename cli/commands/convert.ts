@@ -34,8 +34,8 @@ Usage: rochade convert IN --to trf|json|csv|tsv|text|notation [-o OUT] [--eol cr
   --to FORMAT     target: trf (FIDE TRF-2026 + TRF(x)/TRF(bx) compatibility lines), json
                   (Rochade tournament JSON), csv | tsv | text (round-robin crosstable),
                   notation (Swiss round-by-round: +W9 =B13 -F11 +BYE =BYE --),
-                  league (a league file with players from a team file: Swiss-Chess team .SWT or
-                  TRF-2026 with 310 team records; teams and their players in the file's board
+                  league (a league file with players from a team file: Swiss-Chess team .SWT,
+                  Swiss-Manager .TUMX/.TUTX or TRF-2026 with 310 team records; teams and their players in the file's board
                   order, every match's line-ups and board results; read by \`rochade league\`;
                   an existing OUT is kept as OUT.bak)
   --rules NAME    league only: the rule set written into the league file (${LEAGUE_RULE_SET_IDS.join(', ')})

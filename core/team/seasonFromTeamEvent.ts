@@ -82,6 +82,42 @@ function boardGames(
   return slots;
 }
 
+/**
+ * The players of a match's two teams who have no opponent in its round but a result (a board where the
+ * other team fielded nobody: the present player's forfeit win, as Swiss-Manager and Swiss-Chess keep
+ * it), in the order of their team's list, consumed board by board.
+ */
+function presentWithoutOpponent(
+  tournament: Tournament,
+  m: TeamMatch,
+  teamOf: ReadonlyMap<PlayerId, TeamId>,
+): Map<TeamId, PlayerId[]> {
+  const present = new Map<TeamId, PlayerId[]>([
+    [m.home, []],
+    [m.away, []],
+  ]);
+  for (const u of tournament.unpaired) {
+    if (u.round !== m.round || u.kind === 'absent' || u.kind === 'free') continue;
+    const team = teamOf.get(u.player);
+    if (team !== undefined) present.get(team)?.push(u.player);
+  }
+  return present;
+}
+
+/**
+ * A board without a game between two players: the event's own board result (a forfeit for the team
+ * that fielded somebody, -:- for an empty board on both sides), with the present player where the
+ * file names one.
+ */
+function emptySlot(m: TeamMatch, board: number, present: Map<TeamId, PlayerId[]>): SeasonGame {
+  const b = m.boards.find((x) => x.board === board);
+  if (b === undefined || b.forfeit !== true || b.home === b.away) return { result: '-:-' };
+  const homeWins = b.home > b.away;
+  const player = present.get(homeWins ? m.home : m.away)?.shift();
+  const id = player === undefined ? {} : homeWins ? { home: String(player) } : { away: String(player) };
+  return { ...id, result: homeWins ? '+:-' : '-:+' };
+}
+
 const halfPoints = (m: TeamMatch): readonly [number, number] => [
   m.boards.reduce((a, b) => a + b.home, 0),
   m.boards.reduce((a, b) => a + b.away, 0),
@@ -121,8 +157,19 @@ export function seasonFromTeamEvent(
       return (tw === m.home && tb === m.away) || (tw === m.away && tb === m.home);
     });
     if (mine.length > 0 && mine.every((g) => g.result === '*')) continue;
+    const present = presentWithoutOpponent(tournament, m, teamOf);
     const games: SeasonGame[] = boardGames(mine, event.boards, rank).map((g, k) => {
-      if (g === undefined) return { result: '-:-' };
+      if (g === undefined) {
+        const filled = emptySlot(m, k + 1, present);
+        for (const [id, team] of [
+          [filled.home, m.home],
+          [filled.away, m.away],
+        ] as const) {
+          const list = played.get(team);
+          if (id !== undefined && list && !list.includes(Number(id))) list.push(Number(id));
+        }
+        return filled;
+      }
       const homeWhite = teamOf.get(g.white) === m.home;
       const [home, away] = homeWhite ? [g.white, g.black] : [g.black, g.white];
       for (const [id, team] of [

@@ -201,7 +201,8 @@ function parseUnsafe(b: Uint8Array): Result<SwissManagerFile, FormatError> {
   if (!layout.type.team) return ok(base);
   const team = buildTeamEvent(layout, players, teams, games.value, matches.value, built.value);
   if (!team.ok) return team;
-  return ok({ ...base, team: team.value });
+  const { tournament, event, lineups } = team.value;
+  return ok({ ...base, tournament, team: { event, lineups } });
 }
 
 function checkCounts(l: SmLayout): FormatError | undefined {

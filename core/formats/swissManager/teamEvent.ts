@@ -11,6 +11,8 @@ import { smError, type SmLayout } from './sections.ts';
 interface SmTeamPart {
   readonly event: TeamEvent;
   readonly lineups: readonly { readonly team: number; readonly players: readonly PlayerId[] }[];
+  /** The tournament's board games with their board within the match (a league's line-ups need it). */
+  readonly tournament: Tournament;
 }
 
 /**
@@ -31,6 +33,8 @@ export function buildTeamEvent(
   const teamOfPlayer = (id: number): number => players[id - 1]?.team ?? 0;
   const all: TeamMatch[] = [];
   const byes: { round: number; team: number; points: number }[] = [];
+  const boardOf = new Map<string, number>();
+  const gameKey = (round: number, white: number, black: number): string => `${round}:${white}:${black}`;
   for (const [i, ms] of matches.entries()) {
     const round = i + 1;
     const slot = new Map<number, number>();
@@ -81,8 +85,10 @@ export function buildTeamEvent(
       const [w, b] = BOARD_HALF_POINTS[RESULT_OF_CODE[g.result] ?? '*'];
       const whiteHome = tw ? tw === m.first : tb !== m.first;
       const list = boards[k] ?? [];
+      const board = fixedSlots ? (gi % l.boards) + 1 : list.length + 1;
+      if (tw && tb) boardOf.set(gameKey(round, g.white, g.black), board);
       list.push({
-        board: fixedSlots ? (gi % l.boards) + 1 : list.length + 1,
+        board,
         home: whiteHome ? w : b,
         away: whiteHome ? b : w,
         ...(g.white === 0 || g.black === 0 || UNPLAYED_CODES.includes(g.result) ? { forfeit: true } : {}),
@@ -115,5 +121,9 @@ export function buildTeamEvent(
       .sort((x, y) => x.p.board - y.p.board || x.id - y.id)
       .map((x) => x.id),
   }));
-  return ok({ event, lineups });
+  const boardGames = t.games.map((g) => {
+    const board = boardOf.get(gameKey(g.round, g.white, g.black));
+    return board === undefined ? g : { ...g, board };
+  });
+  return ok({ event, lineups, tournament: { ...t, games: boardGames } });
 }

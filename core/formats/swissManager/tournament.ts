@@ -151,7 +151,7 @@ export function buildTournament(
       for (const id of ids) seen.add(id);
       if (e.kind === 'game') {
         board++;
-        // Team files number boards within each match (teamEvent.ts), not within the round.
+        // Team files number boards within each match (teamEvent.ts sets them), not within the round.
         out.push(
           l.type.team ? { round, white: e.game.white, black: e.game.black, result: e.game.result } : e.game,
         );

@@ -3,6 +3,7 @@
 // samples when ../shared/formats is present, and the located refusals.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
+import { parseSwissManager } from '../../../core/formats/swissManager/readSwissManager.ts';
 import { parseSwt } from '../../../core/formats/swt/readSwt.ts';
 import { parseTrfTeam } from '../../../core/formats/trf/team.ts';
 import {
@@ -13,11 +14,19 @@ import {
   type TeamFileInput,
 } from '../../../core/team/index.ts';
 import { makeLeagueFileJson, parseLeagueFileJson } from '../../../schemas/leagueFile.ts';
+import { SM_TEAMS } from '../../support/swissManagerCases.ts';
+import { writeSwissManager } from '../../support/swissManagerWriter.ts';
 import { TWO_TEAM_SWT as TEAM } from '../../support/swtTeamSample.ts';
 import { writeSwt } from '../../support/swtWriter.ts';
 
 const swtInput = (bytes: Uint8Array): TeamFileInput => {
   const r = parseSwt(bytes);
+  if (!r.ok || !r.value.team) throw new Error(JSON.stringify(r.ok ? 'no team' : r.error));
+  return { event: r.value.team.event, tournament: r.value.tournament, members: r.value.team.lineups };
+};
+
+const smInput = (bytes: Uint8Array): TeamFileInput => {
+  const r = parseSwissManager(bytes);
   if (!r.ok || !r.value.team) throw new Error(JSON.stringify(r.ok ? 'no team' : r.error));
   return { event: r.value.team.event, tournament: r.value.tournament, members: r.value.team.lineups };
 };
@@ -97,6 +106,21 @@ describe('a Swiss-Chess team file written from the published layout', () => {
     if (!back.ok) throw new Error(JSON.stringify(back.error));
     expect(back.value).toEqual(s);
     expect(matchPoints(seasonToTeamEvent(back.value))).toEqual({ '1:1:2': [3, 1], '2:2:1': [2, 2] });
+  });
+});
+
+describe('a Swiss-Manager team file written from the published layout', () => {
+  // SM_TEAMS round 2: SV Läufer (3) at home against SC Rochade (1); board 2 had nobody of SV Läufer
+  // against Müller (player 2), who wins by forfeit: the board keeps its number and its player.
+  test('a board where one team fielded nobody: the present player wins by forfeit on that board', () => {
+    const input = smInput(writeSwissManager(SM_TEAMS).bytes);
+    const { season: s } = season(input);
+    const r2 = s.matches.find((m) => m.round === 2);
+    expect(r2?.games).toEqual([
+      { home: '5', away: '1', result: '0-1' },
+      { away: '2', result: '-:+' },
+    ]);
+    expect(matchPoints(seasonToTeamEvent(s))).toEqual(matchPoints(input.event));
   });
 });
 
@@ -200,6 +224,19 @@ describe.skipIf(!haveShared)('real team files (../shared/formats)', () => {
     // Every player who played is in the team's list, and every board game has both players.
     for (const m of s.matches)
       for (const g of m.games) expect([g.home, g.away].includes(undefined)).toBe(false);
+  });
+
+  test('fexerj_swiss_team_93players.TUMX: every match’s board points as Swiss-Manager stored them, forfeits on their boards', () => {
+    const input = smInput(
+      new Uint8Array(readFileSync(new URL('swiss-manager/fexerj_swiss_team_93players.TUMX', SHARED))),
+    );
+    const { season: s } = season(input);
+    expect([s.teams.length, s.boards]).toEqual([16, 4]);
+    expect(matchPoints(seasonToTeamEvent(s))).toEqual(matchPoints(input.event));
+    // Round 2, CMUN-A02 – JTC-A01 3:1: board 3 had nobody of JTC-A01 (a forfeit win for the home board 3).
+    const m = s.matches.find((x) => x.round === 2 && x.home === 9 && x.away === 13);
+    expect(m?.games[2]).toMatchObject({ result: '+:-' });
+    expect(m?.games[2]?.home).toBeDefined();
   });
 
   test('tbs_fideteam_nocolor.trf: every match, and each team’s MP and BP as its 310 records state', () => {
