@@ -15,7 +15,6 @@ export * as tiebreaks from './tiebreaks/index.ts';
 export {
   computeStandings,
   defaultRules,
-  defaultTiebreaks,
   defaultTiebreaksOf,
   defaultTiebreaksFor,
   DEFAULT_TIEBREAKS,
@@ -26,7 +25,10 @@ export {
   type StandingsRow,
 } from './standings/index.ts';
 export {
+  CHESS_RESULTS_NOTATION,
   computeCrosstable,
+  type CrosstableNotation,
+  type CrosstableOptions,
   type CrosstableTable,
   type CrosstableOpponent,
   type CrosstableTableRow,

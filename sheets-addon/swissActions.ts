@@ -344,21 +344,20 @@ export function swissStandingsAction(env: Env): void {
             : defaultTiebreaksOf(t, rules);
       const s = computeStandings(t, { rules, tiebreaks });
       if (!s.ok) return userError(`${at(PLAYERS_SHEET, 2, SETTINGS_COLUMN + 1)}: ${s.error.message}`);
-      const ranked = s.value.rows.map((row) => ({ ...row, player: row.player.id }));
       const order = s.value.applied.length > 0 ? s.value.applied.join(' > ') : 'points only';
       const note = `${rules} · after round ${w.rounds.length} · ${order}`;
       const standings = planOwnedSheet(
         w.ss,
         STANDINGS_SHEET,
         STANDINGS_MARKER,
-        standingsRows(t, ranked, tiebreaks, `${STANDINGS_MARKER} · ${note}`),
+        standingsRows(t, s.value, `${STANDINGS_MARKER} · ${note}`),
       );
       if (typeof standings !== 'function') return standings;
       const crosstable = planOwnedSheet(
         w.ss,
         CROSSTABLE_SHEET,
         CROSSTABLE_MARKER,
-        crosstableRows(t, ranked, tiebreaks, w.rounds.length, `${CROSSTABLE_MARKER} · ${note}`),
+        crosstableRows(t, s.value, w.rounds.length, `${CROSSTABLE_MARKER} · ${note}`),
       );
       if (typeof crosstable !== 'function') return crosstable;
       // A late entry's number, shown on both sheets, is frozen on the Players sheet too.
