@@ -4,8 +4,8 @@
 import { formatPointsHalf } from '../core/formats/index.ts';
 import type { RoundPairing } from '../core/pairing/index.ts';
 import { computeCrosstable, type Standings } from '../core/standings/index.ts';
-import { computeScores, type Tournament } from '../core/tournament/index.ts';
-import { BYE_TEXT, ROUND_HEADERS } from './swissWorkbook.ts';
+import { computeScores, roundPoints, type Tournament } from '../core/tournament/index.ts';
+import { BYE_TEXT, REQUESTED_BYE_TEXT, ROUND_HEADERS } from './swissWorkbook.ts';
 
 export type Row = (string | number)[];
 
@@ -17,7 +17,11 @@ const ratingOf = (t: Tournament, id: number): number | string => {
   return p?.fide ?? p?.dwz?.rating ?? '';
 };
 
-/** The round sheet: header, one row per board (Result empty), the bye last. `t` holds the rounds before. */
+/**
+ * The round sheet: header, one row per board (Result empty), the pairing-allocated bye, then the
+ * requested byes of the round (their points in Result, the kind in Black). `t` holds the rounds
+ * before and this round's requested byes.
+ */
 export function roundRows(t: Tournament, pairing: RoundPairing): Row[] {
   const scores = computeScores(t, pairing.round - 1);
   const name = (id: number): string => t.players.find((p) => p.id === id)?.name ?? '';
@@ -48,6 +52,22 @@ export function roundRows(t: Tournament, pairing: RoundPairing): Row[] {
       formatPointsHalf(t.pointSystem.pab),
       '',
       BYE_TEXT,
+      '',
+      '',
+    ]);
+  }
+  for (const u of t.unpaired) {
+    if (u.round !== pairing.round || !(u.kind === 'HPB' || u.kind === 'ZPB' || u.kind === 'FPB')) continue;
+    const p = u.player;
+    rows.push([
+      '',
+      p,
+      name(p),
+      ratingOf(t, p),
+      pts(p),
+      formatPointsHalf(roundPoints(u, t.pointSystem)),
+      '',
+      REQUESTED_BYE_TEXT[u.kind],
       '',
       '',
     ]);

@@ -9,6 +9,7 @@ import {
   type Game,
   type Player,
   type PointSystem,
+  type RequestedByeKind,
   type Tournament,
   type Unpaired,
   type Withdrawal,
@@ -67,6 +68,15 @@ export const ROUND_HEADERS = [
 export const ROUND_COLUMNS = { board: 1, whiteNo: 2, white: 3, result: 6, black: 8, blackNo: 10 } as const;
 /** The Black cell of the pairing-allocated bye's row. */
 export const BYE_TEXT = 'bye';
+/** The Black cell of a requested bye's row (the Byes sheet; C.04.1 HPB, ZPB and the full-point bye). */
+export const REQUESTED_BYE_TEXT = {
+  HPB: 'half-point bye',
+  ZPB: 'zero-point bye',
+  FPB: 'full-point bye',
+} as const satisfies Record<RequestedByeKind, string>;
+const REQUESTED_BYE_OF_TEXT: ReadonlyMap<string, RequestedByeKind> = new Map(
+  Object.entries(REQUESTED_BYE_TEXT).map(([kind, label]) => [label, kind as RequestedByeKind]),
+);
 
 export const roundSheetName = (round: number): string => `Round ${round}`;
 const ROUND_NAME = /^Round (\d+)$/;
@@ -267,11 +277,12 @@ export function readRoundSheet(round: number, g: Grid, known: ReadonlySet<number
     const cell = (c: number): unknown => row[c - 1] ?? '';
     if (isEmptyCell(cell(ROUND_COLUMNS.whiteNo)) && isEmptyCell(cell(ROUND_COLUMNS.blackNo))) continue;
     const white = player(cell(ROUND_COLUMNS.whiteNo), r, ROUND_COLUMNS.whiteNo);
-    if (
-      isEmptyCell(cell(ROUND_COLUMNS.blackNo)) &&
-      text(cell(ROUND_COLUMNS.black)).toLowerCase() === BYE_TEXT
-    ) {
-      if (white !== undefined) unpaired.push({ round, player: white, kind: 'PAB' });
+    const byeText = isEmptyCell(cell(ROUND_COLUMNS.blackNo))
+      ? text(cell(ROUND_COLUMNS.black)).trim().toLowerCase()
+      : '';
+    const byeKind = byeText === BYE_TEXT ? 'PAB' : REQUESTED_BYE_OF_TEXT.get(byeText);
+    if (byeKind !== undefined) {
+      if (white !== undefined) unpaired.push({ round, player: white, kind: byeKind });
       continue;
     }
     const black = player(cell(ROUND_COLUMNS.blackNo), r, ROUND_COLUMNS.blackNo);
