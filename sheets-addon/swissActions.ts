@@ -13,7 +13,6 @@ import { spreadsheetLanguage } from './errorText.ts';
 import { pointSystemOf } from './settings.ts';
 import { a1Rect, isEmptyCell, type Grid } from './sheetIo.ts';
 import { crosstableRows, roundRows, standingsRows, type Row } from './swissOutput.ts';
-import { RESULT_HINT } from './swissResults.ts';
 import { BYE_HEADERS, BYES_SHEET, readByesSheet } from './swissByes.ts';
 import { SWISS_TEXTS, type SwissTexts } from './swissTexts.ts';
 import {
@@ -152,7 +151,7 @@ function readWorkbook(env: Env): Workbook | UserError {
   const texts = textsOf(ss);
   const playersSheet = ss.getSheetByName(PLAYERS_SHEET);
   if (!playersSheet) return userError(texts.noPlayersSheet(PLAYERS_SHEET));
-  const read = readPlayersSheet(playersSheet.getDataRange().getValues() as Grid);
+  const read = readPlayersSheet(playersSheet.getDataRange().getValues() as Grid, texts);
   const problems = [...read.problems];
   const roundSheets = ss
     .getSheets()
@@ -172,7 +171,7 @@ function readWorkbook(env: Env): Workbook | UserError {
   const players = read.sheet.entries.map((e, i) => playerOf(e, numbering.numbers[i] ?? 0));
   const known = new Set(players.map((p) => p.id));
   const rounds = roundSheets.map((x) =>
-    readRoundSheet(x.round, x.sheet.getDataRange().getValues() as Grid, known),
+    readRoundSheet(x.round, x.sheet.getDataRange().getValues() as Grid, known, texts),
   );
   const roundProblems = rounds.flatMap((r) => r.problems);
   if (roundProblems.length > 0) return failed(texts.notReadRounds, roundProblems);
@@ -218,7 +217,7 @@ function openResults(w: Workbook, doing: string): UserError | undefined {
   const open = w.rounds.flatMap((r) => r.open);
   if (open.length === 0) return undefined;
   const last = w.rounds.findIndex((r) => r.open.length > 0) + 1;
-  return userError(w.texts.roundOpen(doing, last, open, RESULT_HINT));
+  return userError(w.texts.roundOpen(doing, last, open));
 }
 
 /**

@@ -3,6 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { readResultCell } from '../../sheets-addon/swissResults.ts';
 import { crosstableRows } from '../../sheets-addon/swissOutput.ts';
+import { SWISS_TEXTS } from '../../sheets-addon/swissTexts.ts';
 import { computeStandings } from '../../core/standings/index.ts';
 import { readPlayersSheet, readRoundSheet, swissTournament } from '../../sheets-addon/swissWorkbook.ts';
 import { initialStartOrder, STANDARD_POINTS, type Player } from '../../core/tournament/index.ts';
@@ -102,6 +103,15 @@ describe('the Players sheet', () => {
     ]);
   });
 
+  test('in German for a German spreadsheet (the same cells)', () => {
+    const r = readPlayersSheet([HEAD, ['x', 'A', '', 'strong'], [2, 'B'], [2, 'C']], SWISS_TEXTS.de);
+    expect(r.problems).toEqual([
+      'Players!A2: erwartet wird eine Startnummer (1, 2, …), gefunden „x“',
+      'Players!D2: erwartet wird eine Wertungszahl (ganze Zahl bis 3500), gefunden „strong“',
+      'Players!A4: die Startnummer 2 steht auch in Players!A3',
+    ]);
+  });
+
   test('rounds must be a number from 1 to 99', () => {
     const r = readPlayersSheet([[...HEAD.slice(0, 10), 'seven']]);
     expect(r.problems).toEqual(['Players!K1: expected the number of rounds (1 to 99), found "seven"']);
@@ -142,6 +152,36 @@ describe('a round sheet', () => {
     expect(t.unpaired).toEqual([
       { round: 2, player: 7, kind: 'PAB' },
       { round: 2, player: 8, kind: 'absent' },
+    ]);
+  });
+
+  test('requested byes read back from their rows (the Black cell names the kind)', () => {
+    const r = readRoundSheet(
+      3,
+      [
+        HEADER,
+        [1, 1, 'A', '', 1, '', 1, 'B', '', 2],
+        ['', 3, 'C', '', 1, '½', '', 'half-point bye', '', ''],
+        ['', 4, 'D', '', 1, 0, '', 'Zero-point bye', '', ''],
+      ],
+      new Set([1, 2, 3, 4]),
+    );
+    expect(r.unpaired).toEqual([
+      { round: 3, player: 3, kind: 'HPB' },
+      { round: 3, player: 4, kind: 'ZPB' },
+    ]);
+    expect(r.open).toEqual(['Round 3!F2']);
+  });
+
+  test('German: a result cell that is no result', () => {
+    const r = readRoundSheet(
+      1,
+      [HEADER, [1, 1, '', '', 0, '2', 0, '', '', 2]],
+      new Set([1, 2]),
+      SWISS_TEXTS.de,
+    );
+    expect(r.problems).toEqual([
+      'Round 1!F2: „2“ ist kein Ergebnis (erlaubt: 1-0, 0-1, ½-½ (auch 1:0, 0:1, 1/2, 0,5), +- oder -+ (kampflos), -- (beide kampflos))',
     ]);
   });
 
