@@ -5,7 +5,7 @@
 // Usage: npx tsx bench/addon.ts [players] [rounds]
 import { performance } from 'node:perf_hooks';
 import { seededRng } from '../core/pairing/index.ts';
-import { builtAddon, expectNoAlert, LIMIT_CUSTOM_S, testModule } from './addonHarness.ts';
+import { builtAddon, expectNoAlert, LIMIT_CUSTOM_S, testModule } from './_addonHarness.ts';
 
 interface FakesModule {
   fillSheet(sheet: unknown, grid: unknown[][]): void;

@@ -16,7 +16,7 @@ import {
   testModule,
   type BenchSandbox,
   type BenchSheet,
-} from './addonHarness.ts';
+} from './_addonHarness.ts';
 
 interface SwissCaseModule {
   typePlayers(sb: BenchSandbox, players: readonly { name: string; rating: number }[]): void;

@@ -1,3 +1,4 @@
+// (The leading underscore keeps scripts/bench.mjs from running this file as a benchmark.)
 // What the add-on benchmarks share: the BUILT bundle in the node:vm sandbox with the Apps Script
 // fakes (loaded from test/sheets-addon at run time: the bench project does not compile test/), the
 // Apps Script time limits the numbers are read against, and the check that an action raised no alert.
