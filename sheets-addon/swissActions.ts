@@ -4,6 +4,7 @@
 // Each runs under the document lock inside runAction; every refusal is one alert naming the cells
 // and nothing is written. Rochade writes only cells it owns: new sheets, the empty No. cells of the
 // start list, and the Standings and Crosstable sheets it wrote before (their marker header).
+import { coreError, describeCoreError, type CoreError } from '../core/errors/index.ts';
 import { pairingSystems } from '../core/pairing/index.ts';
 import { computeStandings, defaultTiebreaksOf } from '../core/standings/index.ts';
 import { initialStartOrder, type Player, type Tournament, type Unpaired } from '../core/tournament/index.ts';
@@ -48,6 +49,9 @@ function listed(problems: readonly string[], texts: SwissTexts): string {
 
 /** The Swiss messages in the spreadsheet's language. */
 const textsOf = (ss: Spreadsheet): SwissTexts => SWISS_TEXTS[spreadsheetLanguage(ss)];
+
+/** A core error in the spreadsheet's language (the core's one describer). */
+const describeIn = (ss: Spreadsheet, e: CoreError): string => describeCoreError(e, spreadsheetLanguage(ss));
 
 /** Rows padded to one width (one setValues needs a rectangle). */
 const rectangle = (rows: readonly Row[]): Row[] => {
@@ -259,7 +263,7 @@ export function pairNextRoundAction(env: Env): void {
         .map((b) => ({ round, player: b.player, kind: b.kind }));
       const t = { ...w.tournament, unpaired: [...w.tournament.unpaired, ...due] };
       const r = pairingSystems.dutch.pairNextRound(t);
-      if (!r.ok) return userError(w.texts.noPairing(round, r.error.message));
+      if (!r.ok) return userError(w.texts.noPairing(round, describeIn(w.ss, coreError.pairing(r.error))));
       if (r.value.round !== round) return userError(w.texts.pairedOtherRound(r.value.round, round));
       writeStartNumbers(w);
       writeNewSheet(w.ss, roundSheetName(round), roundRows(t, r.value));
@@ -352,7 +356,10 @@ export function swissStandingsAction(env: Env): void {
             ? settings.tiebreaks
             : defaultTiebreaksOf(t, rules);
       const s = computeStandings(t, { rules, tiebreaks });
-      if (!s.ok) return userError(`${at(PLAYERS_SHEET, 2, SETTINGS_COLUMN + 1)}: ${s.error.message}`);
+      if (!s.ok)
+        return userError(
+          `${at(PLAYERS_SHEET, 2, SETTINGS_COLUMN + 1)}: ${s.error.kind === 'badTiebreak' ? describeIn(w.ss, coreError.tiebreak(s.error)) : s.error.message}`,
+        );
       const order = s.value.applied.length > 0 ? s.value.applied.join(' > ') : 'points only';
       const note = `${rules} · after round ${w.rounds.length} · ${order}`;
       const standings = planOwnedSheet(

@@ -503,5 +503,17 @@ describe('start numbers, refusals and owned sheets', () => {
     expect(sb.app.ui.alerts).toEqual([
       'Noch keine Runde ausgelost: zuerst Rochade › Pair next round ausführen.',
     ]);
+    sb.app.ui.alerts.length = 0;
+    // A tiebreak code the core does not know (K2), in German from the core's describer.
+    sb.app.spreadsheet.getSheetByName('Players')?.getRange('K2').setValue('BH, XYZ');
+    sb.call('rochadePairNextRound');
+    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+    if (!r1) throw new Error('no Round 1');
+    typeResults(r1, () => '1-0');
+    r1.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([
+      'Players!K2: Diese Feinwertung ist unbekannt oder fehlerhaft (gefunden: „XYZ“)',
+    ]);
   });
 });
