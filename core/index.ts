@@ -25,7 +25,6 @@ export {
   type StandingsRow,
 } from './standings/index.ts';
 export {
-  CHESS_RESULTS_NOTATION,
   computeCrosstable,
   type CrosstableNotation,
   type CrosstableOptions,

@@ -10,7 +10,7 @@ import { at } from './swissWorkbook.ts';
 
 export const BYES_SHEET = 'Byes';
 export const BYE_HEADERS = ['Player', 'Round', 'Bye'] as const;
-export const BYE_COLUMNS = { player: 1, round: 2, kind: 3 } as const;
+const BYE_COLUMNS = { player: 1, round: 2, kind: 3 } as const;
 
 /** The kinds as typed (English, German, the TRF codes, the points); empty = a half-point bye. */
 const KIND_BY_TEXT: Readonly<Record<string, RequestedByeKind>> = {

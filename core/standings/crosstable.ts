@@ -53,7 +53,7 @@ export interface CrosstableNotation {
   readonly unpaired: CrosstableUnpairedStyle;
 }
 
-export const CHESS_RESULTS_NOTATION: CrosstableNotation = { white: 'w', black: 'b', unpaired: 'dash' };
+const CHESS_RESULTS_NOTATION: CrosstableNotation = { white: 'w', black: 'b', unpaired: 'dash' };
 
 export interface CrosstableOptions {
   /** Default: the matrix for round robins, the Swiss table otherwise. */

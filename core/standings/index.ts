@@ -194,7 +194,6 @@ export function computeStandings(
 }
 export { rankByValues, type Place } from './rankBy.ts';
 export {
-  CHESS_RESULTS_NOTATION,
   computeCrosstable,
   type CrosstableNotation,
   type CrosstableOptions,
