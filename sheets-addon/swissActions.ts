@@ -179,6 +179,11 @@ function readWorkbook(env: Env): Workbook | UserError {
   );
   const roundProblems = rounds.flatMap((r) => r.problems);
   if (roundProblems.length > 0) return failed(texts.notReadRounds, roundProblems);
+  const withdrawals = read.sheet.entries.flatMap((e, i) =>
+    e.withdrawnAfter !== undefined
+      ? [{ player: numbering.numbers[i] ?? 0, afterRound: e.withdrawnAfter }]
+      : [],
+  );
   const byesSheet = ss.getSheetByName(BYES_SHEET);
   const byes = byesSheet
     ? readByesSheet(
@@ -187,14 +192,10 @@ function readWorkbook(env: Env): Workbook | UserError {
         rounds.length,
         read.sheet.settings.rounds,
         texts,
+        new Map(withdrawals.map((x) => [x.player, x.afterRound])),
       )
     : { requests: [], problems: [] };
   if (byes.problems.length > 0) return failed(texts.notReadTournament, byes.problems);
-  const withdrawals = read.sheet.entries.flatMap((e, i) =>
-    e.withdrawnAfter !== undefined
-      ? [{ player: numbering.numbers[i] ?? 0, afterRound: e.withdrawnAfter }]
-      : [],
-  );
   const tournament = swissTournament(
     ss.getName(),
     read.sheet.settings,

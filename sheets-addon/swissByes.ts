@@ -52,7 +52,8 @@ function playerOfCell(
 /**
  * The requests of rounds not paired yet (`lastPaired` and before are history: their round sheets
  * hold the byes). Problems name the cell: an unknown or ambiguous player, a round outside
- * 1..`rounds`, an unknown kind, a player asking twice for one round.
+ * 1..`rounds`, an unknown kind, a player asking twice for one round, a round after the player's
+ * withdrawal (`withdrawnAfter`: player → his last round; C.04.2, not paired after it).
  */
 export function readByesSheet(
   g: Grid,
@@ -60,6 +61,7 @@ export function readByesSheet(
   lastPaired: number,
   rounds: number,
   texts: SwissTexts,
+  withdrawnAfter: ReadonlyMap<number, number> = new Map(),
 ): { readonly requests: readonly ByeRequest[]; readonly problems: readonly string[] } {
   const requests: ByeRequest[] = [];
   const problems: string[] = [];
@@ -90,6 +92,11 @@ export function readByesSheet(
       continue;
     }
     seen.set(key, r);
+    const after = withdrawnAfter.get(player.id);
+    if (after !== undefined && round > after && round > lastPaired) {
+      problems.push(`${where(BYE_COLUMNS.round)}: ${texts.byeWithdrawn(round, after)}`);
+      continue;
+    }
     if (round > lastPaired) requests.push({ player: player.id, round, kind });
   }
   return { requests, problems };

@@ -34,6 +34,7 @@ export interface SwissTexts {
   readonly byeRound: (rounds: number, found: string) => string;
   readonly byeKind: (found: string) => string;
   readonly byeTwice: (round: number, before: string) => string;
+  readonly byeWithdrawn: (round: number, after: number) => string;
   readonly settingRounds: (found: string) => string;
   readonly settingColour: (found: string) => string;
   readonly noName: string;
@@ -85,6 +86,8 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
     byeRound: (rounds, found) => `expected a round from 1 to ${rounds}, found "${found}"`,
     byeKind: (found) => `expected half, zero or full (empty = half), found "${found}"`,
     byeTwice: (round, before) => `a second bye for round ${round} of this player (also ${before})`,
+    byeWithdrawn: (round, after) =>
+      `the player withdrew after round ${after} (Players sheet): no bye in round ${round}`,
     settingRounds: (found) => `expected the number of rounds (1 to 99), found "${found}"`,
     settingColour: (found) => `expected white or black, found "${found}"`,
     noName: 'a player without a name',
@@ -136,6 +139,8 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
     byeRound: (rounds, found) => `erwartet wird eine Runde von 1 bis ${rounds}, gefunden „${found}“`,
     byeKind: (found) => `erwartet wird halb, null oder voll (leer = halb), gefunden „${found}“`,
     byeTwice: (round, before) => `ein zweites Freilos in Runde ${round} für diesen Spieler (auch ${before})`,
+    byeWithdrawn: (round, after) =>
+      `der Spieler ist nach Runde ${after} ausgeschieden (Blatt Players): kein Freilos in Runde ${round}`,
     settingRounds: (found) => `erwartet wird die Zahl der Runden (1 bis 99), gefunden „${found}“`,
     settingColour: (found) => `erwartet wird white oder black (weiß oder schwarz), gefunden „${found}“`,
     noName: 'ein Spieler ohne Namen',

@@ -68,6 +68,14 @@ describe('problems, all at once, each at its cell', () => {
       'Byes!A8: a second bye for round 5 of this player (also Byes!A7)',
     ]);
   });
+  test('a round after the player withdrew (C.04.2: not paired after his last round)', () => {
+    const r = readByesSheet([HEAD, [2, 4, ''], [2, 3, '']], players, 0, 7, SWISS_TEXTS.en, new Map([[2, 3]]));
+    expect(r).toEqual({
+      requests: [{ player: 2, round: 3, kind: 'HPB' }],
+      problems: ['Byes!B2: the player withdrew after round 3 (Players sheet): no bye in round 4'],
+    });
+  });
+
   test('in German for a German spreadsheet', () => {
     expect(read([['Zander', 9, '']], 0, 'de').problems).toEqual([
       'Byes!A2: erwartet wird ein Spieler des Blatts Players (Startnummer oder Name), gefunden „Zander“',
