@@ -4,48 +4,20 @@
 // a menu action 6 min.
 // Usage: npx tsx bench/addon.ts [players] [rounds]
 import { performance } from 'node:perf_hooks';
+import { seededRng } from '../core/pairing/index.ts';
+import { builtAddon, expectNoAlert, LIMIT_CUSTOM_S, testModule } from './_addonHarness.ts';
 
-interface Sandbox {
-  readonly app: {
-    readonly spreadsheet: { getActiveSheet(): unknown; count(m: string): number };
-    readonly ui: { alerts: string[] };
-  };
-  call(name: string, ...args: unknown[]): unknown;
-  custom(name: string, ...args: unknown[]): unknown;
-}
-interface SandboxModule {
-  buildIntoTemp(): Promise<unknown>;
-  loadSandbox(built: unknown): Sandbox;
-}
 interface FakesModule {
   fillSheet(sheet: unknown, grid: unknown[][]): void;
 }
-
-// The sandbox and fakes live with the tests; loaded at run time (the bench project does not compile test/).
-const sandboxModule = (await import(
-  new URL('../test/sheets-addon/sandbox.ts', import.meta.url).href
-)) as SandboxModule;
-const fakesModule = (await import(
-  new URL('../test/sheets-addon/fakes/appsScript.ts', import.meta.url).href
-)) as FakesModule;
+const fakesModule = await testModule<FakesModule>('fakes/appsScript.ts');
 
 const players = Number(process.argv[2] ?? 300);
 const rounds = Number(process.argv[3] ?? 9);
 
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** A Swiss-like event: each round pairs neighbours by score who have not met; the odd one out gets a PAB. */
 function swissGrid(n: number, r: number): (string | number)[][] {
-  const rand = rng(7);
+  const rand = seededRng(7);
   const score = Array<number>(n + 1).fill(0);
   const met = new Set<string>();
   const tokens: string[][] = Array.from({ length: n + 1 }, () => []);
@@ -89,16 +61,16 @@ function swissGrid(n: number, r: number): (string | number)[][] {
 }
 
 const grid = swissGrid(players, rounds);
-const built = await sandboxModule.buildIntoTemp();
+const newSandbox = await builtAddon();
 const ms = (t0: number): string => `${(performance.now() - t0).toFixed(0)} ms`;
 
-const sb = sandboxModule.loadSandbox(built);
-const sheet = sb.app.spreadsheet.getActiveSheet() as { getRange(a1: string): { activate(): void } };
+const sb = newSandbox();
+const sheet = sb.app.spreadsheet.getActiveSheet();
 fakesModule.fillSheet(sheet, grid);
 sheet.getRange('C5').activate();
 let t0 = performance.now();
 sb.call('rochadeComputeStandings');
-if (sb.app.ui.alerts.length > 0) throw new Error(`alert: ${sb.app.ui.alerts.join('; ')}`);
+expectNoAlert(sb, 'Compute standings');
 console.log(`${players} players × ${rounds} rounds, Compute standings (BH/C1, BH, SB, WIN): ${ms(t0)}`);
 console.log(
   `  round trips: ${sb.app.spreadsheet.count('getValues')} getValues, ${sb.app.spreadsheet.count('setValues')} setValues`,
@@ -106,7 +78,7 @@ console.log(
 
 t0 = performance.now();
 sb.call('rochadeComputeDwz');
-if (sb.app.ui.alerts.length > 0) throw new Error(`alert: ${sb.app.ui.alerts.join('; ')}`);
+expectNoAlert(sb, 'Compute DWZ');
 console.log(
   `Compute DWZ (whole-tournament evaluation, rules by the Settings' end date, else today): ${ms(t0)}`,
 );
@@ -135,6 +107,6 @@ for (const [name, ...args] of [
   const median = [...times].sort((a, b) => a - b)[Math.floor(RUNS / 2)] ?? 0;
   const shown = args.slice(1).map((a) => `"${String(a)}"`);
   console.log(
-    `  =${name}(${['range', ...shown].join(', ')}): median ${median.toFixed(0)} ms of ${RUNS} (${rows} rows; limit 30 s)`,
+    `  =${name}(${['range', ...shown].join(', ')}): median ${median.toFixed(0)} ms of ${RUNS} (${rows} rows; limit ${LIMIT_CUSTOM_S} s)`,
   );
 }

@@ -7,56 +7,30 @@
 // shared machine the wall time includes waiting for a core).
 // Usage: npx tsx bench/addonSwiss.ts [players,players,...] [rounds]   (default 100,300 and 7)
 import { performance } from 'node:perf_hooks';
+import { seededRng } from '../core/pairing/index.ts';
+import {
+  builtAddon,
+  expectNoAlert,
+  LIMIT_CUSTOM_S,
+  LIMIT_MENU_S,
+  testModule,
+  type BenchSandbox,
+  type BenchSheet,
+} from './_addonHarness.ts';
 
-interface Sheet {
-  snapshot(): unknown[][];
-  getRange(row: number, column: number): { setValue(v: unknown): unknown };
-}
-interface Sandbox {
-  readonly app: {
-    readonly spreadsheet: { getSheetByName(name: string): Sheet | null };
-    readonly ui: { alerts: string[] };
-  };
-  call(name: string, ...args: unknown[]): unknown;
-}
-interface SandboxModule {
-  buildIntoTemp(): Promise<unknown>;
-  loadSandbox(built: unknown): Sandbox;
-}
 interface SwissCaseModule {
-  typePlayers(sb: Sandbox, players: readonly { name: string; rating: number }[]): void;
-  typeResults(sheet: Sheet, result: (white: number, black: number, board: number) => string): void;
+  typePlayers(sb: BenchSandbox, players: readonly { name: string; rating: number }[]): void;
+  typeResults(sheet: BenchSheet, result: (white: number, black: number, board: number) => string): void;
 }
-
-// The sandbox and helpers live with the tests; loaded at run time (the bench project does not compile test/).
-const sandboxModule = (await import(
-  new URL('../test/sheets-addon/sandbox.ts', import.meta.url).href
-)) as SandboxModule;
-const swissCase = (await import(
-  new URL('../test/sheets-addon/swissCase.ts', import.meta.url).href
-)) as SwissCaseModule;
+const swissCase = await testModule<SwissCaseModule>('swissCase.ts');
 
 const sizes = (process.argv[2] ?? '100,300').split(',').map(Number);
 const rounds = Number(process.argv[3] ?? 7);
-
-/** Deterministic pseudo-random numbers (mulberry32). */
-function rng(seed: number): () => number {
-  let a = seed;
-  return () => {
-    a = (a + 0x6d2b79f5) | 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
-const built = await sandboxModule.buildIntoTemp();
-const LIMIT_MENU_S = 360;
-const LIMIT_CUSTOM_S = 30;
+const newSandbox = await builtAddon();
 
 for (const n of sizes) {
-  const rand = rng(n);
-  const sb = sandboxModule.loadSandbox(built);
+  const rand = seededRng(n);
+  const sb = newSandbox();
   sb.call('rochadeNewSwiss');
   sb.app.ui.alerts.length = 0;
   const rating = new Map<number, number>();
@@ -75,7 +49,7 @@ for (const n of sizes) {
     const c = process.cpuUsage(c0);
     times.push(performance.now() - t0);
     cpu.push((c.user + c.system) / 1000);
-    if (sb.app.ui.alerts.length > 0) throw new Error(`round ${round}: ${sb.app.ui.alerts.join('; ')}`);
+    expectNoAlert(sb, `round ${round}`);
     const sheet = sb.app.spreadsheet.getSheetByName(`Round ${round}`);
     if (!sheet) throw new Error(`no Round ${round}`);
     if (round === 1) {

@@ -15,7 +15,6 @@ export * as tiebreaks from './tiebreaks/index.ts';
 export {
   computeStandings,
   defaultRules,
-  defaultTiebreaks,
   defaultTiebreaksOf,
   defaultTiebreaksFor,
   DEFAULT_TIEBREAKS,
@@ -27,6 +26,8 @@ export {
 } from './standings/index.ts';
 export {
   computeCrosstable,
+  type CrosstableNotation,
+  type CrosstableOptions,
   type CrosstableTable,
   type CrosstableOpponent,
   type CrosstableTableRow,

@@ -6,7 +6,7 @@
 import { checkTiebreakCode, dwzTournament, standings } from './engines.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env } from './env.ts';
 import { markerText } from './outputBlock.ts';
-import { defaultTiebreaks } from './defaults.ts';
+import { defaultTiebreaksOf } from '../core/standings/index.ts';
 import {
   parseSettingsForm,
   pointSystemOf,
@@ -69,7 +69,7 @@ export function computeStandingsAction(env: Env): void {
       const read = readTable(env);
       const t = read.parsed.tournament;
       const tiebreaks =
-        settings.tiebreaks.length > 0 ? settings.tiebreaks : defaultTiebreaks(t, settings.tiebreakRules);
+        settings.tiebreaks.length > 0 ? settings.tiebreaks : defaultTiebreaksOf(t, settings.tiebreakRules);
       const r = standings(t, {
         rules: settings.tiebreakRules,
         tiebreaks,

@@ -10,7 +10,7 @@ import type { ErrorLanguage } from '../core/errors/index.ts';
 import { describeParseError, fail, rangePlaces } from './errorText.ts';
 import { parseTable, standings, type ParsedTable, type TableLayout } from './engines.ts';
 import { leagueTiebreakColumn } from './leagueFunctions.ts';
-import { defaultTiebreaks } from './defaults.ts';
+import { defaultTiebreaksOf } from '../core/standings/index.ts';
 import { DEFAULT_SETTINGS, pointSystemOf, splitTiebreaks, type AddOnSettings } from './settings.ts';
 import { blocksOf, tableWidthBefore } from './outputBlock.ts';
 import { gridWidth, normalizeGrid, trimGrid } from './sheetIo.ts';
@@ -79,7 +79,7 @@ function standingsOf(
   const ruleVersion = rulesArg(rules, settings);
   const list =
     codes ??
-    (settings.tiebreaks.length > 0 ? settings.tiebreaks : defaultTiebreaks(parsed.tournament, ruleVersion));
+    (settings.tiebreaks.length > 0 ? settings.tiebreaks : defaultTiebreaksOf(parsed.tournament, ruleVersion));
   const r = standings(parsed.tournament, {
     rules: ruleVersion,
     tiebreaks: list,

@@ -4,15 +4,18 @@
 // Each runs under the document lock inside runAction; every refusal is one alert naming the cells
 // and nothing is written. Rochade writes only cells it owns: new sheets, the empty No. cells of the
 // start list, and the Standings and Crosstable sheets it wrote before (their marker header).
+import { coreError, describeCoreError, type CoreError } from '../core/errors/index.ts';
 import { pairingSystems } from '../core/pairing/index.ts';
 import { computeStandings, defaultTiebreaksOf } from '../core/standings/index.ts';
-import { initialStartOrder, type Player, type Tournament } from '../core/tournament/index.ts';
+import { initialStartOrder, type Player, type Tournament, type Unpaired } from '../core/tournament/index.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env, type UserError } from './env.ts';
 import { settingsOf } from './actions.ts';
+import { spreadsheetLanguage } from './errorText.ts';
 import { pointSystemOf } from './settings.ts';
 import { a1Rect, isEmptyCell, type Grid } from './sheetIo.ts';
 import { crosstableRows, roundRows, standingsRows, type Row } from './swissOutput.ts';
-import { RESULT_HINT } from './swissResults.ts';
+import { BYE_HEADERS, BYES_SHEET, readByesSheet } from './swissByes.ts';
+import { SWISS_TEXTS, type SwissTexts } from './swissTexts.ts';
 import {
   CROSSTABLE_SHEET,
   PLAYER_COLUMNS,
@@ -39,10 +42,16 @@ type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 /** At most this many located problems in one alert; the rest are counted. */
 const MAX_LISTED = 8;
 
-function listed(problems: readonly string[]): string {
+function listed(problems: readonly string[], texts: SwissTexts): string {
   const shown = problems.slice(0, MAX_LISTED).join('\n');
-  return problems.length > MAX_LISTED ? `${shown}\n… and ${problems.length - MAX_LISTED} more` : shown;
+  return problems.length > MAX_LISTED ? `${shown}\n${texts.andMore(problems.length - MAX_LISTED)}` : shown;
 }
+
+/** The Swiss messages in the spreadsheet's language. */
+const textsOf = (ss: Spreadsheet): SwissTexts => SWISS_TEXTS[spreadsheetLanguage(ss)];
+
+/** A core error in the spreadsheet's language (the core's one describer). */
+const describeIn = (ss: Spreadsheet, e: CoreError): string => describeCoreError(e, spreadsheetLanguage(ss));
 
 /** Rows padded to one width (one setValues needs a rectangle). */
 const rectangle = (rows: readonly Row[]): Row[] => {
@@ -71,10 +80,7 @@ export function newSwissAction(env: Env): void {
   runAction(env, () =>
     withDocumentLock(env, () => {
       const ss = env.spreadsheetApp.getActiveSpreadsheet();
-      if (ss.getSheetByName(PLAYERS_SHEET))
-        return userError(
-          `This spreadsheet already has a sheet "${PLAYERS_SHEET}": one Swiss per spreadsheet. Rename that sheet, or start the new tournament in a new spreadsheet.`,
-        );
+      if (ss.getSheetByName(PLAYERS_SHEET)) return userError(textsOf(ss).alreadyHasPlayers(PLAYERS_SHEET));
       const rules = settingsOf(env).tiebreakRules;
       const probe: Tournament = {
         name: '',
@@ -98,6 +104,8 @@ export function newSwissAction(env: Env): void {
         ];
       });
       writeNewSheet(ss, PLAYERS_SHEET, rows);
+      // Byes asked for ahead (C.04.1), one row each; "Pair next round" honours those of its round.
+      if (!ss.getSheetByName(BYES_SHEET)) writeNewSheet(ss, BYES_SHEET, [[...BYE_HEADERS]]);
       return undefined;
     }),
   );
@@ -117,6 +125,7 @@ interface Workbook {
   readonly numbered: boolean;
   readonly rounds: readonly RoundRead[];
   readonly tournament: Tournament;
+  readonly texts: SwissTexts;
 }
 
 const playerOf = (e: StartListEntry, id: number): Player => ({ ...e.player, id });
@@ -129,14 +138,12 @@ const playerOf = (e: StartListEntry, id: number): Player => ({ ...e.player, id }
 function startNumbers(
   entries: readonly StartListEntry[],
   paired: boolean,
+  texts: SwissTexts,
 ): { numbers: number[]; numbered: boolean } | string[] {
   const missing = entries.filter((e) => e.no === undefined);
   if (missing.length === 0) return { numbers: entries.map((e) => e.no ?? 0), numbered: false };
   if (!paired && missing.length < entries.length)
-    return missing.map(
-      (e) =>
-        `${at(PLAYERS_SHEET, e.row, PLAYER_COLUMNS.no)}: no start number while other players have one: clear the No. column to let Rochade number the start list by the FIDE initial order, or number every player`,
-    );
+    return missing.map((e) => `${at(PLAYERS_SHEET, e.row, PLAYER_COLUMNS.no)}: ${texts.noStartNumber}`);
   let next = entries.reduce((m, e) => Math.max(m, e.no ?? 0), 0);
   const order = initialStartOrder(missing.map((e) => playerOf(e, e.row)));
   const assigned = new Map(order.map((p) => [p.id, ++next]));
@@ -145,12 +152,10 @@ function startNumbers(
 
 function readWorkbook(env: Env): Workbook | UserError {
   const ss = env.spreadsheetApp.getActiveSpreadsheet();
+  const texts = textsOf(ss);
   const playersSheet = ss.getSheetByName(PLAYERS_SHEET);
-  if (!playersSheet)
-    return userError(
-      `There is no sheet "${PLAYERS_SHEET}": run Rochade › New Swiss tournament first and type the players into it.`,
-    );
-  const read = readPlayersSheet(playersSheet.getDataRange().getValues() as Grid);
+  if (!playersSheet) return userError(texts.noPlayersSheet(PLAYERS_SHEET));
+  const read = readPlayersSheet(playersSheet.getDataRange().getValues() as Grid, texts);
   const problems = [...read.problems];
   const roundSheets = ss
     .getSheets()
@@ -158,32 +163,39 @@ function readWorkbook(env: Env): Workbook | UserError {
     .filter((x): x is { sheet: Sheet; round: number } => x.round !== undefined)
     .sort((a, b) => a.round - b.round);
   roundSheets.forEach((x, i) => {
-    if (x.round !== i + 1)
-      problems.push(
-        `sheet "${x.sheet.getName()}": expected "${roundSheetName(i + 1)}" here (round sheets 1, 2, 3, ... without gaps)`,
-      );
+    if (x.round !== i + 1) problems.push(texts.roundSheetGap(x.sheet.getName(), roundSheetName(i + 1)));
   });
   if (read.sheet.entries.length < 2)
-    problems.push(
-      `${at(PLAYERS_SHEET, 2, PLAYER_COLUMNS.name)}: type at least two players (one per row, from row 2)`,
-    );
-  if (problems.length > 0) return userError(`Rochade did not read the tournament:\n${listed(problems)}`);
-  const numbering = startNumbers(read.sheet.entries, roundSheets.length > 0);
-  if (Array.isArray(numbering))
-    return userError(`Rochade did not read the tournament:\n${listed(numbering)}`);
+    problems.push(`${at(PLAYERS_SHEET, 2, PLAYER_COLUMNS.name)}: ${texts.tooFewPlayers}`);
+  const failed = (head: string, list: readonly string[]): UserError =>
+    userError(`${head}\n${listed(list, texts)}`);
+  if (problems.length > 0) return failed(texts.notReadTournament, problems);
+  const numbering = startNumbers(read.sheet.entries, roundSheets.length > 0, texts);
+  if (Array.isArray(numbering)) return failed(texts.notReadTournament, numbering);
   const players = read.sheet.entries.map((e, i) => playerOf(e, numbering.numbers[i] ?? 0));
   const known = new Set(players.map((p) => p.id));
   const rounds = roundSheets.map((x) =>
-    readRoundSheet(x.round, x.sheet.getDataRange().getValues() as Grid, known),
+    readRoundSheet(x.round, x.sheet.getDataRange().getValues() as Grid, known, texts),
   );
   const roundProblems = rounds.flatMap((r) => r.problems);
-  if (roundProblems.length > 0)
-    return userError(`Rochade did not read the round sheets:\n${listed(roundProblems)}`);
+  if (roundProblems.length > 0) return failed(texts.notReadRounds, roundProblems);
   const withdrawals = read.sheet.entries.flatMap((e, i) =>
     e.withdrawnAfter !== undefined
       ? [{ player: numbering.numbers[i] ?? 0, afterRound: e.withdrawnAfter }]
       : [],
   );
+  const byesSheet = ss.getSheetByName(BYES_SHEET);
+  const byes = byesSheet
+    ? readByesSheet(
+        byesSheet.getDataRange().getValues() as Grid,
+        players,
+        rounds.length,
+        read.sheet.settings.rounds,
+        texts,
+        new Map(withdrawals.map((x) => [x.player, x.afterRound])),
+      )
+    : { requests: [], problems: [] };
+  if (byes.problems.length > 0) return failed(texts.notReadTournament, byes.problems);
   const tournament = swissTournament(
     ss.getName(),
     read.sheet.settings,
@@ -193,6 +205,7 @@ function readWorkbook(env: Env): Workbook | UserError {
     withdrawals,
   );
   return {
+    texts,
     ss,
     playersSheet,
     settings: read.sheet.settings,
@@ -200,7 +213,7 @@ function readWorkbook(env: Env): Workbook | UserError {
     numbers: numbering.numbers,
     numbered: numbering.numbered,
     rounds,
-    tournament,
+    tournament: byes.requests.length > 0 ? { ...tournament, byeRequests: byes.requests } : tournament,
   };
 }
 
@@ -209,9 +222,7 @@ function openResults(w: Workbook, doing: string): UserError | undefined {
   const open = w.rounds.flatMap((r) => r.open);
   if (open.length === 0) return undefined;
   const last = w.rounds.findIndex((r) => r.open.length > 0) + 1;
-  return userError(
-    `${doing}: round ${last} is not finished, no result in ${open.slice(0, MAX_LISTED).join(', ')}${open.length > MAX_LISTED ? ` and ${open.length - MAX_LISTED} more` : ''}. Type the results (${RESULT_HINT}), then run Rochade again.`,
-  );
+  return userError(w.texts.roundOpen(doing, last, open));
 }
 
 /**
@@ -241,21 +252,22 @@ export function pairNextRoundAction(env: Env): void {
       const w = readWorkbook(env);
       if ('kind' in w) return w;
       const round = w.rounds.length + 1;
-      const refused = openResults(w, `Round ${round} was not paired`);
+      const refused = openResults(w, w.texts.roundNotPaired(round));
       if (refused) return refused;
       if (round > w.settings.rounds)
         return userError(
-          `All ${w.settings.rounds} rounds are paired (${at(PLAYERS_SHEET, 1, SETTINGS_COLUMN + 1)}). Run Compute standings for the final table, or raise the number of rounds.`,
+          w.texts.allRoundsPaired(w.settings.rounds, at(PLAYERS_SHEET, 1, SETTINGS_COLUMN + 1)),
         );
-      const r = pairingSystems.dutch.pairNextRound(w.tournament);
-      if (!r.ok)
-        return userError(`Rochade found no pairing for round ${round} (FIDE C.04.3): ${r.error.message}`);
-      if (r.value.round !== round)
-        return userError(
-          `Rochade paired round ${r.value.round}, expected round ${round}: check the round sheets.`,
-        );
+      // The byes requested for this round are taken out of the pairing (C.04.1), as `rochade pair` does.
+      const due: Unpaired[] = (w.tournament.byeRequests ?? [])
+        .filter((b) => b.round === round)
+        .map((b) => ({ round, player: b.player, kind: b.kind }));
+      const t = { ...w.tournament, unpaired: [...w.tournament.unpaired, ...due] };
+      const r = pairingSystems.dutch.pairNextRound(t);
+      if (!r.ok) return userError(w.texts.noPairing(round, describeIn(w.ss, coreError.pairing(r.error))));
+      if (r.value.round !== round) return userError(w.texts.pairedOtherRound(r.value.round, round));
       writeStartNumbers(w);
-      writeNewSheet(w.ss, roundSheetName(round), roundRows(w.tournament, r.value));
+      writeNewSheet(w.ss, roundSheetName(round), roundRows(t, r.value));
       return undefined;
     }),
   );
@@ -275,6 +287,7 @@ export function activeIsSwissWorkbook(env: Env): boolean {
     name === PLAYERS_SHEET ||
     name === STANDINGS_SHEET ||
     name === CROSSTABLE_SHEET ||
+    name === BYES_SHEET ||
     roundOfSheetName(name) !== undefined;
   return own && ss.getSheetByName(PLAYERS_SHEET) !== null;
 }
@@ -289,6 +302,7 @@ function planOwnedSheet(
   name: string,
   marker: string,
   rows: readonly Row[],
+  texts: SwissTexts,
 ): (() => void) | UserError {
   const values = rectangle(rows);
   const width = values[0]?.length ?? 1;
@@ -297,10 +311,7 @@ function planOwnedSheet(
   const old = sheet.getDataRange().getValues() as unknown[][];
   const header = old[0] ?? [];
   const markerAt = header.findIndex((v) => typeof v === 'string' && v.startsWith(marker));
-  if (markerAt < 0)
-    return userError(
-      `The sheet "${name}" was not written by Rochade (no "${marker}" header): rename it, then run Rochade again.`,
-    );
+  if (markerAt < 0) return userError(texts.notOwnSheet(name, marker));
   const oldWidth = markerAt + 1;
   let oldHeight = 1;
   // Rochade's rows: each holds a start number in column B (a note typed in column A does not).
@@ -312,7 +323,11 @@ function planOwnedSheet(
         blocked.push(`${name}!${a1Rect({ row: r + 1, column: c + 1, numRows: 1, numColumns: 1 })}`);
   if (blocked.length > 0)
     return userError(
-      `Rochade writes the ${name.toLowerCase()} into ${name}!${a1Rect({ row: 1, column: 1, numRows: values.length, numColumns: width })}, but ${blocked.slice(0, 3).join(', ')}${blocked.length > 3 ? ` and ${blocked.length - 3} more` : ''} hold your data: move it, then run Rochade again.`,
+      texts.blocked(
+        name,
+        `${name}!${a1Rect({ row: 1, column: 1, numRows: values.length, numColumns: width })}`,
+        blocked,
+      ),
     );
   return () => {
     ensureSize(sheet, values.length, width);
@@ -329,9 +344,8 @@ export function swissStandingsAction(env: Env): void {
     withDocumentLock(env, () => {
       const w = readWorkbook(env);
       if ('kind' in w) return w;
-      if (w.rounds.length === 0)
-        return userError('No round is paired yet: run Rochade › Pair next round first.');
-      const refused = openResults(w, 'No standings were written');
+      if (w.rounds.length === 0) return userError(w.texts.noRoundYet);
+      const refused = openResults(w, w.texts.noStandingsWritten);
       if (refused) return refused;
       const settings = settingsOf(env);
       const rules = settings.tiebreakRules;
@@ -343,22 +357,26 @@ export function swissStandingsAction(env: Env): void {
             ? settings.tiebreaks
             : defaultTiebreaksOf(t, rules);
       const s = computeStandings(t, { rules, tiebreaks });
-      if (!s.ok) return userError(`${at(PLAYERS_SHEET, 2, SETTINGS_COLUMN + 1)}: ${s.error.message}`);
-      const ranked = s.value.rows.map((row) => ({ ...row, player: row.player.id }));
+      if (!s.ok)
+        return userError(
+          `${at(PLAYERS_SHEET, 2, SETTINGS_COLUMN + 1)}: ${s.error.kind === 'badTiebreak' ? describeIn(w.ss, coreError.tiebreak(s.error)) : s.error.message}`,
+        );
       const order = s.value.applied.length > 0 ? s.value.applied.join(' > ') : 'points only';
       const note = `${rules} · after round ${w.rounds.length} · ${order}`;
       const standings = planOwnedSheet(
         w.ss,
         STANDINGS_SHEET,
         STANDINGS_MARKER,
-        standingsRows(t, ranked, tiebreaks, `${STANDINGS_MARKER} · ${note}`),
+        standingsRows(t, s.value, `${STANDINGS_MARKER} · ${note}`),
+        w.texts,
       );
       if (typeof standings !== 'function') return standings;
       const crosstable = planOwnedSheet(
         w.ss,
         CROSSTABLE_SHEET,
         CROSSTABLE_MARKER,
-        crosstableRows(t, ranked, tiebreaks, w.rounds.length, `${CROSSTABLE_MARKER} · ${note}`),
+        crosstableRows(t, s.value, w.rounds.length, `${CROSSTABLE_MARKER} · ${note}`),
+        w.texts,
       );
       if (typeof crosstable !== 'function') return crosstable;
       // A late entry's number, shown on both sheets, is frozen on the Players sheet too.

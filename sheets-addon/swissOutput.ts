@@ -1,34 +1,27 @@
 // What the Swiss workflow writes: a round sheet (board, White with no., name, rating and points,
 // an empty Result, Black mirrored), the standings and the Swiss crosstable (opponent + colour +
 // result per round, as chess-results prints it: `12w1`, `5b½`, `7w+`, `PAB 1` for the bye). Pure rows.
-import {
-  computePlayerRounds,
-  computeScores,
-  roundPoints,
-  type PlayerRound,
-  type Tournament,
-} from '../core/tournament/index.ts';
+import { formatPointsHalf } from '../core/formats/index.ts';
 import type { RoundPairing } from '../core/pairing/index.ts';
-import { BYE_TEXT, ROUND_HEADERS } from './swissWorkbook.ts';
+import { computeCrosstable, type Standings } from '../core/standings/index.ts';
+import { computeScores, roundPoints, type Tournament } from '../core/tournament/index.ts';
+import { BYE_TEXT, REQUESTED_BYE_TEXT, ROUND_HEADERS } from './swissWorkbook.ts';
 
 export type Row = (string | number)[];
 
 /** Half-points as a sheet number (½ = 0.5). */
-export const pointsValue = (h: number): number => h / 2;
-
-/** Half-points as text: 3½, ½, 0. */
-export function pointsText(h: number): string {
-  const whole = Math.floor(h / 2);
-  if (h % 2 === 0) return String(whole);
-  return whole === 0 ? '½' : `${whole}½`;
-}
+const pointsValue = (h: number): number => h / 2;
 
 const ratingOf = (t: Tournament, id: number): number | string => {
   const p = t.players.find((x) => x.id === id);
   return p?.fide ?? p?.dwz?.rating ?? '';
 };
 
-/** The round sheet: header, one row per board (Result empty), the bye last. `t` holds the rounds before. */
+/**
+ * The round sheet: header, one row per board (Result empty), the pairing-allocated bye, then the
+ * requested byes of the round (their points in Result, the kind in Black). `t` holds the rounds
+ * before and this round's requested byes.
+ */
 export function roundRows(t: Tournament, pairing: RoundPairing): Row[] {
   const scores = computeScores(t, pairing.round - 1);
   const name = (id: number): string => t.players.find((p) => p.id === id)?.name ?? '';
@@ -56,116 +49,87 @@ export function roundRows(t: Tournament, pairing: RoundPairing): Row[] {
       name(p),
       ratingOf(t, p),
       pts(p),
-      pointsText(t.pointSystem.pab),
+      formatPointsHalf(t.pointSystem.pab),
       '',
       BYE_TEXT,
       '',
       '',
     ]);
   }
-  return rows;
-}
-
-const COLOUR_LETTER = { white: 'w', black: 'b' } as const;
-
-/** One crosstable cell: `12w1`, `5b½`, `7w0`, forfeits `7w+`/`7w-`, unplayed rounds by kind and points (`PAB 1`, `HPB ½`, `absent 0`). */
-export function crosstableCell(r: PlayerRound | undefined, t: Tournament): string {
-  if (!r) return '';
-  switch (r.kind) {
-    case 'played':
-      return `${r.opponent}${COLOUR_LETTER[r.color]}${pointsText(roundPoints(r, t.pointSystem))}`;
-    case 'forfeitWin':
-      return `${r.opponent}${COLOUR_LETTER[r.color]}+`;
-    case 'forfeitLoss':
-    case 'doubleForfeit':
-      return `${r.opponent}${COLOUR_LETTER[r.color]}-`;
-    case 'pending':
-      return `${r.opponent}${COLOUR_LETTER[r.color]}`;
-    case 'notPaired':
-    case 'free':
-      return '';
-    default:
-      // Not chess-results' "-1": Sheets would read that as the number -1.
-      return `${r.kind} ${pointsText(roundPoints(r, t.pointSystem))}`;
+  for (const u of t.unpaired) {
+    if (u.round !== pairing.round || !(u.kind === 'HPB' || u.kind === 'ZPB' || u.kind === 'FPB')) continue;
+    const p = u.player;
+    rows.push([
+      '',
+      p,
+      name(p),
+      ratingOf(t, p),
+      pts(p),
+      formatPointsHalf(roundPoints(u, t.pointSystem)),
+      '',
+      REQUESTED_BYE_TEXT[u.kind],
+      '',
+      '',
+    ]);
   }
+  return rows;
 }
 
 /** A place: 5 or "5-6" when shared. */
 const place = (rank: number, rankTo?: number): number | string =>
   rankTo !== undefined && rankTo !== rank ? `${rank}-${rankTo}` : rank;
 
-export interface RankedRow {
-  readonly rank: number;
-  readonly rankTo?: number;
-  readonly player: number;
-  readonly points: number;
-  readonly values: Readonly<Record<string, number | null>>;
-}
-
 const tiebreakCell = (v: number | null | undefined): number | string =>
   v === null || v === undefined ? '' : Math.round(v * 10000) / 10000;
 
 /** The standings sheet: place, no., name, title, rating, club, points, the tiebreaks; `note` ends the header. */
-export function standingsRows(
-  t: Tournament,
-  ranked: readonly RankedRow[],
-  tiebreaks: readonly string[],
-  note: string,
-): Row[] {
-  const byId = new Map(t.players.map((p) => [p.id, p]));
-  const rows: Row[] = [['Rk.', 'No.', 'Name', 'Title', 'Rtg', 'Club', 'Pts.', ...tiebreaks, note]];
-  for (const s of ranked) {
-    const p = byId.get(s.player);
+export function standingsRows(t: Tournament, s: Standings, note: string): Row[] {
+  const rows: Row[] = [['Rk.', 'No.', 'Name', 'Title', 'Rtg', 'Club', 'Pts.', ...s.tiebreaks, note]];
+  for (const r of s.rows) {
+    const p = r.player;
     rows.push([
-      place(s.rank, s.rankTo),
-      s.player,
-      p?.name ?? '',
-      p?.title ?? '',
-      ratingOf(t, s.player),
-      p?.club ?? '',
-      pointsValue(s.points),
-      ...tiebreaks.map((c) => tiebreakCell(s.values[c])),
+      place(r.rank, r.rankTo),
+      p.id,
+      p.name,
+      p.title ?? '',
+      ratingOf(t, p.id),
+      p.club ?? '',
+      pointsValue(r.points),
+      ...s.tiebreaks.map((c) => tiebreakCell(r.values[c])),
       '',
     ]);
   }
   return rows;
 }
 
-/** The Swiss crosstable in ranking order: one column per round, then points and the tiebreaks. */
-export function crosstableRows(
-  t: Tournament,
-  ranked: readonly RankedRow[],
-  tiebreaks: readonly string[],
-  rounds: number,
-  note: string,
-): Row[] {
-  const byId = new Map(t.players.map((p) => [p.id, p]));
-  const perPlayer = computePlayerRounds(t);
+/**
+ * The Swiss crosstable sheet from the core's crosstable model: one column per round (opponent by
+ * start number, `PAB 1` for a bye: Sheets would read chess-results' `-1` as the number −1), then
+ * points and the tiebreaks.
+ */
+export function crosstableRows(t: Tournament, s: Standings, rounds: number, note: string): Row[] {
+  const c = computeCrosstable(t, s, {
+    layout: 'swiss',
+    rounds,
+    opponent: 'startNo',
+    notation: { white: 'w', black: 'b', unpaired: 'named' },
+  });
   const roundHeads = Array.from({ length: rounds }, (_, i) => `${i + 1}.Rd`);
   const rows: Row[] = [
-    ['Rk.', 'No.', 'Title', 'Name', 'Rtg', 'Club', ...roundHeads, 'Pts.', ...tiebreaks, note],
+    ['Rk.', 'No.', 'Title', 'Name', 'Rtg', 'Club', ...roundHeads, 'Pts.', ...c.tiebreaks, note],
   ];
-  for (const s of ranked) {
-    const p = byId.get(s.player);
-    const list = perPlayer.get(s.player) ?? [];
-    const cells = Array.from({ length: rounds }, (_, i) =>
-      crosstableCell(
-        list.find((r) => r.round === i + 1),
-        t,
-      ),
-    );
+  for (const r of c.rows)
     rows.push([
-      place(s.rank, s.rankTo),
-      s.player,
-      p?.title ?? '',
-      p?.name ?? '',
-      ratingOf(t, s.player),
-      p?.club ?? '',
-      ...cells,
-      pointsValue(s.points),
-      ...tiebreaks.map((c) => tiebreakCell(s.values[c])),
+      place(r.rank, r.rankTo),
+      r.startNo,
+      r.title ?? '',
+      r.name,
+      r.rating ?? '',
+      r.club ?? '',
+      ...r.cells,
+      pointsValue(r.points),
+      ...c.tiebreaks.map((code) => tiebreakCell(r.values[code])),
       '',
     ]);
-  }
   return rows;
 }

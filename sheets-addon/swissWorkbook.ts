@@ -9,12 +9,14 @@ import {
   type Game,
   type Player,
   type PointSystem,
+  type RequestedByeKind,
   type Tournament,
   type Unpaired,
   type Withdrawal,
 } from '../core/tournament/index.ts';
-import { readResultCell, RESULT_HINT } from './swissResults.ts';
+import { readResultCell } from './swissResults.ts';
 import { a1, isEmptyCell, normalizeCell, type Grid } from './sheetIo.ts';
+import { SWISS_TEXTS, type SwissTexts } from './swissTexts.ts';
 
 export const PLAYERS_SHEET = 'Players';
 export const STANDINGS_SHEET = 'Standings';
@@ -67,6 +69,15 @@ export const ROUND_HEADERS = [
 export const ROUND_COLUMNS = { board: 1, whiteNo: 2, white: 3, result: 6, black: 8, blackNo: 10 } as const;
 /** The Black cell of the pairing-allocated bye's row. */
 export const BYE_TEXT = 'bye';
+/** The Black cell of a requested bye's row (the Byes sheet; C.04.1 HPB, ZPB and the full-point bye). */
+export const REQUESTED_BYE_TEXT = {
+  HPB: 'half-point bye',
+  ZPB: 'zero-point bye',
+  FPB: 'full-point bye',
+} as const satisfies Record<RequestedByeKind, string>;
+const REQUESTED_BYE_OF_TEXT: ReadonlyMap<string, RequestedByeKind> = new Map(
+  Object.entries(REQUESTED_BYE_TEXT).map(([kind, label]) => [label, kind as RequestedByeKind]),
+);
 
 export const roundSheetName = (round: number): string => `Round ${round}`;
 const ROUND_NAME = /^Round (\d+)$/;
@@ -107,13 +118,13 @@ const wholeNumber = (v: unknown): number | undefined => {
   return typeof n === 'number' && Number.isInteger(n) ? n : undefined;
 };
 
-function readSettings(g: Grid, problems: string[]): SwissSettings {
+function readSettings(g: Grid, problems: string[], T: SwissTexts): SwissSettings {
   const cell = (row: number): unknown => g[row - 1]?.[SETTINGS_COLUMN] ?? '';
   const roundsCell = cell(SETTING_ROWS.rounds);
   const rounds = isEmptyCell(roundsCell) ? DEFAULT_ROUNDS : wholeNumber(roundsCell);
   if (rounds === undefined || rounds < 1 || rounds > 99)
     problems.push(
-      `${at(PLAYERS_SHEET, SETTING_ROWS.rounds, SETTINGS_COLUMN + 1)}: expected the number of rounds (1 to 99), found "${text(roundsCell)}"`,
+      `${at(PLAYERS_SHEET, SETTING_ROWS.rounds, SETTINGS_COLUMN + 1)}: ${T.settingRounds(text(roundsCell))}`,
     );
   const tiebreaks = text(cell(SETTING_ROWS.tiebreaks))
     .split(/[,;]/)
@@ -124,12 +135,17 @@ function readSettings(g: Grid, problems: string[]): SwissSettings {
   if (colour === 'black' || colour === 'schwarz') initialColor = 'black';
   else if (colour !== '' && colour !== 'white' && colour !== 'weiß' && colour !== 'weiss')
     problems.push(
-      `${at(PLAYERS_SHEET, SETTING_ROWS.initialColour, SETTINGS_COLUMN + 1)}: expected white or black, found "${colour}"`,
+      `${at(PLAYERS_SHEET, SETTING_ROWS.initialColour, SETTINGS_COLUMN + 1)}: ${T.settingColour(colour)}`,
     );
   return { rounds: rounds ?? DEFAULT_ROUNDS, tiebreaks, initialColor };
 }
 
-function readEntry(row: readonly unknown[], r: number, problems: string[]): StartListEntry | undefined {
+function readEntry(
+  row: readonly unknown[],
+  r: number,
+  problems: string[],
+  T: SwissTexts,
+): StartListEntry | undefined {
   const cell = (c: number): unknown => row[c - 1] ?? '';
   const name = text(cell(PLAYER_COLUMNS.name));
   const where = (c: number): string => at(PLAYERS_SHEET, r, c);
@@ -137,16 +153,14 @@ function readEntry(row: readonly unknown[], r: number, problems: string[]): Star
     const stray = [PLAYER_COLUMNS.title, PLAYER_COLUMNS.rating, PLAYER_COLUMNS.dwz].find(
       (c) => !isEmptyCell(cell(c)),
     );
-    if (stray !== undefined) problems.push(`${where(PLAYER_COLUMNS.name)}: a player without a name`);
+    if (stray !== undefined) problems.push(`${where(PLAYER_COLUMNS.name)}: ${T.noName}`);
     return undefined;
   }
   let no: number | undefined;
   if (!isEmptyCell(cell(PLAYER_COLUMNS.no))) {
     no = wholeNumber(cell(PLAYER_COLUMNS.no));
     if (no === undefined || no < 1) {
-      problems.push(
-        `${where(PLAYER_COLUMNS.no)}: expected a start number (1, 2, ...), found "${text(cell(PLAYER_COLUMNS.no))}"`,
-      );
+      problems.push(`${where(PLAYER_COLUMNS.no)}: ${T.badStartNo(text(cell(PLAYER_COLUMNS.no)))}`);
       no = undefined;
     }
   }
@@ -156,29 +170,24 @@ function readEntry(row: readonly unknown[], r: number, problems: string[]): Star
   if (!isEmptyCell(cell(PLAYER_COLUMNS.rating))) {
     const rating = wholeNumber(cell(PLAYER_COLUMNS.rating));
     if (rating === undefined || rating < 0 || rating > 3500)
-      problems.push(
-        `${where(PLAYER_COLUMNS.rating)}: expected a rating (a whole number up to 3500), found "${text(cell(PLAYER_COLUMNS.rating))}"`,
-      );
+      problems.push(`${where(PLAYER_COLUMNS.rating)}: ${T.badRating(text(cell(PLAYER_COLUMNS.rating)))}`);
     else if (rating > 0) player.fide = rating;
   }
   const dwz = parseDwzRating(text(cell(PLAYER_COLUMNS.dwz)));
-  if (!dwz.ok)
-    problems.push(
-      `${where(PLAYER_COLUMNS.dwz)}: expected a DWZ like 1712-62 or 1712, found "${text(cell(PLAYER_COLUMNS.dwz))}"`,
-    );
+  if (!dwz.ok) problems.push(`${where(PLAYER_COLUMNS.dwz)}: ${T.badDwz(text(cell(PLAYER_COLUMNS.dwz)))}`);
   else if (dwz.value) player.dwz = dwz.value;
   const club = text(cell(PLAYER_COLUMNS.club));
   if (club !== '') player.club = club;
   const fideId = text(cell(PLAYER_COLUMNS.fideId));
   if (fideId !== '') {
     if (/^\d{1,10}$/.test(fideId)) player.fideId = fideId;
-    else problems.push(`${where(PLAYER_COLUMNS.fideId)}: expected a FIDE id (digits), found "${fideId}"`);
+    else problems.push(`${where(PLAYER_COLUMNS.fideId)}: ${T.badFideId(fideId)}`);
   }
   if (!isEmptyCell(cell(PLAYER_COLUMNS.birthYear))) {
     const year = wholeNumber(cell(PLAYER_COLUMNS.birthYear));
     if (year === undefined || year < 1900 || year > 2100)
       problems.push(
-        `${where(PLAYER_COLUMNS.birthYear)}: expected a year of birth like 1990, found "${text(cell(PLAYER_COLUMNS.birthYear))}"`,
+        `${where(PLAYER_COLUMNS.birthYear)}: ${T.badBirthYear(text(cell(PLAYER_COLUMNS.birthYear)))}`,
       );
     else player.birthYear = year;
   }
@@ -187,7 +196,7 @@ function readEntry(row: readonly unknown[], r: number, problems: string[]): Star
     withdrawnAfter = wholeNumber(cell(PLAYER_COLUMNS.withdrawn));
     if (withdrawnAfter === undefined || withdrawnAfter < 0)
       problems.push(
-        `${where(PLAYER_COLUMNS.withdrawn)}: expected the last round the player played (0 = before round 1), found "${text(cell(PLAYER_COLUMNS.withdrawn))}"`,
+        `${where(PLAYER_COLUMNS.withdrawn)}: ${T.badWithdrawn(text(cell(PLAYER_COLUMNS.withdrawn)))}`,
       );
   }
   return {
@@ -199,19 +208,20 @@ function readEntry(row: readonly unknown[], r: number, problems: string[]): Star
 }
 
 /** The Players sheet (values from A1): the settings and every row with a name; problems located. */
-export function readPlayersSheet(g: Grid): { sheet: PlayersSheet; problems: readonly string[] } {
+export function readPlayersSheet(
+  g: Grid,
+  T: SwissTexts = SWISS_TEXTS.en,
+): { sheet: PlayersSheet; problems: readonly string[] } {
   const problems: string[] = [];
   const header = g[0] ?? [];
   PLAYER_HEADERS.slice(0, 2).forEach((h, i) => {
     if (text(header[i]) !== h)
-      problems.push(
-        `${at(PLAYERS_SHEET, 1, i + 1)}: expected the header "${h}" (run New Swiss tournament for the layout), found "${text(header[i])}"`,
-      );
+      problems.push(`${at(PLAYERS_SHEET, 1, i + 1)}: ${T.badHeader(h, text(header[i]))}`);
   });
-  const settings = readSettings(g, problems);
+  const settings = readSettings(g, problems, T);
   const entries: StartListEntry[] = [];
   for (let r = 2; r <= g.length; r++) {
-    const e = readEntry(g[r - 1] ?? [], r, problems);
+    const e = readEntry(g[r - 1] ?? [], r, problems, T);
     if (e) entries.push(e);
   }
   const seen = new Map<number, number>();
@@ -220,7 +230,7 @@ export function readPlayersSheet(g: Grid): { sheet: PlayersSheet; problems: read
     const first = seen.get(e.no);
     if (first !== undefined)
       problems.push(
-        `${at(PLAYERS_SHEET, e.row, PLAYER_COLUMNS.no)}: start number ${e.no} is also in ${at(PLAYERS_SHEET, first, PLAYER_COLUMNS.no)}`,
+        `${at(PLAYERS_SHEET, e.row, PLAYER_COLUMNS.no)}: ${T.startNoTwice(e.no, at(PLAYERS_SHEET, first, PLAYER_COLUMNS.no))}`,
       );
     else seen.set(e.no, e.row);
   }
@@ -238,7 +248,12 @@ export interface RoundRead {
 }
 
 /** A round sheet (values from A1) against the start numbers in play. */
-export function readRoundSheet(round: number, g: Grid, known: ReadonlySet<number>): RoundRead {
+export function readRoundSheet(
+  round: number,
+  g: Grid,
+  known: ReadonlySet<number>,
+  T: SwissTexts = SWISS_TEXTS.en,
+): RoundRead {
   const sheet = roundSheetName(round);
   const games: Game[] = [];
   const unpaired: Unpaired[] = [];
@@ -249,14 +264,12 @@ export function readRoundSheet(round: number, g: Grid, known: ReadonlySet<number
     const no = wholeNumber(v);
     const where = at(sheet, r, c);
     if (no === undefined || !known.has(no)) {
-      problems.push(
-        `${where}: expected the start number of a player on the Players sheet, found "${text(v)}"`,
-      );
+      problems.push(`${where}: ${T.roundPlayer(text(v))}`);
       return undefined;
     }
     const before = seen.get(no);
     if (before !== undefined) {
-      problems.push(`${where}: player ${no} is paired twice in round ${round} (also ${before})`);
+      problems.push(`${where}: ${T.pairedTwice(no, round, before)}`);
       return undefined;
     }
     seen.set(no, where);
@@ -267,11 +280,12 @@ export function readRoundSheet(round: number, g: Grid, known: ReadonlySet<number
     const cell = (c: number): unknown => row[c - 1] ?? '';
     if (isEmptyCell(cell(ROUND_COLUMNS.whiteNo)) && isEmptyCell(cell(ROUND_COLUMNS.blackNo))) continue;
     const white = player(cell(ROUND_COLUMNS.whiteNo), r, ROUND_COLUMNS.whiteNo);
-    if (
-      isEmptyCell(cell(ROUND_COLUMNS.blackNo)) &&
-      text(cell(ROUND_COLUMNS.black)).toLowerCase() === BYE_TEXT
-    ) {
-      if (white !== undefined) unpaired.push({ round, player: white, kind: 'PAB' });
+    const byeText = isEmptyCell(cell(ROUND_COLUMNS.blackNo))
+      ? text(cell(ROUND_COLUMNS.black)).trim().toLowerCase()
+      : '';
+    const byeKind = byeText === BYE_TEXT ? 'PAB' : REQUESTED_BYE_OF_TEXT.get(byeText);
+    if (byeKind !== undefined) {
+      if (white !== undefined) unpaired.push({ round, player: white, kind: byeKind });
       continue;
     }
     const black = player(cell(ROUND_COLUMNS.blackNo), r, ROUND_COLUMNS.blackNo);
@@ -279,8 +293,7 @@ export function readRoundSheet(round: number, g: Grid, known: ReadonlySet<number
     const result = readResultCell(cell(ROUND_COLUMNS.result));
     const where = at(sheet, r, ROUND_COLUMNS.result);
     if (result.kind === 'empty') open.push(where);
-    else if (result.kind === 'unknown')
-      problems.push(`${where}: "${result.text}" is not a result (type ${RESULT_HINT})`);
+    else if (result.kind === 'unknown') problems.push(`${where}: ${T.notAResult(result.text)}`);
     if (white === undefined || black === undefined) continue;
     games.push({
       round,

@@ -20,7 +20,8 @@ Usage:
 FILE         a tournament (tournament JSON, TRF, crosstable)
 Swiss        one row per player in ranking order: place, start number, title, name, rating, club,
              each round as opponent, colour and result (12w1, 5b½, 7w+ / 7b- forfeits, -1 bye
-             with a point, -½ half-point bye, -0 zero-point bye or absent, 9w without a result),
+             with a point, -½ half-point bye, -0 zero-point bye or absent: the points the file's
+             point system gives; 9w without a result),
              points and tiebreaks. The opponent is named by place in this table (as chess-results'
              ranking crosstable does), or with --opponent start by start number.
 Round robin  the matrix in ranking order (1 ½ 0, + - forfeits, * not played yet, × the diagonal).

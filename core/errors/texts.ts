@@ -16,6 +16,17 @@ export interface KindText {
  */
 type Texts<K extends string> = Readonly<Partial<Record<K, KindText>>>;
 
+/** Texts that several areas' kinds share (one statement, written once). */
+const NOT_MIRRORED: KindText = {
+  en: "the result does not mirror the opponent's result",
+  de: 'Das Ergebnis passt nicht zum Ergebnis beim Gegner',
+};
+const GAME_SCORE: KindText = {
+  en: 'a game scores 0, ½ or 1 point',
+  de: 'Eine Partie zählt 0, ½ oder 1 Punkt',
+};
+const ISO_DATE: KindText = { en: 'this is not a date (YYYY-MM-DD)', de: 'Das ist kein Datum (JJJJ-MM-TT)' };
+
 const FORMAT_TEXTS: Texts<FormatErrorKind> = {
   badCell: { en: 'this cell does not read', de: 'Dieser Eintrag ist nicht lesbar' },
   badValue: { en: 'this value does not read', de: 'Dieser Wert ist nicht lesbar' },
@@ -55,14 +66,8 @@ const FORMAT_TEXTS: Texts<FormatErrorKind> = {
     de: 'Hier stehen Ergebnisse und anderes durcheinander',
   },
   twoResults: { en: 'two results in one cell', de: 'Zwei Ergebnisse in einem Feld' },
-  asymmetric: {
-    en: "the result does not mirror the opponent's result",
-    de: 'Das Ergebnis passt nicht zum Ergebnis beim Gegner',
-  },
-  mirrorMismatch: {
-    en: "the result does not mirror the opponent's result",
-    de: 'Das Ergebnis passt nicht zum Ergebnis beim Gegner',
-  },
+  asymmetric: NOT_MIRRORED,
+  mirrorMismatch: NOT_MIRRORED,
   boardsMismatch: { en: 'the number of boards does not match', de: 'Die Zahl der Bretter stimmt nicht' },
   pointsMismatch: {
     en: 'the points do not add up to the results',
@@ -115,12 +120,12 @@ const FORMAT_TEXTS: Texts<FormatErrorKind> = {
 const DWZ_TEXTS: Texts<DwzErrorKind> = {
   badRating: { en: 'this is not a DWZ (1 to 3500)', de: 'Das ist keine DWZ (1 bis 3500)' },
   badIndex: { en: 'this is not a DWZ index (1 or more)', de: 'Das ist kein DWZ-Index (ab 1)' },
-  badScore: { en: 'a game scores 0, ½ or 1 point', de: 'Eine Partie zählt 0, ½ oder 1 Punkt' },
+  badScore: GAME_SCORE,
   opponentWithoutRating: {
     en: 'a first DWZ needs the rating of every opponent',
     de: 'Für eine erste DWZ braucht jeder Gegner eine Wertungszahl',
   },
-  badDate: { en: 'this is not a date (YYYY-MM-DD)', de: 'Das ist kein Datum (JJJJ-MM-TT)' },
+  badDate: ISO_DATE,
   missingEndDate: {
     en: 'the tournament has no end date: give one or choose the rules',
     de: 'Das Turnier hat kein Enddatum: Bitte eines angeben oder die Wertungsordnung wählen',
@@ -137,10 +142,10 @@ const DWZ_TEXTS: Texts<DwzErrorKind> = {
 
 const ELO_TEXTS: Texts<EloErrorKind> = {
   badRating: { en: 'this is not a rating', de: 'Das ist keine Elo-Zahl' },
-  badScore: { en: 'a game scores 0, ½ or 1 point', de: 'Eine Partie zählt 0, ½ oder 1 Punkt' },
+  badScore: GAME_SCORE,
   badK: { en: 'K is a number above 0 and at most 100', de: 'K ist eine Zahl über 0 und höchstens 100' },
   noGames: { en: 'at least one game is needed', de: 'Es braucht mindestens eine Partie' },
-  badDate: { en: 'this is not a date (YYYY-MM-DD)', de: 'Das ist kein Datum (JJJJ-MM-TT)' },
+  badDate: ISO_DATE,
   badCount: { en: 'this is not a number of games', de: 'Das ist keine Partienzahl' },
 };
 

@@ -1,10 +1,15 @@
 /**
- * The crosstable of a tournament as chess-results prints it, as plain data for every front end:
- * a Swiss ranking crosstable (each round as opponent, colour and result: `12w1`, `5b½`, `-1` for a
- * bye) or, for round robins, the matrix of results in ranking order.
+ * The one crosstable model of every front end (CLI `crosstable`, the printed and published reports,
+ * the bot's pictures, the Sheets add-on's Crosstable sheet): rows in ranking order with rank, start
+ * number, title, name, rating, club, one text cell per column, points and the tiebreak values.
+ * A Swiss ranking crosstable as chess-results prints it (each round as opponent, colour and result:
+ * `12w1`, `5b½`, `-1` for a bye) or, for round robins, the matrix of results in ranking order.
+ * The front ends only choose the notation (colour letters, how a bye reads) and lay the rows out.
  */
-import { computePlayerRounds, type PlayerRound } from '../tournament/playerRounds.ts';
+import { formatPointsHalf } from '../formats/cellValue.ts';
+import { computePlayerRounds, roundPoints, type PlayerRound } from '../tournament/playerRounds.ts';
 import type { Tournament } from '../tournament/model.ts';
+import type { PointSystem } from '../tournament/pointSystem.ts';
 import type { HalfPoints, PlayerId } from '../types.ts';
 import type { Standings } from './index.ts';
 
@@ -34,39 +39,37 @@ export interface CrosstableTable {
 /** How a Swiss cell names the opponent: by place in this table (chess-results) or by start number. */
 export type CrosstableOpponent = 'rank' | 'startNo';
 
-const SCORE = { win: '1', draw: '½', loss: '0' } as const;
-const COLOUR = { white: 'w', black: 'b' } as const;
+/**
+ * How a round without an opponent reads: chess-results' dash and points (`-1`, `-½`, `-0`), or the
+ * kind and points (`PAB 1`, `HPB ½`) where a spreadsheet would read `-1` as the number −1.
+ */
+export const CROSSTABLE_UNPAIRED_STYLES = ['dash', 'named'] as const;
+export type CrosstableUnpairedStyle = (typeof CROSSTABLE_UNPAIRED_STYLES)[number];
 
-/** A round without an opponent: the points it gave, or nothing to show. */
-const UNPAIRED_CELL: Readonly<Record<string, string>> = {
-  PAB: '-1',
-  FPB: '-1',
-  HPB: '-½',
-  ZPB: '-0',
-  absent: '-0',
-  free: '-',
-  notPaired: '',
-};
-
-/** One Swiss cell: `12w1`, `5b½`, `7w+` (forfeit win), `7w-` (forfeit loss), `7w` (no result yet). */
-function swissCell(r: PlayerRound, opponentNo: (id: PlayerId) => number): string {
-  switch (r.kind) {
-    case 'played':
-      return `${opponentNo(r.opponent)}${COLOUR[r.color]}${SCORE[r.outcome]}`;
-    case 'forfeitWin':
-      return `${opponentNo(r.opponent)}${COLOUR[r.color]}+`;
-    case 'forfeitLoss':
-    case 'doubleForfeit':
-      return `${opponentNo(r.opponent)}${COLOUR[r.color]}-`;
-    case 'pending':
-      return `${opponentNo(r.opponent)}${COLOUR[r.color]}`;
-    default:
-      return UNPAIRED_CELL[r.kind] ?? '';
-  }
+/** The letters and conventions of the cells; the default is chess-results' English notation. */
+export interface CrosstableNotation {
+  readonly white: string;
+  readonly black: string;
+  readonly unpaired: CrosstableUnpairedStyle;
 }
 
-/** One round-robin result as the row player's: 1 ½ 0, + - for forfeits, * not played yet. */
-function matrixResult(r: PlayerRound): string {
+const CHESS_RESULTS_NOTATION: CrosstableNotation = { white: 'w', black: 'b', unpaired: 'dash' };
+
+export interface CrosstableOptions {
+  /** Default: the matrix for round robins, the Swiss table otherwise. */
+  readonly layout?: CrosstableTable['layout'];
+  /** Default: by place in this table. */
+  readonly opponent?: CrosstableOpponent;
+  /** The rounds shown (default: up to the last round with a game or a bye recorded, results or not). */
+  readonly rounds?: number;
+  readonly notation?: CrosstableNotation;
+}
+
+/** A game's result as the row player's: 1 ½ 0 (chess-results writes results, not the point system's points). */
+const SCORE = { win: '1', draw: '½', loss: '0' } as const;
+
+/** The result mark of a game: 1 ½ 0, + - for forfeits, '' without a result. */
+function resultMark(r: Extract<PlayerRound, { readonly opponent: PlayerId }>): string {
   switch (r.kind) {
     case 'played':
       return SCORE[r.outcome];
@@ -76,11 +79,31 @@ function matrixResult(r: PlayerRound): string {
     case 'doubleForfeit':
       return '-';
     case 'pending':
-      return '*';
-    default:
       return '';
   }
 }
+
+/**
+ * One Swiss cell: `12w1`, `5b½`, `7w+` (forfeit win), `7w-` (forfeit loss), `7w` (no result yet);
+ * a round without an opponent by its points (`-1`, `-½`, `-0`; `-` a free round) or named (`PAB 1`).
+ */
+function swissCell(
+  r: PlayerRound,
+  opponentNo: (id: PlayerId) => number,
+  ps: PointSystem,
+  n: CrosstableNotation,
+): string {
+  if ('opponent' in r)
+    return `${opponentNo(r.opponent)}${r.color === 'white' ? n.white : n.black}${resultMark(r)}`;
+  if (r.kind === 'notPaired') return '';
+  if (n.unpaired === 'named')
+    return r.kind === 'free' ? '' : `${r.kind} ${formatPointsHalf(roundPoints(r, ps))}`;
+  return r.kind === 'free' ? '-' : `-${formatPointsHalf(roundPoints(r, ps))}`;
+}
+
+/** One round-robin result as the row player's: 1 ½ 0, + - for forfeits, * not played yet. */
+const matrixResult = (r: PlayerRound): string =>
+  'opponent' in r ? (r.kind === 'pending' ? '*' : resultMark(r)) : '';
 
 const ratingOf = (p: Tournament['players'][number]): number | undefined =>
   (p.fide !== undefined && p.fide > 0 ? p.fide : undefined) ??
@@ -97,15 +120,16 @@ function roundsRecorded(t: Tournament): number {
 
 /**
  * The crosstable of `t` in the order of `standings` (computeStandings of the same tournament).
- * `layout` defaults to the matrix for round robins and the Swiss table otherwise.
+ * Several entries in one round (a knockout tie) share the cell, separated by a space.
  */
 export function computeCrosstable(
   t: Tournament,
   standings: Standings,
-  opts: { readonly layout?: CrosstableTable['layout']; readonly opponent?: CrosstableOpponent } = {},
+  opts: CrosstableOptions = {},
 ): CrosstableTable {
   const layout = opts.layout ?? (standings.roundRobin ? 'matrix' : 'swiss');
-  const rounds = roundsRecorded(t);
+  const notation = opts.notation ?? CHESS_RESULTS_NOTATION;
+  const rounds = opts.rounds ?? roundsRecorded(t);
   const byPlayer = computePlayerRounds(t);
   const place = new Map(standings.rows.map((r, i) => [r.player.id, i + 1]));
   const opponentNo = (id: PlayerId): number => (opts.opponent === 'startNo' ? id : (place.get(id) ?? id));
@@ -117,7 +141,8 @@ export function computeCrosstable(
         ? Array.from({ length: rounds }, (_, i) =>
             list
               .filter((r) => r.round === i + 1)
-              .map((r) => swissCell(r, opponentNo))
+              .map((r) => swissCell(r, opponentNo, t.pointSystem, notation))
+              .filter((text) => text !== '')
               .join(' '),
           )
         : standings.rows.map((other) =>

@@ -56,10 +56,6 @@ export function defaultRules(t: Tournament): RuleVersion {
   return rulesForStartDate(t.startDate);
 }
 
-/** The default list of the one table (defaultTiebreaks.ts) for a Swiss or a round robin under `rules`. */
-export const defaultTiebreaks = (roundRobin: boolean, rules: RuleVersion = 'C07_2026'): readonly string[] =>
-  defaultTiebreaksFor(roundRobin ? 'roundRobin' : 'swiss', rules);
-
 /** The default list of the one table for this tournament (its kind, `roundRobin` overriding) under `rules`. */
 export const defaultTiebreaksOf = (
   t: Tournament,
@@ -199,6 +195,9 @@ export function computeStandings(
 export { rankByValues, type Place } from './rankBy.ts';
 export {
   computeCrosstable,
+  type CrosstableNotation,
+  type CrosstableOptions,
+  type CrosstableUnpairedStyle,
   type CrosstableTable,
   type CrosstableOpponent,
   type CrosstableTableRow,

@@ -13,6 +13,7 @@ import {
   swissGrid,
 } from './cases.ts';
 import { buildIntoTemp, loadSandbox, type BuiltAddon } from './sandbox.ts';
+import { typeIntoActiveSheet } from '../support/sheetsWorkbook.ts';
 
 let built: BuiltAddon;
 beforeAll(async () => {
@@ -37,10 +38,7 @@ function layoutSandbox() {
 
 /** The Turniersysteme (arbiter course) table at B3:L11 of a fresh sandbox's first sheet, the active cell inside it. */
 function seed003Sheet(active = 'D6', sb = layoutSandbox()) {
-  const sheet = sb.app.spreadsheet.getActiveSheet();
-  fillSheet(sheet, crosstableGrid(seed003, 'text'), { row: 3, column: 2 });
-  sheet.getRange(active).activate();
-  sb.app.spreadsheet.calls.length = 0;
+  const sheet = typeIntoActiveSheet(sb, crosstableGrid(seed003, 'text'), active, { row: 3, column: 2 });
   return { sb, sheet };
 }
 
@@ -52,10 +50,8 @@ function saveSettings(sb: ReturnType<typeof loadSandbox>, changes: Record<string
 /** The Turniersysteme (arbiter course) table without its header row at `at`, the active cell `active`. */
 function headerlessSheet(at: { row: number; column: number }, active: string) {
   const sb = layoutSandbox();
-  const sheet = sb.app.spreadsheet.getActiveSheet();
   const [, ...rows] = crosstableGrid(seed003, 'text');
-  fillSheet(sheet, rows, at);
-  sheet.getRange(active).activate();
+  const sheet = typeIntoActiveSheet(sb, rows, active, at);
   return { sb, sheet };
 }
 
@@ -167,11 +163,8 @@ describe('Compute standings', () => {
 
   test('a Swiss laid out round by round: the FIDE default list BH/C1, BH, SB, WIN under C.07 (2026)', () => {
     const sb = loadSandbox(built);
-    const sheet = sb.app.spreadsheet.getActiveSheet();
     const grid = swissGrid(swiss);
-    fillSheet(sheet, grid);
-    sheet.getRange('C5').activate();
-    sb.app.spreadsheet.calls.length = 0;
+    const sheet = typeIntoActiveSheet(sb, grid, 'C5');
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([]);
     expect(sb.app.spreadsheet.count('getValues')).toBe(1);
@@ -189,10 +182,8 @@ describe('Compute standings', () => {
 
   test('rows not in start-number order: the output stays aligned with each player row', () => {
     const sb = layoutSandbox();
-    const sheet = sb.app.spreadsheet.getActiveSheet();
     const [header = [], ...rows] = crosstableGrid(seed003, 'text');
-    fillSheet(sheet, [header, ...[...rows].reverse()]);
-    sheet.getRange('B2').activate();
+    const sheet = typeIntoActiveSheet(sb, [header, ...[...rows].reverse()], 'B2');
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([]);
     const g = sheet.snapshot();
@@ -374,10 +365,8 @@ describe('Compute DWZ', () => {
     'writes the core evaluation (We, E, Rh, new DWZ, index) unchanged, aligned with the rows (DWZ, Jg %s)',
     (where) => {
       const sb = loadSandbox(built);
-      const sheet = sb.app.spreadsheet.getActiveSheet();
       const grid = ratedGrid(where);
-      fillSheet(sheet, grid);
-      sheet.getRange('A1').activate();
+      const sheet = typeIntoActiveSheet(sb, grid, 'A1');
       saveSettings(sb, { dwzRules: 'WO2013', endDate: '2025-05-31' });
       sb.app.spreadsheet.calls.length = 0;
       sb.call('rochadeComputeDwz');
@@ -421,9 +410,7 @@ describe('Compute DWZ', () => {
 
   test('next to a standings block: both blocks kept, each updated in place', () => {
     const sb = loadSandbox(built);
-    const sheet = sb.app.spreadsheet.getActiveSheet();
-    fillSheet(sheet, ratedGrid());
-    sheet.getRange('C3').activate();
+    const sheet = typeIntoActiveSheet(sb, ratedGrid(), 'C3');
     saveSettings(sb, { endDate: '2026-10-01' });
     sb.call('rochadeComputeStandings');
     sb.call('rochadeComputeDwz');
@@ -601,9 +588,7 @@ describe('the menu actions read what clubs type: numbers as text, ½ 1/2 0,5 =, 
     expect(k).toBeGreaterThan(spellings.length);
     const run = (grid: (string | number)[][]) => {
       const sb = layoutSandbox();
-      const sheet = sb.app.spreadsheet.getActiveSheet();
-      fillSheet(sheet, grid, { row: 3, column: 2 });
-      sheet.getRange('D6').activate();
+      const sheet = typeIntoActiveSheet(sb, grid, 'D6', { row: 3, column: 2 });
       sb.call('rochadeComputeStandings');
       expect(sb.app.ui.alerts).toEqual([]);
       return sheet.read(3, 13, 9, 6);
@@ -678,9 +663,7 @@ describe('bad input for the other menu actions: one alert, nothing written', () 
 
   test('New knockout bracket with fewer than two names → alert, no sheet', () => {
     const sb = loadSandbox(built);
-    const sheet = sb.app.spreadsheet.getActiveSheet();
-    fillSheet(sheet, [['Name'], ['Player A']]);
-    sheet.getRange('A1:A2').activate();
+    typeIntoActiveSheet(sb, [['Name'], ['Player A']], 'A1:A2');
     sb.call('rochadeNewKnockout');
     expect(sb.app.ui.alerts).toEqual([
       expect.stringMatching(/^A1:A2: select the list of players \(at least two names/),

@@ -2,9 +2,9 @@
 // in German for a German spreadsheet, placed at A1 cells from the error's structured row and column.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { languageOfLocale } from '../../sheets-addon/errorText.ts';
-import { fillSheet } from './fakes/appsScript.ts';
 import { crosstableGrid, readCase } from './cases.ts';
 import { buildIntoTemp, loadSandbox, type BuiltAddon } from './sandbox.ts';
+import { typeIntoActiveSheet } from '../support/sheetsWorkbook.ts';
 
 let built: BuiltAddon;
 beforeAll(async () => {
@@ -16,9 +16,7 @@ const seed003 = readCase('arbiter-course-rr8.json');
 function sheetIn(locale: string) {
   const sb = loadSandbox(built);
   sb.app.spreadsheet.locale = locale;
-  const sheet = sb.app.spreadsheet.getActiveSheet();
-  fillSheet(sheet, crosstableGrid(seed003, 'text'), { row: 3, column: 2 });
-  sheet.getRange('D6').activate();
+  const sheet = typeIntoActiveSheet(sb, crosstableGrid(seed003, 'text'), 'D6', { row: 3, column: 2 });
   return { sb, sheet };
 }
 

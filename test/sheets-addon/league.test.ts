@@ -5,6 +5,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { fillSheet } from './fakes/appsScript.ts';
 import { buildIntoTemp, loadSandbox, type BuiltAddon } from './sandbox.ts';
+import { typeIntoActiveSheet } from '../support/sheetsWorkbook.ts';
 
 let built: BuiltAddon;
 beforeAll(async () => {
@@ -70,10 +71,7 @@ describe('league custom functions', () => {
 describe('Compute league table', () => {
   function leagueSheet() {
     const sb = loadSandbox(built);
-    const sheet = sb.app.spreadsheet.getActiveSheet();
-    fillSheet(sheet, grid, { row: 2, column: 1 });
-    sheet.getRange('C5').activate();
-    sb.app.spreadsheet.calls.length = 0;
+    const sheet = typeIntoActiveSheet(sb, grid, 'C5', { row: 2, column: 1 });
     return { sb, sheet };
   }
 
@@ -154,9 +152,7 @@ describe('Compute team table', () => {
 
   test('writes points, games, average board, performance and the season DWZ in one setValues', () => {
     const sb = loadSandbox(built);
-    const sheet = sb.app.spreadsheet.getActiveSheet();
-    fillSheet(sheet, TEAM, { row: 1, column: 1 });
-    sheet.getRange('C2').activate();
+    const sheet = typeIntoActiveSheet(sb, TEAM, 'C2');
     expect(sb.saveSettings({ endDate: '2000-12-31', dwzRules: 'WO2002' })).toEqual([]);
     sb.app.spreadsheet.calls.length = 0;
     sb.call('rochadeComputeTeamTable');
@@ -174,9 +170,7 @@ describe('Compute team table', () => {
 
   test('an unreadable cell is one alert in A1 notation, nothing written', () => {
     const sb = loadSandbox(built);
-    const sheet = sb.app.spreadsheet.getActiveSheet();
-    fillSheet(sheet, [TEAM[0] ?? [], ['B', '2100-9', '1 x 2300']], { row: 1, column: 1 });
-    sheet.getRange('A2').activate();
+    typeIntoActiveSheet(sb, [TEAM[0] ?? [], ['B', '2100-9', '1 x 2300']], 'A2');
     sb.call('rochadeComputeTeamTable');
     expect(sb.app.ui.alerts[0]).toMatch(/^C2: found "1 x 2300", expected/);
     expect(sb.app.spreadsheet.count('setValues')).toBe(0);

@@ -6,7 +6,7 @@ import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { parseTrf } from '../../core/formats/index.ts';
 import { computeStandings } from '../../core/standings/index.ts';
-import type { Cell } from './fakes/appsScript.ts';
+import { fillSheet, type Cell } from './fakes/appsScript.ts';
 import { buildIntoTemp, loadSandbox, type BuiltAddon } from './sandbox.ts';
 import {
   readTrfPlayers,
@@ -429,6 +429,91 @@ describe('start numbers, refusals and owned sheets', () => {
     sb.call('rochadePairNextRound');
     expect(sb.app.ui.alerts).toEqual([
       expect.stringMatching(/Players!I5: expected the last round the player played/),
+    ]);
+  });
+
+  test('byes asked for ahead on the Byes sheet (C.04.1): out of the pairing of their round, a row with their points, in the crosstable', () => {
+    const sb = newSwiss();
+    const ss = sb.app.spreadsheet;
+    const byes = ss.getSheetByName('Byes');
+    if (!byes) throw new Error('New Swiss tournament wrote no Byes sheet');
+    expect(byes.snapshot()[0]).toEqual(['Player', 'Round', 'Bye']);
+    // Start numbers by rating (C.04.2): Dorn 1, Berg 2, Cohn 3, Ernst 4, Adler 5.
+    typePlayers(sb, [...four, { name: 'Ernst', rating: 1600 }]);
+    fillSheet(
+      byes,
+      [
+        ['Cohn', 1, ''],
+        ['adler', 2, 'zero'],
+      ],
+      { row: 2, column: 1 },
+    );
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const r1 = ss.getSheetByName('Round 1');
+    if (!r1) throw new Error('no Round 1');
+    expect(sheetPairing(r1).games.flat().sort()).toEqual([1, 2, 4, 5]);
+    expect(
+      r1
+        .snapshot()
+        .slice(1)
+        .find((r) => r[1] === 3),
+    ).toEqual(['', 3, 'Cohn', 1700, 0, '½', '', 'half-point bye', '', '']);
+    typeResults(r1, () => '1-0');
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const r2 = ss.getSheetByName('Round 2');
+    if (!r2) throw new Error('no Round 2');
+    expect(sheetPairing(r2).games.flat().sort()).toEqual([1, 2, 3, 4]);
+    expect(
+      r2
+        .snapshot()
+        .find((r) => r[1] === 5)
+        ?.slice(5, 8),
+    ).toEqual([0, '', 'zero-point bye']);
+    typeResults(r2, () => '½-½');
+    r2.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const cross = ss.getSheetByName('Crosstable')?.snapshot() ?? [];
+    // Cohn: ½ (bye) + ½ (draw) = 1; Adler: the round-1 game (start number 5 is the lower half) + 0.
+    expect(cross.find((r) => r[3] === 'Cohn')?.slice(6, 9)).toEqual([
+      'HPB ½',
+      expect.stringMatching(/^\d[wb]½$/),
+      1,
+    ]);
+    expect(cross.find((r) => r[3] === 'Adler')?.[7]).toBe('ZPB 0');
+  });
+
+  test('a German spreadsheet gets the Swiss messages in German', () => {
+    const sb = newSwiss();
+    sb.app.spreadsheet.locale = 'de_DE';
+    typePlayers(sb, four);
+    const byes = sb.app.spreadsheet.getSheetByName('Byes');
+    if (!byes) throw new Error('no Byes sheet');
+    fillSheet(byes, [['Zander', 1, '']], { row: 2, column: 1 });
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([
+      'Rochade konnte das Turnier nicht lesen:\nByes!A2: erwartet wird ein Spieler des Blatts Players (Startnummer oder Name), gefunden „Zander“',
+    ]);
+    sb.app.ui.alerts.length = 0;
+    byes.getRange('A2').setValue('');
+    byes.getRange('B2').setValue('');
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([
+      'Noch keine Runde ausgelost: zuerst Rochade › Pair next round ausführen.',
+    ]);
+    sb.app.ui.alerts.length = 0;
+    // A tiebreak code the core does not know (K2), in German from the core's describer.
+    sb.app.spreadsheet.getSheetByName('Players')?.getRange('K2').setValue('BH, XYZ');
+    sb.call('rochadePairNextRound');
+    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+    if (!r1) throw new Error('no Round 1');
+    typeResults(r1, () => '1-0');
+    r1.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([
+      'Players!K2: Diese Feinwertung ist unbekannt oder fehlerhaft (gefunden: „XYZ“)',
     ]);
   });
 });

@@ -57,7 +57,7 @@ export function sheetPairing(sheet: FakeSheet) {
   let pab: number | undefined;
   for (const r of rows) {
     if (r[7] === 'bye') pab = r[1] as number;
-    else if (r[1] !== '') games.push([r[1] as number, r[9] as number]);
+    else if (r[1] !== '' && r[9] !== '') games.push([r[1] as number, r[9] as number]);
   }
   return { games: games.sort((a, b) => a[0] - b[0]), pab };
 }
@@ -82,7 +82,8 @@ export function typeResults(
   result: (white: number, black: number, board: number) => Cell,
 ): void {
   sheet.snapshot().forEach((r, i) => {
-    if (i === 0 || r[7] === 'bye' || r[1] === '') return;
+    // Not the byes: the pairing-allocated one and the requested ones have no Black number.
+    if (i === 0 || r[9] === '' || r[1] === '') return;
     sheet.getRange(i + 1, 6).setValue(result(r[1] as number, r[9] as number, r[0] as number));
   });
 }

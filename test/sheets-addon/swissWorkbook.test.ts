@@ -2,7 +2,9 @@
 // located problems), a round sheet (games, the bye, open and unreadable result cells).
 import { describe, expect, test } from 'vitest';
 import { readResultCell } from '../../sheets-addon/swissResults.ts';
-import { crosstableCell, pointsText } from '../../sheets-addon/swissOutput.ts';
+import { crosstableRows } from '../../sheets-addon/swissOutput.ts';
+import { SWISS_TEXTS } from '../../sheets-addon/swissTexts.ts';
+import { computeStandings } from '../../core/standings/index.ts';
 import { readPlayersSheet, readRoundSheet, swissTournament } from '../../sheets-addon/swissWorkbook.ts';
 import { initialStartOrder, STANDARD_POINTS, type Player } from '../../core/tournament/index.ts';
 
@@ -101,6 +103,15 @@ describe('the Players sheet', () => {
     ]);
   });
 
+  test('in German for a German spreadsheet (the same cells)', () => {
+    const r = readPlayersSheet([HEAD, ['x', 'A', '', 'strong'], [2, 'B'], [2, 'C']], SWISS_TEXTS.de);
+    expect(r.problems).toEqual([
+      'Players!A2: erwartet wird eine Startnummer (1, 2, …), gefunden „x“',
+      'Players!D2: erwartet wird eine Wertungszahl (ganze Zahl bis 3500), gefunden „strong“',
+      'Players!A4: die Startnummer 2 steht auch in Players!A3',
+    ]);
+  });
+
   test('rounds must be a number from 1 to 99', () => {
     const r = readPlayersSheet([[...HEAD.slice(0, 10), 'seven']]);
     expect(r.problems).toEqual(['Players!K1: expected the number of rounds (1 to 99), found "seven"']);
@@ -144,6 +155,36 @@ describe('a round sheet', () => {
     ]);
   });
 
+  test('requested byes read back from their rows (the Black cell names the kind)', () => {
+    const r = readRoundSheet(
+      3,
+      [
+        HEADER,
+        [1, 1, 'A', '', 1, '', 1, 'B', '', 2],
+        ['', 3, 'C', '', 1, '½', '', 'half-point bye', '', ''],
+        ['', 4, 'D', '', 1, 0, '', 'Zero-point bye', '', ''],
+      ],
+      new Set([1, 2, 3, 4]),
+    );
+    expect(r.unpaired).toEqual([
+      { round: 3, player: 3, kind: 'HPB' },
+      { round: 3, player: 4, kind: 'ZPB' },
+    ]);
+    expect(r.open).toEqual(['Round 3!F2']);
+  });
+
+  test('German: a result cell that is no result', () => {
+    const r = readRoundSheet(
+      1,
+      [HEADER, [1, 1, '', '', 0, '2', 0, '', '', 2]],
+      new Set([1, 2]),
+      SWISS_TEXTS.de,
+    );
+    expect(r.problems).toEqual([
+      'Round 1!F2: „2“ ist kein Ergebnis (erlaubt: 1-0, 0-1, ½-½ (auch 1:0, 0:1, 1/2, 0,5), +- oder -+ (kampflos), -- (beide kampflos))',
+    ]);
+  });
+
   test('unknown and doubled start numbers are named', () => {
     const r = readRoundSheet(
       1,
@@ -180,32 +221,41 @@ describe('the FIDE initial order (C.04.2): rating, then title, then name', () =>
   });
 });
 
-describe('crosstable cells (chess-results style)', () => {
-  const game = { round: 1, white: 1, black: 12, result: '1-0' as const };
-  test.each([
-    [{ kind: 'played', round: 1, opponent: 12, color: 'white', outcome: 'win', game }, '12w1'],
-    [{ kind: 'played', round: 1, opponent: 5, color: 'black', outcome: 'draw', game }, '5b½'],
-    [{ kind: 'forfeitWin', round: 1, opponent: 7, color: 'white', game }, '7w+'],
-    [{ kind: 'forfeitLoss', round: 1, opponent: 7, color: 'black', game }, '7b-'],
-    [{ kind: 'PAB', round: 1 }, 'PAB 1'],
-    [{ kind: 'HPB', round: 1 }, 'HPB ½'],
-    [{ kind: 'absent', round: 1 }, 'absent 0'],
-  ] as const)('%j → %s', (r, cell) => {
-    const t = swissTournament(
+describe('the Crosstable sheet (the core model, opponents by start number, byes named)', () => {
+  // Hand-written from the games: 1 beat 2 (White), 3 drew 4 in round 1; 2 had the bye in round 2.
+  const players: Player[] = [
+    { id: 1, name: 'A', fide: 2100, title: 'FM' },
+    { id: 2, name: 'B', dwz: { rating: 1800 } },
+    { id: 3, name: 'C', club: 'SK' },
+    { id: 4, name: 'D' },
+  ];
+  const t = {
+    ...swissTournament(
       'T',
-      { rounds: 1, tiebreaks: [], initialColor: 'white' },
-      [],
+      { rounds: 2, tiebreaks: [], initialColor: 'white' },
+      players,
       [],
       STANDARD_POINTS,
-    );
-    expect(crosstableCell(r, t)).toBe(cell);
-  });
-  test.each([
-    [0, '0'],
-    [1, '½'],
-    [2, '1'],
-    [7, '3½'],
-  ])('%i half-points → %s', (h, text) => {
-    expect(pointsText(h)).toBe(text);
+    ),
+    games: [
+      { round: 1, white: 1, black: 2, result: '1-0' as const },
+      { round: 1, white: 3, black: 4, result: '1/2-1/2' as const },
+      { round: 2, white: 4, black: 1, result: '-:+' as const },
+    ],
+    unpaired: [
+      { round: 2, player: 2, kind: 'PAB' as const },
+      { round: 2, player: 3, kind: 'HPB' as const },
+    ],
+  };
+  test('header, then rank (shared without tiebreaks), no., title, name, rating, club, the rounds, points', () => {
+    const s = computeStandings(t, { tiebreaks: [] });
+    if (!s.ok) throw new Error('standings');
+    expect(crosstableRows(t, s.value, 2, 'note')).toEqual([
+      ['Rk.', 'No.', 'Title', 'Name', 'Rtg', 'Club', '1.Rd', '2.Rd', 'Pts.', 'note'],
+      [1, 1, 'FM', 'A', 2100, '', '2w1', '4b+', 2, ''],
+      ['2-3', 2, '', 'B', 1800, '', '1b0', 'PAB 1', 1, ''],
+      ['2-3', 3, '', 'C', '', 'SK', '4w½', 'HPB ½', 1, ''],
+      [4, 4, '', 'D', '', '', '3b½', '1w-', 0.5, ''],
+    ]);
   });
 });

@@ -105,3 +105,26 @@ describe('round-robin matrix', () => {
     ]);
   });
 });
+
+describe('notation: colour letters, byes by the point system, named byes', () => {
+  // A club's point system where the pairing-allocated bye is worth ½ (PointSystem.pab = 1 half-point).
+  const halfBye: Tournament = { ...swiss, pointSystem: { ...STANDARD_POINTS, pab: 1 } };
+  const s = computeStandings(halfBye, { tiebreaks: [] });
+  if (!s.ok) throw new Error('standings');
+  const german = { white: 'w', black: 's', unpaired: 'dash' } as const;
+  const sheets = { white: 'w', black: 'b', unpaired: 'named' } as const;
+  test.each([
+    ['German letters, the bye by its points: -½', german, 5, ['-½', '3s-', '']],
+    ['German letters: HPB -½, a pending game 1s', german, 4, ['2w½', '-½', '1s']],
+    ['named (spreadsheets): PAB ½', sheets, 5, ['PAB ½', '3b-', '']],
+    ['named: ZPB 0', sheets, 2, ['4b½', '1w0', 'ZPB 0']],
+  ] as const)('%s', (_, notation, id, cells) => {
+    const c = computeCrosstable(halfBye, s.value, { opponent: 'startNo', notation });
+    expect(c.rows.find((r) => r.startNo === id)?.cells).toEqual(cells);
+  });
+  test('rounds: only the rounds asked for (a report after round 2)', () => {
+    const c = computeCrosstable(swiss, s.value, { opponent: 'startNo', rounds: 2 });
+    expect(c.rounds).toBe(2);
+    expect(c.rows.find((r) => r.startNo === 1)?.cells).toEqual(['3w1', '2b1']);
+  });
+});

@@ -1,0 +1,163 @@
+// The Swiss workflow's own messages (alerts of New Swiss tournament, Pair next round and the Swiss
+// standings, the Byes sheet's problems), per language: a registry, one entry per language, chosen by
+// the spreadsheet's locale (errorText.ts, spreadsheetLanguage) as the parser errors are.
+import type { ErrorLanguage } from '../core/errors/index.ts';
+import { RESULT_HINT } from './swissResults.ts';
+
+/** "A1, B2 and 3 more": the first cells, then how many more. */
+const cellsAnd = (cells: readonly string[], shown: number, more: (n: number) => string): string =>
+  `${cells.slice(0, shown).join(', ')}${cells.length > shown ? more(cells.length - shown) : ''}`;
+/** The spellings a result cell takes (swissResults.ts), in German. */
+const RESULT_HINT_DE = '1-0, 0-1, ½-½ (auch 1:0, 0:1, 1/2, 0,5), +- oder -+ (kampflos), -- (beide kampflos)';
+const MORE_EN = (n: number): string => ` and ${n} more`;
+const MORE_DE = (n: number): string => ` und ${n} weiteren`;
+
+export interface SwissTexts {
+  readonly alreadyHasPlayers: (sheet: string) => string;
+  readonly noPlayersSheet: (sheet: string) => string;
+  readonly noStartNumber: string;
+  readonly tooFewPlayers: string;
+  readonly roundSheetGap: (name: string, expected: string) => string;
+  readonly notReadTournament: string;
+  readonly notReadRounds: string;
+  readonly andMore: (n: number) => string;
+  readonly roundNotPaired: (round: number) => string;
+  readonly noStandingsWritten: string;
+  readonly roundOpen: (doing: string, round: number, cells: readonly string[]) => string;
+  readonly allRoundsPaired: (rounds: number, cell: string) => string;
+  readonly noPairing: (round: number, reason: string) => string;
+  readonly pairedOtherRound: (got: number, expected: number) => string;
+  readonly noRoundYet: string;
+  readonly notOwnSheet: (name: string, marker: string) => string;
+  readonly blocked: (name: string, block: string, cells: readonly string[]) => string;
+  readonly byePlayer: (problem: 'unknown' | 'ambiguous', found: string) => string;
+  readonly byeRound: (rounds: number, found: string) => string;
+  readonly byeKind: (found: string) => string;
+  readonly byeTwice: (round: number, before: string) => string;
+  readonly byeWithdrawn: (round: number, after: number) => string;
+  readonly settingRounds: (found: string) => string;
+  readonly settingColour: (found: string) => string;
+  readonly noName: string;
+  readonly badStartNo: (found: string) => string;
+  readonly badRating: (found: string) => string;
+  readonly badDwz: (found: string) => string;
+  readonly badFideId: (found: string) => string;
+  readonly badBirthYear: (found: string) => string;
+  readonly badWithdrawn: (found: string) => string;
+  readonly badHeader: (header: string, found: string) => string;
+  readonly startNoTwice: (no: number, other: string) => string;
+  readonly roundPlayer: (found: string) => string;
+  readonly pairedTwice: (no: number, round: number, before: string) => string;
+  readonly notAResult: (found: string) => string;
+}
+
+export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
+  en: {
+    alreadyHasPlayers: (sheet) =>
+      `This spreadsheet already has a sheet "${sheet}": one Swiss per spreadsheet. Rename that sheet, or start the new tournament in a new spreadsheet.`,
+    noPlayersSheet: (sheet) =>
+      `There is no sheet "${sheet}": run Rochade › New Swiss tournament first and type the players into it.`,
+    noStartNumber:
+      'no start number while other players have one: clear the No. column to let Rochade number the start list by the FIDE initial order, or number every player',
+    tooFewPlayers: 'type at least two players (one per row, from row 2)',
+    roundSheetGap: (name, expected) =>
+      `sheet "${name}": expected "${expected}" here (round sheets 1, 2, 3, ... without gaps)`,
+    notReadTournament: 'Rochade did not read the tournament:',
+    notReadRounds: 'Rochade did not read the round sheets:',
+    andMore: (n) => `… and ${n} more`,
+    roundNotPaired: (round) => `Round ${round} was not paired`,
+    noStandingsWritten: 'No standings were written',
+    roundOpen: (doing, round, cells) =>
+      `${doing}: round ${round} is not finished, no result in ${cellsAnd(cells, 8, MORE_EN)}. Type the results (${RESULT_HINT}), then run Rochade again.`,
+    allRoundsPaired: (rounds, cell) =>
+      `All ${rounds} rounds are paired (${cell}). Run Compute standings for the final table, or raise the number of rounds.`,
+    noPairing: (round, reason) => `Rochade found no pairing for round ${round} (FIDE C.04.3): ${reason}`,
+    pairedOtherRound: (got, expected) =>
+      `Rochade paired round ${got}, expected round ${expected}: check the round sheets.`,
+    noRoundYet: 'No round is paired yet: run Rochade › Pair next round first.',
+    notOwnSheet: (name, marker) =>
+      `The sheet "${name}" was not written by Rochade (no "${marker}" header): rename it, then run Rochade again.`,
+    blocked: (name, block, cells) =>
+      `Rochade writes the ${name.toLowerCase()} into ${block}, but ${cellsAnd(cells, 3, MORE_EN)} hold your data: move it, then run Rochade again.`,
+    byePlayer: (problem, found) =>
+      problem === 'ambiguous'
+        ? `"${found}" names more than one player on the Players sheet: use the start number`
+        : `expected a player of the Players sheet (start number or name), found "${found}"`,
+    byeRound: (rounds, found) => `expected a round from 1 to ${rounds}, found "${found}"`,
+    byeKind: (found) => `expected half, zero or full (empty = half), found "${found}"`,
+    byeTwice: (round, before) => `a second bye for round ${round} of this player (also ${before})`,
+    byeWithdrawn: (round, after) =>
+      `the player withdrew after round ${after} (Players sheet): no bye in round ${round}`,
+    settingRounds: (found) => `expected the number of rounds (1 to 99), found "${found}"`,
+    settingColour: (found) => `expected white or black, found "${found}"`,
+    noName: 'a player without a name',
+    badStartNo: (found) => `expected a start number (1, 2, ...), found "${found}"`,
+    badRating: (found) => `expected a rating (a whole number up to 3500), found "${found}"`,
+    badDwz: (found) => `expected a DWZ like 1712-62 or 1712, found "${found}"`,
+    badFideId: (found) => `expected a FIDE id (digits), found "${found}"`,
+    badBirthYear: (found) => `expected a year of birth like 1990, found "${found}"`,
+    badWithdrawn: (found) =>
+      `expected the last round the player played (0 = before round 1), found "${found}"`,
+    badHeader: (header, found) =>
+      `expected the header "${header}" (run New Swiss tournament for the layout), found "${found}"`,
+    startNoTwice: (no, other) => `start number ${no} is also in ${other}`,
+    roundPlayer: (found) => `expected the start number of a player on the Players sheet, found "${found}"`,
+    pairedTwice: (no, round, before) => `player ${no} is paired twice in round ${round} (also ${before})`,
+    notAResult: (found) => `"${found}" is not a result (type ${RESULT_HINT})`,
+  },
+  de: {
+    alreadyHasPlayers: (sheet) =>
+      `Diese Tabelle hat schon ein Blatt „${sheet}“: ein Schweizer Turnier je Tabelle. Das Blatt umbenennen oder das neue Turnier in einer neuen Tabelle beginnen.`,
+    noPlayersSheet: (sheet) =>
+      `Es gibt kein Blatt „${sheet}“: zuerst Rochade › New Swiss tournament ausführen und die Spieler dort eintragen.`,
+    noStartNumber:
+      'keine Startnummer, obwohl andere Spieler eine haben: die Spalte No. leeren, dann nummeriert Rochade die Startrangliste nach der FIDE-Startreihenfolge, oder jeden Spieler nummerieren',
+    tooFewPlayers: 'mindestens zwei Spieler eintragen (einer je Zeile, ab Zeile 2)',
+    roundSheetGap: (name, expected) =>
+      `Blatt „${name}“: hier wird „${expected}“ erwartet (Rundenblätter 1, 2, 3, … ohne Lücke)`,
+    notReadTournament: 'Rochade konnte das Turnier nicht lesen:',
+    notReadRounds: 'Rochade konnte die Rundenblätter nicht lesen:',
+    andMore: (n) => `… und ${n} weitere`,
+    roundNotPaired: (round) => `Runde ${round} wurde nicht ausgelost`,
+    noStandingsWritten: 'Es wurde keine Rangliste geschrieben',
+    roundOpen: (doing, round, cells) =>
+      `${doing}: Runde ${round} ist nicht beendet, kein Ergebnis in ${cellsAnd(cells, 8, MORE_DE)}. Die Ergebnisse eintragen (${RESULT_HINT_DE}), dann Rochade erneut ausführen.`,
+    allRoundsPaired: (rounds, cell) =>
+      `Alle ${rounds} Runden sind ausgelost (${cell}). Compute standings ergibt die Abschlusstabelle; sonst die Rundenzahl erhöhen.`,
+    noPairing: (round, reason) => `Rochade fand keine Paarung für Runde ${round} (FIDE C.04.3): ${reason}`,
+    pairedOtherRound: (got, expected) =>
+      `Rochade hat Runde ${got} ausgelost, erwartet war Runde ${expected}: bitte die Rundenblätter prüfen.`,
+    noRoundYet: 'Noch keine Runde ausgelost: zuerst Rochade › Pair next round ausführen.',
+    notOwnSheet: (name, marker) =>
+      `Das Blatt „${name}“ stammt nicht von Rochade (keine Kopfzeile „${marker}“): umbenennen, dann Rochade erneut ausführen.`,
+    blocked: (name, block, cells) =>
+      `Rochade schreibt in ${block}, aber in ${cellsAnd(cells, 3, MORE_DE)} stehen eigene Daten (Blatt „${name}“): verschieben, dann Rochade erneut ausführen.`,
+    byePlayer: (problem, found) =>
+      problem === 'ambiguous'
+        ? `„${found}“ passt auf mehrere Spieler des Blatts Players: bitte die Startnummer angeben`
+        : `erwartet wird ein Spieler des Blatts Players (Startnummer oder Name), gefunden „${found}“`,
+    byeRound: (rounds, found) => `erwartet wird eine Runde von 1 bis ${rounds}, gefunden „${found}“`,
+    byeKind: (found) => `erwartet wird halb, null oder voll (leer = halb), gefunden „${found}“`,
+    byeTwice: (round, before) => `ein zweites Freilos in Runde ${round} für diesen Spieler (auch ${before})`,
+    byeWithdrawn: (round, after) =>
+      `der Spieler ist nach Runde ${after} ausgeschieden (Blatt Players): kein Freilos in Runde ${round}`,
+    settingRounds: (found) => `erwartet wird die Zahl der Runden (1 bis 99), gefunden „${found}“`,
+    settingColour: (found) => `erwartet wird white oder black (weiß oder schwarz), gefunden „${found}“`,
+    noName: 'ein Spieler ohne Namen',
+    badStartNo: (found) => `erwartet wird eine Startnummer (1, 2, …), gefunden „${found}“`,
+    badRating: (found) => `erwartet wird eine Wertungszahl (ganze Zahl bis 3500), gefunden „${found}“`,
+    badDwz: (found) => `erwartet wird eine DWZ wie 1712-62 oder 1712, gefunden „${found}“`,
+    badFideId: (found) => `erwartet wird eine FIDE-ID (Ziffern), gefunden „${found}“`,
+    badBirthYear: (found) => `erwartet wird ein Geburtsjahr wie 1990, gefunden „${found}“`,
+    badWithdrawn: (found) =>
+      `erwartet wird die letzte gespielte Runde des Spielers (0 = vor Runde 1), gefunden „${found}“`,
+    badHeader: (header, found) =>
+      `erwartet wird die Überschrift „${header}“ (New Swiss tournament legt das Blatt an), gefunden „${found}“`,
+    startNoTwice: (no, other) => `die Startnummer ${no} steht auch in ${other}`,
+    roundPlayer: (found) =>
+      `erwartet wird die Startnummer eines Spielers des Blatts Players, gefunden „${found}“`,
+    pairedTwice: (no, round, before) =>
+      `Spieler ${no} ist in Runde ${round} zweimal gepaart (auch ${before})`,
+    notAResult: (found) => `„${found}“ ist kein Ergebnis (erlaubt: ${RESULT_HINT_DE})`,
+  },
+};
