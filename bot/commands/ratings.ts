@@ -128,7 +128,7 @@ export const ratingCommand = {
 } satisfies Command;
 
 /** Arbiter-only: registered under `/arbiter dwz` (hidden from members by default). */
-export const DWZ_ARBITER_SUBCOMMANDS = [buildSubcommand(SUBCOMMANDS.dwzTournament)] as const;
+export const DWZ_ARBITER_SUBCOMMANDS = [SUBCOMMANDS.dwzTournament] as const;
 
 export const dwzCommand = {
   data: commandBuilder({

@@ -137,10 +137,7 @@ const SUBCOMMANDS = {
 } as const satisfies Record<string, SubcommandSpec>;
 
 /** Arbiter-only subcommands: registered under `/arbiter result` (hidden from members by default). */
-export const RESULT_ARBITER_SUBCOMMANDS = [
-  buildSubcommand(SUBCOMMANDS.set),
-  buildSubcommand(SUBCOMMANDS.correct),
-] as const;
+export const RESULT_ARBITER_SUBCOMMANDS = [SUBCOMMANDS.set, SUBCOMMANDS.correct] as const;
 
 const data = commandBuilder({
   name: 'result',

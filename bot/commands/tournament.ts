@@ -222,12 +222,12 @@ const sub = (name: keyof typeof SUBCOMMANDS) => buildSubcommand(SUBCOMMANDS[name
 
 /** Arbiter-only subcommands: registered under `/arbiter tournament` (hidden from members by default). */
 export const TOURNAMENT_ARBITER_SUBCOMMANDS = [
-  sub('create'),
-  sub('add'),
-  sub('start'),
-  sub('pair'),
-  sub('import'),
-  sub('import-list'),
+  SUBCOMMANDS.create,
+  SUBCOMMANDS.add,
+  SUBCOMMANDS.start,
+  SUBCOMMANDS.pair,
+  SUBCOMMANDS.import,
+  SUBCOMMANDS['import-list'],
 ] as const;
 
 // Any member; withdraw and bye check the arbiter right when they touch someone else's entry.
