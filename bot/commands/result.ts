@@ -7,7 +7,9 @@ import {
   commandBuilder,
   type Choice,
   type OptionSpec,
+  readFocused,
   readOptions,
+  readTyped,
   type SubcommandSpec,
 } from './declare.ts';
 import { TOURNAMENT_OPTION } from './options.ts';
@@ -166,12 +168,14 @@ export const resultCommand = {
     }
   },
   async autocomplete(i, ctx, cache) {
-    const focused = i.options.getFocused(true);
-    const tournament = i.options.getString('tournament') ?? undefined;
-    if (focused.name === 'tournament') return tournamentChoices(ctx, cache, focused.value);
-    if (focused.name === 'opponent') return opponentChoices(ctx, cache, focused.value, tournament);
-    if (focused.name === 'board')
-      return boardChoices(ctx, cache, i.options.getInteger('round') ?? undefined, tournament);
+    // Every autocompleted option of /result and /arbiter result, and the round a board belongs to.
+    const options = [...SUBCOMMANDS.report.options, ...BOARD_GAME] as const;
+    const focused = readFocused(i, options);
+    const tournament = readTyped(i, options, 'tournament');
+    if (focused?.name === 'tournament') return tournamentChoices(ctx, cache, focused.value);
+    if (focused?.name === 'opponent') return opponentChoices(ctx, cache, focused.value, tournament);
+    if (focused?.name === 'board')
+      return boardChoices(ctx, cache, readTyped(i, options, 'round'), tournament);
     return [];
   },
 } satisfies Command;

@@ -7,7 +7,15 @@ import { pairRound, startTournament } from '../handlers/pairing.ts';
 import * as h from '../handlers/tournament.ts';
 import { playerChoices, tournamentChoices } from './autocomplete.ts';
 import type { Command } from './command.ts';
-import { buildSubcommand, commandBuilder, readOptions, type SubcommandSpec } from './declare.ts';
+import {
+  buildSubcommand,
+  commandBuilder,
+  readFocused,
+  readMember,
+  readOptions,
+  readTyped,
+  type SubcommandSpec,
+} from './declare.ts';
 import { BIRTH_YEAR_OPTION, dwzIndexOption, FIDE_OPTION, TOURNAMENT_OPTION } from './options.ts';
 
 const PLAYER = {
@@ -263,7 +271,7 @@ export const tournamentCommand = {
           'birth-year': birthYear,
           ...o
         } = readOptions(i, SUBCOMMANDS.add.options);
-        const member = i.options.getMember('member');
+        const member = readMember(i, SUBCOMMANDS.add.options, 'member');
         const memberName =
           member && 'displayName' in member ? member.displayName : (user?.globalName ?? user?.username);
         return h.addPlayer(
@@ -311,8 +319,9 @@ export const tournamentCommand = {
     }
   },
   async autocomplete(i, ctx, cache) {
-    const focused = i.options.getFocused(true);
-    if (focused.name === 'tournament') return tournamentChoices(ctx, cache, focused.value);
-    return playerChoices(ctx, cache, focused.value, i.options.getString('tournament') ?? undefined);
+    const options = [PLAYER, TOURNAMENT_OPTION] as const;
+    const focused = readFocused(i, options);
+    if (focused?.name === 'tournament') return tournamentChoices(ctx, cache, focused.value);
+    return playerChoices(ctx, cache, focused?.value ?? '', readTyped(i, options, 'tournament'));
   },
 } satisfies Command;
