@@ -285,3 +285,13 @@ export function readFocused<const Os extends readonly OptionSpec[]>(
   const f = i.options.getFocused(true);
   return options.some((o) => o.name === f.name) ? { name: f.name, value: f.value } : undefined;
 }
+
+/** The subcommand an interaction runs, typed as one of the declared names (a bug when undeclared). */
+export function readSubcommand<const Ss extends readonly SubcommandSpec[]>(
+  i: ChatInputCommandInteraction,
+  subcommands: Ss,
+): Ss[number]['name'] {
+  const name = i.options.getSubcommand();
+  if (!subcommands.some((s) => s.name === name)) throw new Error(`undeclared subcommand ${name}`);
+  return name;
+}

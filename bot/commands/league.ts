@@ -7,6 +7,7 @@ import {
   commandBuilder,
   type OptionSpec,
   readOptions,
+  readSubcommand,
   type SubcommandSpec,
 } from './declare.ts';
 
@@ -112,7 +113,7 @@ const given = <K extends string, V>(key: K, v: V | undefined | ''): { [k in K]?:
 export const leagueCommand = {
   data,
   async execute(i, ctx, deps) {
-    switch (i.options.getSubcommand()) {
+    switch (readSubcommand(i, Object.values(SUBCOMMANDS))) {
       case 'standings': {
         const o = readOptions(i, SUBCOMMANDS.standings.options);
         return leagueStandings(

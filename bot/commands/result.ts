@@ -9,6 +9,7 @@ import {
   type OptionSpec,
   readFocused,
   readOptions,
+  readSubcommand,
   readTyped,
   type SubcommandSpec,
 } from './declare.ts';
@@ -154,7 +155,7 @@ const data = commandBuilder({
 export const resultCommand = {
   data,
   async execute(i, ctx, deps) {
-    const sub = i.options.getSubcommand();
+    const sub = readSubcommand(i, Object.values(SUBCOMMANDS));
     switch (sub) {
       case 'report':
         return h.reportResult(readOptions(i, SUBCOMMANDS.report.options), ctx, deps);

@@ -13,6 +13,7 @@ import {
   readFocused,
   readMember,
   readOptions,
+  readSubcommand,
   readTyped,
   type SubcommandSpec,
 } from './declare.ts';
@@ -257,7 +258,7 @@ const data = commandBuilder({
 export const tournamentCommand = {
   data,
   async execute(i, ctx, deps) {
-    switch (i.options.getSubcommand()) {
+    switch (readSubcommand(i, Object.values(SUBCOMMANDS))) {
       case 'create': {
         const o = readOptions(i, SUBCOMMANDS.create.options);
         return h.createTournament({ ...o, name: o.name.trim() }, ctx, deps);

@@ -6,7 +6,13 @@ import {
   type Client,
 } from 'discord.js';
 import { describe, expect, expectTypeOf, test } from 'vitest';
-import { readFocused, readMember, readOptions, readTyped } from '../../../bot/commands/declare.ts';
+import {
+  readFocused,
+  readMember,
+  readOptions,
+  readSubcommand,
+  readTyped,
+} from '../../../bot/commands/declare.ts';
 import { commands } from '../../../bot/commands/index.ts';
 
 interface JsonOption {
@@ -99,6 +105,15 @@ describe('command declarations as data', () => {
         REPORT.filter((o) => o.name !== 'opponent'),
       ),
     ).toBeUndefined();
+  });
+
+  test('the subcommand run is one of the declared ones', () => {
+    const sub = <N extends string>(name: N) => ({ name, en: '', de: '', options: [] }) as const;
+    const i = interaction([]);
+    const name = readSubcommand(i, [sub('report'), sub('history')]);
+    expectTypeOf(name).toEqualTypeOf<'report' | 'history'>();
+    expect(name).toBe('report');
+    expect(() => readSubcommand(i, [sub('history')])).toThrow(/undeclared subcommand report/);
   });
 
   // Discord refuses a command whose required options follow optional ones (Discord documentation,
