@@ -89,6 +89,18 @@ describe('the registered command JSON is valid for Discord', () => {
     for (const ch of o.choices ?? []) expect(ch.name.length >= 1 && ch.name.length <= 100).toBe(true);
   });
 
+  // Option and subcommand names are unique on each level (Discord refuses a duplicate with 50035),
+  // the German ones too: a member picks by the shown name.
+  test.each(allNodes.filter(({ o }) => o.options?.length).map(({ where, o }) => [where, o] as const))(
+    '%s: unique names on the next level',
+    (_, o) => {
+      const names = (o.options ?? []).map((x) => x.name);
+      const de = (o.options ?? []).map((x) => x.name_localizations?.de ?? x.name);
+      expect(new Set(names).size).toBe(names.length);
+      expect(new Set(de).size).toBe(de.length);
+    },
+  );
+
   // German members see German names and descriptions (Discord's `de` locale) on every level.
   test.each(allNodes.map(({ where, o }) => [where, o] as const))(
     '%s: German name and description',
