@@ -1,4 +1,4 @@
-import { LEAGUE_RULE_SET_IDS, LEAGUE_RULE_SETS } from '../../core/team/index.ts';
+import { LEAGUE_RULE_SET_IDS, LEAGUE_RULE_SETS, type LeagueRuleSetId } from '../../core/team/index.ts';
 import { importLeague, leagueStandings, leagueTeamTable } from '../handlers/league.ts';
 import { leaguePlayers } from '../handlers/leaguePlayers.ts';
 import type { Command } from './command.ts';
@@ -11,14 +11,27 @@ import {
   type SubcommandSpec,
 } from './declare.ts';
 
-/** The league rule sets by id, named as their rule texts name them (the same in every language). */
+/** German names of the rule sets the core names in English (the others are German proper names). */
+const RULES_DE: Partial<Record<LeagueRuleSetId, string>> = {
+  'direct-encounter': 'Deutsche Ligawertung mit direktem Vergleich',
+  'bw-decides': 'Unentschiedener Kampf nach Berliner Wertung entschieden',
+  fide: 'FIDE-Mannschaftswertung',
+  olympiad: 'Olympia-Wertung',
+  german: 'Deutsche Ligawertung',
+};
+
+/** The league rule sets by id, named by the core (in German where the core's name is English). */
 const RULES = {
   type: 'string',
   name: 'rules',
   en: 'League order',
   de: 'Wertungsreihenfolge',
   deName: 'wertung',
-  choices: LEAGUE_RULE_SET_IDS.map((id) => ({ value: id, en: LEAGUE_RULE_SETS[id].name })),
+  choices: LEAGUE_RULE_SET_IDS.map((id) => ({
+    value: id,
+    en: LEAGUE_RULE_SETS[id].name,
+    ...(RULES_DE[id] !== undefined ? { de: RULES_DE[id] } : {}),
+  })),
 } as const satisfies OptionSpec;
 
 const LEAGUE = {

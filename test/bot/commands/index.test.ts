@@ -86,7 +86,9 @@ describe('the registered command JSON is valid for Discord', () => {
     // At most 25 options (or subcommands) and 25 choices; choice names 1-100 characters.
     expect(o.options?.length ?? 0).toBeLessThanOrEqual(25);
     expect(o.choices?.length ?? 0).toBeLessThanOrEqual(25);
-    for (const ch of o.choices ?? []) expect(ch.name.length >= 1 && ch.name.length <= 100).toBe(true);
+    for (const ch of o.choices ?? [])
+      for (const n of [ch.name, ...Object.values(ch.name_localizations ?? {})])
+        expect(n.length >= 1 && n.length <= 100, n).toBe(true);
   });
 
   // Option and subcommand names are unique on each level (Discord refuses a duplicate with 50035),
