@@ -36,7 +36,8 @@ const SYSTEM_NAMES: Record<Locale, Record<string, string>> = {
 
 export const systemName = (kind: string, locale: Locale): string => SYSTEM_NAMES[locale][kind] ?? kind;
 
-export const isRoundRobin = (kind: TournamentKind): boolean => kind === 'roundRobin' || kind === 'doubleRoundRobin';
+export const isRoundRobin = (kind: TournamentKind): boolean =>
+  kind === 'roundRobin' || kind === 'doubleRoundRobin';
 
 /** The tournament the command acts on (named, selected in the channel, or the only open one), loaded. */
 export async function loadSelected(q: Q, ctx: Ctx, name?: string): Promise<LoadedTournament> {
