@@ -17,7 +17,8 @@ export const KIND_OF_SYSTEM: Record<System, TournamentKind> = {
   knockout: 'knockout',
 };
 
-const SYSTEM_NAMES: Record<Locale, Record<string, string>> = {
+/** Every kind of the core's vocabulary named in each language (a new kind does not compile unnamed). */
+const SYSTEM_NAMES: Record<Locale, Record<TournamentKind, string>> = {
   en: {
     swiss: 'Swiss',
     roundRobin: 'round robin',
@@ -34,7 +35,7 @@ const SYSTEM_NAMES: Record<Locale, Record<string, string>> = {
   },
 };
 
-export const systemName = (kind: string, locale: Locale): string => SYSTEM_NAMES[locale][kind] ?? kind;
+export const systemName = (kind: TournamentKind, locale: Locale): string => SYSTEM_NAMES[locale][kind];
 
 export const isRoundRobin = (kind: TournamentKind): boolean =>
   kind === 'roundRobin' || kind === 'doubleRoundRobin';
