@@ -44,11 +44,15 @@ export type PageButton = PageOf<'s'> | PageOf<'p'> | PageOf<'x'>;
 
 export type ButtonId = ReportButton | PageButton;
 
-/** The button kinds: prefix and pattern of each (a registry as data). */
+/** The button kinds: prefix and pattern of each (a registry as data; alternatives from the vocabularies). */
 export const BUTTONS = {
-  report: { prefix: 'res', pattern: /^res:(confirm|dispute):(\d+)$/ },
-  page: { prefix: 'pg', pattern: /^pg:([spx]):(\d+):(-?\d+):([\s\S]*)$/ },
+  report: { prefix: 'res', pattern: new RegExp(`^res:(${REPORT_ACTIONS.join('|')}):(\\d+)$`) },
+  page: { prefix: 'pg', pattern: new RegExp(`^pg:([${VIEW_CODES.join('')}]):(\\d+):(-?\\d+):([\\s\\S]*)$`) },
 } as const;
+
+/** `s` as a member of `vocabulary`, or undefined. */
+const member = <V extends string>(vocabulary: readonly V[], s: string | undefined): V | undefined =>
+  vocabulary.find((v) => v === s);
 
 /** A view's options as the text after the page number: `afterRound|tiebreaks`, the round, nothing. */
 function viewArg(b: PageButton): string {
@@ -99,8 +103,10 @@ export function buildButtonId(b: ButtonId): string {
 /** A pressed button's custom id back as data, or undefined for an id this bot did not build. */
 export function parseButtonId(customId: string): ButtonId | undefined {
   const r = BUTTONS.report.pattern.exec(customId);
-  if (r) return { kind: 'report', action: r[1] as ReportAction, gameId: Number(r[2]) };
+  const action = member(REPORT_ACTIONS, r?.[1]);
+  if (r && action) return { kind: 'report', action, gameId: Number(r[2]) };
   const p = BUTTONS.page.pattern.exec(customId);
-  if (p) return pageOf(p[1] as ViewCode, Number(p[2]), Number(p[3]), p[4] ?? '');
+  const view = member(VIEW_CODES, p?.[1]);
+  if (p && view) return pageOf(view, Number(p[2]), Number(p[3]), p[4] ?? '');
   return undefined;
 }

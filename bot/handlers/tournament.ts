@@ -197,7 +197,7 @@ export async function tournamentStatus(input: { tournament?: string }, ctx: Ctx,
       players: lt.players.length,
       round: lt.row.current_round,
       rounds: lt.row.rounds || '–',
-      status: t(ctx.locale, `status_${lt.row.status}` as 'status_running'),
+      status: t(ctx.locale, `status_${lt.row.status}` as const),
     }),
   ];
   if (lt.row.current_round > 0)
