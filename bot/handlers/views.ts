@@ -89,6 +89,7 @@ function pageButtons<V extends ViewCode>(
   pages: number,
   options: ViewOptions[V],
 ): ReplyButton[] {
+  // `view` and `options` belong to the same V; TypeScript cannot correlate a generic with the union.
   const idOf = (to: number): string =>
     buildButtonId({ kind: 'page', view, tournamentId: id, page: to, options } as PageButton);
   return [
