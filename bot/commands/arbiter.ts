@@ -1,25 +1,19 @@
-import {
-  InteractionContextType,
-  PermissionFlagsBits,
-  SlashCommandBuilder,
-  type SlashCommandSubcommandBuilder,
-  type SlashCommandSubcommandGroupBuilder,
-} from 'discord.js';
+import { InteractionContextType, PermissionFlagsBits } from 'discord.js';
 import { backupNow } from '../handlers/admin.ts';
+import type { Command } from './command.ts';
+import {
+  buildGroup,
+  buildSubcommand,
+  commandBuilder,
+  type GroupSpec,
+  type SubcommandSpec,
+} from './declare.ts';
 import { LEAGUE_ARBITER_SUBCOMMANDS, leagueCommand } from './league.ts';
 import { DWZ_ARBITER_SUBCOMMANDS, dwzCommand } from './ratings.ts';
 import { RESULT_ARBITER_SUBCOMMANDS, resultCommand } from './result.ts';
 import { TOURNAMENT_ARBITER_SUBCOMMANDS, tournamentCommand } from './tournament.ts';
-import { type Command, loc } from './command.ts';
 
-type SubcommandDef = (s: SlashCommandSubcommandBuilder) => SlashCommandSubcommandBuilder;
-
-interface ArbiterGroup {
-  readonly name: string;
-  readonly en: string;
-  readonly de: string;
-  readonly deName: string;
-  readonly subcommands: readonly SubcommandDef[];
+interface ArbiterGroup extends GroupSpec {
   /** The member command whose dispatcher runs these subcommands. */
   readonly command: Command;
 }
@@ -64,33 +58,26 @@ const GROUPS: readonly ArbiterGroup[] = [
   },
 ];
 
-const group =
-  (g: ArbiterGroup) =>
-  (b: SlashCommandSubcommandGroupBuilder): SlashCommandSubcommandGroupBuilder => {
-    const named = loc(b.setName(g.name), g.en, g.de, g.deName);
-    for (const sub of g.subcommands) named.addSubcommand(sub);
-    return named;
-  };
+/** `/arbiter backup`: a subcommand beside the groups (Discord allows both at the top level). */
+const BACKUP = {
+  name: 'backup',
+  en: "Back up the bot's database now (a copy on the bot's server)",
+  de: 'Datenbank des Bots jetzt sichern (Kopie auf dem Server des Bots)',
+  deName: 'sicherung',
+  options: [],
+} as const satisfies SubcommandSpec;
 
-const data = loc(
-  new SlashCommandBuilder().setName('arbiter'),
-  'Arbiter commands: pair, set results, import',
-  'Schiedsrichter: auslosen, Ergebnisse eintragen, importieren',
-  'schiedsrichter',
-)
-  .setContexts(InteractionContextType.Guild)
+const data = commandBuilder({
+  name: 'arbiter',
+  en: 'Arbiter commands: pair, set results, import',
+  de: 'Schiedsrichter: auslosen, Ergebnisse eintragen, importieren',
+  deName: 'schiedsrichter',
+  contexts: [InteractionContextType.Guild],
   // Hidden from members by default; a server can grant it to its arbiter role (Integrations).
-  .setDefaultMemberPermissions(PermissionFlagsBits.ManageGuild);
-for (const g of GROUPS) data.addSubcommandGroup(group(g));
-// `/arbiter backup`: a subcommand beside the groups (Discord allows both at the top level).
-data.addSubcommand((s) =>
-  loc(
-    s.setName('backup'),
-    "Back up the bot's database now (a copy on the bot's server)",
-    'Datenbank des Bots jetzt sichern (Kopie auf dem Server des Bots)',
-    'sicherung',
-  ),
-);
+  defaultMemberPermissions: PermissionFlagsBits.ManageGuild,
+});
+for (const g of GROUPS) data.addSubcommandGroup(buildGroup(g));
+data.addSubcommand(buildSubcommand(BACKUP));
 
 const commandOf = (name: string): Command => {
   const g = GROUPS.find((x) => x.name === name);
@@ -101,7 +88,7 @@ const commandOf = (name: string): Command => {
 export const arbiterCommand = {
   data,
   async execute(i, ctx, deps) {
-    if (i.options.getSubcommandGroup(false) === null && i.options.getSubcommand() === 'backup')
+    if (i.options.getSubcommandGroup(false) === null && i.options.getSubcommand() === BACKUP.name)
       return backupNow(ctx, deps);
     return commandOf(i.options.getSubcommandGroup(true)).execute(i, ctx, deps);
   },

@@ -20,21 +20,3 @@ export interface Command {
     cache: GuildCache,
   ): Promise<ApplicationCommandOptionChoiceData[]>;
 }
-
-/** Localised description (and optionally name) for builders: English default, German localisation. */
-export interface Localizable<T> {
-  setDescription(d: string): T;
-  setDescriptionLocalizations(l: Record<string, string>): T;
-  setNameLocalizations(l: Record<string, string>): T;
-}
-
-export function loc<T extends Localizable<T>>(b: T, en: string, de: string, deName?: string): T {
-  const withDesc = b.setDescription(en).setDescriptionLocalizations({ de });
-  return deName ? withDesc.setNameLocalizations({ de: deName }) : withDesc;
-}
-
-/** Optional getters returning undefined instead of null. */
-export const optString = (i: ChatInputCommandInteraction, name: string): string | undefined =>
-  i.options.getString(name) ?? undefined;
-export const optInt = (i: ChatInputCommandInteraction, name: string): number | undefined =>
-  i.options.getInteger(name) ?? undefined;

@@ -1,7 +1,14 @@
 import {
+  type APIInteractionDataResolvedGuildMember,
+  type APIRole,
   type Attachment,
+  type AutocompleteInteraction,
   type ChatInputCommandInteraction,
+  type GuildMember,
+  type InteractionContextType,
+  type Role,
   type SlashCommandAttachmentOption,
+  type SlashCommandRoleOption,
   type SlashCommandUserOption,
   type User,
   SlashCommandBuilder,
@@ -9,6 +16,7 @@ import {
   type SlashCommandIntegerOption,
   type SlashCommandStringOption,
   type SlashCommandSubcommandBuilder,
+  type SlashCommandSubcommandGroupBuilder,
 } from 'discord.js';
 
 /**
@@ -62,12 +70,36 @@ export interface UserOptionSpec extends Base {
   readonly type: 'user';
 }
 
+export interface RoleOptionSpec extends Base {
+  readonly type: 'role';
+}
+
 export type OptionSpec =
-  StringOptionSpec | IntegerOptionSpec | BooleanOptionSpec | AttachmentOptionSpec | UserOptionSpec;
+  | StringOptionSpec
+  | IntegerOptionSpec
+  | BooleanOptionSpec
+  | AttachmentOptionSpec
+  | UserOptionSpec
+  | RoleOptionSpec;
 
 export interface SubcommandSpec extends Text {
   readonly name: string;
   readonly options: readonly OptionSpec[];
+}
+
+/** A subcommand group (`/arbiter tournament …`): its subcommands declared like the others. */
+export interface GroupSpec extends Text {
+  readonly name: string;
+  readonly subcommands: readonly SubcommandSpec[];
+}
+
+/** A top-level command: name, descriptions, where it may run and who sees it by default. */
+export interface CommandSpec extends Text {
+  readonly name: string;
+  /** Discord's interaction contexts (e.g. servers only); unset: Discord's default. */
+  readonly contexts?: readonly InteractionContextType[];
+  /** Hidden from members without these permissions (Discord: `default_member_permissions`). */
+  readonly defaultMemberPermissions?: bigint;
 }
 
 type ValueOf<O extends OptionSpec> = O extends { readonly choices: readonly Choice<infer V>[] }
@@ -80,7 +112,9 @@ type ValueOf<O extends OptionSpec> = O extends { readonly choices: readonly Choi
         ? Attachment
         : O extends { readonly type: 'user' }
           ? User
-          : number;
+          : O extends { readonly type: 'role' }
+            ? Role | APIRole
+            : number;
 
 /** The option values a declaration reads as. */
 export type OptionValues<Os extends readonly OptionSpec[]> = {
@@ -103,7 +137,7 @@ const localise = <
   return t.deName ? d.setNameLocalizations({ de: t.deName }) : d;
 };
 
-export function stringOption(spec: StringOptionSpec) {
+function stringOption(spec: StringOptionSpec) {
   return (o: SlashCommandStringOption): SlashCommandStringOption => {
     let b = localise(o.setName(spec.name).setRequired(spec.required ?? false), spec);
     if (spec.autocomplete) b = b.setAutocomplete(true);
@@ -120,7 +154,7 @@ export function stringOption(spec: StringOptionSpec) {
   };
 }
 
-export function integerOption(spec: IntegerOptionSpec) {
+function integerOption(spec: IntegerOptionSpec) {
   return (o: SlashCommandIntegerOption): SlashCommandIntegerOption => {
     let b = localise(o.setName(spec.name).setRequired(spec.required ?? false), spec);
     if (spec.autocomplete) b = b.setAutocomplete(true);
@@ -137,6 +171,7 @@ interface OptionHost {
   addBooleanOption(f: (o: SlashCommandBooleanOption) => SlashCommandBooleanOption): unknown;
   addAttachmentOption(f: (o: SlashCommandAttachmentOption) => SlashCommandAttachmentOption): unknown;
   addUserOption(f: (o: SlashCommandUserOption) => SlashCommandUserOption): unknown;
+  addRoleOption(f: (o: SlashCommandRoleOption) => SlashCommandRoleOption): unknown;
 }
 
 /** Adds the declared options to a builder, in declaration order (builders change in place). */
@@ -148,7 +183,9 @@ function addOptions(b: OptionHost, options: readonly OptionSpec[]): void {
       b.addBooleanOption((x) => localise(x.setName(o.name).setRequired(o.required ?? false), o));
     else if (o.type === 'attachment')
       b.addAttachmentOption((x) => localise(x.setName(o.name).setRequired(o.required ?? false), o));
-    else b.addUserOption((x) => localise(x.setName(o.name).setRequired(o.required ?? false), o));
+    else if (o.type === 'user')
+      b.addUserOption((x) => localise(x.setName(o.name).setRequired(o.required ?? false), o));
+    else b.addRoleOption((x) => localise(x.setName(o.name).setRequired(o.required ?? false), o));
   }
 }
 
@@ -161,14 +198,27 @@ export function buildSubcommand(spec: SubcommandSpec) {
   };
 }
 
-/** A top-level command's builder from its declared name and descriptions (subcommands added to it). */
-export function commandBuilder(spec: Text & { readonly name: string }): SlashCommandBuilder {
-  return localise(new SlashCommandBuilder().setName(spec.name), spec);
+/** The builder of a declared subcommand group (its subcommands in declaration order). */
+export function buildGroup(spec: GroupSpec) {
+  return (g: SlashCommandSubcommandGroupBuilder): SlashCommandSubcommandGroupBuilder => {
+    const b = localise(g.setName(spec.name), spec);
+    for (const s of spec.subcommands) b.addSubcommand(buildSubcommand(s));
+    return b;
+  };
+}
+
+/** A top-level command's builder from its declaration (subcommands and groups added to it). */
+export function commandBuilder(spec: CommandSpec): SlashCommandBuilder {
+  const b = localise(new SlashCommandBuilder().setName(spec.name), spec);
+  if (spec.contexts) b.setContexts(spec.contexts.slice());
+  if (spec.defaultMemberPermissions !== undefined)
+    b.setDefaultMemberPermissions(spec.defaultMemberPermissions);
+  return b;
 }
 
 /** A top-level command without subcommands, declared like a subcommand. */
-export function buildCommand(spec: SubcommandSpec): SlashCommandBuilder {
-  const b = localise(new SlashCommandBuilder().setName(spec.name), spec);
+export function buildCommand(spec: SubcommandSpec & CommandSpec): SlashCommandBuilder {
+  const b = commandBuilder(spec);
   addOptions(b, spec.options);
   return b;
 }
@@ -178,7 +228,7 @@ export function readOptions<const Os extends readonly OptionSpec[]>(
   i: ChatInputCommandInteraction,
   options: Os,
 ): OptionValues<Os> {
-  const out: Record<string, string | number | boolean | Attachment | User | undefined> = {};
+  const out: Record<string, string | number | boolean | Attachment | User | Role | APIRole | undefined> = {};
   const get = (o: OptionSpec, required: boolean) => {
     switch (o.type) {
       case 'string':
@@ -191,8 +241,57 @@ export function readOptions<const Os extends readonly OptionSpec[]>(
         return i.options.getAttachment(o.name, required);
       case 'user':
         return i.options.getUser(o.name, required);
+      case 'role':
+        return i.options.getRole(o.name, required);
     }
   };
   for (const o of options) out[o.name] = get(o, o.required ?? false) ?? undefined;
   return out as OptionValues<Os>;
+}
+
+type NameOf<Os extends readonly OptionSpec[], T extends OptionSpec['type']> = Extract<
+  Os[number],
+  { readonly type: T }
+>['name'];
+
+/** The server member behind a declared user option (their server nickname), if the user is one. */
+export function readMember<const Os extends readonly OptionSpec[]>(
+  i: ChatInputCommandInteraction,
+  options: Os,
+  name: NameOf<Os, 'user'>,
+): GuildMember | APIInteractionDataResolvedGuildMember | undefined {
+  return i.options.getMember(name) ?? undefined;
+}
+
+/**
+ * A declared string or integer option while a member is still typing (autocomplete): whatever has
+ * been typed so far, never required (Discord sends the options filled in up to now).
+ */
+export function readTyped<const Os extends readonly OptionSpec[], N extends NameOf<Os, 'string' | 'integer'>>(
+  i: AutocompleteInteraction,
+  options: Os,
+  name: N,
+): ValueOf<Extract<Os[number], { readonly name: N }>> | undefined {
+  const o = options.find((x) => x.name === name);
+  const v = o?.type === 'integer' ? i.options.getInteger(name) : i.options.getString(name);
+  return (v ?? undefined) as ValueOf<Extract<Os[number], { readonly name: N }>> | undefined;
+}
+
+/** The option being typed (autocomplete), when it is one of the declared ones. */
+export function readFocused<const Os extends readonly OptionSpec[]>(
+  i: AutocompleteInteraction,
+  options: Os,
+): { readonly name: Os[number]['name']; readonly value: string } | undefined {
+  const f = i.options.getFocused(true);
+  return options.some((o) => o.name === f.name) ? { name: f.name, value: f.value } : undefined;
+}
+
+/** The subcommand an interaction runs, typed as one of the declared names (a bug when undeclared). */
+export function readSubcommand<const Ss extends readonly SubcommandSpec[]>(
+  i: ChatInputCommandInteraction,
+  subcommands: Ss,
+): Ss[number]['name'] {
+  const name = i.options.getSubcommand();
+  if (!subcommands.some((s) => s.name === name)) throw new Error(`undeclared subcommand ${name}`);
+  return name;
 }

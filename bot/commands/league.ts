@@ -1,131 +1,161 @@
-import { SlashCommandBuilder, type SlashCommandSubcommandBuilder } from 'discord.js';
-import { LEAGUE_RULE_SET_IDS, LEAGUE_RULE_SETS } from '../../core/team/index.ts';
+import { LEAGUE_RULE_SET_IDS, LEAGUE_RULE_SETS, type LeagueRuleSetId } from '../../core/team/index.ts';
 import { importLeague, leagueStandings, leagueTeamTable } from '../handlers/league.ts';
 import { leaguePlayers } from '../handlers/leaguePlayers.ts';
-import { type Command, loc, optInt, optString } from './command.ts';
+import type { Command } from './command.ts';
+import {
+  buildSubcommand,
+  commandBuilder,
+  type OptionSpec,
+  readOptions,
+  readSubcommand,
+  type SubcommandSpec,
+} from './declare.ts';
 
-const RULE_CHOICES = LEAGUE_RULE_SET_IDS.map((id) => ({
-  name: LEAGUE_RULE_SETS[id].name,
-  value: id,
-}));
+/** German names of the rule sets the core names in English (the others are German proper names). */
+const RULES_DE: Partial<Record<LeagueRuleSetId, string>> = {
+  'direct-encounter': 'Deutsche Ligawertung mit direktem Vergleich',
+  'bw-decides': 'Unentschiedener Kampf nach Berliner Wertung entschieden',
+  fide: 'FIDE-Mannschaftswertung',
+  olympiad: 'Olympia-Wertung',
+  german: 'Deutsche Ligawertung',
+};
+
+/** The league rule sets by id, named by the core (in German where the core's name is English). */
+const RULES = {
+  type: 'string',
+  name: 'rules',
+  en: 'League order',
+  de: 'Wertungsreihenfolge',
+  deName: 'wertung',
+  choices: LEAGUE_RULE_SET_IDS.map((id) => ({
+    value: id,
+    en: LEAGUE_RULE_SETS[id].name,
+    ...(RULES_DE[id] !== undefined ? { de: RULES_DE[id] } : {}),
+  })),
+} as const satisfies OptionSpec;
+
+const LEAGUE = {
+  type: 'string',
+  name: 'league',
+  maxLength: 80,
+  en: 'League (default: the last one linked)',
+  de: 'Liga (sonst die zuletzt verknüpfte)',
+  deName: 'liga',
+} as const satisfies OptionSpec;
+
+const FILE = {
+  type: 'attachment',
+  name: 'file',
+  required: true,
+  en: 'The file',
+  de: 'Die Datei',
+  deName: 'datei',
+} as const satisfies OptionSpec;
+
+/** The subcommands of `/league` and `/arbiter league`, declared once (builders and option reading). */
+const SUBCOMMANDS = {
+  standings: {
+    name: 'standings',
+    en: 'League table (MP, BP, place)',
+    de: 'Ligatabelle (MP, BP, Platz)',
+    deName: 'tabelle',
+    options: [
+      LEAGUE,
+      RULES,
+      { type: 'integer', name: 'page', min: 1, max: 50, en: 'Page', de: 'Seite', deName: 'seite' },
+    ],
+  },
+  players: {
+    name: 'players',
+    en: "A team's line-ups and players (league file)",
+    de: 'Aufstellungen und Spieler einer Mannschaft (Ligadatei)',
+    deName: 'spieler',
+    options: [
+      {
+        type: 'string',
+        name: 'team',
+        required: true,
+        maxLength: 80,
+        en: 'Team name or id',
+        de: 'Mannschaft (Name oder Nr.)',
+        deName: 'mannschaft',
+      },
+      LEAGUE,
+    ],
+  },
+  team: {
+    name: 'team',
+    en: "A captain's team table from a CSV (players × match days)",
+    de: 'Mannschaftsbilanz aus einer CSV-Datei (Spieler × Runden)',
+    deName: 'bilanz',
+    options: [FILE],
+  },
+  import: {
+    name: 'import',
+    en: 'Link a league: team-event JSON or a league crosstable exported as CSV (arbiter)',
+    de: 'Liga verknüpfen: Mannschafts-JSON oder als CSV exportierte Kreuztabelle (Schiedsrichter)',
+    deName: 'import',
+    options: [
+      FILE,
+      { type: 'string', name: 'name', maxLength: 80, en: 'League name', de: 'Name der Liga', deName: 'name' },
+      RULES,
+      {
+        type: 'string',
+        name: 'match-points',
+        maxLength: 8,
+        en: 'Match points, e.g. 3-1-0 (default 2-1-0)',
+        de: 'Mannschaftspunkte, z. B. 3-1-0 (sonst 2-1-0)',
+        deName: 'mannschaftspunkte',
+      },
+    ],
+  },
+} as const satisfies Record<string, SubcommandSpec>;
 
 /** Arbiter-only: registered under `/arbiter league` (hidden from members by default). */
-export const LEAGUE_ARBITER_SUBCOMMANDS = [
-  (s: SlashCommandSubcommandBuilder): SlashCommandSubcommandBuilder =>
-    loc(
-      s.setName('import'),
-      'Link a league: team-event JSON or a league crosstable exported as CSV (arbiter)',
-      'Liga verknüpfen: Mannschafts-JSON oder als CSV exportierte Kreuztabelle (Schiedsrichter)',
-      'import',
-    )
-      .addAttachmentOption((o) => loc(o.setName('file').setRequired(true), 'The file', 'Die Datei', 'datei'))
-      .addStringOption((o) => loc(o.setName('name').setMaxLength(80), 'League name', 'Name der Liga', 'name'))
-      .addStringOption((o) =>
-        loc(o.setName('rules'), 'League order', 'Wertungsreihenfolge', 'wertung').addChoices(RULE_CHOICES),
-      )
-      .addStringOption((o) =>
-        loc(
-          o.setName('match-points').setMaxLength(8),
-          'Match points, e.g. 3-1-0 (default 2-1-0)',
-          'Mannschaftspunkte, z. B. 3-1-0 (sonst 2-1-0)',
-          'mannschaftspunkte',
-        ),
-      ),
-] as const;
+export const LEAGUE_ARBITER_SUBCOMMANDS = [SUBCOMMANDS.import] as const;
 
-const data = loc(new SlashCommandBuilder().setName('league'), 'Team leagues', 'Mannschaftsligen', 'liga')
-  .addSubcommand((s) =>
-    loc(s.setName('standings'), 'League table (MP, BP, place)', 'Ligatabelle (MP, BP, Platz)', 'tabelle')
-      .addStringOption((o) =>
-        loc(
-          o.setName('league').setMaxLength(80),
-          'League (default: the last one linked)',
-          'Liga (sonst die zuletzt verknüpfte)',
-          'liga',
-        ),
-      )
-      .addStringOption((o) =>
-        loc(o.setName('rules'), 'League order', 'Wertungsreihenfolge', 'wertung').addChoices(RULE_CHOICES),
-      )
-      .addIntegerOption((o) =>
-        loc(o.setName('page').setMinValue(1).setMaxValue(50), 'Page', 'Seite', 'seite'),
-      ),
-  )
-  .addSubcommand((s) =>
-    loc(
-      s.setName('players'),
-      "A team's line-ups and players (league file)",
-      'Aufstellungen und Spieler einer Mannschaft (Ligadatei)',
-      'spieler',
-    )
-      .addStringOption((o) =>
-        loc(
-          o.setName('team').setRequired(true).setMaxLength(80),
-          'Team name or id',
-          'Mannschaft (Name oder Nr.)',
-          'mannschaft',
-        ),
-      )
-      .addStringOption((o) =>
-        loc(
-          o.setName('league').setMaxLength(80),
-          'League (default: the last one linked)',
-          'Liga (sonst die zuletzt verknüpfte)',
-          'liga',
-        ),
-      ),
-  )
-  .addSubcommand((s) =>
-    loc(
-      s.setName('team'),
-      "A captain's team table from a CSV (players × match days)",
-      'Mannschaftsbilanz aus einer CSV-Datei (Spieler × Runden)',
-      'bilanz',
-    ).addAttachmentOption((o) => loc(o.setName('file').setRequired(true), 'The file', 'Die Datei', 'datei')),
-  );
+const data = commandBuilder({ name: 'league', en: 'Team leagues', de: 'Mannschaftsligen', deName: 'liga' })
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.standings))
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.players))
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.team));
+
+/** An optional text left empty counts as not given. */
+const given = <K extends string, V>(key: K, v: V | undefined | ''): { [k in K]?: V } =>
+  v === undefined || v === '' ? {} : ({ [key]: v } as { [k in K]: V });
 
 export const leagueCommand = {
   data,
   async execute(i, ctx, deps) {
-    switch (i.options.getSubcommand()) {
+    switch (readSubcommand(i, Object.values(SUBCOMMANDS))) {
       case 'standings': {
-        const league = optString(i, 'league');
-        const rules = optString(i, 'rules');
-        const page = optInt(i, 'page');
+        const o = readOptions(i, SUBCOMMANDS.standings.options);
         return leagueStandings(
-          { ...(league ? { league } : {}), ...(rules ? { rules } : {}), ...(page ? { page } : {}) },
+          { ...given('league', o.league), ...given('rules', o.rules), ...given('page', o.page) },
           ctx,
           deps,
         );
       }
       case 'import': {
-        const file = i.options.getAttachment('file', true);
-        const name = optString(i, 'name');
-        const rules = optString(i, 'rules');
-        const matchPoints = optString(i, 'match-points');
+        const { file, ...o } = readOptions(i, SUBCOMMANDS.import.options);
         return importLeague(
           {
             url: file.url,
             filename: file.name,
             size: file.size,
-            ...(name ? { name } : {}),
-            ...(rules ? { rules } : {}),
-            ...(matchPoints ? { matchPoints } : {}),
+            ...given('name', o.name),
+            ...given('rules', o.rules),
+            ...given('matchPoints', o['match-points']),
           },
           ctx,
           deps,
         );
       }
       case 'players': {
-        const league = optString(i, 'league');
-        return leaguePlayers(
-          { team: i.options.getString('team', true), ...(league ? { league } : {}) },
-          ctx,
-          deps,
-        );
+        const o = readOptions(i, SUBCOMMANDS.players.options);
+        return leaguePlayers({ team: o.team, ...given('league', o.league) }, ctx, deps);
       }
       case 'team': {
-        const file = i.options.getAttachment('file', true);
+        const { file } = readOptions(i, SUBCOMMANDS.team.options);
         return leagueTeamTable({ url: file.url, size: file.size }, ctx, deps);
       }
       default:

@@ -1,4 +1,4 @@
-import { type IntegerOptionSpec, type StringOptionSpec, stringOption } from './declare.ts';
+import type { IntegerOptionSpec, StringOptionSpec } from './declare.ts';
 
 /** Options several commands share (one definition, one German localisation). */
 
@@ -11,8 +11,6 @@ export const TOURNAMENT_OPTION = {
   de: 'Turnier (sonst das hier gewählte)',
   deName: 'turnier',
 } as const satisfies StringOptionSpec;
-
-export const tournamentOpt = stringOption(TOURNAMENT_OPTION);
 
 export const BIRTH_YEAR_OPTION = {
   type: 'integer',

@@ -1,7 +1,13 @@
 import * as h from '../handlers/ratings.ts';
 import { tournamentOnly } from './autocomplete.ts';
 import type { Command } from './command.ts';
-import { buildSubcommand, commandBuilder, readOptions, type SubcommandSpec } from './declare.ts';
+import {
+  buildSubcommand,
+  commandBuilder,
+  readOptions,
+  readSubcommand,
+  type SubcommandSpec,
+} from './declare.ts';
 import {
   BIRTH_YEAR_OPTION,
   dwzIndexOption,
@@ -128,7 +134,7 @@ export const ratingCommand = {
 } satisfies Command;
 
 /** Arbiter-only: registered under `/arbiter dwz` (hidden from members by default). */
-export const DWZ_ARBITER_SUBCOMMANDS = [buildSubcommand(SUBCOMMANDS.dwzTournament)] as const;
+export const DWZ_ARBITER_SUBCOMMANDS = [SUBCOMMANDS.dwzTournament] as const;
 
 export const dwzCommand = {
   data: commandBuilder({
@@ -140,7 +146,7 @@ export const dwzCommand = {
     .addSubcommand(buildSubcommand(SUBCOMMANDS.dwzEstimate))
     .addSubcommand(buildSubcommand(SUBCOMMANDS.dwzWhatIf)),
   async execute(i, ctx, deps) {
-    switch (i.options.getSubcommand()) {
+    switch (readSubcommand(i, [SUBCOMMANDS.dwzEstimate, SUBCOMMANDS.dwzWhatIf, SUBCOMMANDS.dwzTournament])) {
       case 'estimate': {
         const { 'birth-year': birthYear, tournament, ...o } = readOptions(i, SUBCOMMANDS.dwzEstimate.options);
         return h.dwzEstimate({ ...o, birthYear, tournament: tournament ?? false }, ctx, deps);

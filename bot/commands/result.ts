@@ -7,7 +7,10 @@ import {
   commandBuilder,
   type Choice,
   type OptionSpec,
+  readFocused,
   readOptions,
+  readSubcommand,
+  readTyped,
   type SubcommandSpec,
 } from './declare.ts';
 import { TOURNAMENT_OPTION } from './options.ts';
@@ -137,10 +140,7 @@ const SUBCOMMANDS = {
 } as const satisfies Record<string, SubcommandSpec>;
 
 /** Arbiter-only subcommands: registered under `/arbiter result` (hidden from members by default). */
-export const RESULT_ARBITER_SUBCOMMANDS = [
-  buildSubcommand(SUBCOMMANDS.set),
-  buildSubcommand(SUBCOMMANDS.correct),
-] as const;
+export const RESULT_ARBITER_SUBCOMMANDS = [SUBCOMMANDS.set, SUBCOMMANDS.correct] as const;
 
 const data = commandBuilder({
   name: 'result',
@@ -155,7 +155,7 @@ const data = commandBuilder({
 export const resultCommand = {
   data,
   async execute(i, ctx, deps) {
-    const sub = i.options.getSubcommand();
+    const sub = readSubcommand(i, Object.values(SUBCOMMANDS));
     switch (sub) {
       case 'report':
         return h.reportResult(readOptions(i, SUBCOMMANDS.report.options), ctx, deps);
@@ -169,12 +169,14 @@ export const resultCommand = {
     }
   },
   async autocomplete(i, ctx, cache) {
-    const focused = i.options.getFocused(true);
-    const tournament = i.options.getString('tournament') ?? undefined;
-    if (focused.name === 'tournament') return tournamentChoices(ctx, cache, focused.value);
-    if (focused.name === 'opponent') return opponentChoices(ctx, cache, focused.value, tournament);
-    if (focused.name === 'board')
-      return boardChoices(ctx, cache, i.options.getInteger('round') ?? undefined, tournament);
+    // Every autocompleted option of /result and /arbiter result, and the round a board belongs to.
+    const options = [...SUBCOMMANDS.report.options, ...BOARD_GAME] as const;
+    const focused = readFocused(i, options);
+    const tournament = readTyped(i, options, 'tournament');
+    if (focused?.name === 'tournament') return tournamentChoices(ctx, cache, focused.value);
+    if (focused?.name === 'opponent') return opponentChoices(ctx, cache, focused.value, tournament);
+    if (focused?.name === 'board')
+      return boardChoices(ctx, cache, readTyped(i, options, 'round'), tournament);
     return [];
   },
 } satisfies Command;

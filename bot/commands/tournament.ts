@@ -7,7 +7,16 @@ import { pairRound, startTournament } from '../handlers/pairing.ts';
 import * as h from '../handlers/tournament.ts';
 import { playerChoices, tournamentChoices } from './autocomplete.ts';
 import type { Command } from './command.ts';
-import { buildSubcommand, commandBuilder, readOptions, type SubcommandSpec } from './declare.ts';
+import {
+  buildSubcommand,
+  commandBuilder,
+  readFocused,
+  readMember,
+  readOptions,
+  readSubcommand,
+  readTyped,
+  type SubcommandSpec,
+} from './declare.ts';
 import { BIRTH_YEAR_OPTION, dwzIndexOption, FIDE_OPTION, TOURNAMENT_OPTION } from './options.ts';
 
 const PLAYER = {
@@ -222,12 +231,12 @@ const sub = (name: keyof typeof SUBCOMMANDS) => buildSubcommand(SUBCOMMANDS[name
 
 /** Arbiter-only subcommands: registered under `/arbiter tournament` (hidden from members by default). */
 export const TOURNAMENT_ARBITER_SUBCOMMANDS = [
-  sub('create'),
-  sub('add'),
-  sub('start'),
-  sub('pair'),
-  sub('import'),
-  sub('import-list'),
+  SUBCOMMANDS.create,
+  SUBCOMMANDS.add,
+  SUBCOMMANDS.start,
+  SUBCOMMANDS.pair,
+  SUBCOMMANDS.import,
+  SUBCOMMANDS['import-list'],
 ] as const;
 
 // Any member; withdraw and bye check the arbiter right when they touch someone else's entry.
@@ -249,7 +258,7 @@ const data = commandBuilder({
 export const tournamentCommand = {
   data,
   async execute(i, ctx, deps) {
-    switch (i.options.getSubcommand()) {
+    switch (readSubcommand(i, Object.values(SUBCOMMANDS))) {
       case 'create': {
         const o = readOptions(i, SUBCOMMANDS.create.options);
         return h.createTournament({ ...o, name: o.name.trim() }, ctx, deps);
@@ -263,7 +272,7 @@ export const tournamentCommand = {
           'birth-year': birthYear,
           ...o
         } = readOptions(i, SUBCOMMANDS.add.options);
-        const member = i.options.getMember('member');
+        const member = readMember(i, SUBCOMMANDS.add.options, 'member');
         const memberName =
           member && 'displayName' in member ? member.displayName : (user?.globalName ?? user?.username);
         return h.addPlayer(
@@ -311,8 +320,9 @@ export const tournamentCommand = {
     }
   },
   async autocomplete(i, ctx, cache) {
-    const focused = i.options.getFocused(true);
-    if (focused.name === 'tournament') return tournamentChoices(ctx, cache, focused.value);
-    return playerChoices(ctx, cache, focused.value, i.options.getString('tournament') ?? undefined);
+    const options = [PLAYER, TOURNAMENT_OPTION] as const;
+    const focused = readFocused(i, options);
+    if (focused?.name === 'tournament') return tournamentChoices(ctx, cache, focused.value);
+    return playerChoices(ctx, cache, focused?.value ?? '', readTyped(i, options, 'tournament'));
   },
 } satisfies Command;

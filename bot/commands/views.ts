@@ -1,7 +1,7 @@
 import { showCrosstable, showPairings, showStandings } from '../handlers/views.ts';
 import { playerChoices, tournamentChoices, tournamentOnly } from './autocomplete.ts';
 import type { Command } from './command.ts';
-import { buildCommand, readOptions, type SubcommandSpec } from './declare.ts';
+import { buildCommand, readFocused, readOptions, readTyped, type SubcommandSpec } from './declare.ts';
 import { TOURNAMENT_OPTION } from './options.ts';
 
 /** `/pairings`, `/standings`, `/crosstable`, declared once (builders and option reading). */
@@ -81,10 +81,11 @@ export const pairingsCommand = {
     return showPairings(readOptions(i, VIEWS.pairings.options), ctx, deps);
   },
   async autocomplete(i, ctx, cache) {
-    const focused = i.options.getFocused(true);
-    if (focused.name === 'player')
-      return playerChoices(ctx, cache, focused.value, i.options.getString('tournament') ?? undefined);
-    return tournamentChoices(ctx, cache, focused.value);
+    const options = VIEWS.pairings.options;
+    const focused = readFocused(i, options);
+    if (focused?.name === 'player')
+      return playerChoices(ctx, cache, focused.value, readTyped(i, options, 'tournament'));
+    return tournamentChoices(ctx, cache, focused?.value ?? '');
   },
 } satisfies Command;
 

@@ -21,22 +21,71 @@ export interface ReportButton {
   readonly gameId: number;
 }
 
-export interface PageButton {
+/** What each paged view's buttons carry besides the page: its options on the first answer. */
+export interface ViewOptions {
+  /** Standings: after which round, with which tiebreaks (as the member typed them). */
+  readonly s: { readonly afterRound?: number; readonly tiebreaks?: string };
+  /** Pairings: the round shown (default: the current one). */
+  readonly p: { readonly round?: number };
+  /** Crosstable: nothing beyond the tournament. */
+  readonly x: Readonly<Record<string, never>>;
+}
+
+interface PageOf<V extends ViewCode> {
   readonly kind: 'page';
-  readonly view: ViewCode;
+  readonly view: V;
   readonly tournamentId: number;
   readonly page: number;
-  /** The view's options (round, `afterRound|tiebreaks`); dropped when the id would exceed 100 characters. */
-  readonly arg: string;
+  /** The view's options; dropped when the id would exceed 100 characters. */
+  readonly options: ViewOptions[V];
 }
+
+export type PageButton = PageOf<'s'> | PageOf<'p'> | PageOf<'x'>;
 
 export type ButtonId = ReportButton | PageButton;
 
-/** The button kinds: prefix and pattern of each (a registry as data). */
+/** The button kinds: prefix and pattern of each (a registry as data; alternatives from the vocabularies). */
 export const BUTTONS = {
-  report: { prefix: 'res', pattern: /^res:(confirm|dispute):(\d+)$/ },
-  page: { prefix: 'pg', pattern: /^pg:([spx]):(\d+):(-?\d+):([\s\S]*)$/ },
+  report: { prefix: 'res', pattern: new RegExp(`^res:(${REPORT_ACTIONS.join('|')}):(\\d+)$`) },
+  page: { prefix: 'pg', pattern: new RegExp(`^pg:([${VIEW_CODES.join('')}]):(\\d+):(-?\\d+):([\\s\\S]*)$`) },
 } as const;
+
+/** `s` as a member of `vocabulary`, or undefined. */
+const member = <V extends string>(vocabulary: readonly V[], s: string | undefined): V | undefined =>
+  vocabulary.find((v) => v === s);
+
+/** A view's options as the text after the page number: `afterRound|tiebreaks`, the round, nothing. */
+function viewArg(b: PageButton): string {
+  switch (b.view) {
+    case 's':
+      return `${b.options.afterRound ?? ''}|${b.options.tiebreaks ?? ''}`;
+    case 'p':
+      return b.options.round === undefined ? '' : String(b.options.round);
+    case 'x':
+      return '';
+  }
+}
+
+const STANDINGS_ARG = /^(\d*)\|([\s\S]*)$/;
+
+/** The page button of `view` with the options read back from its text (none when they were dropped). */
+function pageOf(view: ViewCode, tournamentId: number, page: number, arg: string): PageButton {
+  const at = { kind: 'page', tournamentId, page } as const;
+  if (view === 'p') return { ...at, view, options: /^\d+$/.test(arg) ? { round: Number(arg) } : {} };
+  if (view === 'x') return { ...at, view, options: {} };
+  // The round is digits only, so the first `|` ends it; the tiebreak text may hold any character.
+  const m = STANDINGS_ARG.exec(arg);
+  const after = m?.[1] ?? '';
+  const tiebreaks = m?.[2] ?? '';
+  return {
+    ...at,
+    view,
+    options: {
+      ...(after !== '' ? { afterRound: Number(after) } : {}),
+      ...(tiebreaks !== '' ? { tiebreaks } : {}),
+    },
+  };
+}
 
 /** The custom id of a button; never longer than Discord's 100 characters. */
 export function buildButtonId(b: ButtonId): string {
@@ -45,7 +94,7 @@ export function buildButtonId(b: ButtonId): string {
       return `${BUTTONS.report.prefix}:${b.action}:${b.gameId}`;
     case 'page': {
       const head = `${BUTTONS.page.prefix}:${b.view}:${b.tournamentId}:${b.page}:`;
-      const full = head + b.arg;
+      const full = head + viewArg(b);
       return full.length <= LIMITS.customId ? full : head;
     }
   }
@@ -54,15 +103,10 @@ export function buildButtonId(b: ButtonId): string {
 /** A pressed button's custom id back as data, or undefined for an id this bot did not build. */
 export function parseButtonId(customId: string): ButtonId | undefined {
   const r = BUTTONS.report.pattern.exec(customId);
-  if (r) return { kind: 'report', action: r[1] as ReportAction, gameId: Number(r[2]) };
+  const action = member(REPORT_ACTIONS, r?.[1]);
+  if (r && action) return { kind: 'report', action, gameId: Number(r[2]) };
   const p = BUTTONS.page.pattern.exec(customId);
-  if (p)
-    return {
-      kind: 'page',
-      view: p[1] as ViewCode,
-      tournamentId: Number(p[2]),
-      page: Number(p[3]),
-      arg: p[4] ?? '',
-    };
+  const view = member(VIEW_CODES, p?.[1]);
+  if (p && view) return pageOf(view, Number(p[2]), Number(p[3]), p[4] ?? '');
   return undefined;
 }

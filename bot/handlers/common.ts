@@ -17,7 +17,8 @@ export const KIND_OF_SYSTEM: Record<System, TournamentKind> = {
   knockout: 'knockout',
 };
 
-const SYSTEM_NAMES: Record<Locale, Record<string, string>> = {
+/** Every kind of the core's vocabulary named in each language (a new kind does not compile unnamed). */
+const SYSTEM_NAMES: Record<Locale, Record<TournamentKind, string>> = {
   en: {
     swiss: 'Swiss',
     roundRobin: 'round robin',
@@ -34,9 +35,10 @@ const SYSTEM_NAMES: Record<Locale, Record<string, string>> = {
   },
 };
 
-export const systemName = (kind: string, locale: Locale): string => SYSTEM_NAMES[locale][kind] ?? kind;
+export const systemName = (kind: TournamentKind, locale: Locale): string => SYSTEM_NAMES[locale][kind];
 
-export const isRoundRobin = (kind: string): boolean => kind === 'roundRobin' || kind === 'doubleRoundRobin';
+export const isRoundRobin = (kind: TournamentKind): boolean =>
+  kind === 'roundRobin' || kind === 'doubleRoundRobin';
 
 /** The tournament the command acts on (named, selected in the channel, or the only open one), loaded. */
 export async function loadSelected(q: Q, ctx: Ctx, name?: string): Promise<LoadedTournament> {

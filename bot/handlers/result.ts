@@ -165,7 +165,8 @@ export async function setResult(
       gameId: game.id,
       actorId: ctx.userId,
       at: ctx.now.toISOString(),
-      action: input.reason ? `${mode}: ${input.reason}` : mode,
+      action: mode,
+      ...(input.reason ? { reason: input.reason } : {}),
       before: game.result,
       after: input.result,
     });

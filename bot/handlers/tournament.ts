@@ -197,7 +197,7 @@ export async function tournamentStatus(input: { tournament?: string }, ctx: Ctx,
       players: lt.players.length,
       round: lt.row.current_round,
       rounds: lt.row.rounds || '–',
-      status: t(ctx.locale, `status_${lt.row.status}` as 'status_running'),
+      status: t(ctx.locale, `status_${lt.row.status}` as const),
     }),
   ];
   if (lt.row.current_round > 0)
@@ -210,7 +210,7 @@ export async function listTournaments(_input: object, ctx: Ctx, deps: Deps): Pro
   if (rows.length === 0) return { content: t(ctx.locale, 'listEmpty') };
   const lines = rows.map(
     (r) =>
-      `• **${r.name}** — ${systemName(r.kind, ctx.locale)}, ${t(ctx.locale, `status_${r.status}` as 'status_running')}`,
+      `• **${r.name}** — ${systemName(r.kind, ctx.locale)}, ${t(ctx.locale, `status_${r.status}` as const)}`,
   );
   return { embeds: [{ title: t(ctx.locale, 'listTitle'), description: lines.join('\n') }] };
 }

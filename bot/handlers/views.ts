@@ -1,6 +1,6 @@
 import type { APIEmbed } from 'discord.js';
 import type { StandingsOptions } from '../../core/standings/index.ts';
-import { buildButtonId, type PageButton, type ViewCode } from '../discord/customIds.ts';
+import { buildButtonId, type PageButton, type ViewCode, type ViewOptions } from '../discord/customIds.ts';
 import { UserError } from '../errors.ts';
 import { titleName } from '../format/pairings.ts';
 import { codeBlock } from '../format/text.ts';
@@ -45,12 +45,12 @@ async function built(job: ViewJob, deps: Deps): Promise<Extract<ViewResult, { ok
  * for the crosstable) also the whole table as a picture. Table, page and picture are built off the
  * event loop; here only the embed is put together.
  */
-function pagedTable(
-  view: ViewCode,
+function pagedTable<V extends ViewCode>(
+  view: V,
   lt: LoadedTournament,
   title: string,
   r: Extract<ViewResult, { ok: true }>,
-  input: ViewInput & { readonly arg?: string; readonly footer?: string },
+  input: ViewInput & { readonly options: ViewOptions[V]; readonly footer?: string },
 ): Reply {
   const p = r.page;
   const footer = [input.footer, p.pages > 1 ? `${p.page + 1}/${p.pages}` : undefined]
@@ -68,7 +68,7 @@ function pagedTable(
   return {
     embeds: [embed],
     ...(picture ? { files: [{ name: `${VIEWS[view]}.png`, data: picture }] } : {}),
-    ...(p.pages > 1 ? { buttons: pageButtons(view, lt.row.id, p.page, p.pages, input.arg ?? '') } : {}),
+    ...(p.pages > 1 ? { buttons: pageButtons(view, lt.row.id, p.page, p.pages, input.options) } : {}),
     ...(first ? {} : { update: true }),
   };
 }
@@ -82,8 +82,16 @@ const jobBase = (lt: LoadedTournament, title: string, input: ViewInput, ctx: Ctx
   withPicture: input.tournamentId === undefined,
 });
 
-function pageButtons(view: ViewCode, id: number, page: number, pages: number, arg: string): ReplyButton[] {
-  const idOf = (to: number): string => buildButtonId({ kind: 'page', view, tournamentId: id, page: to, arg });
+function pageButtons<V extends ViewCode>(
+  view: V,
+  id: number,
+  page: number,
+  pages: number,
+  options: ViewOptions[V],
+): ReplyButton[] {
+  // `view` and `options` belong to the same V; TypeScript cannot correlate a generic with the union.
+  const idOf = (to: number): string =>
+    buildButtonId({ kind: 'page', view, tournamentId: id, page: to, options } as PageButton);
   return [
     { customId: idOf(page - 1), label: '◀', style: 'secondary', disabled: page === 0 },
     { customId: idOf(page + 1), label: '▶', style: 'secondary', disabled: page >= pages - 1 },
@@ -93,18 +101,9 @@ function pageButtons(view: ViewCode, id: number, page: number, pages: number, ar
 /** A page button pressed: the same view at another page, replacing the message. */
 export function showPage(b: PageButton, ctx: Ctx, deps: Deps): Promise<Reply> {
   const at = { tournamentId: b.tournamentId, page: b.page };
-  if (b.view === 'p') return showPairings({ ...at, round: Number(b.arg) || undefined }, ctx, deps);
+  if (b.view === 'p') return showPairings({ ...at, ...b.options }, ctx, deps);
   if (b.view === 'x') return showCrosstable(at, ctx, deps);
-  const [after = '', tiebreaks = ''] = b.arg.split('|');
-  return showStandings(
-    {
-      ...at,
-      ...(after !== '' ? { afterRound: Number(after) } : {}),
-      ...(tiebreaks !== '' ? { tiebreaks } : {}),
-    },
-    ctx,
-    deps,
-  );
+  return showStandings({ ...at, ...b.options }, ctx, deps);
 }
 
 export async function showPairings(
@@ -126,7 +125,7 @@ export async function showPairings(
   if (r.rows === 0 && byes.length === 0)
     return { embeds: [{ title, description: t(ctx.locale, 'noPairings', { round }) }] };
   if (r.rows === 0) return { embeds: [{ title, description: byes.join('\n') }] };
-  return pagedTable('p', lt, title, r, { ...input, arg: String(round), footer: byes.join(' · ') });
+  return pagedTable('p', lt, title, r, { ...input, options: { round }, footer: byes.join(' · ') });
 }
 
 /** Tiebreak codes from free text: "BH/C1 BH SB" or "BH/C1, BH, SB". */
@@ -167,8 +166,11 @@ export async function showStandings(
     },
     deps,
   );
-  const arg = `${input.afterRound ?? ''}|${input.tiebreaks ?? ''}`;
-  return pagedTable('s', lt, title, r, { ...input, arg, footer: r.notes.join('\n') });
+  const options = {
+    ...(input.afterRound !== undefined ? { afterRound: input.afterRound } : {}),
+    ...(input.tiebreaks !== undefined ? { tiebreaks: input.tiebreaks } : {}),
+  };
+  return pagedTable('s', lt, title, r, { ...input, options, footer: r.notes.join('\n') });
 }
 
 export async function showCrosstable(input: ViewInput, ctx: Ctx, deps: Deps): Promise<Reply> {
@@ -180,5 +182,5 @@ export async function showCrosstable(input: ViewInput, ctx: Ctx, deps: Deps): Pr
     roundRobin: isRoundRobin(lt.row.kind),
     standings: standingsOptions(lt),
   } as const;
-  return pagedTable('x', lt, title, await built(job, deps), input);
+  return pagedTable('x', lt, title, await built(job, deps), { ...input, options: {} });
 }

@@ -2,6 +2,21 @@ import type { Q } from './store.ts';
 
 /** The audit log (who changed what, when, before and after) and the linked spreadsheets. */
 
+/** What the audit log records: the commands that change a tournament (stored as text). */
+export const AUDIT_ACTIONS = [
+  'import',
+  'add',
+  'withdraw',
+  'bye',
+  'pair',
+  'report',
+  'confirm',
+  'dispute',
+  'set',
+  'correct',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
 export async function audit(
   q: Q,
   a: {
@@ -9,7 +24,9 @@ export async function audit(
     gameId?: number;
     actorId: string;
     at: string;
-    action: string;
+    action: AuditAction;
+    /** An arbiter's reason, stored after the action (`set: clock fault`). */
+    reason?: string;
     before?: string;
     after?: string;
   },
@@ -21,7 +38,7 @@ export async function audit(
       game_id: a.gameId ?? null,
       actor_id: a.actorId,
       at: a.at,
-      action: a.action,
+      action: a.reason ? `${a.action}: ${a.reason}` : a.action,
       before: a.before ?? null,
       after: a.after ?? null,
     })

@@ -1,11 +1,18 @@
 import {
   ApplicationCommandOptionType,
+  type AutocompleteInteraction,
   type ChatInputCommandInteraction,
   CommandInteractionOptionResolver,
   type Client,
 } from 'discord.js';
-import { describe, expect, test } from 'vitest';
-import { readOptions } from '../../../bot/commands/declare.ts';
+import { describe, expect, expectTypeOf, test } from 'vitest';
+import {
+  readFocused,
+  readMember,
+  readOptions,
+  readSubcommand,
+  readTyped,
+} from '../../../bot/commands/declare.ts';
 import { commands } from '../../../bot/commands/index.ts';
 
 interface JsonOption {
@@ -16,7 +23,7 @@ interface JsonOption {
 }
 
 /** The options as discord.js resolves them from an interaction's `data.options` (a subcommand's). */
-const interaction = (options: { name: string; type: number; value: string | number }[]) =>
+const interaction = (options: { name: string; type: number; value: string | number; focused?: boolean }[]) =>
   ({
     // The resolver discord.js builds for every command interaction (its constructor is internal).
     options: new (
@@ -40,6 +47,25 @@ const REPORT = [
   { type: 'integer', name: 'round', en: '', de: '' },
 ] as const;
 
+/**
+ * Type level (checked by `tsc -b`, never run): the reading is typed by the declaration, so a handler
+ * cannot read an option the declaration does not have, nor read one as another type.
+ */
+export function typeLevel(i: ChatInputCommandInteraction, a: AutocompleteInteraction): void {
+  const o = readOptions(i, REPORT);
+  expectTypeOf(o.opponent).toEqualTypeOf<string>();
+  expectTypeOf(o.result).toEqualTypeOf<'1-0'>();
+  expectTypeOf(o.round).toEqualTypeOf<number | undefined>();
+  // @ts-expect-error 'rounds' is not declared
+  void o.rounds;
+  expectTypeOf(readTyped(a, REPORT, 'round')).toEqualTypeOf<number | undefined>();
+  // @ts-expect-error 'player' is not declared
+  void readTyped(a, REPORT, 'player');
+  // @ts-expect-error 'opponent' is a text option, not a member
+  void readMember(i, REPORT, 'opponent');
+  expectTypeOf(readFocused(a, REPORT)?.name).toEqualTypeOf<'opponent' | 'result' | 'round' | undefined>();
+}
+
 describe('command declarations as data', () => {
   test('readOptions reads the declared options: required as values, optional as value or undefined', () => {
     const i = interaction([
@@ -62,6 +88,32 @@ describe('command declarations as data', () => {
   test('a missing required option is an error, not undefined', () => {
     const i = interaction([{ name: 'result', type: ApplicationCommandOptionType.String, value: '1-0' }]);
     expect(() => readOptions(i, REPORT)).toThrow(/opponent/);
+  });
+
+  test('autocomplete: the focused option and what is typed so far, by the declaration', () => {
+    const a = interaction([
+      { name: 'opponent', type: ApplicationCommandOptionType.String, value: 'An', focused: true },
+      { name: 'round', type: ApplicationCommandOptionType.Integer, value: 3 },
+    ]) as unknown as AutocompleteInteraction;
+    expect(readFocused(a, REPORT)).toEqual({ name: 'opponent', value: 'An' });
+    expect(readTyped(a, REPORT, 'round')).toBe(3);
+    expect(readTyped(a, REPORT, 'opponent')).toBe('An');
+    // An option the declaration does not have is no focus of its.
+    expect(
+      readFocused(
+        a,
+        REPORT.filter((o) => o.name !== 'opponent'),
+      ),
+    ).toBeUndefined();
+  });
+
+  test('the subcommand run is one of the declared ones', () => {
+    const sub = <N extends string>(name: N) => ({ name, en: '', de: '', options: [] }) as const;
+    const i = interaction([]);
+    const name = readSubcommand(i, [sub('report'), sub('history')]);
+    expectTypeOf(name).toEqualTypeOf<'report' | 'history'>();
+    expect(name).toBe('report');
+    expect(() => readSubcommand(i, [sub('history')])).toThrow(/undeclared subcommand report/);
   });
 
   // Discord refuses a command whose required options follow optional ones (Discord documentation,

@@ -96,6 +96,14 @@ describe(
       expect(next).toMatch(/^pg:s:\d+:1:/);
       const page2 = await h.press(anna, standings, next ?? '');
       expect(textOf(page2)).toMatch(/2\/\d+/);
+      // The page buttons carry the view's options: page 2 is still the table after round 1.
+      const after = await h.run(anna, 'standings', undefined, { 'after-round': 1, tiebreaks: 'BH SB' });
+      const afterNext = (after.components[0] as { components: { custom_id: string }[] }).components[1]
+        ?.custom_id;
+      expect(afterNext).toMatch(/^pg:s:\d+:1:1\|BH SB$/);
+      const afterPage2 = await h.press(anna, after, afterNext ?? '');
+      expect(textOf(afterPage2)).toMatch(/standings after round 1/);
+      expect(textOf(afterPage2)).toMatch(/2\/\d+/);
       const pairings = await h.run(anna, 'pairings', undefined, { round: 1 });
       const pNext = (pairings.components[0] as { components: { custom_id: string }[] }).components[1]
         ?.custom_id;
