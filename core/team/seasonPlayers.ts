@@ -76,6 +76,9 @@ export function seasonTournament(s: LeagueSeason): {
         name: p.name,
         ...(p.dwz ? { dwz: p.dwz } : {}),
         ...(p.birthYear !== undefined ? { birthYear: p.birthYear } : {}),
+        ...(p.zps !== undefined ? { zps: p.zps } : {}),
+        ...(p.memberNumber !== undefined ? { memberNumber: p.memberNumber } : {}),
+        ...(p.fideId !== undefined ? { fideId: p.fideId } : {}),
       });
     }
   const games: Game[] = [];
@@ -91,6 +94,10 @@ export function seasonTournament(s: LeagueSeason): {
     kind: 'teamMatch',
     rounds: s.rounds,
     ...(s.endDate !== undefined ? { endDate: s.endDate } : {}),
+    ...(s.startDate !== undefined ? { startDate: s.startDate } : {}),
+    ...(s.city !== undefined ? { city: s.city } : {}),
+    ...(s.timeControl !== undefined ? { timeControl: s.timeControl } : {}),
+    ...(s.roundDates !== undefined ? { roundDates: s.roundDates } : {}),
     players,
     games,
     unpaired: [],

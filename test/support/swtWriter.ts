@@ -50,6 +50,8 @@ export interface SwtTestFile {
   readonly boards?: number;
   readonly teams?: readonly SwtTestTeam[];
   readonly startDate?: string; // "18.05.2013"
+  readonly city?: string; // field 66
+  readonly timeControl?: string; // field 72
   readonly roundDays?: readonly number[]; // days since 1899-12-30
 }
 
@@ -85,6 +87,8 @@ export function writeSwt(f: SwtTestFile): Uint8Array {
   put16(b, 0x261, version); // field 9999
   put(b, 0x316, f.name); // field 65
   if (f.startDate) put(b, 0x41f, f.startDate); // field 70
+  if (f.city) put(b, 0x33f, f.city); // field 66
+  if (f.timeControl) put(b, 0x449, f.timeControl); // field 72
   if (version >= 800) for (const [i, d] of (f.roundDays ?? []).entries()) put16(b, 0x2cc1 + 4 * i, d); // fields 89, 91, ...
   if (teams.length > 0) {
     b[0x25e] = 0xff; // field 35
