@@ -25,4 +25,4 @@ export {
 } from './swt/readSwt.ts';
 export type { ForeignFile } from './signatures.ts';
 export { parseTrfTeam, hasTrfTeamRecords, type TrfTeamFile, type TrfTeamRecord } from './trf/team.ts';
-export { formatLosses, CONTENT_KINDS, WRITE_TARGETS, type FormatLoss, type LossSource, type WriteTarget, type ContentKind } from './losses.ts';
+export { formatLosses, type FormatLoss, type WriteTarget } from './losses.ts';

@@ -1,7 +1,6 @@
 import { maxOf } from '../../arrays.ts';
 import type { HalfPoints, PlayerId } from '../../types.ts';
 import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
-import { isStandardPoints } from '../../tournament/pointSystem.ts';
 import { CELL_POINTS, formatPointsHalf, type CellResult } from '../cellValue.ts';
 
 export const CROSSTABLE_TEXT_FORMATS = ['csv', 'tsv', 'text'] as const;

@@ -6,7 +6,7 @@ import { computePlayerRounds, scoreAfter } from '../../tournament/playerRounds.t
 import type { Player } from '../../tournament/player.ts';
 import { blankLine, formatPoints, isoToTrfDate, isoToTrfShortDate, lineText, putField } from './lines.ts';
 import { cellColumn } from './player.ts';
-import { KIND_CODES, kindFromPairingSystem } from './kind.ts';
+import { KIND_CODES } from './kind.ts';
 
 export interface TrfWriteOptions {
   /** Line ending: CR per TRF-2026 Remark 1 (default), or LF / CRLF for tools that need it. */
