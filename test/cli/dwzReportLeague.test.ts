@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
 import { memoryIo } from '../support/memoryIo.ts';
 import { writeSwt } from '../support/swtWriter.ts';
+import { line001 } from '../support/trfLine.ts';
 
 // Two teams of two boards (plus a substitute each who never plays), two rounds.
 // Round 1 (A home): board 1 a1-b1 1-0; board 2 a2-b2 forfeit, b2 named but absent: +:-.
@@ -230,6 +231,46 @@ describe('a Swiss-Chess team file', () => {
     ).toEqual([
       ['1', '3', '1', '0'],
       ['4', '2', '0.5', '0.5'],
+    ]);
+  });
+});
+
+describe('a TRF-2026 team file (310 records)', () => {
+  // TRF-2026 310: team (5-7), name (9-40), MP (55-60), GP (62-67), rank (69-71), ids from col 74.
+  const line310 = (team: number, name: string, mp: string, gp: string, ids: readonly number[]): string =>
+    `310 ${String(team).padStart(3)} ${name.padEnd(32)} ${''.padEnd(5)} ${''.padStart(6)} ${mp.padStart(6)} ${gp.padStart(6)} ${String(team).padStart(3)}  ` +
+    ids.map((i) => String(i).padStart(4)).join(' ');
+  // One match of two boards: 1-3 1-0, 4-2 ½-½ (team A 1½ : ½).
+  const TRF = [
+    '012 Mannschaftsblitz',
+    '022 Kiel',
+    '042 2026/01/10',
+    '052 2026/01/10',
+    '122 5 min + 3 s',
+    line310(1, 'Team A', '2.0', '1.5', [1, 2]),
+    line310(2, 'Team B', '0.0', '0.5', [3, 4]),
+    line001(1, { name: 'Albers, Anna', birth: '1980/00/00', points: '1.0', cells: ['   3 w 1'] }),
+    line001(2, { name: 'Brandt, Ben', birth: '1991/00/00', points: '0.5', cells: ['   4 b ='] }),
+    line001(3, { name: 'Frank, Felix', birth: '1975/00/00', points: '0.0', cells: ['   1 b 0'] }),
+    line001(4, { name: 'Graf, Greta', birth: '1999/00/00', points: '0.5', cells: ['   2 w ='] }),
+  ].join('\n');
+
+  test('a team type and the board games of every match', async () => {
+    const r = await report({ 'team.trf': `${TRF}\n` }, 'team.trf');
+    expect(r.err).toBe('');
+    expect(r.code).toBe(0);
+    const d = parseDoc(r.xml);
+    expect(d.tournament['tournamentType']).toBe('TW'); // a TRF team file is read as a team Swiss
+    expect(d.players.player).toHaveLength(4);
+    expect(
+      d.games.game.map((g) => [
+        g['tournamentPlayerNumberWhite'],
+        g['tournamentPlayerNumberBlack'],
+        g['pointWhite'],
+      ]),
+    ).toEqual([
+      ['1', '3', '1'],
+      ['4', '2', '0.5'],
     ]);
   });
 });
