@@ -58,7 +58,7 @@ const ofGames = (n: number): string => `${n} game${n === 1 ? '' : 's'}`;
 const TRF_JSON: readonly WriteTarget[] = ['trf', 'json'];
 const JSON_ONLY: readonly WriteTarget[] = ['json'];
 
-/** Pairs of players with more than one game in one round (matches, tie-break games). */
+/** Player-rounds with more than one game (matches, tie-break games): TRF has one cell per round. */
 function repeatedInRound(t: Tournament): number {
   const perRound = new Map<string, number>();
   for (const g of t.games)
