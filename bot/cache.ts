@@ -5,6 +5,8 @@ import {
   loadTournament,
   type LoadedTournament,
   pickTournament,
+  searchPlayerList,
+  type PlayerListRow,
 } from './storage/repo.ts';
 import type { TournamentRow } from './storage/schema.ts';
 import type { Q } from './storage/store.ts';
@@ -68,6 +70,14 @@ export class GuildCache {
       throw e;
     }
     return this.get(ctx.guildId, `t${row.id}`, () => loadTournament(this.reader(), row));
+  }
+
+  /**
+   * The server's player-list entries whose folded family name starts with `prefix` (autocomplete of
+   * /dwz link; the first three folded letters typed, so a handful of entries per server).
+   */
+  playerListByPrefix(guildId: string, prefix: string): Promise<readonly PlayerListRow[]> {
+    return this.get(guildId, `list:${prefix}`, () => searchPlayerList(this.reader(), guildId, prefix));
   }
 
   /** Drops the server's entries after a committed change; they are reloaded shortly after. */

@@ -19,6 +19,19 @@ const PlayerJson = z.strictObject({
   /** DWZ as written in DSB lists: "1850-12" (rating and index), "1850" or absent. */
   dwz: z.string().optional(),
   birthYear: z.number().int().min(1900).max(2100).optional(),
+  /** For the DWZ report: DSB club number (ZPS), membership number, FIDE id. */
+  zps: z
+    .string()
+    .regex(/^[0-9A-Z]{5}$/i, 'a ZPS club number like C0327')
+    .optional(),
+  memberNumber: z
+    .string()
+    .regex(/^\d{1,4}$/, 'a member number of up to 4 digits')
+    .optional(),
+  fideId: z
+    .string()
+    .regex(/^[1-9]\d*$/, 'a FIDE id (digits)')
+    .optional(),
 });
 
 const BoardJson = z.strictObject({
@@ -36,6 +49,11 @@ export const LeagueFileJsonSchema = z.strictObject({
   boards: whole('a number of boards'),
   rules: z.enum(LEAGUE_RULE_SET_IDS).optional(),
   endDate: isoDate.optional(),
+  /** For the DWZ report (Wertungsordnung 6.1): place, time control, start date, round dates. */
+  city: z.string().optional(),
+  timeControl: z.string().optional(),
+  startDate: isoDate.optional(),
+  roundDates: z.array(isoDate).optional(),
   teams: z
     .array(z.strictObject({ id: whole('a team id'), name: z.string(), players: z.array(PlayerJson) }))
     .min(2, 'at least two teams'),
@@ -71,6 +89,12 @@ function check(doc: LeagueFileJson): FormatError | undefined {
         return jsonError(['teams', i, 'players', j, 'dwz'], p.dwz, 'a DWZ like "1850-12" or "1850"');
     }
   }
+  if (doc.roundDates !== undefined && doc.roundDates.length > doc.rounds)
+    return jsonError(
+      ['roundDates'],
+      `${doc.roundDates.length} dates`,
+      `at most ${doc.rounds} dates (one per round)`,
+    );
   const busy = new Set<string>();
   for (const [i, m] of doc.matches.entries()) {
     if (m.round > doc.rounds)
@@ -113,6 +137,10 @@ export function parseLeagueFileJson(text: string): Result<LeagueSeason, FormatEr
     boards: d.boards,
     ...(d.rules !== undefined ? { rules: d.rules } : {}),
     ...(d.endDate !== undefined ? { endDate: d.endDate } : {}),
+    ...(d.city !== undefined ? { city: d.city } : {}),
+    ...(d.timeControl !== undefined ? { timeControl: d.timeControl } : {}),
+    ...(d.startDate !== undefined ? { startDate: d.startDate } : {}),
+    ...(d.roundDates !== undefined ? { roundDates: d.roundDates } : {}),
     teams: d.teams.map((t) => ({
       id: t.id,
       name: t.name,
@@ -123,6 +151,9 @@ export function parseLeagueFileJson(text: string): Result<LeagueSeason, FormatEr
           name: p.name,
           ...(r?.ok && r.value ? { dwz: r.value } : {}),
           ...(p.birthYear !== undefined ? { birthYear: p.birthYear } : {}),
+          ...(p.zps !== undefined ? { zps: p.zps.toUpperCase() } : {}),
+          ...(p.memberNumber !== undefined ? { memberNumber: p.memberNumber } : {}),
+          ...(p.fideId !== undefined ? { fideId: p.fideId } : {}),
         };
       }),
     })),

@@ -2,6 +2,8 @@ import type { ApplicationCommandOptionChoiceData, AutocompleteInteraction } from
 import type { GuildCache } from '../cache.ts';
 import { showResult } from '../format/text.ts';
 import type { Ctx } from '../reply.ts';
+import { foldName } from '../../core/index.ts';
+import { linkOfRow, parseListLink } from '../storage/playerList.ts';
 
 /**
  * Autocomplete sources (answered within Discord's 3 s, never deferred), served from the in-memory
@@ -103,4 +105,38 @@ export async function boardChoices(
       ),
       value: g.board,
     }));
+}
+
+/**
+ * Players of the server's imported list for /dwz link: every typed word must start a word of the
+ * listed name (`Jürgen Mue` → `Müller, Jürgen`); the value names the entry by DSB id, ZPS and
+ * member number, or FIDE id. A typed id (`C0327-1088`, digits) is offered as it is.
+ */
+export async function listPlayerChoices(
+  ctx: Ctx,
+  cache: GuildCache,
+  typed: string,
+): Promise<ApplicationCommandOptionChoiceData[]> {
+  const words = foldName(typed)
+    .split(/[\s,.]+/)
+    .filter(Boolean);
+  const own = parseListLink(typed).length > 0 ? [{ name: cut(typed.trim()), value: typed.trim() }] : [];
+  const prefixes = [...new Set(words.filter((w) => w.length >= 3).map((w) => w.slice(0, 3)))].slice(0, 3);
+  const rows = (await Promise.all(prefixes.map((p) => cache.playerListByPrefix(ctx.guildId, p)))).flat();
+  const seen = new Set<string>();
+  const choices: ApplicationCommandOptionChoiceData[] = [];
+  for (const r of rows) {
+    const link = linkOfRow(r);
+    if (!link) continue;
+    const value = `${link.kind}:${link.value}`;
+    const have = foldName(r.name)
+      .split(/[\s,.]+/)
+      .filter(Boolean);
+    if (seen.has(value) || !words.every((w) => have.some((h) => h.startsWith(w)))) continue;
+    seen.add(value);
+    const dwz = r.dwz !== null ? `, DWZ ${r.dwz}${r.dwz_index !== null ? `-${r.dwz_index}` : ''}` : '';
+    const born = r.birth_year !== null ? `, ${r.birth_year}` : '';
+    choices.push({ name: cut(`${r.name} (${r.zps ?? link.value}${dwz}${born})`), value });
+  }
+  return [...own, ...choices].slice(0, 25);
 }

@@ -1,9 +1,11 @@
 import * as h from '../handlers/ratings.ts';
-import { tournamentOnly } from './autocomplete.ts';
+import { linkListedPlayer } from '../handlers/playerList.ts';
+import { listPlayerChoices, tournamentChoices } from './autocomplete.ts';
 import type { Command } from './command.ts';
 import {
   buildSubcommand,
   commandBuilder,
+  readFocused,
   readOptions,
   readSubcommand,
   type SubcommandSpec,
@@ -86,6 +88,24 @@ const SUBCOMMANDS = {
       BIRTH_YEAR_OPTION,
     ],
   },
+  dwzLink: {
+    name: 'link',
+    en: 'Link yourself to a player of the server’s list (DWZ without name matching)',
+    de: 'Dich mit einem Spieler der Serverliste verknüpfen (DWZ ohne Namensabgleich)',
+    deName: 'verknuepfen',
+    options: [
+      {
+        type: 'string',
+        name: 'player',
+        required: true,
+        autocomplete: true,
+        maxLength: 100,
+        en: 'Your name in the list, or ZPS-member number (C0327-1088), DSB id or FIDE id',
+        de: 'Dein Name in der Liste, oder ZPS-Mitgliedsnummer (C0327-1088), DSB-Id oder FIDE-Id',
+        deName: 'spieler',
+      },
+    ],
+  },
   eloEstimate: {
     name: 'estimate',
     en: 'Estimate a rating change',
@@ -144,9 +164,17 @@ export const dwzCommand = {
     deName: 'dwz',
   })
     .addSubcommand(buildSubcommand(SUBCOMMANDS.dwzEstimate))
-    .addSubcommand(buildSubcommand(SUBCOMMANDS.dwzWhatIf)),
+    .addSubcommand(buildSubcommand(SUBCOMMANDS.dwzWhatIf))
+    .addSubcommand(buildSubcommand(SUBCOMMANDS.dwzLink)),
   async execute(i, ctx, deps) {
-    switch (readSubcommand(i, [SUBCOMMANDS.dwzEstimate, SUBCOMMANDS.dwzWhatIf, SUBCOMMANDS.dwzTournament])) {
+    switch (
+      readSubcommand(i, [
+        SUBCOMMANDS.dwzEstimate,
+        SUBCOMMANDS.dwzWhatIf,
+        SUBCOMMANDS.dwzLink,
+        SUBCOMMANDS.dwzTournament,
+      ])
+    ) {
       case 'estimate': {
         const { 'birth-year': birthYear, tournament, ...o } = readOptions(i, SUBCOMMANDS.dwzEstimate.options);
         return h.dwzEstimate({ ...o, birthYear, tournament: tournament ?? false }, ctx, deps);
@@ -155,11 +183,17 @@ export const dwzCommand = {
         const { 'birth-year': birthYear, ...o } = readOptions(i, SUBCOMMANDS.dwzWhatIf.options);
         return h.dwzWhatIf({ ...o, birthYear }, ctx, deps);
       }
+      case 'link':
+        return linkListedPlayer(readOptions(i, SUBCOMMANDS.dwzLink.options), ctx, deps);
       default:
         return h.dwzTournament(readOptions(i, SUBCOMMANDS.dwzTournament.options), ctx, deps);
     }
   },
-  autocomplete: tournamentOnly,
+  async autocomplete(i, ctx, cache) {
+    const focused = readFocused(i, [...SUBCOMMANDS.dwzLink.options, TOURNAMENT_OPTION]);
+    if (focused?.name === 'player') return listPlayerChoices(ctx, cache, focused.value);
+    return tournamentChoices(ctx, cache, focused?.value ?? '');
+  },
 } satisfies Command;
 
 export const eloCommand = {

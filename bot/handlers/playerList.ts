@@ -53,3 +53,37 @@ export async function importPlayerList(
     }),
   };
 }
+
+/** How a link is shown: `C0327-1088`, `DSB 10234567`, `FIDE 4611970`. */
+const linkText = (l: repo.ListLink): string =>
+  l.kind === 'zps' ? l.value : `${l.kind === 'dsb' ? 'DSB' : 'FIDE'} ${l.value}`;
+
+/**
+ * A member links themself to a player of the server's list (by the autocomplete's choice, a ZPS and
+ * member number, a DSB id or a FIDE id), so that /tournament join and /dwz estimate find them
+ * without matching names. The link names the list entry, not its ratings: a newer list gives the
+ * newer DWZ. Nothing of it is logged.
+ */
+export async function linkListedPlayer(
+  input: { readonly player: string },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
+  const links = repo.parseListLink(input.player);
+  if (links.length === 0) throw new UserError('badListLink', { text: input.player.slice(0, 100) });
+  return deps.store.mutate(ctx.interactionId, async (q) => {
+    if ((await repo.countPlayerList(q, ctx.guildId)) === 0) throw new UserError('noPlayerList');
+    const found = await repo.findByLink(q, ctx.guildId, links);
+    if (!found) throw new UserError('notInPlayerList', { text: input.player.slice(0, 100) });
+    await repo.setMemberLink(q, ctx.guildId, ctx.userId, found.link);
+    const { row } = found;
+    return {
+      ephemeral: true,
+      content: t(ctx.locale, 'playerLinked', {
+        name: row.name,
+        id: linkText(found.link),
+        dwz: row.dwz !== null ? `${row.dwz}${row.dwz_index !== null ? `-${row.dwz_index}` : ''}` : '—',
+      }),
+    };
+  });
+}

@@ -67,11 +67,11 @@ export interface DwzEstimateInput {
 /** Quick DWZ estimate; says which rule version it used and that it is unofficial. */
 export async function dwzEstimate(input: DwzEstimateInput, ctx: Ctx, deps: Deps): Promise<Reply> {
   const own = await repo.getMemberRatings(deps.store.db, ctx.guildId, ctx.userId);
-  // Without a saved DWZ: the server's imported player list, when it names the member.
+  // Without a saved DWZ: the server's imported player list (the member's /dwz link, else their name).
   const listed =
     own?.dwz != null
       ? undefined
-      : await repo.findListedMember(deps.store.db, ctx.guildId, { name: ctx.userName });
+      : await repo.findMemberInList(deps.store.db, ctx.guildId, { userId: ctx.userId, name: ctx.userName });
   const saved = listed
     ? { dwz: listed.dwz, dwz_index: listed.dwz_index, birth_year: own?.birth_year ?? listed.birth_year }
     : own;

@@ -56,9 +56,12 @@ export async function joinTournament(input: { tournament?: string }, ctx: Ctx, d
     if (lt.row.status === 'finished') throw new UserError('finished');
     if (lt.row.status === 'running' && isRoundRobin(lt.row.kind)) throw new UserError('alreadyStarted');
     const r = await repo.getMemberRatings(q, ctx.guildId, ctx.userId);
-    // Ratings the member saved win; else the server's imported player list, when it names the member.
+    // Ratings the member saved win; else the server's imported player list: the member's /dwz link,
+    // or the entry their name names.
     const listed =
-      r?.dwz != null ? undefined : await repo.findListedMember(q, ctx.guildId, { name: ctx.userName });
+      r?.dwz != null
+        ? undefined
+        : await repo.findMemberInList(q, ctx.guildId, { userId: ctx.userId, name: ctx.userName });
     const no = await repo.addPlayer(q, lt.row.id, {
       userId: ctx.userId,
       name: ctx.userName,

@@ -108,6 +108,13 @@ export const de: Record<MessageKey, string> = {
   exported: 'Export von **{tournament}**.',
   playerListImported:
     'Spielerliste **{file}** für diesen Server gespeichert ({players} Spieler, {rated} mit DWZ): /tournament join und /dwz estimate übernehmen die DWZ eines Mitglieds daraus.',
+  playerLinked:
+    'Du bist mit **{name}** ({id}, DWZ {dwz}) aus der Spielerliste dieses Servers verknüpft: /tournament join und /dwz estimate übernehmen deine DWZ daraus.',
+  badListLink:
+    'Gib einen Spieler der Liste an (beim Tippen eines Namens auswählen), ZPS und Mitgliedsnummer wie C0327-1088, eine DSB-Id oder eine FIDE-Id, nicht „{text}“.',
+  notInPlayerList: 'In der Spielerliste dieses Servers hat niemand {text} (oder mehrere Personen).',
+  noPlayerList:
+    'Dieser Server hat noch keine Spielerliste: Ein Schiedsrichter importiert sie mit /arbiter tournament import-list.',
   imported: '**{tournament}** importiert ({players} Spieler, {games} Partien).',
   none: '—',
   estimateFailed: 'Keine Schätzung möglich: {reason}',

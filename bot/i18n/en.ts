@@ -104,6 +104,13 @@ export const en = {
   exported: 'Export of **{tournament}**.',
   playerListImported:
     'Player list **{file}** stored for this server ({players} players, {rated} with a DWZ): /tournament join and /dwz estimate take a member’s DWZ from it.',
+  playerLinked:
+    'You are linked to **{name}** ({id}, DWZ {dwz}) of this server’s player list: /tournament join and /dwz estimate take your DWZ from it.',
+  badListLink:
+    'Give a player of the list (pick one while typing a name), a ZPS and member number like C0327-1088, a DSB id or a FIDE id, not “{text}”.',
+  notInPlayerList: 'Nobody in this server’s player list has {text} (or several people do).',
+  noPlayerList:
+    'This server has no player list yet: an arbiter imports it with /arbiter tournament import-list.',
   imported: 'Imported **{tournament}** ({players} players, {games} games).',
   none: '—',
   estimateFailed: 'No estimate: {reason}',

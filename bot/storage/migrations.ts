@@ -190,6 +190,20 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0005_member_list_links': {
+      // A member linked to a player of the server's list (/dwz link): by DSB id (PKZ), ZPS and
+      // member number, or FIDE id, so /tournament join and /dwz estimate need no name matching.
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('member_list_links')
+          .addColumn('guild_id', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('kind', 'text', (c) => c.notNull())
+          .addColumn('value', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('member_list_links_pk', ['guild_id', 'user_id'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -139,6 +139,17 @@ export interface PlayerListEntriesTable {
   birth_year: number | null;
 }
 
+/** How a member is linked to a list entry: `dsb` PKZ, `zps` "C0327-1088" (ZPS and member number), `fide` id. */
+export const LIST_LINK_KINDS = ['dsb', 'zps', 'fide'] as const;
+export type ListLinkKind = (typeof LIST_LINK_KINDS)[number];
+
+export interface MemberListLinksTable {
+  guild_id: string;
+  user_id: string;
+  kind: ListLinkKind;
+  value: string;
+}
+
 export interface Database {
   guild_config: GuildConfigTable;
   tournaments: TournamentsTable;
@@ -153,6 +164,7 @@ export interface Database {
   sheet_links: SheetLinksTable;
   leagues: LeaguesTable;
   player_list_entries: PlayerListEntriesTable;
+  member_list_links: MemberListLinksTable;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;

@@ -1,11 +1,11 @@
 import {
-  crosstableLosses,
-  isStandardPoints,
+  formatLosses,
   makeCrosstable,
   makeSwissNotation,
   makeTrf,
-  trfLosses,
+  type FormatLoss,
   type Tournament,
+  type WriteTarget,
 } from '../../core/index.ts';
 import { makeTournamentJson } from '../../schemas/tournamentJson.ts';
 import { EXIT, fail, type Command, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
@@ -46,8 +46,10 @@ Usage: rochade convert IN --to trf|json|csv|tsv|text|notation [-o OUT] [--eol cr
   --eol EOL       line ends of a TRF: cr (TRF-2026 default), lf or crlf
   --from FORMAT   skip detection and read IN as this format
 
-Everything the target can hold is kept; what it cannot hold (e.g. colours and round order in a
-crosstable, DWZ indices and residual games in a TRF) is listed on standard error.
+Everything the target can hold is kept; what it cannot hold is named on standard error, one
+warning line per kind of content (e.g. "warning: DWZ index of 12 players: TRF cannot hold this",
+"warning: teams, line-ups and matches (8 teams, 28 matches): TRF cannot hold this (only the board
+games are written)").
 Exit codes: 0 ok, 2 bad input, options or file.
 `;
 
@@ -132,43 +134,37 @@ function parseArgs(args: readonly string[]): Options | CliFailure {
   };
 }
 
-const any = <T>(xs: readonly T[], f: (x: T) => unknown): boolean => xs.some(f);
+/** The core's write target behind each `--to`, and how a warning names it. */
+const WRITERS: Readonly<
+  Record<Exclude<Target, 'league'>, { readonly target: WriteTarget; readonly label: string }>
+> = {
+  trf: { target: 'trf', label: 'TRF' },
+  json: { target: 'json', label: 'tournament JSON' },
+  csv: { target: 'crosstable', label: 'a CSV crosstable' },
+  tsv: { target: 'crosstable', label: 'a TSV crosstable' },
+  text: { target: 'crosstable', label: 'a text crosstable' },
+  notation: { target: 'notation', label: 'Swiss notation' },
+};
 
-/** What the Swiss round-by-round notation cannot hold. */
-function notationLosses(t: Tournament): string[] {
-  const l: string[] = [];
-  if (any(t.games, (g) => ['+:-', '-:+', '-:-'].includes(g.result)))
-    l.push('the scheduled colours of forfeits');
-  if (any(t.games, (g) => g.unrated)) l.push('unrated games (TRF W/D/L) are written as ordinary results');
-  if (any(t.players, (p) => p.fide || p.dwz || p.club || p.title || p.federation || p.birthYear))
-    l.push('ratings, titles, clubs, federations and birth data (only ids and names)');
-  if (t.withdrawals.length > 0) l.push('withdrawals (later rounds are written as --)');
-  // A crosstable has no rounds or colours: the notation would present the Berger layout as played.
-  if (t.schedule === 'synthetic')
-    l.push('that the rounds and colours are synthetic (a crosstable source has none)');
-  if (!isStandardPoints(t.pointSystem)) l.push('the point system');
-  l.push('the tournament header (name, dates, rounds planned)');
-  const kept = (t.kept ?? []).length;
-  if (kept > 0) l.push(`${kept} TRF lines kept verbatim (comments, unknown records)`);
-  return l;
-}
-
-function render(
-  t: Tournament,
-  o: Options & { readonly to: Exclude<Target, 'league'> },
-): { text: string; losses: string[] } | CliFailure {
+function render(t: Tournament, o: Options & { readonly to: Exclude<Target, 'league'> }): string {
   switch (o.to) {
     case 'trf':
-      return { text: makeTrf(t, { eol: o.eol }), losses: trfLosses(t) };
+      return makeTrf(t, { eol: o.eol });
     case 'csv':
     case 'tsv':
     case 'text':
-      return { text: makeCrosstable(t, { format: o.to }), losses: crosstableLosses(t) };
+      return makeCrosstable(t, { format: o.to });
     case 'notation':
-      return { text: makeSwissNotation(t), losses: notationLosses(t) };
+      return makeSwissNotation(t);
     case 'json':
-      return { text: makeTournamentJson(t), losses: [] };
+      return makeTournamentJson(t);
   }
+}
+
+/** One line per kind of content lost: `warning: DWZ index of 12 players: TRF cannot hold this`. */
+function lossLine(loss: FormatLoss, to: Exclude<Target, 'league'>): string {
+  const instead = loss.instead !== undefined ? ` (${loss.instead})` : '';
+  return `warning: ${loss.what}: ${WRITERS[to].label} cannot hold this${instead}\n`;
 }
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
@@ -178,20 +174,16 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (!loaded.ok) return loaded.error;
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   if (o.to === 'league') return convertToLeague(loaded.value, o, io);
-  const r = render(loaded.value.tournament, { ...o, to: o.to });
-  if ('exit' in r) return r;
-  // A team file keeps its board games; the team line-ups and match pairings have no place in the targets.
-  if (loaded.value.teamEvent)
-    r.losses.push(
-      'the teams, their line-ups and match pairings (`rochade standings` ranks the teams from the original file)',
-    );
-  if (r.losses.length > 0) io.stderr(`note: ${o.to} cannot hold: ${r.losses.join('; ')}\n`);
+  const { tournament, teamEvent } = loaded.value;
+  const text = render(tournament, { ...o, to: o.to });
+  const losses = formatLosses({ tournament, ...(teamEvent ? { teamEvent } : {}) }, WRITERS[o.to].target);
+  for (const loss of losses) io.stderr(lossLine(loss, o.to));
   if (o.output === undefined) {
-    io.stdout(r.text);
+    io.stdout(text);
     return EXIT.ok;
   }
   try {
-    await io.writeFile(o.output, r.text);
+    await io.writeFile(o.output, text);
   } catch (e) {
     return fail(EXIT.fileAccess, `cannot write ${o.output}: ${describeFileError(e)}`);
   }

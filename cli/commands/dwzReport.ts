@@ -2,11 +2,19 @@ import { randomUUID } from 'node:crypto';
 import {
   describeDwzReportProblem,
   DWZ_REPORT_TYPES,
+  dwzReportTypeOf,
   makeDwzReport,
+  makeLeagueDwzReport,
+  type DwzReportMeta,
+  type DwzReportProblem,
   type DwzReportType,
+  type Result,
+  type XmlElement,
 } from '../../core/index.ts';
+import { describeFormatError } from '../../core/formats/index.ts';
+import { looksLikeLeagueFileJson, parseLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
-import { loadTournament } from '../load.ts';
+import { loadTournament, readInputFile } from '../load.ts';
 import { VERSION } from '../main.ts';
 import { limitMessages } from '../messages.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -21,7 +29,10 @@ export const DWZ_REPORT_HELP = `report         the DSB's DWZ submission (DSB_DWZ
                game's result (forfeits +/-); a date for every round. Each failure is listed with the
                player, round or game. Without --xml only the checks run. --sender: who submits
                (default "Rochade user"); --type: SW Swiss, SR round robin, SC knockout, TW/TR/TC
-               their team forms (default from the tournament kind).
+               their team forms (default from the tournament kind; TW/TR for a team file).
+               A league file with players (docs/leagues.md) or a team file (Swiss-Chess, TRF-2026
+               with 310 records) gives one report with every board game of the season; a board one
+               team left empty is a forfeit without opponent (noneWhitePlayer/noneBlackPlayer).
 `;
 
 const badInput = (message: string): CliFailure => fail(EXIT.badInput, `${message} (see rochade dwz --help)`);
@@ -44,17 +55,17 @@ export async function runReport(args: readonly string[], io: CliIo): Promise<Exi
   const type = values.type?.toUpperCase();
   if (type !== undefined && !isReportType(type))
     return badInput(`--type: found "${values.type}", expected ${DWZ_REPORT_TYPES.join(', ')}`);
-  const loaded = await loadTournament(file, io);
-  if (!loaded.ok) return loaded.error;
-  const report = makeDwzReport(loaded.value.tournament, {
+  const meta: DwzReportMeta = {
     creationDate: nowDateTime(),
     fileUUID: randomUUID(),
     tournamentUUID: randomUUID(),
     sender: values.sender ?? 'Rochade user',
     system: `Rochade ${VERSION}`,
     ...(type !== undefined ? { type } : {}),
-  });
-  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
+  };
+  const built = await buildReport(file, meta, io);
+  if ('exit' in built) return built;
+  const { report, players, games } = built;
   if (!report.ok) {
     const lines = limitMessages(report.error.map(describeDwzReportProblem), 'problems', 50);
     return fail(
@@ -72,9 +83,38 @@ export async function runReport(args: readonly string[], io: CliIo): Promise<Exi
     const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String(e.code)})` : '';
     return fail(EXIT.fileAccess, `cannot write ${values.xml}${code}`);
   }
-  const t = loaded.value.tournament;
-  io.stdout(
-    `wrote ${values.xml}: DSB_DWZ_TournamentReport 2.5, ${t.players.length} players, ${t.games.length} games\n`,
-  );
+  io.stdout(`wrote ${values.xml}: DSB_DWZ_TournamentReport 2.5, ${players} players, ${games} games\n`);
   return EXIT.ok;
 }
+
+interface Built {
+  readonly report: Result<XmlElement, readonly DwzReportProblem[]>;
+  readonly players: number;
+  readonly games: number;
+}
+
+/** The report of a league file with players, or of any tournament file (a team file as `T…`). */
+async function buildReport(file: string, meta: DwzReportMeta, io: CliIo): Promise<Built | CliFailure> {
+  const input = await readInputFile(file, io);
+  if (!input.ok) return input.error;
+  if (looksLikeLeagueFileJson(input.value.text)) {
+    const season = parseLeagueFileJson(input.value.text);
+    if (!season.ok) return fail(EXIT.badInput, `${file} (league file): ${describeFormatError(season.error)}`);
+    const report = makeLeagueDwzReport(season.value, meta);
+    return {
+      report,
+      players: season.value.teams.reduce((n, t) => n + t.players.length, 0),
+      games: gameCount(report),
+    };
+  }
+  const loaded = await loadTournament(file, io);
+  if (!loaded.ok) return loaded.error;
+  for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
+  const { tournament: t, teamEvent } = loaded.value;
+  const teamType = teamEvent !== undefined ? { type: dwzReportTypeOf(t.kind, true) } : {};
+  const report = makeDwzReport(t, { ...teamType, ...meta });
+  return { report, players: t.players.length, games: gameCount(report) };
+}
+
+const gameCount = (r: Result<XmlElement, unknown>): number =>
+  r.ok ? (r.value.children?.find((c) => c.name === 'games')?.children?.length ?? 0) : 0;

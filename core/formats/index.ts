@@ -1,6 +1,6 @@
 // File and cell formats: TRF, crosstables (cells and text), Swiss notation, tournament JSON.
 export * from './formatError.ts';
-export { parseTrf, makeTrf, trfLosses, type TrfParsed, type TrfWriteOptions } from './trf/trf.ts';
+export { parseTrf, makeTrf, type TrfParsed, type TrfWriteOptions } from './trf/trf.ts';
 export * from './crosstable/crosstable.ts';
 export { buildRoundRobin, buildSwiss } from './crosstable/build.ts';
 export type { PairGame } from './crosstable/check.ts';
@@ -26,3 +26,4 @@ export {
 export type { ForeignFile } from './signatures.ts';
 export { parseSwissManager, type SwissManagerFile } from './swissManager/readSwissManager.ts';
 export { parseTrfTeam, hasTrfTeamRecords, type TrfTeamFile, type TrfTeamRecord } from './trf/team.ts';
+export { formatLosses, type FormatLoss, type WriteTarget } from './losses.ts';

@@ -25,6 +25,10 @@ export interface SeasonPlayer {
   readonly name: string;
   readonly dwz?: DwzRating;
   readonly birthYear?: number;
+  /** DSB club number (ZPS), membership number and FIDE id, for the DWZ report. */
+  readonly zps?: string;
+  readonly memberNumber?: string;
+  readonly fideId?: string;
 }
 
 /** A team and its Meldeliste: `players[0]` is registered no. 1 (the board order substitutes keep). */
@@ -55,6 +59,11 @@ export interface LeagueSeason {
   readonly boards: number;
   readonly rules?: LeagueRuleSetId;
   readonly endDate?: IsoDate;
+  /** Place, time control, start and round dates (index 0 = round 1): what the DWZ report needs (WO 6.1). */
+  readonly city?: string;
+  readonly timeControl?: string;
+  readonly startDate?: IsoDate;
+  readonly roundDates?: readonly IsoDate[];
   readonly teams: readonly SeasonTeam[];
   readonly matches: readonly SeasonMatch[];
   /** A team without a match in a round (spielfrei): scored as the rule set scores a bye (C.07 12). */

@@ -6,12 +6,12 @@ import type { DwzRuleSetId } from '../dwz/ruleSets.ts';
 import { estimateDwz } from '../dwz/estimate.ts';
 import { evaluateTournamentDwz } from '../dwz/tournament.ts';
 import { err, ok, type Result } from '../result.ts';
-import type { Game, GameResult, Tournament } from '../tournament/model.ts';
-import { STANDARD_POINTS } from '../tournament/pointSystem.ts';
-import type { Player } from '../tournament/player.ts';
 import type { HalfPoints, IsoDate } from '../types.ts';
 import { registrations, type LeagueSeason, type SeasonResult } from './leagueSeason.ts';
 import type { TeamId } from './model.ts';
+import { seasonTournament } from './seasonTournament.ts';
+
+export { seasonTournament } from './seasonTournament.ts';
 
 export interface SeasonPlayerRow {
   readonly id: string;
@@ -43,15 +43,6 @@ export interface SeasonPlayersOptions {
   readonly rules?: DwzRuleSetId;
 }
 
-/** The home player's result as a game result (white = home player: colours do not matter for DWZ). */
-const GAME: Readonly<Record<SeasonResult, GameResult>> = {
-  '1-0': '1-0',
-  '0-1': '0-1',
-  '1/2-1/2': '1/2-1/2',
-  '+:-': '+:-',
-  '-:+': '-:+',
-  '-:-': '-:-',
-};
 const HOME_POINTS: Readonly<Record<SeasonResult, HalfPoints>> = {
   '1-0': 2,
   '0-1': 0,
@@ -60,45 +51,6 @@ const HOME_POINTS: Readonly<Record<SeasonResult, HalfPoints>> = {
   '-:+': 0,
   '-:-': 0,
 };
-
-/** The season's board games as one tournament of all registered players (ids 1 … n in list order). */
-export function seasonTournament(s: LeagueSeason): {
-  tournament: Tournament;
-  ids: ReadonlyMap<string, number>;
-} {
-  const ids = new Map<string, number>();
-  const players: Player[] = [];
-  for (const t of s.teams)
-    for (const p of t.players) {
-      ids.set(p.id, players.length + 1);
-      players.push({
-        id: players.length + 1,
-        name: p.name,
-        ...(p.dwz ? { dwz: p.dwz } : {}),
-        ...(p.birthYear !== undefined ? { birthYear: p.birthYear } : {}),
-      });
-    }
-  const games: Game[] = [];
-  for (const m of s.matches)
-    m.games.forEach((g, k) => {
-      const white = g.home === undefined ? undefined : ids.get(g.home);
-      const black = g.away === undefined ? undefined : ids.get(g.away);
-      if (white !== undefined && black !== undefined)
-        games.push({ round: m.round, white, black, result: GAME[g.result], board: k + 1 });
-    });
-  const tournament: Tournament = {
-    name: s.name,
-    kind: 'teamMatch',
-    rounds: s.rounds,
-    ...(s.endDate !== undefined ? { endDate: s.endDate } : {}),
-    players,
-    games,
-    unpaired: [],
-    withdrawals: [],
-    pointSystem: STANDARD_POINTS,
-  };
-  return { tournament, ids };
-}
 
 /**
  * Every registered player's season: boards, games, points, percentage, and the DWZ evaluation of the

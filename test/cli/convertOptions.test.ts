@@ -56,7 +56,7 @@ describe('what the target cannot hold', () => {
   test('a crosstable has no title row: the tournament name is named as lost', async () => {
     const io = memoryIo(files);
     expect(await runCli(['convert', 'rr.csv', '--to', 'csv'], io)).toBe(0);
-    expect(io.stderrText()).toBe('note: csv cannot hold: the tournament name\n');
+    expect(io.stderrText()).toBe('warning: the tournament name: a CSV crosstable cannot hold this\n');
   });
   test('Swiss notation from a crosstable: its rounds and colours are synthetic', async () => {
     const io = memoryIo(files);

@@ -20,6 +20,7 @@ const exampleFiles = [
   'team-league.json',
   'club-players.csv',
   'league-season.json',
+  'league-dwz-report.json',
 ];
 const files: Record<string, string | Uint8Array> = {
   ...Object.fromEntries(

@@ -179,9 +179,7 @@ describe('a DWZ index that TRF cannot hold is a warning', () => {
   test('convert --to trf of a player with 1712-62 names the lost index', async () => {
     const r = await cli(['convert', 't.json', '--to', 'trf'], withIndex);
     expect(r.code).toBe(0);
-    expect(r.err).toMatch(
-      /^note: trf cannot hold: .*DWZ indices \(the GER rating line holds only the rating\)/,
-    );
+    expect(r.err).toMatch(/^warning: DWZ index of \d+ players: TRF cannot hold this$/m);
     expect(r.out).toMatch(/\rGER {4}1 {6}Müller, Jürgen +1701\r/);
   });
 

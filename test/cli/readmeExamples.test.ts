@@ -13,6 +13,7 @@ const examples = Object.fromEntries(
     'club-tournament.json',
     'team-league.json',
     'league-season.json',
+    'league-dwz-report.json',
   ].map((f) => [`examples/${f}`, readFileSync(new URL(`examples/${f}`, root))]),
 );
 

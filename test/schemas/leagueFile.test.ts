@@ -71,6 +71,18 @@ describe('league file', () => {
       /byes\[0\]\.round/,
     ],
     [
+      'more round dates than rounds (the DWZ report fields)',
+      edited((d) =>
+        Object.assign(d, { roundDates: ['2026-01-10', '2026-01-17', '2026-01-24', '2026-01-31'] }),
+      ),
+      /roundDates 4 dates at most 3 dates/,
+    ],
+    [
+      'a ZPS club number that is not one',
+      edited((d) => Object.assign(d.teams[0]?.players[0] ?? {}, { zps: 'C03' })),
+      /teams\[0\]\.players\[0\]\.zps/,
+    ],
+    [
       'an unknown result',
       text.replace('"result": "1-0"', '"result": "1:0"'),
       /matches\[0\]\.boards\[1\]\.result/,
@@ -96,6 +108,32 @@ describe('league file', () => {
     expect(r.value.byes).toEqual([{ round: 1, team: 5 }]);
     const back = parseLeagueFileJson(makeLeagueFileJson(r.value));
     expect(back).toEqual(r);
+  });
+
+  test('the DWZ report fields: place, time control, dates, ZPS, member number and FIDE id are read', () => {
+    const r = parseLeagueFileJson(
+      edited((d) => {
+        Object.assign(d, {
+          city: 'Kiel',
+          timeControl: '90/40+30',
+          startDate: '2025-10-05',
+          roundDates: ['2025-10-05'],
+        });
+        Object.assign(d.teams[0]?.players[0] ?? {}, { zps: 'c0327', memberNumber: '12', fideId: '4600001' });
+      }),
+    );
+    if (!r.ok) throw new Error(JSON.stringify(r.error));
+    expect(r.value).toMatchObject({
+      city: 'Kiel',
+      timeControl: '90/40+30',
+      startDate: '2025-10-05',
+      roundDates: ['2025-10-05'],
+    });
+    expect(r.value.teams[0]?.players[0]).toMatchObject({
+      zps: 'C0327',
+      memberNumber: '12',
+      fideId: '4600001',
+    });
   });
 
   test('a truncated file: badJson at its line and column', () => {

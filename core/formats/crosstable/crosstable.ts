@@ -12,7 +12,6 @@ import type { FormatError } from '../formatError.ts';
 export type { CrosstableColumn, CrosstableLayout } from './layout.ts';
 export { CROSSTABLE_COLUMN_KINDS, type CrosstableColumnKind } from './headers.ts';
 export {
-  crosstableLosses,
   makeCrosstable,
   makeCrosstableCells,
   SIDES as CROSSTABLE_SIDES,

@@ -1,7 +1,6 @@
 import { maxOf } from '../../arrays.ts';
 import type { HalfPoints, PlayerId } from '../../types.ts';
 import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
-import { isStandardPoints } from '../../tournament/pointSystem.ts';
 import { CELL_POINTS, formatPointsHalf, type CellResult } from '../cellValue.ts';
 
 export const CROSSTABLE_TEXT_FORMATS = ['csv', 'tsv', 'text'] as const;
@@ -156,89 +155,4 @@ export function makeCrosstable(t: Tournament, opts: { readonly format: Crosstabl
   }
   const d = opts.format === 'csv' ? ',' : '\t';
   return table.map((r) => r.map((f) => csvField(f, d)).join(d)).join('\n') + '\n';
-}
-
-/**
- * What a crosstable cannot hold of a tournament (for `convert` to say so): a crosstable has one
- * cell per pair, no rounds, colours, byes or withdrawals, and 1-½-0 scoring.
- */
-export function crosstableLosses(t: Tournament): string[] {
-  const losses: string[] = [];
-  const note = (cond: boolean, msg: string): void => {
-    if (cond) losses.push(msg);
-  };
-  // The writers start with the header row (no title row), so the name is not kept.
-  note(t.name.trim() !== '', 'the tournament name');
-  // The reader numbers players 1..n by row (the add-on relies on it); the No. column is only shown.
-  const ids = [...t.players].map((p) => p.id).sort((a, b) => a - b);
-  note(
-    ids.some((id, i) => id !== i + 1),
-    'start numbers other than 1..n (read back numbered 1..n in row order)',
-  );
-  const pairs = new Map<string, number>();
-  for (const g of t.games) {
-    const key = `${Math.min(g.white, g.black)}-${Math.max(g.white, g.black)}`;
-    pairs.set(key, (pairs.get(key) ?? 0) + 1);
-  }
-  const n = t.players.length;
-  // A Swiss is written with `—` where a pair did not meet; anything else reads back as a round robin.
-  const swiss = t.kind === 'swiss' && pairs.size < (n * (n - 1)) / 2;
-  note(
-    !swiss && t.kind !== 'roundRobin' && t.kind !== 'doubleRoundRobin',
-    `the ${t.kind} system (read back as a round robin)`,
-  );
-  note(
-    t.schedule !== 'synthetic' && t.games.length > 0,
-    swiss
-      ? 'rounds and colours (read back as rounds rebuilt from the pairs that met)'
-      : 'rounds and colours (read back by the Berger table)',
-  );
-  note(
-    t.unpaired.some((u) => u.kind !== 'free'),
-    'byes and absences (PAB, HPB, FPB, ZPB, absent)',
-  );
-  note(t.withdrawals.length > 0, 'withdrawals');
-  note(!isStandardPoints(t.pointSystem), 'the point system (a crosstable scores 1-½-0)');
-  // A cell holds two games in a double round robin and in a Swiss (a pair meeting again after a forfeit).
-  const perCell = t.kind === 'doubleRoundRobin' || swiss ? 2 : 1;
-  note(
-    [...pairs.values()].some((c) => c > perCell),
-    'more games per pair than the cells hold (matches, tie-break games)',
-  );
-  note(
-    t.games.some((g) => g.board !== undefined || g.game !== undefined || g.unrated || g.tiebreakGame),
-    'board and game numbers, unrated and tie-break game marks',
-  );
-  note(
-    t.players.some(
-      (p) =>
-        p.sex ||
-        p.fideId ||
-        p.birthDate ||
-        p.nationalRatings ||
-        p.residualGames?.length ||
-        p.rank !== undefined,
-    ),
-    'player sex, FIDE ids, birth dates, national ratings, residual games and printed ranks',
-  );
-  note(
-    Boolean(
-      t.startDate ||
-      t.endDate ||
-      t.city ||
-      t.federation ||
-      t.chiefArbiter ||
-      t.timeControl ||
-      t.roundDates ||
-      t.tiebreaks ||
-      t.pairingSystem ||
-      t.initialColor ||
-      t.forbiddenPairs?.length ||
-      t.accelerations?.length,
-    ),
-    'tournament dates, place, arbiter, time control and pairing settings',
-  );
-  const kept = t.kept?.length ?? 0;
-  note(kept > 0, `${kept} TRF lines kept verbatim (comments, unknown records)`);
-  return losses;
 }

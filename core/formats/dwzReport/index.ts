@@ -2,3 +2,4 @@
 export * from './report.ts';
 export * from './problems.ts';
 export type { XmlElement } from './xmlNode.ts';
+export * from './league.ts';

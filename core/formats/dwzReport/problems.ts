@@ -27,6 +27,8 @@ export interface DwzReportProblem {
   /** The game's players (for `noResult`, `unratedDraw`). */
   readonly white?: PlayerId;
   readonly black?: PlayerId;
+  /** Where the player is written in the source file (a JSON path such as `teams[0].players[2]`). */
+  readonly path?: string;
 }
 
 const FIX: Readonly<Record<DwzReportProblemKind, string>> = {
@@ -45,6 +47,7 @@ const FIX: Readonly<Record<DwzReportProblemKind, string>> = {
 /** One line in English naming where: `player 3 "Müller": no first name ...`, `round 2, 5 - 7: no result ...`. */
 export function describeDwzReportProblem(p: DwzReportProblem): string {
   const where: string[] = [];
+  if (p.path !== undefined) where.push(p.path);
   if (p.player !== undefined)
     where.push(`player ${p.player}${p.name !== undefined ? ` ${JSON.stringify(p.name)}` : ''}`);
   if (p.round !== undefined) where.push(`round ${p.round}`);

@@ -1,5 +1,5 @@
 import type { Result } from '../../result.ts';
-import type { IsoDate } from '../../types.ts';
+import type { IsoDate, PlayerId } from '../../types.ts';
 import type { Game, Tournament, TournamentKind } from '../../tournament/model.ts';
 import { parsePersonName, type Player } from '../../tournament/player.ts';
 import type { DwzReportProblem } from './problems.ts';
@@ -33,6 +33,34 @@ export interface DwzReportMeta {
   readonly type?: DwzReportType;
 }
 
+/**
+ * A board at which only one side had a player (a league team left the board empty): the report
+ * names no opponent (`noneWhitePlayer`/`noneBlackPlayer`, as the published exporters write it) and
+ * marks the result as a forfeit (`+`/`-`, Wertungsordnung 6.1).
+ */
+export interface DwzUnopposedGame {
+  readonly round: number;
+  readonly board?: number;
+  /** The player present and the colour of the place they sat at (a league: White = home side). */
+  readonly player: PlayerId;
+  readonly color: 'white' | 'black';
+  /** The present player's score: a forfeit win, or a loss where the league scores it so. */
+  readonly score: '+' | '-';
+}
+
+/** What goes into the report beyond the tournament's own games. */
+export interface DwzReportExtra {
+  readonly unopposed?: readonly DwzUnopposedGame[];
+  /** Where each player is written in the source (a JSON path), for located problems. */
+  readonly playerPaths?: ReadonlyMap<PlayerId, string>;
+}
+
+/** The report type of a tournament kind: `S…` for individual events, `T…` for team events. */
+export function dwzReportTypeOf(kind: TournamentKind, team: boolean): DwzReportType {
+  const individual = TYPE_OF_KIND[kind];
+  return team ? (`T${individual.slice(1)}` as DwzReportType) : individual;
+}
+
 /** The date of a round: its own, or the tournament's when it lasted one day. */
 function roundDate(t: Tournament, round: number): IsoDate | undefined {
   const own = t.roundDates?.[round - 1];
@@ -60,11 +88,29 @@ function points(g: Game): readonly [string, string] | 'noResult' | 'unratedDraw'
   }
 }
 
-function playerElement(p: Player, problems: DwzReportProblem[]): XmlElement {
+function unopposedElement(g: DwzUnopposedGame, date: IsoDate | undefined): XmlElement {
+  const other = g.score === '+' ? '-' : '+';
+  const [white, black] = g.color === 'white' ? [g.score, other] : [other, g.score];
+  return {
+    name: 'game',
+    children: [
+      ...leaf('round', g.round),
+      ...leaf('date', date),
+      ...(g.color === 'white'
+        ? [...leaf('tournamentPlayerNumberWhite', g.player), ...leaf('noneBlackPlayer', 'true')]
+        : [...leaf('noneWhitePlayer', 'true'), ...leaf('tournamentPlayerNumberBlack', g.player)]),
+      ...leaf('pointWhite', white),
+      ...leaf('pointBlack', black),
+    ],
+  };
+}
+
+function playerElement(p: Player, problems: DwzReportProblem[], path: string | undefined): XmlElement {
   const n = parsePersonName(p.name);
-  if (!n.given) problems.push({ kind: 'noFullName', player: p.id, name: p.name });
+  const at = { player: p.id, name: p.name, ...(path !== undefined ? { path } : {}) };
+  if (!n.given) problems.push({ kind: 'noFullName', ...at });
   const dobYear = p.birthYear ?? (p.birthDate ? Number(p.birthDate.slice(0, 4)) : undefined);
-  if (dobYear === undefined) problems.push({ kind: 'noBirthYear', player: p.id, name: p.name });
+  if (dobYear === undefined) problems.push({ kind: 'noBirthYear', ...at });
   const member =
     p.memberNumber !== undefined && /^\d{1,5}$/.test(p.memberNumber) ? Number(p.memberNumber) : 0;
   return {
@@ -90,14 +136,18 @@ function playerElement(p: Player, problems: DwzReportProblem[]): XmlElement {
  * Wertungsordnung 6.1 checks: every problem found, or the element tree. Elements in the order the
  * published exporters write them (ChessLeagueManager, Norddeutscher Schachverband): header,
  * tournament, players (withdrawn players kept), games (every game with both players; byes are no
- * games and are left out, as those exporters do). Forfeits are `+` / `-`.
+ * games and are left out, as those exporters do). Forfeits are `+` / `-`. A league adds its boards
+ * with one player only (`extra.unopposed`), in round and board order among the games.
  */
 export function makeDwzReport(
   t: Tournament,
   meta: DwzReportMeta,
+  extra: DwzReportExtra = {},
 ): Result<XmlElement, readonly DwzReportProblem[]> {
   const problems: DwzReportProblem[] = [];
-  const games = [...t.games].sort((a, b) => a.round - b.round || (a.board ?? 0) - (b.board ?? 0));
+  const games: readonly (Game | DwzUnopposedGame)[] = [...t.games, ...(extra.unopposed ?? [])].sort(
+    (a, b) => a.round - b.round || (a.board ?? 0) - (b.board ?? 0),
+  );
   const firstRound = games[0]?.round ?? 1;
   const lastRound = games[games.length - 1]?.round ?? 1;
   const startDate = t.startDate ?? t.roundDates?.[firstRound - 1];
@@ -107,7 +157,7 @@ export function makeDwzReport(
   if (!startDate) problems.push({ kind: 'noStartDate' });
   if (!endDate) problems.push({ kind: 'noEndDate' });
   if (!t.timeControl) problems.push({ kind: 'noTimeControl' });
-  const playerElements = t.players.map((p) => playerElement(p, problems));
+  const playerElements = t.players.map((p) => playerElement(p, problems, extra.playerPaths?.get(p.id)));
   const undated = new Set<number>();
   const gameElements: XmlElement[] = [];
   for (const g of games) {
@@ -115,6 +165,10 @@ export function makeDwzReport(
     if (date === undefined && !undated.has(g.round)) {
       undated.add(g.round);
       problems.push({ kind: 'noRoundDate', round: g.round });
+    }
+    if ('player' in g) {
+      gameElements.push(unopposedElement(g, date));
+      continue;
     }
     const p = points(g);
     if (typeof p === 'string') {

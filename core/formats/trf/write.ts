@@ -6,7 +6,7 @@ import { computePlayerRounds, scoreAfter } from '../../tournament/playerRounds.t
 import type { Player } from '../../tournament/player.ts';
 import { blankLine, formatPoints, isoToTrfDate, isoToTrfShortDate, lineText, putField } from './lines.ts';
 import { cellColumn } from './player.ts';
-import { KIND_CODES, kindFromPairingSystem } from './kind.ts';
+import { KIND_CODES } from './kind.ts';
 
 export interface TrfWriteOptions {
   /** Line ending: CR per TRF-2026 Remark 1 (default), or LF / CRLF for tools that need it. */
@@ -272,56 +272,4 @@ function pointLines(ps: PointSystem): string[] {
       `XXS W=${formatPoints(ps.win)} FW=${formatPoints(ps.forfeitWin)} FPB=${formatPoints(ps.fpb)} D=${formatPoints(ps.draw)} HPB=${formatPoints(ps.hpb)}`,
     );
   return lines;
-}
-
-/** What a tournament holds that TRF cannot (for `convert` to report). */
-export function trfLosses(t: Tournament): string[] {
-  const losses: string[] = [];
-  const note = (cond: boolean, msg: string): void => {
-    if (cond) losses.push(msg);
-  };
-  note(
-    t.players.some((p) => p.club),
-    'club names',
-  );
-  note(
-    t.players.some((p) => p.dwz?.index !== undefined),
-    'DWZ indices (the GER rating line holds only the rating)',
-  );
-  note(
-    t.players.some((p) => p.zps !== undefined || p.memberNumber !== undefined),
-    'DSB club (ZPS) and member numbers',
-  );
-  note(
-    t.players.some((p) => (p.residualGames ?? []).length > 0),
-    'DWZ residual games',
-  );
-  note(
-    t.players.some((p) => p.id > 9999 || Array.from(p.name).length > 33),
-    'ids above 9999 or names longer than 33 characters',
-  );
-  note(
-    t.games.some((g) => g.board !== undefined),
-    'board numbers',
-  );
-  const perRound = new Map<string, number>();
-  for (const g of t.games)
-    for (const id of [g.white, g.black])
-      perRound.set(`${id}:${g.round}`, (perRound.get(`${id}:${g.round}`) ?? 0) + 1);
-  note(
-    [...perRound.values()].some((n) => n > 1),
-    'several games of one player in one round (matches, tie-break games): only the first is written',
-  );
-  note(
-    t.kind !== 'roundRobin' && t.kind !== 'doubleRoundRobin' && t.unpaired.some((u) => u.kind === 'free'),
-    'free rounds outside a round robin (written as blank cells)',
-  );
-  const ps = t.pointSystem;
-  note(ps.absent !== ps.forfeitLoss, 'a point value for absences different from forfeit losses');
-  note(
-    t.pairingSystem !== undefined && kindFromPairingSystem(t.pairingSystem)?.kind !== t.kind,
-    `the tournament kind ${t.kind} (192 names the pairing system)`,
-  );
-  note(t.schedule === 'synthetic', 'that the round order is synthetic (crosstable source)');
-  return losses.filter((l) => l !== '');
 }

@@ -243,7 +243,7 @@ describe('every command reads exactly the options it declares, each with its own
       .map((o) => ({
         name: o.name,
         type: o.type,
-        ...(o === focus ? { value: 'an', focused: true } : valueOf(o)),
+        ...(o === focus ? { value: 'anna', focused: true } : valueOf(o)),
       }));
     const { options, reads } = recordingOptions(path, typed);
     const i = { options } as unknown as AutocompleteInteraction;

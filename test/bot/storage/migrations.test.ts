@@ -48,6 +48,8 @@ const ROWS_AT: Record<string, readonly string[]> = {
     `INSERT INTO player_list_entries (guild_id, family_key, name, zps, member_number, dwz, dwz_index, birth_year)
      VALUES ('800000000000000001', 'weiss', 'Weiß,Jan', 'C0327', '1012', 1712, 62, 1987)`,
   ],
+  // The latest version: no upgrade starts from it (the row set names it for the check below).
+  '0005_member_list_links': [],
 };
 
 const TABLES = [
@@ -156,6 +158,17 @@ describe('schema upgrades keep every row', { timeout: 60_000 }, () => {
         ]);
         const leagues = await current.db.selectFrom('leagues').selectAll().execute();
         expect(leagues).toHaveLength(from === '0001_init' || from === '0002_game_numbers' ? 0 : 1);
+        // 0005_member_list_links: an upgraded server has no links yet and takes one (/dwz link).
+        expect(await current.db.selectFrom('member_list_links').selectAll().execute()).toEqual([]);
+        await current.db
+          .insertInto('member_list_links')
+          .values({
+            guild_id: '800000000000000001',
+            user_id: '700000000000000002',
+            kind: 'zps',
+            value: 'C0327-1012',
+          })
+          .execute();
         // The upgraded database takes new data as usual.
         await current.db
           .insertInto('guild_config')

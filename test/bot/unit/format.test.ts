@@ -120,7 +120,7 @@ describe('i18n', () => {
     ['tournament', undefined, ['bye', 'export', 'join', 'list', 'select', 'status', 'withdraw']],
     ['result', undefined, ['history', 'report']],
     ['league', undefined, ['players', 'standings', 'team']],
-    ['dwz', undefined, ['estimate', 'whatif']],
+    ['dwz', undefined, ['estimate', 'link', 'whatif']],
     ['arbiter', 'tournament', ['add', 'create', 'import', 'import-list', 'pair', 'start']],
     ['arbiter', 'result', ['correct', 'set']],
     ['arbiter', 'league', ['import']],

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
+import { formatLosses } from '../../../../core/formats/losses.ts';
 import {
-  crosstableLosses,
   makeCrosstable,
   parseCrosstable,
   parseCrosstableCells,
@@ -394,10 +394,11 @@ describe('whitespace text with single blanks', () => {
   });
 });
 
-describe('crosstableLosses: what a crosstable cannot hold', () => {
+describe('formatLosses: what a crosstable cannot hold', () => {
+  const lost = (t: Tournament): string[] => formatLosses({ tournament: t }, 'crosstable').map((l) => l.kind);
   const rr = unwrap(parseCrosstable('x,1,½\n0,x,1\n½,0,x\n')).tournament;
   test('a parsed round robin loses nothing', () => {
-    expect(crosstableLosses(rr)).toEqual([]);
+    expect(lost(rr)).toEqual([]);
   });
   test('a Swiss with byes, withdrawals, recorded rounds and dates', () => {
     const swiss: Tournament = {
@@ -408,15 +409,9 @@ describe('crosstableLosses: what a crosstable cannot hold', () => {
       withdrawals: [{ player: 2, afterRound: 2 }],
       endDate: '2024-05-31',
     };
-    expect(crosstableLosses(swiss)).toEqual([
-      'the swiss system (read back as a round robin)',
-      'rounds and colours (read back by the Berger table)',
-      'byes and absences (PAB, HPB, FPB, ZPB, absent)',
-      'withdrawals',
-      'tournament dates, place, arbiter, time control and pairing settings',
-    ]);
+    expect(lost(swiss)).toEqual(['header', 'kindInCrosstable', 'rounds', 'byes', 'withdrawals']);
   });
-  test('a Swiss in which not every pair met reads back as a Swiss: only its rounds and byes are lost', () => {
+  test('a Swiss in which not every pair met reads back as a Swiss: only its rounds, planned rounds and byes are lost', () => {
     const swiss: Tournament = {
       ...rr,
       kind: 'swiss',
@@ -424,15 +419,10 @@ describe('crosstableLosses: what a crosstable cannot hold', () => {
       games: rr.games.filter((g) => g.white !== 3 && g.black !== 3),
       unpaired: [{ round: 1, player: 3, kind: 'PAB' }],
     };
-    expect(crosstableLosses(swiss)).toEqual([
-      'rounds and colours (read back as rounds rebuilt from the pairs that met)',
-      'byes and absences (PAB, HPB, FPB, ZPB, absent)',
-    ]);
+    expect(lost(swiss)).toEqual(['plannedRounds', 'rounds', 'byes']);
   });
   test('TRF records kept verbatim are named', () => {
-    expect(crosstableLosses({ ...rr, kept: [{ format: 'trf', index: 0, text: '012 Open' }] })).toEqual([
-      '1 TRF lines kept verbatim (comments, unknown records)',
-    ]);
+    expect(lost({ ...rr, kept: [{ format: 'trf', index: 0, text: '012 Open' }] })).toEqual(['keptLines']);
   });
 });
 

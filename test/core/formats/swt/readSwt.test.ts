@@ -5,7 +5,7 @@ import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseSwt } from '../../../../core/formats/swt/readSwt.ts';
 import { computeTeamStandings } from '../../../../core/tiebreaks/index.ts';
-import { computeScores } from '../../../../core/tournament/index.ts';
+import { computeScores, type Tournament } from '../../../../core/tournament/index.ts';
 import { swtRecordBoundaries, writeSwt, type SwtTestFile } from '../../../support/swtWriter.ts';
 
 const W = 1;
@@ -176,6 +176,49 @@ describe('SWT team file written from the published layout', () => {
   });
 });
 
+// Swiss-Chess 7.x (700/structure.csv: pairings from byte 3894, 292-byte player and team records; no
+// round dates in 700/general.csv). No real 7.x file is public, so these are written from the layout:
+// the same tournament read from a 7.x and an 8.x file, minus what only an 8.x record holds.
+describe('Swiss-Chess 7.x files written from the published 700/ layout', () => {
+  const without8x = (t: Tournament): Tournament => {
+    const { roundDates: _, ...rest } = t;
+    return { ...rest, players: t.players.map(({ fideId: _f, ...p }) => p) };
+  };
+  test.each([700, 750, 799])(
+    'individual, version %i: the same players, games, byes and withdrawals',
+    (version) => {
+      const r7 = parseSwt(writeSwt({ ...INDIVIDUAL, version }));
+      const r8 = parseSwt(writeSwt(INDIVIDUAL));
+      if (!r7.ok || !r8.ok) throw new Error('unreadable');
+      expect(r7.value.version).toBe(version);
+      expect(writeSwt({ ...INDIVIDUAL, version }).length).toBe(3894 + 5 * 3 * 19 + 5 * 292);
+      expect(r7.value.tournament).toEqual(without8x(r8.value.tournament));
+      // Field 2030 (points) lies beyond a 292-byte record: nothing recorded to compare with.
+      expect(r7.value.recorded.every((x) => x.points === undefined)).toBe(true);
+    },
+  );
+
+  test('team, version 750: line-ups and the match board by board as in the 8.x file', () => {
+    const r7 = parseSwt(writeSwt({ ...TEAM, version: 750 }));
+    const r8 = parseSwt(writeSwt(TEAM));
+    if (!r7.ok || !r8.ok) throw new Error('unreadable');
+    expect(r7.value.team?.lineups).toEqual(r8.value.team?.lineups);
+    expect(r7.value.team?.event).toEqual(r8.value.team?.event);
+    expect(r7.value.tournament.games).toEqual(r8.value.tournament.games);
+    // Fields 1038/1039 (match and board points) lie beyond a 292-byte team record.
+    expect(r7.value.team?.recorded.every((x) => x.matchPoints === undefined)).toBe(true);
+  });
+
+  test('7.x cut at every record boundary: a truncated error at the file end', () => {
+    const f = { ...TEAM, version: 750 };
+    const full = writeSwt(f);
+    for (const cut of swtRecordBoundaries(f).filter((c) => c < full.length)) {
+      const r = parseSwt(full.slice(0, cut));
+      expect(r.ok ? undefined : r.error, `cut at ${cut}`).toMatchObject({ kind: 'truncated', offset: cut });
+    }
+  });
+});
+
 describe('SWT versions and damaged files', () => {
   test.each([
     ['Swiss-Chess 6.x', 650],
@@ -276,6 +319,18 @@ describe.skipIf(!haveShared)('real Swiss-Chess 8.83 files', () => {
         q.zps ?? '',
         q.memberNumber ?? '',
       ]).toEqual([p['2000'], p['2001'], Number(p['2003']), Number(p['2004']), p['2010'], p['2011']]);
+    }
+  });
+
+  test('SwissIndividual.SWT holds no DWZ index: field 2004 is the rating alone, the bytes up to field 2005 are empty', () => {
+    // field-names/de.csv lists no index among the player fields 2000-2039 (2004 NWZ, 2005 TlnKenn.).
+    const b = new Uint8Array(readFileSync(new URL('SwissIndividual.SWT', SHARED)));
+    const f = read('SwissIndividual.SWT');
+    const playersAt = 13384 + 24 * 9 * 19;
+    for (const [i, p] of f.tournament.players.entries()) {
+      const at = playersAt + i * 655;
+      expect([...b.slice(at + 0x4f, at + 0x5a)].every((x) => x === 0)).toBe(true);
+      expect(p.dwz?.index).toBeUndefined();
     }
   });
 

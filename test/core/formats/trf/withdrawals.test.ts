@@ -1,7 +1,8 @@
 // TRF export keeps byes (PAB, HPB, FPB, ZPB, absent) and withdrawals: written, read back equal.
 // Cell codes per FIDE TRF-2026 (U, H, F, Z, -); "not to be paired in round R" is the 240 record.
 import { describe, expect, test } from 'vitest';
-import { makeTrf, parseTrf, trfLosses } from '../../../../core/formats/trf/trf.ts';
+import { formatLosses } from '../../../../core/formats/losses.ts';
+import { makeTrf, parseTrf } from '../../../../core/formats/trf/trf.ts';
 import type { Tournament } from '../../../../core/tournament/model.ts';
 import { STANDARD_POINTS } from '../../../../core/tournament/pointSystem.ts';
 
@@ -75,12 +76,14 @@ describe('TRF export of byes and withdrawals', () => {
   });
 
   test('withdrawals are no longer listed as lost; a DWZ index still is', () => {
-    expect(trfLosses(T)).toEqual([]);
+    expect(formatLosses({ tournament: T }, 'trf')).toEqual([]);
     const withIndex = {
       ...T,
       players: T.players.map((p) => (p.id === 1 ? { ...p, dwz: { rating: 1712, index: 62 } } : p)),
     };
-    expect(trfLosses(withIndex)).toEqual(['DWZ indices (the GER rating line holds only the rating)']);
+    expect(formatLosses({ tournament: withIndex }, 'trf')).toEqual([
+      { kind: 'dwzIndex', count: 1, what: 'DWZ index of 1 player' },
+    ]);
   });
 
   test('a malformed XXW line is a located error', () => {

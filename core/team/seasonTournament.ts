@@ -1,0 +1,62 @@
+// The season's board games as one tournament of all registered players: what the season's DWZ
+// evaluation (seasonPlayers.ts) and the DSB's DWZ report of the league (formats/dwzReport) read.
+// Kept apart from the evaluation so that the report does not load the DWZ rules.
+import type { Game, GameResult, Tournament } from '../tournament/model.ts';
+import { STANDARD_POINTS } from '../tournament/pointSystem.ts';
+import type { Player } from '../tournament/player.ts';
+import type { LeagueSeason, SeasonResult } from './leagueSeason.ts';
+
+/** The home player's result as a game result (white = home player: colours do not matter for DWZ). */
+const GAME: Readonly<Record<SeasonResult, GameResult>> = {
+  '1-0': '1-0',
+  '0-1': '0-1',
+  '1/2-1/2': '1/2-1/2',
+  '+:-': '+:-',
+  '-:+': '-:+',
+  '-:-': '-:-',
+};
+/** The season's board games as one tournament of all registered players (ids 1 … n in list order). */
+export function seasonTournament(s: LeagueSeason): {
+  tournament: Tournament;
+  ids: ReadonlyMap<string, number>;
+} {
+  const ids = new Map<string, number>();
+  const players: Player[] = [];
+  for (const t of s.teams)
+    for (const p of t.players) {
+      ids.set(p.id, players.length + 1);
+      players.push({
+        id: players.length + 1,
+        name: p.name,
+        ...(p.dwz ? { dwz: p.dwz } : {}),
+        ...(p.birthYear !== undefined ? { birthYear: p.birthYear } : {}),
+        ...(p.zps !== undefined ? { zps: p.zps } : {}),
+        ...(p.memberNumber !== undefined ? { memberNumber: p.memberNumber } : {}),
+        ...(p.fideId !== undefined ? { fideId: p.fideId } : {}),
+      });
+    }
+  const games: Game[] = [];
+  for (const m of s.matches)
+    m.games.forEach((g, k) => {
+      const white = g.home === undefined ? undefined : ids.get(g.home);
+      const black = g.away === undefined ? undefined : ids.get(g.away);
+      if (white !== undefined && black !== undefined)
+        games.push({ round: m.round, white, black, result: GAME[g.result], board: k + 1 });
+    });
+  const tournament: Tournament = {
+    name: s.name,
+    kind: 'teamMatch',
+    rounds: s.rounds,
+    ...(s.endDate !== undefined ? { endDate: s.endDate } : {}),
+    ...(s.startDate !== undefined ? { startDate: s.startDate } : {}),
+    ...(s.city !== undefined ? { city: s.city } : {}),
+    ...(s.timeControl !== undefined ? { timeControl: s.timeControl } : {}),
+    ...(s.roundDates !== undefined ? { roundDates: s.roundDates } : {}),
+    players,
+    games,
+    unpaired: [],
+    withdrawals: [],
+    pointSystem: STANDARD_POINTS,
+  };
+  return { tournament, ids };
+}
