@@ -184,6 +184,10 @@ export function makeLeagueFileJson(s: LeagueSeason): string {
     boards: s.boards,
     ...(s.rules !== undefined ? { rules: s.rules } : {}),
     ...(s.endDate !== undefined ? { endDate: s.endDate } : {}),
+    ...(s.city !== undefined ? { city: s.city } : {}),
+    ...(s.timeControl !== undefined ? { timeControl: s.timeControl } : {}),
+    ...(s.startDate !== undefined ? { startDate: s.startDate } : {}),
+    ...(s.roundDates !== undefined ? { roundDates: [...s.roundDates] } : {}),
     teams: s.teams.map((t) => ({
       id: t.id,
       name: t.name,
@@ -192,6 +196,9 @@ export function makeLeagueFileJson(s: LeagueSeason): string {
         name: p.name,
         ...(p.dwz !== undefined ? { dwz: dwzText(p.dwz) } : {}),
         ...(p.birthYear !== undefined ? { birthYear: p.birthYear } : {}),
+        ...(p.zps !== undefined ? { zps: p.zps } : {}),
+        ...(p.memberNumber !== undefined ? { memberNumber: p.memberNumber } : {}),
+        ...(p.fideId !== undefined ? { fideId: p.fideId } : {}),
       })),
     })),
     matches: s.matches.map((m) => ({

@@ -5,7 +5,7 @@ import { maxOf, minOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { Game, GameResult, Tournament } from '../tournament/model.ts';
 import type { Player } from '../tournament/player.ts';
-import type { PlayerId } from '../types.ts';
+import type { IsoDate, PlayerId } from '../types.ts';
 import { seasonToTeamEvent, type LeagueSeason, type SeasonGame, type SeasonResult } from './leagueSeason.ts';
 import type { TeamEvent, TeamId, TeamMatch } from './model.ts';
 import type { LeagueRuleSetId } from './ruleSets.ts';
@@ -226,6 +226,12 @@ export function seasonFromTeamEvent(
             name: p.name,
             ...(p.dwz ? { dwz: p.dwz } : {}),
             ...(birthYear !== undefined ? { birthYear } : {}),
+            // The DWZ report's identifiers, where they have the league file's shape.
+            ...(p.zps !== undefined && /^[0-9A-Z]{5}$/i.test(p.zps) ? { zps: p.zps.toUpperCase() } : {}),
+            ...(p.memberNumber !== undefined && /^\d{1,4}$/.test(p.memberNumber)
+              ? { memberNumber: p.memberNumber }
+              : {}),
+            ...(p.fideId !== undefined && /^[1-9]\d*$/.test(p.fideId) ? { fideId: p.fideId } : {}),
           },
         ];
       }),
@@ -234,6 +240,10 @@ export function seasonFromTeamEvent(
   // The season's end (for its DWZ): the file's end date, else its last round date.
   const endDate =
     tournament.endDate ?? [...(tournament.roundDates ?? [])].reverse().find((d) => d !== undefined);
+  // Round dates only when the file has a date for every round it lists.
+  const dated = (tournament.roundDates ?? []).slice(0, event.rounds);
+  const roundDates =
+    dated.length > 0 && dated.every((d): d is IsoDate => d !== undefined) ? dated : undefined;
   const boards = maxOf(
     matches.map((m) => m.games.length),
     event.boards,
@@ -244,6 +254,11 @@ export function seasonFromTeamEvent(
     boards,
     ...(opts.rules !== undefined ? { rules: opts.rules } : {}),
     ...(endDate !== undefined ? { endDate } : {}),
+    // What the DWZ report needs from the event (DSB-Wertungsordnung 6.1): place, time control, dates.
+    ...(tournament.city ? { city: tournament.city } : {}),
+    ...(tournament.timeControl ? { timeControl: tournament.timeControl } : {}),
+    ...(tournament.startDate !== undefined ? { startDate: tournament.startDate } : {}),
+    ...(roundDates !== undefined ? { roundDates } : {}),
     teams,
     matches: matches.map((m) => ({
       ...m,

@@ -109,6 +109,28 @@ describe('a Swiss-Chess team file written from the published layout', () => {
   });
 });
 
+describe('what the DWZ report needs travels into the league file (DSB-Wertungsordnung 6.1)', () => {
+  test('place, time control, start date and the players’ ZPS, member number and FIDE id', () => {
+    const file = {
+      ...TEAM,
+      city: 'Kiel',
+      timeControl: '90/40+30',
+      startDate: '05.10.2025',
+      players: TEAM.players.map((p, k) =>
+        k === 0 ? { ...p, zps: 'C0327', member: '12', fideId: '4600001' } : { ...p, zps: 'Z12' },
+      ),
+    };
+    const { season: s } = season(swtInput(writeSwt(file)));
+    expect([s.city, s.timeControl, s.startDate]).toEqual(['Kiel', '90/40+30', '2025-10-05']);
+    expect(s.teams[0]?.players[0]).toMatchObject({ zps: 'C0327', memberNumber: '12', fideId: '4600001' });
+    // A ZPS that is not one (five letters or digits) is left out rather than making the file unreadable.
+    expect(s.teams[0]?.players[1]?.zps).toBeUndefined();
+    const back = parseLeagueFileJson(makeLeagueFileJson(s));
+    if (!back.ok) throw new Error(JSON.stringify(back.error));
+    expect(back.value).toEqual(s);
+  });
+});
+
 describe('a Swiss-Manager team file written from the published layout', () => {
   // SM_TEAMS round 2: SV Läufer (3) at home against SC Rochade (1); board 2 had nobody of SV Läufer
   // against Müller (player 2), who wins by forfeit: the board keeps its number and its player.
