@@ -1,8 +1,11 @@
-// /arbiter tournament import with the club world's binary files (issue 21): a Swiss-Chess .SWT
-// attachment continues the event; team files and files that are no tournament are refused in words.
+// /arbiter tournament import with the club world's binary files (issue 21): a Swiss-Chess .SWT or
+// Swiss-Manager .TUNX attachment continues the event; team files, damaged files and files that are no
+// tournament are refused in words. One bot for all of them.
 import { existsSync, readFileSync } from 'node:fs';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { isEphemeral, startHarness, textOf, USERS, type Harness } from '../helpers/harness.ts';
+import { SM_INDIVIDUAL, SM_TEAMS } from '../../support/swissManagerCases.ts';
+import { writeSwissManager } from '../../support/swissManagerWriter.ts';
 import { writeSwt } from '../../support/swtWriter.ts';
 
 const { admin, anna } = USERS;
@@ -19,6 +22,8 @@ const SWT = writeSwt({
     [{ color: 1, opponent: 0, result: 3 }],
   ],
 });
+
+const TUNX = writeSwissManager(SM_INDIVIDUAL).bytes;
 
 describe('/arbiter tournament import of binary files', { timeout: 60_000 }, () => {
   let h: Harness;
@@ -61,5 +66,31 @@ describe('/arbiter tournament import of binary files', { timeout: 60_000 }, () =
   test.skipIf(!existsSync(team))('the real Swiss-Chess team file: refused as a team tournament', async () => {
     const r = await importFile('team.swt', readFileSync(team));
     expect(textOf(r)).toMatch(/team tournament/);
+  });
+
+  test('a .TUNX file: players, games, forfeit and byes, continued after round 2 of 3', async () => {
+    const r = await importFile('verein.tunx', Buffer.from(TUNX));
+    expect(textOf(r)).toMatch(/Imported \*\*Vereinsturnier 2026\*\* \(5 players/);
+    const standings = textOf(await h.run(anna, 'standings', undefined));
+    expect(standings).toMatch(/Meier, Hans/);
+    expect(textOf(await h.run(anna, 'tournament', 'status'))).toMatch(/5 players · round 2 of 3/);
+  });
+
+  test.each([
+    ['liga.tumx', Buffer.from(writeSwissManager(SM_TEAMS).bytes), /team tournament/],
+    ['cut.tunx', Buffer.from(TUNX.slice(0, 4000)), /could not be read: byte 4000/],
+  ])('Swiss-Manager %s is refused in words', async (name, data, message) => {
+    const r = await importFile(name, data);
+    expect(isEphemeral(r)).toBe(true);
+    expect(textOf(r)).toMatch(message);
+  });
+
+  const realTunx = new URL(
+    '../../../../shared/formats/swiss-manager/echecs_sample_1378181.TUNX',
+    import.meta.url,
+  );
+  test.skipIf(!existsSync(realTunx))('the real sample 1378181: 29 players imported', async () => {
+    const r = await importFile('sample.TUNX', readFileSync(realTunx));
+    expect(textOf(r)).toMatch(/\(29 players/);
   });
 });
