@@ -128,6 +128,7 @@ export function createInteractionHandler(
       manageGuild: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
       roleIds: roles,
       now: clock(),
+      received: performance.now(),
     };
   };
 

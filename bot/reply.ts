@@ -24,6 +24,8 @@ export interface Ctx {
   readonly manageGuild: boolean;
   readonly roleIds: readonly string[];
   readonly now: Date;
+  /** When the interaction reached the bot (`performance.now()`); views answered from a run started later are current. */
+  readonly received?: number;
 }
 
 export interface Deps {

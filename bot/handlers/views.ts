@@ -63,6 +63,7 @@ function shared(
   if (!deps.views) return answer();
   const reply = deps.views.latest(
     JSON.stringify([view, ctx.guildId, ctx.channelId, ctx.locale, input]),
+    ctx.received ?? performance.now(),
     answer,
   );
   return deps.aside ? deps.aside(reply) : reply;

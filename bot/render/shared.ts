@@ -5,16 +5,27 @@ import type { LoadedTournament } from '../storage/repo.ts';
  * tournament instead of one per request:
  * - `build` keeps each view per tournament snapshot (bot/snapshots.ts: a new object after every
  *   change), so an unchanged tournament is never built twice;
- * - `latest` lets requests that arrive while the same view is being built wait for the one build
- *   after it, which reads the tournament as it is then: every request is answered from data at
- *   least as new as the request, and N requests during one build cost one more build, not N.
+ * - `latest` answers a request from a run of the same view that started after the request arrived
+ *   (the last one, or the one in flight), else lets it wait for the one run after the current one,
+ *   which reads the tournament as it is then: every answer reflects all that was committed before
+ *   its request arrived, and a burst of N requests queued behind other work costs a few runs, not N.
  */
 export class SharedViews {
   private readonly built = new WeakMap<LoadedTournament, Map<string, Promise<unknown>>>();
-  private readonly running = new Map<string, Promise<unknown>>();
+  private readonly running = new Map<
+    string,
+    { readonly started: number; readonly value: Promise<unknown> }
+  >();
   private readonly next = new Map<string, Promise<unknown>>();
+  /** The last answer of each key and when its run started (least recently stored first). */
+  private readonly last = new Map<string, { readonly started: number; readonly value: unknown }>();
+  private readonly maxKeys: number;
   /** Builds started (to see that requests were shared). */
   builds = 0;
+
+  constructor(opts: { readonly maxKeys?: number } = {}) {
+    this.maxKeys = opts.maxKeys ?? 200;
+  }
 
   /** The view `key` of this snapshot, built once. A failed build is not kept. */
   build<T>(lt: LoadedTournament, key: string, make: () => Promise<T>): Promise<T> {
@@ -35,15 +46,21 @@ export class SharedViews {
   }
 
   /**
-   * `run()` now if no request with this key is in flight, else the one run after the current one,
-   * shared by every request that arrived meanwhile. `key` must name everything `run` depends on.
+   * The answer for a request received at `since` (a `performance.now()` time): the last run of this
+   * key if it started after that, else the run in flight if it did, else `run()` now, or, with an
+   * older run in flight, the one run after it, shared by every request that arrived meanwhile. So
+   * every answer reflects all that was committed before its request arrived. `key` must name
+   * everything `run` depends on.
    */
-  latest<T>(key: string, run: () => Promise<T>): Promise<T> {
+  latest<T>(key: string, since: number, run: () => Promise<T>): Promise<T> {
+    const last = this.last.get(key);
+    if (last && last.started >= since) return Promise.resolve(last.value as T);
     const current = this.running.get(key);
+    if (current && current.started >= since) return current.value as Promise<T>;
     if (!current) return this.start(key, run);
     const queued = this.next.get(key);
     if (queued) return queued as Promise<T>;
-    const after = current.then(
+    const after = current.value.then(
       () => undefined,
       () => undefined,
     );
@@ -56,12 +73,21 @@ export class SharedViews {
   }
 
   private start<T>(key: string, run: () => Promise<T>): Promise<T> {
-    const p = run();
-    this.running.set(key, p);
+    const started = performance.now();
+    const value = run();
+    const entry = { started, value };
+    this.running.set(key, entry);
     const done = (): void => {
-      if (this.running.get(key) === p) this.running.delete(key);
+      if (this.running.get(key) === entry) this.running.delete(key);
     };
-    p.then(done, done);
-    return p;
+    value.then((v) => {
+      done();
+      const last = this.last.get(key);
+      if (last && last.started > started) return;
+      this.last.delete(key);
+      this.last.set(key, { started, value: v });
+      if (this.last.size > this.maxKeys) this.last.delete(this.last.keys().next().value ?? '');
+    }, done);
+    return value;
   }
 }

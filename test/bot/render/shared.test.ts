@@ -29,7 +29,7 @@ describe('SharedViews', () => {
     expect(await v.build(s, 'k', () => Promise.resolve('ok'))).toBe('ok');
   });
 
-  test('requests arriving during a run share the one run after it, which starts after them', async () => {
+  test('requests received during a run share the one run after it; later ones reuse a run started after them', async () => {
     const v = new SharedViews();
     const runs: { resolve(v: number): void }[] = [];
     const run = () => {
@@ -37,27 +37,34 @@ describe('SharedViews', () => {
       runs.push(d);
       return d.promise;
     };
-    const first = v.latest('k', run);
-    const waiting = [v.latest('k', run), v.latest('k', run), v.latest('k', run)];
-    expect(runs).toHaveLength(1); // the three wait: their data must be at least as new as they are
+    const first = v.latest('k', performance.now(), run);
+    // Received while the first run is in flight (which may not see what they saw committed).
+    const waiting = [1, 2, 3].map(() => v.latest('k', performance.now(), run));
+    expect(runs).toHaveLength(1);
     runs[0]?.resolve(1);
     expect(await first).toBe(1);
     await new Promise((r) => setImmediate(r));
-    expect(runs).toHaveLength(2); // one run for the three
+    expect(runs).toHaveLength(2); // one run for the three, started after they were received
     runs[1]?.resolve(2);
     expect(await Promise.all(waiting)).toEqual([2, 2, 2]);
-    const later = v.latest('k', run); // nothing in flight: runs at once
+    // A request received before that run started (queued behind other work) is answered by it.
+    expect(await v.latest('k', 0, run)).toBe(2);
+    expect(runs).toHaveLength(2);
+    // A request received after it: a new run.
+    const later = v.latest('k', performance.now(), run);
     expect(runs).toHaveLength(3);
     runs[2]?.resolve(3);
     expect(await later).toBe(3);
   });
 
-  test('a failed run does not block the ones after it; other keys run side by side', async () => {
+  test('a failed run does not block the ones after it and is not reused; other keys run side by side', async () => {
     const v = new SharedViews();
     const failing = deferred<number>();
-    const first = v.latest('k', () => failing.promise.then(() => Promise.reject(new Error('no'))));
-    const next = v.latest('k', () => Promise.resolve(2));
-    const other = v.latest('other', () => Promise.resolve(9));
+    const first = v.latest('k', performance.now(), () =>
+      failing.promise.then(() => Promise.reject(new Error('no'))),
+    );
+    const next = v.latest('k', performance.now(), () => Promise.resolve(2));
+    const other = v.latest('other', performance.now(), () => Promise.resolve(9));
     expect(await other).toBe(9);
     failing.resolve(0);
     await expect(first).rejects.toThrow('no');
