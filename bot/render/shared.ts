@@ -24,7 +24,7 @@ export class SharedViews {
   builds = 0;
 
   constructor(opts: { readonly maxKeys?: number } = {}) {
-    this.maxKeys = opts.maxKeys ?? 200;
+    this.maxKeys = opts.maxKeys ?? 64; // an answer may hold a picture
   }
 
   /** The view `key` of this snapshot, built once. A failed build is not kept. */
