@@ -8,7 +8,7 @@
 // Usage: npx tsx bench/bot.ts            (BENCH_GAMES=n to change the number of boards;
 //        BENCH_CPU_PROF=dir writes a V8 CPU profile of the bot process there, for Chrome DevTools)
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -99,6 +99,18 @@ const dbFile = path.join(dir, 'bot.db');
   await store.close();
 }
 
+/** The process's CPU time (user + system, all threads) from /proc on Linux; undefined elsewhere. */
+function cpuMs(pid: number | undefined): number | undefined {
+  try {
+    // proc(5): after the command name in parentheses, utime and stime are fields 14 and 15, in clock ticks (USER_HZ, 100).
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * 10;
+  } catch {
+    return undefined;
+  }
+}
+
 // 2. The fake Discord here, the bot in its own process.
 const fake = new FakeDiscord({
   token: TOKEN,
@@ -183,6 +195,8 @@ for (let b = 0; b < GAMES; b++) {
 const reports: Rec[] = [];
 const races: Rec[] = [];
 const standings: Rec[] = [];
+const cpu0 = cpuMs(child.pid);
+const fakeCpu0 = process.cpuUsage();
 const t0 = performance.now();
 for (let b = 0; b < GAMES; b++) {
   reports.push(fake.sendInteraction(payloads.reports[b]));
@@ -208,6 +222,8 @@ for (
 }
 const unansweredCount = all.length - finalMs.size;
 const wall = performance.now() - t0;
+const cpu1 = cpuMs(child.pid);
+const fakeCpu = process.cpuUsage(fakeCpu0);
 
 child.kill('SIGTERM');
 const code = await exited;
@@ -236,6 +252,10 @@ console.log(line('result report (White)', reports));
 console.log(line('result report (Black)', races));
 console.log(line('standings', standings));
 console.log(line('all', all));
+if (cpu0 !== undefined && cpu1 !== undefined)
+  console.log(
+    `CPU time during the load: bot process ${(cpu1 - cpu0).toFixed(0)} ms (all threads), fake Discord (this process) ${((fakeCpu.user + fakeCpu.system) / 1000).toFixed(0)} ms`,
+  );
 console.log(
   `load average ${loadavg()
     .map((l) => l.toFixed(2))

@@ -1,8 +1,8 @@
 import { isUserError } from './errors.ts';
+import { type Committed, TournamentSnapshots } from './snapshots.ts';
 import {
   channelSelections,
   listTournaments,
-  loadTournament,
   type LoadedTournament,
   pickTournament,
   searchPlayerList,
@@ -23,9 +23,11 @@ interface Entry {
 
 /**
  * What autocomplete shows (tournaments, players, games), kept in memory per server: autocomplete
- * must answer within 3 s and cannot be deferred, so it must not wait for the database. Every
- * committed change of a server drops that server's entries (`invalidate`, called by the interaction
- * boundary after each write) and reloads them in the background. Each shard process has its own
+ * must answer within 3 s and cannot be deferred, so it must not wait for the database. The
+ * tournaments themselves are the process's snapshots (`snapshots`, also read by result reports and
+ * the views). Every committed change of a server reaches `committed` (called by the interaction
+ * boundary right after COMMIT): a result change replaces game rows in the snapshot, any other change
+ * drops the server's entries and reloads them in the background. Each shard process has its own
  * cache and receives the interactions of its own servers only, so every write to a server passes
  * through the cache of the process that serves it.
  */
@@ -35,13 +37,27 @@ export class GuildCache {
   private readonly reader: () => Q;
   private readonly maxGuilds: number;
   private readonly refreshDelayMs: number;
-  /** Database loads done by the cache (to see that repeated requests are served from memory). */
-  loads = 0;
+  private listLoads = 0;
+  /** Each tournament's committed state (bot/snapshots.ts). */
+  readonly snapshots: TournamentSnapshots;
 
-  constructor(reader: () => Q, opts: { readonly maxGuilds?: number; readonly refreshDelayMs?: number } = {}) {
+  constructor(
+    reader: () => Q,
+    opts: {
+      readonly maxGuilds?: number;
+      readonly refreshDelayMs?: number;
+      readonly snapshots?: TournamentSnapshots;
+    } = {},
+  ) {
     this.reader = reader;
     this.maxGuilds = opts.maxGuilds ?? 5000;
     this.refreshDelayMs = opts.refreshDelayMs ?? 20;
+    this.snapshots = opts.snapshots ?? new TournamentSnapshots();
+  }
+
+  /** Database loads done by the cache (to see that repeated requests are served from memory). */
+  get loads(): number {
+    return this.listLoads + this.snapshots.loads;
   }
 
   /** The server's tournaments and channel selections. */
@@ -69,7 +85,17 @@ export class GuildCache {
       if (isUserError(e)) return undefined;
       throw e;
     }
-    return this.get(ctx.guildId, `t${row.id}`, () => loadTournament(this.reader(), row));
+    return this.snapshots.get(this.reader(), row);
+  }
+
+  /**
+   * A transaction of the server committed (right after COMMIT): game rows told by the handler
+   * replace those of the snapshot; any other change is `invalidate`.
+   */
+  committed(guildId: string, change: Committed): void {
+    const dropped = this.snapshots.committed(guildId, change);
+    if (change !== 'unknown' && dropped.length === 0) return;
+    this.invalidate(guildId, dropped);
   }
 
   /**
@@ -81,20 +107,20 @@ export class GuildCache {
   }
 
   /** Drops the server's entries after a committed change; they are reloaded shortly after. */
-  invalidate(guildId: string): void {
+  invalidate(guildId: string, dropped: readonly number[] = []): void {
     const old = this.guilds.get(guildId);
     this.guilds.delete(guildId);
-    if (!old || old.size === 0 || this.refreshTimers.has(guildId)) return;
+    const ids = [...dropped, ...this.snapshots.drop(guildId)];
+    if ((!old && ids.length === 0) || this.refreshTimers.has(guildId)) return;
     const timer = setTimeout(() => {
       this.refreshTimers.delete(guildId);
       if (this.guilds.has(guildId)) return; // already reloaded on demand
       // The tournament list first; the tournaments loaded before from their new rows.
-      const ids = [...old.keys()].filter((k) => k.startsWith('t') && k !== 'tournaments');
       this.tournaments(guildId)
         .then(async (g) => {
-          for (const key of ids) {
-            const row = g.rows.find((r) => `t${r.id}` === key);
-            if (row) await this.get(guildId, key, () => loadTournament(this.reader(), row));
+          for (const id of ids) {
+            const row = g.rows.find((r) => r.id === id);
+            if (row) await this.snapshots.get(this.reader(), row);
           }
         })
         .catch(() => undefined);
@@ -107,6 +133,7 @@ export class GuildCache {
     for (const t of this.refreshTimers.values()) clearTimeout(t);
     this.refreshTimers.clear();
     this.guilds.clear();
+    this.snapshots.clear();
   }
 
   private get<T>(guildId: string, key: string, load: () => Promise<T>): Promise<T> {
@@ -122,7 +149,7 @@ export class GuildCache {
     }
     const hit = entries.get(key);
     if (hit) return hit.value as Promise<T>;
-    this.loads += 1;
+    this.listLoads += 1;
     const value = load();
     const entry: Entry = { value };
     entries.set(key, entry);

@@ -15,6 +15,8 @@ import {
   PermissionFlagsBits,
 } from 'discord.js';
 import { GuildCache } from './cache.ts';
+import { WriteLog } from './snapshots.ts';
+import { SharedViews } from './render/shared.ts';
 import type { Command } from './commands/command.ts';
 import { isUserError, userErrorText } from './errors.ts';
 import { answerReport } from './handlers/result.ts';
@@ -78,6 +80,7 @@ export function createInteractionHandler(
   opts: InteractionHandlerOptions = {},
 ): { handle(i: Interaction): Promise<void>; idle(): Promise<void>; readonly cache: GuildCache } {
   const cache = deps.cache ?? new GuildCache(() => deps.store.reader);
+  const views = deps.views ?? new SharedViews();
   const clock = opts.clock ?? (() => new Date());
   const seen = new Set<string>(); // ids handled by this process (bounded below)
   const remember = (id: string): void => {
@@ -125,6 +128,7 @@ export function createInteractionHandler(
       manageGuild: i.memberPermissions?.has(PermissionFlagsBits.ManageGuild) ?? false,
       roleIds: roles,
       now: clock(),
+      received: performance.now(),
     };
   };
 
@@ -166,8 +170,16 @@ export function createInteractionHandler(
       if (!button) return;
       run = button;
     }
-    // Every committed change of this server refreshes its autocomplete cache.
-    const scoped: Deps = { ...deps, store: invalidating(deps.store, () => cache.invalidate(ctx.guildId)) };
+    // Every committed change of this server updates its in-memory state (cache.ts, snapshots.ts).
+    const written = new WriteLog();
+    const scoped: Deps = {
+      ...deps,
+      cache,
+      views,
+      aside: (p) => work.aside(p),
+      written,
+      store: tracked(deps.store, ctx.guildId, written),
+    };
     // With an empty queue and a fresh interaction the handler starts at once, and an answer ready
     // within the answer window is the initial callback itself (one call; a new message notifies the
     // members it mentions); otherwise the interaction is deferred when the window closes and the
@@ -319,15 +331,35 @@ export function createInteractionHandler(
     },
   };
 
-  /** The store with a hook run after each committed change (the id is then known as applied). */
-  function invalidating(store: Store, afterCommit: () => void): Store {
+  /**
+   * The store telling the cache about each transaction of the server: its start, and right after
+   * COMMIT what it changed (the handler's write log) or its rollback.
+   */
+  function tracked(store: Store, guildId: string, written: WriteLog): Store {
     return {
       ...store,
-      mutate: async (id, fn) => {
-        const result = await store.mutate(id, fn);
-        remember(id);
-        afterCommit();
-        return result;
+      mutate: async (id, fn, onCommit) => {
+        let open = false;
+        try {
+          return await store.mutate(
+            id,
+            (trx) => {
+              open = true;
+              cache.snapshots.begin(guildId);
+              written.take();
+              return fn(trx);
+            },
+            () => {
+              open = false;
+              remember(id);
+              cache.committed(guildId, written.take());
+              onCommit?.();
+            },
+          );
+        } catch (e) {
+          if (open) cache.snapshots.rolledBack(guildId);
+          throw e;
+        }
       },
     };
   }

@@ -4,6 +4,8 @@ import type { Locale } from './i18n/index.ts';
 import type { Logger } from './log.ts';
 import type { PairingRunner } from './pairing/pool.ts';
 import type { Renderer } from './render/pool.ts';
+import type { SharedViews } from './render/shared.ts';
+import type { WriteLog } from './snapshots.ts';
 import type { SheetsExporter } from './sheets/exporter.ts';
 import type { Store } from './storage/store.ts';
 
@@ -22,6 +24,8 @@ export interface Ctx {
   readonly manageGuild: boolean;
   readonly roleIds: readonly string[];
   readonly now: Date;
+  /** When the interaction reached the bot (`performance.now()`); views answered from a run started later are current. */
+  readonly received?: number;
 }
 
 export interface Deps {
@@ -35,8 +39,23 @@ export interface Deps {
   readonly render?: Renderer;
   /** A consistent copy of the SQLite database into the data directory (undefined on PostgreSQL). */
   readonly backup?: () => Promise<{ readonly file: string; readonly bytes: number }>;
-  /** What autocomplete serves (the interaction boundary creates one per process when absent). */
+  /**
+   * What autocomplete serves and each tournament's committed state (the interaction boundary creates
+   * one per process when absent and passes it to the handlers).
+   */
   readonly cache?: GuildCache;
+  /**
+   * Where a handler tells exactly what its transaction changed (game rows read back), so the
+   * snapshots are updated instead of dropped (set by the interaction boundary per interaction).
+   */
+  readonly written?: WriteLog;
+  /** Views shared between identical requests and per snapshot (set by the interaction boundary). */
+  readonly views?: SharedViews;
+  /**
+   * Waits for `p` without holding one of the handler job slots (set by the interaction boundary):
+   * for waits that need no event-loop work (a worker thread, a build shared with other requests).
+   */
+  readonly aside?: <T>(p: Promise<T>) => Promise<T>;
 }
 
 export interface ReplyButton {

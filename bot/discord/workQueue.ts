@@ -29,24 +29,48 @@ export class WorkQueue {
         this.gated -= 1;
       }
     }
-    await new Promise<void>((resolve) => {
-      if (this.active < this.concurrency) {
-        this.active += 1;
-        setImmediate(resolve);
-      } else this.waiting.push(resolve);
-    });
+    await this.acquire();
     try {
       return await job();
     } finally {
-      const next = this.waiting.shift();
-      if (next) setImmediate(next);
-      else {
-        this.active -= 1;
-        if (this.size === 0) {
-          const idlers = this.idlers;
-          this.idlers = [];
-          for (const f of idlers) f();
-        }
+      this.release();
+    }
+  }
+
+  /**
+   * Inside a job: waits for `p` (work off the event loop, e.g. in a worker thread, or shared with
+   * other requests) without holding the job's slot, then takes the next free slot before any job
+   * that has not started yet (started work is finished first).
+   */
+  async aside<T>(p: Promise<T>): Promise<T> {
+    this.release();
+    try {
+      return await p;
+    } finally {
+      await this.acquire(true);
+    }
+  }
+
+  private acquire(first = false): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (this.active < this.concurrency) {
+        this.active += 1;
+        setImmediate(resolve);
+      } else if (first) this.waiting.unshift(resolve);
+      else this.waiting.push(resolve);
+    });
+  }
+
+  /** Hands the slot to the next waiting job, or frees it. */
+  private release(): void {
+    const next = this.waiting.shift();
+    if (next) setImmediate(next);
+    else {
+      this.active -= 1;
+      if (this.size === 0) {
+        const idlers = this.idlers;
+        this.idlers = [];
+        for (const f of idlers) f();
       }
     }
   }

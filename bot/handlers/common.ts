@@ -1,9 +1,9 @@
 import type { TournamentKind } from '../../core/index.ts';
 import { UserError } from '../errors.ts';
 import type { Locale } from '../i18n/index.ts';
-import type { Ctx } from '../reply.ts';
+import type { Ctx, Deps } from '../reply.ts';
 import { type LoadedTournament, loadTournament, resolveTournament } from '../storage/repo.ts';
-import type { PlayerRow } from '../storage/schema.ts';
+import type { PlayerRow, TournamentRow } from '../storage/schema.ts';
 import type { Q } from '../storage/store.ts';
 
 /** The systems offered by /arbiter tournament create, mapped to the core's tournament kinds. */
@@ -44,6 +44,19 @@ export const isRoundRobin = (kind: TournamentKind): boolean =>
 export async function loadSelected(q: Q, ctx: Ctx, name?: string): Promise<LoadedTournament> {
   const row = await resolveTournament(q, ctx.guildId, ctx.channelId, name);
   return loadTournament(q, row);
+}
+
+/**
+ * The tournament of `row` from the process's snapshots when the interaction boundary passed them
+ * (bot/snapshots.ts), else loaded. `q` must see committed data only: the reader, or a transaction
+ * before its first write.
+ */
+export const stateOf = (q: Q, row: TournamentRow, deps: Deps): Promise<LoadedTournament> =>
+  deps.cache ? deps.cache.snapshots.get(q, row) : loadTournament(q, row);
+
+/** `loadSelected` through the snapshots: the tournament row is read from `q`, the rest from memory. */
+export async function selectedState(q: Q, ctx: Ctx, deps: Deps, name?: string): Promise<LoadedTournament> {
+  return stateOf(q, await resolveTournament(q, ctx.guildId, ctx.channelId, name), deps);
 }
 
 export function requireRunning(lt: LoadedTournament): void {

@@ -8,7 +8,16 @@ import * as repo from '../storage/repo.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
 import { nextState } from '../storage/gameStates.ts';
 import type { GameRow } from '../storage/schema.ts';
-import { findPlayer, loadSelected, playerByNo, playerOfUser, requireRunning } from './common.ts';
+import type { Q } from '../storage/store.ts';
+import {
+  findPlayer,
+  loadSelected,
+  playerByNo,
+  playerOfUser,
+  requireRunning,
+  selectedState,
+  stateOf,
+} from './common.ts';
 
 /** Results a player may report, from White's side (`+:-` = White wins by forfeit). */
 export const REPORTABLE_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+'] as const;
@@ -22,6 +31,16 @@ export const disputeId = (gameId: number): string =>
 
 const nameOf = (lt: LoadedTournament, no: number): string => playerByNo(lt, no)?.name ?? '?';
 
+/**
+ * Tells the snapshots the game's row as this transaction leaves it: the only change of a result
+ * report, confirmation, dispute or arbiter's set besides the audit log (bot/snapshots.ts).
+ */
+async function readBack(q: Q, tournamentId: number, gameId: number, deps: Deps): Promise<void> {
+  if (!deps.written) return;
+  const row = await repo.gameById(q, gameId);
+  if (row) deps.written.changedGames(tournamentId, [row]);
+}
+
 export interface ReportInput {
   readonly tournament?: string;
   /** The opponent: start number (autocomplete value), mention or name. */
@@ -33,7 +52,7 @@ export interface ReportInput {
 /** A member reports their own game; the first report of a game wins, the opponent then confirms. */
 export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Promise<Reply> {
   return deps.store.mutate(ctx.interactionId, async (q) => {
-    const lt = await loadSelected(q, ctx, input.tournament);
+    const lt = await selectedState(q, ctx, deps, input.tournament);
     requireRunning(lt);
     const me = playerOfUser(lt, ctx.userId);
     if (!me) throw new UserError('notRegistered');
@@ -73,6 +92,7 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
       before: '*',
       after: input.result,
     });
+    await readBack(q, lt.row.id, game.id, deps);
     const content = t(ctx.locale, 'reported', {
       white: nameOf(lt, game.white_no),
       black: nameOf(lt, game.black_no),
@@ -103,7 +123,7 @@ export async function answerReport(
     if (!game) throw new UserError('gameNotFound', { round: '?', board: '?' });
     const row = (await repo.listTournaments(q, ctx.guildId)).find((r) => r.id === game.tournament_id);
     if (!row) throw new UserError('gameNotFound', { round: game.round, board: game.board });
-    const lt = await repo.loadTournament(q, row);
+    const lt = await stateOf(q, row, deps);
     const reporter = lt.players.find((p) => p.user_id !== null && p.user_id === game.reported_by);
     const opponentNo = reporter?.start_no === game.white_no ? game.black_no : game.white_no;
     const opponent = playerByNo(lt, opponentNo);
@@ -121,6 +141,7 @@ export async function answerReport(
       before: game.result,
       after: input.action === 'confirm' ? game.result : '*',
     });
+    await readBack(q, lt.row.id, game.id, deps);
     const params = {
       white: nameOf(lt, game.white_no),
       black: nameOf(lt, game.black_no),
@@ -154,7 +175,7 @@ export async function setResult(
 ): Promise<Reply> {
   await requireArbiter(ctx, deps);
   return deps.store.mutate(ctx.interactionId, async (q) => {
-    const lt = await loadSelected(q, ctx, input.tournament);
+    const lt = await selectedState(q, ctx, deps, input.tournament);
     requireRunning(lt);
     const game = await repo.gameByBoard(q, lt.row.id, input.round, input.board);
     if (!game) throw new UserError('gameNotFound', { round: input.round, board: input.board });
@@ -170,6 +191,7 @@ export async function setResult(
       before: game.result,
       after: input.result,
     });
+    await readBack(q, lt.row.id, game.id, deps);
     return {
       content: t(ctx.locale, 'resultSet', {
         round: game.round,

@@ -9,7 +9,7 @@ import { buildView, type ViewJob, type ViewResult } from '../render/views.ts';
 import type { Ctx, Deps, Reply, ReplyButton } from '../reply.ts';
 import * as repo from '../storage/repo.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
-import { findPlayer, isRoundRobin, loadSelected } from './common.ts';
+import { findPlayer, isRoundRobin, selectedState, stateOf } from './common.ts';
 
 /** The three paged views by their code in page-button ids (`bot/discord/customIds.ts`). */
 export const VIEWS = { s: 'standings', p: 'pairings', x: 'crosstable' } as const satisfies Record<
@@ -24,20 +24,49 @@ interface ViewInput {
   readonly page?: number;
 }
 
-/** Views read committed data on the reader connection: they never queue behind a write. */
+/**
+ * Views read committed data on the reader connection (they never queue behind a write), the
+ * tournament from the process's snapshots.
+ */
 async function loadView(input: ViewInput, ctx: Ctx, deps: Deps): Promise<LoadedTournament> {
   const q = deps.store.reader;
-  if (input.tournamentId === undefined) return loadSelected(q, ctx, input.tournament);
+  if (input.tournamentId === undefined) return selectedState(q, ctx, deps, input.tournament);
   const row = await repo.tournamentById(q, input.tournamentId);
   if (!row || row.guild_id !== ctx.guildId) throw new UserError('noTournament');
-  return repo.loadTournament(q, row);
+  return stateOf(q, row, deps);
 }
 
-/** The view built in the render worker (`deps.render`), in-process only without one (unit tests). */
+/**
+ * The view built in the render worker (`deps.render`), in-process only without one (unit tests);
+ * once per tournament snapshot when the interaction boundary shares views (`deps.views`).
+ */
 async function built(job: ViewJob, deps: Deps): Promise<Extract<ViewResult, { ok: true }>> {
-  const r = deps.render ? await deps.render.view(job) : buildView(job);
+  const make = (): Promise<ViewResult> =>
+    deps.render ? deps.render.view(job) : Promise.resolve(buildView(job));
+  const { lt: _lt, ...rest } = job;
+  const r = deps.views ? await deps.views.build(job.lt, JSON.stringify(rest), make) : await make();
   if (!r.ok) throw new UserError('importFailed', { reason: r.reason });
   return r;
+}
+
+/**
+ * A view request shared with the identical requests that arrive while it is built (`deps.views`,
+ * bot/render/shared.ts): the key names everything the answer depends on.
+ */
+function shared(
+  view: string,
+  input: object,
+  ctx: Ctx,
+  deps: Deps,
+  answer: () => Promise<Reply>,
+): Promise<Reply> {
+  if (!deps.views) return answer();
+  const reply = deps.views.latest(
+    JSON.stringify([view, ctx.guildId, ctx.channelId, ctx.locale, input]),
+    ctx.received ?? performance.now(),
+    answer,
+  );
+  return deps.aside ? deps.aside(reply) : reply;
 }
 
 /**
@@ -106,7 +135,15 @@ export function showPage(b: PageButton, ctx: Ctx, deps: Deps): Promise<Reply> {
   return showStandings({ ...at, ...b.options }, ctx, deps);
 }
 
-export async function showPairings(
+export function showPairings(
+  input: ViewInput & { round?: number | undefined; player?: string | undefined },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
+  return shared('pairings', input, ctx, deps, () => pairingsReply(input, ctx, deps));
+}
+
+async function pairingsReply(
   input: ViewInput & { round?: number | undefined; player?: string | undefined },
   ctx: Ctx,
   deps: Deps,
@@ -145,11 +182,13 @@ function standingsOptions(
   };
 }
 
-export async function showStandings(
-  input: ViewInput & { tiebreaks?: string; afterRound?: number; phone?: boolean },
-  ctx: Ctx,
-  deps: Deps,
-): Promise<Reply> {
+type StandingsInput = ViewInput & { tiebreaks?: string; afterRound?: number; phone?: boolean };
+
+export function showStandings(input: StandingsInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  return shared('standings', input, ctx, deps, () => standingsReply(input, ctx, deps));
+}
+
+async function standingsReply(input: StandingsInput, ctx: Ctx, deps: Deps): Promise<Reply> {
   const lt = await loadView(input, ctx, deps);
   const tournament = titleName(lt.row.name);
   const title =
@@ -173,7 +212,11 @@ export async function showStandings(
   return pagedTable('s', lt, title, r, { ...input, options, footer: r.notes.join('\n') });
 }
 
-export async function showCrosstable(input: ViewInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+export function showCrosstable(input: ViewInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  return shared('crosstable', input, ctx, deps, () => crosstableReply(input, ctx, deps));
+}
+
+async function crosstableReply(input: ViewInput, ctx: Ctx, deps: Deps): Promise<Reply> {
   const lt = await loadView(input, ctx, deps);
   const title = t(ctx.locale, 'crosstableTitle', { tournament: titleName(lt.row.name) });
   const job = {

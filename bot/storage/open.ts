@@ -7,6 +7,7 @@ import type { DatabaseConfig } from '../env.ts';
 import { type BackupInfo, backupSqlite } from './backup.ts';
 import { type Dialect, migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
+import { withStatementCache } from './statementCache.ts';
 
 export interface OpenDatabase {
   readonly db: Kysely<Database>;
@@ -39,11 +40,11 @@ export async function openDatabase(
     // the last ones. FULL made every result report wait for an fsync on the event loop.
     sqlite.pragma('synchronous = NORMAL');
     sqlite.pragma('busy_timeout = 5000');
-    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: sqlite }) });
+    db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     if (config.file !== ':memory:') {
       const reader = new BetterSqlite3(config.file);
       reader.pragma('busy_timeout = 5000');
-      readDb = new Kysely<Database>({ dialect: new SqliteDialect({ database: reader }) });
+      readDb = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) });
       backup = (destDir, now) => backupSqlite(reader, destDir, now);
     }
     dialect = 'sqlite';

@@ -32,9 +32,11 @@ export interface Store {
   processedSince(iso: string): Promise<string[]>;
   /**
    * Runs `fn` in one transaction that also records the interaction id, so a change is applied once
-   * and is durable before the reply. Throws DuplicateInteraction for a repeated id.
+   * and is durable before the reply. Throws DuplicateInteraction for a repeated id. `onCommit` runs
+   * right after COMMIT, before the connection serves anything else (on SQLite the next transaction
+   * cannot start in between): the place to bring in-memory state up to date.
    */
-  mutate<T>(interactionId: string, fn: (trx: Q) => Promise<T>): Promise<T>;
+  mutate<T>(interactionId: string, fn: (trx: Q) => Promise<T>, onCommit?: () => void): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -52,17 +54,21 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
     async processedSince(iso) {
       return (await processed().where('at', '>=', iso).execute()).map((r) => r.interaction_id);
     },
-    async mutate(id, fn) {
+    async mutate(id, fn, onCommit) {
       try {
-        return await transaction(db, async (trx) => {
-          const inserted = await trx
-            .insertInto('processed_interactions')
-            .values({ interaction_id: id, at: clock().toISOString() })
-            .onConflict((oc) => oc.column('interaction_id').doNothing())
-            .executeTakeFirst();
-          if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new DuplicateInteraction(id);
-          return await fn(trx);
-        });
+        return await transaction(
+          db,
+          async (trx) => {
+            const inserted = await trx
+              .insertInto('processed_interactions')
+              .values({ interaction_id: id, at: clock().toISOString() })
+              .onConflict((oc) => oc.column('interaction_id').doNothing())
+              .executeTakeFirst();
+            if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new DuplicateInteraction(id);
+            return await fn(trx);
+          },
+          onCommit,
+        );
       } catch (e) {
         // Two deliveries of the same id racing on PostgreSQL: the loser sees the key violation.
         if (isUniqueViolation(e) && (await this.wasProcessed(id))) throw new DuplicateInteraction(id);
@@ -78,16 +84,19 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
  * rolls back by itself after SQLITE_FULL or an I/O error, and the failing ROLLBACK ("no transaction
  * is active") must not hide the cause (a full disk).
  */
-async function transaction<T>(db: Q, fn: (trx: Q) => Promise<T>): Promise<T> {
+async function transaction<T>(db: Q, fn: (trx: Q) => Promise<T>, onCommit?: () => void): Promise<T> {
   return db.connection().execute(async (conn) => {
     await sql`begin`.execute(conn);
+    let result: T;
     try {
-      const result = await fn(conn);
+      result = await fn(conn);
       await sql`commit`.execute(conn);
-      return result;
     } catch (e) {
       await sql`rollback`.execute(conn).catch(() => undefined);
       throw e;
     }
+    // Committed: the hook runs outside the rollback path (it must not throw).
+    onCommit?.();
+    return result;
   });
 }

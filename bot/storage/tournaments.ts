@@ -229,6 +229,23 @@ export async function loadTournament(q: Q, row: TournamentRow): Promise<LoadedTo
   return { row, extra, players, games, tournament };
 }
 
+/**
+ * The same tournament with some games' rows replaced (rows read back after a result change), or
+ * undefined when a row is not one of its games (then it must be loaded anew).
+ */
+export function withGames(lt: LoadedTournament, rows: readonly GameRow[]): LoadedTournament | undefined {
+  const byId = new Map(rows.map((g) => [g.id, g]));
+  let replaced = 0;
+  const games = lt.games.map((g) => {
+    const now = byId.get(g.id);
+    if (!now) return g;
+    replaced += 1;
+    return now;
+  });
+  if (replaced !== byId.size || rows.some((g) => g.tournament_id !== lt.row.id)) return undefined;
+  return { ...lt, games, tournament: { ...lt.tournament, games: games.map(toGame) } };
+}
+
 function toPlayer(p: PlayerRow): Player {
   return {
     id: p.start_no,

@@ -39,4 +39,27 @@ describe('WorkQueue', () => {
     expect(work.size).toBe(0);
     await acks.idle();
   });
+
+  test('aside: a job waiting off the event loop frees its slot, then resumes before jobs not yet started', async () => {
+    const q = new WorkQueue(1);
+    const log: string[] = [];
+    let release: () => void = () => undefined;
+    const offThread = new Promise<void>((r) => (release = r));
+    const a = q.run(async () => {
+      log.push('a starts');
+      await q.aside(offThread);
+      log.push('a resumes');
+    });
+    const b = q.run(async () => {
+      log.push('b');
+      release(); // a's wait ends while b holds the only slot
+      await new Promise((r) => setImmediate(r));
+    });
+    const c = q.run(async () => {
+      log.push('c');
+    });
+    await Promise.all([a, b, c]);
+    expect(log).toEqual(['a starts', 'b', 'a resumes', 'c']);
+    expect(q.size).toBe(0);
+  });
 });

@@ -138,9 +138,9 @@ export async function startHarness(
         ...store,
         wasProcessed: (id) => store.wasProcessed(id),
         close: () => store.close(),
-        mutate: async (id, fn) => {
+        mutate: async (id, fn, onCommit) => {
           await new Promise((r) => setTimeout(r, slow));
-          return store.mutate(id, fn);
+          return store.mutate(id, fn, onCommit);
         },
       }
     : store;
