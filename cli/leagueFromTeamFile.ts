@@ -7,7 +7,7 @@ import { seasonFromTeamEvent, type BoardOrder, type LeagueRuleSetId } from '../c
 import { makeLeagueFileJson } from '../schemas/leagueFile.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from './command.ts';
 import { describeFileError, type Loaded } from './load.ts';
-import { backupPath } from './tournamentFile.ts';
+import { writeKeepingBackup } from './tournamentFile.ts';
 
 export interface LeagueTarget {
   readonly input: string;
@@ -19,14 +19,7 @@ export interface LeagueTarget {
 /** Writes OUT whole (the writer's temporary file and rename), the previous OUT first to OUT.bak. */
 async function writeWithBackup(path: string, text: string, io: CliIo): Promise<CliFailure | undefined> {
   try {
-    let previous: Uint8Array | undefined;
-    try {
-      previous = await io.readFile(path);
-    } catch {
-      previous = undefined; // a new file: nothing to keep
-    }
-    if (previous !== undefined) await io.writeFile(backupPath(path), previous);
-    await io.writeFile(path, text);
+    await writeKeepingBackup(path, text, io);
     return undefined;
   } catch (e) {
     return fail(EXIT.fileAccess, `cannot write ${path}: ${describeFileError(e)}`);

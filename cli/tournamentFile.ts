@@ -39,6 +39,11 @@ export async function readTournamentFile(path: string, io: CliIo): Promise<Resul
  * each by temporary file and rename. A failure leaves the old file (and the backup) as they were.
  */
 export async function writeTournamentFile(path: string, t: Tournament, io: CliIo): Promise<void> {
+  await writeKeepingBackup(path, makeTournamentJson(t), io);
+}
+
+/** Writes `text` over a file the user keeps: the old bytes first to `PATH.bak`, each write atomic. */
+export async function writeKeepingBackup(path: string, text: string, io: CliIo): Promise<void> {
   let previous: Uint8Array | undefined;
   try {
     previous = await io.readFile(path);
@@ -46,7 +51,7 @@ export async function writeTournamentFile(path: string, t: Tournament, io: CliIo
     previous = undefined; // a new file: nothing to keep
   }
   if (previous !== undefined) await io.writeFile(backupPath(path), previous);
-  await io.writeFile(path, makeTournamentJson(t));
+  await io.writeFile(path, text);
 }
 
 /** `writeTournamentFile` as a command step: a failed write is a located message (exit 5), not a throw. */

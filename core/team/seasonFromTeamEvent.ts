@@ -3,7 +3,7 @@
 // board order, every match's line-ups and board results from the home team's side.
 import { maxOf, minOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
-import type { Game, GameResult, Tournament } from '../tournament/model.ts';
+import { flipResult, type Game, type GameResult, type Tournament } from '../tournament/model.ts';
 import type { Player } from '../tournament/player.ts';
 import type { IsoDate, PlayerId } from '../types.ts';
 import { seasonToTeamEvent, type LeagueSeason, type SeasonGame, type SeasonResult } from './leagueSeason.ts';
@@ -51,16 +51,6 @@ export type SeasonFromTeamEventError =
       readonly away: TeamId;
       readonly message: string;
     };
-
-/** A board game's result as the home team's board sees it (the home player may have had Black). */
-const FROM_BLACK: Readonly<Record<SeasonResult, SeasonResult>> = {
-  '1-0': '0-1',
-  '0-1': '1-0',
-  '1/2-1/2': '1/2-1/2',
-  '+:-': '-:+',
-  '-:+': '+:-',
-  '-:-': '-:-',
-};
 
 const isSeasonResult = (r: GameResult): r is SeasonResult => r !== '*';
 
@@ -184,7 +174,7 @@ export function seasonFromTeamEvent(
           `round ${m.round}, ${teamName(m.home)} – ${teamName(m.away)}, board ${k + 1}: a game not finished, written as -:- (no points)`,
         );
       const result = isSeasonResult(g.result) ? g.result : '-:-';
-      return { home: String(home), away: String(away), result: homeWhite ? result : FROM_BLACK[result] };
+      return { home: String(home), away: String(away), result: homeWhite ? result : flipResult(result) };
     });
     matches.push({ round: m.round, home: m.home, away: m.away, games });
   }

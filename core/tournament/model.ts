@@ -12,6 +12,20 @@ export type TournamentKind = (typeof TOURNAMENT_KINDS)[number];
 export const GAME_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+', '-:-', '*'] as const;
 export type GameResult = (typeof GAME_RESULTS)[number];
 
+/** Each result as Black's side reads it (the same game from the other player's seat). */
+const FROM_BLACK: Readonly<Record<GameResult, GameResult>> = {
+  '1-0': '0-1',
+  '0-1': '1-0',
+  '1/2-1/2': '1/2-1/2',
+  '+:-': '-:+',
+  '-:+': '+:-',
+  '-:-': '-:-',
+  '*': '*',
+};
+
+/** The result seen from the other side of the board; the mapping keeps a narrower result type. */
+export const flipResult = <R extends GameResult>(r: R): R => FROM_BLACK[r] as R;
+
 export interface Game {
   readonly round: RoundNo;
   readonly white: PlayerId;

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../result.ts';
 import type { HalfPoints } from '../../types.ts';
-import type { GameResult } from '../../tournament/model.ts';
+import { flipResult, type GameResult } from '../../tournament/model.ts';
 import {
   CELL_POINTS,
   MIRROR,
@@ -223,13 +223,4 @@ export function checkResults(
   return ok({ double, games, swiss });
 }
 
-const FLIP: Readonly<Record<GameResult, GameResult>> = {
-  '1-0': '0-1',
-  '0-1': '1-0',
-  '1/2-1/2': '1/2-1/2',
-  '+:-': '-:+',
-  '-:+': '+:-',
-  '-:-': '-:-',
-  '*': '*',
-};
-export const flip = (r: GameResult): GameResult => FLIP[r];
+export const flip = flipResult;
