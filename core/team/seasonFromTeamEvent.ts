@@ -3,7 +3,13 @@
 // board order, every match's line-ups and board results from the home team's side.
 import { maxOf, minOf } from '../arrays.ts';
 import { err, ok, type Result } from '../result.ts';
-import { flipResult, type Game, type GameResult, type Tournament } from '../tournament/model.ts';
+import {
+  flipResult,
+  type Game,
+  type GameResult,
+  type Tournament,
+  type Unpaired,
+} from '../tournament/model.ts';
 import type { Player } from '../tournament/player.ts';
 import type { IsoDate, PlayerId } from '../types.ts';
 import { seasonToTeamEvent, type LeagueSeason, type SeasonGame, type SeasonResult } from './leagueSeason.ts';
@@ -78,7 +84,7 @@ function boardGames(
  * it), in the order of their team's list, consumed board by board.
  */
 function presentWithoutOpponent(
-  tournament: Tournament,
+  unpaired: readonly Unpaired[],
   m: TeamMatch,
   teamOf: ReadonlyMap<PlayerId, TeamId>,
 ): Map<TeamId, PlayerId[]> {
@@ -86,12 +92,23 @@ function presentWithoutOpponent(
     [m.home, []],
     [m.away, []],
   ]);
-  for (const u of tournament.unpaired) {
-    if (u.round !== m.round || u.kind === 'absent' || u.kind === 'free') continue;
+  for (const u of unpaired) {
+    if (u.kind === 'absent' || u.kind === 'free') continue;
     const team = teamOf.get(u.player);
     if (team !== undefined) present.get(team)?.push(u.player);
   }
   return present;
+}
+
+/** Entries by their round, each round's in the order given (read once, not once per match). */
+function byRound<T extends { readonly round: number }>(items: readonly T[]): ReadonlyMap<number, T[]> {
+  const out = new Map<number, T[]>();
+  for (const x of items) {
+    const list = out.get(x.round);
+    if (list) list.push(x);
+    else out.set(x.round, [x]);
+  }
+  return out;
 }
 
 /**
@@ -99,13 +116,22 @@ function presentWithoutOpponent(
  * that fielded somebody, -:- for an empty board on both sides), with the present player where the
  * file names one.
  */
-function emptySlot(m: TeamMatch, board: number, present: Map<TeamId, PlayerId[]>): SeasonGame {
+function emptySlot(
+  m: TeamMatch,
+  board: number,
+  present: Map<TeamId, PlayerId[]>,
+): { readonly game: SeasonGame; readonly player?: { readonly id: PlayerId; readonly team: TeamId } } {
   const b = m.boards.find((x) => x.board === board);
-  if (b === undefined || b.forfeit !== true || b.home === b.away) return { result: '-:-' };
+  if (b === undefined || b.forfeit !== true || b.home === b.away) return { game: { result: '-:-' } };
   const homeWins = b.home > b.away;
-  const player = present.get(homeWins ? m.home : m.away)?.shift();
-  const id = player === undefined ? {} : homeWins ? { home: String(player) } : { away: String(player) };
-  return { ...id, result: homeWins ? '+:-' : '-:+' };
+  const team = homeWins ? m.home : m.away;
+  const id = present.get(team)?.shift();
+  const result = homeWins ? '+:-' : '-:+';
+  if (id === undefined) return { game: { result } };
+  return {
+    game: { ...(homeWins ? { home: String(id) } : { away: String(id) }), result },
+    player: { id, team },
+  };
 }
 
 const halfPoints = (m: TeamMatch): readonly [number, number] => [
@@ -138,37 +164,32 @@ export function seasonFromTeamEvent(
   const warnings: string[] = [];
   const teamName = (id: TeamId): string => event.teams.find((t) => t.id === id)?.name ?? `team ${id}`;
   const played = new Map<TeamId, PlayerId[]>(event.teams.map((t) => [t.id, []]));
+  const notePlayed = (id: PlayerId | undefined, team: TeamId): void => {
+    const list = played.get(team);
+    if (id !== undefined && list && !list.includes(id)) list.push(id);
+  };
+  const gamesOf = byRound(tournament.games);
+  const unpairedOf = byRound(tournament.unpaired);
   const matches: LeagueSeason['matches'][number][] = [];
   for (const m of [...event.matches].sort((a, b) => a.round - b.round || a.home - b.home)) {
-    const mine = tournament.games.filter((g) => {
-      if (g.round !== m.round || g.tiebreakGame === true) return false;
+    const mine = (gamesOf.get(m.round) ?? []).filter((g) => {
+      if (g.tiebreakGame === true) return false;
       const tw = teamOf.get(g.white);
       const tb = teamOf.get(g.black);
       return (tw === m.home && tb === m.away) || (tw === m.away && tb === m.home);
     });
     if (mine.length > 0 && mine.every((g) => g.result === '*')) continue;
-    const present = presentWithoutOpponent(tournament, m, teamOf);
+    const present = presentWithoutOpponent(unpairedOf.get(m.round) ?? [], m, teamOf);
     const games: SeasonGame[] = boardGames(mine, event.boards, rank).map((g, k) => {
       if (g === undefined) {
-        const filled = emptySlot(m, k + 1, present);
-        for (const [id, team] of [
-          [filled.home, m.home],
-          [filled.away, m.away],
-        ] as const) {
-          const list = played.get(team);
-          if (id !== undefined && list && !list.includes(Number(id))) list.push(Number(id));
-        }
-        return filled;
+        const { game, player } = emptySlot(m, k + 1, present);
+        if (player) notePlayed(player.id, player.team);
+        return game;
       }
       const homeWhite = teamOf.get(g.white) === m.home;
       const [home, away] = homeWhite ? [g.white, g.black] : [g.black, g.white];
-      for (const [id, team] of [
-        [home, m.home],
-        [away, m.away],
-      ] as const) {
-        const list = played.get(team);
-        if (list && !list.includes(id)) list.push(id);
-      }
+      notePlayed(home, m.home);
+      notePlayed(away, m.away);
       if (!isSeasonResult(g.result))
         warnings.push(
           `round ${m.round}, ${teamName(m.home)} – ${teamName(m.away)}, board ${k + 1}: a game not finished, written as -:- (no points)`,
