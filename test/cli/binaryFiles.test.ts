@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
 import { memoryIo } from '../support/memoryIo.ts';
 import { writeSwt, type SwtTestFile } from '../support/swtWriter.ts';
+import { ONE_BOARD_TEAM_SWT } from '../support/swtTeamSample.ts';
 
 // Three players, two rounds: 1-2 1-0, 3 bye; 3-1 draw, 2 bye (each bye scored as a win).
 const SMALL: SwtTestFile = {
@@ -29,25 +30,6 @@ const SMALL: SwtTestFile = {
       { color: 1, opponent: 0, result: 3 },
       { color: 1, opponent: 1, result: 2 },
     ],
-  ],
-};
-
-const TEAMS: SwtTestFile = {
-  name: 'Liga',
-  rounds: 1,
-  pairedRounds: 1,
-  boards: 1,
-  players: [
-    { name: 'Meier,Hans', team: 1 },
-    { name: 'Schulz,Eva', team: 2 },
-  ],
-  pairings: [
-    [{ color: 1, opponent: 2, result: 2, board: 1 }],
-    [{ color: 3, opponent: 1, result: 2, board: 1 }],
-  ],
-  teams: [
-    { name: 'SC Rochade', pairings: [{ color: 1, opponent: 2 }] },
-    { name: 'SK Turm', pairings: [{ color: 3, opponent: 1 }] },
   ],
 };
 
@@ -85,7 +67,7 @@ describe('Swiss-Chess files through the CLI', () => {
   });
 
   test('a team file: team standings (match points 1 : 1 for the drawn match)', async () => {
-    const r = await cli({ 'liga.swt': writeSwt(TEAMS) }, 'standings', 'liga.swt', '--json');
+    const r = await cli({ 'liga.swt': writeSwt(ONE_BOARD_TEAM_SWT) }, 'standings', 'liga.swt', '--json');
     expect(r.err).toBe('');
     const rows = (JSON.parse(r.out) as { rows: { name: string; matchPoints: number; gamePoints: number }[] })
       .rows;

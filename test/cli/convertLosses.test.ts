@@ -5,6 +5,7 @@ import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
 import { memoryIo } from '../support/memoryIo.ts';
 import { writeSwt, type SwtTestFile } from '../support/swtWriter.ts';
+import { ONE_BOARD_TEAM_SWT } from '../support/swtTeamSample.ts';
 import { line001 } from '../support/trfLine.ts';
 
 const TRF = readFileSync(new URL('../../examples/swiss-club-open.trf', import.meta.url), 'utf8');
@@ -20,24 +21,6 @@ const SWT: SwtTestFile = {
     { name: 'Schulz,Eva', zps: 'C0327', member: '17', club: 'SK Kiel' },
   ],
   pairings: [[{ color: 1, opponent: 2, result: 3 }], [{ color: 3, opponent: 1, result: 1 }]],
-};
-const SWT_TEAM: SwtTestFile = {
-  name: 'Liga',
-  rounds: 1,
-  pairedRounds: 1,
-  boards: 1,
-  players: [
-    { name: 'Meier,Hans', team: 1 },
-    { name: 'Schulz,Eva', team: 2 },
-  ],
-  pairings: [
-    [{ color: 1, opponent: 2, result: 2, board: 1 }],
-    [{ color: 3, opponent: 1, result: 2, board: 1 }],
-  ],
-  teams: [
-    { name: 'SC Rochade', pairings: [{ color: 1, opponent: 2 }] },
-    { name: 'SK Turm', pairings: [{ color: 3, opponent: 1 }] },
-  ],
 };
 // TRF-2026 310 record: team (5-7), name (9-40), MP (55-60), GP (62-67), rank (69-71), ids from 74.
 const line310 = (team: number, name: string, mp: string, gp: string, ids: readonly number[]): string =>
@@ -57,7 +40,7 @@ const FILES = {
   't.json': JSON_FILE,
   't.trf': TRF,
   't.swt': writeSwt(SWT),
-  'team.swt': writeSwt(SWT_TEAM),
+  'team.swt': writeSwt(ONE_BOARD_TEAM_SWT),
   'team.trf': `${TRF_TEAM}\n`,
 };
 const LABEL = {

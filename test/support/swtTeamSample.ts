@@ -1,5 +1,4 @@
-// A two-team Swiss-Chess team file for the league-file tests (core and CLI), written with
-// test/support/swtWriter.ts.
+// Swiss-Chess team files for the tests (core and CLI), written with test/support/swtWriter.ts.
 import type { SwtTestFile } from './swtWriter.ts';
 
 const W = 1;
@@ -53,5 +52,25 @@ export const TWO_TEAM_SWT: SwtTestFile = {
         { color: W, opponent: 1 },
       ],
     },
+  ],
+};
+
+// Two teams of one board, one round: Meier (SC Rochade, White) draws Schulz (SK Turm).
+export const ONE_BOARD_TEAM_SWT: SwtTestFile = {
+  name: 'Liga',
+  rounds: 1,
+  pairedRounds: 1,
+  boards: 1,
+  players: [
+    { name: 'Meier,Hans', team: 1 },
+    { name: 'Schulz,Eva', team: 2 },
+  ],
+  pairings: [
+    [{ color: 1, opponent: 2, result: 2, board: 1 }],
+    [{ color: 3, opponent: 1, result: 2, board: 1 }],
+  ],
+  teams: [
+    { name: 'SC Rochade', pairings: [{ color: 1, opponent: 2 }] },
+    { name: 'SK Turm', pairings: [{ color: 3, opponent: 1 }] },
   ],
 };
