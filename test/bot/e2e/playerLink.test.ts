@@ -4,6 +4,7 @@
 // finds nobody), "Carl" is in it under another name. Invented players, DSB spieler.csv v1 header.
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { GUILD, type Harness, isEphemeral, startHarness, textOf, USERS } from '../helpers/harness.ts';
+import { importPlayerList, storedRating } from '../helpers/playerLists.ts';
 
 const { admin, ben, carl, dora } = USERS;
 
@@ -25,20 +26,6 @@ describe('/dwz link', { timeout: 60_000 }, () => {
     await h?.stop();
   }, 120_000);
 
-  const playerRow = async (userId: string) => {
-    const t = await h.store.db
-      .selectFrom('tournaments')
-      .select('id')
-      .where('guild_id', '=', GUILD)
-      .executeTakeFirstOrThrow();
-    return h.store.db
-      .selectFrom('players')
-      .select(['dwz', 'dwz_index', 'fide', 'birth_year'])
-      .where('tournament_id', '=', t.id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-  };
-
   test('before any list: the member is told that an arbiter imports one', async () => {
     const r = await h.run(ben, 'dwz', 'link', { player: 'C0327-1013' });
     expect(isEphemeral(r)).toBe(true);
@@ -46,13 +33,7 @@ describe('/dwz link', { timeout: 60_000 }, () => {
   });
 
   test('autocomplete offers the listed players whose names the typed words start', async () => {
-    await h.run(
-      admin,
-      'arbiter',
-      'tournament import-list',
-      { file: 'l1' },
-      { admin: true, attachments: { l1: { filename: 'spieler.csv', data: LIST } } },
-    );
+    await importPlayerList(h, admin, LIST, { admin: true });
     const choices = await h.autocomplete(ben, 'dwz', 'link', { player: 'Ben Ber' }, 'player');
     expect(choices).toEqual([{ name: 'Ben, Berta (C0327, DWZ 1600-11, 1975)', value: 'zps:C0327-1014' }]);
     const both = await h.autocomplete(ben, 'dwz', 'link', { player: 'ben' }, 'player');
@@ -92,9 +73,24 @@ describe('/dwz link', { timeout: 60_000 }, () => {
       { admin: true },
     );
     for (const u of [ben, carl, dora]) await h.run(u, 'tournament', 'join');
-    expect(await playerRow(ben.id)).toEqual({ dwz: 1600, dwz_index: 11, fide: null, birth_year: 1975 });
-    expect(await playerRow(carl.id)).toEqual({ dwz: 1777, dwz_index: 40, fide: 1850, birth_year: 1981 });
-    expect(await playerRow(dora.id)).toEqual({ dwz: 1777, dwz_index: 40, fide: 1850, birth_year: 1981 });
+    expect(await storedRating(h, GUILD, ben.id)).toEqual({
+      dwz: 1600,
+      dwz_index: 11,
+      fide: null,
+      birth_year: 1975,
+    });
+    expect(await storedRating(h, GUILD, carl.id)).toEqual({
+      dwz: 1777,
+      dwz_index: 40,
+      fide: 1850,
+      birth_year: 1981,
+    });
+    expect(await storedRating(h, GUILD, dora.id)).toEqual({
+      dwz: 1777,
+      dwz_index: 40,
+      fide: 1850,
+      birth_year: 1981,
+    });
   });
 
   test('/dwz estimate starts from the linked DWZ', async () => {

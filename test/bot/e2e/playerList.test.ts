@@ -11,6 +11,7 @@ import {
   textOf,
   USERS,
 } from '../helpers/harness.ts';
+import { importPlayerList, storedRating } from '../helpers/playerLists.ts';
 
 const { admin, anna, ben, carl } = USERS;
 
@@ -38,43 +39,20 @@ describe('/arbiter tournament import-list', { timeout: 60_000 }, () => {
     await h?.stop();
   }, 120_000);
 
-  const importList = (user: typeof admin, data: Buffer, extra: { admin?: boolean; guildId?: string } = {}) =>
-    h.run(
-      user,
-      'arbiter',
-      'tournament import-list',
-      { file: 'l1' },
-      { ...extra, attachments: { l1: { filename: 'spieler.csv', data } } },
-    );
-
-  const playerRow = async (guildId: string, userId: string) => {
-    const t = await h.store.db
-      .selectFrom('tournaments')
-      .select('id')
-      .where('guild_id', '=', guildId)
-      .executeTakeFirstOrThrow();
-    return h.store.db
-      .selectFrom('players')
-      .select(['dwz', 'dwz_index', 'fide', 'birth_year'])
-      .where('tournament_id', '=', t.id)
-      .where('user_id', '=', userId)
-      .executeTakeFirst();
-  };
-
   test('members may not import a list', async () => {
-    const r = await importList(anna, LIST);
+    const r = await importPlayerList(h, anna, LIST);
     expect(isEphemeral(r)).toBe(true);
     expect(textOf(r)).toMatch(/Only arbiters/);
   });
 
   test('an unreadable list: the located reason, privately', async () => {
-    const r = await importList(admin, Buffer.from('Nr,1,2\n1,x,1'), { admin: true });
+    const r = await importPlayerList(h, admin, Buffer.from('Nr,1,2\n1,x,1'), { admin: true });
     expect(isEphemeral(r)).toBe(true);
     expect(textOf(r)).toMatch(/could not be read: line 1: .*expected a name column/);
   });
 
   test('the arbiter stores the list; the reply gives counts only, the log names nobody', async () => {
-    const r = await importList(admin, LIST, { admin: true });
+    const r = await importPlayerList(h, admin, LIST, { admin: true });
     expect(isEphemeral(r)).toBe(true);
     expect(textOf(r)).toMatch(
       /Player list \*\*spieler.csv\*\* stored for this server \(5 players, 4 with a DWZ\)/,
@@ -92,7 +70,7 @@ describe('/arbiter tournament import-list', { timeout: 60_000 }, () => {
       { admin: true },
     );
     await h.run(admin, 'tournament', 'join');
-    expect(await playerRow(GUILD, admin.id)).toEqual({
+    expect(await storedRating(h, GUILD, admin.id)).toEqual({
       dwz: 1712,
       dwz_index: 62,
       fide: 1800,
@@ -105,7 +83,7 @@ describe('/arbiter tournament import-list', { timeout: 60_000 }, () => {
     ['nobody called Carl', carl],
   ])('%s: nothing is filled', async (_, user) => {
     await h.run(user, 'tournament', 'join');
-    expect(await playerRow(GUILD, user.id)).toEqual({
+    expect(await storedRating(h, GUILD, user.id)).toEqual({
       dwz: null,
       dwz_index: null,
       fide: null,
@@ -127,7 +105,7 @@ describe('/arbiter tournament import-list', { timeout: 60_000 }, () => {
       { admin: true, guildId: GUILD2, channelId: CHANNEL3 },
     );
     await h.run(admin, 'tournament', 'join', {}, { guildId: GUILD2, channelId: CHANNEL3 });
-    expect(await playerRow(GUILD2, admin.id)).toEqual({
+    expect(await storedRating(h, GUILD2, admin.id)).toEqual({
       dwz: null,
       dwz_index: null,
       fide: null,
