@@ -37,7 +37,8 @@ export async function launchChromium(executable: string): Promise<Browser> {
       '--remote-debugging-port=0',
       'about:blank',
     ],
-    { stdio: ['ignore', 'ignore', 'pipe'] },
+    // Its own process group, so close() ends the renderer and crashpad helpers too.
+    { stdio: ['ignore', 'ignore', 'pipe'], detached: true },
   );
   const port = await new Promise<number>((resolve, reject) => {
     let text = '';
@@ -126,10 +127,18 @@ export async function launchChromium(executable: string): Promise<Browser> {
     },
     async close() {
       ws.close();
-      const exited = new Promise((resolve) => proc.once('exit', resolve));
-      proc.kill('SIGTERM');
-      await exited;
-      rmSync(profile, { recursive: true, force: true });
+      if (proc.exitCode === null && proc.signalCode === null) {
+        const exited = new Promise((resolve) => proc.once('exit', resolve));
+        try {
+          if (proc.pid !== undefined) process.kill(-proc.pid, 'SIGTERM');
+        } catch {
+          proc.kill('SIGTERM');
+        }
+        await exited;
+      }
+      // A helper process may still flush into the profile for a moment after the browser exits
+      // (CI saw ENOTEMPTY); rmSync retries ENOTEMPTY/EBUSY with these options.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
