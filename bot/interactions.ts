@@ -155,7 +155,10 @@ export function createInteractionHandler(
     if (!i.isChatInputCommand() && !i.isButton()) return;
     const ctx = ctxOf(i);
     if (!i.inGuild()) {
-      await i.reply({ content: t(ctx.locale, 'guildOnly'), flags: MessageFlags.Ephemeral });
+      await webhooks.callback(i, {
+        type: 'reply',
+        options: { content: t(ctx.locale, 'guildOnly'), flags: MessageFlags.Ephemeral },
+      });
       return;
     }
     let run: (deps: Deps) => Promise<Reply>;
@@ -211,7 +214,7 @@ export function createInteractionHandler(
     } else {
       try {
         await acks.run(() =>
-          i.isButton() ? i.deferUpdate() : i.deferReply(ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+          webhooks.callback(i, i.isButton() ? { type: 'deferUpdate' } : { type: 'defer', ephemeral }),
         );
       } catch (e) {
         if (!isNotAnswerable(e)) throw e;
@@ -238,11 +241,14 @@ export function createInteractionHandler(
 
   /** The final answer as the initial callback (a new message, or the button's message updated). */
   async function answerAtOnce(i: Replyable, reply: Reply, ephemeral: boolean): Promise<void> {
-    if (i.isButton() && reply.update) await i.update(toEdit(reply));
+    if (i.isButton() && reply.update) await webhooks.callback(i, { type: 'update', options: toEdit(reply) });
     else
-      await i.reply({
-        ...toPayload(reply),
-        ...(reply.ephemeral || ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+      await webhooks.callback(i, {
+        type: 'reply',
+        options: {
+          ...toPayload(reply),
+          ...(reply.ephemeral || ephemeral ? { flags: MessageFlags.Ephemeral } : {}),
+        },
       });
   }
 
@@ -294,7 +300,10 @@ export function createInteractionHandler(
   /** A refusal as the initial callback: always private. */
   async function refuseAtOnce(i: Replyable, ctx: Ctx, error: unknown): Promise<void> {
     const content = refusalText(i, ctx, error);
-    await i.reply({ content, allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral });
+    await webhooks.callback(i, {
+      type: 'reply',
+      options: { content, allowedMentions: { parse: [] }, flags: MessageFlags.Ephemeral },
+    });
   }
 
   async function refuse(
