@@ -9,6 +9,7 @@ export const LEAGUE_RULE_SET_IDS = [
   'direct-encounter',
   'berlin',
   'hamburg',
+  'rhein-wupper',
   'bundesliga',
   'bw-decides',
   'fide',
@@ -100,6 +101,19 @@ export const LEAGUE_RULE_SETS: Readonly<Record<LeagueRuleSetId, LeagueRuleSet>> 
     unresolved: 'shared',
     source:
       'Turnierordnung des Hamburger Schachverbands e.V. § 21 (Wertung und Spielergebnisse), as applied in the Durchführungsbestimmungen Hamburger Mannschaftskämpfe 2024 (hamburger-schachverband.de, hmm2024): a team with more than half the boards in board points scores 2 MP, with exactly half 1 MP, with fewer 0 MP (the wording of § 21 itself was not at hand)',
+  },
+  // Schachbezirk Rhein-Wupper (Schachverband Mittelrhein), Bezirksliga: the published table orders
+  // by MP, then "Di.Vergl." (direct encounter), then "Berl.Wert." (Berliner Wertung), with no board-
+  // point column; it decides MP 2 : 2 and BP 14½ : 14½ by the direct match, and scores a forfeited
+  // match "8+ : 0-" (all boards). The Turnierordnung's own wording was not found.
+  'rhein-wupper': {
+    id: 'rhein-wupper',
+    name: 'Schachbezirk Rhein-Wupper (Bezirksliga)',
+    matchPoints: MP_2_1_0,
+    tiebreaks: ['EDE', 'BW'],
+    unresolved: 'shared',
+    source:
+      'Final Bezirksliga table of the Schachbezirk Rhein-Wupper as published by SF Schlebusch (sf-schlebusch.de/index.php?id=349): Punkte (MP), Di.Vergl. (direct encounter), Berl.Wert. (Berliner Wertung), a forfeited match 8+ : 0-; the Turnierordnung text (Schachverband Mittelrhein) was not at hand',
   },
   bundesliga: {
     id: 'bundesliga',
