@@ -9,6 +9,7 @@ export const LEAGUE_RULE_SET_IDS = [
   'direct-encounter',
   'berlin',
   'hamburg',
+  'rhein-wupper',
   'bundesliga',
   'bw-decides',
   'fide',
@@ -64,15 +65,19 @@ export const LEAGUE_RULE_SETS: Readonly<Record<LeagueRuleSetId, LeagueRuleSet>> 
     unresolved: 'lots',
     source: SH_SOURCE,
   },
-  // The order Rochade used as "german" before (MP, BP, direct encounter, BW): no league's text for
-  // it is at hand; the direct encounter is FIDE C.07 (2024) 6 (MP, then board points, among the tied).
+  // MP, BP, direct encounter, BW: the Bezirksoberliga Oberfranken (Bayerischer Schachbund) ranks
+  // so as its final report of 2013/14 tells it: Höchstadt ahead of Kirchenlaibach, "nach Mannschafts-
+  // und Brettpunkten gleichauf", by their direct match 4,5:3,5; Helmbrechts ahead of Sonneberg and
+  // Coburg (level on MP) by board points. The BSB's Turnierordnung wording was not at hand; the direct
+  // encounter is computed as FIDE C.07 (2024) 6 (MP, then board points, among the tied).
   'direct-encounter': {
     id: 'direct-encounter',
     name: 'German league order with the direct encounter',
     matchPoints: MP_2_1_0,
     tiebreaks: ['GP', 'EDE', 'BW'],
     unresolved: 'shared',
-    source: 'MP, board points, direct encounter (FIDE C.07 (2024) 6, 13.3), Berliner Wertung',
+    source:
+      'MP, board points, direct encounter (FIDE C.07 (2024) 6, 13.3), Berliner Wertung; MP, BP, direct encounter as the Schachbezirk Oberfranken reported its Bezirksoberliga 2013/14 (wiesentbote.de, 7 Apr 2014: Höchstadt ahead of Kirchenlaibach, level on MP and BP, by the direct match 4,5:3,5)',
   },
   // BMM: the published tables rank by MP, then board points, and score a match not played "+ : -"
   // with 4 board points to 0 (8 boards; mattzug.de/bmm, Klasse tables); the Berliner Wertung "is
@@ -100,6 +105,19 @@ export const LEAGUE_RULE_SETS: Readonly<Record<LeagueRuleSetId, LeagueRuleSet>> 
     unresolved: 'shared',
     source:
       'Turnierordnung des Hamburger Schachverbands e.V. § 21 (Wertung und Spielergebnisse), as applied in the Durchführungsbestimmungen Hamburger Mannschaftskämpfe 2024 (hamburger-schachverband.de, hmm2024): a team with more than half the boards in board points scores 2 MP, with exactly half 1 MP, with fewer 0 MP (the wording of § 21 itself was not at hand)',
+  },
+  // Schachbezirk Rhein-Wupper (Schachverband Mittelrhein), Bezirksliga: the published table orders
+  // by MP, then "Di.Vergl." (direct encounter), then "Berl.Wert." (Berliner Wertung), with no board-
+  // point column; it decides MP 2 : 2 and BP 14½ : 14½ by the direct match, and scores a forfeited
+  // match "8+ : 0-" (all boards). The Turnierordnung's own wording was not found.
+  'rhein-wupper': {
+    id: 'rhein-wupper',
+    name: 'Schachbezirk Rhein-Wupper (Bezirksliga)',
+    matchPoints: MP_2_1_0,
+    tiebreaks: ['EDE', 'BW'],
+    unresolved: 'shared',
+    source:
+      'Final Bezirksliga table of the Schachbezirk Rhein-Wupper as published by SF Schlebusch (sf-schlebusch.de/index.php?id=349): Punkte (MP), Di.Vergl. (direct encounter), Berl.Wert. (Berliner Wertung), a forfeited match 8+ : 0-; the Turnierordnung text (Schachverband Mittelrhein) was not at hand',
   },
   bundesliga: {
     id: 'bundesliga',

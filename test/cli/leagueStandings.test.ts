@@ -9,10 +9,15 @@ import { memoryIo } from '../support/memoryIo.ts';
 
 const bmm = readFileSync(new URL('../fixtures/league/bmm-klasse-staffel95.csv', import.meta.url), 'utf8');
 const teams = readFileSync(new URL('../../examples/team-league.json', import.meta.url), 'utf8');
+const rheinWupper = readFileSync(
+  new URL('../fixtures/league/bezirksliga-rhein-wupper.csv', import.meta.url),
+  'utf8',
+);
 const season = readFileSync(new URL('../../examples/league-season.json', import.meta.url), 'utf8');
 const files = {
   'season.json': season,
   'bmm.csv': bmm,
+  'rhein-wupper.csv': rheinWupper,
   'teams.json': teams,
   // Friedrichstadt's 2,5 against Neuenhagen changed to 3: half a point too many for 8 boards
   'bad.csv': bmm.replace('SV Berlin-Friedrichstadt 2;2,5;', 'SV Berlin-Friedrichstadt 2;3;'),
@@ -106,5 +111,26 @@ describe('rochade standings LEAGUE.csv --rules NAME', () => {
       2,
       expect.stringMatching(/a league file takes a league rule set/) as string,
     ]);
+  });
+});
+
+describe('rochade standings on the Rhein-Wupper Bezirksliga (test/fixtures/league/README.md)', () => {
+  test('rhein-wupper: the published places and MP; 6th and 7th (2 MP, 14½ BP) by the direct match', async () => {
+    const r = await run(['rhein-wupper.csv', '--rules', 'rhein-wupper', '--json']);
+    expect([r.code, r.err]).toEqual([0, '']);
+    const out = JSON.parse(r.out) as LeagueJson;
+    expect([out.order, out.leftOut]).toEqual([['MP', 'EDE'], ['BW']]);
+    expect(out.rows.map((x) => [x.rank, x.rankTo, x.name, x.matchPoints, x.boardPoints])).toEqual([
+      [1, undefined, 'SVG/Königsspringer I', 11, 32],
+      [2, undefined, 'Schlebusch I', 10, 32.5],
+      [3, undefined, 'Bayer Leverkusen II', 7, 23],
+      [4, undefined, 'Fideler Bauer I', 6, 28],
+      [5, undefined, 'Opladen 22 I', 4, 23.5],
+      [6, undefined, 'Schlebusch II', 2, 14.5],
+      [7, undefined, 'Langenfeld III', 2, 14.5],
+    ]);
+    const text = await run(['rhein-wupper.csv', '--rules', 'rhein-wupper']);
+    expect(text.out).toContain('Schachbezirk Rhein-Wupper (Bezirksliga) (rhein-wupper): MP > EDE');
+    expect(text.out).toMatch(/Source: .*sf-schlebusch\.de/);
   });
 });
