@@ -118,3 +118,20 @@ export function extendedDirectEncounter(
   };
   return resolve(group, primary);
 }
+
+/**
+ * What a table shows for the direct encounter of a tied group (the published "Di.Vergl." column):
+ * each team's DE score over its matches against the others of the group, on the primary score
+ * (C.07 6.1; a pair that met more than once counts its average).
+ */
+export function directEncounterScores(
+  ev: TeamEvent,
+  group: readonly TeamId[],
+  primary: TeamScore = 'MP',
+): ReadonlyMap<TeamId, number> {
+  const rounds = teamRounds(ev);
+  const inGroup = new Set(group);
+  const mutual: Mutual = (id) =>
+    (rounds.get(id) ?? []).filter((r) => r.opponent !== undefined && inGroup.has(r.opponent));
+  return new Map(group.map((id) => [id, deScore(mutual, group, id, primary).value]));
+}

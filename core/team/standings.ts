@@ -1,5 +1,10 @@
 import { err, ok, type Result } from '../result.ts';
-import { extendedDirectEncounter, splitBy, type TeamScore } from './directEncounter.ts';
+import {
+  directEncounterScores,
+  extendedDirectEncounter,
+  splitBy,
+  type TeamScore,
+} from './directEncounter.ts';
 import type { TeamEvent, TeamId } from './model.ts';
 import { parseTeamTiebreakSpec, TEAM_TIEBREAKS } from './registry.ts';
 import { gamePoints, matchPoints, teamEventAfterRound } from './tiebreaks.ts';
@@ -54,10 +59,16 @@ export function computeTeamStandings(
     if (!spec.ok) return spec;
     const r = TEAM_TIEBREAKS[spec.value.code].compute(ev, spec.value, primary);
     if (r.kind === 'value') values.set(text, r.values);
+    // A group operation has no value of its own: shown is each tied team's score in the matches
+    // among its group (the DE score), blank for a team not tied when it applied.
+    const shown = new Map<TeamId, number>();
+    if (r.kind === 'group') values.set(text, shown);
     groups = groups.flatMap((g) => {
       if (g.length <= 1) return [g];
-      if (r.kind === 'group')
+      if (r.kind === 'group') {
+        for (const [id, v] of directEncounterScores(ev, g, primary)) shown.set(id, v);
         return extendedDirectEncounter(ev, g, { primary, then: r.then }).map((p) => [...p]);
+      }
       if (r.kind === 'compare') return splitBy(g, r.compare);
       const v = (id: TeamId): number => r.values.get(id) ?? 0;
       return splitBy(g, (a, b) => (r.asc ? v(a) - v(b) : v(b) - v(a)));
@@ -73,7 +84,12 @@ export function computeTeamStandings(
         team,
         matchPoints: mp.get(team) ?? 0,
         gamePoints: gp.get(team) ?? 0,
-        values: Object.fromEntries([...values].map(([code, m]) => [code, m.get(team) ?? 0])),
+        values: Object.fromEntries(
+          [...values].flatMap(([code, m]) => {
+            const v = m.get(team);
+            return v === undefined ? [] : [[code, v]];
+          }),
+        ),
       });
   }
   return ok(rows);

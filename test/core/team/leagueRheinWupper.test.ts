@@ -108,6 +108,9 @@ describe('Bezirksliga Rhein-Wupper, final table as published (rule set rhein-wup
       ['6', 'Schlebusch II', 2],
       ['7', 'Langenfeld III', 2],
     ]);
+    // The EDE column shows what the published "Di.Vergl." shows: the MP of the tied teams' own match.
+    const de = standings(table, 'rhein-wupper').rows.map((r) => r.values['EDE']);
+    expect(de).toEqual([undefined, undefined, undefined, undefined, undefined, 2, 0]);
     // MP, BP, BW (german): the board points are level and BW needs board results: the place is shared.
     expect(named(table, 'german').slice(5)).toEqual([
       ['6-7', 'Schlebusch II', 2],
