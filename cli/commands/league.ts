@@ -7,10 +7,8 @@ import {
   checkLineups,
   computeLeagueStandings,
   computeSeasonPlayers,
-  formatLeaguePlace,
   isLeagueRuleSetId,
   LEAGUE_RULE_SET_IDS,
-  LEAGUE_RULE_SETS,
   seasonToTeamEvent,
   type LeagueSeason,
   type SeasonPlayerRow,
@@ -20,6 +18,7 @@ import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } 
 import { readInputFile } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { textTable } from '../textTable.ts';
+import { leagueTable } from './leagueStandings.ts';
 
 const HELP = `rochade league: a league file with players (docs/leagues.md)
 
@@ -107,7 +106,8 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     return badInput(`--team "${values.team}" is not a team id or name of ${path}`);
   const rules =
     values.rules !== undefined && isLeagueRuleSetId(values.rules) ? values.rules : (s.rules ?? 'german');
-  const standings = computeLeagueStandings(seasonToTeamEvent(s), { rules, boardResults: true });
+  const event = seasonToTeamEvent(s);
+  const standings = computeLeagueStandings(event, { rules, boardResults: true });
   if (!standings.ok) return badInput(standings.error.message);
   const players = computeSeasonPlayers(s, endDate !== undefined ? { endDate } : {});
   if (!players.ok) return badInput(`${path}: DWZ: ${players.error.message} (give --end-date or "endDate")`);
@@ -127,6 +127,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
             name: names.get(r.team) ?? '',
             matchPoints: r.matchPoints,
             boardPoints: r.gamePoints,
+            values: r.values,
           })),
           warnings: warnings.map((w) => ({ kind: w.kind, path: w.path, message: w.message })),
           players: rows.map((r) => ({
@@ -151,23 +152,9 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     );
     return EXIT.ok;
   }
-  const set = LEAGUE_RULE_SETS[rules];
   io.stdout(
     [
-      `${s.name}: ${set.name} (${rules}): MP > ${standings.value.applied.join(' > ')}`,
-      '',
-      ...textTable(
-        ['Pl.', 'No', 'Team', 'MP', 'BP'],
-        standings.value.rows.map((r) => [
-          formatLeaguePlace(r),
-          String(r.team),
-          names.get(r.team) ?? '',
-          String(r.matchPoints),
-          points(2 * r.gamePoints),
-        ]),
-        [2],
-      ),
-      '',
+      leagueTable(event, rules, standings.value),
       ...(warnings.length > 0
         ? ['Line-up warnings:', ...warnings.map((w) => `  ${w.message}`), '']
         : ['Line-ups: all in the registered board order', '']),

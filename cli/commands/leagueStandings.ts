@@ -36,7 +36,8 @@ export const LEAGUE_RULES_HELP = LEAGUE_RULE_SET_IDS.map(
 
 const num = (v: number): string => String(Math.round(v * 10000) / 10000);
 
-function leagueTable(ev: TeamEvent, rules: LeagueRuleSetId, s: LeagueStandings): string {
+/** The league table as text: places, MP, BP and every tiebreak applied, the order and its source. */
+export function leagueTable(ev: TeamEvent, rules: LeagueRuleSetId, s: LeagueStandings): string {
   const set = LEAGUE_RULE_SETS[rules];
   const names = new Map(ev.teams.map((t) => [t.id, t.name]));
   const codes = s.applied.filter((c) => c !== 'GP');

@@ -60,6 +60,15 @@ describe('rochade league FILE', () => {
     expect(r.out).toContain('DWZ: one evaluation of all board games');
   });
 
+  test('the table is the one `standings --rules` prints: every tiebreak of the rule set as a column', async () => {
+    const league = await run(['season.json']);
+    const io = memoryIo(files);
+    expect(await runCli(['standings', 'season.json'], io)).toBe(0);
+    const table = io.out.join('');
+    expect(table).toMatch(/Pl\.\s+No\s+Team\s+MP\s+BP\s+BW\s+BW\/B4\s+BW\/B2/);
+    expect(league.out.startsWith(table)).toBe(true);
+  });
+
   test.each([
     [['bad.json'], /bad\.json \(league file\): .*matches\[0\]\.boards\[1\]\.result/],
     [['season.json', '--rules', 'hessen'], /--rules must be one of/],
