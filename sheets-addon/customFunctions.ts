@@ -6,7 +6,7 @@
 import { isRuleVersion, splitTiebreakCode, type RuleVersion } from '../core/tiebreaks/index.ts';
 import { isTeamTiebreakCode } from '../core/team/index.ts';
 import { maxOf } from '../core/index.ts';
-import type { ErrorLanguage } from '../core/errors/index.ts';
+import { describeCoreError, type ErrorLanguage } from '../core/errors/index.ts';
 import { describeParseError, fail, rangePlaces } from './errorText.ts';
 import { parseTable, standings, type ParsedTable, type TableLayout } from './engines.ts';
 import { leagueTiebreakColumn } from './leagueFunctions.ts';
@@ -85,7 +85,7 @@ function standingsOf(
     tiebreaks: list,
     pointSystem: pointSystemOf(settings),
   });
-  if (!r.ok) return fail(r.error);
+  if (!r.ok) return fail(describeCoreError(r.error, settings.language ?? 'en'));
   const byId = new Map(r.value.rows.map((s) => [s.player, s]));
   return { parsed, rows, byId, list };
 }

@@ -5,7 +5,7 @@ import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS, type LeagueRuleSetId } from '..
 import type { TeamStandingsRow } from '../core/team/index.ts';
 import { column, rangeCells, type Column } from './customFunctions.ts';
 import { leagueStandings, parseLeague, type ParsedLeague } from './engines.ts';
-import type { ErrorLanguage } from '../core/errors/index.ts';
+import { describeCoreError, type ErrorLanguage } from '../core/errors/index.ts';
 import { describeParseError, fail, rangePlaces } from './errorText.ts';
 import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';
 import { normalizeGrid } from './sheetIo.ts';
@@ -40,7 +40,7 @@ function leagueColumn(
     matchPoints: mp === '' ? settings.matchPoints : mp,
     ...(opts.tiebreaks ? { tiebreaks: opts.tiebreaks } : {}),
   });
-  if (!r.ok) return fail(r.error);
+  if (!r.ok) return fail(describeCoreError(r.error, settings.language ?? 'en'));
   const byTeam = new Map(r.value.rows.map((x) => [x.team, x]));
   return column(parsed, rows, header, (id) => {
     const row = byTeam.get(id);
