@@ -1,10 +1,9 @@
 // The menu actions outside the Swiss workflow in the spreadsheet's language (ACTION_TEXTS; core
 // errors from the core's one describer, core/errors): a German spreadsheet (de_DE) gets German
 // alerts and toasts from the BUILT bundle; an English one keeps the English texts (actions.test.ts).
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { fillSheet } from './fakes/appsScript.ts';
-import { crosstableGrid, readCase } from './cases.ts';
+import { crosstableGrid, landesligaGrid, readCase } from './cases.ts';
 import { buildIntoTemp, loadSandbox, type BuiltAddon } from './sandbox.ts';
 import { typeIntoActiveSheet } from '../support/sheetsWorkbook.ts';
 
@@ -139,13 +138,7 @@ describe('New round robin / New knockout bracket', () => {
 });
 
 describe('league tables in a German spreadsheet', () => {
-  const grid = readFileSync(
-    new URL('../fixtures/league/landesliga-sachsen-anhalt-2011-12-a-round2.csv', import.meta.url),
-    'utf8',
-  )
-    .trim()
-    .split('\n')
-    .map((l) => l.split(';').map((c) => (/^\d+(,\d)?$/.test(c) ? Number(c.replace(',', '.')) : c)));
+  const grid = landesligaGrid();
 
   // Schleswig-Holstein: Rochade II and III (3 MP, 9½ BP) stay tied for lots (league.test.ts).
   test('Compute league table: the toast names the teams still tied, in German', () => {
