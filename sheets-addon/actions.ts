@@ -5,7 +5,6 @@
 // in place. Warnings of the core (a tiebreak shown but not applied) follow as one toast.
 import { describeCoreError } from '../core/errors/index.ts';
 import { checkTiebreakCode, dwzTournament, standings } from './engines.ts';
-import { actionLanguage } from './actionTexts.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env } from './env.ts';
 import { markerText } from './outputBlock.ts';
 import { defaultTiebreaksOf } from '../core/standings/index.ts';
@@ -77,10 +76,7 @@ export function computeStandingsAction(env: Env): void {
         tiebreaks,
         pointSystem: pointSystemOf(settings),
       });
-      if (!r.ok)
-        return userError(
-          read.texts.standingsFailed(describeCoreError(r.error, actionLanguage(env.spreadsheetApp))),
-        );
+      if (!r.ok) return userError(read.texts.standingsFailed(describeCoreError(r.error, read.lang)));
       const rows = new Map<number, (string | number)[]>();
       for (const s of r.value.rows) {
         const at = read.parsed.layout.playerRows[s.player - 1];
@@ -115,10 +111,7 @@ export function computeDwzAction(env: Env): void {
       const endDate = settings.endDate !== '' ? settings.endDate : env.today();
       const rules = settings.dwzRules === 'auto' ? undefined : settings.dwzRules;
       const r = dwzTournament(t, { endDate, ...(rules ? { rules } : {}) });
-      if (!r.ok)
-        return userError(
-          read.texts.dwzFailed(describeCoreError(r.error, actionLanguage(env.spreadsheetApp))),
-        );
+      if (!r.ok) return userError(read.texts.dwzFailed(describeCoreError(r.error, read.lang)));
       const k = r.value.rules === 'WO2026';
       const rows = new Map<number, (string | number)[]>();
       for (const p of r.value.rows) {

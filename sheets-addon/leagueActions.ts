@@ -3,7 +3,6 @@
 // action (tableIo.ts: selection, in-place re-runs, never over a cell Rochade did not write, errors in A1).
 import { describeCoreError } from '../core/errors/index.ts';
 import { LEAGUE_RULE_SETS, formatLeaguePlace, formatMatchPoints } from '../core/team/index.ts';
-import { actionLanguage } from './actionTexts.ts';
 import { settingsOf } from './actions.ts';
 import { computeTeamTable, leagueStandings, parseLeague, parseTeamTable } from './engines.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env } from './env.ts';
@@ -19,10 +18,7 @@ export function computeLeagueTableAction(env: Env): void {
         rules: settings.leagueRules,
         matchPoints: settings.matchPoints,
       });
-      if (!r.ok)
-        return userError(
-          read.texts.leagueFailed(describeCoreError(r.error, actionLanguage(env.spreadsheetApp))),
-        );
+      if (!r.ok) return userError(read.texts.leagueFailed(describeCoreError(r.error, read.lang)));
       const rows = new Map<number, (string | number)[]>();
       for (const s of r.value.rows) {
         const at = read.parsed.layout.playerRows[s.team - 1];

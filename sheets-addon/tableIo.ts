@@ -5,6 +5,7 @@ import { maxOf, type Result } from '../core/index.ts';
 import { ACTION_TEXTS, type ActionTexts, type OccupiedCell } from './actionTexts.ts';
 import { describeParseError, spreadsheetLanguage } from './errorText.ts';
 import { parseTable, type ParsedTable, type TableLayout } from './engines.ts';
+import type { ErrorLanguage } from '../core/errors/index.ts';
 import type { FormatError } from '../core/formats/index.ts';
 import { userError, type Env } from './env.ts';
 import {
@@ -38,7 +39,8 @@ export interface Laid {
 
 export interface TableRead<P extends Laid = ParsedTable> {
   readonly sheet: Sheet;
-  /** The actions' messages in the spreadsheet's language. */
+  /** The spreadsheet's language and the actions' messages in it. */
+  readonly lang: ErrorLanguage;
   readonly texts: ActionTexts;
   /** The sheet's values from A1 (the one getValues of the action). */
   readonly values: readonly (readonly CellValue[])[];
@@ -142,6 +144,7 @@ export function readTableWith<P extends Laid>(
   }
   return {
     sheet,
+    lang,
     texts,
     values,
     region,
