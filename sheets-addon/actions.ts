@@ -3,6 +3,7 @@
 // ends in one alert naming the cell in A1 notation and nothing is written. The output never
 // overwrites a cell Rochade did not write (one alert instead), and a re-run rewrites its own columns
 // in place. Warnings of the core (a tiebreak shown but not applied) follow as one toast.
+import { describeCoreError } from '../core/errors/index.ts';
 import { checkTiebreakCode, dwzTournament, standings } from './engines.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env } from './env.ts';
 import { markerText } from './outputBlock.ts';
@@ -75,7 +76,7 @@ export function computeStandingsAction(env: Env): void {
         tiebreaks,
         pointSystem: pointSystemOf(settings),
       });
-      if (!r.ok) return userError(`Rochade could not compute the standings: ${r.error}`);
+      if (!r.ok) return userError(read.texts.standingsFailed(describeCoreError(r.error, read.lang)));
       const rows = new Map<number, (string | number)[]>();
       for (const s of r.value.rows) {
         const at = read.parsed.layout.playerRows[s.player - 1];
@@ -88,7 +89,7 @@ export function computeStandingsAction(env: Env): void {
         headers: ['Points', ...tiebreaks, 'Rank', markerText('standings', note)],
         rows,
       });
-      toastWarnings(env, 'Rochade standings', r.value.warnings);
+      toastWarnings(env, read.texts.toastStandings, r.value.warnings);
       return undefined;
     }),
   );
@@ -105,14 +106,12 @@ export function computeDwzAction(env: Env): void {
       const t = read.parsed.tournament;
       if (!t.players.some((p) => p.dwz)) {
         const at = a1Rect({ ...read.region, numColumns: read.tableWidth });
-        return userError(
-          `${at}: no DWZ found: add a column headed DWZ with ratings like 1712-62 (and Jg for birth years).`,
-        );
+        return userError(read.texts.noDwz(at));
       }
       const endDate = settings.endDate !== '' ? settings.endDate : env.today();
       const rules = settings.dwzRules === 'auto' ? undefined : settings.dwzRules;
       const r = dwzTournament(t, { endDate, ...(rules ? { rules } : {}) });
-      if (!r.ok) return userError(`Rochade could not evaluate the DWZ: ${r.error}`);
+      if (!r.ok) return userError(read.texts.dwzFailed(describeCoreError(r.error, read.lang)));
       const k = r.value.rules === 'WO2026';
       const rows = new Map<number, (string | number)[]>();
       for (const p of r.value.rows) {
@@ -132,7 +131,7 @@ export function computeDwzAction(env: Env): void {
         ],
         rows,
       });
-      toastWarnings(env, 'Rochade DWZ', r.value.warnings);
+      toastWarnings(env, read.texts.toastDwz, r.value.warnings);
       return undefined;
     }),
   );

@@ -3,11 +3,17 @@
 // bad range throws one Error naming the cell's place in the range (Sheets shows it as the #ERROR!
 // tooltip). Defaults the arguments leave open (rule version, tiebreak order, point system) come from
 // the document's Settings, read by the caller (index.ts) and passed in; an explicit argument wins.
-import { isRuleVersion, splitTiebreakCode, type RuleVersion } from '../core/tiebreaks/index.ts';
+import {
+  isRuleVersion,
+  RULE_VERSIONS,
+  splitTiebreakCode,
+  type RuleVersion,
+} from '../core/tiebreaks/index.ts';
 import { isTeamTiebreakCode } from '../core/team/index.ts';
 import { maxOf } from '../core/index.ts';
-import type { ErrorLanguage } from '../core/errors/index.ts';
+import { describeCoreError, type ErrorLanguage } from '../core/errors/index.ts';
 import { describeParseError, fail, rangePlaces } from './errorText.ts';
+import { functionTexts } from './functionTexts.ts';
 import { parseTable, standings, type ParsedTable, type TableLayout } from './engines.ts';
 import { leagueTiebreakColumn } from './leagueFunctions.ts';
 import { defaultTiebreaksOf } from '../core/standings/index.ts';
@@ -22,16 +28,16 @@ const asGrid = (range: unknown): unknown[][] =>
   Array.isArray(range) ? range.map((r) => (Array.isArray(r) ? r : [r])) : [[range]];
 
 /** The table's cells of a range argument, without the menu's output columns (a range may take them in). */
-export function rangeCells(range: unknown): unknown[][] {
+export function rangeCells(range: unknown, lang?: ErrorLanguage): unknown[][] {
   const all = trimGrid(asGrid(range));
   const width = tableWidthBefore(blocksOf(all), gridWidth(all));
   const cells = all.map((r) => r.slice(0, width));
-  if (cells.length === 0) fail('The range is empty: give the crosstable, e.g. A1:K9.');
+  if (cells.length === 0) fail(functionTexts(lang).emptyRange);
   return cells;
 }
 
 function parseRange(range: unknown, lang?: ErrorLanguage): { parsed: ParsedTable; rows: number } {
-  const cells = rangeCells(range);
+  const cells = rangeCells(range, lang);
   const r = parseTable(normalizeGrid(cells));
   if (!r.ok) return fail(describeParseError(r.error, rangePlaces(lang), lang));
   return { parsed: r.value, rows: cells.length };
@@ -40,7 +46,7 @@ function parseRange(range: unknown, lang?: ErrorLanguage): { parsed: ParsedTable
 const rulesArg = (rules: unknown, settings: AddOnSettings): RuleVersion => {
   const s = typeof rules === 'string' ? rules.trim() : '';
   if (s === '') return settings.tiebreakRules;
-  return isRuleVersion(s) ? s : fail(`rules: "${s}" is not one of club, C02_2017, C07_2024, C07_2026`);
+  return isRuleVersion(s) ? s : fail(functionTexts(settings.language).notOneOf('rules', s, RULE_VERSIONS));
 };
 
 /** Tiebreak codes from a text ("SB, WIN") or a range of codes. */
@@ -85,7 +91,7 @@ function standingsOf(
     tiebreaks: list,
     pointSystem: pointSystemOf(settings),
   });
-  if (!r.ok) return fail(r.error);
+  if (!r.ok) return fail(describeCoreError(r.error, settings.language ?? 'en'));
   const byId = new Map(r.value.rows.map((s) => [s.player, s]));
   return { parsed, rows, byId, list };
 }
@@ -98,7 +104,7 @@ export function tiebreakColumn(
   settings: AddOnSettings = DEFAULT_SETTINGS,
 ): Column {
   const c = typeof code === 'string' ? code.trim() : '';
-  if (c === '') fail('code: give a tiebreak code such as "SB", "BH/C1" or "WIN".');
+  if (c === '') fail(functionTexts(settings.language).noCode);
   if (isTeamTiebreakCode(splitTiebreakCode(c).head)) return leagueTiebreakColumn(range, c, settings);
   const { parsed, rows, byId } = standingsOf(range, [c], rules, settings);
   return column(parsed, rows, c, (id) => byId.get(id)?.values[c] ?? ''); // '' = no value (C.07 10.1)

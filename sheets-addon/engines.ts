@@ -1,5 +1,6 @@
 // The one place the add-on calls the core's engines (crosstable parser, standings, DWZ, Elo,
 // schedules). The rest of the add-on depends on these narrow functions only.
+import { coreError, type CoreError } from '../core/errors/index.ts';
 import { parseCrosstableCells, type FormatError } from '../core/formats/index.ts';
 import { err, ok, type Result, type HalfPoints, type IsoDate, type PlayerId } from '../core/index.ts';
 import {
@@ -16,7 +17,7 @@ import {
   type TeamTablePlayer,
 } from '../core/team/index.ts';
 import { looksLikeSwiss, parseSwissCells } from './swissCells.ts';
-import { computeStandings } from '../core/standings/index.ts';
+import { computeStandings, type StandingsError } from '../core/standings/index.ts';
 import { parseTiebreakSpec, type RuleVersion } from '../core/tiebreaks/index.ts';
 import type { Tournament, PointSystem } from '../core/tournament/index.ts';
 import {
@@ -29,10 +30,8 @@ import {
   evaluateTournamentDwz,
 } from '../core/dwz/index.ts';
 import {
-  describeKnockoutError,
   makeKnockoutBracket,
   type KnockoutBracket,
-  describeScheduleError,
   makeRoundRobinSchedule,
   type RoundRobinSchedule,
 } from '../core/pairing/index.ts';
@@ -89,11 +88,11 @@ export function standings(
     readonly applied: readonly string[];
     readonly warnings: readonly string[];
   },
-  string
+  CoreError
 > {
   const tournament = opts.pointSystem ? { ...t, pointSystem: opts.pointSystem } : t;
   const r = computeStandings(tournament, { rules: opts.rules, tiebreaks: opts.tiebreaks });
-  if (!r.ok) return err(describeError(r.error));
+  if (!r.ok) return err(standingsError(r.error));
   return ok({
     rows: r.value.rows.map((row) => ({
       player: row.player.id,
@@ -107,11 +106,11 @@ export function standings(
   });
 }
 
-const describeError = (e: unknown): string => {
-  if (typeof e === 'object' && e !== null && 'message' in e && typeof e.message === 'string')
-    return e.message;
-  return JSON.stringify(e);
-};
+/** A standings error as a core error: a tiebreak code (the add-on passes no after-round, so a bad one is a bug). */
+function standingsError(e: StandingsError): CoreError {
+  if (e.kind === 'badRound') throw new Error(e.message);
+  return coreError.tiebreak(e);
+}
 
 export interface DwzRow {
   readonly player: PlayerId;
@@ -130,10 +129,10 @@ export function dwzTournament(
   opts: { readonly rules?: DwzRuleSetId; readonly endDate: IsoDate },
 ): Result<
   { readonly rules: DwzRuleSetId; readonly rows: readonly DwzRow[]; readonly warnings: readonly string[] },
-  string
+  CoreError
 > {
   const r = evaluateTournamentDwz(t, { endDate: opts.endDate, ...(opts.rules ? { rules: opts.rules } : {}) });
-  if (!r.ok) return err(describeDwzError(r.error));
+  if (!r.ok) return err(coreError.dwz(r.error));
   return ok({
     rules: r.value.rules,
     rows: r.value.players.map((p) => ({ ...p, player: p.id })),
@@ -145,15 +144,15 @@ export { defaultDwzRules, describeDwzError, estimateDwz, expectedScore, isDwzRul
 export { describeEloError, estimateElo } from '../core/elo/index.ts';
 
 /** Round-robin schedule for players 1..n (FIDE Berger tables). */
-export function roundRobinSchedule(n: number): Result<RoundRobinSchedule, string> {
+export function roundRobinSchedule(n: number): Result<RoundRobinSchedule, CoreError> {
   const r = makeRoundRobinSchedule(n);
-  return r.ok ? r : err(describeScheduleError(r.error));
+  return r.ok ? r : err(coreError.schedule(r.error));
 }
 
 /** Knockout bracket for seeds 1..n. */
-export function knockoutBracket(n: number): Result<KnockoutBracket, string> {
+export function knockoutBracket(n: number): Result<KnockoutBracket, CoreError> {
   const r = makeKnockoutBracket(n);
-  return r.ok ? r : err(describeKnockoutError(r.error));
+  return r.ok ? r : err(coreError.knockout(r.error));
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -187,15 +186,15 @@ export interface LeagueRequest {
 export function leagueStandings(
   t: LeagueTable,
   req: LeagueRequest,
-): Result<LeagueStandings & { readonly matchPoints: MatchPointSystem }, string> {
+): Result<LeagueStandings & { readonly matchPoints: MatchPointSystem }, CoreError> {
   const mp = parseMatchPoints(req.matchPoints);
-  if (!mp.ok) return err(`match points: "${req.matchPoints}" is not like 2-1-0 or 3-1-0`);
+  if (!mp.ok) return err(coreError.league(mp.error));
   const r = computeLeagueStandings(leagueTableEvent(t, req.rules, mp.value), {
     rules: req.rules,
     boardResults: false,
     ...(req.tiebreaks ? { tiebreaks: req.tiebreaks } : {}),
   });
-  return r.ok ? ok({ ...r.value, matchPoints: mp.value }) : err(r.error.message);
+  return r.ok ? ok({ ...r.value, matchPoints: mp.value }) : err(coreError.league(r.error));
 }
 
 /** A captain's team table (players × match days) with its player rows as the reader's layout. */

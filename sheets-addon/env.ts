@@ -1,6 +1,7 @@
 // The Apps Script services an action gets (the globals in Sheets, fakes in tests), the user-facing
 // error of the menu actions and their single error boundary.
 import type { IsoDate } from '../core/index.ts';
+import { actionTexts } from './actionTexts.ts';
 
 /** The Apps Script services an action uses (the globals in Sheets, fakes in tests). */
 export interface Env {
@@ -34,7 +35,7 @@ export function runAction(env: Env, action: () => UserError | undefined): void {
     else {
       env.spreadsheetApp
         .getUi()
-        .alert(`Rochade: something went wrong (${e instanceof Error ? e.message : String(e)}).`);
+        .alert(actionTexts(env.spreadsheetApp).bug(e instanceof Error ? e.message : String(e)));
       throw e;
     }
   }
@@ -44,20 +45,17 @@ export function runAction(env: Env, action: () => UserError | undefined): void {
 /** How long a menu action waits for another user's Rochade action on the same spreadsheet. */
 export const LOCK_WAIT_MS = 30_000;
 
-export const BUSY_MESSAGE =
-  'Another Rochade action is still running in this spreadsheet (someone else is computing). Nothing was written: wait a moment, then run Rochade again.';
-
 /**
  * Runs an action's read → compute → write under the document lock (LockService.getDocumentLock),
  * so two users running Rochade at the same moment cannot interleave their reads and writes; waits
- * up to LOCK_WAIT_MS, else the busy message and nothing is read or written. Pending writes are
+ * up to LOCK_WAIT_MS, else the busy message (in the spreadsheet's language) and nothing is read or written. Pending writes are
  * flushed before the lock is released (Apps Script, Lock.releaseLock). getDocumentLock() is null
  * outside a document (a standalone script): nothing to guard there.
  */
 export function withDocumentLock(env: Env, action: () => UserError | undefined): UserError | undefined {
   const lock = env.lockService.getDocumentLock() as GoogleAppsScript.Lock.Lock | null;
   if (!lock) return action();
-  if (!lock.tryLock(LOCK_WAIT_MS)) return userError(BUSY_MESSAGE);
+  if (!lock.tryLock(LOCK_WAIT_MS)) return userError(actionTexts(env.spreadsheetApp).busy);
   try {
     return action();
   } finally {

@@ -1,6 +1,7 @@
 // Menu action "Compute league table": read → parse the league crosstable → league standings → one
 // write of MP, BP and the place right of the table, with the machinery of the individual standings
 // action (tableIo.ts: selection, in-place re-runs, never over a cell Rochade did not write, errors in A1).
+import { describeCoreError } from '../core/errors/index.ts';
 import { LEAGUE_RULE_SETS, formatLeaguePlace, formatMatchPoints } from '../core/team/index.ts';
 import { settingsOf } from './actions.ts';
 import { computeTeamTable, leagueStandings, parseLeague, parseTeamTable } from './engines.ts';
@@ -17,7 +18,7 @@ export function computeLeagueTableAction(env: Env): void {
         rules: settings.leagueRules,
         matchPoints: settings.matchPoints,
       });
-      if (!r.ok) return userError(`Rochade could not compute the league table: ${r.error}`);
+      if (!r.ok) return userError(read.texts.leagueFailed(describeCoreError(r.error, read.lang)));
       const rows = new Map<number, (string | number)[]>();
       for (const s of r.value.rows) {
         const at = read.parsed.layout.playerRows[s.team - 1];
@@ -28,16 +29,17 @@ export function computeLeagueTableAction(env: Env): void {
       const note = `${set.name} · ${formatMatchPoints(r.value.matchPoints)} · ${order}`;
       writeBlock(read, { kind: 'league', headers: ['MP', 'BP', 'Rank', markerText('league', note)], rows });
       const undecided = r.value.rows.filter((x) => x.decider !== undefined);
-      toastWarnings(env, 'Rochade league table', [
-        ...(r.value.leftOut.length > 0
-          ? [`Not applied (needs board-by-board results): ${r.value.leftOut.join(', ')}`]
-          : []),
+      toastWarnings(env, read.texts.toastLeague, [
+        ...(r.value.leftOut.length > 0 ? [read.texts.notApplied(r.value.leftOut)] : []),
         // Ties the league leaves to lots or a play-off are never ordered here (core/team ruleSets).
         ...(undecided.length > 0
           ? [
-              `Still tied (${undecided[0]?.decider === 'lots' ? 'lots decide' : 'a play-off decides'}): ${undecided
-                .map((x) => `${read.parsed.table.teams[x.team - 1] ?? x.team} (${formatLeaguePlace(x)})`)
-                .join(', ')}`,
+              read.texts.stillTied(
+                undecided[0]?.decider === 'lots' ? 'lots' : 'playoff',
+                undecided.map(
+                  (x) => `${read.parsed.table.teams[x.team - 1] ?? x.team} (${formatLeaguePlace(x)})`,
+                ),
+              ),
             ]
           : []),
       ]);

@@ -5,13 +5,14 @@ import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS, type LeagueRuleSetId } from '..
 import type { TeamStandingsRow } from '../core/team/index.ts';
 import { column, rangeCells, type Column } from './customFunctions.ts';
 import { leagueStandings, parseLeague, type ParsedLeague } from './engines.ts';
-import type { ErrorLanguage } from '../core/errors/index.ts';
+import { describeCoreError, type ErrorLanguage } from '../core/errors/index.ts';
 import { describeParseError, fail, rangePlaces } from './errorText.ts';
+import { functionTexts } from './functionTexts.ts';
 import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';
 import { normalizeGrid } from './sheetIo.ts';
 
 function parseLeagueRange(range: unknown, lang?: ErrorLanguage): { parsed: ParsedLeague; rows: number } {
-  const cells = rangeCells(range);
+  const cells = rangeCells(range, lang);
   const r = parseLeague(normalizeGrid(cells));
   if (!r.ok) return fail(describeParseError(r.error, rangePlaces(lang), lang));
   return { parsed: r.value, rows: cells.length };
@@ -23,7 +24,9 @@ const text = (v: unknown): string =>
 function rulesArg(v: unknown, settings: AddOnSettings): LeagueRuleSetId {
   const s = text(v).toLowerCase();
   if (s === '') return settings.leagueRules;
-  return isLeagueRuleSetId(s) ? s : fail(`rules: "${s}" is not one of ${LEAGUE_RULE_SET_IDS.join(', ')}`);
+  return isLeagueRuleSetId(s)
+    ? s
+    : fail(functionTexts(settings.language).notOneOf('rules', s, LEAGUE_RULE_SET_IDS));
 }
 
 function leagueColumn(
@@ -40,7 +43,7 @@ function leagueColumn(
     matchPoints: mp === '' ? settings.matchPoints : mp,
     ...(opts.tiebreaks ? { tiebreaks: opts.tiebreaks } : {}),
   });
-  if (!r.ok) return fail(r.error);
+  if (!r.ok) return fail(describeCoreError(r.error, settings.language ?? 'en'));
   const byTeam = new Map(r.value.rows.map((x) => [x.team, x]));
   return column(parsed, rows, header, (id) => {
     const row = byTeam.get(id);

@@ -6,10 +6,11 @@
 import { cellText, parseCellValue, type CellResult } from '../core/formats/index.ts';
 import type { DwzRating } from '../core/tournament/index.ts';
 import type { IsoDate } from '../core/index.ts';
-import type { DwzGame, DwzRuleSetId } from '../core/dwz/index.ts';
+import { DWZ_RULE_SETS, type DwzGame, type DwzRuleSetId } from '../core/dwz/index.ts';
 import { defaultDwzRules, estimateDwz, estimateElo, expectedScore, isDwzRuleSetId } from './engines.ts';
 import { coreError, describeCoreError } from '../core/errors/index.ts';
 import { fail } from './errorText.ts';
+import { functionTexts, type FunctionTexts } from './functionTexts.ts';
 import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';
 import { isDateValue, isEmptyCell, isoDateOf, normalizeCell, pad2 } from './sheetIo.ts';
 
@@ -25,19 +26,19 @@ const DEFAULT_CONTEXT: RatingContext = { settings: DEFAULT_SETTINGS, today: () =
 const cellsOf = (v: unknown): unknown[] =>
   Array.isArray(v) ? v.flatMap((r: unknown) => (Array.isArray(r) ? r : [r])) : [v];
 
-function ratingArg(v: unknown): DwzRating | undefined {
+function ratingArg(v: unknown, t: FunctionTexts): DwzRating | undefined {
   if (isEmptyCell(v)) return undefined;
   const n = normalizeCell(v);
   if (typeof n === 'number' && Number.isInteger(n) && n > 0) return { rating: n };
   const m = /^(\d{3,4})-(\d{1,3})$/.exec(String(n));
   if (m) return { rating: Number(m[1]), index: Number(m[2]) };
-  return fail(`rating: "${cellText(v)}" is not a DWZ like 1712 or 1712-62`);
+  return fail(t.notDwz(cellText(v)));
 }
 
-const numberArg = (v: unknown, what: string, optional: boolean): number | undefined => {
-  if (isEmptyCell(v)) return optional ? undefined : fail(`${what}: missing`);
+const numberArg = (v: unknown, what: string, optional: boolean, t: FunctionTexts): number | undefined => {
+  if (isEmptyCell(v)) return optional ? undefined : fail(t.missing(what));
   const n = normalizeCell(v);
-  return typeof n === 'number' ? n : fail(`${what}: "${cellText(v)}" is not a number`);
+  return typeof n === 'number' ? n : fail(t.notNumber(what, cellText(v)));
 };
 
 /** A date argument (a Date, 2026-05-31 or 31.05.2026); empty = the Settings' end date, else today. */
@@ -49,14 +50,16 @@ function dateArg(v: unknown, what: string, ctx: RatingContext): IsoDate {
   if (/^\d{4}-\d{2}-\d{2}$/.test(s)) return s;
   const de = /^(\d{1,2})\.(\d{1,2})\.(\d{4})$/.exec(s);
   if (de) return `${de[3]}-${pad2(Number(de[2]))}-${pad2(Number(de[1]))}`;
-  return fail(`${what}: "${s}" is not a date like 2026-05-31`);
+  return fail(functionTexts(ctx.settings.language).notDate(what, s));
 }
 
 /** A rules argument; empty = the Settings' DWZ rules unless they follow the date (auto). */
 function dwzRulesArg(rules: unknown, ctx: RatingContext): DwzRuleSetId | undefined {
   const text = rules === undefined || isEmptyCell(rules) ? '' : cellText(rules);
   if (text === '') return ctx.settings.dwzRules === 'auto' ? undefined : ctx.settings.dwzRules;
-  return isDwzRuleSetId(text) ? text : fail(`rules: "${text}" is not one of WO2002, ELOBASE, WO2013, WO2026`);
+  return isDwzRuleSetId(text)
+    ? text
+    : fail(functionTexts(ctx.settings.language).notOneOf('rules', text, DWZ_RULE_SETS));
 }
 
 const SCORE: Readonly<Record<CellResult, number | undefined>> = {
@@ -80,7 +83,12 @@ const isHeaderText = (v: unknown): boolean => {
  * The ranges may include their header row (`D1:D8`, `E1:E8` with "Opp" and "Result" on top): a first
  * row of header text in both is skipped; a header in only one of them is an error like any bad cell.
  */
-function gamesArg(opponents: unknown, results: unknown, ratingsRequired = false): DwzGame[] {
+function gamesArg(
+  opponents: unknown,
+  results: unknown,
+  t: FunctionTexts,
+  ratingsRequired = false,
+): DwzGame[] {
   const opp = cellsOf(opponents);
   const res = cellsOf(results);
   const games: DwzGame[] = [];
@@ -92,15 +100,14 @@ function gamesArg(opponents: unknown, results: unknown, ratingsRequired = false)
     const text = cellText(normalizeCell(r));
     const v = parseCellValue(text);
     if (v.kind !== 'results' || v.results.length !== 1) {
-      fail(`results, cell ${i + 1}: "${text}" is not a result (1, ½, 0, 1/2, 0,5, =, + or -)`);
+      fail(t.notResult(i + 1, text));
     }
     const score = v.kind === 'results' ? SCORE[v.results[0] ?? '*'] : undefined;
     if (score === undefined) continue;
-    if (ratingsRequired && isEmptyCell(o))
-      fail(`opponentRatings, cell ${i + 1}: an Elo game needs the opponent's rating`);
+    if (ratingsRequired && isEmptyCell(o)) fail(t.eloNeedsRating(i + 1));
     const rating = isEmptyCell(o) ? undefined : normalizeCell(o);
     if (rating !== undefined && (typeof rating !== 'number' || rating <= 0)) {
-      fail(`opponentRatings, cell ${i + 1}: "${cellText(o)}" is not a rating`);
+      fail(t.notRating(i + 1, cellText(o)));
     }
     games.push({ score, ...(typeof rating === 'number' ? { opponentRating: rating } : {}) });
   }
@@ -117,19 +124,20 @@ export function dwzNew(
   rules?: unknown,
   ctx: RatingContext = DEFAULT_CONTEXT,
 ): number | string {
+  const t = functionTexts(ctx.settings.language);
   const ruleSet = dwzRulesArg(rules, ctx);
-  const old = ratingArg(rating);
-  const year = numberArg(birthYear, 'birthYear', true);
+  const old = ratingArg(rating, t);
+  const year = numberArg(birthYear, 'birthYear', true, t);
   const r = estimateDwz({
     ...(old ? { rating: old } : {}),
     ...(year !== undefined ? { birthYear: year } : {}),
     endDate: dateArg(endDate, 'endDate', ctx),
-    games: gamesArg(opponentRatings, results),
+    games: gamesArg(opponentRatings, results, t),
     ...(ruleSet ? { rules: ruleSet } : {}),
   });
   if (!r.ok) return fail(describeCoreError(coreError.dwz(r.error), ctx.settings.language ?? 'en'));
   if (r.value.Rn !== undefined) return r.value.Rn;
-  return r.value.status === 'residual' ? 'no DWZ yet (games stored as Restpartien)' : 'no DWZ';
+  return r.value.status === 'residual' ? t.noDwzYet : t.noDwz;
 }
 
 /** =DWZ_EXPECTED(rating, opponentRatings, [date]): the sum of P(D) under the rule version of that date. */
@@ -139,7 +147,8 @@ export function dwzExpected(
   date?: unknown,
   ctx: RatingContext = DEFAULT_CONTEXT,
 ): number {
-  const own = numberArg(rating, 'rating', false) ?? 0;
+  const t = functionTexts(ctx.settings.language);
+  const own = numberArg(rating, 'rating', false, t) ?? 0;
   const rules = dwzRulesArg(undefined, ctx) ?? defaultDwzRules(dateArg(date, 'date', ctx));
   const cells = cellsOf(opponentRatings);
   // A header cell on top of a range of ratings ("DWZ") is skipped.
@@ -147,8 +156,7 @@ export function dwzExpected(
   return cells.reduce<number>((sum, o, i) => {
     if (isEmptyCell(o) || (header && i === 0)) return sum;
     const d = normalizeCell(o);
-    if (typeof d !== 'number')
-      return fail(`opponentRatings, cell ${i + 1}: "${cellText(o)}" is not a rating`);
+    if (typeof d !== 'number') return fail(t.notRating(i + 1, cellText(o)));
     return sum + expectedScore(own - d, rules);
   }, 0);
 }
@@ -165,9 +173,10 @@ export function eloNew(
   date?: unknown,
   ctx: RatingContext = DEFAULT_CONTEXT,
 ): number {
-  const own = numberArg(rating, 'rating', false) ?? 0;
-  const K = numberArg(k, 'k', true);
-  const games = gamesArg(opponentRatings, results, true);
+  const t = functionTexts(ctx.settings.language);
+  const own = numberArg(rating, 'rating', false, t) ?? 0;
+  const K = numberArg(k, 'k', true, t);
+  const games = gamesArg(opponentRatings, results, t, true);
   const r = estimateElo({
     rating: own,
     date: dateArg(date, 'date', ctx),

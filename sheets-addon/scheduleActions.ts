@@ -4,6 +4,8 @@
 import { headerKind } from '../core/formats/index.ts';
 import { type KnockoutEntrant } from '../core/pairing/index.ts';
 import { maxOf } from '../core/index.ts';
+import { describeCoreError, type ErrorLanguage } from '../core/errors/index.ts';
+import { ACTION_TEXTS, actionLanguage, type ActionTexts } from './actionTexts.ts';
 import { runAction, userError, withDocumentLock, type Env, type UserError } from './env.ts';
 import { knockoutBracket, roundRobinSchedule } from './engines.ts';
 import { isEmptyCell, normalizeCell } from './sheetIo.ts';
@@ -20,15 +22,11 @@ export function namesFrom(values: readonly (readonly unknown[])[]): string[] {
   return names;
 }
 
-function readNames(env: Env): string[] | UserError {
+function readNames(env: Env, texts: ActionTexts): string[] | UserError {
   const range = env.spreadsheetApp.getActiveSpreadsheet().getActiveSheet().getActiveRange();
-  if (!range) return userError('Select the list of players (one name per cell), then run Rochade again.');
+  if (!range) return userError(texts.selectPlayers);
   const names = namesFrom(range.getValues());
-  if (names.length < 2) {
-    return userError(
-      `${range.getA1Notation()}: select the list of players (at least two names, one per cell).`,
-    );
-  }
+  if (names.length < 2) return userError(texts.tooFewNames(range.getA1Notation()));
   return names;
 }
 
@@ -61,9 +59,9 @@ export function emptyCrosstable(names: readonly string[]): Row[] {
   ];
 }
 
-export function roundRobinRows(names: readonly string[]): Row[] | UserError {
+export function roundRobinRows(names: readonly string[], lang: ErrorLanguage = 'en'): Row[] | UserError {
   const s = roundRobinSchedule(names.length);
-  if (!s.ok) return userError(`Rochade could not make the schedule: ${s.error}`);
+  if (!s.ok) return userError(ACTION_TEXTS[lang].scheduleFailed(describeCoreError(s.error, lang)));
   const who = (id: number): string => `${id}. ${names[id - 1] ?? ''}`;
   const pairings: Row[] = [['Round', 'Board', 'White', 'Black', 'Result']];
   for (const r of s.value.rounds) {
@@ -80,9 +78,9 @@ const entrant = (e: KnockoutEntrant, names: readonly string[]): string =>
       ? 'bye'
       : `(pre-qualified ${e.of})`;
 
-export function knockoutRows(names: readonly string[]): Row[] | UserError {
+export function knockoutRows(names: readonly string[], lang: ErrorLanguage = 'en'): Row[] | UserError {
   const b = knockoutBracket(names.length);
-  if (!b.ok) return userError(`Rochade could not make the bracket: ${b.error}`);
+  if (!b.ok) return userError(ACTION_TEXTS[lang].bracketFailed(describeCoreError(b.error, lang)));
   const rows: Row[] = [
     ['Seed', 'Name'],
     ...names.map((n, i): Row => [i + 1, n]),
@@ -112,14 +110,15 @@ export function knockoutRows(names: readonly string[]): Row[] | UserError {
 function newScheduleAction(
   env: Env,
   title: string,
-  makeRows: (names: readonly string[]) => Row[] | UserError,
+  makeRows: (names: readonly string[], lang: ErrorLanguage) => Row[] | UserError,
 ): void {
   // Under the document lock: two users at once would otherwise pick the same new sheet name.
   runAction(env, () =>
     withDocumentLock(env, () => {
-      const names = readNames(env);
+      const lang = actionLanguage(env.spreadsheetApp);
+      const names = readNames(env, ACTION_TEXTS[lang]);
       if (!Array.isArray(names)) return names;
-      const rows = makeRows(names);
+      const rows = makeRows(names, lang);
       if (!Array.isArray(rows)) return rows;
       writeNewSheet(env, `${title} (${names.length})`, rows);
       return undefined;

@@ -15,6 +15,7 @@ import { pointSystemOf } from './settings.ts';
 import { a1Rect, isEmptyCell, type Grid } from './sheetIo.ts';
 import { crosstableRows, roundRows, standingsRows, type Row } from './swissOutput.ts';
 import { BYE_HEADERS, BYES_SHEET, readByesSheet } from './swissByes.ts';
+import { actionTexts } from './actionTexts.ts';
 import { SWISS_TEXTS, type SwissTexts } from './swissTexts.ts';
 import {
   CROSSTABLE_SHEET,
@@ -383,7 +384,7 @@ export function swissStandingsAction(env: Env): void {
       writeStartNumbers(w);
       standings();
       crosstable();
-      toastWarnings(env, 'Rochade standings', s.value.warnings);
+      toastWarnings(env, actionTexts(env.spreadsheetApp).toastStandings, s.value.warnings);
       return undefined;
     }),
   );

@@ -2,8 +2,10 @@
 // Rochade's old output columns right of it) and writing an output block right of it: one getValues,
 // one setValues, never over a cell Rochade did not write.
 import { maxOf, type Result } from '../core/index.ts';
+import { ACTION_TEXTS, type ActionTexts, type OccupiedCell } from './actionTexts.ts';
 import { describeParseError, spreadsheetLanguage } from './errorText.ts';
 import { parseTable, type ParsedTable, type TableLayout } from './engines.ts';
+import type { ErrorLanguage } from '../core/errors/index.ts';
 import type { FormatError } from '../core/formats/index.ts';
 import { userError, type Env } from './env.ts';
 import {
@@ -37,6 +39,9 @@ export interface Laid {
 
 export interface TableRead<P extends Laid = ParsedTable> {
   readonly sheet: Sheet;
+  /** The spreadsheet's language and the actions' messages in it. */
+  readonly lang: ErrorLanguage;
+  readonly texts: ActionTexts;
   /** The sheet's values from A1 (the one getValues of the action). */
   readonly values: readonly (readonly CellValue[])[];
   /** The table with our old output blocks, in sheet coordinates. */
@@ -87,9 +92,11 @@ export function readTableWith<P extends Laid>(
   parse: (cells: CellValue[][]) => Result<P, FormatError>,
 ): TableRead<P> {
   const ss: Spreadsheet = env.spreadsheetApp.getActiveSpreadsheet();
+  const lang = spreadsheetLanguage(ss);
+  const texts = ACTION_TEXTS[lang];
   const sheet = ss.getActiveSheet();
   const active = sheet.getActiveRange();
-  if (!active) throw userError('Select the crosstable (or click a cell in it), then run Rochade again.');
+  if (!active) throw userError(texts.selectTable);
   const values = sheet.getDataRange().getValues();
   const sel: Rect = {
     row: active.getRow(),
@@ -105,7 +112,7 @@ export function readTableWith<P extends Laid>(
     if (around.numRows * around.numColumns > 1 || !isEmptyCell(values[sel.row - 1]?.[sel.column - 1]))
       rect = around;
   }
-  if (!rect) throw userError(`${a1Rect(sel)} is empty: select the crosstable or click a cell in it.`);
+  if (!rect) throw userError(texts.emptySelection(a1Rect(sel)));
   // Whatever adjoins the table on the right (our old blocks, a column of notes) is kept: the output
   // goes where our old block starts, else after the last adjoining column.
   const region = withOurHeaderAbove(values, extendRight(values, rect));
@@ -122,7 +129,6 @@ export function readTableWith<P extends Laid>(
   const parsed = parse(normalizeGrid(table));
   if (!parsed.ok) {
     const at = (r: number, c: number): string => a1(region.row + skippedRows + r - 1, region.column + c - 1);
-    const lang = spreadsheetLanguage(ss);
     const rowWord = lang === 'de' ? 'Zeile' : 'row';
     throw userError(
       describeParseError(
@@ -138,6 +144,8 @@ export function readTableWith<P extends Laid>(
   }
   return {
     sheet,
+    lang,
+    texts,
     values,
     region,
     regionCells,
@@ -149,21 +157,18 @@ export function readTableWith<P extends Laid>(
   };
 }
 
-/** At most this many occupied cells are named in the alert. */
-const MAX_NAMED_CELLS = 3;
-
 /**
  * Cells of `target` that hold something of the user's: not empty and outside our old blocks (whose
  * columns, over the output rows, are ours to rewrite or clear).
  */
-function occupiedCells(read: TableRead<Laid>, target: Rect): string[] {
+function occupiedCells(read: TableRead<Laid>, target: Rect): OccupiedCell[] {
   const ours = (column: number): boolean =>
     read.blocks.some((b) => column >= read.region.column + b.from && column <= read.region.column + b.to);
-  const found: string[] = [];
+  const found: OccupiedCell[] = [];
   for (let r = target.row; r < target.row + target.numRows; r++) {
     for (let c = target.column; c < target.column + target.numColumns; c++) {
       const v = read.values[r - 1]?.[c - 1];
-      if (!ours(c) && !isEmptyCell(v)) found.push(`${a1(r, c)} ("${String(normalizeCell(v))}")`);
+      if (!ours(c) && !isEmptyCell(v)) found.push({ at: a1(r, c), value: String(normalizeCell(v)) });
     }
   }
   return found;
@@ -190,9 +195,7 @@ export function writeBlock(read: TableRead<Laid>, block: NewBlock): string {
         ? read.skippedRows - 1
         : -1;
   if (headerRow === -1 && read.region.row === 1) {
-    throw userError(
-      `${tableRect}: the table has no header row and no row above it for Rochade's column headers: insert a row above the table, then run Rochade again.`,
-    );
+    throw userError(read.texts.noHeaderRow(tableRect));
   }
   // Output rows: from the header row (or the region's top) to the last player row; rows below the
   // table (notes under it) are neither written nor cleared.
@@ -213,13 +216,7 @@ export function writeBlock(read: TableRead<Laid>, block: NewBlock): string {
     numColumns: out[0]?.length ?? 0,
   };
   const occupied = occupiedCells(read, target);
-  if (occupied.length > 0) {
-    const named = occupied.slice(0, MAX_NAMED_CELLS).join(', ');
-    const more = occupied.length > MAX_NAMED_CELLS ? ` and ${occupied.length - MAX_NAMED_CELLS} more` : '';
-    throw userError(
-      `Rochade writes its columns into ${a1Rect(target)}, but ${named}${more} ${occupied.length === 1 ? 'is' : 'are'} not empty: move or clear ${occupied.length === 1 ? 'it' : 'them'}, then run Rochade again. Nothing was written.`,
-    );
-  }
+  if (occupied.length > 0) throw userError(read.texts.occupied(a1Rect(target), occupied));
   const need = target.column + target.numColumns - 1 - read.sheet.getMaxColumns();
   if (need > 0) read.sheet.insertColumnsAfter(read.sheet.getMaxColumns(), need);
   const range = read.sheet.getRange(target.row, target.column, target.numRows, target.numColumns);

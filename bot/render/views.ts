@@ -1,6 +1,6 @@
 import { makeCrosstableTable, makeStandingsTable } from '../../core/report/index.ts';
 import { computeStandings, type Standings, type StandingsOptions } from '../../core/standings/index.ts';
-import { roundRobinCrosstable, swissCrosstable } from '../format/crosstable.ts';
+import { crosstableText } from '../format/crosstable.ts';
 import { pairingsByes, pairingsTable } from '../format/pairings.ts';
 import { renderTablePicture } from '../format/picture.ts';
 import { tableOfReport } from '../format/report.ts';
@@ -66,20 +66,10 @@ function tableOf(job: ViewJob): BuiltTable | { reason: string } {
       table: pairingsTable(job.lt, job.round, job.locale, job.only),
       notes: pairingsByes(job.lt, job.round, job.locale, job.only),
     };
-  if (job.view === 'crosstable' && job.roundRobin) {
-    const table = roundRobinCrosstable(job.lt);
-    if (!job.withPicture) return { table, notes: [] };
-    // The picture: the report's grid with rating and tiebreak columns.
-    const s = computeStandings(job.lt.tournament, { ...job.standings, roundRobin: true });
-    return s.ok
-      ? {
-          table,
-          notes: [],
-          pictureTable: tableOfReport(makeCrosstableTable(job.lt.tournament, s.value, job.locale)),
-        }
-      : { table, notes: [] };
-  }
-  const s = computeStandings(job.lt.tournament, job.standings);
+  const s = computeStandings(
+    job.lt.tournament,
+    job.view === 'crosstable' && job.roundRobin ? { ...job.standings, roundRobin: true } : job.standings,
+  );
   if (!s.ok) return { reason: s.error.message };
   const pictureTable = job.withPicture ? reportPicture(job, job.lt, s.value) : undefined;
   return job.view === 'standings'
@@ -89,7 +79,8 @@ function tableOf(job: ViewJob): BuiltTable | { reason: string } {
         ...(pictureTable ? { pictureTable } : {}),
       }
     : {
-        table: swissCrosstable(job.lt, s.value, job.locale),
+        // Text and picture from the one crosstable model; the picture adds ratings and tiebreaks.
+        table: crosstableText(job.lt, s.value, job.locale),
         notes: [],
         ...(pictureTable ? { pictureTable } : {}),
       };

@@ -1,7 +1,7 @@
-import { makeCrosstableCells } from '../../core/formats/index.ts';
 import { computeStandings, formatRank } from '../../core/standings/index.ts';
 import type { Logger } from '../log.ts';
 import { getSheetLink, loadTournament } from '../storage/repo.ts';
+import { crosstableSheet } from './crosstableSheet.ts';
 import type { Store } from '../storage/store.ts';
 import { quoteSheet, type SheetsGateway, type ValueRange } from './gateway.ts';
 
@@ -65,12 +65,19 @@ export class SheetsExporter {
       .executeTakeFirst();
     if (!row) return;
     const lt = await loadTournament(this.store.db, row);
-    const data: ValueRange[] = [
-      { range: `${quoteSheet(SHEET_TITLES.crosstable)}!A1`, values: makeCrosstableCells(lt.tournament) },
-    ];
     const s = computeStandings(lt.tournament, lt.extra.tiebreaks ? { tiebreaks: lt.extra.tiebreaks } : {});
-    if (s.ok) {
-      data.push({
+    // Both sheets follow the standings (the crosstable from the core's one model): without them the
+    // sheets keep the last export.
+    if (!s.ok) {
+      this.log.warn('sheets export: no standings', { error: s.error.message });
+      return;
+    }
+    const data: ValueRange[] = [
+      {
+        range: `${quoteSheet(SHEET_TITLES.crosstable)}!A1`,
+        values: crosstableSheet(lt.tournament, s.value),
+      },
+      {
         range: `${quoteSheet(SHEET_TITLES.standings)}!A1`,
         values: [
           ['Rank', 'No', 'Name', 'Points', ...s.value.tiebreaks],
@@ -82,8 +89,8 @@ export class SheetsExporter {
             ...s.value.tiebreaks.map((c) => r.values[c] ?? ''),
           ]),
         ],
-      });
-    }
+      },
+    ];
     await this.gateway.ensureSheets(spreadsheetId, Object.values(SHEET_TITLES));
     await this.gateway.writeRanges(
       spreadsheetId,

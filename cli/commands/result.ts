@@ -1,6 +1,12 @@
 /** `rochade result T.json --round R --board B 1-0`: enter or correct a result (corrections are kept). */
 import type { Game, Result } from '../../core/index.ts';
-import { gameOfPlayers, gameOnBoard, openEntries, setGameResult } from '../../core/tournament/index.ts';
+import {
+  boardOf,
+  gameOfPlayers,
+  gameOnBoard,
+  openEntries,
+  setGameResult,
+} from '../../core/tournament/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseResultInput, parseWholeInput, RESULT_SPELLINGS } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -97,7 +103,7 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const g = game.value;
   if (g.result === result) {
     io.stdout(
-      `Round ${round}, board ${g.board ?? '?'}: already ${showResult(result) || '*'}; nothing changed.\n`,
+      `Round ${round}, board ${boardOf(t, g) ?? '?'}: already ${showResult(result) || '*'}; nothing changed.\n`,
     );
     return EXIT.ok;
   }
@@ -107,7 +113,7 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const name = (id: number): string => t.players.find((p) => p.id === id)?.name ?? String(id);
   const open = openEntries(next, round).filter((e) => e.kind === 'noResult').length;
   io.stdout(
-    `Round ${round}, board ${g.board ?? '?'}: ${name(g.white)} - ${name(g.black)} ${showResult(result) || '* (cleared)'}${
+    `Round ${round}, board ${boardOf(t, g) ?? '?'}: ${name(g.white)} - ${name(g.black)} ${showResult(result) || '* (cleared)'}${
       g.result !== '*' ? ` (corrected from ${showResult(g.result)})` : ''
     }. ${open === 0 ? `Round ${round} is complete${round === paired && round < t.rounds ? `; next: rochade pair ${path}` : ''}.` : `${open} board${open === 1 ? '' : 's'} still open.`}\n`,
   );

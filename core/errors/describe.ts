@@ -1,3 +1,5 @@
+import { describeKnockoutError } from '../pairing/knockout.ts';
+import { describeScheduleError } from '../pairing/roundRobin.ts';
 import type { CoreError } from './coreError.ts';
 import { KIND_TEXTS } from './texts.ts';
 
@@ -90,13 +92,34 @@ function englishSpecifics(e: CoreError): string | undefined {
     case 'tiebreak':
     case 'generatorConfig':
       return e.message;
+    // Errors without English prose of their own: the area's describer, once their fields are there.
+    case 'schedule':
+      return hasFields(e) ? describeScheduleError(e) : undefined;
+    case 'knockout':
+      return hasFields(e) ? describeKnockoutError(e) : undefined;
+    case 'league':
+      return e.kind === 'badMatchPoints'
+        ? e.text !== undefined
+          ? `match points: ${quote(e.text, 'en')} is not like 2-1-0 or 3-1-0`
+          : undefined
+        : e.message;
   }
 }
+
+/** Whether an error carries fields beyond its area and kind (a bare `{ area, kind }` has only the kind's text). */
+const hasFields = (e: CoreError): boolean => Object.keys(e).length > 2;
 
 /** The offending text, when the error carries one. */
 function foundOf(e: CoreError): string | undefined {
   if (e.area === 'tiebreak') return e.text;
   if (e.area === 'format' || e.area === 'dwz' || e.area === 'elo') return e.found;
+  if (e.area === 'schedule' || e.area === 'knockout') {
+    if ('players' in e && e.kind !== 'varmaUnknownPlayer') return String(e.players);
+    if ('value' in e) return String(e.value);
+    if ('prequalified' in e) return String(e.prequalified);
+  }
+  if (e.area === 'league')
+    return e.kind === 'needsBoards' ? e.code : e.kind === 'badMatchPoints' ? e.text : undefined;
   return undefined;
 }
 

@@ -2,9 +2,13 @@
 export {
   CORE_ERROR_AREAS,
   GENERATOR_CONFIG_ERROR_KINDS,
+  KNOCKOUT_ERROR_KINDS,
+  LEAGUE_ERROR_KINDS,
+  SCHEDULE_ERROR_KINDS,
   coreError,
   type CoreError,
   type CoreErrorArea,
+  type LeagueError,
 } from './coreError.ts';
 export { ERROR_LANGUAGES, describeCoreError, type ErrorLanguage, type PlaceNames } from './describe.ts';
 export { KIND_TEXTS, type KindText } from './texts.ts';

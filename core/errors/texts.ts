@@ -1,8 +1,11 @@
 import type { DwzErrorKind } from '../dwz/errors.ts';
 import type { EloErrorKind } from '../elo/fide.ts';
 import type { FormatErrorKind } from '../formats/formatError.ts';
+import { KNOCKOUT_MAX_PLAYERS, type KnockoutError } from '../pairing/knockout.ts';
+import { ROUND_ROBIN_MAX_PLAYERS, type ScheduleError } from '../pairing/roundRobin.ts';
 import type { PairingErrorKind } from '../pairing/types.ts';
-import type { CoreErrorArea } from './coreError.ts';
+import { VARMA_MAX_PLAYERS, VARMA_MIN_PLAYERS } from '../pairing/varma.ts';
+import type { CoreErrorArea, LeagueError } from './coreError.ts';
 
 /** What one kind of error means, in each language: a short statement, no place and no value. */
 export interface KindText {
@@ -160,10 +163,76 @@ const PAIRING_TEXTS: Texts<PairingErrorKind> = {
   },
 };
 
-const TIEBREAK_TEXTS: Texts<'badTiebreak'> = {
-  badTiebreak: {
-    en: 'this tiebreak is unknown or malformed',
-    de: 'Diese Feinwertung ist unbekannt oder fehlerhaft',
+const BAD_TIEBREAK: KindText = {
+  en: 'this tiebreak is unknown or malformed',
+  de: 'Diese Feinwertung ist unbekannt oder fehlerhaft',
+};
+
+const TIEBREAK_TEXTS: Texts<'badTiebreak'> = { badTiebreak: BAD_TIEBREAK };
+
+const SCHEDULE_TEXTS: Texts<ScheduleError['kind']> = {
+  badPlayerCount: {
+    en: `a round robin needs 2 to ${ROUND_ROBIN_MAX_PLAYERS} players`,
+    de: `Ein Rundenturnier braucht 2 bis ${ROUND_ROBIN_MAX_PLAYERS} Spieler`,
+  },
+  swapNeedsDouble: {
+    en: 'swapping the last two rounds applies to a double round robin only (add --double)',
+    de: 'Das Tauschen der letzten beiden Runden gibt es nur im doppelrundigen Turnier',
+  },
+  badStartDate: {
+    en: 'the start date is not a date (YYYY-MM-DD)',
+    de: 'Das Startdatum ist kein Datum (JJJJ-MM-TT)',
+  },
+  badInterval: {
+    en: 'the interval is not a whole number of days from 0 to 3660',
+    de: 'Der Rundenabstand ist keine ganze Zahl von Tagen zwischen 0 und 3660',
+  },
+  intervalWithoutStart: {
+    en: 'an interval needs a start date',
+    de: 'Ein Rundenabstand braucht ein Startdatum',
+  },
+  varmaPlayerCount: {
+    en: `Varma tables exist for ${VARMA_MIN_PLAYERS} to ${VARMA_MAX_PLAYERS} players`,
+    de: `Varma-Tabellen gibt es für ${VARMA_MIN_PLAYERS} bis ${VARMA_MAX_PLAYERS} Spieler`,
+  },
+  varmaUnknownPlayer: {
+    en: 'a Varma group member is not a player number',
+    de: 'Ein Mitglied einer Varma-Gruppe ist keine Spielernummer',
+  },
+  varmaDuplicatePlayer: {
+    en: 'a player is in more than one Varma group',
+    de: 'Ein Spieler steht in mehr als einer Varma-Gruppe',
+  },
+  varmaGroupTooLarge: {
+    en: 'a Varma group is larger than the numbers left for it',
+    de: 'Eine Varma-Gruppe ist größer als die noch freien Nummern',
+  },
+};
+
+const KNOCKOUT_TEXTS: Texts<KnockoutError['kind']> = {
+  badPlayerCount: {
+    en: `a knockout needs 2 to ${KNOCKOUT_MAX_PLAYERS} players`,
+    de: `Ein K.-o.-Turnier braucht 2 bis ${KNOCKOUT_MAX_PLAYERS} Spieler`,
+  },
+  badPrequalified: {
+    en: 'this is not a number of pre-qualified players (at least two players must play the first round)',
+    de: 'Das ist keine mögliche Zahl vorab qualifizierter Spieler (mindestens zwei spielen die erste Runde)',
+  },
+  noBracket: {
+    en: 'no bracket with equal fictitious participants per pre-qualified player works for this field',
+    de: 'Für dieses Teilnehmerfeld gibt es keinen K.-o.-Plan mit gleich vielen Freilosen je vorab qualifiziertem Spieler',
+  },
+};
+
+const LEAGUE_TEXTS: Texts<LeagueError['kind']> = {
+  needsBoards: {
+    en: 'this tiebreak needs board-by-board results; a crosstable of match scores has only totals',
+    de: 'Diese Feinwertung braucht die Ergebnisse Brett für Brett; eine Kreuztabelle der Mannschaftskämpfe hat nur die Summen',
+  },
+  badTiebreak: BAD_TIEBREAK,
+  badMatchPoints: {
+    en: 'match points are written like 2-1-0 or 3-1-0',
+    de: 'Mannschaftspunkte werden wie 2-1-0 oder 3-1-0 angegeben',
   },
 };
 
@@ -179,4 +248,7 @@ export const KIND_TEXTS: Readonly<Record<CoreErrorArea, Readonly<Partial<Record<
   pairing: PAIRING_TEXTS,
   tiebreak: TIEBREAK_TEXTS,
   generatorConfig: GENERATOR_CONFIG_TEXTS,
+  schedule: SCHEDULE_TEXTS,
+  knockout: KNOCKOUT_TEXTS,
+  league: LEAGUE_TEXTS,
 };

@@ -35,9 +35,20 @@ export type ResultError =
   | { readonly kind: 'noSuchGame'; readonly round: RoundNo; readonly detail: string }
   | { readonly kind: 'ambiguousGame'; readonly round: RoundNo; readonly detail: string };
 
-/** Finds the game of a round by board number. */
+/**
+ * A game's board: the recorded number, else its place among the round's games (1..k), as every view
+ * numbers a round read from a file that stores no board numbers (TRF, individual Swiss-Manager and
+ * Swiss-Chess files). `game` is one of `t.games`.
+ */
+export function boardOf(t: Tournament, game: Game): number | undefined {
+  if (game.board !== undefined) return game.board;
+  const i = t.games.filter((g) => g.round === game.round).indexOf(game);
+  return i < 0 ? undefined : i + 1;
+}
+
+/** Finds the game of a round by board number (`boardOf`). */
 export function gameOnBoard(t: Tournament, round: RoundNo, board: number): Result<Game, ResultError> {
-  const g = t.games.find((x) => x.round === round && x.board === board);
+  const g = t.games.find((x) => x.round === round && boardOf(t, x) === board);
   return g ? ok(g) : err({ kind: 'noSuchGame', round, detail: `round ${round} has no board ${board}` });
 }
 

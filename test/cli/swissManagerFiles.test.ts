@@ -63,10 +63,37 @@ describe('Swiss-Manager files through the CLI', () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/^001 {4}1 /m);
     // One line per kind of content lost (core/formats/losses.ts): SM_INDIVIDUAL has one club name.
+    // An individual file stores no board numbers, so none are "lost" (only team files have them).
     expect(r.err.split('\n').filter(Boolean)).toEqual([
       'warning: club names of 1 player: TRF cannot hold this',
-      'warning: board numbers of 4 games: TRF cannot hold this',
     ]);
+  });
+
+  test('a team file → TRF: its board numbers within the matches are named as lost', async () => {
+    const r = await cli(
+      { 'liga.tumx': writeSwissManager(SM_TEAMS).bytes },
+      'convert',
+      'liga.tumx',
+      '--to',
+      'trf',
+    );
+    expect(r.code).toBe(0);
+    // SM_TEAMS: three board games (round 1 two, round 2 one; the empty slot is a bye, not a game).
+    expect(r.err.split('\n')).toContain('warning: board numbers of 3 games: TRF cannot hold this');
+  });
+
+  test('convert --to json, then result --board: the board as `pairings` numbers it (record order)', async () => {
+    const json = await cli({ 't.tunx': individual }, 'convert', 't.tunx', '--to', 'json');
+    const io = memoryIo({ 't.json': json.out });
+    // SM_INDIVIDUAL round 2, second record: Müller (2) - Nowak (5) 0-1, corrected to 1-0.
+    expect(await runCli(['result', 't.json', '--round', '2', '--board', '2', '1-0'], io)).toBe(0);
+    expect(io.stdoutText()).toMatch(
+      /^Round 2, board 2: M\u00fcller, J\u00f6rg - Nowak, \u0141ukasz 1-0 \(corrected from 0-1\)/,
+    );
+    const saved = JSON.parse(String(io.written.get('t.json'))) as { games: Record<string, unknown>[] };
+    expect(saved.games).toContainEqual(
+      expect.objectContaining({ round: 2, white: 2, black: 5, result: '1-0' }),
+    );
   });
 
   test('dwz evaluate and pair read it (round 3 of 3 is open)', async () => {
@@ -132,6 +159,27 @@ describe.skipIf(!existsSync(SHARED))('the real Swiss-Manager files', () => {
       expect(await points({ 't.trf': trf.out }, 't.trf')).toEqual(await points({ [name]: file(name) }, name));
     },
   );
+
+  test.each([
+    'echecs_sample_1378181.TUNX',
+    'echecs_elllobregat_a_753347.TUNX',
+    'echecs_austria_rr_vereinsmeisterschaft_1288524.TUNX',
+    'fexerj_round_robin_6players.TURX',
+    'fexerj_swiss_system_18players.TUNX',
+    'fexerj_swiss_system_51players.TUNX',
+  ])('%s: convert --to trf names no board numbers (an individual file has none)', async (name) => {
+    const r = await cli({ [name]: file(name) }, 'convert', name, '--to', 'trf');
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/^warning: club names of \d+ players: TRF cannot hold this$/m);
+    expect(r.err).not.toMatch(/board numbers/);
+  });
+
+  test('the team file → TRF: board numbers of its 187 board games are named as lost', async () => {
+    const name = 'fexerj_swiss_team_93players.TUMX';
+    const r = await cli({ [name]: file(name) }, 'convert', name, '--to', 'trf');
+    // 48 matches x 4 boards = 192 slots, less 5 with nobody fielded on one side (readSwissManager.test.ts).
+    expect(r.err.split('\n')).toContain('warning: board numbers of 187 games: TRF cannot hold this');
+  });
 
   test('the team file: 16 teams ranked', async () => {
     const name = 'fexerj_swiss_team_93players.TUMX';

@@ -72,3 +72,16 @@ export const expectedSwiss = (c: SwissCase, block: string, code: string): (numbe
     .map(Number)
     .sort((a, b) => a - b)
     .map((id) => c.expected[block]?.[code]?.[String(id)]);
+
+/**
+ * The published Landesliga Sachsen-Anhalt 2011/12 league crosstable after round 2 as sheet cells
+ * (test/fixtures/league/README.md): German decimal commas read as numbers.
+ */
+export const landesligaGrid = (): (string | number)[][] =>
+  readFileSync(
+    new URL('../fixtures/league/landesliga-sachsen-anhalt-2011-12-a-round2.csv', import.meta.url),
+    'utf8',
+  )
+    .trim()
+    .split('\n')
+    .map((l) => l.split(';').map((c) => (/^\d+(,\d)?$/.test(c) ? Number(c.replace(',', '.')) : c)));

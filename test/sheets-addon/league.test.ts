@@ -1,9 +1,9 @@
 // League crosstables in the BUILT bundle: MATCH_POINTS, BOARD_POINTS, LEAGUE_RANK, TIEBREAK with a
 // team code, and the menu action "Compute league table", on the published Landesliga Sachsen-Anhalt
 // 2011/12 results (test/fixtures/league/README.md; values by hand in test/core/league/worked.test.ts).
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { fillSheet } from './fakes/appsScript.ts';
+import { landesligaGrid } from './cases.ts';
 import { buildIntoTemp, loadSandbox, type BuiltAddon } from './sandbox.ts';
 import { typeIntoActiveSheet } from '../support/sheetsWorkbook.ts';
 
@@ -12,13 +12,7 @@ beforeAll(async () => {
   built = await buildIntoTemp();
 });
 
-const grid = readFileSync(
-  new URL('../fixtures/league/landesliga-sachsen-anhalt-2011-12-a-round2.csv', import.meta.url),
-  'utf8',
-)
-  .trim()
-  .split('\n')
-  .map((l) => l.split(';').map((c) => (/^\d+(,\d)?$/.test(c) ? Number(c.replace(',', '.')) : c)));
+const grid = landesligaGrid();
 
 // Rows in table order: Quedlinburg, Burg, Calbe, Lettin, Rochade II, Rochade III, Oschersleben,
 // Aschersleben, USC II, Bernburg.

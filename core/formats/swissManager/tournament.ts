@@ -26,13 +26,7 @@ type Entry =
   | { readonly kind: 'unpaired'; readonly u: Unpaired }
   | { readonly kind: 'empty' };
 
-function entryOf(
-  rec: SmGameRecord,
-  round: number,
-  board: number,
-  n: number,
-  roundRobin: boolean,
-): Entry | FormatError {
+function entryOf(rec: SmGameRecord, round: number, n: number, roundRobin: boolean): Entry | FormatError {
   const { white, black, result } = rec;
   const code = RESULT_OF_CODE[result];
   const real = (id: number): boolean => id >= 1 && id <= n;
@@ -61,7 +55,7 @@ function entryOf(
     return { kind: 'unpaired', u: { round, player: white, kind: kindWithoutOpponent(result, true) } };
   if (white === black)
     return smError('selfPairing', rec.offset, `player ${white} against themself`, 'two players');
-  return { kind: 'game', game: { round, white, black, result: code ?? '*', board } };
+  return { kind: 'game', game: { round, white, black, result: code ?? '*' } };
 }
 
 function toPlayer(p: SmPlayerRecord, id: number, nationalFederation: string): Player {
@@ -132,9 +126,8 @@ export function buildTournament(
     const round = i + 1;
     if (recs.length > 0) lastPaired = round;
     const seen = new Set<number>();
-    let board = 0;
     for (const rec of recs) {
-      const e = entryOf(rec, round, board + 1, n, l.type.kind === 'roundRobin');
+      const e = entryOf(rec, round, n, l.type.kind === 'roundRobin');
       if ('offset' in e) return err(e);
       const ids =
         e.kind === 'game' ? [e.game.white, e.game.black] : e.kind === 'unpaired' ? [e.u.player] : [];
@@ -149,13 +142,11 @@ export function buildTournament(
           ),
         );
       for (const id of ids) seen.add(id);
-      if (e.kind === 'game') {
-        board++;
-        // Team files number boards within each match (teamEvent.ts sets them), not within the round.
-        out.push(
-          l.type.team ? { round, white: e.game.white, black: e.game.black, result: e.game.result } : e.game,
-        );
-      } else if (e.kind === 'unpaired') unpaired.push(e.u);
+      // The file stores no board number: an individual round's games keep the record order (the
+      // pairing list's board order, which every view numbers 1..k); team files number boards within
+      // each match (teamEvent.ts sets them), as the Swiss-Chess reader does.
+      if (e.kind === 'game') out.push(e.game);
+      else if (e.kind === 'unpaired') unpaired.push(e.u);
     }
     // In an individual event a player without a record in a paired round was absent. Swiss-Manager
     // lists every player in every paired round, so absences are few; a file claiming far more than

@@ -1,20 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { ChannelAnnouncer } from '../../../bot/discord/announcer.ts';
 import { DISCORD_RATE_LIMITS } from '../fakeDiscord/rateLimits.ts';
-import { CHANNEL, CHANNEL2, type Harness, startHarness, USERS } from '../helpers/harness.ts';
+import { CHANNEL, CHANNEL2, USERS } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 // Round announcements stay within the channel's bucket (Discord: 5 messages per 5 s per channel;
 // the fake shortens the window to 400 ms so the test stays fast): none lost, in order, no 429. The
 // harness fails the suite on any 429 or invalid body the bot provoked.
 describe('channel announcements are paced by the channel bucket', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness(undefined, {
+  const h = useHarness({
+    harness: {
       rateLimits: { ...DISCORD_RATE_LIMITS, channelMessages: { limit: 5, windowMs: 400 } },
-    });
-  });
-  afterAll(async () => {
-    await h?.stop();
+    },
   });
 
   /** An announcement of `parts` messages: lines of ~930 characters, two per message (split at 2000). */

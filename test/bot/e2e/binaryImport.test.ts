@@ -2,8 +2,9 @@
 // Swiss-Manager .TUNX attachment continues the event; team files, damaged files and files that are no
 // tournament are refused in words. One bot for all of them.
 import { existsSync, readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { isEphemeral, startHarness, textOf, USERS, type Harness } from '../helpers/harness.ts';
+import { describe, expect, test } from 'vitest';
+import { isEphemeral, textOf, USERS } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { SM_INDIVIDUAL, SM_TEAMS } from '../../support/swissManagerCases.ts';
 import { writeSwissManager } from '../../support/swissManagerWriter.ts';
 import { writeSwt } from '../../support/swtWriter.ts';
@@ -26,13 +27,7 @@ const SWT = writeSwt({
 const TUNX = writeSwissManager(SM_INDIVIDUAL).bytes;
 
 describe('/arbiter tournament import of binary files', { timeout: 60_000 }, () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 120_000);
-  afterAll(async () => {
-    await h?.stop();
-  }, 120_000);
+  const h = useHarness();
 
   const importFile = (filename: string, data: Buffer) =>
     h.run(

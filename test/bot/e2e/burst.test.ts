@@ -1,7 +1,8 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import * as repo from '../../../bot/storage/repo.ts';
 import type { FakeUser, InteractionRecord } from '../fakeDiscord/server.ts';
-import { CHANNEL, GUILD, type Harness, startHarness } from '../helpers/harness.ts';
+import { CHANNEL, GUILD } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 // A burst as a club evening ends (bench/bot.ts runs the same at 200 boards and prints latencies):
 // every board reported by White, the same game reported by Black at the same moment, and as many
@@ -14,9 +15,8 @@ const players: FakeUser[] = Array.from({ length: 2 * BOARDS }, (_, k) => ({
 }));
 
 describe('a burst of reports, racing reports and standings', () => {
-  let h: Harness;
+  const h = useHarness();
   beforeAll(async () => {
-    h = await startHarness();
     await h.store.mutate('seed-burst', async (q) => {
       const id = await repo.createTournament(q, {
         guildId: GUILD,
@@ -48,9 +48,6 @@ describe('a burst of reports, racing reports and standings', () => {
       );
       await repo.updateTournament(q, id, { status: 'running', current_round: 1 });
     });
-  });
-  afterAll(async () => {
-    await h?.stop();
   });
 
   test(`${BOARDS} reports + ${BOARDS} racing reports + ${BOARDS} standings at once: all answered, each game once, no 429`, async () => {

@@ -2,8 +2,9 @@
 // CSV (the published Landesliga Sachsen-Anhalt 2011/12 results, test/fixtures/league/README.md) and
 // from a team-event JSON, show the standings, and a captain's team table.
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, startHarness, textOf, USERS } from '../helpers/harness.ts';
+import { describe, expect, test } from 'vitest';
+import { textOf, USERS } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const { admin, anna } = USERS;
 const csv = readFileSync(
@@ -11,13 +12,7 @@ const csv = readFileSync(
 );
 
 describe('/league', { timeout: 60_000 }, () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 120_000);
-  afterAll(async () => {
-    await h.stop();
-  });
+  const h = useHarness();
 
   test('without a league: a private hint', async () => {
     expect(textOf(await h.run(anna, 'league', 'standings'))).toMatch(/No league on this server yet/);

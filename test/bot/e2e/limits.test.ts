@@ -1,8 +1,9 @@
 import { monitorEventLoopDelay } from 'node:perf_hooks';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { LIMITS, limitViolations } from '../../../bot/discord/limits.ts';
 import * as repo from '../../../bot/storage/repo.ts';
-import { CHANNEL, GUILD, type Harness, startHarness, textOf, USERS } from '../helpers/harness.ts';
+import { CHANNEL, GUILD, type Harness, textOf, USERS } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const { admin, anna, ben } = USERS;
 const N = 300;
@@ -56,13 +57,9 @@ describe(
   `a ${N}-player tournament through every view: no payload breaks a Discord limit`,
   { timeout: 120_000 },
   () => {
-    let h: Harness;
+    const h = useHarness();
     beforeAll(async () => {
-      h = await startHarness();
       await seed(h);
-    }, 120_000);
-    afterAll(async () => {
-      await h?.stop();
     }, 120_000);
 
     test('a report, then round 2 is announced in several messages, names escaped and capped', async () => {

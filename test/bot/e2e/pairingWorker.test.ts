@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import * as repo from '../../../bot/storage/repo.ts';
 import type { InteractionRecord } from '../fakeDiscord/server.ts';
 import {
@@ -8,10 +8,10 @@ import {
   GUILD2,
   type Harness,
   isEphemeral,
-  startHarness,
   textOf,
   USERS,
 } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const { admin, anna, ben } = USERS;
 const BIG = 400;
@@ -54,10 +54,9 @@ const unanswered = (rec: InteractionRecord): boolean =>
     rec.followups.length === 0);
 
 describe('Swiss pairing runs in a worker thread, outside the write transaction', { timeout: 90_000 }, () => {
-  let h: Harness;
+  const h = useHarness({ harness: { pairingMinJobMs: SLOW_JOB_MS } });
   let bigId = 0;
   beforeAll(async () => {
-    h = await startHarness(undefined, { pairingMinJobMs: SLOW_JOB_MS });
     bigId = await seedBigOpen(h, BIG);
     // The neighbouring club: a small event in the second server.
     const at = { guildId: GUILD2, channelId: CHANNEL3 };
@@ -72,9 +71,6 @@ describe('Swiss pairing runs in a worker thread, outside the write transaction',
     await h.run(admin, 'arbiter', 'tournament start', {}, { ...at, admin: true });
     // The render worker started before the measured window (its cold start is slow on a busy machine).
     await h.run(anna, 'standings', undefined, {}, at);
-  }, 120_000);
-  afterAll(async () => {
-    await h?.stop();
   }, 120_000);
 
   test('while 400 players are paired, other servers and the same server are answered; a change meanwhile is paired too', async () => {

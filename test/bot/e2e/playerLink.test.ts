@@ -2,8 +2,9 @@
 // autocomplete's choice, ZPS and member number, or FIDE id), so /tournament join and /dwz estimate
 // find them without name matching: "Ben" is the family name of two people in the list (a name
 // finds nobody), "Carl" is in it under another name. Invented players, DSB spieler.csv v1 header.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { GUILD, type Harness, isEphemeral, startHarness, textOf, USERS } from '../helpers/harness.ts';
+import { describe, expect, test } from 'vitest';
+import { GUILD, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { importPlayerList, storedRating } from '../helpers/playerLists.ts';
 
 const { admin, ben, carl, dora } = USERS;
@@ -18,13 +19,7 @@ const LIST = Buffer.from(
 );
 
 describe('/dwz link', { timeout: 60_000 }, () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 120_000);
-  afterAll(async () => {
-    await h?.stop();
-  }, 120_000);
+  const h = useHarness();
 
   test('before any list: the member is told that an arbiter imports one', async () => {
     const r = await h.run(ben, 'dwz', 'link', { player: 'C0327-1013' });

@@ -1,16 +1,8 @@
 // An arbiter stores a player list (the DSB spieler.csv, v1 header, invented players, Windows-1252
 // bytes) for the server; /tournament join and /dwz estimate take a member's DWZ from it.
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import {
-  GUILD,
-  GUILD2,
-  CHANNEL3,
-  type Harness,
-  isEphemeral,
-  startHarness,
-  textOf,
-  USERS,
-} from '../helpers/harness.ts';
+import { describe, expect, test } from 'vitest';
+import { GUILD, GUILD2, CHANNEL3, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import { importPlayerList, storedRating } from '../helpers/playerLists.ts';
 
 const { admin, anna, ben, carl } = USERS;
@@ -31,13 +23,7 @@ const LIST = cp1252(
 );
 
 describe('/arbiter tournament import-list', { timeout: 60_000 }, () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 120_000);
-  afterAll(async () => {
-    await h?.stop();
-  }, 120_000);
+  const h = useHarness();
 
   test('members may not import a list', async () => {
     const r = await importPlayerList(h, anna, LIST);

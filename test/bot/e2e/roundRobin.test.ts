@@ -1,17 +1,12 @@
 import { GatewayIntentBits } from 'discord.js';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { type Harness, isEphemeral, startHarness, textOf, USERS } from '../helpers/harness.ts';
+import { describe, expect, test } from 'vitest';
+import { isEphemeral, textOf, USERS } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const { admin, anna, ben, carl, dora } = USERS;
 
 describe('a round robin through the real discord.js client and the fake Discord', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 120_000);
-  afterAll(async () => {
-    await h?.stop();
-  }, 120_000);
+  const h = useHarness();
 
   test('create, join, start announces round 1 as a new message mentioning the paired members', async () => {
     const created = await h.run(
@@ -72,13 +67,7 @@ describe('a round robin through the real discord.js client and the fake Discord'
 });
 
 describe('gateway resume', () => {
-  let h: Harness;
-  beforeAll(async () => {
-    h = await startHarness();
-  }, 120_000);
-  afterAll(async () => {
-    await h?.stop();
-  }, 120_000);
+  const h = useHarness();
 
   test('the client asks for the Guilds intent only (no privileged intents)', () => {
     expect(h.fake.identifiedIntents).toEqual([GatewayIntentBits.Guilds]);

@@ -1,10 +1,11 @@
 import { readFileSync } from 'node:fs';
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { beforeAll, describe, expect, test } from 'vitest';
 import { listTournaments, loadTournament } from '../../../bot/storage/repo.ts';
 import type { FakeUser } from '../fakeDiscord/server.ts';
 import type { FakeMessage } from '../fakeDiscord/types.ts';
-import { DB_KINDS, databaseFor } from '../helpers/databases.ts';
-import { CHANNEL2, GUILD, type Harness, startHarness, textOf, USERS } from '../helpers/harness.ts';
+import { DB_KINDS } from '../helpers/databases.ts';
+import { CHANNEL2, GUILD, textOf, USERS } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 
 const { admin, anna, ben, carl, dora } = USERS;
 const members = [anna, ben, carl, dora];
@@ -16,8 +17,7 @@ const asAdmin = { admin: true } as const;
  * memory (no reload), every other write drops the server's snapshots (reloaded when asked).
  */
 describe.each(DB_KINDS)('tournament snapshots after each write path (%s)', (kind) => {
-  let h: Harness;
-  let stopDb: () => Promise<void>;
+  const h = useHarness({ db: kind });
   let report: FakeMessage | undefined;
 
   /** Every tournament of the server: the snapshot served equals a fresh load from the database. */
@@ -45,9 +45,6 @@ describe.each(DB_KINDS)('tournament snapshots after each write path (%s)', (kind
     (m?.components[0] as { components: { custom_id: string }[] } | undefined)?.components[k]?.custom_id ?? '';
 
   beforeAll(async () => {
-    const db = await databaseFor(kind);
-    stopDb = db.stop;
-    h = await startHarness(db.config);
     await h.run(
       admin,
       'arbiter',
@@ -58,10 +55,6 @@ describe.each(DB_KINDS)('tournament snapshots after each write path (%s)', (kind
     for (const u of members) await h.run(u, 'tournament', 'join');
     await h.run(admin, 'arbiter', 'tournament start', {}, asAdmin);
     await h.run(admin, 'arbiter', 'tournament pair', {}, asAdmin);
-  }, 120_000);
-  afterAll(async () => {
-    await h?.stop();
-    await stopDb?.();
   }, 120_000);
 
   test.each<[string, 'patched' | 'dropped', () => Promise<void>]>([

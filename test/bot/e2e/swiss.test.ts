@@ -1,10 +1,11 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { type DwzGame, estimateDwz } from '../../../core/dwz/index.ts';
 import { computePlayerRounds } from '../../../core/index.ts';
 import { loadTournament, resolveTournament } from '../../../bot/storage/repo.ts';
-import { CHANNEL, type Harness, isEphemeral, startHarness, textOf, USERS } from '../helpers/harness.ts';
+import { CHANNEL, type Harness, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
 import type { FakeUser } from '../fakeDiscord/server.ts';
-import { DB_KINDS, databaseFor } from '../helpers/databases.ts';
+import { DB_KINDS } from '../helpers/databases.ts';
 
 const { admin, anna, ben, carl, dora, eve } = USERS;
 const members = [anna, ben, carl, dora, eve];
@@ -24,17 +25,7 @@ async function currentGames(h: Harness) {
 }
 
 describe.each(DB_KINDS)('a Swiss tournament end to end (discord.js client ↔ fake Discord, %s)', (kind) => {
-  let h: Harness;
-  let stopDb: () => Promise<void>;
-  beforeAll(async () => {
-    const db = await databaseFor(kind);
-    stopDb = db.stop;
-    h = await startHarness(db.config);
-  }, 120_000);
-  afterAll(async () => {
-    await h?.stop();
-    await stopDb?.();
-  }, 120_000);
+  const h = useHarness({ db: kind });
 
   test('setup: ratings, create, join, a guest added by an arbiter, start', async () => {
     const saved = await h.run(anna, 'rating', 'set', { dwz: 1850, index: 30, 'birth-year': 1990 });

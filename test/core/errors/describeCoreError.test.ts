@@ -10,6 +10,9 @@ import {
   ERROR_LANGUAGES,
   GENERATOR_CONFIG_ERROR_KINDS,
   KIND_TEXTS,
+  KNOCKOUT_ERROR_KINDS,
+  LEAGUE_ERROR_KINDS,
+  SCHEDULE_ERROR_KINDS,
 } from '../../../core/errors/index.ts';
 import { describeFormatError, FORMAT_ERROR_KINDS, type FormatError } from '../../../core/formats/index.ts';
 import { PAIRING_ERROR_KINDS } from '../../../core/pairing/index.ts';
@@ -23,6 +26,9 @@ const VOCABULARIES = {
   pairing: PAIRING_ERROR_KINDS,
   tiebreak: TIEBREAK_SPEC_ERROR_KINDS,
   generatorConfig: GENERATOR_CONFIG_ERROR_KINDS,
+  schedule: SCHEDULE_ERROR_KINDS,
+  knockout: KNOCKOUT_ERROR_KINDS,
+  league: LEAGUE_ERROR_KINDS,
 } as const satisfies Record<(typeof CORE_ERROR_AREAS)[number], readonly string[]>;
 
 const EVERY_KIND = Object.entries(VOCABULARIES).flatMap(([area, kinds]) =>
@@ -164,6 +170,48 @@ describe('describeCoreError: the place and the value from structured fields only
       coreError.generatorConfig({ line: 3, message: 'expected key=number, found "x"' }),
       'de',
       'Zeile 3: Diese Zeile hat nicht die Form Schlüssel=Zahl',
+    ],
+    [
+      'round robin with too many players (en: as makeRoundRobinSchedule always said it)',
+      coreError.schedule({ kind: 'badPlayerCount', players: 1200, min: 2, max: 1000 }),
+      'en',
+      'a round robin needs 2 to 1000 players, not 1200',
+    ],
+    [
+      'round robin with too many players (de: the count as the value found)',
+      coreError.schedule({ kind: 'badPlayerCount', players: 1200, min: 2, max: 1000 }),
+      'de',
+      'Ein Rundenturnier braucht 2 bis 1000 Spieler (gefunden: „1200“)',
+    ],
+    [
+      'knockout with too many players (de)',
+      coreError.knockout({ kind: 'badPlayerCount', players: 5000, min: 2, max: 4096 }),
+      'de',
+      'Ein K.-o.-Turnier braucht 2 bis 4096 Spieler (gefunden: „5000“)',
+    ],
+    [
+      'knockout with too many players (en)',
+      coreError.knockout({ kind: 'badPlayerCount', players: 5000, min: 2, max: 4096 }),
+      'en',
+      'a knockout needs 2 to 4096 players, not 5000',
+    ],
+    [
+      'a league tiebreak needing boards (de: the code as the value found)',
+      coreError.league({ kind: 'needsBoards', code: 'BC', message: 'BC needs board-by-board results' }),
+      'de',
+      'Diese Feinwertung braucht die Ergebnisse Brett für Brett; eine Kreuztabelle der Mannschaftskämpfe hat nur die Summen (gefunden: „BC“)',
+    ],
+    [
+      'league match points (en)',
+      coreError.league({ kind: 'badMatchPoints', text: '2-x-0' }),
+      'en',
+      'match points: "2-x-0" is not like 2-1-0 or 3-1-0',
+    ],
+    [
+      'league match points (de)',
+      coreError.league({ kind: 'badMatchPoints', text: '2-x-0' }),
+      'de',
+      'Mannschaftspunkte werden wie 2-1-0 oder 3-1-0 angegeben (gefunden: „2-x-0“)',
     ],
   ])('%s', (_name, e, lang, text) => {
     expect(describeCoreError(e, lang)).toBe(text);
