@@ -349,6 +349,15 @@ export function loadTournamentText(
         `${path} is a team event (docs/team-event-json.md): only \`rochade standings\` reads team events`,
       ),
     };
+  // A league file with players was read as a tournament JSON without "kind" ("kind: found nothing").
+  if (detected === 'json' && opts.json?.looksLikeLeagueFileJson?.(text))
+    return {
+      ok: false,
+      error: fail(
+        EXIT.badInput,
+        `${path} is a league file with players (docs/leagues.md): \`rochade league\` shows its table, line-ups, players and the season's DWZ, \`rochade standings\` ranks it, \`rochade dwz report\` writes its DWZ report`,
+      ),
+    };
   const r = parseTournamentText(text, detected, opts.json);
   if (!r.ok) {
     // The crosstable reader picks its own delimiter: "Müller, Jörg" in aligned text is no CSV.

@@ -3,9 +3,11 @@
 // round robins with the free round written blank, `0000 - Z` or `0000 - -`), runs both programs under
 // the C.07 2024 and 2026 rules and prints the differences grouped by code, each known class labelled
 // with the article that decides it (docs/tiebreaks.md, "Rochade and TieBreakServer").
-// Usage: npm run build && node scripts/differential-tiebreaks.mjs [--count 100] [--seed 1] [--keep]
+// Usage: npm run build && node scripts/differential-tiebreaks.mjs [--count 100] [--seed 1] [--max-players 25] [--keep]
+//        node scripts/differential-tiebreaks.mjs --files F1 F2 ...   (real files: TRF, or any file
+//        `rochade convert --to trf` reads, e.g. Swiss-Chess .SWT and Swiss-Manager .TUNX/.TURX)
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -20,6 +22,11 @@ const opt = (name, dflt) => {
 };
 const COUNT = opt('count', 100);
 let seed = opt('seed', 1);
+// Swiss fields of 6 to --max-players players (default 25, as before).
+const MAX_PLAYERS = opt('max-players', 25);
+const FILES = args.includes('--files')
+  ? args.slice(args.indexOf('--files') + 1).filter((a) => !a.startsWith('--'))
+  : [];
 
 if (!existsSync(ORACLE)) {
   console.log(
@@ -50,7 +57,7 @@ const shuffle = (xs) => {
 
 /** One round of one player: `{ opp, color, res }` (TRF result char) or `{ bye }` (TRF letter / '-' / '' for blank). */
 function swiss() {
-  const n = 6 + Math.floor(rand() * 20);
+  const n = 6 + Math.floor(rand() * (MAX_PLAYERS - 5));
   const rounds = 3 + Math.floor(rand() * 5);
   const cells = Array.from({ length: n + 1 }, () => []);
   const left = new Map(); // player → withdrew after round
@@ -161,6 +168,10 @@ function runOracle(file, codes, v, rr) {
       '-i',
       file,
       rr ? '-p' : '-s',
+      // Rochade writes UTF-8; TieBreakServer reads a TRF as Latin-1 unless told (a name with ü is
+      // then a byte longer and the columns after it misaligned).
+      '-b',
+      'utf-8',
       '-u',
       String(UNRATED),
       '-d',
@@ -230,10 +241,66 @@ const groups = new Map(); // code → Map(label → { count, example })
 let compared = 0;
 let unexplained = 0;
 const started = Date.now();
-for (let k = 0; k < COUNT; k++) {
-  const t = k % 4 === 3 ? roundRobin() : swiss();
-  const file = join(dir, `t${k}.trf`);
-  writeFileSync(file, trf(t));
+/** Cells of a TRF file's 001 lines (columns 92+, 10 per round), as the generator makes them. */
+function fromTrf(text) {
+  const lines = text.split(/\r\n|\r|\n/).filter((l) => l.startsWith('001 '));
+  const n = Math.max(...lines.map((l) => Number(l.slice(4, 8))));
+  const cells = Array.from({ length: n + 1 }, () => []);
+  let rounds = 0;
+  for (const l of lines) {
+    const p = Number(l.slice(4, 8));
+    for (let r = 0; 91 + 10 * r < l.length; r++) {
+      const c = l.slice(91 + 10 * r, 99 + 10 * r);
+      const opp = Number(c.slice(0, 4));
+      const res = c.slice(7, 8);
+      cells[p].push(c.trim() === '' ? { bye: '' } : opp === 0 ? { bye: res } : { opp, color: c[5], res });
+      rounds = Math.max(rounds, r + 1);
+    }
+  }
+  // A double forfeit: both cells of the pairing say `-`.
+  for (const cs of cells)
+    cs.forEach((c, i) => (c.dff = c.res === '-' && cells[c.opp ?? 0]?.[i]?.res === '-'));
+  // A round robin: nobody meets anyone twice and everyone meets everyone (C.07: pre-determined pairings).
+  const roundRobin =
+    n >= 3 &&
+    cells.slice(1).every((cs) => {
+      const opps = cs.filter((c) => c.opp !== undefined).map((c) => c.opp);
+      return (
+        new Set(opps).size === opps.length &&
+        opps.length >= n - 1 - cs.filter((c) => c.bye !== undefined).length &&
+        rounds <= n
+      );
+    }) &&
+    rounds >= n - 1;
+  return { n, rounds, cells, roundRobin };
+}
+
+const inputs = FILES.length
+  ? FILES.map((f, k) => {
+      const file = join(dir, `f${k}.trf`);
+      const c = spawnSync(process.execPath, [CLI, 'convert', f, '--to', 'trf', '--eol', 'lf', '-o', file], {
+        encoding: 'utf8',
+      });
+      if (c.status !== 0) throw new Error(`rochade convert failed on ${f}: ${c.stderr}`);
+      // TieBreakServer rates by the FIDE rating only; Rochade takes the national rating (TRF-2026
+      // national records, `GER    1 ...`) where the FIDE rating is missing: drop them for both.
+      const text = readFileSync(file, 'utf8')
+        .split('\n')
+        .filter((l) => !/^[A-Z]{3} /.test(l))
+        .join('\n');
+      writeFileSync(file, text);
+      console.log(`${f} -> ${file}`);
+      return { file, t: fromTrf(text) };
+    })
+  : [];
+for (let k = 0; k < (FILES.length || COUNT); k++) {
+  let t, file;
+  if (FILES.length) ({ t, file } = inputs[k]);
+  else {
+    t = k % 4 === 3 ? roundRobin() : swiss();
+    file = join(dir, `t${k}.trf`);
+    writeFileSync(file, trf(t));
+  }
   const codes = t.roundRobin ? RR_CODES : SWISS_CODES;
   for (const v of ['2024', '2026']) {
     const mine = runRochade(file, t.roundRobin ? codes : [...codes, 'FB'], v, t.roundRobin);
@@ -266,7 +333,7 @@ for (let k = 0; k < COUNT; k++) {
   }
 }
 console.log(
-  `${COUNT} tournaments, ${compared} values compared in ${((Date.now() - started) / 1000).toFixed(0)} s`,
+  `${FILES.length || COUNT} tournaments, ${compared} values compared in ${((Date.now() - started) / 1000).toFixed(0)} s`,
 );
 for (const [code, g] of [...groups].sort()) {
   console.log(`\n${code}`);

@@ -89,7 +89,13 @@ function makePlayers(rng) {
   return Array.from({ length: players }, (_, i) => {
     const unrated = rng() < 0.08;
     const rating = 1300 + Math.floor(rng() * 20) * 50; // steps of 50: ties happen
-    const args = ['--name', `${FAMILY[i % FAMILY.length]}, ${GIVEN[Math.floor(rng() * GIVEN.length)]}`];
+    // Past the family names a double name (Müller-Weiß) keeps names apart (`players add` refuses a
+    // name twice); the first FAMILY.length players stay as recorded.
+    const family =
+      i < FAMILY.length
+        ? FAMILY[i]
+        : `${FAMILY[i % FAMILY.length]}-${FAMILY[Math.floor(i / FAMILY.length) % FAMILY.length]}`;
+    const args = ['--name', `${family}, ${GIVEN[Math.floor(rng() * GIVEN.length)]}`];
     if (!unrated) args.push(rng() < 0.5 ? '--rating' : '--dwz', String(rating));
     if (!unrated && rating >= 2000 && rng() < 0.5)
       args.push('--title', TITLES[Math.floor(rng() * TITLES.length)]);

@@ -12,6 +12,7 @@ import {
   type Result,
   type Tournament,
 } from '../../core/index.ts';
+import { detectFileKind, UNKNOWN_BINARY } from '../../core/formats/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { readInputFile } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -52,6 +53,29 @@ Exit codes: 0 ok (also when nothing matches), 2 bad input or file not readable.
 const badInput = (message: string, cmd: string): CliFailure =>
   fail(EXIT.badInput, `${message} (see rochade players ${cmd} --help)`);
 
+/**
+ * A file that cannot be a list, named with what to do (the list reader would only report a missing
+ * name column on line 1): UTF-16 text, archives, Office files, PDFs, tournament files of Swiss-Chess
+ * or Swiss-Manager, other binary files. The DSB's own lists (`detectFileKind` names them too) pass.
+ */
+function notAList(path: string, bytes: Uint8Array, what: string): CliFailure | undefined {
+  const kind = detectFileKind(bytes);
+  if (kind.kind === 'text') return undefined;
+  if (kind.kind === 'swt' || kind.kind === 'swissManager')
+    return fail(
+      EXIT.badInput,
+      `${path} is a ${kind.kind === 'swt' ? 'Swiss-Chess' : 'Swiss-Manager'} tournament file, not a ${what}: give the DSB's spieler.csv or a CSV/TSV list with a name column`,
+    );
+  // The DSB's spieler.csv and vereine.csv (TEXT_SIGNATURES: "DSB player list", "DSB club list").
+  if (kind.what.startsWith('DSB ')) return undefined;
+  const advice =
+    kind.what === UNKNOWN_BINARY.what
+      ? `a ${what} is text: the DSB's spieler.csv or a CSV/TSV list with a name column`
+      : kind.advice;
+  const article = /^([aeio]|HTML|XML)/i.test(kind.what) ? 'an' : 'a';
+  return fail(EXIT.badInput, `${path} is ${article} ${kind.what}, not a ${what}: ${advice}`);
+}
+
 /** Reads a list file: UTF-8, else Windows-1252 (the DSB export's encoding, so no warning). */
 async function readList<T>(
   path: string,
@@ -61,6 +85,8 @@ async function readList<T>(
 ): Promise<Result<T, CliFailure>> {
   const input = await readInputFile(path, io);
   if (!input.ok) return input;
+  const foreign = input.value.bytes && notAList(path, input.value.bytes, what);
+  if (foreign) return { ok: false, error: foreign };
   const r = parse(input.value.text);
   return r.ok
     ? r

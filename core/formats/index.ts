@@ -24,6 +24,7 @@ export {
   type SwtTeamRecorded,
 } from './swt/readSwt.ts';
 export type { ForeignFile } from './signatures.ts';
+export { UNKNOWN_BINARY } from './signatures.ts';
 export { parseSwissManager, type SwissManagerFile } from './swissManager/readSwissManager.ts';
 export { parseTrfTeam, hasTrfTeamRecords, type TrfTeamFile, type TrfTeamRecord } from './trf/team.ts';
 export { formatLosses, type FormatLoss, type WriteTarget } from './losses.ts';

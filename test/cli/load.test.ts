@@ -4,6 +4,7 @@ import { describe, expect, test } from 'vitest';
 import { loadTournament } from '../../cli/load.ts';
 import { line001 } from '../support/trfLine.ts';
 import { memoryIo } from '../support/memoryIo.ts';
+import { runCli } from '../../cli/main.ts';
 
 const example = readFileSync(new URL('../../examples/swiss-club-open.trf', import.meta.url), 'utf8');
 const good = `${line001(1, { cells: ['   2 w 1'], points: '1.0' })}\n${line001(2, { cells: ['   1 b 0'], points: '0.0' })}\n`;
@@ -30,6 +31,24 @@ describe('loadTournament', () => {
       exit: 3,
       message: expect.stringContaining('league.json is a team event') as unknown,
     });
+  });
+
+  // A league file with players (`rochade convert team.swt --to league`) given to a command for
+  // tournaments: before, the JSON reader said `kind: found "nothing"`.
+  test.each([
+    ['dwz evaluate', ['dwz', 'evaluate', 'season.json']],
+    ['convert', ['convert', 'season.json', '--to', 'trf']],
+    ['pair -c', ['pair', '--dutch', 'season.json', '-c']],
+    ['crosstable', ['crosstable', 'season.json']],
+  ])('a league file with players given to %s is named with the commands that read it', async (_n, argv) => {
+    const season = readFileSync(new URL('../../examples/league-season.json', import.meta.url), 'utf8');
+    const io = memoryIo({ 'season.json': season });
+    const code = await runCli(argv, io);
+    expect(code).toBe(argv[0] === 'pair' ? 3 : 2);
+    expect(io.stderrText()).toMatch(
+      /season\.json is a league file with players \(docs\/leagues\.md\): `rochade league` shows its table/,
+    );
+    expect(io.stderrText().trimEnd().split('\n')).toHaveLength(1);
   });
 
   test('a missing file is a file access error (exit 5)', async () => {

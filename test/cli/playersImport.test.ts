@@ -158,3 +158,73 @@ describe('rochade players import', () => {
     expect(r.written.size).toBe(0);
   });
 });
+
+// A file that is no list is named with what to do (exit 2, one line), as `loadTournament` names
+// files that are no tournament; before, the list reader said only "line 1: ... expected a name column".
+describe('a file that is no player list', () => {
+  const utf16 = Uint8Array.from([
+    0xff,
+    0xfe,
+    ...Array.from('Name\tElo\r\n', (c) => [c.charCodeAt(0), 0]).flat(),
+  ]);
+  const swissManager = Uint8Array.from([
+    0x93,
+    0xff,
+    0x89,
+    0x44,
+    0,
+    0,
+    0,
+    0,
+    ...new Array<number>(64).fill(0),
+  ]);
+  const binary = Uint8Array.from({ length: 256 }, (_, i) => (i * 37) % 256);
+  const zip = Uint8Array.from([
+    0x50,
+    0x4b,
+    0x03,
+    0x04,
+    ...Array.from('LV-0-csv/spieler.csv', (c) => c.charCodeAt(0)),
+  ]);
+  test.each([
+    [
+      'UTF-16 text (Excel "Unicode text")',
+      utf16,
+      /is a UTF-16 \("Unicode"\) text, not a player list: save the file as UTF-8/,
+    ],
+    ['a Swiss-Manager file', swissManager, /is a Swiss-Manager tournament file, not a player list/],
+    [
+      'bytes of no known kind',
+      binary,
+      /is a binary file of an unknown kind, not a player list: a player list is text/,
+    ],
+    [
+      'the DSB download still zipped',
+      zip,
+      /is a ZIP archive of DSB player lists, not a player list: unpack it/,
+    ],
+  ])('%s → exit 2, one line, nothing written', async (_, bytes, message) => {
+    for (const argv of [
+      ['players', 'import', 't.json', 'list.csv'],
+      ['players', 'find', 'list.csv', '--name', 'Müller'],
+    ]) {
+      const io = memoryIo({ 'list.csv': bytes, 't.json': makeTournamentJson(EMPTY) });
+      const code = await runCli(argv, io);
+      expect(code).toBe(2);
+      expect(io.stderrText()).toMatch(message);
+      expect(io.stderrText().trimEnd().split('\n')).toHaveLength(1);
+      expect(io.written.size).toBe(0);
+    }
+  });
+
+  test('--clubs: a club list that is a PDF is named as such', async () => {
+    const pdf = Uint8Array.from('%PDF-1.7\n', (c) => c.charCodeAt(0));
+    const io = memoryIo({ 'spieler.csv': SPIELER, 'vereine.pdf': pdf });
+    const code = await runCli(
+      ['players', 'find', 'spieler.csv', '--name', 'Müller', '--clubs', 'vereine.pdf'],
+      io,
+    );
+    expect(code).toBe(2);
+    expect(io.stderrText()).toMatch(/vereine.pdf is a PDF, not a club list/);
+  });
+});

@@ -129,6 +129,44 @@ function unevenDetail(split: TextGrid): string {
 }
 
 /**
+ * A cell right of the header in some player rows only, in a CSV/TSV table: a cell too many that
+ * would otherwise be dropped without a word, typically `0,5` written in a comma-separated file,
+ * where it is two cells (RFC 4180 2.6: a field holding the delimiter is quoted) and the row's
+ * results shift by one. A column without a header filled in every player row (a rank, say) is
+ * a column of the table.
+ */
+function cellsPastTheTable(split: TextGrid, layout: CrosstableLayout): FormatError | undefined {
+  if (split.delimiter === 'whitespace' || layout.headerRow === undefined) return undefined;
+  let width = split.rows[layout.headerRow]?.length ?? 0;
+  for (const c of [...layout.resultColumns, ...(layout.secondResultColumns ?? []), layout.pointsColumn ?? 0])
+    width = Math.max(width, c + 1);
+  const filled = (row: number, c: number): boolean => (split.rows[row]?.[c] ?? '').trim() !== '';
+  let longest = 0;
+  for (const row of layout.playerRows) longest = Math.max(longest, split.rows[row]?.length ?? 0);
+  for (let c = width; c < longest; c++) {
+    const rows = layout.playerRows.filter((row) => filled(row, c));
+    const row = rows[0];
+    if (row === undefined || rows.length === layout.playerRows.length) continue;
+    const cells = split.rows[row] ?? [];
+    const line = split.lines[row];
+    return {
+      kind: 'unevenRow',
+      format: 'crosstable',
+      row: row + 1,
+      ...(line === undefined ? {} : { line }),
+      column: c + 1,
+      found: `${cells.length} fields, "${cells[c] ?? ''}" right of the table`,
+      expected: `${width} fields like the header row`,
+      detail:
+        split.delimiter === ','
+          ? 'a comma inside a cell splits it in a comma-separated file ("0,5" is two cells): write ½ or 0.5, or quote the cell ("0,5")'
+          : 'a cell too many in this row shifts its results: remove it or give its column a header',
+    };
+  }
+  return undefined;
+}
+
+/**
  * A crosstable from text: CSV (`,` or `;`, quoted fields), TSV or whitespace-aligned text,
  * delimiter detected. A round robin (single or double), or a Swiss when cells `—` say that a pair
  * did not meet (its rounds are then rebuilt from the games). Rows and columns in errors are 1-based
@@ -141,7 +179,10 @@ export function parseCrosstable(
 ): Result<CrosstableParsed, FormatError> {
   const split = splitTableText(text);
   const r = parseGrid(split.rows, 'crosstable', opts, split.delimiter === 'whitespace');
-  if (r.ok) return r;
+  if (r.ok) {
+    const long = cellsPastTheTable(split, r.value.layout);
+    return long ? err(long) : r;
+  }
   // Blank-separated text whose rows do not line up: say so rather than name a shifted cell.
   const u = split.uneven;
   const e: FormatError = u

@@ -166,6 +166,14 @@ function joinExtraFields(
   });
 }
 
+const withoutTrailingEmpty = (r: readonly string[]): readonly string[] => {
+  let n = r.length;
+  while (n > 0 && (r[n - 1] ?? '').trim() === '') n--;
+  return r.slice(0, n);
+};
+
+const moreConsistent = <T extends { readonly share: number }>(a: T, b: T): T => (b.share > a.share ? b : a);
+
 /** The most common field count (≥ 2) on the non-empty rows and the share of rows that have it. */
 function consistency(rows: readonly (readonly string[])[]): {
   readonly share: number;
@@ -221,7 +229,9 @@ export function splitTableText(text: string): TextGrid {
   for (const d of ['\t', ';', ','] as const) {
     if (!body.includes(d)) continue;
     const s = splitDelimited(body, d);
-    const c = consistency(s.rows);
+    // Trailing empty fields (`1;Anna;x;1;1;;`, a hand-edited or spreadsheet row) do not count
+    // against a delimiter: the rows are compared with and without them.
+    const c = moreConsistent(consistency(s.rows), consistency(s.rows.map(withoutTrailingEmpty)));
     if (c.share < 0.6) continue;
     if (d === ',' && wsc.share >= 0.6 && wsc.fields > c.fields) continue;
     // A table row cut short (a cell and its delimiter missing): named if the table does not parse.

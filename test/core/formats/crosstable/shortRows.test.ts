@@ -6,6 +6,57 @@ import { formatLosses } from '../../../../core/formats/losses.ts';
 import type { Tournament } from '../../../../core/tournament/model.ts';
 import { parseCrosstable } from '../../../../core/formats/crosstable/crosstable.ts';
 
+// A filled cell right of the header in some player rows only was dropped without a word: `0,5` in a
+// comma-separated file is two cells (RFC 4180 2.6), so Bert's ½ against Carl read as 0 and "5" vanished.
+describe('a row with a filled cell right of the table', () => {
+  test.each([
+    [
+      'CSV with ",": "0,5" unquoted is two cells',
+      'Nr,Name,1,2,3\n1,Anna,x,1,1\n2,Bert,0,x,0,5\n3,Carl,0,1,x\n',
+      {
+        row: 3,
+        line: 3,
+        column: 6,
+        found: '6 fields, "5" right of the table',
+        expected: '5 fields like the header row',
+      },
+      'write ½ or 0.5, or quote the cell',
+    ],
+    [
+      'CSV with ";": a cell too many',
+      'Nr;Name;1;2;3;Pkt\n1;Anna;x;1;1;2\n2;Bert;0;x;0;0;1\n3;Carl;0;1;x;1\n',
+      {
+        row: 3,
+        line: 3,
+        column: 7,
+        found: '7 fields, "1" right of the table',
+        expected: '6 fields like the header row',
+      },
+      'remove it or give its column a header',
+    ],
+  ])('%s', (_n, text, where, hint) => {
+    const r = parseCrosstable(text);
+    expect(r.ok).toBe(false);
+    if (r.ok) return;
+    expect(r.error).toMatchObject({ kind: 'unevenRow', format: 'crosstable', ...where });
+    expect(r.error.detail).toContain(hint);
+  });
+
+  test.each([
+    ['a quoted "0,5"', 'Nr,Name,1,2,3\n1,Anna,x,1,1\n2,Bert,0,x,"0,5"\n3,Carl,0,½,x\n'],
+    [
+      'a column without header in every row (a rank)',
+      'Nr;Name;1;2;3\n1;Anna;x;1;1;1\n2;Bert;0;x;0;3\n3;Carl;0;1;x;2\n',
+    ],
+    [
+      'empty cells right of the table (Excel\'s ";;")',
+      'Nr;Name;1;2;3\n1;Anna;x;1;1;;\n2;Bert;0;x;0;;\n3;Carl;0;1;x\n',
+    ],
+  ])('%s still reads', (_n, text) => {
+    expect(parseCrosstable(text).ok).toBe(true);
+  });
+});
+
 describe('a row with fewer fields than the others', () => {
   test.each([
     [
