@@ -3,32 +3,19 @@
 // published it with all 21 match results (test/fixtures/league/README.md). The table orders by MP,
 // then the direct encounter ("Di.Vergl."), then the Berliner Wertung, and has no board-point column;
 // places 6 and 7 are level on MP (2) and, by hand from the results, on board points (14½).
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
   computeLeagueStandings,
   formatLeaguePlace,
   LEAGUE_RULE_SETS,
   leagueTableEvent,
-  parseLeagueCells,
   type LeagueRuleSetId,
   type LeagueTable,
 } from '../../../core/team/index.ts';
+import { leagueFixtureCells, leagueTableOf } from '../../support/leagueFixtures.ts';
 
-const csv = readFileSync(
-  new URL('../../fixtures/league/bezirksliga-rhein-wupper.csv', import.meta.url),
-  'utf8',
-);
-const grid = csv
-  .trim()
-  .split('\n')
-  .map((l) => l.split(';'));
-
-const tableOf = (cells: readonly (readonly string[])[], boards?: number): LeagueTable => {
-  const p = parseLeagueCells(cells, boards === undefined ? {} : { boards });
-  if (!p.ok) throw new Error(JSON.stringify(p.error));
-  return p.value.table;
-};
+const grid = leagueFixtureCells('bezirksliga-rhein-wupper.csv');
+const tableOf = leagueTableOf;
 const table = tableOf(grid);
 
 const standings = (t: LeagueTable, rules: LeagueRuleSetId) => {

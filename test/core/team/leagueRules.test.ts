@@ -1,7 +1,6 @@
 // League rule sets as data (core/team/ruleSets.ts) on a real BMM table and on small hand-built
 // events: forfeit score, boards both teams left empty, minimum boards, a drawn match decided by the
 // Berliner Wertung, BW over the first k boards, a bye as drawn match, lots and play-off marked.
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import {
   berlinerMatches,
@@ -12,15 +11,10 @@ import {
   type LeagueRuleSetId,
   type TeamEvent,
 } from '../../../core/team/index.ts';
+import { leagueFixtureCells, leagueTableOf } from '../../support/leagueFixtures.ts';
 
-const csv = readFileSync(new URL('../../fixtures/league/bmm-klasse-staffel95.csv', import.meta.url), 'utf8');
-const cells = csv
-  .trim()
-  .split('\n')
-  .map((l) => l.split(';'));
-const parsed = parseLeagueCells(cells);
-if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
-const table = parsed.value.table;
+const cells = leagueFixtureCells('bmm-klasse-staffel95.csv');
+const table = leagueTableOf(cells);
 
 const standings = (ev: TeamEvent, rules: LeagueRuleSetId, boardResults = false) => {
   const r = computeLeagueStandings(ev, { rules, boardResults });

@@ -1,21 +1,12 @@
-import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parseLeagueCells } from '../../../core/team/leagueCrosstable.ts';
 import { MP_2_1_0 } from '../../../core/team/matchPoints.ts';
 import { computeLeagueStandings } from '../../../core/team/leagueStandings.ts';
 import { leagueToTeamEvent } from '../../../core/team/leagueToTeamEvent.ts';
+import { leagueFixtureCells } from '../../support/leagueFixtures.ts';
 
 // Landesliga Sachsen-Anhalt 2011/12, Staffel A, after round 2 (test/fixtures/league/README.md).
-const text = readFileSync(
-  new URL('../../fixtures/league/landesliga-sachsen-anhalt-2011-12-a-round2.csv', import.meta.url),
-  'utf8',
-);
-const cells = text
-  .trim()
-  .split('\n')
-  .map((l) => l.split(';'));
-
-const parsed = parseLeagueCells(cells);
+const parsed = parseLeagueCells(leagueFixtureCells('landesliga-sachsen-anhalt-2011-12-a-round2.csv'));
 if (!parsed.ok) throw new Error(JSON.stringify(parsed.error));
 const table = parsed.value.table;
 const ev = leagueToTeamEvent(table, MP_2_1_0);

@@ -8,6 +8,15 @@ import { parseCrosstable } from '../../../../core/formats/crosstable/crosstable.
 
 // A filled cell right of the header in some player rows only was dropped without a word: `0,5` in a
 // comma-separated file is two cells (RFC 4180 2.6), so Bert's ½ against Carl read as 0 and "5" vanished.
+/** The reader refuses `text` with an unevenRow error located at `where`, its detail saying `hint`. */
+function expectUnevenRow(text: string, where: Record<string, unknown>, hint: string): void {
+  const r = parseCrosstable(text);
+  expect(r.ok).toBe(false);
+  if (r.ok) return;
+  expect(r.error).toMatchObject({ kind: 'unevenRow', format: 'crosstable', ...where });
+  expect(r.error.detail).toContain(hint);
+}
+
 describe('a row with a filled cell right of the table', () => {
   test.each([
     [
@@ -34,13 +43,7 @@ describe('a row with a filled cell right of the table', () => {
       },
       'remove it or give its column a header',
     ],
-  ])('%s', (_n, text, where, hint) => {
-    const r = parseCrosstable(text);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.error).toMatchObject({ kind: 'unevenRow', format: 'crosstable', ...where });
-    expect(r.error.detail).toContain(hint);
-  });
+  ])('%s', (_n, text, where, hint) => expectUnevenRow(text, where, hint));
 
   test.each([
     ['a quoted "0,5"', 'Nr,Name,1,2,3\n1,Anna,x,1,1\n2,Bert,0,x,"0,5"\n3,Carl,0,½,x\n'],
@@ -77,13 +80,7 @@ describe('a row with fewer fields than the others', () => {
       { row: 3, line: 3, found: '6 fields', expected: '7 fields like the other rows' },
       'write "-" for a missing rating',
     ],
-  ])('%s', (_n, text, where, hint) => {
-    const r = parseCrosstable(text);
-    expect(r.ok).toBe(false);
-    if (r.ok) return;
-    expect(r.error).toMatchObject({ kind: 'unevenRow', format: 'crosstable', ...where });
-    expect(r.error.detail).toContain(hint);
-  });
+  ])('%s', (_n, text, where, hint) => expectUnevenRow(text, where, hint));
 
   test('a row without its points cell still reads (the results are all there)', () => {
     const r = parseCrosstable('Nr;Name;1;2;3;Pkt\n1;Anna;x;1;1;2\n2;Bert;0;x;½\n3;Carl;0;½;x;0,5\n');

@@ -1,0 +1,16 @@
+import { readFileSync } from 'node:fs';
+import { type LeagueTable, parseLeagueCells } from '../../core/team/index.ts';
+
+/** A published league crosstable of `test/fixtures/league/` (sources in its README) as its cells. */
+export const leagueFixtureCells = (file: string): string[][] =>
+  readFileSync(new URL(`../fixtures/league/${file}`, import.meta.url), 'utf8')
+    .trim()
+    .split('\n')
+    .map((l) => l.split(';'));
+
+/** League cells read as a table (the reader the add-on and the CLI use); a fixture that fails to read throws. */
+export function leagueTableOf(cells: readonly (readonly string[])[], boards?: number): LeagueTable {
+  const p = parseLeagueCells(cells, boards === undefined ? {} : { boards });
+  if (!p.ok) throw new Error(JSON.stringify(p.error));
+  return p.value.table;
+}
