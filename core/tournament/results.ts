@@ -48,7 +48,8 @@ export function boardOf(t: Tournament, game: Game): number | undefined {
 
 /** Finds the game of a round by board number (`boardOf`). */
 export function gameOnBoard(t: Tournament, round: RoundNo, board: number): Result<Game, ResultError> {
-  const g = t.games.find((x) => x.round === round && boardOf(t, x) === board);
+  const inRound = t.games.filter((x) => x.round === round);
+  const g = inRound.find((x, i) => (x.board ?? i + 1) === board);
   return g ? ok(g) : err({ kind: 'noSuchGame', round, detail: `round ${round} has no board ${board}` });
 }
 
