@@ -1,5 +1,6 @@
 /** One round's boards for people (a table) and for programs (`--json`, docs/workflow.md). */
 import type { GameResult, Player, PlayerId, Tournament, UnpairedKind } from '../../core/index.ts';
+import { roundBoards as boardsOfRound } from '../../core/tournament/index.ts';
 import { textTable } from '../textTable.ts';
 import { displayRating, scoresAfter, showPoints } from './players.ts';
 
@@ -46,11 +47,8 @@ export function roundBoards(t: Tournament, round: number, withResults: boolean):
       points: (before.get(id) ?? 0) / 2,
     };
   };
-  const games = t.games
-    .filter((g) => g.round === round)
-    .map((g, i) => ({ g, board: g.board ?? i + 1 }))
-    .sort((a, b) => a.board - b.board);
-  const boards: RoundBoardJson[] = games.map(({ g, board }) => ({
+  const games = [...boardsOfRound(t, round)].sort((a, b) => a.board - b.board);
+  const boards: RoundBoardJson[] = games.map(({ game: g, board }) => ({
     board,
     white: who(g.white),
     black: who(g.black),

@@ -36,20 +36,24 @@ export type ResultError =
   | { readonly kind: 'ambiguousGame'; readonly round: RoundNo; readonly detail: string };
 
 /**
- * A game's board: the recorded number, else its place among the round's games (1..k), as every view
- * numbers a round read from a file that stores no board numbers (TRF, individual Swiss-Manager and
- * Swiss-Chess files). `game` is one of `t.games`.
+ * The round's games with their boards: the recorded number, else the game's place among the round's
+ * games (1..k), as every view numbers a round read from a file that stores no board numbers (TRF,
+ * individual Swiss-Manager and Swiss-Chess files).
  */
-export function boardOf(t: Tournament, game: Game): number | undefined {
-  if (game.board !== undefined) return game.board;
-  const i = t.games.filter((g) => g.round === game.round).indexOf(game);
-  return i < 0 ? undefined : i + 1;
+export function roundBoards(
+  t: Tournament,
+  round: RoundNo,
+): readonly { readonly game: Game; readonly board: number }[] {
+  return t.games.filter((g) => g.round === round).map((game, i) => ({ game, board: game.board ?? i + 1 }));
 }
 
-/** Finds the game of a round by board number (`boardOf`). */
+/** A game's board (`roundBoards`); `game` is one of `t.games`. */
+export const boardOf = (t: Tournament, game: Game): number | undefined =>
+  roundBoards(t, game.round).find((e) => e.game === game)?.board;
+
+/** Finds the game of a round by board number (`roundBoards`). */
 export function gameOnBoard(t: Tournament, round: RoundNo, board: number): Result<Game, ResultError> {
-  const inRound = t.games.filter((x) => x.round === round);
-  const g = inRound.find((x, i) => (x.board ?? i + 1) === board);
+  const g = roundBoards(t, round).find((e) => e.board === board)?.game;
   return g ? ok(g) : err({ kind: 'noSuchGame', round, detail: `round ${round} has no board ${board}` });
 }
 
