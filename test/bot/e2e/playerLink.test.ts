@@ -5,13 +5,13 @@
 import { describe, expect, test } from 'vitest';
 import { GUILD, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
-import { importPlayerList, storedRating } from '../helpers/playerLists.ts';
+import { DSB_PLAYER_HEADER, importPlayerList, storedRating } from '../helpers/playerLists.ts';
 
 const { admin, ben, carl, dora } = USERS;
 
 const LIST = Buffer.from(
   [
-    'ZPS,Mgl-Nr,Status,Spielername,Geschlecht,Spielberechtigung,Geburtsjahr,Letzte-Auswertung,DWZ,Index,FIDE-Elo,FIDE-Titel,FIDE-ID,FIDE-Land',
+    DSB_PLAYER_HEADER,
     'C0327,1013,A,"Ben,Anton",M,D,1970,202318,1500,10,,,,',
     'C0327,1014,A,"Ben,Berta",W,D,1975,202318,1600,11,,,,',
     'C0327,0031,A,"Carlsen,Karl",M,D,1981,202318,1777,40,1850,,4611970,GER',

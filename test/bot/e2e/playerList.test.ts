@@ -3,7 +3,7 @@
 import { describe, expect, test } from 'vitest';
 import { GUILD, GUILD2, CHANNEL3, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
-import { importPlayerList, storedRating } from '../helpers/playerLists.ts';
+import { DSB_PLAYER_HEADER, importPlayerList, storedRating } from '../helpers/playerLists.ts';
 
 const { admin, anna, ben, carl } = USERS;
 
@@ -13,7 +13,7 @@ const cp1252 = (s: string): Buffer => Buffer.from(Uint8Array.from(s, (c) => c.ch
 // "Ben" is the family name of two different people (ambiguous: nothing is filled).
 const LIST = cp1252(
   [
-    'ZPS,Mgl-Nr,Status,Spielername,Geschlecht,Spielberechtigung,Geburtsjahr,Letzte-Auswertung,DWZ,Index,FIDE-Elo,FIDE-Titel,FIDE-ID,FIDE-Land',
+    DSB_PLAYER_HEADER,
     'C0327,1012,A,"Admin,Alice",W,D,1990,202318,1712,62,1800,,4611970,GER',
     'C0328,0031,P,"Admin,Alice",W,D,1990,202318,1712,62,1800,,4611970,GER',
     'C0327,1013,A,"Ben,Anton",M,D,1970,202318,1500,10,,,,',

@@ -3,6 +3,10 @@
 import type { FakeUser } from '../fakeDiscord/server.ts';
 import type { Harness } from './harness.ts';
 
+/** The header row of the DSB's spieler.csv (DSB-Mitgliederverwaltung export; docs/dsb.md). */
+export const DSB_PLAYER_HEADER =
+  'ZPS,Mgl-Nr,Status,Spielername,Geschlecht,Spielberechtigung,Geburtsjahr,Letzte-Auswertung,DWZ,Index,FIDE-Elo,FIDE-Titel,FIDE-ID,FIDE-Land';
+
 /** `/arbiter tournament import-list` with `data` as the attached spieler.csv. */
 export const importPlayerList = (
   h: Harness,
