@@ -55,6 +55,13 @@ export const pairingSystems = {
   roundRobin: { name: 'Round robin (FIDE Berger tables)', pairNextRound: pairRoundRobin },
 } as const satisfies Record<string, PairingSystem>;
 export {
+  PAIRING_SYSTEMS,
+  pairingSystemById,
+  pairingSystemByFlag,
+  pairingSystemOf,
+  type PairingSystem as RegisteredPairingSystem,
+} from './registry.ts';
+export {
   pairAndStoreNextRound,
   type StoreRoundError,
   type StoreRoundOptions,

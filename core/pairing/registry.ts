@@ -1,0 +1,94 @@
+/**
+ * The pairing-system registry: every system a tournament can be paired by, as data. Front ends
+ * and the director's workflow look a system up here (by the tournament, by id or by its
+ * `rochade pair --<flag>`), never name one. Adding a system: its engine in its own folder under
+ * `core/pairing/`, and one entry in `PAIRING_SYSTEMS`.
+ */
+import type { Result } from '../result.ts';
+import type { Tournament, TournamentKind } from '../tournament/model.ts';
+import { checkTournament, type CheckReport } from './checker.ts';
+import { pairDutch } from './dutch/index.ts';
+import {
+  generateTournament,
+  type GeneratedTournament,
+  type GeneratorConfig,
+  type GeneratorError,
+  type Rng,
+} from './generator.ts';
+import { pairRoundRobin } from './roundRobin.ts';
+import type { PairingError, RoundPairing } from './types.ts';
+
+export interface PairingSystem {
+  /** Stable id, used in files, settings and front-end choices. */
+  readonly id: string;
+  /** What users read: the system and the rule text it follows. */
+  readonly name: string;
+  /** The rule text implemented, cited as in the docs (`FIDE C.04.3 (2025)`). */
+  readonly rule: string;
+  /** The tournament kind it pairs (a Swiss system pairs `swiss` tournaments). */
+  readonly kind: TournamentKind;
+  /**
+   * TRF `192` (pairing system) codes read as this system, upper case; the first is the one
+   * written. Empty for a system TRF cannot name.
+   */
+  readonly trfCodes: readonly string[];
+  /** `rochade pair --<flag>` (bbpPairings' command line), for the systems with a checker. */
+  readonly flag?: string;
+  /** Pairs the round after the last one recorded. Nothing is stored: the workflow stores it. */
+  readonly pairNextRound: (t: Tournament) => Result<RoundPairing, PairingError>;
+  /** The free pairing checker (C.04.A, C.02.03 §7): re-pairs every recorded round, lists differences. */
+  readonly check?: (t: Tournament) => CheckReport;
+  /** The random tournament generator (C.04.A): a whole tournament paired by this system. */
+  readonly generate?: (config: GeneratorConfig, rng: Rng) => Result<GeneratedTournament, GeneratorError>;
+}
+
+const dutch: PairingSystem = {
+  id: 'dutch',
+  name: 'FIDE (Dutch) System',
+  rule: 'FIDE C.04.3 (2025; the 2017 text where the file asks for FIDE_DUTCH)',
+  kind: 'swiss',
+  trfCodes: ['FIDE_DUTCH_2025', 'FIDE_DUTCH', 'FIDE_DUTCH_2025_BAKU', 'FIDE_DUTCH_BAKU', 'DUTCH'],
+  flag: 'dutch',
+  pairNextRound: (t) => pairDutch(t),
+  check: (t) => checkTournament(t),
+  generate: (config, rng) => generateTournament(config, rng),
+};
+
+const roundRobin: PairingSystem = {
+  id: 'roundRobin',
+  name: 'Round robin (FIDE Berger tables)',
+  rule: 'FIDE C.05 Annex 1',
+  kind: 'roundRobin',
+  trfCodes: ['ROUND_ROBIN'],
+  pairNextRound: (t) => pairRoundRobin(t),
+};
+
+const doubleRoundRobin: PairingSystem = {
+  ...roundRobin,
+  id: 'doubleRoundRobin',
+  name: 'Double round robin (FIDE Berger tables)',
+  kind: 'doubleRoundRobin',
+  trfCodes: ['DOUBLE_ROUND_ROBIN'],
+};
+
+/** Every system, in the order front ends list them. */
+export const PAIRING_SYSTEMS: readonly PairingSystem[] = [dutch, roundRobin, doubleRoundRobin];
+
+export const pairingSystemById = (id: string): PairingSystem | undefined =>
+  PAIRING_SYSTEMS.find((s) => s.id === id);
+
+export const pairingSystemByFlag = (flag: string): PairingSystem | undefined =>
+  PAIRING_SYSTEMS.find((s) => s.flag === flag);
+
+/**
+ * The system that pairs `t`: the one its TRF code names, else the first system of its kind (a
+ * Swiss without a code, or with a code no entry claims, is paired by the Dutch system, as FIDE
+ * C.04.2 makes it the default). Undefined for a kind nothing pairs round by round.
+ */
+export function pairingSystemOf(t: Tournament): PairingSystem | undefined {
+  const code = t.pairingSystem?.trim().toUpperCase();
+  const named = code
+    ? PAIRING_SYSTEMS.find((s) => s.kind === t.kind && s.trfCodes.includes(code))
+    : undefined;
+  return named ?? PAIRING_SYSTEMS.find((s) => s.kind === t.kind);
+}
