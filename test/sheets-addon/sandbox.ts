@@ -7,7 +7,49 @@ import path from 'node:path';
 import vm from 'node:vm';
 import { buildAddon } from '../../sheets-addon/build.mjs';
 import { DEFAULT_SETTINGS, toForm } from '../../sheets-addon/settings.ts';
-import { makeAppsScriptFakes } from './fakes/appsScript.ts';
+import {
+  FakeRange,
+  FakeSheet,
+  FakeSpreadsheet,
+  FakeSpreadsheetApp,
+  makeAppsScriptFakes,
+} from './fakes/appsScript.ts';
+
+const SERVICE_NAMES = new Map<unknown, string>([
+  [FakeSpreadsheetApp, 'SpreadsheetApp'],
+  [FakeSpreadsheet, 'Spreadsheet'],
+  [FakeSheet, 'Sheet'],
+  [FakeRange, 'Range'],
+]);
+
+/**
+ * SpreadsheetApp as the script sees it: every method call on it and on the Spreadsheet, Sheet and
+ * Range objects it hands out is logged (`Sheet.getName`, `Range.getValues` …), as each is a call
+ * into the Apps Script service. Calls the fakes make among themselves are not.
+ */
+function countingService<T extends object>(target: T, log: string[]): T {
+  const wrap = (v: unknown): unknown => {
+    if (Array.isArray(v)) return v.map(wrap);
+    return typeof v === 'object' && v !== null && SERVICE_NAMES.has(v.constructor) ? countingService(v, log) : v;
+  };
+  const name = SERVICE_NAMES.get(target.constructor) ?? 'Object';
+  return new Proxy(target, {
+    get(t, key) {
+      if (key === TARGET) return t;
+      const value = Reflect.get(t, key) as unknown;
+      if (typeof value !== 'function' || typeof key !== 'string') return value;
+      return (...args: unknown[]) => {
+        log.push(`${name}.${key}`);
+        return wrap((value as (...a: unknown[]) => unknown).apply(t, args.map(unwrap)));
+      };
+    },
+  });
+}
+const TARGET = Symbol('target');
+const unwrap = (v: unknown): unknown =>
+  typeof v === 'object' && v !== null && (v as Record<symbol, unknown>)[TARGET] !== undefined
+    ? (v as Record<symbol, unknown>)[TARGET]
+    : v;
 
 export interface BuiltAddon {
   readonly dir: string;
@@ -32,7 +74,9 @@ export function loadSandbox(built: BuiltAddon) {
   // DONT_CONTEXTIFY: an ordinary global object, as in Apps Script (a contextified sandbox object
   // routes every global lookup, even `Math`, through interceptors and runs numeric code ~30× slower).
   const context = vm.createContext(vm.constants.DONT_CONTEXTIFY) as Record<string, unknown>;
-  Object.assign(context, fakes.globals);
+  /** Every SpreadsheetApp call the script made (`Sheet.getName`, `Range.setValues` …), in order. */
+  const serviceCalls: string[] = [];
+  Object.assign(context, fakes.globals, { SpreadsheetApp: countingService(fakes.app, serviceCalls) });
   new vm.Script(built.code, { filename: 'Code.js' }).runInContext(context);
   const g = context as Record<string, unknown>;
   /** Calls a top-level function of the script by name. */
@@ -53,5 +97,5 @@ export function loadSandbox(built: BuiltAddon) {
   /** Saves the default settings with `changes` through the sidebar's server function; returns the field errors. */
   const saveSettings = (changes: Readonly<Record<string, unknown>>): unknown =>
     call('rochadeSaveSettings', { ...toForm(DEFAULT_SETTINGS), ...changes });
-  return { ...fakes, context: g, call, custom, saveSettings };
+  return { ...fakes, context: g, call, custom, saveSettings, serviceCalls };
 }

@@ -31,18 +31,42 @@ const parseA1Cell = (s: string): { row: number; column: number } => {
   return { row: Number(m[2]), column };
 };
 
-/** Sheets turns text that looks like a number into a number when written (as if typed). */
-const coerceWritten = (v: unknown, where: string): Cell | '' => {
+/** The year a typed `1/2` lands in (Sheets takes the current year; fixed here so tests do not read the clock). */
+export const TYPED_DATE_YEAR = 2026;
+
+/**
+ * A value written by setValues/setValue or typed, as Sheets stores it. In a plain-text cell
+ * (number format `@`) text stays text. Elsewhere text that looks like a number becomes a number,
+ * `h:m` a time (a Date on 30 Dec 1899), `m/d` a date of the current year (en_US), `=` alone a
+ * formula that does not parse (`#ERROR!`); other text starting with `=` is a formula (kept apart by
+ * the sheet and evaluated when read).
+ */
+const coerceWritten = (v: unknown, where: string, plainText = false): Cell | '' => {
   if (v === null) return '';
   if (typeof v === 'number') {
     if (!Number.isFinite(v)) throw new Error(`Exception: Invalid value at ${where}: ${v}`);
     return v;
   }
   if (typeof v === 'boolean') return v;
-  if (typeof v === 'string') return /^[+-]?\d+(\.\d+)?$/.test(v.trim()) ? Number(v) : v;
+  if (typeof v === 'string') {
+    if (plainText) return v;
+    const t = v.trim();
+    if (/^[+-]?\d+(\.\d+)?$/.test(t)) return Number(v);
+    const time = /^(\d{1,2}):(\d{1,2})$/.exec(t);
+    if (time) return new Date(1899, 11, 30, Number(time[1]), Number(time[2]));
+    const date = /^(\d{1,2})\/(\d{1,2})$/.exec(t);
+    if (date && Number(date[1]) <= 12) return new Date(TYPED_DATE_YEAR, Number(date[1]) - 1, Number(date[2]));
+    if (t === '=') return '#ERROR!';
+    return v;
+  }
   if (Object.prototype.toString.call(v) === '[object Date]') return v as Date;
   throw new Error(`Exception: The parameters (${typeof v}) don't match the method signature at ${where}`);
 };
+
+/** `={'Round 3'!A1:J}`: an array literal of another sheet's open-ended range (it spills). */
+const SPILL = /^=\{'((?:[^']|'')+)'!A1:([A-Z]+)\}$/;
+/** `=B13`: one cell of the same sheet. */
+const CELL_REF = /^=\$?([A-Z]+)\$?(\d+)$/i;
 
 export class FakeRange {
   readonly sheet: FakeSheet;
@@ -117,6 +141,17 @@ export class FakeRange {
       numColumns ?? this.numColumns,
     );
   }
+  setNumberFormat(format: string): FakeRange {
+    this.guardWrite('setNumberFormat');
+    this.log('setNumberFormat');
+    for (let i = 0; i < this.numRows; i++)
+      for (let j = 0; j < this.numColumns; j++) this.sheet.formats.set(`${this.row + i},${this.column + j}`, format);
+    return this;
+  }
+  getNumberFormat(): string {
+    this.log('getNumberFormat');
+    return this.sheet.formats.get(`${this.row},${this.column}`) ?? '';
+  }
   getValues(): (Cell | '')[][] {
     this.log('getValues');
     return this.sheet.read(this.row, this.column, this.numRows, this.numColumns);
@@ -142,7 +177,13 @@ export class FakeRange {
           `Exception: The number of columns in the data does not match the number of columns in the range. The data has ${Array.isArray(r) ? r.length : 0} but the range has ${this.numColumns}.`,
         );
       }
-      return r.map((v: unknown, j) => coerceWritten(v, `${columnLetters(this.column + j)}${this.row + i}`));
+      return r.map((v: unknown, j) =>
+        coerceWritten(
+          v,
+          `${columnLetters(this.column + j)}${this.row + i}`,
+          this.sheet.isPlainText(this.row + i, this.column + j),
+        ),
+      );
     });
     this.log('setValues');
     this.sheet.write(this.row, this.column, rows);
@@ -151,7 +192,9 @@ export class FakeRange {
   setValue(value: unknown): FakeRange {
     this.guardWrite('setValue');
     this.log('setValue');
-    this.sheet.write(this.row, this.column, [[coerceWritten(value, this.getA1Notation())]]);
+    this.sheet.write(this.row, this.column, [
+      [coerceWritten(value, this.getA1Notation(), this.sheet.isPlainText(this.row, this.column))],
+    ]);
     return this;
   }
   clearContent(): FakeRange {
@@ -174,6 +217,12 @@ export class FakeRange {
 export class FakeSheet {
   /** Row-major cells, 0-based; missing = ''. */
   private cells: (Cell | '')[][] = [];
+  /** Number formats by "row,column" (1-based); `@` = plain text. */
+  readonly formats = new Map<string, string>();
+  /** Formulas by "row,column" (1-based); the cell's own value stays ''. */
+  readonly formulas = new Map<string, string>();
+  frozenRows = 0;
+  hidden = false;
   activeRange: FakeRange | undefined;
   maxRows = 1000;
   maxColumns = 26;
@@ -188,7 +237,11 @@ export class FakeSheet {
   getName(): string {
     return this.name;
   }
+  /** Renames the sheet; as in Sheets, formulas on other sheets that name it follow the new name. */
   setName(name: string): FakeSheet {
+    const quoted = (n: string): string => `'${n.replace(/'/g, "''")}'!`;
+    for (const s of this.spreadsheet.sheets)
+      for (const [k, f] of s.formulas) s.formulas.set(k, f.split(quoted(this.name)).join(quoted(name)));
     this.name = name;
     return this;
   }
@@ -216,13 +269,52 @@ export class FakeSheet {
     this.maxRows += howMany;
     return this;
   }
+  isPlainText(row: number, column: number): boolean {
+    return this.formats.get(`${row},${column}`) === '@';
+  }
+  setFrozenRows(rows: number): void {
+    this.spreadsheet.guardStructure('setFrozenRows');
+    this.frozenRows = rows;
+  }
+  getFrozenRows(): number {
+    return this.frozenRows;
+  }
+  hideSheet(): FakeSheet {
+    this.spreadsheet.guardStructure('hideSheet');
+    this.hidden = true;
+    return this;
+  }
+  isSheetHidden(): boolean {
+    return this.hidden;
+  }
+  /** Deletes rows as the director does (Edit › Delete row): the rows below move up. */
+  deleteRows(rowPosition: number, howMany: number): void {
+    this.spreadsheet.guardStructure('deleteRows');
+    this.cells.splice(rowPosition - 1, howMany);
+  }
+  deleteRow(rowPosition: number): FakeSheet {
+    this.deleteRows(rowPosition, 1);
+    return this;
+  }
+  /**
+   * Sheet.getSheetValues(startRow, startColumn, numRows, numColumns): one read; -1 rows or columns
+   * = up to the last row or column with data.
+   */
+  getSheetValues(startRow: number, startColumn: number, numRows: number, numColumns: number): (Cell | '')[][] {
+    const rows = numRows === -1 ? Math.max(0, this.getLastRow() - startRow + 1) : numRows;
+    const columns = numColumns === -1 ? Math.max(0, this.getLastColumn() - startColumn + 1) : numColumns;
+    this.spreadsheet.calls.push({ method: 'getSheetValues', sheet: this.name, a1: '' });
+    if (rows === 0 || columns === 0) return [];
+    return this.read(startRow, startColumn, rows, columns);
+  }
   getLastRow(): number {
-    for (let r = this.cells.length; r > 0; r--) if ((this.cells[r - 1] ?? []).some((v) => v !== '')) return r;
+    const values = this.values();
+    for (let r = values.length; r > 0; r--) if ((values[r - 1] ?? []).some((v) => v !== '')) return r;
     return 0;
   }
   getLastColumn(): number {
     let last = 0;
-    for (const row of this.cells) for (let c = row.length; c > last; c--) if (row[c - 1] !== '') last = c;
+    for (const row of this.values()) for (let c = row.length; c > last; c--) if (row[c - 1] !== '') last = c;
     return last;
   }
   getRange(a: number | string, column?: number, numRows = 1, numColumns = 1): FakeRange {
@@ -248,10 +340,46 @@ export class FakeSheet {
     this.spreadsheet.activeSheet = this;
     return this;
   }
+  /** The cells as Sheets shows them: formulas evaluated, arrays spilled (`#REF!` where one cannot spill). */
+  values(): (Cell | '')[][] {
+    if (this.formulas.size === 0) return this.cells;
+    const out = this.cells.map((r) => [...r]);
+    const put = (r: number, c: number, v: Cell | ''): void => {
+      const row = (out[r - 1] ??= []);
+      for (let k = row.length; k < c - 1; k++) row[k] = '';
+      row[c - 1] = v;
+    };
+    for (let i = 0; i < out.length; i++) out[i] ??= [];
+    for (const [key, formula] of this.formulas) {
+      const [r = 0, c = 0] = key.split(',').map(Number);
+      const spill = SPILL.exec(formula);
+      const ref = CELL_REF.exec(formula);
+      if (spill) {
+        const source = this.spreadsheet.getSheetByName((spill[1] ?? '').replace(/''/g, "'"));
+        const width = parseA1Cell(`${spill[2] ?? 'A'}1`).column;
+        if (!source || source === this) {
+          put(r, c, '#REF!');
+          continue;
+        }
+        const grid = source.read(1, 1, source.maxRows, width);
+        const fits = r + grid.length - 1 <= this.maxRows && c + width - 1 <= this.maxColumns;
+        const blocked = grid.some((line, i) =>
+          line.some((_, j) => (i > 0 || j > 0) && (this.cells[r - 1 + i]?.[c - 1 + j] ?? '') !== ''),
+        );
+        if (!fits || blocked) put(r, c, '#REF!');
+        else grid.forEach((line, i) => line.forEach((v, j) => put(r + i, c + j, v)));
+      } else if (ref) {
+        const at = parseA1Cell(`${ref[1] ?? ''}${ref[2] ?? ''}`);
+        put(r, c, this.cells[at.row - 1]?.[at.column - 1] ?? '');
+      } else put(r, c, '#ERROR!');
+    }
+    return out;
+  }
   read(row: number, column: number, numRows: number, numColumns: number): (Cell | '')[][] {
+    const values = this.values();
     const out: (Cell | '')[][] = [];
     for (let i = 0; i < numRows; i++) {
-      const src = this.cells[row - 1 + i] ?? [];
+      const src = values[row - 1 + i] ?? [];
       const r: (Cell | '')[] = [];
       for (let j = 0; j < numColumns; j++) {
         const v = src[column - 1 + j] ?? '';
@@ -266,7 +394,14 @@ export class FakeSheet {
       const target = (this.cells[row - 1 + i] ??= []);
       for (let k = target.length; k < column - 1; k++) target[k] = '';
       r.forEach((v, j) => {
-        target[column - 1 + j] = v;
+        const key = `${row + i},${column + j}`;
+        if (typeof v === 'string' && v.startsWith('=') && v.length > 1 && !this.isPlainText(row + i, column + j)) {
+          this.formulas.set(key, v);
+          target[column - 1 + j] = '';
+        } else {
+          this.formulas.delete(key);
+          target[column - 1 + j] = v;
+        }
       });
     });
     for (let i = 0; i < this.cells.length; i++) this.cells[i] ??= [];
@@ -298,6 +433,16 @@ export class FakeSpreadsheet {
   }
   getId(): string {
     return 'fake-spreadsheet';
+  }
+  /** Deletes a sheet; formulas that named it read #REF! from then on, as in Sheets. */
+  deleteSheet(sheet: FakeSheet): void {
+    this.guardStructure('deleteSheet');
+    const i = this.sheets.indexOf(sheet);
+    if (i >= 0) this.sheets.splice(i, 1);
+    const quoted = `'${sheet.name.replace(/'/g, "''")}'!`;
+    for (const s of this.sheets)
+      for (const [k, f] of s.formulas) if (f.includes(quoted)) s.formulas.set(k, '=#REF!');
+    if (this.activeSheet === sheet && this.sheets[0]) this.activeSheet = this.sheets[0];
   }
   /** File → Settings → Locale (Spreadsheet.getSpreadsheetLocale); German sheets get German errors. */
   locale = 'en_US';
