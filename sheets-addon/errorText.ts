@@ -12,9 +12,17 @@ export interface Places {
   readonly whole?: string;
 }
 
+/**
+ * How to type a Swiss round so that Sheets keeps it as text, after a round cell that does not read
+ * (German: the describer names only what was found; English: the add-on's `expected` says it).
+ */
+const SWISS_TOKEN_HINT_DE =
+  ' – erwartet wird z. B. 1W9, ½B13, 0B4, 1F11 (kampflos), +BYE, ½BYE oder --; =B13 ist in Sheets eine Formel: Remis als ½B13 eintragen';
+
 /** A parser error at its place (the cell, else the row, else the whole table), in the reader's language. */
 export function describeParseError(e: FormatError, places: Places, lang: ErrorLanguage = 'en'): string {
-  return describeCoreError(coreError.format(e), lang, places);
+  const text = describeCoreError(coreError.format(e), lang, places);
+  return lang === 'de' && e.format === 'swissNotation' && e.kind === 'badToken' ? `${text}${SWISS_TOKEN_HINT_DE}` : text;
 }
 
 /** Places within a custom function's range argument (1-based within the range). */

@@ -17,7 +17,7 @@ import * as lf from './leagueFunctions.ts';
 import { computeLeagueTableAction, computeTeamTableAction } from './leagueActions.ts';
 import { newKnockoutAction, newRoundRobinAction } from './scheduleActions.ts';
 import {
-  activeIsSwissWorkbook,
+  activeSwissWorkbook,
   newSwissAction,
   pairNextRoundAction,
   swissStandingsAction,
@@ -39,8 +39,12 @@ function env(): Env {
 
 export const onOpen = (e?: OpenEvent): void => buildMenu(env(), e);
 /** On a sheet of the Swiss workflow: the Standings and Crosstable sheets; elsewhere: the selected crosstable. */
-export const computeStandings = (): void =>
-  activeIsSwissWorkbook(env()) ? swissStandingsAction(env()) : computeStandingsAction(env());
+export const computeStandings = (): void => {
+  const e = env();
+  const swiss = activeSwissWorkbook(e);
+  if (swiss) swissStandingsAction(e, swiss);
+  else computeStandingsAction(e);
+};
 export const computeDwz = (): void => computeDwzAction(env());
 export const computeLeagueTable = (): void => computeLeagueTableAction(env());
 export const computeTeamTable = (): void => computeTeamTableAction(env());

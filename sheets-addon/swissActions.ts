@@ -5,8 +5,8 @@
 // and nothing is written. Rochade writes only cells it owns: new sheets, the empty No. cells of the
 // start list, and the Standings and Crosstable sheets it wrote before (their marker header).
 import { coreError, describeCoreError, type CoreError } from '../core/errors/index.ts';
-import { pairingSystems } from '../core/pairing/index.ts';
-import { computeStandings, defaultTiebreaksOf } from '../core/standings/index.ts';
+import { pairingSystemOf } from '../core/pairing/index.ts';
+import { computeStandings, defaultTiebreaksOf, type Standings } from '../core/standings/index.ts';
 import { initialStartOrder, type Player, type Tournament, type Unpaired } from '../core/tournament/index.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env, type UserError } from './env.ts';
 import { settingsOf } from './actions.ts';
@@ -14,7 +14,8 @@ import { spreadsheetLanguage } from './errorText.ts';
 import { pointSystemOf } from './settings.ts';
 import { a1Rect, isEmptyCell, type Grid } from './sheetIo.ts';
 import { crosstableRows, roundRows, standingsRows, type Row } from './swissOutput.ts';
-import { BYE_HEADERS, BYES_SHEET, readByesSheet } from './swissByes.ts';
+import { BYE_COLUMNS, BYE_HEADERS, BYES_SHEET, readByesSheet } from './swissByes.ts';
+import { DATA_SHEET, NEW_SHEET, readRoundSheets, writeRound, type RoundSheets } from './swissStore.ts';
 import { actionTexts } from './actionTexts.ts';
 import { SWISS_TEXTS, type SwissTexts } from './swissTexts.ts';
 import {
@@ -25,7 +26,6 @@ import {
   readPlayersSheet,
   readRoundSheet,
   roundOfSheetName,
-  roundSheetName,
   SETTING_LABELS,
   SETTINGS_COLUMN,
   STANDINGS_SHEET,
@@ -70,7 +70,8 @@ function writeNewSheet(ss: Spreadsheet, name: string, rows: readonly Row[]): voi
   const sheet = ss.insertSheet(name);
   const values = rectangle(rows);
   const width = values[0]?.length ?? 1;
-  ensureSize(sheet, values.length, width);
+  if (width > NEW_SHEET.columns) sheet.insertColumnsAfter(NEW_SHEET.columns, width - NEW_SHEET.columns);
+  if (values.length > NEW_SHEET.rows) sheet.insertRowsAfter(NEW_SHEET.rows, values.length - NEW_SHEET.rows);
   sheet.getRange(1, 1, values.length, width).setValues(values);
 }
 
@@ -125,8 +126,11 @@ interface Workbook {
   /** True when this read assigned start numbers (to be written into the empty No. cells). */
   readonly numbered: boolean;
   readonly rounds: readonly RoundRead[];
+  readonly store: RoundSheets;
   readonly tournament: Tournament;
   readonly texts: SwissTexts;
+  /** The Byes sheet and its No. column with names resolved to start numbers now (to be written). */
+  readonly byeNumbers?: { readonly sheet: Sheet; readonly column: readonly (readonly (string | number)[])[] };
 }
 
 const playerOf = (e: StartListEntry, id: number): Player => ({ ...e.player, id });
@@ -134,7 +138,8 @@ const playerOf = (e: StartListEntry, id: number): Player => ({ ...e.player, id }
 /**
  * Start numbers: before round 1, all empty → the FIDE initial order (C.04.2), or all typed (the
  * director's own numbering); after round 1 the numbers are frozen and a late entry without a
- * number gets the next free ones, in the initial order among the late entries.
+ * number gets the next free ones, in the initial order among the late entries (C.04.2 (2026): the
+ * pairing numbers given are kept).
  */
 function startNumbers(
   entries: readonly StartListEntry[],
@@ -151,33 +156,34 @@ function startNumbers(
   return { numbers: entries.map((e) => e.no ?? assigned.get(e.row) ?? 0), numbered: true };
 }
 
-function readWorkbook(env: Env): Workbook | UserError {
-  const ss = env.spreadsheetApp.getActiveSpreadsheet();
+/** A whole sheet's values in one call (Sheet.getSheetValues: -1 = up to the last row or column with data). */
+const valuesOf = (sheet: Sheet): Grid => sheet.getSheetValues(1, 1, -1, -1) as Grid;
+
+/**
+ * The Swiss workbook read with one value read per sheet: Players, the round sheets through the
+ * data sheet (swissStore.ts) and, for pairing, the Byes sheet.
+ */
+function readWorkbook(
+  env: Env,
+  ss: Spreadsheet,
+  playersSheet: Sheet | null,
+  withByes: boolean,
+): Workbook | UserError {
   const texts = textsOf(ss);
-  const playersSheet = ss.getSheetByName(PLAYERS_SHEET);
   if (!playersSheet) return userError(texts.noPlayersSheet(PLAYERS_SHEET));
-  const read = readPlayersSheet(playersSheet.getDataRange().getValues() as Grid, texts);
-  const problems = [...read.problems];
-  const roundSheets = ss
-    .getSheets()
-    .map((s) => ({ sheet: s, round: roundOfSheetName(s.getName()) }))
-    .filter((x): x is { sheet: Sheet; round: number } => x.round !== undefined)
-    .sort((a, b) => a.round - b.round);
-  roundSheets.forEach((x, i) => {
-    if (x.round !== i + 1) problems.push(texts.roundSheetGap(x.sheet.getName(), roundSheetName(i + 1)));
-  });
+  const read = readPlayersSheet(valuesOf(playersSheet), texts);
+  const store = readRoundSheets(ss, texts, read.sheet.settings.rounds);
+  const problems = [...read.problems, ...store.problems];
   if (read.sheet.entries.length < 2)
     problems.push(`${at(PLAYERS_SHEET, 2, PLAYER_COLUMNS.name)}: ${texts.tooFewPlayers}`);
   const failed = (head: string, list: readonly string[]): UserError =>
     userError(`${head}\n${listed(list, texts)}`);
   if (problems.length > 0) return failed(texts.notReadTournament, problems);
-  const numbering = startNumbers(read.sheet.entries, roundSheets.length > 0, texts);
+  const numbering = startNumbers(read.sheet.entries, store.grids.length > 0, texts);
   if (Array.isArray(numbering)) return failed(texts.notReadTournament, numbering);
   const players = read.sheet.entries.map((e, i) => playerOf(e, numbering.numbers[i] ?? 0));
   const known = new Set(players.map((p) => p.id));
-  const rounds = roundSheets.map((x) =>
-    readRoundSheet(x.round, x.sheet.getDataRange().getValues() as Grid, known, texts),
-  );
+  const rounds = store.grids.map((x) => readRoundSheet(x.round, x.grid, known, texts));
   const roundProblems = rounds.flatMap((r) => r.problems);
   if (roundProblems.length > 0) return failed(texts.notReadRounds, roundProblems);
   const withdrawals = read.sheet.entries.flatMap((e, i) =>
@@ -185,10 +191,10 @@ function readWorkbook(env: Env): Workbook | UserError {
       ? [{ player: numbering.numbers[i] ?? 0, afterRound: e.withdrawnAfter }]
       : [],
   );
-  const byesSheet = ss.getSheetByName(BYES_SHEET);
+  const byesSheet = withByes ? ss.getSheetByName(BYES_SHEET) : null;
   const byes = byesSheet
     ? readByesSheet(
-        byesSheet.getDataRange().getValues() as Grid,
+        valuesOf(byesSheet),
         players,
         rounds.length,
         read.sheet.settings.rounds,
@@ -198,7 +204,7 @@ function readWorkbook(env: Env): Workbook | UserError {
     : { requests: [], problems: [] };
   if (byes.problems.length > 0) return failed(texts.notReadTournament, byes.problems);
   const tournament = swissTournament(
-    ss.getName(),
+    '',
     read.sheet.settings,
     players,
     rounds,
@@ -214,16 +220,23 @@ function readWorkbook(env: Env): Workbook | UserError {
     numbers: numbering.numbers,
     numbered: numbering.numbered,
     rounds,
+    store,
     tournament: byes.requests.length > 0 ? { ...tournament, byeRequests: byes.requests } : tournament,
+    ...(byesSheet && byes.numbers ? { byeNumbers: { sheet: byesSheet, column: byes.numbers } } : {}),
   };
 }
 
-/** Refuses while a result cell of a round is empty (the cells named). */
-function openResults(w: Workbook, doing: string): UserError | undefined {
-  const open = w.rounds.flatMap((r) => r.open);
-  if (open.length === 0) return undefined;
-  const last = w.rounds.findIndex((r) => r.open.length > 0) + 1;
-  return userError(w.texts.roundOpen(doing, last, open));
+/** The rounds 1..n whose every result is in (the last complete round; 0 when round 1 is open). */
+const completeRounds = (w: Workbook): number => {
+  const open = w.rounds.findIndex((r) => r.open.length > 0);
+  return open < 0 ? w.rounds.length : open;
+};
+
+/** Refuses naming the open cells of the first round not finished. */
+function roundOpen(w: Workbook, doing: string): UserError {
+  const first = completeRounds(w) + 1;
+  const open = w.rounds.slice(first - 1).flatMap((r) => r.open);
+  return userError(w.texts.roundOpen(doing, first, open));
 }
 
 /**
@@ -244,17 +257,24 @@ function writeStartNumbers(w: Workbook): void {
   }
 }
 
+/** The Byes sheet's No. column, where Pair next round resolved a name to a start number. */
+function writeByeNumbers(w: Workbook): void {
+  const b = w.byeNumbers;
+  if (!b) return;
+  b.sheet.getRange(1, BYE_COLUMNS.no, b.column.length, 1).setValues(b.column.map((r) => [...r]));
+}
+
 // ---------------------------------------------------------------------------------------------
 // Pair next round
 
 export function pairNextRoundAction(env: Env): void {
   runAction(env, () =>
     withDocumentLock(env, () => {
-      const w = readWorkbook(env);
+      const ss = env.spreadsheetApp.getActiveSpreadsheet();
+      const w = readWorkbook(env, ss, ss.getSheetByName(PLAYERS_SHEET), true);
       if ('kind' in w) return w;
       const round = w.rounds.length + 1;
-      const refused = openResults(w, w.texts.roundNotPaired(round));
-      if (refused) return refused;
+      if (completeRounds(w) < w.rounds.length) return roundOpen(w, w.texts.roundNotPaired(round));
       if (round > w.settings.rounds)
         return userError(
           w.texts.allRoundsPaired(w.settings.rounds, at(PLAYERS_SHEET, 1, SETTINGS_COLUMN + 1)),
@@ -264,11 +284,16 @@ export function pairNextRoundAction(env: Env): void {
         .filter((b) => b.round === round)
         .map((b) => ({ round, player: b.player, kind: b.kind }));
       const t = { ...w.tournament, unpaired: [...w.tournament.unpaired, ...due] };
-      const r = pairingSystems.dutch.pairNextRound(t);
+      // The system the tournament is paired by, from the core's registry (the Dutch system for a Swiss).
+      const system = pairingSystemOf(t);
+      if (!system) return userError(w.texts.noPairing(round, t.kind));
+      const r = system.pairNextRound(t);
       if (!r.ok) return userError(w.texts.noPairing(round, describeIn(w.ss, coreError.pairing(r.error))));
       if (r.value.round !== round) return userError(w.texts.pairedOtherRound(r.value.round, round));
+      const refused = writeRound(ss, round, rectangle(roundRows(t, r.value)), w.store, w.settings.rounds, w.texts);
+      if (refused) return refused;
       writeStartNumbers(w);
-      writeNewSheet(w.ss, roundSheetName(round), roundRows(t, r.value));
+      writeByeNumbers(w);
       return undefined;
     }),
   );
@@ -280,23 +305,28 @@ export function pairNextRoundAction(env: Env): void {
 const STANDINGS_MARKER = 'Rochade Swiss standings';
 const CROSSTABLE_MARKER = 'Rochade Swiss crosstable';
 
-/** True when the active sheet belongs to the Swiss workflow (then Compute standings writes its sheets). */
-export function activeIsSwissWorkbook(env: Env): boolean {
+/** The sheets of the Swiss workflow: Compute standings on one of them writes the Swiss sheets. */
+const isSwissSheetName = (name: string): boolean =>
+  name === PLAYERS_SHEET ||
+  name === STANDINGS_SHEET ||
+  name === CROSSTABLE_SHEET ||
+  name === BYES_SHEET ||
+  name === DATA_SHEET ||
+  roundOfSheetName(name) !== undefined;
+
+/** The spreadsheet and its Players sheet when the active sheet belongs to the Swiss workflow. */
+export function activeSwissWorkbook(env: Env): { ss: Spreadsheet; players: Sheet } | undefined {
   const ss = env.spreadsheetApp.getActiveSpreadsheet();
-  const name = ss.getActiveSheet().getName();
-  const own =
-    name === PLAYERS_SHEET ||
-    name === STANDINGS_SHEET ||
-    name === CROSSTABLE_SHEET ||
-    name === BYES_SHEET ||
-    roundOfSheetName(name) !== undefined;
-  return own && ss.getSheetByName(PLAYERS_SHEET) !== null;
+  if (!isSwissSheetName(ss.getActiveSheet().getName())) return undefined;
+  const players = ss.getSheetByName(PLAYERS_SHEET);
+  return players ? { ss, players } : undefined;
 }
 
 /**
  * Rewrites a sheet Rochade owns: created when missing; else its header row must end in `marker`
  * (written by Rochade), the old block (header width × the rows with a start number in column B) is
- * replaced, and a user's cell the new block would cover refuses the write.
+ * replaced, and a user's cell the new block would cover refuses the write. One read, one write (the
+ * old block's cells the new one does not cover are written empty in the same write).
  */
 function planOwnedSheet(
   ss: Spreadsheet,
@@ -309,7 +339,7 @@ function planOwnedSheet(
   const width = values[0]?.length ?? 1;
   const sheet = ss.getSheetByName(name);
   if (!sheet) return () => writeNewSheet(ss, name, values);
-  const old = sheet.getDataRange().getValues() as unknown[][];
+  const old = valuesOf(sheet);
   const header = old[0] ?? [];
   const markerAt = header.findIndex((v) => typeof v === 'string' && v.startsWith(marker));
   if (markerAt < 0) return userError(texts.notOwnSheet(name, marker));
@@ -331,23 +361,27 @@ function planOwnedSheet(
       ),
     );
   return () => {
-    ensureSize(sheet, values.length, width);
-    sheet.getRange(1, 1, values.length, width).setValues(values);
-    if (oldHeight > values.length)
-      sheet.getRange(values.length + 1, 1, oldHeight - values.length, oldWidth).clearContent();
-    if (oldWidth > width)
-      sheet.getRange(1, width + 1, Math.min(oldHeight, values.length), oldWidth - width).clearContent();
+    // The new block and what is left of the old one, blank: one rectangle, one write.
+    const height = Math.max(values.length, oldHeight);
+    const full = Math.max(width, oldWidth);
+    const block = Array.from({ length: height }, (_, r) =>
+      Array.from({ length: full }, (_, c) => values[r]?.[c] ?? ''),
+    );
+    // Only a block larger than anything on the sheet can outgrow its grid.
+    if (height > old.length || full > (old[0]?.length ?? 0)) ensureSize(sheet, height, full);
+    sheet.getRange(1, 1, height, full).setValues(block);
   };
 }
 
-export function swissStandingsAction(env: Env): void {
+export function swissStandingsAction(env: Env, at0: { ss: Spreadsheet; players: Sheet }): void {
   runAction(env, () =>
     withDocumentLock(env, () => {
-      const w = readWorkbook(env);
+      const w = readWorkbook(env, at0.ss, at0.players, false);
       if ('kind' in w) return w;
       if (w.rounds.length === 0) return userError(w.texts.noRoundYet);
-      const refused = openResults(w, w.texts.noStandingsWritten);
-      if (refused) return refused;
+      // The table after the last complete round: a round paired and not finished is not counted.
+      const after = completeRounds(w);
+      if (after === 0) return roundOpen(w, w.texts.noStandingsWritten);
       const settings = settingsOf(env);
       const rules = settings.tiebreakRules;
       const t = w.tournament;
@@ -357,35 +391,58 @@ export function swissStandingsAction(env: Env): void {
           : settings.tiebreaks.length > 0
             ? settings.tiebreaks
             : defaultTiebreaksOf(t, rules);
-      const s = computeStandings(t, { rules, tiebreaks });
+      const s = computeStandings(t, { rules, tiebreaks, afterRound: after });
       if (!s.ok)
         return userError(
           `${at(PLAYERS_SHEET, 2, SETTINGS_COLUMN + 1)}: ${s.error.kind === 'badTiebreak' ? describeIn(w.ss, coreError.tiebreak(s.error)) : s.error.message}`,
         );
       const order = s.value.applied.length > 0 ? s.value.applied.join(' > ') : 'points only';
-      const note = `${rules} · after round ${w.rounds.length} · ${order}`;
-      const standings = planOwnedSheet(
-        w.ss,
-        STANDINGS_SHEET,
-        STANDINGS_MARKER,
-        standingsRows(t, s.value, `${STANDINGS_MARKER} · ${note}`),
-        w.texts,
-      );
-      if (typeof standings !== 'function') return standings;
-      const crosstable = planOwnedSheet(
-        w.ss,
-        CROSSTABLE_SHEET,
-        CROSSTABLE_MARKER,
-        crosstableRows(t, s.value, w.rounds.length, `${CROSSTABLE_MARKER} · ${note}`),
-        w.texts,
-      );
-      if (typeof crosstable !== 'function') return crosstable;
+      const unfinished = after < w.rounds.length ? ` (round ${after + 1} not finished)` : '';
+      const note = `${rules} · after round ${after}${unfinished} · ${order}`;
+      const plans = writeStandingsSheets(w, s.value, after, note);
+      if (typeof plans !== 'function') return plans;
+      // The old round sheets formatted and mirrored (a workbook an older version wrote).
+      w.store.repair?.();
       // A late entry's number, shown on both sheets, is frozen on the Players sheet too.
       writeStartNumbers(w);
-      standings();
-      crosstable();
-      toastWarnings(env, actionTexts(env.spreadsheetApp).toastStandings, s.value.warnings);
+      plans();
+      const warnings =
+        after < w.rounds.length ? [w.texts.standingsAfter(after, after + 1), ...s.value.warnings] : s.value.warnings;
+      if (warnings.length > 0) toastWarnings(env, actionTexts(env.spreadsheetApp).toastStandings, warnings);
       return undefined;
     }),
   );
+}
+
+/**
+ * The Standings and Crosstable sheets of the Swiss workflow, in one place (their layout is the
+ * report's): both planned first, so a blocked cell on either leaves both unwritten.
+ */
+function writeStandingsSheets(
+  w: Workbook,
+  s: Standings,
+  after: number,
+  note: string,
+): (() => void) | UserError {
+  const t = w.tournament;
+  const standings = planOwnedSheet(
+    w.ss,
+    STANDINGS_SHEET,
+    STANDINGS_MARKER,
+    standingsRows(t, s, `${STANDINGS_MARKER} · ${note}`),
+    w.texts,
+  );
+  if (typeof standings !== 'function') return standings;
+  const crosstable = planOwnedSheet(
+    w.ss,
+    CROSSTABLE_SHEET,
+    CROSSTABLE_MARKER,
+    crosstableRows(t, s, after, `${CROSSTABLE_MARKER} · ${note}`),
+    w.texts,
+  );
+  if (typeof crosstable !== 'function') return crosstable;
+  return () => {
+    standings();
+    crosstable();
+  };
 }

@@ -1,16 +1,17 @@
 // The "Byes" sheet of the Swiss workbook: byes a player asks for ahead of a round (FIDE C.04.1:
 // half-point bye, zero-point bye; a full-point bye where the rules allow it), the add-on's
 // counterpart of `rochade players bye`. One request per row: the player (start number or name as on
-// the Players sheet), the round, the kind (empty = half). Pure: the sheet's values in, the requests
-// and every located problem out.
+// the Players sheet), the round, the kind (empty = half), and the start number Rochade resolved a
+// name to (column D, written by Pair next round), so renaming the player later keeps the request.
+// Pure: the sheet's values in, the requests, the numbers to write and every located problem out.
 import type { ByeRequest, Player, RequestedByeKind } from '../core/tournament/index.ts';
 import { isEmptyCell, normalizeCell, type Grid } from './sheetIo.ts';
 import type { SwissTexts } from './swissTexts.ts';
 import { at } from './swissWorkbook.ts';
 
 export const BYES_SHEET = 'Byes';
-export const BYE_HEADERS = ['Player', 'Round', 'Bye'] as const;
-const BYE_COLUMNS = { player: 1, round: 2, kind: 3 } as const;
+export const BYE_HEADERS = ['Player', 'Round', 'Bye', 'No.'] as const;
+export const BYE_COLUMNS = { player: 1, round: 2, kind: 3, no: 4 } as const;
 
 /** The kinds as typed (English, German, the TRF codes, the points); empty = a half-point bye. */
 const KIND_BY_TEXT: Readonly<Record<string, RequestedByeKind>> = {
@@ -49,9 +50,21 @@ function playerOfCell(
   return { problem: found.length > 1 ? 'ambiguous' : 'unknown' };
 }
 
+/** The Byes sheet read: the requests, problems, and the No. column with the numbers resolved now. */
+export interface ByesRead {
+  readonly requests: readonly ByeRequest[];
+  readonly problems: readonly string[];
+  /**
+   * Column D from row 1 with the start number of every request named by its player's name (the
+   * header `No.` in D1); undefined when nothing new was resolved.
+   */
+  readonly numbers?: readonly (readonly (string | number)[])[];
+}
+
 /**
  * The requests of rounds not paired yet (`lastPaired` and before are history: their round sheets
- * hold the byes). Problems name the cell: an unknown or ambiguous player, a round outside
+ * hold the byes, so those rows are not checked). A start number in column D (written by Rochade once
+ * the name was resolved) wins over the name. Problems name the cell: an unknown or ambiguous player, a round outside
  * 1..`rounds`, an unknown kind, a player asking twice for one round, a round after the player's
  * withdrawal (`withdrawnAfter`: player → his last round; C.04.2, not paired after it).
  */
@@ -62,16 +75,29 @@ export function readByesSheet(
   rounds: number,
   texts: SwissTexts,
   withdrawnAfter: ReadonlyMap<number, number> = new Map(),
-): { readonly requests: readonly ByeRequest[]; readonly problems: readonly string[] } {
+): ByesRead {
   const requests: ByeRequest[] = [];
   const problems: string[] = [];
   const seen = new Map<string, number>();
+  const numbers: (string | number)[][] = g.map((row, i) => [i === 0 ? BYE_HEADERS[3] : normalizeCell(row[BYE_COLUMNS.no - 1])]);
+  let resolved = false;
   for (let r = 2; r <= g.length; r++) {
     const row = g[r - 1] ?? [];
     const cell = (c: number): unknown => row[c - 1] ?? '';
     if (isEmptyCell(cell(BYE_COLUMNS.player)) && isEmptyCell(cell(BYE_COLUMNS.round))) continue;
     const where = (c: number): string => at(BYES_SHEET, r, c);
-    const player = playerOfCell(cell(BYE_COLUMNS.player), players);
+    const past = normalizeCell(cell(BYE_COLUMNS.round));
+    if (typeof past === 'number' && past <= lastPaired) continue;
+    const stored = normalizeCell(cell(BYE_COLUMNS.no));
+    const player =
+      typeof stored === 'number' && players.some((p) => p.id === stored)
+        ? { id: stored }
+        : playerOfCell(cell(BYE_COLUMNS.player), players);
+    const byName = typeof normalizeCell(cell(BYE_COLUMNS.player)) !== 'number';
+    if (!('problem' in player) && byName && stored !== player.id) {
+      numbers[r - 1] = [player.id];
+      resolved = true;
+    }
     if ('problem' in player)
       problems.push(
         `${where(BYE_COLUMNS.player)}: ${texts.byePlayer(player.problem, text(cell(BYE_COLUMNS.player)))}`,
@@ -97,7 +123,7 @@ export function readByesSheet(
       problems.push(`${where(BYE_COLUMNS.round)}: ${texts.byeWithdrawn(round, after)}`);
       continue;
     }
-    if (round > lastPaired) requests.push({ player: player.id, round, kind });
+    requests.push({ player: player.id, round, kind });
   }
-  return { requests, problems };
+  return { requests, problems, ...(resolved ? { numbers } : {}) };
 }

@@ -1,8 +1,9 @@
 // A Swiss table laid out round by round on a sheet (No | Name | Rd 1 | Rd 2 ... with cells such as
-// `+W9`, `=B13`, `-F11`, `+BYE`, `--`): finds the header row, the start-number and name columns and
-// the round columns, turns each player row into one line of the core's Swiss notation and lets
-// `parseSwissNotation` read it; its errors are mapped back to the cell (1-based row/column within
-// the given cells, like the crosstable parser's).
+// `1W9`, `½B13`, `0F11`, `+BYE`, `--`, or the add-on's own Crosstable sheet: `16w1`, `5b½`, `7w+`,
+// `PAB 1`, `HPB ½`): finds the header row, the start-number and name columns and the round columns,
+// turns each player row into one line of the core's Swiss notation and lets `parseSwissNotation`
+// read it; its errors are mapped back to the cell (1-based row/column within the given cells, like
+// the crosstable parser's).
 import { type FormatError, headerKind, parseSwissNotation } from '../core/formats/index.ts';
 import { err, ok, type Result, maxOf } from '../core/index.ts';
 import { type Tournament } from '../core/tournament/index.ts';
@@ -13,7 +14,40 @@ const WORDY = /[A-Za-zÀ-ÖØ-öø-ÿ]/;
 
 const text = (v: unknown): string =>
   typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
+
+/** The Crosstable sheet's game cell (computeCrosstable, chess-results style): opponent, colour, result. */
+const CROSSTABLE_GAME = /^(\d+)([wb])([10½=+-])?$/i;
+/** The Crosstable sheet's rounds without an opponent (`named` notation) as Swiss notation. */
+const CROSSTABLE_UNPAIRED: Readonly<Record<string, string>> = {
+  'PAB 1': '+BYE',
+  'HPB ½': '½BYE',
+  'FPB 1': '+FPB',
+  'ZPB 0': '-ZPB',
+  'ABSENT 0': '-ABS',
+};
+
+/**
+ * One round cell as a Swiss-notation token: the Crosstable sheet's `16w1` → `1W16`, `5b½` → `½B5`,
+ * `7w+` → `+F7` (a forfeit has no colour in the notation), `PAB 1` → `+BYE`; the rest as typed.
+ */
+function token(v: unknown): string {
+  const s = text(v);
+  const game = CROSSTABLE_GAME.exec(s);
+  // `0B1` is Swiss notation (lost against 1): no player has the start number 0.
+  if (game && game[1] !== '0') {
+    const [, opponent = '', colour = '', result = '*'] = game;
+    if (result === '+' || result === '-') return `${result}F${opponent}`;
+    return `${result}${colour.toUpperCase()}${opponent}`;
+  }
+  return CROSSTABLE_UNPAIRED[s.replace(/\s+/g, ' ').toUpperCase()] ?? s;
+}
 const isToken = (s: string): boolean => GAME.test(s) || BYE.test(s);
+
+/**
+ * What a round cell should hold, as Sheets keeps it: `=B13` and `+W9` start a formula when typed,
+ * so the digits (`1W9`, `½B13`, `0B4`) are named.
+ */
+const SHEETS_TOKENS = 'a round like 1W9, ½B13, 0B4, 1F11 (forfeit), +BYE, ½BYE or -- (in Sheets =B13 is a formula: type a draw as ½B13)';
 
 /** Where the table's parts are (0-based within the cells). */
 export interface SwissLayout {
@@ -25,7 +59,7 @@ export interface SwissLayout {
 
 /** True when the cells hold Swiss round tokens with opponents (`+W9`), i.e. not a crosstable. */
 export const looksLikeSwiss = (cells: readonly (readonly unknown[])[]): boolean =>
-  cells.some((r) => r.some((v) => GAME.test(text(v))));
+  cells.some((r) => r.some((v) => GAME.test(token(v))));
 
 export function parseSwissCells(
   cells: readonly (readonly unknown[])[],
@@ -33,14 +67,14 @@ export function parseSwissCells(
   const filled = cells.map((_, i) => i).filter((i) => (cells[i] ?? []).some((v) => text(v) !== ''));
   const first = filled[0];
   const headerRow =
-    first !== undefined && !(cells[first] ?? []).some((v) => isToken(text(v))) ? first : undefined;
+    first !== undefined && !(cells[first] ?? []).some((v) => isToken(token(v))) ? first : undefined;
   const rows = filled.filter((i) => i !== headerRow);
   const width = maxOf(
     cells.map((r) => r.length),
     0,
   );
   const column = (c: number): string[] => rows.map((r) => text(cells[r]?.[c]));
-  const roundColumns = [...Array(width).keys()].filter((c) => column(c).some(isToken));
+  const roundColumns = [...Array(width).keys()].filter((c) => rows.some((r) => isToken(token(cells[r]?.[c]))));
   const firstRound = roundColumns[0] ?? width;
   // Start numbers: a column before the rounds holding 1..n; else the rows are players 1..n in order.
   let ids = rows.map((_, i) => i + 1);
@@ -65,10 +99,10 @@ export function parseSwissCells(
     let line = `${ids[i] ?? i + 1} ${name}:`;
     const at: { start: number; column: number }[] = [];
     for (const c of roundColumns) {
-      const token = text(cells[r]?.[c]).replace(/\s+/g, '') || '--';
+      const cell = token(cells[r]?.[c]).replace(/\s+/g, '') || '--';
       line += ' ';
       at.push({ start: line.length + 1, column: c });
-      line += token;
+      line += cell;
     }
     lines.push(line);
     spans.push(at);
@@ -79,7 +113,12 @@ export function parseSwissCells(
     const i = (e.line ?? 1) - 1;
     const span = [...(spans[i] ?? [])].reverse().find((s) => e.column !== undefined && s.start <= e.column);
     const { line: _line, ...rest } = e;
-    return err({ ...rest, row: (rows[i] ?? 0) + 1, column: (span?.column ?? roundColumns[0] ?? 0) + 1 });
+    return err({
+      ...rest,
+      ...(e.kind === 'badToken' ? { expected: SHEETS_TOKENS } : {}),
+      row: (rows[i] ?? 0) + 1,
+      column: (span?.column ?? roundColumns[0] ?? 0) + 1,
+    });
   }
   const playerRows: number[] = [];
   ids.forEach((id, i) => (playerRows[id - 1] = rows[i] ?? 0));

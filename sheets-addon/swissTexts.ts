@@ -2,7 +2,7 @@
 // standings, the Byes sheet's problems), per language: a registry, one entry per language, chosen by
 // the spreadsheet's locale (errorText.ts, spreadsheetLanguage) as the parser errors are.
 import type { ErrorLanguage } from '../core/errors/index.ts';
-import { RESULT_HINT } from './swissResults.ts';
+import { RESULT_HINT, type Conversion } from './swissResults.ts';
 
 /** "A1, B2 and 3 more": the first cells, then how many more. */
 const cellsAnd = (cells: readonly string[], shown: number, more: (n: number) => string): string =>
@@ -49,6 +49,12 @@ export interface SwissTexts {
   readonly roundPlayer: (found: string) => string;
   readonly pairedTwice: (no: number, round: number, before: string) => string;
   readonly notAResult: (found: string) => string;
+  readonly convertedResult: (as: Conversion, shown: string) => string;
+  readonly rowNotPlaced: (filled: string) => string;
+  readonly roundSheetMissing: (name: string) => string;
+  readonly roundSheetExists: (name: string) => string;
+  readonly standingsAfter: (round: number, open: number) => string;
+  readonly byeNumbersWritten: (cells: readonly string[]) => string;
 }
 
 export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
@@ -104,6 +110,20 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
     roundPlayer: (found) => `expected the start number of a player on the Players sheet, found "${found}"`,
     pairedTwice: (no, round, before) => `player ${no} is paired twice in round ${round} (also ${before})`,
     notAResult: (found) => `"${found}" is not a result (type ${RESULT_HINT})`,
+    convertedResult: (as, shown) =>
+      as === 'formula'
+        ? `Sheets read what was typed here as a formula (${shown}): "=" starts a formula. Type the draw as ½-½ or remis (1-0, 0-1 for the others)`
+        : `Sheets turned what was typed here into the ${as} ${shown}: type the result again (${RESULT_HINT}); Rochade makes the Result column plain text, so it stays as typed`,
+    rowNotPlaced: (filled) =>
+      `no start number, so this row cannot be placed (it holds ${filled}): type the players' start numbers into both No. cells, or clear the row`,
+    roundSheetMissing: (name) =>
+      `the sheet "${name}" is missing: restore it (File › Version history) or undo its deletion; Rochade reads every round`,
+    roundSheetExists: (name) =>
+      `There is already a sheet "${name}" that Rochade did not write: rename or delete it, then run Pair next round again.`,
+    standingsAfter: (round, open) =>
+      `Standings after round ${round}: round ${open} is not finished yet, so it is not counted.`,
+    byeNumbersWritten: (cells) =>
+      `Byes: the players' start numbers were written beside their names (${cellsAnd(cells, 3, MORE_EN)}), so renaming a player keeps the request.`,
   },
   de: {
     alreadyHasPlayers: (sheet) =>
@@ -159,5 +179,19 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
     pairedTwice: (no, round, before) =>
       `Spieler ${no} ist in Runde ${round} zweimal gepaart (auch ${before})`,
     notAResult: (found) => `„${found}“ ist kein Ergebnis (erlaubt: ${RESULT_HINT_DE})`,
+    convertedResult: (as, shown) =>
+      as === 'formula'
+        ? `Sheets hat die Eingabe hier als Formel gelesen (${shown}): „=“ beginnt eine Formel. Remis als ½-½ oder remis eintragen (sonst 1-0, 0-1)`
+        : `Sheets hat die Eingabe hier in ${as === 'time' ? 'die Uhrzeit' : 'das Datum'} ${shown} verwandelt: das Ergebnis neu eintragen (${RESULT_HINT_DE}); Rochade stellt die Spalte Result auf Nur-Text, dann bleibt es, wie getippt`,
+    rowNotPlaced: (filled) =>
+      `keine Startnummer, die Zeile lässt sich keinem Brett zuordnen (Eintrag in ${filled}): die Startnummern der Spieler in beide Zellen No. eintragen oder die Zeile leeren`,
+    roundSheetMissing: (name) =>
+      `das Blatt „${name}“ fehlt: wiederherstellen (Datei › Versionsverlauf) oder das Löschen rückgängig machen; Rochade liest jede Runde`,
+    roundSheetExists: (name) =>
+      `Es gibt schon ein Blatt „${name}“, das nicht von Rochade stammt: umbenennen oder löschen, dann Pair next round erneut ausführen.`,
+    standingsAfter: (round, open) =>
+      `Rangliste nach Runde ${round}: Runde ${open} ist noch nicht beendet und zählt noch nicht.`,
+    byeNumbersWritten: (cells) =>
+      `Freilose: die Startnummern der Spieler stehen jetzt neben ihren Namen (${cellsAnd(cells, 3, MORE_DE)}), so bleibt der Wunsch auch nach einer Umbenennung gültig.`,
   },
 };

@@ -247,7 +247,46 @@ export interface RoundRead {
   readonly problems: readonly string[];
 }
 
-/** A round sheet (values from A1) against the start numbers in play. */
+/** Where a round sheet's columns are (1-based): found by its header row, else as Rochade writes them. */
+interface RoundColumns {
+  readonly board: number;
+  readonly whiteNo: number;
+  readonly result: number;
+  readonly black: number;
+  readonly blackNo: number;
+}
+
+const cellText = (v: unknown): string => (typeof v === 'string' ? v.trim() : '');
+
+/** A header row: it holds `Result` and two `No.` cells (wherever a sort or a hand moved it). */
+function headerColumns(row: readonly unknown[]): RoundColumns | undefined {
+  const texts = row.map(cellText);
+  const result = texts.indexOf(ROUND_HEADERS[5]);
+  const whiteNo = texts.indexOf(ROUND_HEADERS[1]);
+  const blackNo = texts.lastIndexOf(ROUND_HEADERS[9]);
+  if (result < 0 || whiteNo < 0 || blackNo <= whiteNo) return undefined;
+  const black = texts.indexOf(ROUND_HEADERS[7]);
+  const board = texts.indexOf(ROUND_HEADERS[0]);
+  return {
+    board: board + 1,
+    whiteNo: whiteNo + 1,
+    result: result + 1,
+    black: (black < 0 ? ROUND_COLUMNS.black - 1 : black) + 1,
+    blackNo: blackNo + 1,
+  };
+}
+
+/** The Result column of a round sheet's values: by its header row, else column F. */
+export const resultColumnOf = (g: Grid): number =>
+  g.map(headerColumns).find((c) => c !== undefined)?.result ?? ROUND_COLUMNS.result;
+
+/**
+ * A round sheet (values from A1, `g[0]` = row 1) against the start numbers in play. Rows are found
+ * by their start-number cells, never by position: a sorted, filtered or hand-moved sheet reads the
+ * same, the header row is skipped wherever it is, and its columns are found by their headers
+ * (Rochade's layout where there is no header row). A row with entries but no start number cannot
+ * be placed and is named, never skipped.
+ */
 export function readRoundSheet(
   round: number,
   g: Grid,
@@ -260,6 +299,7 @@ export function readRoundSheet(
   const open: string[] = [];
   const problems: string[] = [];
   const seen = new Map<number, string>();
+  const columns: RoundColumns = g.map(headerColumns).find((c) => c !== undefined) ?? ROUND_COLUMNS;
   const player = (v: unknown, r: number, c: number): number | undefined => {
     const no = wholeNumber(v);
     const where = at(sheet, r, c);
@@ -275,25 +315,32 @@ export function readRoundSheet(
     seen.set(no, where);
     return no;
   };
-  for (let r = 2; r <= g.length; r++) {
+  for (let r = 1; r <= g.length; r++) {
     const row = g[r - 1] ?? [];
+    if (headerColumns(row)) continue;
     const cell = (c: number): unknown => row[c - 1] ?? '';
-    if (isEmptyCell(cell(ROUND_COLUMNS.whiteNo)) && isEmptyCell(cell(ROUND_COLUMNS.blackNo))) continue;
-    const white = player(cell(ROUND_COLUMNS.whiteNo), r, ROUND_COLUMNS.whiteNo);
-    const byeText = isEmptyCell(cell(ROUND_COLUMNS.blackNo))
-      ? text(cell(ROUND_COLUMNS.black)).trim().toLowerCase()
+    if (isEmptyCell(cell(columns.whiteNo)) && isEmptyCell(cell(columns.blackNo))) {
+      // Entries without a start number (a board typed in by hand, a number cleared): not placed.
+      const filled = row.findIndex((v) => !isEmptyCell(v));
+      if (filled >= 0) problems.push(`${at(sheet, r, columns.whiteNo)}: ${T.rowNotPlaced(at(sheet, r, filled + 1))}`);
+      continue;
+    }
+    const white = player(cell(columns.whiteNo), r, columns.whiteNo);
+    const byeText = isEmptyCell(cell(columns.blackNo))
+      ? text(cell(columns.black)).trim().toLowerCase()
       : '';
     const byeKind = byeText === BYE_TEXT ? 'PAB' : REQUESTED_BYE_OF_TEXT.get(byeText);
     if (byeKind !== undefined) {
       if (white !== undefined) unpaired.push({ round, player: white, kind: byeKind });
       continue;
     }
-    const black = player(cell(ROUND_COLUMNS.blackNo), r, ROUND_COLUMNS.blackNo);
-    const board = wholeNumber(cell(ROUND_COLUMNS.board));
-    const result = readResultCell(cell(ROUND_COLUMNS.result));
-    const where = at(sheet, r, ROUND_COLUMNS.result);
+    const black = player(cell(columns.blackNo), r, columns.blackNo);
+    const board = wholeNumber(cell(columns.board));
+    const result = readResultCell(cell(columns.result));
+    const where = at(sheet, r, columns.result);
     if (result.kind === 'empty') open.push(where);
     else if (result.kind === 'unknown') problems.push(`${where}: ${T.notAResult(result.text)}`);
+    else if (result.kind === 'converted') problems.push(`${where}: ${T.convertedResult(result.as, result.shown)}`);
     if (white === undefined || black === undefined) continue;
     games.push({
       round,

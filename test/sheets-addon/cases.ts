@@ -52,13 +52,16 @@ export interface SwissCase {
 export const readSwissCase = (file: string): SwissCase =>
   JSON.parse(readFileSync(new URL(`../fixtures/tiebreaks/${file}`, import.meta.url), 'utf8')) as SwissCase;
 
-/** A Swiss laid out round by round: No | Name | Rd 1 … | one token per cell (`+W9`, `=BYE`, `--`). */
+/**
+ * A Swiss laid out round by round: No | Name | Rd 1 … | one token per cell (`+W9`, `½BYE`, `--`),
+ * draws typed as `½B13` (Sheets would make `=B13` a formula).
+ */
 export function swissGrid(c: SwissCase): (string | number)[][] {
   const ids = Object.keys(c.compact_crosstable)
     .map(Number)
     .sort((a, b) => a - b);
   const rows = ids.map((id) => {
-    const tokens = (c.compact_crosstable[String(id)] ?? '').split(/\s+/);
+    const tokens = (c.compact_crosstable[String(id)] ?? '').split(/\s+/).map((t) => t.replace(/^=/, '½'));
     const name = c.players.find((p) => p.id === id)?.name ?? `Player ${id}`;
     return [id, name, ...tokens];
   });

@@ -437,7 +437,7 @@ describe('start numbers, refusals and owned sheets', () => {
     const ss = sb.app.spreadsheet;
     const byes = ss.getSheetByName('Byes');
     if (!byes) throw new Error('New Swiss tournament wrote no Byes sheet');
-    expect(byes.snapshot()[0]).toEqual(['Player', 'Round', 'Bye']);
+    expect(byes.snapshot()[0]).toEqual(['Player', 'Round', 'Bye', 'No.']);
     // Start numbers by rating (C.04.2): Dorn 1, Berg 2, Cohn 3, Ernst 4, Adler 5.
     typePlayers(sb, [...four, { name: 'Ernst', rating: 1600 }]);
     fillSheet(
@@ -459,6 +459,11 @@ describe('start numbers, refusals and owned sheets', () => {
         .slice(1)
         .find((r) => r[1] === 3),
     ).toEqual(['', 3, 'Cohn', 1700, 0, '½', '', 'half-point bye', '', '']);
+    // The names resolved to start numbers (column D), so a renamed player keeps his request.
+    expect(byes.snapshot().map((r) => r[3])).toEqual(['No.', 3, 5]);
+    const players = ss.getSheetByName('Players');
+    const adler = (players?.snapshot() ?? []).findIndex((r) => r[1] === 'Adler');
+    players?.getRange(adler + 1, 2).setValue('Adler-Meier');
     typeResults(r1, () => '1-0');
     sb.call('rochadePairNextRound');
     expect(sb.app.ui.alerts).toEqual([]);
@@ -470,7 +475,7 @@ describe('start numbers, refusals and owned sheets', () => {
         .snapshot()
         .find((r) => r[1] === 5)
         ?.slice(5, 8),
-    ).toEqual([0, '', 'zero-point bye']);
+    ).toEqual(['0', '', 'zero-point bye']);
     typeResults(r2, () => '½-½');
     r2.activate();
     sb.call('rochadeComputeStandings');
@@ -482,7 +487,7 @@ describe('start numbers, refusals and owned sheets', () => {
       expect.stringMatching(/^\d[wb]½$/),
       1,
     ]);
-    expect(cross.find((r) => r[3] === 'Adler')?.[7]).toBe('ZPB 0');
+    expect(cross.find((r) => r[3] === 'Adler-Meier')?.[7]).toBe('ZPB 0');
   });
 
   test('a German spreadsheet gets the Swiss messages in German', () => {

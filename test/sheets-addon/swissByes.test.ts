@@ -12,8 +12,10 @@ const players: Player[] = [
   { id: 4, name: 'Cohn' },
 ];
 const HEAD = ['Player', 'Round', 'Bye'];
-const read = (rows: unknown[][], lastPaired = 0, lang: 'en' | 'de' = 'en') =>
-  readByesSheet([HEAD, ...rows], players, lastPaired, 7, SWISS_TEXTS[lang]);
+const read = (rows: unknown[][], lastPaired = 0, lang: 'en' | 'de' = 'en') => {
+  const { requests, problems } = readByesSheet([HEAD, ...rows], players, lastPaired, 7, SWISS_TEXTS[lang]);
+  return { requests, problems };
+};
 
 describe('requests', () => {
   test.each([
@@ -81,5 +83,21 @@ describe('problems, all at once, each at its cell', () => {
       'Byes!A2: erwartet wird ein Spieler des Blatts Players (Startnummer oder Name), gefunden „Zander“',
       'Byes!B2: erwartet wird eine Runde von 1 bis 7, gefunden „9“',
     ]);
+  });
+});
+
+describe('stored by start number once resolved', () => {
+  test('a name resolved to its start number is returned for column D (header No.); a number typed in A is not', () => {
+    const r = readByesSheet([HEAD, ['Adler, Anna', 3, ''], [2, 4, '']], players, 0, 7, SWISS_TEXTS.en);
+    expect(r.numbers).toEqual([['No.'], [1], ['']]);
+  });
+  test('the number in D wins over the name: the player renamed on the Players sheet keeps the request', () => {
+    const renamed: Player[] = [{ id: 1, name: 'Adler-Meier, Anna' }, ...players.slice(1)];
+    const r = readByesSheet([[...HEAD, 'No.'], ['Adler, Anna', 3, '', 1]], renamed, 0, 7, SWISS_TEXTS.en);
+    expect(r).toEqual({ requests: [{ player: 1, round: 3, kind: 'HPB' }], problems: [] });
+  });
+  test('rows of rounds already paired are history: a name nobody has any more is not checked there', () => {
+    const r = readByesSheet([HEAD, ['Zander', 2, ''], ['Berg, Bernd', 5, '']], players, 3, 7, SWISS_TEXTS.en);
+    expect([r.requests, r.problems]).toEqual([[{ player: 2, round: 5, kind: 'HPB' }], []]);
   });
 });

@@ -1,0 +1,185 @@
+// Where the Swiss workflow's round sheets are read from and how they are written, with few Apps
+// Script calls: a hidden sheet "Rochade data" mirrors every "Round N" sheet (A:J) side by side, one
+// array formula per round (`={'Round 3'!A1:J}`), so one value read brings all rounds, whatever the
+// number of rounds. A workbook without it (one an older version wrote, or the data sheet deleted)
+// is read sheet by sheet once; the next action that succeeds writes the data sheet and re-formats
+// the old round sheets (frozen header row, plain-text Result column).
+import { userError, type UserError } from './env.ts';
+import type { Grid } from './sheetIo.ts';
+import type { SwissTexts } from './swissTexts.ts';
+import { resultColumnOf, roundOfSheetName, roundSheetName, ROUND_COLUMNS } from './swissWorkbook.ts';
+
+type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
+type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
+type Row = (string | number)[];
+
+export const DATA_SHEET = 'Rochade data';
+/** Columns A:J of a round sheet, mirrored per round. */
+const BLOCK = 10;
+/** The data sheet's row holding round sheet row 1 (row 1 holds the labels and the sheet's size). */
+const MIRROR_ROW = 2;
+/** A new sheet's grid (Spreadsheet.insertSheet): 1000 rows, 26 columns. */
+export const NEW_SHEET = { rows: 1000, columns: 26 } as const;
+/** Plain text: what is typed stays as typed (no time, date or formula). */
+const PLAIN_TEXT = '@';
+
+const blockColumn = (round: number): number => (round - 1) * BLOCK + 1;
+const quoted = (name: string): string => `'${name.replace(/'/g, "''")}'`;
+/** The array formula that mirrors a round sheet; it follows the sheet when renamed. */
+const mirrorFormula = (round: number): string => `={${quoted(roundSheetName(round))}!A1:J}`;
+/** Error values Sheets shows where a formula fails (`#REF!` when the sheet is gone or cannot spill). */
+const isErrorValue = (v: unknown): boolean => typeof v === 'string' && /^#[A-Z/0]+[!?]?$/.test(v);
+
+/** One round sheet's values, `grid[0]` = its row 1. */
+export interface RoundGrid {
+  readonly round: number;
+  readonly grid: Grid;
+}
+
+export interface RoundSheets {
+  readonly grids: readonly RoundGrid[];
+  readonly problems: readonly string[];
+  /**
+   * Writes the data sheet anew and re-formats the round sheets read one by one; undefined when the
+   * data sheet read them all. Run only by an action that succeeds (a refusal writes nothing).
+   */
+  readonly repair?: (extraRound?: number, extraRows?: number) => void;
+  /** The data sheet as read (undefined while it must be written anew). */
+  readonly data?: { readonly sheet: Sheet; readonly columns: number; readonly rows: number };
+}
+
+/** The data sheet's size as written into B1 and C1 (the grid it was given). */
+const sizeOf = (g: Grid): { columns: number; rows: number } => {
+  const columns = g[0]?.[1];
+  const rows = g[0]?.[2];
+  return {
+    columns: typeof columns === 'number' ? columns : NEW_SHEET.columns,
+    rows: typeof rows === 'number' ? rows : NEW_SHEET.rows,
+  };
+};
+
+/** Every round sheet through the data sheet: one read. Undefined where a round cannot be read there. */
+function fromDataSheet(g: Grid): RoundGrid[] | undefined {
+  const grids: RoundGrid[] = [];
+  const label = g[0] ?? [];
+  for (let round = 1; label[blockColumn(round) - 1] === roundSheetName(round); round++) {
+    const c = blockColumn(round) - 1;
+    if (isErrorValue(g[MIRROR_ROW - 1]?.[c])) return undefined;
+    grids.push({ round, grid: g.slice(MIRROR_ROW - 1).map((row) => row.slice(c, c + BLOCK)) });
+  }
+  return grids;
+}
+
+/** The round sheets by name, each read once (a workbook without a working data sheet). */
+function sheetBySheet(ss: Spreadsheet, texts: SwissTexts): RoundSheets & { sheets: Sheet[] } {
+  const found = ss
+    .getSheets()
+    .map((sheet) => ({ sheet, round: roundOfSheetName(sheet.getName()) }))
+    .filter((x): x is { sheet: Sheet; round: number } => x.round !== undefined)
+    .sort((a, b) => a.round - b.round);
+  const problems: string[] = [];
+  found.forEach((x, i) => {
+    if (x.round !== i + 1) problems.push(texts.roundSheetGap(roundSheetName(x.round), roundSheetName(i + 1)));
+  });
+  const grids = found.map((x) => ({ round: x.round, grid: x.sheet.getSheetValues(1, 1, -1, -1) as Grid }));
+  return { grids, problems, sheets: found.map((x) => x.sheet) };
+}
+
+/** A round sheet as Rochade writes it: header row frozen, the Result column plain text. */
+function formatRoundSheet(sheet: Sheet, rows: number, resultColumn: number): void {
+  sheet.getRange(1, resultColumn, rows, 1).setNumberFormat(PLAIN_TEXT);
+  sheet.setFrozenRows(1);
+}
+
+/**
+ * The data sheet for rounds 1..`rounds`, written whole (hidden, sized to hold every mirror): the
+ * labels, its size in B1:C1 and one formula per round.
+ */
+function writeDataSheet(ss: Spreadsheet, rounds: number, sheetRows: number, plannedRounds: number): void {
+  const old = ss.getSheetByName(DATA_SHEET);
+  const active = ss.getActiveSheet();
+  if (old) ss.deleteSheet(old);
+  const sheet = ss.insertSheet(DATA_SHEET);
+  const columns = Math.max(NEW_SHEET.columns, BLOCK * Math.max(plannedRounds, rounds));
+  const rows = Math.max(NEW_SHEET.rows, sheetRows + MIRROR_ROW);
+  if (columns > NEW_SHEET.columns) sheet.insertColumnsAfter(NEW_SHEET.columns, columns - NEW_SHEET.columns);
+  if (rows > NEW_SHEET.rows) sheet.insertRowsAfter(NEW_SHEET.rows, rows - NEW_SHEET.rows);
+  const width = Math.max(3, BLOCK * rounds);
+  const labels: Row = Array<string | number>(width).fill('');
+  const formulas: Row = Array<string | number>(width).fill('');
+  for (let round = 1; round <= rounds; round++) {
+    labels[blockColumn(round) - 1] = roundSheetName(round);
+    formulas[blockColumn(round) - 1] = mirrorFormula(round);
+  }
+  labels[1] = columns;
+  labels[2] = rows;
+  sheet.getRange(1, 1, 2, width).setValues([labels, formulas]);
+  sheet.hideSheet();
+  active.activate();
+}
+
+/**
+ * Reads every round sheet: through the data sheet when it mirrors them all (one read), else sheet
+ * by sheet (then `repair` writes the data sheet and formats the old sheets).
+ */
+export function readRoundSheets(ss: Spreadsheet, texts: SwissTexts, plannedRounds: number): RoundSheets {
+  const data = ss.getSheetByName(DATA_SHEET);
+  if (data) {
+    const g = data.getSheetValues(1, 1, -1, -1) as Grid;
+    const grids = fromDataSheet(g);
+    if (grids) return { grids, problems: [], data: { sheet: data, ...sizeOf(g) } };
+  }
+  const read = sheetBySheet(ss, texts);
+  const repair = (extraRound?: number, extraRows = 0): void => {
+    const rows = read.sheets.map((s) => s.getMaxRows());
+    read.sheets.forEach((s, i) =>
+      formatRoundSheet(s, rows[i] ?? NEW_SHEET.rows, resultColumnOf(read.grids[i]?.grid ?? [])),
+    );
+    writeDataSheet(ss, extraRound ?? read.sheets.length, Math.max(extraRows, ...rows), plannedRounds);
+  };
+  return { grids: read.grids, problems: read.problems, repair };
+}
+
+/**
+ * Writes the new round sheet (one value write; frozen header row, plain-text Result column) and
+ * its mirror on the data sheet. The first write of an action: refused, with nothing written, when
+ * a sheet of that name exists.
+ */
+export function writeRound(
+  ss: Spreadsheet,
+  round: number,
+  values: readonly Row[],
+  store: RoundSheets,
+  plannedRounds: number,
+  texts: SwissTexts,
+): UserError | undefined {
+  const name = roundSheetName(round);
+  let sheet: Sheet;
+  try {
+    sheet = ss.insertSheet(name);
+  } catch {
+    return userError(texts.roundSheetExists(name));
+  }
+  {
+    const width = values[0]?.length ?? 1;
+    const rows = Math.max(NEW_SHEET.rows, values.length);
+    if (rows > NEW_SHEET.rows) sheet.insertRowsAfter(NEW_SHEET.rows, rows - NEW_SHEET.rows);
+    formatRoundSheet(sheet, rows, ROUND_COLUMNS.result);
+    sheet.getRange(1, 1, values.length, width).setValues(values.map((r) => [...r]));
+    const data = store.data;
+    if (store.repair || !data || rows + MIRROR_ROW > data.rows) {
+      // No working data sheet, or one too small for this sheet: written anew with this round.
+      if (store.repair) store.repair(round, rows);
+      else writeDataSheet(ss, round, rows, plannedRounds);
+      sheet.activate();
+      return undefined;
+    }
+    if (blockColumn(round) + BLOCK - 1 > data.columns) {
+      const columns = BLOCK * Math.max(plannedRounds, round);
+      data.sheet.insertColumnsAfter(data.columns, columns - data.columns);
+      data.sheet.getRange(1, 2).setValue(columns);
+    }
+    data.sheet.getRange(1, blockColumn(round), 2, 1).setValues([[name], [mirrorFormula(round)]]);
+  }
+  return undefined;
+}
