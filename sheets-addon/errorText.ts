@@ -22,7 +22,9 @@ const SWISS_TOKEN_HINT_DE =
 /** A parser error at its place (the cell, else the row, else the whole table), in the reader's language. */
 export function describeParseError(e: FormatError, places: Places, lang: ErrorLanguage = 'en'): string {
   const text = describeCoreError(coreError.format(e), lang, places);
-  return lang === 'de' && e.format === 'swissNotation' && e.kind === 'badToken' ? `${text}${SWISS_TOKEN_HINT_DE}` : text;
+  return lang === 'de' && e.format === 'swissNotation' && e.kind === 'badToken'
+    ? `${text}${SWISS_TOKEN_HINT_DE}`
+    : text;
 }
 
 /** Places within a custom function's range argument (1-based within the range). */

@@ -290,7 +290,14 @@ export function pairNextRoundAction(env: Env): void {
       const r = system.pairNextRound(t);
       if (!r.ok) return userError(w.texts.noPairing(round, describeIn(w.ss, coreError.pairing(r.error))));
       if (r.value.round !== round) return userError(w.texts.pairedOtherRound(r.value.round, round));
-      const refused = writeRound(ss, round, rectangle(roundRows(t, r.value)), w.store, w.settings.rounds, w.texts);
+      const refused = writeRound(
+        ss,
+        round,
+        rectangle(roundRows(t, r.value)),
+        w.store,
+        w.settings.rounds,
+        w.texts,
+      );
       if (refused) return refused;
       writeStartNumbers(w);
       writeByeNumbers(w);
@@ -407,7 +414,9 @@ export function swissStandingsAction(env: Env, at0: { ss: Spreadsheet; players: 
       writeStartNumbers(w);
       plans();
       const warnings =
-        after < w.rounds.length ? [w.texts.standingsAfter(after, after + 1), ...s.value.warnings] : s.value.warnings;
+        after < w.rounds.length
+          ? [w.texts.standingsAfter(after, after + 1), ...s.value.warnings]
+          : s.value.warnings;
       if (warnings.length > 0) toastWarnings(env, actionTexts(env.spreadsheetApp).toastStandings, warnings);
       return undefined;
     }),

@@ -79,7 +79,9 @@ export function readByesSheet(
   const requests: ByeRequest[] = [];
   const problems: string[] = [];
   const seen = new Map<string, number>();
-  const numbers: (string | number)[][] = g.map((row, i) => [i === 0 ? BYE_HEADERS[3] : normalizeCell(row[BYE_COLUMNS.no - 1])]);
+  const numbers: (string | number)[][] = g.map((row, i) => [
+    i === 0 ? BYE_HEADERS[3] : normalizeCell(row[BYE_COLUMNS.no - 1]),
+  ]);
   let resolved = false;
   for (let r = 2; r <= g.length; r++) {
     const row = g[r - 1] ?? [];

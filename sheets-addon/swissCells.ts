@@ -47,7 +47,8 @@ const isToken = (s: string): boolean => GAME.test(s) || BYE.test(s);
  * What a round cell should hold, as Sheets keeps it: `=B13` and `+W9` start a formula when typed,
  * so the digits (`1W9`, `½B13`, `0B4`) are named.
  */
-const SHEETS_TOKENS = 'a round like 1W9, ½B13, 0B4, 1F11 (forfeit), +BYE, ½BYE or -- (in Sheets =B13 is a formula: type a draw as ½B13)';
+const SHEETS_TOKENS =
+  'a round like 1W9, ½B13, 0B4, 1F11 (forfeit), +BYE, ½BYE or -- (in Sheets =B13 is a formula: type a draw as ½B13)';
 
 /** Where the table's parts are (0-based within the cells). */
 export interface SwissLayout {
@@ -74,7 +75,9 @@ export function parseSwissCells(
     0,
   );
   const column = (c: number): string[] => rows.map((r) => text(cells[r]?.[c]));
-  const roundColumns = [...Array(width).keys()].filter((c) => rows.some((r) => isToken(token(cells[r]?.[c]))));
+  const roundColumns = [...Array(width).keys()].filter((c) =>
+    rows.some((r) => isToken(token(cells[r]?.[c]))),
+  );
   const firstRound = roundColumns[0] ?? width;
   // Start numbers: a column before the rounds holding 1..n; else the rows are players 1..n in order.
   let ids = rows.map((_, i) => i + 1);

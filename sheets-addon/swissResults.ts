@@ -106,7 +106,8 @@ export function readResultCell(v: unknown): ResultCell {
     return fromDate(v.getMonth() + 1, v.getDate());
   }
   const text = String(v).trim();
-  if (/^#[A-Z/0!?]+[!?]?$/.test(text) && text !== '#') return { kind: 'converted', as: 'formula', shown: text };
+  if (/^#[A-Z/0!?]+[!?]?$/.test(text) && text !== '#')
+    return { kind: 'converted', as: 'formula', shown: text };
   const key = text
     .replace(/[\s\u00a0]/g, '')
     .replace(/[–—]/g, '-')

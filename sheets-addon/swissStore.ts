@@ -4,6 +4,7 @@
 // number of rounds. A workbook without it (one an older version wrote, or the data sheet deleted)
 // is read sheet by sheet once; the next action that succeeds writes the data sheet and re-formats
 // the old round sheets (frozen header row, plain-text Result column).
+import { maxOf } from '../core/index.ts';
 import { userError, type UserError } from './env.ts';
 import type { Grid } from './sheetIo.ts';
 import type { SwissTexts } from './swissTexts.ts';
@@ -135,7 +136,7 @@ export function readRoundSheets(ss: Spreadsheet, texts: SwissTexts, plannedRound
     read.sheets.forEach((s, i) =>
       formatRoundSheet(s, rows[i] ?? NEW_SHEET.rows, resultColumnOf(read.grids[i]?.grid ?? [])),
     );
-    writeDataSheet(ss, extraRound ?? read.sheets.length, Math.max(extraRows, ...rows), plannedRounds);
+    writeDataSheet(ss, extraRound ?? read.sheets.length, maxOf(rows, extraRows), plannedRounds);
   };
   return { grids: read.grids, problems: read.problems, repair };
 }

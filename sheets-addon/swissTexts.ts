@@ -54,7 +54,6 @@ export interface SwissTexts {
   readonly roundSheetMissing: (name: string) => string;
   readonly roundSheetExists: (name: string) => string;
   readonly standingsAfter: (round: number, open: number) => string;
-  readonly byeNumbersWritten: (cells: readonly string[]) => string;
 }
 
 export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
@@ -122,8 +121,6 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
       `There is already a sheet "${name}" that Rochade did not write: rename or delete it, then run Pair next round again.`,
     standingsAfter: (round, open) =>
       `Standings after round ${round}: round ${open} is not finished yet, so it is not counted.`,
-    byeNumbersWritten: (cells) =>
-      `Byes: the players' start numbers were written beside their names (${cellsAnd(cells, 3, MORE_EN)}), so renaming a player keeps the request.`,
   },
   de: {
     alreadyHasPlayers: (sheet) =>
@@ -191,7 +188,5 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
       `Es gibt schon ein Blatt „${name}“, das nicht von Rochade stammt: umbenennen oder löschen, dann Pair next round erneut ausführen.`,
     standingsAfter: (round, open) =>
       `Rangliste nach Runde ${round}: Runde ${open} ist noch nicht beendet und zählt noch nicht.`,
-    byeNumbersWritten: (cells) =>
-      `Freilose: die Startnummern der Spieler stehen jetzt neben ihren Namen (${cellsAnd(cells, 3, MORE_DE)}), so bleibt der Wunsch auch nach einer Umbenennung gültig.`,
   },
 };

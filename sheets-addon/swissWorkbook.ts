@@ -322,13 +322,12 @@ export function readRoundSheet(
     if (isEmptyCell(cell(columns.whiteNo)) && isEmptyCell(cell(columns.blackNo))) {
       // Entries without a start number (a board typed in by hand, a number cleared): not placed.
       const filled = row.findIndex((v) => !isEmptyCell(v));
-      if (filled >= 0) problems.push(`${at(sheet, r, columns.whiteNo)}: ${T.rowNotPlaced(at(sheet, r, filled + 1))}`);
+      if (filled >= 0)
+        problems.push(`${at(sheet, r, columns.whiteNo)}: ${T.rowNotPlaced(at(sheet, r, filled + 1))}`);
       continue;
     }
     const white = player(cell(columns.whiteNo), r, columns.whiteNo);
-    const byeText = isEmptyCell(cell(columns.blackNo))
-      ? text(cell(columns.black)).trim().toLowerCase()
-      : '';
+    const byeText = isEmptyCell(cell(columns.blackNo)) ? text(cell(columns.black)).trim().toLowerCase() : '';
     const byeKind = byeText === BYE_TEXT ? 'PAB' : REQUESTED_BYE_OF_TEXT.get(byeText);
     if (byeKind !== undefined) {
       if (white !== undefined) unpaired.push({ round, player: white, kind: byeKind });
@@ -340,7 +339,8 @@ export function readRoundSheet(
     const where = at(sheet, r, columns.result);
     if (result.kind === 'empty') open.push(where);
     else if (result.kind === 'unknown') problems.push(`${where}: ${T.notAResult(result.text)}`);
-    else if (result.kind === 'converted') problems.push(`${where}: ${T.convertedResult(result.as, result.shown)}`);
+    else if (result.kind === 'converted')
+      problems.push(`${where}: ${T.convertedResult(result.as, result.shown)}`);
     if (white === undefined || black === undefined) continue;
     games.push({
       round,

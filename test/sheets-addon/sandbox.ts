@@ -30,7 +30,9 @@ const SERVICE_NAMES = new Map<unknown, string>([
 function countingService<T extends object>(target: T, log: string[]): T {
   const wrap = (v: unknown): unknown => {
     if (Array.isArray(v)) return v.map(wrap);
-    return typeof v === 'object' && v !== null && SERVICE_NAMES.has(v.constructor) ? countingService(v, log) : v;
+    return typeof v === 'object' && v !== null && SERVICE_NAMES.has(v.constructor)
+      ? countingService(v, log)
+      : v;
   };
   const name = SERVICE_NAMES.get(target.constructor) ?? 'Object';
   return new Proxy(target, {

@@ -93,7 +93,16 @@ describe('stored by start number once resolved', () => {
   });
   test('the number in D wins over the name: the player renamed on the Players sheet keeps the request', () => {
     const renamed: Player[] = [{ id: 1, name: 'Adler-Meier, Anna' }, ...players.slice(1)];
-    const r = readByesSheet([[...HEAD, 'No.'], ['Adler, Anna', 3, '', 1]], renamed, 0, 7, SWISS_TEXTS.en);
+    const r = readByesSheet(
+      [
+        [...HEAD, 'No.'],
+        ['Adler, Anna', 3, '', 1],
+      ],
+      renamed,
+      0,
+      7,
+      SWISS_TEXTS.en,
+    );
     expect(r).toEqual({ requests: [{ player: 1, round: 3, kind: 'HPB' }], problems: [] });
   });
   test('rows of rounds already paired are history: a name nobody has any more is not checked there', () => {

@@ -145,7 +145,8 @@ export class FakeRange {
     this.guardWrite('setNumberFormat');
     this.log('setNumberFormat');
     for (let i = 0; i < this.numRows; i++)
-      for (let j = 0; j < this.numColumns; j++) this.sheet.formats.set(`${this.row + i},${this.column + j}`, format);
+      for (let j = 0; j < this.numColumns; j++)
+        this.sheet.formats.set(`${this.row + i},${this.column + j}`, format);
     return this;
   }
   getNumberFormat(): string {
@@ -300,7 +301,12 @@ export class FakeSheet {
    * Sheet.getSheetValues(startRow, startColumn, numRows, numColumns): one read; -1 rows or columns
    * = up to the last row or column with data.
    */
-  getSheetValues(startRow: number, startColumn: number, numRows: number, numColumns: number): (Cell | '')[][] {
+  getSheetValues(
+    startRow: number,
+    startColumn: number,
+    numRows: number,
+    numColumns: number,
+  ): (Cell | '')[][] {
     const rows = numRows === -1 ? Math.max(0, this.getLastRow() - startRow + 1) : numRows;
     const columns = numColumns === -1 ? Math.max(0, this.getLastColumn() - startColumn + 1) : numColumns;
     this.spreadsheet.calls.push({ method: 'getSheetValues', sheet: this.name, a1: '' });
@@ -395,7 +401,12 @@ export class FakeSheet {
       for (let k = target.length; k < column - 1; k++) target[k] = '';
       r.forEach((v, j) => {
         const key = `${row + i},${column + j}`;
-        if (typeof v === 'string' && v.startsWith('=') && v.length > 1 && !this.isPlainText(row + i, column + j)) {
+        if (
+          typeof v === 'string' &&
+          v.startsWith('=') &&
+          v.length > 1 &&
+          !this.isPlainText(row + i, column + j)
+        ) {
           this.formulas.set(key, v);
           target[column - 1 + j] = '';
         } else {
