@@ -26,6 +26,7 @@ import {
   readPlayersSheet,
   readRoundSheet,
   roundOfSheetName,
+  roundSheetName,
   SETTING_LABELS,
   SETTINGS_COLUMN,
   STANDINGS_SHEET,
@@ -184,7 +185,16 @@ function readWorkbook(
   const players = read.sheet.entries.map((e, i) => playerOf(e, numbering.numbers[i] ?? 0));
   const known = new Set(players.map((p) => p.id));
   const rounds = store.grids.map((x) => readRoundSheet(x.round, x.grid, known, texts));
-  const roundProblems = rounds.flatMap((r) => r.problems);
+  const roundProblems = rounds.flatMap((r, i) => {
+    if (r.problems.length > 0) return r.problems;
+    // Rochade's own players of the sheet, each on a row: a board row deleted by hand is named.
+    const placed = new Set([
+      ...r.unpaired.map((u) => u.player),
+      ...r.games.flatMap((g) => [g.white, g.black]),
+    ]);
+    const missing = (store.grids[i]?.players ?? []).filter((p) => !placed.has(p));
+    return missing.length > 0 ? [texts.playersOffSheet(roundSheetName(r.round), missing)] : [];
+  });
   if (roundProblems.length > 0) return failed(texts.notReadRounds, roundProblems);
   const withdrawals = read.sheet.entries.flatMap((e, i) =>
     e.withdrawnAfter !== undefined
@@ -290,10 +300,16 @@ export function pairNextRoundAction(env: Env): void {
       const r = system.pairNextRound(t);
       if (!r.ok) return userError(w.texts.noPairing(round, describeIn(w.ss, coreError.pairing(r.error))));
       if (r.value.round !== round) return userError(w.texts.pairedOtherRound(r.value.round, round));
+      const onSheet = [
+        ...r.value.boards.flatMap((b) => [b.white, b.black]),
+        ...(r.value.pab !== undefined ? [r.value.pab] : []),
+        ...due.map((u) => u.player),
+      ];
       const refused = writeRound(
         ss,
         round,
         rectangle(roundRows(t, r.value)),
+        onSheet,
         w.store,
         w.settings.rounds,
         w.texts,

@@ -1,7 +1,8 @@
 // Where the Swiss workflow's round sheets are read from and how they are written, with few Apps
 // Script calls: a hidden sheet "Rochade data" mirrors every "Round N" sheet (A:J) side by side, one
 // array formula per round (`={'Round 3'!A1:J}`), so one value read brings all rounds, whatever the
-// number of rounds. A workbook without it (one an older version wrote, or the data sheet deleted)
+// number of rounds. Above each mirror: the sheet's name and the start numbers Rochade put on it, so
+// a board row deleted by hand is named, never read as two absent players. A workbook without it (one an older version wrote, or the data sheet deleted)
 // is read sheet by sheet once; the next action that succeeds writes the data sheet and re-formats
 // the old round sheets (frozen header row, plain-text Result column).
 import { maxOf } from '../core/index.ts';
@@ -17,7 +18,7 @@ type Row = (string | number)[];
 export const DATA_SHEET = 'Rochade data';
 /** Columns A:J of a round sheet, mirrored per round. */
 const BLOCK = 10;
-/** The data sheet's row holding round sheet row 1 (row 1 holds the labels and the sheet's size). */
+/** The data sheet's row holding round sheet row 1 (row 1 holds each round's name and players). */
 const MIRROR_ROW = 2;
 /** A new sheet's grid (Spreadsheet.insertSheet): 1000 rows, 26 columns. */
 export const NEW_SHEET = { rows: 1000, columns: 26 } as const;
@@ -35,7 +36,18 @@ const isErrorValue = (v: unknown): boolean => typeof v === 'string' && /^#[A-Z/0
 export interface RoundGrid {
   readonly round: number;
   readonly grid: Grid;
+  /** The start numbers Rochade wrote onto the sheet (unknown for a sheet an older version wrote). */
+  readonly players?: readonly number[];
 }
+
+/** The players of a round sheet as one cell: `1 6 2 7 …`. */
+const playersText = (players: readonly number[]): string => players.join(' ');
+const playersOfText = (v: unknown): number[] | undefined =>
+  typeof v === 'string' && /^\d+( \d+)*$/.test(v)
+    ? v.split(' ').map(Number)
+    : typeof v === 'number'
+      ? [v]
+      : undefined;
 
 export interface RoundSheets {
   readonly grids: readonly RoundGrid[];
@@ -44,20 +56,17 @@ export interface RoundSheets {
    * Writes the data sheet anew and re-formats the round sheets read one by one; undefined when the
    * data sheet read them all. Run only by an action that succeeds (a refusal writes nothing).
    */
-  readonly repair?: (extraRound?: number, extraRows?: number) => void;
+  readonly repair?: (newRound?: NewRound) => void;
   /** The data sheet as read (undefined while it must be written anew). */
-  readonly data?: { readonly sheet: Sheet; readonly columns: number; readonly rows: number };
+  readonly data?: Sheet;
 }
 
-/** The data sheet's size as written into B1 and C1 (the grid it was given). */
-const sizeOf = (g: Grid): { columns: number; rows: number } => {
-  const columns = g[0]?.[1];
-  const rows = g[0]?.[2];
-  return {
-    columns: typeof columns === 'number' ? columns : NEW_SHEET.columns,
-    rows: typeof rows === 'number' ? rows : NEW_SHEET.rows,
-  };
-};
+/** The round a Pair next round adds: its number, players and sheet rows. */
+interface NewRound {
+  readonly round: number;
+  readonly players: readonly number[];
+  readonly rows: number;
+}
 
 /** Every round sheet through the data sheet: one read. Undefined where a round cannot be read there. */
 function fromDataSheet(g: Grid): RoundGrid[] | undefined {
@@ -66,7 +75,12 @@ function fromDataSheet(g: Grid): RoundGrid[] | undefined {
   for (let round = 1; label[blockColumn(round) - 1] === roundSheetName(round); round++) {
     const c = blockColumn(round) - 1;
     if (isErrorValue(g[MIRROR_ROW - 1]?.[c])) return undefined;
-    grids.push({ round, grid: g.slice(MIRROR_ROW - 1).map((row) => row.slice(c, c + BLOCK)) });
+    const players = playersOfText(label[c + 1]);
+    grids.push({
+      round,
+      grid: g.slice(MIRROR_ROW - 1).map((row) => row.slice(c, c + BLOCK)),
+      ...(players ? { players } : {}),
+    });
   }
   return grids;
 }
@@ -93,27 +107,31 @@ function formatRoundSheet(sheet: Sheet, rows: number, resultColumn: number): voi
 }
 
 /**
- * The data sheet for rounds 1..`rounds`, written whole (hidden, sized to hold every mirror): the
- * labels, its size in B1:C1 and one formula per round.
+ * The data sheet for the rounds given, written whole (hidden, sized to hold every mirror): per
+ * round its name, its players (where known) and the mirror formula.
  */
-function writeDataSheet(ss: Spreadsheet, rounds: number, sheetRows: number, plannedRounds: number): void {
+function writeDataSheet(
+  ss: Spreadsheet,
+  rounds: readonly { readonly round: number; readonly players?: readonly number[] }[],
+  sheetRows: number,
+  plannedRounds: number,
+): void {
   const old = ss.getSheetByName(DATA_SHEET);
   const active = ss.getActiveSheet();
   if (old) ss.deleteSheet(old);
   const sheet = ss.insertSheet(DATA_SHEET);
-  const columns = Math.max(NEW_SHEET.columns, BLOCK * Math.max(plannedRounds, rounds));
+  const columns = Math.max(NEW_SHEET.columns, BLOCK * Math.max(plannedRounds, rounds.length));
   const rows = Math.max(NEW_SHEET.rows, sheetRows + MIRROR_ROW);
   if (columns > NEW_SHEET.columns) sheet.insertColumnsAfter(NEW_SHEET.columns, columns - NEW_SHEET.columns);
   if (rows > NEW_SHEET.rows) sheet.insertRowsAfter(NEW_SHEET.rows, rows - NEW_SHEET.rows);
-  const width = Math.max(3, BLOCK * rounds);
+  const width = BLOCK * rounds.length;
   const labels: Row = Array<string | number>(width).fill('');
   const formulas: Row = Array<string | number>(width).fill('');
-  for (let round = 1; round <= rounds; round++) {
-    labels[blockColumn(round) - 1] = roundSheetName(round);
-    formulas[blockColumn(round) - 1] = mirrorFormula(round);
+  for (const r of rounds) {
+    labels[blockColumn(r.round) - 1] = roundSheetName(r.round);
+    labels[blockColumn(r.round)] = r.players ? playersText(r.players) : '';
+    formulas[blockColumn(r.round) - 1] = mirrorFormula(r.round);
   }
-  labels[1] = columns;
-  labels[2] = rows;
   sheet.getRange(1, 1, 2, width).setValues([labels, formulas]);
   sheet.hideSheet();
   active.activate();
@@ -128,15 +146,16 @@ export function readRoundSheets(ss: Spreadsheet, texts: SwissTexts, plannedRound
   if (data) {
     const g = data.getSheetValues(1, 1, -1, -1) as Grid;
     const grids = fromDataSheet(g);
-    if (grids) return { grids, problems: [], data: { sheet: data, ...sizeOf(g) } };
+    if (grids) return { grids, problems: [], data };
   }
   const read = sheetBySheet(ss, texts);
-  const repair = (extraRound?: number, extraRows = 0): void => {
+  const repair = (newRound?: NewRound): void => {
     const rows = read.sheets.map((s) => s.getMaxRows());
     read.sheets.forEach((s, i) =>
       formatRoundSheet(s, rows[i] ?? NEW_SHEET.rows, resultColumnOf(read.grids[i]?.grid ?? [])),
     );
-    writeDataSheet(ss, extraRound ?? read.sheets.length, maxOf(rows, extraRows), plannedRounds);
+    const rounds = newRound ? [...read.grids, newRound] : read.grids;
+    writeDataSheet(ss, rounds, maxOf(rows, newRound?.rows ?? 0), plannedRounds);
   };
   return { grids: read.grids, problems: read.problems, repair };
 }
@@ -150,6 +169,7 @@ export function writeRound(
   ss: Spreadsheet,
   round: number,
   values: readonly Row[],
+  players: readonly number[],
   store: RoundSheets,
   plannedRounds: number,
   texts: SwissTexts,
@@ -161,26 +181,27 @@ export function writeRound(
   } catch {
     return userError(texts.roundSheetExists(name));
   }
-  {
-    const width = values[0]?.length ?? 1;
-    const rows = Math.max(NEW_SHEET.rows, values.length);
-    if (rows > NEW_SHEET.rows) sheet.insertRowsAfter(NEW_SHEET.rows, rows - NEW_SHEET.rows);
-    formatRoundSheet(sheet, rows, ROUND_COLUMNS.result);
-    sheet.getRange(1, 1, values.length, width).setValues(values.map((r) => [...r]));
-    const data = store.data;
-    if (store.repair || !data || rows + MIRROR_ROW > data.rows) {
-      // No working data sheet, or one too small for this sheet: written anew with this round.
-      if (store.repair) store.repair(round, rows);
-      else writeDataSheet(ss, round, rows, plannedRounds);
-      sheet.activate();
-      return undefined;
-    }
-    if (blockColumn(round) + BLOCK - 1 > data.columns) {
-      const columns = BLOCK * Math.max(plannedRounds, round);
-      data.sheet.insertColumnsAfter(data.columns, columns - data.columns);
-      data.sheet.getRange(1, 2).setValue(columns);
-    }
-    data.sheet.getRange(1, blockColumn(round), 2, 1).setValues([[name], [mirrorFormula(round)]]);
+  const width = values[0]?.length ?? 1;
+  const rows = Math.max(NEW_SHEET.rows, values.length);
+  if (rows > NEW_SHEET.rows) sheet.insertRowsAfter(NEW_SHEET.rows, rows - NEW_SHEET.rows);
+  formatRoundSheet(sheet, rows, ROUND_COLUMNS.result);
+  sheet.getRange(1, 1, values.length, width).setValues(values.map((r) => [...r]));
+  const data = store.data;
+  // A data sheet too small for a sheet of more rows than a new one has is written anew.
+  const tooShort = data !== undefined && rows > NEW_SHEET.rows && rows + MIRROR_ROW > data.getMaxRows();
+  if (!data || store.repair || tooShort) {
+    const added = { round, players, rows };
+    if (store.repair) store.repair(added);
+    else writeDataSheet(ss, [...store.grids, added], rows, plannedRounds);
+    sheet.activate();
+    return undefined;
   }
+  const columns = data.getMaxColumns();
+  if (blockColumn(round) + BLOCK - 1 > columns)
+    data.insertColumnsAfter(columns, BLOCK * Math.max(plannedRounds, round) - columns);
+  data.getRange(1, blockColumn(round), 2, 2).setValues([
+    [name, playersText(players)],
+    [mirrorFormula(round), ''],
+  ]);
   return undefined;
 }

@@ -54,6 +54,7 @@ export interface SwissTexts {
   readonly roundSheetMissing: (name: string) => string;
   readonly roundSheetExists: (name: string) => string;
   readonly standingsAfter: (round: number, open: number) => string;
+  readonly playersOffSheet: (sheet: string, players: readonly number[]) => string;
 }
 
 export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
@@ -121,6 +122,8 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
       `There is already a sheet "${name}" that Rochade did not write: rename or delete it, then run Pair next round again.`,
     standingsAfter: (round, open) =>
       `Standings after round ${round}: round ${open} is not finished yet, so it is not counted.`,
+    playersOffSheet: (sheet, players) =>
+      `${sheet}: Rochade paired start number${players.length > 1 ? 's' : ''} ${players.join(', ')} in this round, but no row holds ${players.length > 1 ? 'them' : 'it'} (a board row deleted?): restore the row (Edit › Undo, or File › Version history)`,
   },
   de: {
     alreadyHasPlayers: (sheet) =>
@@ -188,5 +191,7 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
       `Es gibt schon ein Blatt „${name}“, das nicht von Rochade stammt: umbenennen oder löschen, dann Pair next round erneut ausführen.`,
     standingsAfter: (round, open) =>
       `Rangliste nach Runde ${round}: Runde ${open} ist noch nicht beendet und zählt noch nicht.`,
+    playersOffSheet: (sheet, players) =>
+      `${sheet}: Rochade hat in dieser Runde die Startnummer${players.length > 1 ? 'n' : ''} ${players.join(', ')} gepaart, aber keine Zeile enthält sie (eine Brettzeile gelöscht?): die Zeile wiederherstellen (Bearbeiten › Rückgängig oder Datei › Versionsverlauf)`,
   },
 };

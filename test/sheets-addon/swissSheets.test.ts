@@ -158,6 +158,35 @@ describe.each([
   });
 });
 
+describe.each([
+  [
+    'English',
+    'en_US',
+    'Round 1: Rochade paired start numbers 3, 8 in this round, but no row holds them (a board row deleted?): restore the row (Edit › Undo, or File › Version history)',
+  ],
+  [
+    'German',
+    'de_DE',
+    'Round 1: Rochade hat in dieser Runde die Startnummern 3, 8 gepaart, aber keine Zeile enthält sie (eine Brettzeile gelöscht?): die Zeile wiederherstellen (Bearbeiten › Rückgängig oder Datei › Versionsverlauf)',
+  ],
+])('a board row deleted by hand (%s)', (_, locale, message) => {
+  test('never read as two absent players: refused naming the start numbers, every sheet unchanged', () => {
+    const sb = club(locale);
+    pair(sb);
+    const r1 = sheetOf(sb, 'Round 1');
+    typeResults(r1, () => '1-0');
+    // Ten players: round 1 pairs the top half against the bottom half, 1-6, 2-7, 3-8 … (C.04.3).
+    const row = r1.snapshot().findIndex((r) => r[1] === 3 || r[9] === 3);
+    expect([r1.snapshot()[row]?.[1], r1.snapshot()[row]?.[9]].sort()).toEqual([3, 8]);
+    r1.deleteRow(row + 1);
+    const before = state(sb);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toHaveLength(1);
+    expect(sb.app.ui.alerts[0]?.split('\n')[1]).toBe(message);
+    expect(state(sb)).toEqual(before);
+  });
+});
+
 /** A round sheet of an older version: no number format, no frozen row (as Sheets makes a new sheet). */
 function asOlderVersion(sb: Sandbox, sheet: FakeSheet): void {
   sheet.formats.clear();
