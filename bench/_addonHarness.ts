@@ -18,6 +18,8 @@ export interface BenchSandbox {
   };
   call(name: string, ...args: unknown[]): unknown;
   custom(name: string, ...args: unknown[]): unknown;
+  /** Every SpreadsheetApp call the script made (the sandbox's log). */
+  readonly serviceCalls: string[];
 }
 interface SandboxModule {
   buildIntoTemp(): Promise<unknown>;
