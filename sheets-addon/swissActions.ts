@@ -12,10 +12,18 @@ import { runAction, toastWarnings, userError, withDocumentLock, type Env, type U
 import { settingsOf } from './actions.ts';
 import { spreadsheetLanguage } from './errorText.ts';
 import { pointSystemOf } from './settings.ts';
-import { a1Rect, isEmptyCell, type Grid } from './sheetIo.ts';
+import { a1Rect, isEmptyCell } from './sheetIo.ts';
+
 import { crosstableRows, roundRows, standingsRows, type Row } from './swissOutput.ts';
 import { BYE_COLUMNS, BYE_HEADERS, BYES_SHEET, readByesSheet } from './swissByes.ts';
-import { DATA_SHEET, NEW_SHEET, readRoundSheets, writeRound, type RoundSheets } from './swissStore.ts';
+import {
+  DATA_SHEET,
+  NEW_SHEET,
+  readRoundSheets,
+  valuesOf,
+  writeRound,
+  type RoundSheets,
+} from './swissStore.ts';
 import { actionTexts } from './actionTexts.ts';
 import { SWISS_TEXTS, type SwissTexts } from './swissTexts.ts';
 import {
@@ -156,9 +164,6 @@ function startNumbers(
   const assigned = new Map(order.map((p) => [p.id, ++next]));
   return { numbers: entries.map((e) => e.no ?? assigned.get(e.row) ?? 0), numbered: true };
 }
-
-/** A whole sheet's values in one call (Sheet.getSheetValues: -1 = up to the last row or column with data). */
-const valuesOf = (sheet: Sheet): Grid => sheet.getSheetValues(1, 1, -1, -1) as Grid;
 
 /**
  * The Swiss workbook read with one value read per sheet: Players, the round sheets through the

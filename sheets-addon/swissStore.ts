@@ -32,6 +32,18 @@ const mirrorFormula = (round: number): string => `={${quoted(roundSheetName(roun
 /** Error values Sheets shows where a formula fails (`#REF!` when the sheet is gone or cannot spill). */
 const isErrorValue = (v: unknown): boolean => typeof v === 'string' && /^#[A-Z/0]+[!?]?$/.test(v);
 
+/**
+ * A whole sheet's values in one call (Sheet.getSheetValues: -1 = up to the last row or column with
+ * data); an empty sheet, which has no such range, reads as no rows.
+ */
+export function valuesOf(sheet: Sheet): Grid {
+  try {
+    return sheet.getSheetValues(1, 1, -1, -1) as Grid;
+  } catch {
+    return [];
+  }
+}
+
 /** One round sheet's values, `grid[0]` = its row 1. */
 export interface RoundGrid {
   readonly round: number;
@@ -96,7 +108,11 @@ function sheetBySheet(ss: Spreadsheet, texts: SwissTexts): RoundSheets & { sheet
   found.forEach((x, i) => {
     if (x.round !== i + 1) problems.push(texts.roundSheetGap(roundSheetName(x.round), roundSheetName(i + 1)));
   });
-  const grids = found.map((x) => ({ round: x.round, grid: x.sheet.getSheetValues(1, 1, -1, -1) as Grid }));
+  // Columns A:J, as the data sheet mirrors them (a note further right is the director's).
+  const grids = found.map((x) => ({
+    round: x.round,
+    grid: valuesOf(x.sheet).map((row) => row.slice(0, BLOCK)),
+  }));
   return { grids, problems, sheets: found.map((x) => x.sheet) };
 }
 
@@ -144,7 +160,7 @@ function writeDataSheet(
 export function readRoundSheets(ss: Spreadsheet, texts: SwissTexts, plannedRounds: number): RoundSheets {
   const data = ss.getSheetByName(DATA_SHEET);
   if (data) {
-    const g = data.getSheetValues(1, 1, -1, -1) as Grid;
+    const g = valuesOf(data);
     const grids = fromDataSheet(g);
     if (grids) return { grids, problems: [], data };
   }

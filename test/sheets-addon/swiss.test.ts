@@ -273,7 +273,7 @@ describe('start numbers, refusals and owned sheets', () => {
     });
   });
 
-  test('a late entry after round 1 gets the next free number; absent in round 1 (0 points)', () => {
+  test('a late entry after round 1 gets the next free number; not paired and no points in round 1 (FIDE C.04.2, late entries)', () => {
     const sb = newSwiss();
     typePlayers(sb, four);
     sb.call('rochadePairNextRound');
@@ -305,6 +305,21 @@ describe('start numbers, refusals and owned sheets', () => {
     // (C.04.3 (2025) C9), the lowest-ranked: Cohn (3), who lost to Dorn in round 1.
     expect(bye?.[1]).toBe(3);
     expect(sheetPairing(r2).games.flat()).toContain(5);
+    // The missed round counts no points and is shown as such: `absent 0`, then his round-2 game.
+    typeResults(r2, () => '1-0');
+    r2.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const ernst = sb.app.spreadsheet
+      .getSheetByName('Crosstable')
+      ?.snapshot()
+      .find((r) => r[3] === 'Ernst');
+    const won = sheetPairing(r2).games.some(([white]) => white === 5);
+    expect(ernst?.slice(6, 9)).toEqual([
+      'absent 0',
+      expect.stringMatching(won ? /^\dw1$/ : /^\db0$/),
+      won ? 1 : 0,
+    ]);
   });
 
   test('Compute standings refuses while a result is open, and over a Standings sheet Rochade did not write', () => {
