@@ -105,9 +105,9 @@ function sheetBySheet(ss: Spreadsheet, texts: SwissTexts): RoundSheets & { sheet
     .filter((x): x is { sheet: Sheet; round: number } => x.round !== undefined)
     .sort((a, b) => a.round - b.round);
   const problems: string[] = [];
-  found.forEach((x, i) => {
-    if (x.round !== i + 1) problems.push(texts.roundSheetGap(roundSheetName(x.round), roundSheetName(i + 1)));
-  });
+  // Round sheets 1, 2, 3 … without a gap: the first one missing is named.
+  const gap = found.findIndex((x, i) => x.round !== i + 1);
+  if (gap >= 0) problems.push(texts.roundSheetMissing(roundSheetName(gap + 1)));
   // Columns A:J, as the data sheet mirrors them (a note further right is the director's).
   const grids = found.map((x) => ({
     round: x.round,

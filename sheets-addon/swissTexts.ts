@@ -17,7 +17,6 @@ export interface SwissTexts {
   readonly noPlayersSheet: (sheet: string) => string;
   readonly noStartNumber: string;
   readonly tooFewPlayers: string;
-  readonly roundSheetGap: (name: string, expected: string) => string;
   readonly notReadTournament: string;
   readonly notReadRounds: string;
   readonly andMore: (n: number) => string;
@@ -66,8 +65,6 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
     noStartNumber:
       'no start number while other players have one: clear the No. column to let Rochade number the start list by the FIDE initial order, or number every player',
     tooFewPlayers: 'type at least two players (one per row, from row 2)',
-    roundSheetGap: (name, expected) =>
-      `sheet "${name}": expected "${expected}" here (round sheets 1, 2, 3, ... without gaps)`,
     notReadTournament: 'Rochade did not read the tournament:',
     notReadRounds: 'Rochade did not read the round sheets:',
     andMore: (n) => `… and ${n} more`,
@@ -133,8 +130,6 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
     noStartNumber:
       'keine Startnummer, obwohl andere Spieler eine haben: die Spalte No. leeren, dann nummeriert Rochade die Startrangliste nach der FIDE-Startreihenfolge, oder jeden Spieler nummerieren',
     tooFewPlayers: 'mindestens zwei Spieler eintragen (einer je Zeile, ab Zeile 2)',
-    roundSheetGap: (name, expected) =>
-      `Blatt „${name}“: hier wird „${expected}“ erwartet (Rundenblätter 1, 2, 3, … ohne Lücke)`,
     notReadTournament: 'Rochade konnte das Turnier nicht lesen:',
     notReadRounds: 'Rochade konnte die Rundenblätter nicht lesen:',
     andMore: (n) => `… und ${n} weitere`,
