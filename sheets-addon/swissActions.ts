@@ -1,9 +1,11 @@
 // The Swiss workflow's menu actions: New Swiss tournament (the Players sheet), Pair next round (the
-// core Dutch engine inside Apps Script → a new "Round N" sheet with an empty Result column) and the
-// Swiss standings and crosstable sheets (from "Compute standings" on a sheet of the workflow).
-// Each runs under the document lock inside runAction; every refusal is one alert naming the cells
-// and nothing is written. Rochade writes only cells it owns: new sheets, the empty No. cells of the
-// start list, and the Standings and Crosstable sheets it wrote before (their marker header).
+// system from the core's pairing registry inside Apps Script → a new "Round N" sheet with an empty,
+// plain-text Result column) and the Swiss standings and crosstable sheets (from "Compute standings"
+// on a sheet of the workflow, after the last complete round). Each runs under the document lock
+// inside runAction, reads each sheet once and writes each sheet once; every refusal is one alert
+// naming the cells and nothing is written. Rochade writes only cells it owns: new sheets, the empty
+// No. cells of the start list, the Byes sheet's No. column, the hidden data sheet, and the Standings
+// and Crosstable sheets it wrote before (their marker header).
 import { coreError, describeCoreError, type CoreError } from '../core/errors/index.ts';
 import { pairingSystemOf } from '../core/pairing/index.ts';
 import { computeStandings, defaultTiebreaksOf, type Standings } from '../core/standings/index.ts';
@@ -13,7 +15,6 @@ import { settingsOf } from './actions.ts';
 import { spreadsheetLanguage } from './errorText.ts';
 import { pointSystemOf } from './settings.ts';
 import { a1Rect, isEmptyCell } from './sheetIo.ts';
-
 import { crosstableRows, roundRows, standingsRows, type Row } from './swissOutput.ts';
 import { BYE_COLUMNS, BYE_HEADERS, BYES_SHEET, readByesSheet } from './swissByes.ts';
 import {
