@@ -40,7 +40,7 @@ export const RESULT_SPELLINGS: Readonly<Record<string, GameResult>> = {
 export const RESULT_HINT = '1-0, 0-1, ½-½ (also 1:0, 0:1, 1/2, 0,5), +- or -+ (forfeit), -- (both forfeit)';
 
 /** What Sheets made of a result typed into a cell that was not plain text, where it is not a result. */
-const CONVERSIONS = ['time', 'date', 'formula'] as const;
+export const CONVERSIONS = ['time', 'date', 'formula'] as const;
 export type Conversion = (typeof CONVERSIONS)[number];
 
 export type ResultCell =

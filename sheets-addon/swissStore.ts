@@ -80,25 +80,44 @@ interface NewRound {
   readonly rows: number;
 }
 
+/** The players of each round the data sheet names (row 1: the sheet's name, then its players). */
+function playersByRound(g: Grid): Map<number, readonly number[]> {
+  const out = new Map<number, readonly number[]>();
+  const label = g[0] ?? [];
+  for (let round = 1; label[blockColumn(round) - 1] === roundSheetName(round); round++) {
+    const players = playersOfText(label[blockColumn(round)]);
+    if (players) out.set(round, players);
+  }
+  return out;
+}
+
 /** Every round sheet through the data sheet: one read. Undefined where a round cannot be read there. */
 function fromDataSheet(g: Grid): RoundGrid[] | undefined {
   const grids: RoundGrid[] = [];
   const label = g[0] ?? [];
+  const players = playersByRound(g);
   for (let round = 1; label[blockColumn(round) - 1] === roundSheetName(round); round++) {
     const c = blockColumn(round) - 1;
     if (isErrorValue(g[MIRROR_ROW - 1]?.[c])) return undefined;
-    const players = playersOfText(label[c + 1]);
+    const list = players.get(round);
     grids.push({
       round,
       grid: g.slice(MIRROR_ROW - 1).map((row) => row.slice(c, c + BLOCK)),
-      ...(players ? { players } : {}),
+      ...(list ? { players: list } : {}),
     });
   }
   return grids;
 }
 
-/** The round sheets by name, each read once (a workbook without a working data sheet). */
-function sheetBySheet(ss: Spreadsheet, texts: SwissTexts): RoundSheets & { sheets: Sheet[] } {
+/**
+ * The round sheets by name, each read once (a workbook without a working data sheet); the players
+ * of each round as a broken data sheet still names them.
+ */
+function sheetBySheet(
+  ss: Spreadsheet,
+  texts: SwissTexts,
+  known: ReadonlyMap<number, readonly number[]>,
+): RoundSheets & { sheets: Sheet[] } {
   const found = ss
     .getSheets()
     .map((sheet) => ({ sheet, round: roundOfSheetName(sheet.getName()) }))
@@ -109,10 +128,14 @@ function sheetBySheet(ss: Spreadsheet, texts: SwissTexts): RoundSheets & { sheet
   const gap = found.findIndex((x, i) => x.round !== i + 1);
   if (gap >= 0) problems.push(texts.roundSheetMissing(roundSheetName(gap + 1)));
   // Columns A:J, as the data sheet mirrors them (a note further right is the director's).
-  const grids = found.map((x) => ({
-    round: x.round,
-    grid: valuesOf(x.sheet).map((row) => row.slice(0, BLOCK)),
-  }));
+  const grids = found.map((x): RoundGrid => {
+    const players = known.get(x.round);
+    return {
+      round: x.round,
+      grid: valuesOf(x.sheet).map((row) => row.slice(0, BLOCK)),
+      ...(players ? { players } : {}),
+    };
+  });
   return { grids, problems, sheets: found.map((x) => x.sheet) };
 }
 
@@ -159,12 +182,10 @@ function writeDataSheet(
  */
 export function readRoundSheets(ss: Spreadsheet, texts: SwissTexts, plannedRounds: number): RoundSheets {
   const data = ss.getSheetByName(DATA_SHEET);
-  if (data) {
-    const g = valuesOf(data);
-    const grids = fromDataSheet(g);
-    if (grids) return { grids, problems: [], data };
-  }
-  const read = sheetBySheet(ss, texts);
+  const g = data ? valuesOf(data) : [];
+  const grids = data ? fromDataSheet(g) : undefined;
+  if (data && grids) return { grids, problems: [], data };
+  const read = sheetBySheet(ss, texts, playersByRound(g));
   const repair = (newRound?: NewRound): void => {
     const rows = read.sheets.map((s) => s.getMaxRows());
     read.sheets.forEach((s, i) =>
