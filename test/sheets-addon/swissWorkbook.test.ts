@@ -53,6 +53,32 @@ describe('result cells (the spellings clubs type)', () => {
   });
 });
 
+describe('what Sheets makes of a result typed into a cell that is not plain text', () => {
+  // A time is a Date on Sheets' day 0 (30 Dec 1899), or its fraction of a day when read as a
+  // number (1/24 = 01:00); a date as a serial number counts days from 30 Dec 1899 (46024 = 2 Jan 2026).
+  test.each([
+    ['1:0 → the time 01:00', new Date(1899, 11, 30, 1, 0), '1-0'],
+    ['0:1 → the time 00:01', new Date(1899, 11, 30, 0, 1), '0-1'],
+    ['1:0 → 01:00 read as a number', 1 / 24, '1-0'],
+    ['0:1 → 00:01 read as a number', 1 / 1440, '0-1'],
+    ['1/2 → 2 January read as a serial number', 46024, '1/2-1/2'],
+    ['1/2 → 1 February (day first) read as a serial number', 46054, '1/2-1/2'],
+  ] as const)('%s is the result typed', (_, cell, result) => {
+    expect(readResultCell(cell)).toEqual({ kind: 'result', result });
+  });
+
+  test.each([
+    ['= alone → a formula that fails', '#ERROR!', 'formula', '#ERROR!'],
+    ['a formula to a deleted cell', '#REF!', 'formula', '#REF!'],
+    ['2:1 → 02:01', new Date(1899, 11, 30, 2, 1), 'time', '2:01'],
+    ['0:0 → 00:00 (no result says which)', new Date(1899, 11, 30, 0, 0), 'time', '0:00'],
+    ['3/4 → 4 March', new Date(2026, 2, 4), 'date', '4.3.'],
+    ['3/4 → 4 March read as a serial number', 46085, 'date', '4.3.'],
+  ] as const)('%s is named as what Sheets made of it', (_, cell, as, shown) => {
+    expect(readResultCell(cell)).toEqual({ kind: 'converted', as, shown });
+  });
+});
+
 const HEAD = ['No.', 'Name', 'Title', 'Rating/Elo', 'DWZ', 'Club', 'FIDE id', 'Birth year', '', 'Rounds', 5];
 
 describe('the Players sheet', () => {
@@ -182,6 +208,36 @@ describe('a round sheet', () => {
     );
     expect(r.problems).toEqual([
       'Round 1!F2: „2“ ist kein Ergebnis (erlaubt: 1-0, 0-1, ½-½ (auch 1:0, 0:1, 1/2, 0,5), +- oder -+ (kampflos), -- (beide kampflos))',
+    ]);
+  });
+
+  test('rows found by their start numbers: the header sorted into the middle, then deleted, reads the same', () => {
+    const rows = [
+      [1, 1, 'A', '', 0, '1-0', 0, 'D', '', 4],
+      [2, 3, 'C', '', 0, '½-½', 0, 'B', '', 2],
+      [3, 5, 'E', '', 0, '0-1', 0, 'bye', '', ''],
+    ];
+    const known = new Set([1, 2, 3, 4, 5]);
+    const plain = readRoundSheet(1, [HEADER, ...rows], known);
+    const sorted = readRoundSheet(1, [rows[2] ?? [], HEADER, rows[0] ?? [], rows[1] ?? []], known);
+    const noHeader = readRoundSheet(1, [rows[1] ?? [], rows[0] ?? [], rows[2] ?? []], known);
+    for (const r of [sorted, noHeader]) {
+      expect(r.problems).toEqual([]);
+      expect([...r.games].sort((a, b) => a.white - b.white)).toEqual(plain.games);
+      expect(r.unpaired).toEqual(plain.unpaired);
+    }
+  });
+
+  test('columns found by their headers: Result and the start numbers moved', () => {
+    const moved = ['No.', 'White', 'Result', 'Black', 'No.', 'Bo.'];
+    const r = readRoundSheet(1, [moved, [1, 'A', '0-1', 'B', 2, 1]], new Set([1, 2]));
+    expect(r.games).toEqual([{ round: 1, white: 1, black: 2, result: '0-1', board: 1 }]);
+  });
+
+  test('a row with entries but no start number cannot be placed: named by its No. cell', () => {
+    const r = readRoundSheet(1, [HEADER, [1, '', 'A', '', 0, '1-0', 0, 'B', '', '']], new Set([1, 2]));
+    expect(r.problems).toEqual([
+      "Round 1!B2: no start number, so this row cannot be placed (it holds Round 1!A2): type the players' start numbers into both No. cells, or clear the row",
     ]);
   });
 
