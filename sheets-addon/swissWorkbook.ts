@@ -268,7 +268,7 @@ function headerColumns(row: readonly unknown[]): RoundColumns | undefined {
   const black = texts.indexOf(ROUND_HEADERS[7]);
   const board = texts.indexOf(ROUND_HEADERS[0]);
   return {
-    board: board + 1,
+    board: (board < 0 ? ROUND_COLUMNS.board - 1 : board) + 1,
     whiteNo: whiteNo + 1,
     result: result + 1,
     black: (black < 0 ? ROUND_COLUMNS.black - 1 : black) + 1,
@@ -276,9 +276,12 @@ function headerColumns(row: readonly unknown[]): RoundColumns | undefined {
   };
 }
 
+/** A round sheet's columns: by its header row wherever it is, else Rochade's layout. */
+const columnsOf = (g: Grid): RoundColumns =>
+  g.map(headerColumns).find((c) => c !== undefined) ?? ROUND_COLUMNS;
+
 /** The Result column of a round sheet's values: by its header row, else column F. */
-export const resultColumnOf = (g: Grid): number =>
-  g.map(headerColumns).find((c) => c !== undefined)?.result ?? ROUND_COLUMNS.result;
+export const resultColumnOf = (g: Grid): number => columnsOf(g).result;
 
 /**
  * A round sheet (values from A1, `g[0]` = row 1) against the start numbers in play. Rows are found
@@ -299,7 +302,7 @@ export function readRoundSheet(
   const open: string[] = [];
   const problems: string[] = [];
   const seen = new Map<number, string>();
-  const columns: RoundColumns = g.map(headerColumns).find((c) => c !== undefined) ?? ROUND_COLUMNS;
+  const columns = columnsOf(g);
   const player = (v: unknown, r: number, c: number): number | undefined => {
     const no = wholeNumber(v);
     const where = at(sheet, r, c);
