@@ -63,10 +63,11 @@ export interface ByesRead {
 
 /**
  * The requests of rounds not paired yet (`lastPaired` and before are history: their round sheets
- * hold the byes, so those rows are not checked). A start number in column D (written by Rochade once
- * the name was resolved) wins over the name. Problems name the cell: an unknown or ambiguous player, a round outside
- * 1..`rounds`, an unknown kind, a player asking twice for one round, a round after the player's
- * withdrawal (`withdrawnAfter`: player → his last round; C.04.2, not paired after it).
+ * hold the byes, so those rows are not checked). A start number in column D (written by Rochade
+ * once the name was resolved) wins over the name. Problems name the cell: an unknown or ambiguous
+ * player, a round outside 1..`rounds`, an unknown kind, a player asking twice for one round, a
+ * round after the player's withdrawal (`withdrawnAfter`: player → his last round; C.04.2, not
+ * paired after it).
  */
 export function readByesSheet(
   g: Grid,

@@ -44,8 +44,8 @@ function token(v: unknown): string {
 const isToken = (s: string): boolean => GAME.test(s) || BYE.test(s);
 
 /**
- * What a round cell should hold, as Sheets keeps it: `=B13` and `+W9` start a formula when typed,
- * so the digits (`1W9`, `½B13`, `0B4`) are named.
+ * What a round cell should hold, as Sheets keeps it: a typed `=B13` becomes a formula, so the
+ * spellings with the result as a digit (`1W9`, `½B13`, `0B4`) are named.
  */
 const SHEETS_TOKENS =
   'a round like 1W9, ½B13, 0B4, 1F11 (forfeit), +BYE, ½BYE or -- (in Sheets =B13 is a formula: type a draw as ½B13)';
