@@ -52,14 +52,16 @@ export interface RoundGrid {
   readonly players?: readonly number[];
 }
 
-/** The players of a round sheet as one cell: `1 6 2 7 …`. */
-const playersText = (players: readonly number[]): string => players.join(' ');
+/**
+ * The players of a round sheet as one cell: `No. 1 6 2 7 …` (the prefix keeps Sheets from reading
+ * a short list as a number or a date).
+ */
+const PLAYERS_PREFIX = 'No. ';
+const playersText = (players: readonly number[]): string => `${PLAYERS_PREFIX}${players.join(' ')}`;
 const playersOfText = (v: unknown): number[] | undefined =>
-  typeof v === 'string' && /^\d+( \d+)*$/.test(v)
-    ? v.split(' ').map(Number)
-    : typeof v === 'number'
-      ? [v]
-      : undefined;
+  typeof v === 'string' && /^No\. \d+( \d+)*$/.test(v)
+    ? v.slice(PLAYERS_PREFIX.length).split(' ').map(Number)
+    : undefined;
 
 export interface RoundSheets {
   readonly grids: readonly RoundGrid[];
