@@ -1,4 +1,4 @@
-// The add-on on a 300-player Swiss laid out round by round (9 rounds, tokens like +W9 =B13), run by
+// The add-on on a 300-player Swiss laid out round by round (9 rounds, tokens like +W9 ½B13: a typed =B13 is a formula in Sheets), run by
 // the BUILT bundle in the node:vm sandbox with the Apps Script fakes. Prints the time of the menu
 // actions (standings, DWZ) and of each tiebreak custom function; Sheets allows a custom function 30 s,
 // a menu action 6 min.
@@ -36,12 +36,12 @@ function swissGrid(n: number, r: number): (string | number)[][] {
       open.delete(q);
       met.add(`${Math.min(p, q)}-${Math.max(p, q)}`);
       const x = rand();
-      const [sp, sq] = x < 0.4 ? ['+', '-'] : x < 0.7 ? ['=', '='] : ['-', '+'];
+      const [sp, sq] = x < 0.4 ? ['+', '-'] : x < 0.7 ? ['½', '½'] : ['-', '+'];
       const white = round % 2 === 1 ? p : q;
       tokens[p]!.push(`${sp}${white === p ? 'W' : 'B'}${q}`);
       tokens[q]!.push(`${sq}${white === q ? 'W' : 'B'}${p}`);
-      score[p]! += sp === '+' ? 2 : sp === '=' ? 1 : 0;
-      score[q]! += sq === '+' ? 2 : sq === '=' ? 1 : 0;
+      score[p]! += sp === '+' ? 2 : sp === '½' ? 1 : 0;
+      score[q]! += sq === '+' ? 2 : sq === '½' ? 1 : 0;
     }
   }
   // Every tenth player unrated; the others rated 1000-2200 with an index.
