@@ -1,5 +1,6 @@
-// The add-on on a 300-player Swiss laid out round by round (9 rounds, tokens like +W9 ½B13: a typed =B13 is a formula in Sheets), run by
-// the BUILT bundle in the node:vm sandbox with the Apps Script fakes. Prints the time of the menu
+// The add-on on a 300-player Swiss laid out round by round (9 rounds, tokens like +W9 ½B13; a
+// typed =B13 would be a formula in Sheets), run by the BUILT bundle in the node:vm sandbox with the
+// Apps Script fakes. Prints the time of the menu
 // actions (standings, DWZ) and of each tiebreak custom function; Sheets allows a custom function 30 s,
 // a menu action 6 min.
 // Usage: npx tsx bench/addon.ts [players] [rounds]
