@@ -49,7 +49,7 @@ export interface ParsedTable {
 }
 
 /**
- * A table from sheet cells: a Swiss laid out round by round (`+W9 =B13`) or a round-robin
+ * A table from sheet cells: a Swiss laid out round by round (`1W9 ½B13`, or the Crosstable sheet's `16w1 5b½`) or a round-robin
  * crosstable. Layout rows 0-based; errors 1-based row/column within the input.
  */
 export function parseTable(cells: readonly (readonly unknown[])[]): Result<ParsedTable, FormatError> {
