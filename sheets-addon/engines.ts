@@ -49,8 +49,9 @@ export interface ParsedTable {
 }
 
 /**
- * A table from sheet cells: a Swiss laid out round by round (`1W9 ½B13`, or the Crosstable sheet's `16w1 5b½`) or a round-robin
- * crosstable. Layout rows 0-based; errors 1-based row/column within the input.
+ * A table from sheet cells: a Swiss laid out round by round (`1W9 ½B13`, or the Crosstable
+ * sheet's `16w1 5b½`) or a round-robin crosstable. Layout rows 0-based; errors 1-based row/column
+ * within the input.
  */
 export function parseTable(cells: readonly (readonly unknown[])[]): Result<ParsedTable, FormatError> {
   const r = looksLikeSwiss(cells) ? parseSwissCells(cells) : parseCrosstableCells(cells);
