@@ -131,54 +131,52 @@ describe.each(LOCALES)('a sorted round sheet (%s)', (_, locale) => {
   });
 });
 
+/** Start numbers cleared on the board in row 4. */
+function clearStartNumbers(r1: FakeSheet): void {
+  r1.getRange('B4').setValue('');
+  r1.getRange('J4').setValue('');
+}
+
+/** The board of start numbers 3 and 8 deleted (Edit › Delete row). */
+function deleteBoardOf3(r1: FakeSheet): void {
+  // Ten players: round 1 pairs the top half against the bottom half, 1-6, 2-7, 3-8 … (C.04.3).
+  const row = r1.snapshot().findIndex((r) => r[1] === 3 || r[9] === 3);
+  expect([r1.snapshot()[row]?.[1], r1.snapshot()[row]?.[9]].sort()).toEqual([3, 8]);
+  r1.deleteRow(row + 1);
+}
+
 describe.each([
   [
-    'English',
+    'start numbers cleared on a board (English)',
     'en_US',
+    clearStartNumbers,
     "Round 1!B4: no start number, so this row cannot be placed (it holds Round 1!A4): type the players' start numbers into both No. cells, or clear the row",
   ],
   [
-    'German',
+    'start numbers cleared on a board (German)',
     'de_DE',
+    clearStartNumbers,
     'Round 1!B4: keine Startnummer, die Zeile lässt sich keinem Brett zuordnen (Eintrag in Round 1!A4): die Startnummern der Spieler in beide Zellen No. eintragen oder die Zeile leeren',
   ],
-])('a row that cannot be placed (%s)', (_, locale, message) => {
-  test('start numbers cleared on a board: refused naming the cell, every sheet unchanged', () => {
+  [
+    'a board row deleted by hand (English)',
+    'en_US',
+    deleteBoardOf3,
+    'Round 1: Rochade paired start numbers 3, 8 in this round, but no row holds them (a board row deleted?): restore the row (Edit › Undo, or File › Version history)',
+  ],
+  [
+    'a board row deleted by hand (German)',
+    'de_DE',
+    deleteBoardOf3,
+    'Round 1: Rochade hat in dieser Runde die Startnummern 3, 8 gepaart, aber keine Zeile enthält sie (eine Brettzeile gelöscht?): die Zeile wiederherstellen (Bearbeiten › Rückgängig oder Datei › Versionsverlauf)',
+  ],
+])('a board that cannot be placed: %s', (_, locale, damage, message) => {
+  test('never read as absent players: refused naming the cell or the players, every sheet unchanged', () => {
     const sb = club(locale);
     pair(sb);
     const r1 = sheetOf(sb, 'Round 1');
     typeResults(r1, () => '½-½');
-    r1.getRange('B4').setValue('');
-    r1.getRange('J4').setValue('');
-    const before = state(sb);
-    sb.call('rochadePairNextRound');
-    expect(sb.app.ui.alerts).toHaveLength(1);
-    expect(sb.app.ui.alerts[0]?.split('\n')[1]).toBe(message);
-    expect(state(sb)).toEqual(before);
-  });
-});
-
-describe.each([
-  [
-    'English',
-    'en_US',
-    'Round 1: Rochade paired start numbers 3, 8 in this round, but no row holds them (a board row deleted?): restore the row (Edit › Undo, or File › Version history)',
-  ],
-  [
-    'German',
-    'de_DE',
-    'Round 1: Rochade hat in dieser Runde die Startnummern 3, 8 gepaart, aber keine Zeile enthält sie (eine Brettzeile gelöscht?): die Zeile wiederherstellen (Bearbeiten › Rückgängig oder Datei › Versionsverlauf)',
-  ],
-])('a board row deleted by hand (%s)', (_, locale, message) => {
-  test('never read as two absent players: refused naming the start numbers, every sheet unchanged', () => {
-    const sb = club(locale);
-    pair(sb);
-    const r1 = sheetOf(sb, 'Round 1');
-    typeResults(r1, () => '1-0');
-    // Ten players: round 1 pairs the top half against the bottom half, 1-6, 2-7, 3-8 … (C.04.3).
-    const row = r1.snapshot().findIndex((r) => r[1] === 3 || r[9] === 3);
-    expect([r1.snapshot()[row]?.[1], r1.snapshot()[row]?.[9]].sort()).toEqual([3, 8]);
-    r1.deleteRow(row + 1);
+    damage(r1);
     const before = state(sb);
     sb.call('rochadePairNextRound');
     expect(sb.app.ui.alerts).toHaveLength(1);
