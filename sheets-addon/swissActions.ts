@@ -148,8 +148,9 @@ const playerOf = (e: StartListEntry, id: number): Player => ({ ...e.player, id }
 /**
  * Start numbers: before round 1, all empty → the FIDE initial order (C.04.2), or all typed (the
  * director's own numbering); after round 1 the numbers are frozen and a late entry without a
- * number gets the next free ones, in the initial order among the late entries (C.04.2 (2026): the
- * pairing numbers given are kept).
+ * number gets the next free ones, in the initial order among the late entries. FIDE C.04.2 (2026),
+ * late entries: not paired and no points in the rounds missed (swissTournament: absent); the
+ * numbers given may be redone when the list closes, Rochade keeps them.
  */
 function startNumbers(
   entries: readonly StartListEntry[],
@@ -219,6 +220,7 @@ function readWorkbook(
       )
     : { requests: [], problems: [] };
   if (byes.problems.length > 0) return failed(texts.notReadTournament, byes.problems);
+  // No name: nothing written shows it, and reading the spreadsheet's would cost a call.
   const tournament = swissTournament(
     '',
     read.sheet.settings,
