@@ -373,7 +373,8 @@ export function swissTournament(
       ...r.unpaired.map((u) => u.player),
       ...r.games.flatMap((g) => [g.white, g.black]),
     ]);
-    // A player missing from a round sheet (a late entry, or taken off the board list) was absent.
+    // A player on no row of a round sheet was absent: a late entry (FIDE C.04.2 (2026): not paired,
+    // no points for the rounds missed). A board row deleted by hand is refused before (swissStore.ts).
     // A withdrawn player is not paired after his last round (the withdrawal says so, not an absence).
     for (const p of players)
       if (!inRound.has(p.id) && r.round <= (out.get(p.id) ?? Infinity))
