@@ -374,7 +374,7 @@ export function swissTournament(
       ...r.games.flatMap((g) => [g.white, g.black]),
     ]);
     // A player on no row of a round sheet was absent: a late entry (FIDE C.04.2 (2026): not paired,
-    // no points for the rounds missed). A board row deleted by hand is refused before (swissStore.ts).
+    // no points for the rounds missed). A board row deleted by hand is refused first (readWorkbook).
     // A withdrawn player is not paired after his last round (the withdrawal says so, not an absence).
     for (const p of players)
       if (!inRound.has(p.id) && r.round <= (out.get(p.id) ?? Infinity))
