@@ -1,12 +1,10 @@
 /** `rochade result T.json --round R --board B 1-0`: enter or correct a result (corrections are kept). */
 import type { Game, Result } from '../../core/index.ts';
-import {
-  boardOf,
-  gameOfPlayers,
-  gameOnBoard,
-  openEntries,
-  setGameResult,
-} from '../../core/tournament/index.ts';
+import { coreError } from '../../core/errors/index.ts';
+import { boardOf, gameOfPlayers, gameOnBoard } from '../../core/tournament/index.ts';
+import { correctResult, openEntries, recordResult } from '../../core/workflow/index.ts';
+import { describeError } from '../describeError.ts';
+import { say } from '../lang.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseResultInput, parseWholeInput, RESULT_SPELLINGS } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -20,14 +18,17 @@ Usage:
   rochade result T.json [--round R] --board B RESULT
   rochade result T.json [--round R] --white NAME|NO [--black NAME|NO] RESULT
   rochade result T.json [--round R] --player NAME|NO RESULT
+  rochade result T.json [--round R] --board B --correct RESULT
 
 RESULT      from White's side: ${RESULT_SPELLINGS}
 --round     default: the last round paired
 --board     the board number as \`rochade pairings\` shows it
 --white/--black, --player   the game by its players (a unique part of a name, or the start number)
-A result that replaces one already entered is a correction: the file keeps it in
-"resultCorrections" (round, players, old and new result, time).
-Exit codes: 0 ok, 2 bad option, unknown game or file.`;
+--correct   change a result already entered (or clear it with *). Without it a board that has
+            a result is refused (exit 3), so a wrong --round or --board never overwrites one.
+            The change is kept in the history (rochade history T.json) and in
+            "resultCorrections"; where the next round is already paired it stays paired.
+Exit codes: 0 ok, 2 bad option, unknown game or file, 3 the board already has a result.`;
 
 const bad = (message: string): CliFailure => fail(EXIT.badInput, message);
 
@@ -55,6 +56,7 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
     white: { type: 'string' },
     black: { type: 'string' },
     player: { type: 'string' },
+    correct: { type: 'boolean' },
   });
   if (!parsed.ok) return bad(parsed.error);
   const { values: v, positionals } = parsed.value;
@@ -101,21 +103,35 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
   }
   if (!game.ok) return bad(`${path}: ${game.error.detail}`);
   const g = game.value;
-  if (g.result === result) {
-    io.stdout(
-      `Round ${round}, board ${boardOf(t, g) ?? '?'}: already ${showResult(result) || '*'}; nothing changed.\n`,
+  const stamp = { at: new Date().toISOString() };
+  const changed = v.correct ? correctResult(t, g, result, stamp) : recordResult(t, g, result, stamp);
+  if (!changed.ok)
+    return fail(
+      EXIT.refused,
+      `${describeError(coreError.workflow(changed.error))}; ${say(
+        `to change it: rochade result ${path} --round ${g.round} --board ${boardOf(t, g) ?? '?'} --correct ${resultText}`,
+        `zum Ändern: rochade result ${path} --round ${g.round} --board ${boardOf(t, g) ?? '?'} --correct ${resultText}`,
+      )}`,
     );
+  const { tournament: next, board, from, laterRoundPaired } = changed.value;
+  if (next === t) {
+    io.stdout(`Round ${round}, board ${board}: already ${showResult(result) || '*'}; nothing changed.\n`);
     return EXIT.ok;
   }
-  const next = setGameResult(t, g, result, new Date().toISOString());
   const failure = await saveTournament(path, next, io);
   if (failure) return failure;
   const name = (id: number): string => t.players.find((p) => p.id === id)?.name ?? String(id);
   const open = openEntries(next, round).filter((e) => e.kind === 'noResult').length;
+  const later = laterRoundPaired
+    ? ` ${say(
+        `Round ${round + 1} is already paired and stays as it is; the change counts for the rounds still to be paired.`,
+        `Runde ${round + 1} ist schon ausgelost und bleibt so; die Änderung zählt für die noch auszulosenden Runden.`,
+      )}`
+    : '';
   io.stdout(
-    `Round ${round}, board ${boardOf(t, g) ?? '?'}: ${name(g.white)} - ${name(g.black)} ${showResult(result) || '* (cleared)'}${
-      g.result !== '*' ? ` (corrected from ${showResult(g.result)})` : ''
-    }. ${open === 0 ? `Round ${round} is complete${round === paired && round < t.rounds ? `; next: rochade pair ${path}` : ''}.` : `${open} board${open === 1 ? '' : 's'} still open.`}\n`,
+    `Round ${round}, board ${board}: ${name(g.white)} - ${name(g.black)} ${showResult(result) || '* (cleared)'}${
+      from !== '*' ? ` (corrected from ${showResult(from)})` : ''
+    }. ${open === 0 ? `Round ${round} is complete${round === paired && round < t.rounds ? `; next: rochade pair ${path}` : ''}.` : `${open} board${open === 1 ? '' : 's'} still open.`}${later}\n`,
   );
   return EXIT.ok;
 }
