@@ -42,6 +42,7 @@ export const TournamentJsonPlayerSchema = z.strictObject({
   fideId: z.string().optional(),
   zps: z.string().optional(),
   memberNumber: z.string().optional(),
+  dsbId: z.string().optional(),
   birthYear: z
     .number()
     .int('a whole number')
@@ -67,7 +68,6 @@ export const TournamentJsonPlayerSchema = z.strictObject({
     )
     .optional(),
   rank: z.number().int('a whole number').min(1, 'a rank from 1 up').optional(),
-  dsbId: z.string().optional(),
 });
 
 const byeRequest = z.strictObject({ player: id, round, kind: z.enum(REQUESTED_BYE_KINDS) });

@@ -98,7 +98,8 @@ export function pairNextRound(t0: Tournament, opts: PairOptions = {}): Result<St
   const restore: PairingRestore = {
     rounds: t0.rounds,
     ...(t0.startListFrozen !== undefined ? { startListFrozen: t0.startListFrozen } : {}),
-    ...(due.length > 0 && t0.byeRequests ? { byeRequests: t0.byeRequests } : {}),
+    // In the numbers after this pairing (an undo maps them back with the rest).
+    ...(due.length > 0 && t1.byeRequests ? { byeRequests: t1.byeRequests } : {}),
     ...(froze && previous === 0 ? { numbersBefore: numbersBefore(t0, t1) } : {}),
   };
   const stored = withHistory(

@@ -29,6 +29,37 @@ function samePerson(a: NewPlayer, b: NewPlayer): boolean {
   return a.birthYear === undefined || b.birthYear === undefined || a.birthYear === b.birthYear;
 }
 
+/**
+ * The player's fields in the order the tournament JSON lists them (its reader builds them in that
+ * order), so that a file written after an action reads back to the same bytes and an undone
+ * pairing leaves the file as it was.
+ */
+const PLAYER_KEYS = Object.keys({
+  id: true,
+  name: true,
+  title: true,
+  sex: true,
+  club: true,
+  federation: true,
+  fideId: true,
+  zps: true,
+  memberNumber: true,
+  dsbId: true,
+  birthYear: true,
+  birthDate: true,
+  dwz: true,
+  fide: true,
+  nationalRatings: true,
+  residualGames: true,
+  rank: true,
+} as const satisfies Record<keyof Player, true>) as (keyof Player)[];
+
+function inKeyOrder(p: Player): Player {
+  const out: Record<string, unknown> = {};
+  for (const k of PLAYER_KEYS) if (p[k] !== undefined) out[k] = p[k];
+  return out as unknown as Player;
+}
+
 const nextId = (t: Tournament): PlayerId => t.players.reduce((m, p) => Math.max(m, p.id), 0) + 1;
 
 function checkNew(t: Tournament, p: NewPlayer): WorkflowError | undefined {
@@ -88,7 +119,7 @@ export function lateEntry(
   const entries: Unpaired[] = missed.map((round) => ({ round, player: id, kind }));
   const added: Tournament = {
     ...t,
-    players: [...t.players, { ...p, name, id }],
+    players: [...t.players, inKeyOrder({ ...p, name, id })],
     unpaired: [...t.unpaired, ...entries],
   };
   const renumber = last <= RENUMBER_UNTIL_ROUND;
@@ -139,7 +170,7 @@ export function addPlayers(
     }
     const bad = checkNew(cur, p);
     if (bad) return err(bad);
-    const player: Player = { ...p, name: p.name.trim(), id: nextId(cur) };
+    const player: Player = inKeyOrder({ ...p, name: p.name.trim(), id: nextId(cur) });
     added.push(player);
     cur = withHistory(
       { ...cur, players: [...cur.players, player] },
@@ -172,12 +203,12 @@ export function editPlayer(
   const fields = (Object.keys(patch) as (keyof PlayerPatch)[]).filter(
     (k) => JSON.stringify(patch[k]) !== JSON.stringify(old[k]),
   );
-  const player: Player = {
+  const player: Player = inKeyOrder({
     ...old,
     ...patch,
     ...(patch.name !== undefined ? { name: patch.name.trim() } : {}),
     id,
-  };
+  });
   if (fields.length === 0) return ok({ tournament: t, player: old, fields });
   const tournament = withHistory(
     { ...t, players: t.players.map((p) => (p.id === id ? player : p)) },
