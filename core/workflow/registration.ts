@@ -1,6 +1,6 @@
 /**
  * The start list: registering, editing and removing players before round 1, and late entries
- * after it (FIDE C.04.2 (2026) 2, "Initial Order").
+ * after it (numbered by FIDE C.04.2 (2026) 2, "Initial Order"; see `lateEntry`).
  */
 import { err, ok, type Result } from '../result.ts';
 import type { PlayerId, RoundNo } from '../types.ts';
@@ -70,7 +70,7 @@ function checkNew(t: Tournament, p: NewPlayer): WorkflowError | undefined {
     : undefined;
 }
 
-/** How a late entrant's missed rounds are recorded (FIDE C.04.2 (2026) 2, see `lateEntry`). */
+/** How a late entrant's missed rounds are recorded (see `lateEntry`). */
 export const MISSED_ROUND_KINDS = ['absent', 'ZPB', 'HPB'] as const;
 export type MissedRoundKind = (typeof MISSED_ROUND_KINDS)[number];
 
@@ -95,12 +95,13 @@ export interface Registered {
 }
 
 /**
- * A late entry (FIDE C.04.2 (2026) 2, "Initial Order"): a player admitted after round 1 is paired
- * is not paired in the rounds already paired and gets no points for them (`absent`), unless the
- * tournament's regulations grant zero- or half-point byes for them (`missedRounds`). The pairing
- * numbers given before round 1 stay provisional while rounds 1-3 are paired: the whole list is
- * numbered again by the initial order (rating, title, name). From round 4 on the numbers are
- * final and the entrant takes the next free number.
+ * A late entry, admitted after round 1 is paired. The entrant is not paired in the rounds already
+ * paired and gets no points for them (`absent`; FIDE Regulations for Swiss System Tournaments,
+ * C.04.2 D "Late entries": "not paired for the rounds which he cannot play … no points for unplayed
+ * rounds"), unless the tournament's regulations grant zero- or half-point byes (`missedRounds`).
+ * The pairing numbers stay provisional while rounds 1-3 are paired: the whole list is numbered
+ * again by the initial order (FIDE C.04.2 (2026) 2: rating, title, name). From round 4 on the
+ * numbers are final (FIDE endorsement checklist) and the entrant takes the next free number.
  */
 export function lateEntry(
   t: Tournament,
