@@ -156,7 +156,11 @@ export function addPlayers(
   let missed: readonly RoundNo[] = [];
   let renumbered = false;
   for (const p of players) {
-    if (cur.startListFrozen || lastPairedRound(cur) > 0) {
+    // After round 1 is paired a new player is a late entry. A file read from elsewhere with
+    // every round played and no frozen start list (a finished event completed with DSB data)
+    // registers as before.
+    const last = lastPairedRound(cur);
+    if (cur.startListFrozen || (last > 0 && last < cur.rounds)) {
       const late = lateEntry(cur, p, opts);
       if (!late.ok) return late;
       cur = late.value.tournament;
