@@ -82,7 +82,7 @@ export interface LateEntryOptions extends ActionOptions {
 }
 
 /** Rounds up to which pairing numbers may still be reassigned for a late entry. */
-export const RENUMBER_UNTIL_ROUND = 3;
+const RENUMBER_UNTIL_ROUND = 3;
 
 export interface Registered {
   readonly tournament: Tournament;

@@ -40,7 +40,7 @@ export function openEntries(t: Tournament, round: RoundNo): readonly OpenEntry[]
  * The tournament with `game`'s result set. A result that replaces an entered one (not `*`) is kept in
  * `resultCorrections` with `at` (a time stamp the caller supplies; the core reads no clock).
  */
-export function setGameResult(t: Tournament, game: Game, result: GameResult, at?: string): Tournament {
+function setGameResult(t: Tournament, game: Game, result: GameResult, at?: string): Tournament {
   if (game.result === result) return t;
   const same = (g: Game): boolean =>
     g.round === game.round &&

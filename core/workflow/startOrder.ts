@@ -12,7 +12,7 @@ export const START_ORDER_RATINGS = ['fide', 'national'] as const;
 export type StartOrderRating = (typeof START_ORDER_RATINGS)[number];
 
 /** The strength that orders a player: 0 for an unrated player (listed after every rated one). */
-export function startOrderRating(p: Player, rating: StartOrderRating = 'fide'): number {
+function startOrderRating(p: Player, rating: StartOrderRating = 'fide'): number {
   const national = p.dwz?.rating ?? p.nationalRatings?.[0]?.rating;
   const fide = p.fide !== undefined && p.fide > 0 ? p.fide : undefined;
   return (rating === 'fide' ? (fide ?? national) : (national ?? fide)) ?? 0;

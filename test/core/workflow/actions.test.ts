@@ -32,7 +32,7 @@ const empty: Tournament = {
   pointSystem: STANDARD_POINTS,
 };
 
-const value = <T>(r: Result<T, WorkflowError>): T => {
+const value = <T>(r: Result<T, { readonly kind: string }>): T => {
   if (!r.ok) throw new Error(`refused: ${r.error.kind}`);
   return r.value;
 };
