@@ -60,20 +60,32 @@ export async function runPairRound(args: readonly string[], io: CliIo): Promise<
     io.stdout(`${JSON.stringify({ round, boards: roundBoards(tournament, round, false) }, null, 2)}\n`);
   } else {
     const lines = [
-      `${tournament.name || path}: round ${round} of ${tournament.rounds}`,
+      `${tournament.name || path}: ${say(`round ${round} of ${tournament.rounds}`, `Runde ${round} von ${tournament.rounds}`)}`,
       '',
       ...roundTable(tournament, round, false),
       '',
     ];
     io.stdout(`${lines.join('\n')}\n`);
   }
+  const n = tournament.players.length;
   if (froze)
     io.stderr(
       tournament.kind === 'swiss'
-        ? `Start list frozen: ${tournament.players.length} players numbered by the FIDE initial order (C.04.2: rating, title, name); \`rochade players list ${path}\` shows it.\n`
-        : `Start list frozen: ${tournament.players.length} players keep their numbers (round robin: ${tournament.rounds} rounds by the Berger table).\n`,
+        ? say(
+            `Start list frozen: ${n} players numbered by the FIDE initial order (C.04.2: rating, title, name); \`rochade players list ${path}\` shows it.\n`,
+            `Startrangliste festgelegt: ${n} Spieler nach der FIDE-Anfangsrangliste nummeriert (C.04.2: Wertung, Titel, Name); \`rochade players list ${path}\` zeigt sie.\n`,
+          )
+        : say(
+            `Start list frozen: ${n} players keep their numbers (round robin: ${tournament.rounds} rounds by the Berger table).\n`,
+            `Startrangliste festgelegt: ${n} Spieler behalten ihre Nummern (Rundenturnier: ${tournament.rounds} Runden nach der Berger-Tabelle).\n`,
+          ),
     );
-  io.stderr(`Saved round ${round} to ${path} (previous version: ${path}.bak).\n`);
+  io.stderr(
+    say(
+      `Saved round ${round} to ${path} (previous version: ${path}.bak).\n`,
+      `Runde ${round} in ${path} gespeichert (vorige Fassung: ${path}.bak).\n`,
+    ),
+  );
   return EXIT.ok;
 }
 

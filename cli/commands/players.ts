@@ -191,7 +191,12 @@ async function runAdd(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const count = `${t.players.length} player${t.players.length === 1 ? '' : 's'}`;
   const late = added.value.missed;
   if (late.length === 0) {
-    io.stdout(`Added ${p?.name ?? player.name} as number ${p?.id ?? '?'} (${count}).\n`);
+    io.stdout(
+      say(
+        `Added ${p?.name ?? player.name} as number ${p?.id ?? '?'} (${count}).\n`,
+        `${p?.name ?? player.name} gemeldet als Nummer ${p?.id ?? '?'} (${t.players.length} Spieler).\n`,
+      ),
+    );
     return EXIT.ok;
   }
   const what = { absent: 'absent, no points', ZPB: 'zero-point byes', HPB: 'half-point byes' }[missed];
@@ -328,8 +333,12 @@ async function runBye(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const failure = await saveTournament(path, r.value.tournament, io);
   if (failure) return failure;
   const what = { HPB: 'half-point bye', ZPB: 'zero-point bye', FPB: 'full-point bye' }[kind];
+  const was = { HPB: 'Freilos mit ½ Punkt', ZPB: 'Freilos ohne Punkt', FPB: 'Freilos mit 1 Punkt' }[kind];
   io.stdout(
-    `${p.value.name} (${p.value.id}): ${what} in round ${round}${r.value.replaced ? ' (replaces the earlier request)' : ''}.\n`,
+    say(
+      `${p.value.name} (${p.value.id}): ${what} in round ${round}${r.value.replaced ? ' (replaces the earlier request)' : ''}.\n`,
+      `${p.value.name} (${p.value.id}): ${was} in Runde ${round}${r.value.replaced ? ' (ersetzt den früheren Wunsch)' : ''}.\n`,
+    ),
   );
   return EXIT.ok;
 }

@@ -254,10 +254,15 @@ async function runImport(args: readonly string[], io: CliIo): Promise<ExitCode |
       `${tPath}: ${describeError(coreError.workflow(added.error))}; choose players with --zps or --names`,
       'import',
     );
-  const first = t.value.players.reduce((m, p) => Math.max(m, p.id), 0) + 1;
+  // The numbers given (a late entry before round 4 numbers the whole list again).
+  const numbers = added.value.added.map((p) => p.id);
   const lines = fresh.map(
-    (e, i) => `  ${String(first + i).padStart(4)}  ${e.name}${e.dwz ? `  DWZ ${dwzText(e)}` : ''}`,
+    (e, i) => `  ${String(numbers[i] ?? '?').padStart(4)}  ${e.name}${e.dwz ? `  DWZ ${dwzText(e)}` : ''}`,
   );
+  if (added.value.missed.length > 0)
+    lines.push(
+      `  late entries: rounds 1-${added.value.missed.length} missed (absent, no points)${added.value.renumbered ? '; start numbers given again by the initial order' : ''}`,
+    );
   if (!values['dry-run']) {
     try {
       await writeTournamentFile(tPath, added.value.tournament, io);

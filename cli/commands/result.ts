@@ -115,7 +115,12 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
     );
   const { tournament: next, board, from, laterRoundPaired } = changed.value;
   if (next === t) {
-    io.stdout(`Round ${round}, board ${board}: already ${showResult(result) || '*'}; nothing changed.\n`);
+    io.stdout(
+      say(
+        `Round ${round}, board ${board}: already ${showResult(result) || '*'}; nothing changed.\n`,
+        `Runde ${round}, Brett ${board}: schon ${showResult(result) || '*'}; nichts geändert.\n`,
+      ),
+    );
     return EXIT.ok;
   }
   const failure = await saveTournament(path, next, io);
@@ -128,10 +133,25 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
         `Runde ${round + 1} ist schon ausgelost und bleibt so; die Änderung zählt für die noch auszulosenden Runden.`,
       )}`
     : '';
+  const pair = `${name(g.white)} - ${name(g.black)}`;
+  const shown = showResult(result) || say('* (cleared)', '* (gelöscht)');
+  const corrected =
+    from !== '*'
+      ? say(` (corrected from ${showResult(from)})`, ` (korrigiert, vorher ${showResult(from)})`)
+      : '';
+  const next1 = round === paired && round < t.rounds;
+  const state =
+    open === 0
+      ? say(
+          `Round ${round} is complete${next1 ? `; next: rochade pair ${path}` : ''}.`,
+          `Runde ${round} ist vollständig${next1 ? `; weiter: rochade pair ${path}` : ''}.`,
+        )
+      : say(
+          `${open} board${open === 1 ? '' : 's'} still open.`,
+          `${open} Brett${open === 1 ? '' : 'er'} noch offen.`,
+        );
   io.stdout(
-    `Round ${round}, board ${board}: ${name(g.white)} - ${name(g.black)} ${showResult(result) || '* (cleared)'}${
-      from !== '*' ? ` (corrected from ${showResult(from)})` : ''
-    }. ${open === 0 ? `Round ${round} is complete${round === paired && round < t.rounds ? `; next: rochade pair ${path}` : ''}.` : `${open} board${open === 1 ? '' : 's'} still open.`}${later}\n`,
+    `${say(`Round ${round}, board ${board}`, `Runde ${round}, Brett ${board}`)}: ${pair} ${shown}${corrected}. ${state}${later}\n`,
   );
   return EXIT.ok;
 }
