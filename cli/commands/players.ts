@@ -201,7 +201,7 @@ async function runAdd(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   }
   const what = { absent: 'absent, no points', ZPB: 'zero-point byes', HPB: 'half-point byes' }[missed];
   io.stdout(
-    `${say('Late entry', 'Nachmeldung')}: ${p?.name ?? player.name} ${say('as number', 'als Nummer')} ${p?.id ?? '?'} (${count}); ${say(
+    `${say('Late entry', 'Nachmeldung')}: ${p?.name ?? player.name} ${say('as number', 'als Nummer')} ${p?.id ?? '?'} (${say(count, `${t.players.length} Spieler`)}); ${say(
       `rounds 1-${late.length} missed (${what}), paired from round ${late.length + 1}`,
       `Runden 1-${late.length} verpasst (${{ absent: 'abwesend, keine Punkte', ZPB: 'Nullpunkt-Freilose', HPB: 'halbe Punkte' }[missed]}), gepaart ab Runde ${late.length + 1}`,
     )}${

@@ -79,6 +79,14 @@ export function renumberPlayers(t: Tournament, order: readonly Player[]): Tourna
             ...(h.player !== undefined ? { player: to(h.player) } : {}),
             ...(h.white !== undefined ? { white: to(h.white) } : {}),
             ...(h.black !== undefined ? { black: to(h.black) } : {}),
+            ...(h.restore?.byeRequests
+              ? {
+                  restore: {
+                    ...h.restore,
+                    byeRequests: h.restore.byeRequests.map((b) => ({ ...b, player: to(b.player) })),
+                  },
+                }
+              : {}),
           })),
         }
       : {}),

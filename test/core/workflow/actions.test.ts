@@ -243,6 +243,17 @@ describe('corrections and undo', () => {
     expect(back).toEqual(was);
   });
 
+  test('a late entry between pairing and undo: the requested bye returns to its player', () => {
+    const t1 = playedRounds(registered, 1);
+    // Weiß (1700, number 4) asks for round 2; Spät (1750) then enters and takes number 4.
+    const withBye = value(requestBye(t1, 4, 2, 'HPB')).tournament;
+    const paired = value(pairNextRound(withBye)).tournament;
+    const late = value(lateEntry(paired, { name: 'Spät, Karl', fide: 1750 })).tournament;
+    const back = value(unpairLastRound(late)).tournament;
+    const weiss = back.players.find((p) => p.name === 'Weiß, Jan')?.id;
+    expect([weiss, back.byeRequests]).toEqual([5, [{ player: 5, round: 2, kind: 'HPB' }]]);
+  });
+
   test('--force: a round with results goes back with them; they are listed', () => {
     const t1 = playedRounds(registered, 1);
     const r = value(unpairLastRound(t1, { force: true }));
