@@ -222,7 +222,7 @@ async function runEdit(args: readonly string[], io: CliIo): Promise<ExitCode | C
   const { values: v, positionals } = parsed.value;
   const file = await load(positionals, io);
   if ('exit' in file) return file;
-  if (v.player === undefined) return bad('--player NAME|NO is required');
+  if (v.player === undefined) return bad(say('--player NAME|NO is required', '--player NAME|NR fehlt'));
   const p = findPlayer(file.t, v.player);
   if (!p.ok) return bad(p.error);
   if (v.name !== undefined && v.name.trim() === '') return bad('--name must not be empty');
@@ -250,7 +250,7 @@ async function runRemove(args: readonly string[], io: CliIo): Promise<ExitCode |
   const { values: v, positionals } = parsed.value;
   const file = await load(positionals, io);
   if ('exit' in file) return file;
-  if (v.player === undefined) return bad('--player NAME|NO is required');
+  if (v.player === undefined) return bad(say('--player NAME|NO is required', '--player NAME|NR fehlt'));
   const p = findPlayer(file.t, v.player);
   if (!p.ok) return bad(p.error);
   const removed = removePlayer(file.t, p.value.id, { at: at() });
@@ -275,7 +275,7 @@ async function runWithdraw(args: readonly string[], io: CliIo): Promise<ExitCode
   const file = await load(positionals, io);
   if ('exit' in file) return file;
   const { t, path } = file;
-  if (v.player === undefined) return bad('--player NAME|NO is required');
+  if (v.player === undefined) return bad(say('--player NAME|NO is required', '--player NAME|NR fehlt'));
   const p = findPlayer(t, v.player);
   if (!p.ok) return bad(p.error);
   let after: number | undefined;

@@ -62,28 +62,62 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const { values: v, positionals } = parsed.value;
   const words = dash.result === undefined ? positionals : [...positionals, dash.result];
   if (words.length !== 2)
-    return bad('expected T.json and a result, e.g. rochade result T.json --board 3 1-0');
+    return bad(
+      say(
+        'expected T.json and a result, e.g. rochade result T.json --board 3 1-0',
+        'erwartet: T.json und ein Ergebnis, z. B. rochade result T.json --board 3 1:0',
+      ),
+    );
   const [path = '', resultText = ''] = words;
   const result = parseResultInput(resultText);
-  if (result === undefined) return bad(`"${resultText}" is no result; write ${RESULT_SPELLINGS}`);
+  if (result === undefined)
+    return bad(
+      say(
+        `"${resultText}" is no result; write ${RESULT_SPELLINGS}`,
+        `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS}`,
+      ),
+    );
   const file = await readTournamentFile(path, io);
   if (!file.ok) return file.error;
   const t = file.value;
   const paired = lastPairedRound(t);
-  if (paired === 0) return bad(`${path}: no round is paired yet (rochade pair ${path})`);
+  if (paired === 0)
+    return bad(
+      say(
+        `${path}: no round is paired yet (rochade pair ${path})`,
+        `${path}: noch keine Runde ausgelost (rochade pair ${path})`,
+      ),
+    );
   let round = paired;
   if (v.round !== undefined) {
     const r = parseWholeInput(v.round);
     if (r === undefined || r < 1 || r > paired)
-      return bad(`--round is a paired round from 1 to ${paired}, not "${v.round}"`);
+      return bad(
+        say(
+          `--round is a paired round from 1 to ${paired}, not "${v.round}"`,
+          `--round ist eine ausgeloste Runde von 1 bis ${paired}, nicht „${v.round}“`,
+        ),
+      );
     round = r;
   }
   const ways = [v.board !== undefined, v.white !== undefined, v.player !== undefined].filter(Boolean).length;
-  if (ways !== 1) return bad('name the game by one of --board B, --white NAME [--black NAME], --player NAME');
+  if (ways !== 1)
+    return bad(
+      say(
+        'name the game by one of --board B, --white NAME [--black NAME], --player NAME',
+        'die Partie mit einer der Angaben --board B, --white NAME [--black NAME], --player NAME bezeichnen',
+      ),
+    );
   let game: Result<Game, { readonly detail: string }>;
   if (v.board !== undefined) {
     const b = parseWholeInput(v.board);
-    if (b === undefined) return bad(`--board is a board number, not "${v.board}"`);
+    if (b === undefined)
+      return bad(
+        say(
+          `--board is a board number, not "${v.board}"`,
+          `--board ist eine Brettnummer, nicht „${v.board}“`,
+        ),
+      );
     game = gameOnBoard(t, round, b);
     const bye = game.ok
       ? undefined
