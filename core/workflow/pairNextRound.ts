@@ -55,8 +55,7 @@ export function pairNextRound(t0: Tournament, opts: PairOptions = {}): Result<St
   const round = previous + 1;
   if (round > t1.rounds) return err({ kind: 'allRoundsPaired', rounds: t1.rounds });
   // Requested byes of this round become byes (C.04.1 HPB/ZPB/FPB); the rest stay requests.
-  const swiss = t1.kind === 'swiss';
-  const due = swiss ? (t1.byeRequests ?? []).filter((b) => b.round === round) : [];
+  const due = (t1.byeRequests ?? []).filter((b) => b.round === round);
   const requested: Unpaired[] = due.map((b) => ({ round, player: b.player, kind: b.kind }));
   const t: Tournament = {
     ...t1,
