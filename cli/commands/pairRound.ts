@@ -8,7 +8,7 @@ import type { Tournament } from '../../core/index.ts';
 import { coreError } from '../../core/errors/index.ts';
 import { pairNextRound, unpairLastRound } from '../../core/workflow/index.ts';
 import { describeError } from '../describeError.ts';
-import { cliLanguage, say } from '../lang.ts';
+import { say } from '../lang.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
@@ -37,10 +37,10 @@ export async function runPairRound(args: readonly string[], io: CliIo): Promise<
   const stored = pairNextRound(t, { startOrder: order, at: new Date().toISOString() });
   if (!stored.ok) {
     const e = stored.error;
-    if (e.kind === 'roundOpen' && cliLanguage() === 'en')
+    if (e.kind === 'roundOpen')
       return fail(
         EXIT.badInput,
-        `${path}: round ${e.round} is not finished: ${describeOpenEntries(t, e.open)}`,
+        `${path}: ${say(`round ${e.round} is not finished`, `Runde ${e.round} ist nicht abgeschlossen`)}: ${describeOpenEntries(t, e.open)}`,
       );
     if (e.kind === 'noValidPairing')
       return fail(
