@@ -254,6 +254,15 @@ describe('corrections and undo', () => {
     expect([weiss, back.byeRequests]).toEqual([5, [{ player: 5, round: 2, kind: 'HPB' }]]);
   });
 
+  test('a round robin: unpairing round 1 gives back the rounds the Berger table set (C.05 Annex 1)', () => {
+    const rr: Tournament = { ...registered, kind: 'roundRobin', rounds: 0 };
+    const paired = value(pairNextRound(rr)).tournament;
+    expect(paired.rounds).toBe(3); // 4 players: n - 1 rounds
+    const { history: _h, ...back } = value(unpairLastRound(paired)).tournament;
+    const { history: _h0, ...was } = rr;
+    expect(back).toEqual(was);
+  });
+
   test('--force: a round with results goes back with them; they are listed', () => {
     const t1 = playedRounds(registered, 1);
     const r = value(unpairLastRound(t1, { force: true }));
