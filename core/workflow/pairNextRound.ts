@@ -156,7 +156,14 @@ export function unpairLastRound(
   const numbersKept = history
     .slice(pairedAt + 1)
     .some((h) => h.action === 'lateEntry' || h.action === 'removePlayer');
-  const consumed = (restore?.byeRequests ?? []).filter((b) => b.round === round);
+  // A file paired before the history existed: the round's requested byes become requests again.
+  const consumed = restore
+    ? (restore.byeRequests ?? []).filter((b) => b.round === round)
+    : t.unpaired.flatMap((u) =>
+        u.round === round && (u.kind === 'HPB' || u.kind === 'ZPB' || u.kind === 'FPB')
+          ? [{ player: u.player, round, kind: u.kind }]
+          : [],
+      );
   const requests = mergeRequests(t.byeRequests, consumed, restore?.byeRequests);
   const rounds = restore?.rounds ?? t.rounds;
   let out: Tournament = {
@@ -169,6 +176,10 @@ export function unpairLastRound(
       ? { resultCorrections: t.resultCorrections.filter((c) => c.round !== round) }
       : {}),
   };
+  if (round === 1 && !restore) {
+    const { startListFrozen: _frozen, ...rest } = out;
+    out = rest;
+  }
   if (round === 1 && restore) {
     const { startListFrozen: _frozen, ...rest } = out;
     out =

@@ -263,6 +263,18 @@ describe('corrections and undo', () => {
     expect(back).toEqual(was);
   });
 
+  test('a file paired before the history existed: the round goes, its requested byes are requests again', () => {
+    const withBye = value(requestBye(registered, 1, 1, 'ZPB')).tournament;
+    const { history: _h, ...paired } = value(pairNextRound(withBye)).tournament;
+    const back = value(unpairLastRound(paired)).tournament;
+    expect([back.games, back.unpaired, back.byeRequests, back.startListFrozen]).toEqual([
+      [],
+      [],
+      [{ player: 4, round: 1, kind: 'ZPB' }],
+      undefined,
+    ]);
+  });
+
   test('--force: a round with results goes back with them; they are listed', () => {
     const t1 = playedRounds(registered, 1);
     const r = value(unpairLastRound(t1, { force: true }));
