@@ -107,7 +107,7 @@ async function undo(path: string, t: Tournament, force: boolean, io: CliIo): Pro
   const failure = await saveTournament(path, r.value.tournament, io);
   if (failure) return failure;
   const lost = r.value.results.map(
-    (x) => `board ${x.board} ${x.game.result === '1/2-1/2' ? '½-½' : x.game.result}`,
+    (x) => `${say('board', 'Brett')} ${x.board} ${x.game.result === '1/2-1/2' ? '½-½' : x.game.result}`,
   );
   io.stdout(
     `${say(`Round ${r.value.round} taken back`, `Runde ${r.value.round} zurückgenommen`)}${
