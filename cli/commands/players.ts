@@ -49,7 +49,7 @@ add        registers a player with the next start number. --rating is the FIDE E
            DWZ with its index; --zps, --member-number and --dsb-id are the DSB's club number,
            membership number and person id (rochade dwz report needs them). A player already
            registered (same FIDE id, or same name and birth year) is refused.
-           Once round 1 is paired, add is a late entry (FIDE C.04.2 2026, Initial Order): the
+           Once round 1 is paired, add is a late entry (FIDE C.04.2, docs/workflow.md): the
            rounds already paired are missed (--missed: absent = not paired, no points, default;
            zero or half = zero- or half-point byes where the regulations grant them). Until round
            3 is paired the start numbers are given again by the initial order; from round 4 on the

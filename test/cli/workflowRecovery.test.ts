@@ -134,7 +134,7 @@ describe('players edit, remove and late entry; result --correct; history', () =>
     expect(fileOf(io).players.map((p) => p.id)).toEqual([1, 2, 3, 4]);
   });
 
-  test('a late entry after round 1: round 1 absent, numbers by the initial order (C.04.2 2026, 2)', async () => {
+  test('a late entry after round 1: round 1 absent (C.04.2 D), numbers by the initial order (C.04.2 (2026) 2)', async () => {
     const io = await swiss();
     await run(io, 'pair', 'T.json');
     const r = await run(io, 'players', 'add', 'T.json', '--name', 'Spät, Karl', '--rating', '1750');

@@ -1,6 +1,8 @@
 // The director's actions on a hand-built Swiss: each either returns the new tournament with one
 // history entry or refuses with a typed error; the expected numbers and rounds are worked by hand
-// from FIDE C.04.2 (2026) 2 ("Initial Order": rating, title, name) and the late-entry rule there.
+// from FIDE C.04.2 (2026) 2 ("Initial Order": rating, title, name), the late-entry rule of the
+// FIDE Regulations for Swiss System Tournaments (C.04.2 D, "Late entries": missed rounds not paired,
+// no points) and the endorsement checklist (pairing numbers fixed from round 4 on).
 import { describe, expect, test } from 'vitest';
 import type { Tournament } from '../../../core/tournament/model.ts';
 import { STANDARD_POINTS } from '../../../core/tournament/pointSystem.ts';
@@ -164,7 +166,7 @@ describe('refusals, each a typed kind; the tournament is not changed', () => {
   });
 });
 
-describe('late entries (FIDE C.04.2 (2026) 2)', () => {
+describe('late entries (C.04.2 D "Late entries"; numbers by C.04.2 (2026) 2 until round 4)', () => {
   test('after round 1: round 1 missed as absent (no points), the list numbered again by the initial order', () => {
     const t1 = playedRounds(registered, 1);
     const r = value(lateEntry(t1, { name: 'Spät, Karl', fide: 1850 }));
