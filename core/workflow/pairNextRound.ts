@@ -117,9 +117,15 @@ export function pairNextRound(t0: Tournament, opts: PairOptions = {}): Result<St
 /** The number each player of `after` had in `before` (the same players, renumbered). */
 function numbersBefore(before: Tournament, after: Tournament): readonly PlayerId[] {
   // renumberPlayers keeps every field but the id, so the player objects match by content.
+  // Players alike in every field keep their relative order (the start order is stable), so they
+  // take the numbers they had in ascending order.
   const key = (p: object): string => JSON.stringify({ ...p, id: 0 });
-  const byKey = new Map(before.players.map((p) => [key(p), p.id]));
-  return [...after.players].sort((a, b) => a.id - b.id).map((p) => byKey.get(key(p)) ?? p.id);
+  const byKey = new Map<string, PlayerId[]>();
+  for (const p of [...before.players].sort((a, b) => a.id - b.id)) {
+    const k = key(p);
+    byKey.set(k, [...(byKey.get(k) ?? []), p.id]);
+  }
+  return [...after.players].sort((a, b) => a.id - b.id).map((p) => byKey.get(key(p))?.shift() ?? p.id);
 }
 
 export interface UnpairedRound {

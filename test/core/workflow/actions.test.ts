@@ -265,6 +265,21 @@ describe('corrections and undo', () => {
     expect(back).toEqual(was);
   });
 
+  test('two players alike in every field but the number get their numbers back in order', () => {
+    const twins: Tournament = {
+      ...empty,
+      players: [
+        { id: 1, name: 'Neu, Max' },
+        { id: 2, name: 'Alt, Eva', fide: 1800 },
+        { id: 3, name: 'Neu, Max' },
+      ],
+    };
+    const { history: _h, ...back } = value(
+      unpairLastRound(value(pairNextRound(twins)).tournament),
+    ).tournament;
+    expect(back).toEqual(twins);
+  });
+
   test('a file paired before the history existed: the round goes, its requested byes are requests again', () => {
     const withBye = value(requestBye(registered, 1, 1, 'ZPB')).tournament;
     const { history: _h, ...paired } = value(pairNextRound(withBye)).tournament;
