@@ -290,7 +290,10 @@ async function runWithdraw(args: readonly string[], io: CliIo): Promise<ExitCode
   if (failure) return failure;
   const a = w.value.afterRound;
   io.stdout(
-    `${p.value.name} (${p.value.id}) withdrawn after round ${a}: not paired from round ${a + 1} on.\n`,
+    say(
+      `${p.value.name} (${p.value.id}) withdrawn after round ${a}: not paired from round ${a + 1} on.\n`,
+      `${p.value.name} (${p.value.id}) nach Runde ${a} zurückgezogen: ab Runde ${a + 1} nicht mehr gepaart.\n`,
+    ),
   );
   return EXIT.ok;
 }
@@ -353,7 +356,17 @@ async function runList(args: readonly string[], io: CliIo): Promise<ExitCode | C
   const status = (id: number): string => {
     const w = t.withdrawals.find((x) => x.player === id);
     const byes = (t.byeRequests ?? []).filter((b) => b.player === id).map((b) => `${b.kind} r${b.round}`);
-    return [...(w ? [`withdrawn after round ${w.afterRound}`] : []), ...byes].join(', ');
+    // A late entrant: the rounds before the entry recorded as absent (or as the byes granted).
+    const late = t.history?.find((h) => h.action === 'lateEntry' && h.player === id);
+    return [
+      ...(late?.round !== undefined
+        ? [say(`late entry, from round ${late.round}`, `Nachmeldung, ab Runde ${late.round}`)]
+        : []),
+      ...(w
+        ? [say(`withdrawn after round ${w.afterRound}`, `zurückgezogen nach Runde ${w.afterRound}`)]
+        : []),
+      ...byes,
+    ].join(', ');
   };
   if (values.json) {
     io.stdout(

@@ -142,6 +142,8 @@ describe('players edit, remove and late entry; result --correct; history', () =>
       /^Late entry: Spät, Karl as number 4 \(6 players\); rounds 1-1 missed \(absent, no points\)/,
     );
     expect(fileOf(io).unpaired).toContainEqual({ round: 1, player: 4, kind: 'absent' });
+    const list = await run(io, 'players', 'list', 'T.json');
+    expect(list.out).toMatch(/ 4 +Spät, Karl .*late entry, from round 2/);
   });
 
   test('--correct with the next round paired says so; history lists every action', async () => {
