@@ -1,6 +1,6 @@
-import type { PlayerId, Tournament } from '../core/index.ts';
+import type { PlayerId, RequestedByeKind, Tournament } from '../core/index.ts';
+import { coreError } from '../core/errors/index.ts';
 import {
-  pairingSystems,
   describeKnockoutError,
   makeKnockoutBracket,
   advanceKnockout,
@@ -8,6 +8,8 @@ import {
   makeRoundRobinSchedule,
   describeScheduleError,
 } from '../core/pairing/index.ts';
+import { REQUESTED_BYE_KINDS } from '../core/tournament/index.ts';
+import { pairNextRound } from '../core/workflow/index.ts';
 import { UserError } from './errors.ts';
 
 /**
@@ -38,14 +40,32 @@ export function roundRobinSchedule(players: number, double: boolean): readonly P
   }));
 }
 
-/** The next Swiss round by the FIDE Dutch system. */
+const REQUESTED = new Set<string>(REQUESTED_BYE_KINDS);
+
+/**
+ * The next Swiss round through the core's workflow (`pairNextRound`: the open-round check, the
+ * requested byes of the round, the system the pairing registry gives for the tournament), as the
+ * CLI and the add-on pair it. The bot stores byes requested ahead as entries of their rounds; they
+ * go to the workflow as requests. The start list was fixed when the tournament started. A refusal
+ * carries the core's error, so each reader gets it in their language.
+ */
 export function pairSwissRound(t: Tournament, round: number): PairedRound {
-  const r = pairingSystems.dutch.pairNextRound(t, { round });
-  if (!r.ok) throw new UserError('pairingFailed', { round, reason: r.error.message });
+  const ahead = t.unpaired.filter((u) => u.round >= round && REQUESTED.has(u.kind));
+  const input: Tournament = {
+    ...t,
+    startListFrozen: true,
+    unpaired: t.unpaired.filter((u) => !ahead.includes(u)),
+    byeRequests: ahead.map((u) => ({ player: u.player, round: u.round, kind: u.kind as RequestedByeKind })),
+  };
+  const r = pairNextRound(input);
+  if (!r.ok) throw new UserError('pairingFailed', { round }, coreError.workflow(r.error));
+  const p = r.value.pairing;
+  if (p.round !== round)
+    throw new UserError('pairingFailed', { round, reason: `round ${p.round} is the next to pair` });
   return {
     round,
-    boards: r.value.boards.map((b, i) => ({ board: i + 1, white: b.white, black: b.black })),
-    byes: r.value.pab !== undefined ? [{ player: r.value.pab, kind: 'PAB' }] : [],
+    boards: p.boards.map((b, i) => ({ board: i + 1, white: b.white, black: b.black })),
+    byes: p.pab !== undefined ? [{ player: p.pab, kind: 'PAB' }] : [],
   };
 }
 

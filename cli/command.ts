@@ -10,6 +10,8 @@ export const EXIT = {
   badInput: 3,
   sizeLimit: 4,
   fileAccess: 5,
+  /** The workflow refuses the action by its rules (a result already entered): exit 3 in both conventions. */
+  refused: 6,
 } as const;
 export type ExitCode = (typeof EXIT)[keyof typeof EXIT];
 
@@ -44,9 +46,10 @@ export interface Command {
  * The general convention of `rochade` commands (issue 2): 0 success, 2 bad input of any kind (an
  * option, a file that cannot be read, content that does not parse, a size limit), 1 a bug.
  */
-export const GENERAL_EXIT = { ok: 0, unexpected: 1, badInput: 2 } as const;
+export const GENERAL_EXIT = { ok: 0, unexpected: 1, badInput: 2, refused: 3 } as const;
 
 export function exitCodeFor(command: Pick<Command, 'exitCodes'>, outcome: ExitCode): number {
+  if (outcome === EXIT.refused) return GENERAL_EXIT.refused;
   if (command.exitCodes === 'pairingProgram') return outcome;
   switch (outcome) {
     case EXIT.ok:
@@ -58,6 +61,8 @@ export function exitCodeFor(command: Pick<Command, 'exitCodes'>, outcome: ExitCo
     case EXIT.sizeLimit:
     case EXIT.fileAccess:
       return GENERAL_EXIT.badInput;
+    default:
+      return GENERAL_EXIT.refused;
   }
 }
 

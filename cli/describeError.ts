@@ -1,4 +1,5 @@
 import { type CoreError, describeCoreError } from '../core/errors/index.ts';
+import { cliLanguage } from './lang.ts';
 
-/** The CLI speaks English: every core error through the core's one describer (core/errors). */
-export const describeError = (e: CoreError): string => describeCoreError(e, 'en');
+/** Every core error through the core's one describer (core/errors), in the CLI's language (cli/lang.ts). */
+export const describeError = (e: CoreError): string => describeCoreError(e, cliLanguage());

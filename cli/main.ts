@@ -3,6 +3,7 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { EXIT, exitCodeFor, GENERAL_EXIT, type CliIo } from './command.ts';
 import { COMMAND_ENTRIES } from './commands/registry.ts';
+import { say, takeLanguage } from './lang.ts';
 
 export const VERSION = '0.1.0';
 
@@ -21,7 +22,13 @@ const usage = (): string =>
  * The one place that turns outcomes into exit codes and messages. User errors go to stderr as one
  * readable message; only bugs (exit 2) mention that something unexpected happened.
  */
-export async function runCli(argv: readonly string[], io: CliIo): Promise<number> {
+export async function runCli(argv0: readonly string[], io: CliIo): Promise<number> {
+  const taken = takeLanguage(argv0, process.env);
+  if (taken.bad !== undefined) {
+    io.stderr(`rochade: --lang is de or en, not "${taken.bad}"\n`);
+    return GENERAL_EXIT.badInput;
+  }
+  const argv = taken.args;
   const [name, ...rest] = argv;
   if (name === undefined || name === '--help' || name === '-h' || name === 'help') {
     io.stdout(usage());
@@ -37,7 +44,9 @@ export async function runCli(argv: readonly string[], io: CliIo): Promise<number
     : COMMAND_ENTRIES.find((c) => c.name === name);
   const args = name.startsWith('--') ? argv : rest;
   if (!entry) {
-    io.stderr(`rochade: unknown command "${name}"\n\n${usage()}`);
+    io.stderr(
+      `${say(`rochade: unknown command "${name}"`, `rochade: unbekannter Befehl „${name}“`)}\n\n${usage()}`,
+    );
     return GENERAL_EXIT.badInput;
   }
   // Only the command run is loaded (with its dependencies): start-up stays short.

@@ -1,5 +1,6 @@
 import { parseArgs, type ParseArgsConfig } from 'node:util';
 import type { Result } from '../core/index.ts';
+import { say } from './lang.ts';
 
 type ParseArgsOptionsConfig = NonNullable<ParseArgsConfig['options']>;
 
@@ -28,6 +29,14 @@ export function parseOptions<const O extends ParseArgsOptionsConfig>(
  */
 export function describeOptionError(message: string): string {
   const first = message.split('\n')[0] ?? message;
+  // Node's text ("Unknown option '--foo'. To specify a positional argument …") names the option
+  // and then talks about positionals: one line naming the option and the help instead.
+  const unknown = /^Unknown option '([^']*)'/.exec(first);
+  if (unknown)
+    return say(
+      `unknown option ${unknown[1] ?? ''}; see --help for the options`,
+      `unbekannte Option ${unknown[1] ?? ''}; die Optionen zeigt --help`,
+    );
   const ambiguous = /^Option '(-[^']*)' argument is ambiguous/.exec(first);
   if (!ambiguous) return first;
   const option = (ambiguous[1] ?? '').split(',').pop()?.trim() ?? '';

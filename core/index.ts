@@ -35,3 +35,4 @@ export {
 export * as league from './team/index.ts';
 export * as team from './team/index.ts';
 export * from './errors/index.ts';
+export * from './workflow/index.ts';

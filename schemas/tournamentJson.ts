@@ -8,6 +8,7 @@ import { type Result, COLORS } from '../core/index.ts';
 import { type FormatError, tournamentFromJson, type TournamentJson } from '../core/formats/index.ts';
 import {
   GAME_RESULTS,
+  HISTORY_ACTIONS,
   REQUESTED_BYE_KINDS,
   TOURNAMENT_KINDS,
   UNPAIRED_KINDS,
@@ -41,6 +42,7 @@ export const TournamentJsonPlayerSchema = z.strictObject({
   fideId: z.string().optional(),
   zps: z.string().optional(),
   memberNumber: z.string().optional(),
+  dsbId: z.string().optional(),
   birthYear: z
     .number()
     .int('a whole number')
@@ -66,6 +68,31 @@ export const TournamentJsonPlayerSchema = z.strictObject({
     )
     .optional(),
   rank: z.number().int('a whole number').min(1, 'a rank from 1 up').optional(),
+});
+
+const byeRequest = z.strictObject({ player: id, round, kind: z.enum(REQUESTED_BYE_KINDS) });
+
+/** One action of the director's history (docs/workflow.md). */
+const HistoryEntrySchema = z.strictObject({
+  action: z.enum(HISTORY_ACTIONS),
+  at: z.string().optional(),
+  round: z.number().int('a whole number').min(0, 'a round from 0 up').max(MAX_ROUNDS).optional(),
+  board: z.number().int('a whole number').min(0, 'a board from 0 up').optional(),
+  player: id.optional(),
+  name: z.string().optional(),
+  white: id.optional(),
+  black: id.optional(),
+  from: z.string().optional(),
+  to: z.string().optional(),
+  fields: z.array(z.string()).optional(),
+  restore: z
+    .strictObject({
+      rounds: z.number().int('a whole number').min(0).max(MAX_ROUNDS),
+      startListFrozen: z.boolean().optional(),
+      byeRequests: z.array(byeRequest).optional(),
+      numbersBefore: z.array(id).optional(),
+    })
+    .optional(),
 });
 
 export const TournamentJsonGameSchema = z.strictObject({
@@ -144,7 +171,7 @@ export const TournamentJsonSchema = z.strictObject({
     .array(z.strictObject({ format: z.literal('trf'), index: z.number().int().min(0), text: z.string() }))
     .optional(),
   startListFrozen: z.boolean().optional(),
-  byeRequests: z.array(z.strictObject({ player: id, round, kind: z.enum(REQUESTED_BYE_KINDS) })).optional(),
+  byeRequests: z.array(byeRequest).optional(),
   resultCorrections: z
     .array(
       z.strictObject({
@@ -157,6 +184,7 @@ export const TournamentJsonSchema = z.strictObject({
       }),
     )
     .optional(),
+  history: z.array(HistoryEntrySchema).optional(),
 });
 
 /** Rochade tournament JSON text → Tournament, or the first problem with its JSON path. */

@@ -9,7 +9,8 @@
 import { coreError, describeCoreError, type CoreError } from '../core/errors/index.ts';
 import { pairingSystemOf } from '../core/pairing/index.ts';
 import { computeStandings, defaultTiebreaksOf, type Standings } from '../core/standings/index.ts';
-import { initialStartOrder, type Player, type Tournament, type Unpaired } from '../core/tournament/index.ts';
+import type { Player, Tournament, Unpaired } from '../core/tournament/index.ts';
+import { initialStartOrder } from '../core/workflow/index.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env, type UserError } from './env.ts';
 import { settingsOf } from './actions.ts';
 import { spreadsheetLanguage } from './errorText.ts';

@@ -1,4 +1,5 @@
-import { maxOf } from '../../core/index.ts';
+import { maxOf, type TournamentKind } from '../../core/index.ts';
+import { initialStartOrder } from '../../core/workflow/index.ts';
 import { knockoutRounds, nextKnockoutGames, type PairedRound, roundRobinSchedule } from '../engines.ts';
 import { UserError } from '../errors.ts';
 import { announcePairings } from '../format/pairings.ts';
@@ -13,8 +14,26 @@ import { isRoundRobin, loadSelected, requireRunning, systemName } from './common
 
 /** Starting a tournament and pairing its rounds (Swiss: the engine runs outside the transaction). */
 
-/** Rating order for start numbers: FIDE, else DWZ, highest first; then by name. */
+/** Knockout seeds: FIDE, else DWZ, highest first; then by name. */
 const seedRating = (p: { fide: number | null; dwz: number | null }): number => p.fide ?? p.dwz ?? 0;
+
+/**
+ * The start numbers by the same rule as the CLI and the add-on (`core/workflow`): a Swiss in the
+ * FIDE C.04.2 initial order (rating, title, name); a round robin keeps the registration order (its
+ * numbers are drawn by lot, FIDE C.05); a knockout is seeded by rating. Returns the players'
+ * row ids in start-number order.
+ */
+function startOrder(lt: LoadedTournament, kind: TournamentKind): readonly number[] {
+  if (kind === 'swiss') {
+    const rowOf = new Map(lt.players.map((p) => [p.start_no, p.id]));
+    return initialStartOrder(lt.tournament.players).map((p) => rowOf.get(p.id) ?? 0);
+  }
+  if (kind === 'knockout')
+    return [...lt.players]
+      .sort((a, b) => seedRating(b) - seedRating(a) || a.name.localeCompare(b.name) || a.id - b.id)
+      .map((p) => p.id);
+  return [...lt.players].sort((a, b) => a.start_no - b.start_no).map((p) => p.id);
+}
 
 export async function startTournament(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
   await requireArbiter(ctx, deps);
@@ -23,14 +42,7 @@ export async function startTournament(input: { tournament?: string }, ctx: Ctx, 
     await repo.lockTournament(q, lt.row.id);
     if (lt.row.status !== 'registration') throw new UserError('alreadyStarted');
     if (lt.players.length < 2) throw new UserError('tooFewPlayers', { min: 2 });
-    const order = [...lt.players].sort(
-      (a, b) => seedRating(b) - seedRating(a) || a.name.localeCompare(b.name) || a.id - b.id,
-    );
-    await repo.renumberPlayers(
-      q,
-      lt.row.id,
-      order.map((p) => p.id),
-    );
+    await repo.renumberPlayers(q, lt.row.id, startOrder(lt, lt.row.kind));
     lt = await repo.loadTournament(q, lt.row);
     const head = t(ctx.locale, 'started', {
       tournament: lt.row.name,

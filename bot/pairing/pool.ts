@@ -63,7 +63,7 @@ export class PairingPool implements PairingRunner {
       if (this.pending.size === 0) worker.unref();
       if (!p) return;
       if (a.ok) p.resolve(a.value);
-      else if (a.refusal) p.reject(new UserError(a.refusal.key, a.refusal.params));
+      else if (a.refusal) p.reject(new UserError(a.refusal.key, a.refusal.params, a.refusal.core));
       else p.reject(new Error(`pairing failed: ${a.bug ?? 'unknown error'}`));
     });
     const fail = (e: unknown): void => {

@@ -1,5 +1,5 @@
 import { isMainThread, parentPort, workerData } from 'node:worker_threads';
-import type { Tournament } from '../../core/index.ts';
+import type { CoreError, Tournament } from '../../core/index.ts';
 import { type PairedRound, pairSwissRound } from '../engines.ts';
 import { isUserError } from '../errors.ts';
 import type { MessageKey } from '../i18n/index.ts';
@@ -28,6 +28,8 @@ export type PairAnswer =
       readonly refusal?: {
         readonly key: MessageKey;
         readonly params: Readonly<Record<string, string | number>>;
+        /** The core's error behind it (plain data: it crosses the thread as it is). */
+        readonly core?: CoreError;
       };
       readonly bug?: string;
     };
@@ -36,7 +38,12 @@ export function answerJob(job: PairJob): PairAnswer {
   try {
     return { id: job.id, ok: true, value: pairSwissRound(job.tournament, job.round) };
   } catch (e) {
-    if (isUserError(e)) return { id: job.id, ok: false, refusal: { key: e.key, params: e.params } };
+    if (isUserError(e))
+      return {
+        id: job.id,
+        ok: false,
+        refusal: { key: e.key, params: e.params, ...(e.core ? { core: e.core } : {}) },
+      };
     return { id: job.id, ok: false, bug: e instanceof Error ? (e.stack ?? e.message) : String(e) };
   }
 }

@@ -12,6 +12,7 @@ import { strengthsCommand } from './strengths.ts';
 import { tournamentCommand } from './tournament.ts';
 import { playersCommand } from './players.ts';
 import { resultCommand } from './result.ts';
+import { historyCommand } from './history.ts';
 import { pairingsCommand } from './pairings.ts';
 import { crosstableCommand } from './crosstable.ts';
 
@@ -30,6 +31,7 @@ export const COMMANDS: readonly Command[] = [
   tournamentCommand,
   playersCommand,
   resultCommand,
+  historyCommand,
   pairingsCommand,
   crosstableCommand,
 ];

@@ -30,6 +30,8 @@ const HELP = `rochade pair T.json [--json] [--start-order fide|national]
                                           pair the next round of a tournament file and store it
                                           (see docs/workflow.md; before round 1 the start list is
                                           ordered by C.04.2 and frozen; exit 3 while a round is open)
+rochade pair T.json --undo [--force]      take the last round back while it has no results (--force:
+                                          also with results, listed); the file is as before that pair
 rochade pair --dutch IN.trf -p [OUT]     pair the next round (FIDE Dutch, C.04.3)
 rochade pair --dutch FULL.trf -c          re-pair every round and report differences (checker)
 rochade pair --dutch -g [CONFIG] -o OUT.trf [-s SEED]   random tournament generator

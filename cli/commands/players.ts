@@ -1,14 +1,32 @@
 /** `rochade players add|withdraw|bye|list`: the start list of a tournament file. */
-import type { NewPlayer, RequestedByeKind, Sex, Tournament } from '../../core/index.ts';
+import type { RequestedByeKind, Sex, Tournament } from '../../core/index.ts';
+import { coreError } from '../../core/errors/index.ts';
 import { describeFormatError } from '../../core/formats/index.ts';
 import { parseDwzRating } from '../../core/rating/index.ts';
-import { addPlayers, SEXES, TITLES } from '../../core/tournament/index.ts';
+import { SEXES, TITLES } from '../../core/tournament/index.ts';
+import {
+  addPlayers,
+  editPlayer,
+  removePlayer,
+  requestBye,
+  withdraw,
+  MISSED_ROUND_KINDS,
+  type MissedRoundKind,
+  type NewPlayer,
+  type PlayerPatch,
+  type WorkflowError,
+} from '../../core/workflow/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
+import { describeError } from '../describeError.ts';
 import { parseWholeInput } from '../germanInput.ts';
+import { say } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { textTable } from '../textTable.ts';
 import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
-import { displayRating, findPlayer, lastPairedRound } from '../workflow/players.ts';
+import { displayRating, findPlayer } from '../workflow/players.ts';
+
+/** A refusal of the workflow as one line in the CLI's language. */
+const refused = (e: WorkflowError): CliFailure => fail(EXIT.badInput, describeError(coreError.workflow(e)));
 import { runSubcommand, type Subcommand } from '../workflow/subcommands.ts';
 
 const HELP = `rochade players: the start list of a tournament file
@@ -16,6 +34,10 @@ const HELP = `rochade players: the start list of a tournament file
 Usage:
   rochade players add T.json --name "Müller, Anna" [--rating 1850] [--dwz 1712-62] [--fide-id 24611549]
         [--club "SC Weiß Blau"] [--birth-year 1987] [--title FM] [--sex m|w] [--federation GER]
+        [--zps C0327] [--member-number 12] [--dsb-id 10042317] [--missed absent|zero|half]
+  rochade players edit T.json --player NAME|NO [--name --rating --dwz --fide-id --club --birth-year
+        --title --sex --federation --zps --member-number --dsb-id]
+  rochade players remove T.json --player NAME|NO
   rochade players withdraw T.json --player NAME|NO [--after-round R]
   rochade players bye T.json --player NAME|NO --round R [--kind half|zero|full]
   rochade players list T.json [--json]
@@ -24,9 +46,17 @@ Usage:
   rochade players find LIST --name N | --zps C0327 | --fide-id N | --dsb-id ID [--json]
 
 add        registers a player with the next start number. --rating is the FIDE Elo, --dwz the
-           DWZ with its index. A player already registered (same FIDE id, or same name and birth
-           year) is refused; so is any new player once round 1 is paired (C.04.2: the start
-           numbers are then fixed).
+           DWZ with its index; --zps, --member-number and --dsb-id are the DSB's club number,
+           membership number and person id (rochade dwz report needs them). A player already
+           registered (same FIDE id, or same name and birth year) is refused.
+           Once round 1 is paired, add is a late entry (FIDE C.04.2, docs/workflow.md): the
+           rounds already paired are missed (--missed: absent = not paired, no points, default;
+           zero or half = zero- or half-point byes where the regulations grant them). Until round
+           3 is paired the start numbers are given again by the initial order; from round 4 on the
+           entrant gets the next number.
+edit       changes a player's data; the start number stays.
+remove     takes a player off the start list before round 1 is paired (the numbers close up);
+           afterwards use withdraw.
 withdraw   the player is not paired after round R (default: the last round paired; 0 = before
            round 1). Results already played stay.
 bye        a bye requested ahead for round R (C.04.1): half (½ point, default), zero (0) or full
@@ -50,7 +80,20 @@ const ADD_OPTIONS = {
   title: { type: 'string' },
   sex: { type: 'string' },
   federation: { type: 'string' },
+  zps: { type: 'string' },
+  'member-number': { type: 'string' },
+  'dsb-id': { type: 'string' },
 } as const;
+
+const MISSED_BY_NAME: Readonly<Record<string, MissedRoundKind>> = {
+  absent: 'absent',
+  zero: 'ZPB',
+  null: 'ZPB',
+  zpb: 'ZPB',
+  half: 'HPB',
+  halb: 'HPB',
+  hpb: 'HPB',
+};
 
 /** `--sex`: m, w and what else people type (f, male, weiblich). */
 const SEX_INPUT: Readonly<Record<string, Sex>> = {
@@ -73,13 +116,10 @@ async function load(
   return r.ok ? { path, t: r.value } : r.error;
 }
 
-async function runAdd(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
-  const parsed = parseOptions(args, ADD_OPTIONS);
-  if (!parsed.ok) return bad(parsed.error);
-  const { values: v, positionals } = parsed.value;
-  const file = await load(positionals, io);
-  if ('exit' in file) return file;
-  if (v.name === undefined || v.name.trim() === '') return bad('--name is required ("Müller, Anna")');
+type AddValues = { readonly [K in keyof typeof ADD_OPTIONS]?: string };
+
+/** The player fields the options give, checked; `undefined` values are options not given. */
+function playerFields(v: AddValues): PlayerPatch | CliFailure {
   let fide: number | undefined;
   if (v.rating !== undefined) {
     fide = parseWholeInput(v.rating);
@@ -105,31 +145,125 @@ async function runAdd(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   if (v.sex !== undefined && sex === undefined) return bad(`--sex is ${SEXES.join(' or ')}, not "${v.sex}"`);
   if (v['fide-id'] !== undefined && !/^\d{1,12}$/.test(v['fide-id'].trim()))
     return bad(`--fide-id is the number of the FIDE profile, like 24611549, not "${v['fide-id']}"`);
-  const player: NewPlayer = {
-    name: v.name.trim(),
+  const zps = v.zps?.trim().toUpperCase();
+  if (zps !== undefined && !/^[0-9A-Z]{5}$/.test(zps))
+    return bad(`--zps is the DSB club number of five letters and digits, like C0327, not "${v.zps}"`);
+  const member = v['member-number']?.trim();
+  if (member !== undefined && !/^\d{1,5}$/.test(member))
+    return bad(`--member-number is the DSB membership number, like 12, not "${v['member-number']}"`);
+  return {
+    ...(v.name !== undefined ? { name: v.name.trim() } : {}),
     ...(title ? { title } : {}),
     ...(sex ? { sex } : {}),
-    ...(v.club ? { club: v.club.trim() } : {}),
-    ...(v.federation ? { federation: v.federation.trim().toUpperCase() } : {}),
-    ...(v['fide-id'] ? { fideId: v['fide-id'].trim() } : {}),
+    ...(v.club !== undefined ? { club: v.club.trim() } : {}),
+    ...(v.federation !== undefined ? { federation: v.federation.trim().toUpperCase() } : {}),
+    ...(v['fide-id'] !== undefined ? { fideId: v['fide-id'].trim() } : {}),
+    ...(zps !== undefined ? { zps } : {}),
+    ...(member !== undefined ? { memberNumber: member } : {}),
+    ...(v['dsb-id'] !== undefined ? { dsbId: v['dsb-id'].trim() } : {}),
     ...(birthYear !== undefined ? { birthYear } : {}),
     ...(dwz ? { dwz } : {}),
     ...(fide !== undefined ? { fide } : {}),
   };
-  const added = addPlayers(file.t, [player]);
-  if (!added.ok)
-    return bad(
-      added.error.kind === 'startListFrozen'
-        ? `${file.path}: round 1 is paired and the start numbers are fixed (C.04.2); ${player.name} cannot be added`
-        : added.error.kind === 'duplicatePlayer'
-          ? `${player.name} is already registered: ${added.error.expected?.replace(/^a player not registered yet \((.*)\)$/, '$1') ?? ''}`
-          : describeFormatError(added.error),
-    );
-  const failure = await saveTournament(file.path, added.value, io);
+}
+
+const at = (): string => new Date().toISOString();
+
+async function runAdd(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const parsed = parseOptions(args, { ...ADD_OPTIONS, missed: { type: 'string' } });
+  if (!parsed.ok) return bad(parsed.error);
+  const { values: v, positionals } = parsed.value;
+  const file = await load(positionals, io);
+  if ('exit' in file) return file;
+  if (v.name === undefined || v.name.trim() === '') return bad('--name is required ("Müller, Anna")');
+  const missed = MISSED_BY_NAME[(v.missed ?? 'absent').trim().toLowerCase()];
+  if (!missed)
+    return bad(`--missed is absent, zero or half (${MISSED_ROUND_KINDS.join(', ')}), not "${v.missed}"`);
+  const fields = playerFields(v);
+  if ('exit' in fields) return fields;
+  const player: NewPlayer = { ...fields, name: v.name.trim() };
+  const added = addPlayers(file.t, [player], { at: at(), missedRounds: missed });
+  if (!added.ok) return refused(added.error);
+  const failure = await saveTournament(file.path, added.value.tournament, io);
   if (failure) return failure;
-  const p = added.value.players[added.value.players.length - 1];
+  const t = added.value.tournament;
+  const p = added.value.added[0];
+  const count = `${t.players.length} player${t.players.length === 1 ? '' : 's'}`;
+  const late = added.value.missed;
+  if (late.length === 0) {
+    io.stdout(
+      say(
+        `Added ${p?.name ?? player.name} as number ${p?.id ?? '?'} (${count}).\n`,
+        `${p?.name ?? player.name} gemeldet als Nummer ${p?.id ?? '?'} (${t.players.length} Spieler).\n`,
+      ),
+    );
+    return EXIT.ok;
+  }
+  const what = { absent: 'absent, no points', ZPB: 'zero-point byes', HPB: 'half-point byes' }[missed];
   io.stdout(
-    `Added ${p?.name ?? player.name} as number ${p?.id ?? '?'} (${added.value.players.length} player${added.value.players.length === 1 ? '' : 's'}).\n`,
+    `${say('Late entry', 'Nachmeldung')}: ${p?.name ?? player.name} ${say('as number', 'als Nummer')} ${p?.id ?? '?'} (${say(count, `${t.players.length} Spieler`)}); ${say(
+      `rounds 1-${late.length} missed (${what}), paired from round ${late.length + 1}`,
+      `Runden 1-${late.length} verpasst (${{ absent: 'abwesend, keine Punkte', ZPB: 'Nullpunkt-Freilose', HPB: 'halbe Punkte' }[missed]}), gepaart ab Runde ${late.length + 1}`,
+    )}${
+      added.value.renumbered
+        ? say(
+            '; start numbers given again by the initial order (C.04.2: allowed until round 3 is paired)',
+            '; Startnummern neu nach der Anfangsrangliste vergeben (C.04.2: bis Runde 3 erlaubt)',
+          )
+        : ''
+    }.\n`,
+  );
+  return EXIT.ok;
+}
+
+async function runEdit(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const parsed = parseOptions(args, { ...ADD_OPTIONS, player: { type: 'string' } });
+  if (!parsed.ok) return bad(parsed.error);
+  const { values: v, positionals } = parsed.value;
+  const file = await load(positionals, io);
+  if ('exit' in file) return file;
+  if (v.player === undefined) return bad(say('--player NAME|NO is required', '--player NAME|NR fehlt'));
+  const p = findPlayer(file.t, v.player);
+  if (!p.ok) return bad(p.error);
+  if (v.name !== undefined && v.name.trim() === '') return bad('--name must not be empty');
+  const fields = playerFields(v);
+  if ('exit' in fields) return fields;
+  if (Object.keys(fields).length === 0)
+    return bad('nothing to change: give --name, --rating, --dwz, --club … (see rochade players --help)');
+  const edited = editPlayer(file.t, p.value.id, fields, { at: at() });
+  if (!edited.ok) return refused(edited.error);
+  if (edited.value.fields.length === 0) {
+    io.stdout(`${p.value.name} (${p.value.id}): ${say('nothing changed', 'nichts geändert')}.\n`);
+    return EXIT.ok;
+  }
+  const failure = await saveTournament(file.path, edited.value.tournament, io);
+  if (failure) return failure;
+  io.stdout(
+    `${edited.value.player.name} (${p.value.id}): ${say('changed', 'geändert')} ${edited.value.fields.join(', ')}.\n`,
+  );
+  return EXIT.ok;
+}
+
+async function runRemove(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const parsed = parseOptions(args, { player: { type: 'string' } });
+  if (!parsed.ok) return bad(parsed.error);
+  const { values: v, positionals } = parsed.value;
+  const file = await load(positionals, io);
+  if ('exit' in file) return file;
+  if (v.player === undefined) return bad(say('--player NAME|NO is required', '--player NAME|NR fehlt'));
+  const p = findPlayer(file.t, v.player);
+  if (!p.ok) return bad(p.error);
+  const removed = removePlayer(file.t, p.value.id, { at: at() });
+  if (!removed.ok)
+    return removed.error.kind === 'removeAfterStart'
+      ? bad(
+          `${describeError(coreError.workflow(removed.error))} (${say('rochade players withdraw', 'rochade players withdraw')} ${file.path} --player ${p.value.id})`,
+        )
+      : refused(removed.error);
+  const failure = await saveTournament(file.path, removed.value.tournament, io);
+  if (failure) return failure;
+  io.stdout(
+    `${say('Removed', 'Gestrichen')}: ${p.value.name} (${p.value.id}); ${removed.value.tournament.players.length} ${say('players left', 'Spieler bleiben')}.\n`,
   );
   return EXIT.ok;
 }
@@ -141,36 +275,25 @@ async function runWithdraw(args: readonly string[], io: CliIo): Promise<ExitCode
   const file = await load(positionals, io);
   if ('exit' in file) return file;
   const { t, path } = file;
-  if (v.player === undefined) return bad('--player NAME|NO is required');
+  if (v.player === undefined) return bad(say('--player NAME|NO is required', '--player NAME|NR fehlt'));
   const p = findPlayer(t, v.player);
   if (!p.ok) return bad(p.error);
-  const paired = lastPairedRound(t);
-  let after = paired;
+  let after: number | undefined;
   if (v['after-round'] !== undefined) {
-    const r = parseWholeInput(v['after-round']);
-    if (r === undefined || r > t.rounds)
+    after = parseWholeInput(v['after-round']);
+    if (after === undefined || after > t.rounds)
       return bad(`--after-round is a round from 0 to ${t.rounds}, not "${v['after-round']}"`);
-    after = r;
   }
-  if (after < paired) {
-    const later = t.games.find((g) => g.round > after && (g.white === p.value.id || g.black === p.value.id));
-    if (later)
-      return bad(
-        `${p.value.name} is paired in round ${later.round}; withdraw after round ${later.round} or later`,
-      );
-  }
-  if (t.withdrawals.some((w) => w.player === p.value.id)) return bad(`${p.value.name} has already withdrawn`);
-  const next: Tournament = {
-    ...t,
-    withdrawals: [...t.withdrawals, { player: p.value.id, afterRound: after }],
-    ...(t.byeRequests
-      ? { byeRequests: t.byeRequests.filter((b) => b.player !== p.value.id || b.round <= after) }
-      : {}),
-  };
-  const failure = await saveTournament(path, next, io);
+  const w = withdraw(t, p.value.id, after, { at: at() });
+  if (!w.ok) return refused(w.error);
+  const failure = await saveTournament(path, w.value.tournament, io);
   if (failure) return failure;
+  const a = w.value.afterRound;
   io.stdout(
-    `${p.value.name} (${p.value.id}) withdrawn after round ${after}: not paired from round ${after + 1} on.\n`,
+    say(
+      `${p.value.name} (${p.value.id}) withdrawn after round ${a}: not paired from round ${a + 1} on.\n`,
+      `${p.value.name} (${p.value.id}) nach Runde ${a} zurückgezogen: ab Runde ${a + 1} nicht mehr gepaart.\n`,
+    ),
   );
   return EXIT.ok;
 }
@@ -198,8 +321,7 @@ async function runBye(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const file = await load(positionals, io);
   if ('exit' in file) return file;
   const { t, path } = file;
-  if (t.kind !== 'swiss')
-    return bad('byes are for Swiss tournaments; in a round robin enter the game as a forfeit');
+  if (t.kind !== 'swiss') return refused({ kind: 'byeNotSwiss', tournamentKind: t.kind });
   if (v.player === undefined || v.round === undefined)
     return bad('--player NAME|NO and --round R are required');
   const p = findPlayer(t, v.player);
@@ -207,26 +329,19 @@ async function runBye(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const kind = BYE_KINDS_BY_NAME[(v.kind ?? 'half').trim().toLowerCase()];
   if (!kind) return bad(`--kind is half, zero or full, not "${v.kind}"`);
   const round = parseWholeInput(v.round);
-  const paired = lastPairedRound(t);
   if (round === undefined || round < 1 || round > t.rounds)
     return bad(`--round is a round from 1 to ${t.rounds}, not "${v.round}"`);
-  if (round <= paired)
-    return bad(`round ${round} is already paired; a bye is requested before its round is paired`);
-  if (t.withdrawals.some((w) => w.player === p.value.id && w.afterRound < round))
-    return bad(`${p.value.name} has withdrawn before round ${round}`);
-  const others = (t.byeRequests ?? []).filter((b) => !(b.player === p.value.id && b.round === round));
-  const replaced = others.length !== (t.byeRequests ?? []).length;
-  const next: Tournament = {
-    ...t,
-    byeRequests: [...others, { player: p.value.id, round, kind }].sort(
-      (a, b) => a.round - b.round || a.player - b.player,
-    ),
-  };
-  const failure = await saveTournament(path, next, io);
+  const r = requestBye(t, p.value.id, round, kind, { at: at() });
+  if (!r.ok) return refused(r.error);
+  const failure = await saveTournament(path, r.value.tournament, io);
   if (failure) return failure;
   const what = { HPB: 'half-point bye', ZPB: 'zero-point bye', FPB: 'full-point bye' }[kind];
+  const was = { HPB: 'Freilos mit ½ Punkt', ZPB: 'Freilos ohne Punkt', FPB: 'Freilos mit 1 Punkt' }[kind];
   io.stdout(
-    `${p.value.name} (${p.value.id}): ${what} in round ${round}${replaced ? ' (replaces the earlier request)' : ''}.\n`,
+    say(
+      `${p.value.name} (${p.value.id}): ${what} in round ${round}${r.value.replaced ? ' (replaces the earlier request)' : ''}.\n`,
+      `${p.value.name} (${p.value.id}): ${was} in Runde ${round}${r.value.replaced ? ' (ersetzt den früheren Wunsch)' : ''}.\n`,
+    ),
   );
   return EXIT.ok;
 }
@@ -241,7 +356,17 @@ async function runList(args: readonly string[], io: CliIo): Promise<ExitCode | C
   const status = (id: number): string => {
     const w = t.withdrawals.find((x) => x.player === id);
     const byes = (t.byeRequests ?? []).filter((b) => b.player === id).map((b) => `${b.kind} r${b.round}`);
-    return [...(w ? [`withdrawn after round ${w.afterRound}`] : []), ...byes].join(', ');
+    // A late entrant: the rounds before the entry recorded as absent (or as the byes granted).
+    const late = t.history?.find((h) => h.action === 'lateEntry' && h.player === id);
+    return [
+      ...(late?.round !== undefined
+        ? [say(`late entry, from round ${late.round}`, `Nachmeldung, ab Runde ${late.round}`)]
+        : []),
+      ...(w
+        ? [say(`withdrawn after round ${w.afterRound}`, `zurückgezogen nach Runde ${w.afterRound}`)]
+        : []),
+      ...byes,
+    ].join(', ');
   };
   if (values.json) {
     io.stdout(
@@ -280,6 +405,8 @@ async function runList(args: readonly string[], io: CliIo): Promise<ExitCode | C
 /** The subcommands as data; `import` and `find` (player lists) live in playersImport.ts. */
 export const PLAYERS_SUBCOMMANDS: readonly Subcommand[] = [
   { name: 'add', usage: 'add T.json --name N', run: runAdd },
+  { name: 'edit', usage: 'edit T.json --player P --name N …', run: runEdit },
+  { name: 'remove', usage: 'remove T.json --player P', run: runRemove },
   { name: 'withdraw', usage: 'withdraw T.json --player P', run: runWithdraw },
   { name: 'bye', usage: 'bye T.json --player P --round R', run: runBye },
   { name: 'list', usage: 'list T.json', run: runList },
@@ -299,7 +426,7 @@ export const PLAYERS_SUBCOMMANDS: readonly Subcommand[] = [
 
 export const playersCommand = {
   name: 'players',
-  summary: 'the start list: add, withdraw, bye (requested ahead), list',
+  summary: 'the start list: add (late entries too), edit, remove, withdraw, bye, list',
   help: HELP,
   run: (args, io) => runSubcommand('players', PLAYERS_SUBCOMMANDS, args, io),
 } satisfies Command;

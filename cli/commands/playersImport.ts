@@ -12,6 +12,8 @@ import {
   type Result,
   type Tournament,
 } from '../../core/index.ts';
+import { coreError } from '../../core/errors/index.ts';
+import { describeError } from '../describeError.ts';
 import { detectFileKind, UNKNOWN_BINARY } from '../../core/formats/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { readInputFile } from '../load.ts';
@@ -215,8 +217,9 @@ function alreadyIn(t: Tournament, e: PlayerListEntry): boolean {
 }
 
 const toNewPlayer = (e: PlayerListEntry): NewPlayer => {
-  // List-only keys (line, DSB id, status) stay out of the tournament.
-  const { line: _line, dsbId: _dsbId, status: _status, ...player } = e;
+  // List-only keys (line, status) stay out of the tournament; the DSB id, ZPS and member number
+  // go in (rochade dwz report needs them).
+  const { line: _line, status: _status, ...player } = e;
   return player;
 };
 
@@ -245,19 +248,24 @@ async function runImport(args: readonly string[], io: CliIo): Promise<ExitCode |
     const earlier = { ...t.value, players: fresh.map((f, i) => ({ ...toNewPlayer(f), id: i + 1 })) };
     (alreadyIn(t.value, e) || alreadyIn(earlier, e) ? skipped : fresh).push(e);
   }
-  const added = addPlayers(t.value, fresh.map(toNewPlayer));
+  const added = addPlayers(t.value, fresh.map(toNewPlayer), { at: new Date().toISOString() });
   if (!added.ok)
     return badInput(
-      `${tPath}: ${describeFormatError(added.error)}; choose players with --zps or --names`,
+      `${tPath}: ${describeError(coreError.workflow(added.error))}; choose players with --zps or --names`,
       'import',
     );
-  const first = t.value.players.reduce((m, p) => Math.max(m, p.id), 0) + 1;
+  // The numbers given (a late entry before round 4 numbers the whole list again).
+  const numbers = added.value.added.map((p) => p.id);
   const lines = fresh.map(
-    (e, i) => `  ${String(first + i).padStart(4)}  ${e.name}${e.dwz ? `  DWZ ${dwzText(e)}` : ''}`,
+    (e, i) => `  ${String(numbers[i] ?? '?').padStart(4)}  ${e.name}${e.dwz ? `  DWZ ${dwzText(e)}` : ''}`,
   );
+  if (added.value.missed.length > 0)
+    lines.push(
+      `  late entries: rounds 1-${added.value.missed.length} missed (absent, no points)${added.value.renumbered ? '; start numbers given again by the initial order' : ''}`,
+    );
   if (!values['dry-run']) {
     try {
-      await writeTournamentFile(tPath, added.value, io);
+      await writeTournamentFile(tPath, added.value.tournament, io);
     } catch (e) {
       const code = typeof e === 'object' && e !== null && 'code' in e ? ` (${String(e.code)})` : '';
       return fail(EXIT.fileAccess, `cannot write ${tPath}${code}`);

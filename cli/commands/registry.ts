@@ -70,13 +70,18 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
   },
   {
     name: 'players',
-    summary: 'the start list: add, withdraw, bye (requested ahead), list',
+    summary: 'the start list: add (late entries too), edit, remove, withdraw, bye, list',
     load: async () => (await import('./players.ts')).playersCommand,
   },
   {
     name: 'result',
     summary: 'enter or correct a result in a tournament file (by board or by players)',
     load: async () => (await import('./result.ts')).resultCommand,
+  },
+  {
+    name: 'history',
+    summary: 'every action on a tournament file: players, byes, pairings, results and corrections',
+    load: async () => (await import('./history.ts')).historyCommand,
   },
   {
     name: 'pairings',

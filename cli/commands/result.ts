@@ -1,12 +1,10 @@
 /** `rochade result T.json --round R --board B 1-0`: enter or correct a result (corrections are kept). */
 import type { Game, Result } from '../../core/index.ts';
-import {
-  boardOf,
-  gameOfPlayers,
-  gameOnBoard,
-  openEntries,
-  setGameResult,
-} from '../../core/tournament/index.ts';
+import { coreError } from '../../core/errors/index.ts';
+import { boardOf, gameOfPlayers, gameOnBoard } from '../../core/tournament/index.ts';
+import { correctResult, openEntries, recordResult } from '../../core/workflow/index.ts';
+import { describeError } from '../describeError.ts';
+import { say } from '../lang.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseResultInput, parseWholeInput, RESULT_SPELLINGS } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -20,14 +18,17 @@ Usage:
   rochade result T.json [--round R] --board B RESULT
   rochade result T.json [--round R] --white NAME|NO [--black NAME|NO] RESULT
   rochade result T.json [--round R] --player NAME|NO RESULT
+  rochade result T.json [--round R] --board B --correct RESULT
 
 RESULT      from White's side: ${RESULT_SPELLINGS}
 --round     default: the last round paired
 --board     the board number as \`rochade pairings\` shows it
 --white/--black, --player   the game by its players (a unique part of a name, or the start number)
-A result that replaces one already entered is a correction: the file keeps it in
-"resultCorrections" (round, players, old and new result, time).
-Exit codes: 0 ok, 2 bad option, unknown game or file.`;
+--correct   change a result already entered (or clear it with *). Without it a board that has
+            a result is refused (exit 3), so a wrong --round or --board never overwrites one.
+            The change is kept in the history (rochade history T.json) and in
+            "resultCorrections"; where the next round is already paired it stays paired.
+Exit codes: 0 ok, 2 bad option, unknown game or file, 3 the board already has a result.`;
 
 const bad = (message: string): CliFailure => fail(EXIT.badInput, message);
 
@@ -55,33 +56,68 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
     white: { type: 'string' },
     black: { type: 'string' },
     player: { type: 'string' },
+    correct: { type: 'boolean' },
   });
   if (!parsed.ok) return bad(parsed.error);
   const { values: v, positionals } = parsed.value;
   const words = dash.result === undefined ? positionals : [...positionals, dash.result];
   if (words.length !== 2)
-    return bad('expected T.json and a result, e.g. rochade result T.json --board 3 1-0');
+    return bad(
+      say(
+        'expected T.json and a result, e.g. rochade result T.json --board 3 1-0',
+        'erwartet: T.json und ein Ergebnis, z. B. rochade result T.json --board 3 1:0',
+      ),
+    );
   const [path = '', resultText = ''] = words;
   const result = parseResultInput(resultText);
-  if (result === undefined) return bad(`"${resultText}" is no result; write ${RESULT_SPELLINGS}`);
+  if (result === undefined)
+    return bad(
+      say(
+        `"${resultText}" is no result; write ${RESULT_SPELLINGS}`,
+        `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS}`,
+      ),
+    );
   const file = await readTournamentFile(path, io);
   if (!file.ok) return file.error;
   const t = file.value;
   const paired = lastPairedRound(t);
-  if (paired === 0) return bad(`${path}: no round is paired yet (rochade pair ${path})`);
+  if (paired === 0)
+    return bad(
+      say(
+        `${path}: no round is paired yet (rochade pair ${path})`,
+        `${path}: noch keine Runde ausgelost (rochade pair ${path})`,
+      ),
+    );
   let round = paired;
   if (v.round !== undefined) {
     const r = parseWholeInput(v.round);
     if (r === undefined || r < 1 || r > paired)
-      return bad(`--round is a paired round from 1 to ${paired}, not "${v.round}"`);
+      return bad(
+        say(
+          `--round is a paired round from 1 to ${paired}, not "${v.round}"`,
+          `--round ist eine ausgeloste Runde von 1 bis ${paired}, nicht „${v.round}“`,
+        ),
+      );
     round = r;
   }
   const ways = [v.board !== undefined, v.white !== undefined, v.player !== undefined].filter(Boolean).length;
-  if (ways !== 1) return bad('name the game by one of --board B, --white NAME [--black NAME], --player NAME');
+  if (ways !== 1)
+    return bad(
+      say(
+        'name the game by one of --board B, --white NAME [--black NAME], --player NAME',
+        'die Partie mit einer der Angaben --board B, --white NAME [--black NAME], --player NAME bezeichnen',
+      ),
+    );
   let game: Result<Game, { readonly detail: string }>;
   if (v.board !== undefined) {
     const b = parseWholeInput(v.board);
-    if (b === undefined) return bad(`--board is a board number, not "${v.board}"`);
+    if (b === undefined)
+      return bad(
+        say(
+          `--board is a board number, not "${v.board}"`,
+          `--board ist eine Brettnummer, nicht „${v.board}“`,
+        ),
+      );
     game = gameOnBoard(t, round, b);
     const bye = game.ok
       ? undefined
@@ -101,21 +137,55 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
   }
   if (!game.ok) return bad(`${path}: ${game.error.detail}`);
   const g = game.value;
-  if (g.result === result) {
+  const stamp = { at: new Date().toISOString() };
+  const changed = v.correct ? correctResult(t, g, result, stamp) : recordResult(t, g, result, stamp);
+  if (!changed.ok)
+    return fail(
+      EXIT.refused,
+      `${describeError(coreError.workflow(changed.error))}; ${say(
+        `to change it: rochade result ${path} --round ${g.round} --board ${boardOf(t, g) ?? '?'} --correct ${resultText}`,
+        `zum Ändern: rochade result ${path} --round ${g.round} --board ${boardOf(t, g) ?? '?'} --correct ${resultText}`,
+      )}`,
+    );
+  const { tournament: next, board, from, laterRoundPaired } = changed.value;
+  if (next === t) {
     io.stdout(
-      `Round ${round}, board ${boardOf(t, g) ?? '?'}: already ${showResult(result) || '*'}; nothing changed.\n`,
+      say(
+        `Round ${round}, board ${board}: already ${showResult(result) || '*'}; nothing changed.\n`,
+        `Runde ${round}, Brett ${board}: schon ${showResult(result) || '*'}; nichts geändert.\n`,
+      ),
     );
     return EXIT.ok;
   }
-  const next = setGameResult(t, g, result, new Date().toISOString());
   const failure = await saveTournament(path, next, io);
   if (failure) return failure;
   const name = (id: number): string => t.players.find((p) => p.id === id)?.name ?? String(id);
   const open = openEntries(next, round).filter((e) => e.kind === 'noResult').length;
+  const later = laterRoundPaired
+    ? ` ${say(
+        `Round ${round + 1} is already paired and stays as it is; the change counts for the rounds still to be paired.`,
+        `Runde ${round + 1} ist schon ausgelost und bleibt so; die Änderung zählt für die noch auszulosenden Runden.`,
+      )}`
+    : '';
+  const pair = `${name(g.white)} - ${name(g.black)}`;
+  const shown = showResult(result) || say('* (cleared)', '* (gelöscht)');
+  const corrected =
+    from !== '*'
+      ? say(` (corrected from ${showResult(from)})`, ` (korrigiert, vorher ${showResult(from)})`)
+      : '';
+  const next1 = round === paired && round < t.rounds;
+  const state =
+    open === 0
+      ? say(
+          `Round ${round} is complete${next1 ? `; next: rochade pair ${path}` : ''}.`,
+          `Runde ${round} ist vollständig${next1 ? `; weiter: rochade pair ${path}` : ''}.`,
+        )
+      : say(
+          `${open} board${open === 1 ? '' : 's'} still open.`,
+          `${open} Brett${open === 1 ? '' : 'er'} noch offen.`,
+        );
   io.stdout(
-    `Round ${round}, board ${boardOf(t, g) ?? '?'}: ${name(g.white)} - ${name(g.black)} ${showResult(result) || '* (cleared)'}${
-      g.result !== '*' ? ` (corrected from ${showResult(g.result)})` : ''
-    }. ${open === 0 ? `Round ${round} is complete${round === paired && round < t.rounds ? `; next: rochade pair ${path}` : ''}.` : `${open} board${open === 1 ? '' : 's'} still open.`}\n`,
+    `${say(`Round ${round}, board ${board}`, `Runde ${round}, Brett ${board}`)}: ${pair} ${shown}${corrected}. ${state}${later}\n`,
   );
   return EXIT.ok;
 }

@@ -1,6 +1,7 @@
 /** `rochade tournament new|show`: create a tournament file and see where it stands. */
 import type { Tournament, TournamentKind } from '../../core/index.ts';
-import { openEntries, STANDARD_POINTS } from '../../core/tournament/index.ts';
+import { STANDARD_POINTS } from '../../core/tournament/index.ts';
+import { openEntries } from '../../core/workflow/index.ts';
 import { parseTiebreakSpec } from '../../core/tiebreaks/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseDateInput, parseDateListInput, parseWholeInput } from '../germanInput.ts';

@@ -1,5 +1,13 @@
 /** One round's boards for people (a table) and for programs (`--json`, docs/workflow.md). */
-import type { GameResult, Player, PlayerId, Tournament, UnpairedKind } from '../../core/index.ts';
+import type {
+  ErrorLanguage,
+  GameResult,
+  Player,
+  PlayerId,
+  Tournament,
+  UnpairedKind,
+} from '../../core/index.ts';
+import { cliLanguage } from '../lang.ts';
 import { roundBoards as boardsOfRound } from '../../core/tournament/index.ts';
 import { textTable } from '../textTable.ts';
 import { displayRating, scoresAfter, showPoints } from './players.ts';
@@ -25,13 +33,23 @@ export interface RoundBoardJson {
 /** A result as a director reads it. */
 export const showResult = (r: GameResult): string => (r === '*' ? '' : r === '1/2-1/2' ? '½-½' : r);
 
-const BYE_TEXT: Readonly<Record<UnpairedKind, string>> = {
-  PAB: 'bye (1 point, pairing-allocated)',
-  HPB: 'half-point bye (requested)',
-  FPB: 'full-point bye (requested)',
-  ZPB: 'zero-point bye (requested)',
-  absent: 'absent',
-  free: 'free round',
+const BYE_TEXT: Readonly<Record<ErrorLanguage, Readonly<Record<UnpairedKind, string>>>> = {
+  en: {
+    PAB: 'bye (1 point, pairing-allocated)',
+    HPB: 'half-point bye (requested)',
+    FPB: 'full-point bye (requested)',
+    ZPB: 'zero-point bye (requested)',
+    absent: 'absent',
+    free: 'free round',
+  },
+  de: {
+    PAB: 'spielfrei (1 Punkt, Auslosung)',
+    HPB: 'Freilos mit ½ Punkt (beantragt)',
+    FPB: 'Freilos mit 1 Punkt (beantragt)',
+    ZPB: 'Freilos ohne Punkt (beantragt)',
+    absent: 'abwesend',
+    free: 'spielfrei',
+  },
 };
 
 /** The boards of `round` in board order, then the byes (PAB first). */
@@ -78,7 +96,7 @@ export function roundTable(t: Tournament, round: number, withResults: boolean): 
     pts(b.white),
     b.bye !== null ? '' : withResults ? (b.result ? showResult(b.result) : '…') : '-',
     b.black ? String(b.black.id) : '',
-    b.black ? b.black.name : BYE_TEXT[b.bye ?? 'absent'],
+    b.black ? b.black.name : BYE_TEXT[cliLanguage()][b.bye ?? 'absent'],
     rating(b.black),
     pts(b.black),
   ]);

@@ -8,6 +8,7 @@ import type { PairingError } from '../pairing/types.ts';
 import type { LeagueStandingsError } from '../team/leagueStandings.ts';
 import type { parseMatchPoints } from '../team/matchPoints.ts';
 import type { TiebreakSpecError } from '../tiebreaks/spec.ts';
+import type { WorkflowError } from '../workflow/errors.ts';
 
 /**
  * Every expected failure of the core in one shape: the `area` it comes from plus that area's own
@@ -25,6 +26,7 @@ export const CORE_ERROR_AREAS = [
   'schedule',
   'knockout',
   'league',
+  'workflow',
 ] as const;
 export type CoreErrorArea = (typeof CORE_ERROR_AREAS)[number];
 
@@ -73,7 +75,8 @@ export type CoreError =
   | ({ readonly area: 'generatorConfig'; readonly kind: 'badConfigLine' } & GeneratorConfigError)
   | ({ readonly area: 'schedule' } & ScheduleError)
   | ({ readonly area: 'knockout' } & KnockoutError)
-  | ({ readonly area: 'league' } & LeagueError);
+  | ({ readonly area: 'league' } & LeagueError)
+  | ({ readonly area: 'workflow' } & WorkflowError);
 
 /** Tags an area's error: `coreError.format(r.error)`. */
 export const coreError = {
@@ -90,4 +93,5 @@ export const coreError = {
   schedule: (e: ScheduleError): CoreError => ({ area: 'schedule', ...e }),
   knockout: (e: KnockoutError): CoreError => ({ area: 'knockout', ...e }),
   league: (e: LeagueError): CoreError => ({ area: 'league', ...e }),
+  workflow: (e: WorkflowError): CoreError => ({ area: 'workflow', ...e }),
 } as const;

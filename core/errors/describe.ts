@@ -1,5 +1,6 @@
 import { describeKnockoutError } from '../pairing/knockout.ts';
 import { describeScheduleError } from '../pairing/roundRobin.ts';
+import { describeWorkflowError } from '../workflow/errors.ts';
 import type { CoreError } from './coreError.ts';
 import { KIND_TEXTS } from './texts.ts';
 
@@ -97,6 +98,8 @@ function englishSpecifics(e: CoreError): string | undefined {
       return hasFields(e) ? describeScheduleError(e) : undefined;
     case 'knockout':
       return hasFields(e) ? describeKnockoutError(e) : undefined;
+    case 'workflow':
+      return hasFields(e) ? describeWorkflowError(e, 'en') : undefined;
     case 'league':
       return e.kind === 'badMatchPoints'
         ? e.text !== undefined
@@ -150,6 +153,8 @@ export function describeCoreError(e: CoreError, lang: ErrorLanguage, names: Plac
     }
     return `${head}${englishSpecifics(e) ?? text?.en ?? `${e.area} error "${e.kind}"`}`;
   }
+  // The workflow's German names the round, board and player in the sentence itself.
+  if (e.area === 'workflow' && hasFields(e)) return `${head}${describeWorkflowError(e, 'de')}`;
   const found = foundOf(e);
   const what = text?.de ?? `Eingabefehler „${e.kind}“ (${e.area})`;
   const details = [

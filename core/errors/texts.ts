@@ -5,6 +5,7 @@ import { KNOCKOUT_MAX_PLAYERS, type KnockoutError } from '../pairing/knockout.ts
 import { ROUND_ROBIN_MAX_PLAYERS, type ScheduleError } from '../pairing/roundRobin.ts';
 import type { PairingErrorKind } from '../pairing/types.ts';
 import { VARMA_MAX_PLAYERS, VARMA_MIN_PLAYERS } from '../pairing/varma.ts';
+import type { WorkflowErrorKind } from '../workflow/errors.ts';
 import type { CoreErrorArea, LeagueError } from './coreError.ts';
 
 /** What one kind of error means, in each language: a short statement, no place and no value. */
@@ -240,6 +241,61 @@ const GENERATOR_CONFIG_TEXTS: Texts<'badConfigLine'> = {
   badConfigLine: { en: 'this line is not key=number', de: 'Diese Zeile hat nicht die Form Schlüssel=Zahl' },
 };
 
+const WORKFLOW_TEXTS: Texts<WorkflowErrorKind> = {
+  emptyName: { en: 'the name is missing', de: 'Der Name fehlt' },
+  duplicatePlayer: { en: 'this player is already registered', de: 'Dieser Spieler ist schon gemeldet' },
+  noSuchPlayer: { en: 'there is no such player', de: 'Diesen Spieler gibt es nicht' },
+  ambiguousPlayer: { en: 'this name fits several players', de: 'Dieser Name passt zu mehreren Spielern' },
+  removeAfterStart: {
+    en: 'a player cannot be removed once round 1 is paired: withdraw instead',
+    de: 'Nach der Auslosung von Runde 1 wird niemand mehr gestrichen, sondern zurückgezogen',
+  },
+  lateEntryRefused: {
+    en: 'this kind of tournament takes no late entries',
+    de: 'In diese Turnierart kann niemand nachträglich einsteigen',
+  },
+  allRoundsPlayed: { en: 'all rounds are paired', de: 'Alle Runden sind ausgelost' },
+  alreadyWithdrawn: {
+    en: 'the player has already withdrawn',
+    de: 'Der Spieler hat sich schon zurückgezogen',
+  },
+  pairedAfterWithdrawal: {
+    en: 'the player is paired after that round',
+    de: 'Der Spieler ist nach dieser Runde noch gepaart',
+  },
+  badRound: { en: 'this round is outside the tournament', de: 'Diese Runde liegt außerhalb des Turniers' },
+  byeNotSwiss: {
+    en: 'requested byes are for Swiss tournaments',
+    de: 'Freilose auf Wunsch gibt es nur im Schweizer System',
+  },
+  roundAlreadyPaired: { en: 'this round is already paired', de: 'Diese Runde ist schon ausgelost' },
+  withdrawnBeforeRound: {
+    en: 'the player has withdrawn before this round',
+    de: 'Der Spieler hat sich vor dieser Runde zurückgezogen',
+  },
+  resultExists: {
+    en: 'this game already has a result',
+    de: 'Für diese Partie ist schon ein Ergebnis eingetragen',
+  },
+  roundOpen: { en: 'the last round is not finished', de: 'Die letzte Runde ist nicht abgeschlossen' },
+  allRoundsPaired: { en: 'all rounds are paired', de: 'Alle Runden sind ausgelost' },
+  notPairable: {
+    en: 'this kind of tournament is not paired round by round here',
+    de: 'Diese Turnierart wird hier nicht Runde für Runde ausgelost',
+  },
+  tooFewPlayers: { en: 'at least two players are needed', de: 'Es braucht mindestens zwei Spieler' },
+  noValidPairing: PAIRING_TEXTS.noValidPairing ?? {
+    en: 'no valid pairing exists',
+    de: 'Es gibt keine regelgerechte Paarung',
+  },
+  pairingInput: {
+    en: 'the tournament cannot be paired as it is',
+    de: 'So wie es eingetragen ist, lässt sich das Turnier nicht auslosen',
+  },
+  nothingToUnpair: { en: 'no round is paired yet', de: 'Es ist noch keine Runde ausgelost' },
+  roundHasResults: { en: 'the round already has results', de: 'Die Runde hat schon Ergebnisse' },
+};
+
 /** The tables by area (registry as data). */
 export const KIND_TEXTS: Readonly<Record<CoreErrorArea, Readonly<Partial<Record<string, KindText>>>>> = {
   format: FORMAT_TEXTS,
@@ -251,4 +307,5 @@ export const KIND_TEXTS: Readonly<Record<CoreErrorArea, Readonly<Partial<Record<
   schedule: SCHEDULE_TEXTS,
   knockout: KNOCKOUT_TEXTS,
   league: LEAGUE_TEXTS,
+  workflow: WORKFLOW_TEXTS,
 };

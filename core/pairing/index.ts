@@ -61,9 +61,3 @@ export {
   pairingSystemOf,
   type PairingSystem as RegisteredPairingSystem,
 } from './registry.ts';
-export {
-  pairAndStoreNextRound,
-  type StoreRoundError,
-  type StoreRoundOptions,
-  type StoredRound,
-} from './storeRound.ts';

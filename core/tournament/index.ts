@@ -4,6 +4,4 @@ export * from './player.ts';
 export * from './pointSystem.ts';
 export * from './playerRounds.ts';
 export type { TeamEvent, TeamMatch, TeamBoard, TeamId } from '../team/model.ts';
-export * from './registration.ts';
-export * from './startOrder.ts';
 export * from './results.ts';

@@ -90,6 +90,57 @@ export interface ResultCorrection {
   readonly at?: string;
 }
 
+/**
+ * The director's actions, in the order the tournament lived them (`core/workflow`): every change
+ * of players, byes, rounds and results is appended here.
+ */
+export const HISTORY_ACTIONS = [
+  'register',
+  'editPlayer',
+  'removePlayer',
+  'lateEntry',
+  'requestBye',
+  'withdraw',
+  'pairRound',
+  'recordResult',
+  'correctResult',
+  'unpairRound',
+] as const;
+export type HistoryAction = (typeof HISTORY_ACTIONS)[number];
+
+/** What pairing a round changed besides the round itself, kept so that unpairing it restores it. */
+export interface PairingRestore {
+  /** The planned rounds before (a round robin takes its rounds from the Berger table at round 1). */
+  readonly rounds: number;
+  /** Whether the start list was frozen before; absent = not frozen. */
+  readonly startListFrozen?: boolean;
+  /** The requested byes before (those of the paired round became byes). */
+  readonly byeRequests?: readonly ByeRequest[];
+  /** When the pairing renumbered the players: the number each had before, by new number - 1. */
+  readonly numbersBefore?: readonly PlayerId[];
+}
+
+/** One action of the history: what was done, to whom, in which round, and from what to what. */
+export interface HistoryEntry {
+  readonly action: HistoryAction;
+  /** When, as the front end recorded it (ISO 8601); the core reads no clock. */
+  readonly at?: string;
+  readonly round?: RoundNo;
+  readonly board?: number;
+  readonly player?: PlayerId;
+  /** The player's name at the time (the history stays readable after edits and renumbering). */
+  readonly name?: string;
+  readonly white?: PlayerId;
+  readonly black?: PlayerId;
+  /** The value before (a result, a bye kind) and after. */
+  readonly from?: string;
+  readonly to?: string;
+  /** The player fields an edit changed. */
+  readonly fields?: readonly string[];
+  /** `pairRound` only. */
+  readonly restore?: PairingRestore;
+}
+
 /** Players who may not be paired with each other (TRF XXP, 260), optionally for some rounds only. */
 export interface ForbiddenPairs {
   readonly players: readonly PlayerId[];
@@ -150,4 +201,6 @@ export interface Tournament {
   readonly byeRequests?: readonly ByeRequest[];
   /** Results changed after they were first entered, oldest first. */
   readonly resultCorrections?: readonly ResultCorrection[];
+  /** The director's actions, oldest first (`core/workflow`). */
+  readonly history?: readonly HistoryEntry[];
 }

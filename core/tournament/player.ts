@@ -39,6 +39,8 @@ export interface Player {
   readonly zps?: string;
   /** DSB membership number within the club (`Mgl-Nr`, up to 4 digits). */
   readonly memberNumber?: string;
+  /** The DSB person id (DeWIS PKZ, nu `NU4073762`), as the DSB's player list gives it. */
+  readonly dsbId?: string;
   readonly birthYear?: number;
   readonly birthDate?: IsoDate;
   readonly dwz?: DwzRating;

@@ -1,35 +1,11 @@
-/** Entering results round by round: finding a game, changing its result, what a round still lacks. */
+/** Finding a round's games: by board, by players, and the board numbers of a round. */
 import { err, ok, type Result } from '../result.ts';
 import type { PlayerId, RoundNo } from '../types.ts';
-import type { Game, GameResult, Tournament } from './model.ts';
-
-/** What keeps a round from being complete: a game without a result, or a player with no entry. */
-export type OpenEntry =
-  | { readonly kind: 'noResult'; readonly round: RoundNo; readonly game: Game }
-  | { readonly kind: 'noEntry'; readonly round: RoundNo; readonly player: PlayerId };
+import type { Game, Tournament } from './model.ts';
 
 /** A player still in the event in `round`: not withdrawn before it. */
 export const isActiveIn = (t: Tournament, player: PlayerId, round: RoundNo): boolean =>
   !t.withdrawals.some((w) => w.player === player && w.afterRound < round);
-
-/**
- * The open entries of a round, in board order: games still `*`, then players still in the event with
- * neither a game nor a bye or absence recorded (bbpPairings refuses to pair over either).
- */
-export function openEntries(t: Tournament, round: RoundNo): readonly OpenEntry[] {
-  const games = t.games.filter((g) => g.round === round);
-  const seen = new Set<PlayerId>();
-  for (const g of games) seen.add(g.white).add(g.black);
-  for (const u of t.unpaired) if (u.round === round) seen.add(u.player);
-  const pending: OpenEntry[] = games
-    .filter((g) => g.result === '*')
-    .sort((a, b) => (a.board ?? 0) - (b.board ?? 0))
-    .map((game) => ({ kind: 'noResult', round, game }));
-  const missing: OpenEntry[] = t.players
-    .filter((p) => !seen.has(p.id) && isActiveIn(t, p.id, round))
-    .map((p) => ({ kind: 'noEntry', round, player: p.id }));
-  return [...pending, ...missing];
-}
 
 export type ResultError =
   | { readonly kind: 'noSuchGame'; readonly round: RoundNo; readonly detail: string }
@@ -87,35 +63,4 @@ export function gameOfPlayers(
         ? `player ${white} has no game in round ${round}`
         : `players ${white} and ${black} do not meet in round ${round}`,
   });
-}
-
-/**
- * The tournament with `game`'s result set. A result that replaces an entered one (not `*`) is kept in
- * `resultCorrections` with `at` (a time stamp the caller supplies; the core reads no clock).
- */
-export function setGameResult(t: Tournament, game: Game, result: GameResult, at?: string): Tournament {
-  if (game.result === result) return t;
-  const same = (g: Game): boolean =>
-    g.round === game.round &&
-    g.white === game.white &&
-    g.black === game.black &&
-    (g.game ?? 1) === (game.game ?? 1);
-  const correction =
-    game.result === '*'
-      ? []
-      : [
-          {
-            round: game.round,
-            white: game.white,
-            black: game.black,
-            from: game.result,
-            to: result,
-            ...(at ? { at } : {}),
-          },
-        ];
-  return {
-    ...t,
-    games: t.games.map((g) => (same(g) ? { ...g, result } : g)),
-    ...(correction.length > 0 ? { resultCorrections: [...(t.resultCorrections ?? []), ...correction] } : {}),
-  };
 }

@@ -228,3 +228,23 @@ describe('a file that is no player list', () => {
     expect(io.stderrText()).toMatch(/vereine.pdf is a PDF, not a club list/);
   });
 });
+
+describe('players import keeps the DSB ids (rochade dwz report reads them)', () => {
+  test('a v2 list (nu): the person id, the club number and the membership number go into the file', async () => {
+    const list = cp1252(
+      [
+        'ID,VKZ,Mgl-Nr,Status,Spielername,Geschlecht,Spielberechtigung,Geburtsjahr,Letzte-Auswertung,DWZ,Index,FIDE-Elo,FIDE-Titel,FIDE-ID,FIDE-Land',
+        'NU4073762,C0327,1012,A,"Straße,Jörg",M,D,1971,202318,1905,40,,,,',
+      ].join('\r\n'),
+    );
+    const io = memoryIo({ 'nu.csv': list, 't.json': makeTournamentJson(EMPTY) });
+    expect(await runCli(['players', 'import', 't.json', 'nu.csv'], io)).toBe(0);
+    const t = unwrap(parseTournamentJson(String(io.written.get('t.json'))));
+    expect(t.players[1]).toMatchObject({
+      name: 'Straße, Jörg',
+      dsbId: 'NU4073762',
+      zps: 'C0327',
+      memberNumber: '1012',
+    });
+  });
+});

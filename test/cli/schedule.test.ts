@@ -76,7 +76,12 @@ describe('rochade schedule round-robin', () => {
     ['--players not a number', ['round-robin', '--players', 'ten'], 2, /whole number/],
     ['one player', ['round-robin', '--players', '1'], 2, /2 to 1000 players/],
     ['too many players', ['round-robin', '--players', '5000'], 2, /at most 1000/],
-    ['unknown option', ['round-robin', '--players', '8', '--colour'], 2, /Unknown option/],
+    [
+      'unknown option',
+      ['round-robin', '--players', '8', '--colour'],
+      2,
+      /^rochade schedule: unknown option --colour; see --help/,
+    ],
     ['swap without double', ['round-robin', '--players', '8', '--swap-last-two'], 2, /--double/],
     ['bad layout', ['round-robin', '--players', '8', '--layout', 'scheveningen'], 2, /berger or rutsch/],
     ['bad date', ['round-robin', '--players', '8', '--start-date', '10.01.2018'], 2, /YYYY-MM-DD/],

@@ -86,7 +86,9 @@ describe('Swiss-Manager files through the CLI', () => {
     const json = await cli({ 't.tunx': individual }, 'convert', 't.tunx', '--to', 'json');
     const io = memoryIo({ 't.json': json.out });
     // SM_INDIVIDUAL round 2, second record: Müller (2) - Nowak (5) 0-1, corrected to 1-0.
-    expect(await runCli(['result', 't.json', '--round', '2', '--board', '2', '1-0'], io)).toBe(0);
+    expect(await runCli(['result', 't.json', '--round', '2', '--board', '2', '--correct', '1-0'], io)).toBe(
+      0,
+    );
     expect(io.stdoutText()).toMatch(
       /^Round 2, board 2: M\u00fcller, J\u00f6rg - Nowak, \u0141ukasz 1-0 \(corrected from 0-1\)/,
     );

@@ -138,7 +138,7 @@ describe('rochade players', () => {
   });
 
   test.each([
-    ['a duplicate', ['--name', 'müller, anna'], /already registered: start number 2 is Müller, Anna/],
+    ['a duplicate', ['--name', 'müller, anna'], /already registered \(no\. 2 Müller, Anna\)/],
     ['a rating that is none', ['--name', 'Neu', '--rating', '18,5'], /--rating/],
     ['a DWZ that is none', ['--name', 'Neu', '--dwz', '17x'], /--dwz/],
     ['an unknown title', ['--name', 'Neu', '--title', 'GMX'], /--title/],
@@ -214,8 +214,12 @@ describe('rochade pair T.json', () => {
       ],
     });
     expect(io.written.has('T.json.bak')).toBe(true);
+    // After round 1 a new player is a late entry (FIDE C.04.2 2026, Initial Order): round 1 missed.
     const late = await run(io, 'players', 'add', 'T.json', '--name', 'Spät, Karl');
-    expect([late.code, late.err]).toEqual([2, expect.stringMatching(/start numbers are fixed/)]);
+    expect([late.code, late.out]).toEqual([
+      0,
+      expect.stringMatching(/^Late entry: Spät, Karl as number 5 .*rounds 1-1 missed/),
+    ]);
   });
 
   test('refused with exit 3 and one line naming the open board while the round is unfinished', async () => {
@@ -328,7 +332,14 @@ describe('rochade result', () => {
     const io = await fourPlayers();
     await run(io, 'pair', 'T.json');
     expect((await run(io, 'result', 'T.json', '--white', 'Weiß', '--black', 'Özdemir', '0-1')).code).toBe(0);
-    const r = await run(io, 'result', 'T.json', '--player', 'Özdemir', '½-½');
+    const before = io.written.get('T.json');
+    const refused = await run(io, 'result', 'T.json', '--player', 'Özdemir', '½-½');
+    expect([refused.code, refused.err.trim().split('\n').length]).toEqual([3, 1]);
+    expect(refused.err).toMatch(
+      /board 2 \(Weiß, Jan - Özdemir, Can\) already has the result 0-1; to change it: .* --correct ½-½/,
+    );
+    expect(io.written.get('T.json')).toBe(before);
+    const r = await run(io, 'result', 'T.json', '--player', 'Özdemir', '--correct', '½-½');
     expect(r.out).toMatch(/Weiß, Jan - Özdemir, Can ½-½ \(corrected from 0-1\)/);
     const t = fileOf(io);
     expect(t.games.find((g) => g.board === 2)?.result).toBe('1/2-1/2');

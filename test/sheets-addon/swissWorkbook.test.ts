@@ -6,7 +6,8 @@ import { crosstableRows } from '../../sheets-addon/swissOutput.ts';
 import { SWISS_TEXTS } from '../../sheets-addon/swissTexts.ts';
 import { computeStandings } from '../../core/standings/index.ts';
 import { readPlayersSheet, readRoundSheet, swissTournament } from '../../sheets-addon/swissWorkbook.ts';
-import { initialStartOrder, STANDARD_POINTS, type Player } from '../../core/tournament/index.ts';
+import { STANDARD_POINTS, type Player } from '../../core/tournament/index.ts';
+import { initialStartOrder } from '../../core/workflow/index.ts';
 
 describe('result cells (the spellings clubs type)', () => {
   test.each([

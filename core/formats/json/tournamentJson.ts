@@ -9,6 +9,7 @@ import { err, ok, type Result } from '../../result.ts';
 import type { Color, IsoDate } from '../../types.ts';
 import type {
   ByeRequest,
+  HistoryEntry,
   ResultCorrection,
   Game,
   GameResult,
@@ -87,6 +88,8 @@ export interface TournamentJson {
   readonly startListFrozen?: boolean;
   readonly byeRequests?: readonly ByeRequest[];
   readonly resultCorrections?: readonly ResultCorrection[];
+  /** The director's actions, oldest first (absent in files written before it existed). */
+  readonly history?: readonly HistoryEntry[];
 }
 
 const jsonError = (
@@ -257,6 +260,7 @@ export function tournamentFromJson(doc: TournamentJson): Result<Tournament, Form
     ...(doc.resultCorrections !== undefined
       ? { resultCorrections: doc.resultCorrections.map((c) => ({ ...c })) }
       : {}),
+    ...(doc.history !== undefined ? { history: doc.history.map((h) => ({ ...h })) } : {}),
   });
 }
 
@@ -303,6 +307,7 @@ export function tournamentToJson(t: Tournament): TournamentJson {
     startListFrozen: t.startListFrozen,
     byeRequests: t.byeRequests?.map((b) => ({ ...b })),
     resultCorrections: t.resultCorrections?.map((c) => defined({ ...c })),
+    history: t.history?.map((h) => defined({ ...h })),
   });
 }
 

@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
+import { WORKFLOW_ERROR_KINDS } from '../../../core/workflow/errors.ts';
 import { DWZ_ERROR_KINDS, describeDwzError, type DwzError } from '../../../core/dwz/index.ts';
 import { describeEloError, ELO_ERROR_KINDS, type EloError } from '../../../core/elo/index.ts';
 import {
@@ -29,6 +30,7 @@ const VOCABULARIES = {
   schedule: SCHEDULE_ERROR_KINDS,
   knockout: KNOCKOUT_ERROR_KINDS,
   league: LEAGUE_ERROR_KINDS,
+  workflow: WORKFLOW_ERROR_KINDS,
 } as const satisfies Record<(typeof CORE_ERROR_AREAS)[number], readonly string[]>;
 
 const EVERY_KIND = Object.entries(VOCABULARIES).flatMap(([area, kinds]) =>

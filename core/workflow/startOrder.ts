@@ -4,15 +4,15 @@
  * none), then alphabetically; the pairing numbers (start numbers) follow this order and stay fixed.
  */
 import type { PlayerId } from '../types.ts';
-import type { Tournament } from './model.ts';
-import { TITLES, type Player } from './player.ts';
+import type { Tournament } from '../tournament/model.ts';
+import { TITLES, type Player } from '../tournament/player.ts';
 
 /** Which rating orders the field: the FIDE rating (else the DWZ), or the national rating (DWZ, else Elo). */
 export const START_ORDER_RATINGS = ['fide', 'national'] as const;
 export type StartOrderRating = (typeof START_ORDER_RATINGS)[number];
 
 /** The strength that orders a player: 0 for an unrated player (listed after every rated one). */
-export function startOrderRating(p: Player, rating: StartOrderRating = 'fide'): number {
+function startOrderRating(p: Player, rating: StartOrderRating = 'fide'): number {
   const national = p.dwz?.rating ?? p.nationalRatings?.[0]?.rating;
   const fide = p.fide !== undefined && p.fide > 0 ? p.fide : undefined;
   return (rating === 'fide' ? (fide ?? national) : (national ?? fide)) ?? 0;
@@ -42,7 +42,7 @@ export function initialStartOrder(
 
 /**
  * Renumbers the players 1..n in the given order and every reference to them (games, byes,
- * withdrawals, forbidden pairs, accelerations, bye requests, corrections). `order` must hold each
+ * withdrawals, forbidden pairs, accelerations, bye requests, corrections, history). `order` must hold each
  * player of `t` once.
  */
 export function renumberPlayers(t: Tournament, order: readonly Player[]): Tournament {
@@ -69,6 +69,24 @@ export function renumberPlayers(t: Tournament, order: readonly Player[]): Tourna
             ...c,
             white: to(c.white),
             black: to(c.black),
+          })),
+        }
+      : {}),
+    ...(t.history
+      ? {
+          history: t.history.map((h) => ({
+            ...h,
+            ...(h.player !== undefined ? { player: to(h.player) } : {}),
+            ...(h.white !== undefined ? { white: to(h.white) } : {}),
+            ...(h.black !== undefined ? { black: to(h.black) } : {}),
+            ...(h.restore?.byeRequests
+              ? {
+                  restore: {
+                    ...h.restore,
+                    byeRequests: h.restore.byeRequests.map((b) => ({ ...b, player: to(b.player) })),
+                  },
+                }
+              : {}),
           })),
         }
       : {}),

@@ -1,7 +1,7 @@
 // FIDE C.04.2 (General handling rules for Swiss tournaments), initial order: rating, then title
 // (GM, IM, WGM, FM, WIM, CM, WFM, WCM), then name alphabetically. Expected orders by hand.
 import { describe, expect, test } from 'vitest';
-import { freezeStartList, initialStartOrder, renumberPlayers } from '../../../core/tournament/startOrder.ts';
+import { freezeStartList, initialStartOrder, renumberPlayers } from '../../../core/workflow/startOrder.ts';
 import { STANDARD_POINTS } from '../../../core/tournament/pointSystem.ts';
 import type { Player } from '../../../core/tournament/player.ts';
 import type { Tournament } from '../../../core/tournament/model.ts';

@@ -1,7 +1,7 @@
-// Registering players: the next start numbers, duplicates refused, nothing added once the start list
-// is frozen (C.04.2: the pairing numbers are fixed before round 1).
+// Registering players: the next start numbers and duplicates refused, each registration kept in
+// the history.
 import { describe, expect, test } from 'vitest';
-import { addPlayers, type NewPlayer } from '../../../core/tournament/registration.ts';
+import { addPlayers, type NewPlayer } from '../../../core/workflow/registration.ts';
 import { STANDARD_POINTS } from '../../../core/tournament/pointSystem.ts';
 import type { Tournament } from '../../../core/tournament/model.ts';
 
@@ -22,7 +22,7 @@ const base: Tournament = {
 describe('addPlayers', () => {
   test('new players get the numbers after the highest, in the order given', () => {
     const r = addPlayers(base, [{ name: 'Özdemir, Can' }, { name: ' Schulz, Eva ', fide: 1850 }]);
-    expect(r.ok && r.value.players.slice(2)).toEqual([
+    expect(r.ok && r.value.tournament.players.slice(2)).toEqual([
       { id: 5, name: 'Özdemir, Can' },
       { id: 6, name: 'Schulz, Eva', fide: 1850 },
     ]);
@@ -33,7 +33,7 @@ describe('addPlayers', () => {
     ['the same name and birth year', [{ name: 'Müller, Anna', birthYear: 1987 }], 'duplicatePlayer'],
     ['the same FIDE id under another name', [{ name: 'Weiss, Jan', fideId: '24611549' }], 'duplicatePlayer'],
     ['twice in one call', [{ name: 'Neu, Max' }, { name: 'Neu, Max' }], 'duplicatePlayer'],
-    ['an empty name', [{ name: '  ' }], 'badValue'],
+    ['an empty name', [{ name: '  ' }], 'emptyName'],
   ])('refused: %s', (_case, players, kind) => {
     const r = addPlayers(base, players);
     expect(r.ok ? 'added' : r.error.kind).toBe(kind);
@@ -46,8 +46,10 @@ describe('addPlayers', () => {
     expect(addPlayers(base, [player]).ok).toBe(true);
   });
 
-  test('C.04.2: refused once the start list is frozen; nothing added', () => {
-    const r = addPlayers({ ...base, startListFrozen: true }, [{ name: 'Spät, Karl' }]);
-    expect(r.ok ? 'added' : r.error.kind).toBe('startListFrozen');
+  test('every registration is one history entry', () => {
+    const r = addPlayers(base, [{ name: 'Özdemir, Can' }], { at: '2026-09-28T18:00:00.000Z' });
+    expect(r.ok && r.value.tournament.history).toEqual([
+      { action: 'register', player: 5, name: 'Özdemir, Can', at: '2026-09-28T18:00:00.000Z' },
+    ]);
   });
 });
