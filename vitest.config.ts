@@ -5,6 +5,8 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     reporters: ['default', './test/support/plainSummary.ts'],
+    // The CLI speaks German under a German locale: tests pin English unless they ask for German.
+    env: { LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8' },
     testTimeout: 60_000,
     hookTimeout: 60_000,
     projects: [
