@@ -43,3 +43,4 @@ export {
   type JsonTournamentReader,
   type ReadFileOptions,
 } from './registry.ts';
+export { asTournamentInProgress, lastPairedRoundOf } from './inProgress.ts';
