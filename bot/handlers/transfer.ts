@@ -155,6 +155,8 @@ export async function importTournament(
       }),
     );
     for (const u of tour.unpaired) await repo.addBye(q, id, u.round, u.player, u.kind);
+    // Byes requested ahead are stored as the bot stores a request: a bye of its (future) round.
+    for (const b of tour.byeRequests ?? []) await repo.addBye(q, id, b.round, b.player, b.kind);
     for (const w of tour.withdrawals) await repo.addWithdrawal(q, id, w.player, w.afterRound);
     await repo.updateTournament(q, id, {
       status: paired > 0 ? 'running' : 'registration',
