@@ -105,7 +105,7 @@ const readCrosstable: Reader = ({ text }) => {
 };
 
 /** The most warnings of one kind listed; the rest are counted in one line. */
-const MAX_WARNINGS = 20;
+const MAX_WARNINGS = 10;
 const capped = (lines: readonly string[], what: string): string[] =>
   lines.length <= MAX_WARNINGS
     ? [...lines]
