@@ -68,7 +68,12 @@ describe('refusals, one located error each', () => {
 
   test('a bad crosstable names the format it was read as', () => {
     const r = readTournamentText('Name;1;2\nMüller;x;q\nWeiß;0;x\n');
-    expect(r.ok ? r.value : r.error).toMatchObject({ kind: 'badCell', row: 2, column: 3, readAs: 'CSV crosstable' });
+    expect(r.ok ? r.value : r.error).toMatchObject({
+      kind: 'badCell',
+      row: 2,
+      column: 3,
+      readAs: 'CSV crosstable',
+    });
   });
 });
 
