@@ -81,6 +81,12 @@ type Reader = (
   opts: ReadFileOptions,
 ) => Result<Omit<FileRead, 'format' | 'notUtf8'>, FormatError>;
 
+export interface DetectInput {
+  readonly bytes: Uint8Array;
+  readonly text: string;
+  readonly detected?: DetectedFormat;
+}
+
 /** One row per format: how it is recognised, read and written, and what it can hold. */
 export interface FileFormat {
   readonly id: FileFormatId;
@@ -88,6 +94,11 @@ export interface FileFormat {
   readonly name: string;
   /** Recognised by its bytes (binary) or by its text. */
   readonly binary: boolean;
+  /**
+   * Whether a file is of this format: binary rows look at the bytes, text rows at the decoded text
+   * (`detected`: the text's `detectFormat`, when the caller has it already).
+   */
+  readonly detect: (input: DetectInput) => boolean;
   readonly read: Reader;
   readonly write?: (t: Tournament, opts: FileWriteOptions) => string;
   /** The content a written file holds (`formatLosses` names the rest). */
@@ -194,10 +205,21 @@ const binaryRead = (
       })
     : r;
 
+/** A text format by `detectFormat`, which weighs the text formats against each other. */
+const byText =
+  (id: DetectedFormat): FileFormat['detect'] =>
+  ({ text, detected }) =>
+    (detected ?? detectFormat(text)) === id;
+const byBytes =
+  (id: 'swt' | 'swissManager'): FileFormat['detect'] =>
+  ({ bytes }) =>
+    detectFileKind(bytes).kind === id;
+
 const crosstable = (id: 'csv' | 'tsv' | 'text', name: string): FileFormat => ({
   id,
   name,
   binary: false,
+  detect: byText(id),
   read: readCrosstable,
   write: (t) => makeCrosstable(t, { format: id }),
   holds: 'crosstable',
@@ -208,6 +230,7 @@ const crosstable = (id: 'csv' | 'tsv' | 'text', name: string): FileFormat => ({
 export const FILE_FORMATS: readonly FileFormat[] = [
   {
     id: 'trf',
+    detect: byText('trf'),
     name: 'TRF',
     binary: false,
     read: readTrf,
@@ -217,6 +240,7 @@ export const FILE_FORMATS: readonly FileFormat[] = [
   },
   {
     id: 'json',
+    detect: byText('json'),
     name: 'tournament JSON',
     binary: false,
     read: readJson,
@@ -229,6 +253,7 @@ export const FILE_FORMATS: readonly FileFormat[] = [
   crosstable('text', 'text crosstable'),
   {
     id: 'notation',
+    detect: byText('notation'),
     name: 'Swiss round-by-round notation',
     binary: false,
     read: ({ text }) => plain(parseSwissNotation(text)),
@@ -238,6 +263,7 @@ export const FILE_FORMATS: readonly FileFormat[] = [
   },
   {
     id: 'swt',
+    detect: byBytes('swt'),
     name: 'Swiss-Chess file',
     binary: true,
     read: ({ bytes }) => binaryRead(parseSwt(bytes)),
@@ -245,6 +271,7 @@ export const FILE_FORMATS: readonly FileFormat[] = [
   },
   {
     id: 'swissManager',
+    detect: byBytes('swissManager'),
     name: 'Swiss-Manager file',
     binary: true,
     read: ({ bytes }) => binaryRead(parseSwissManager(bytes)),
@@ -303,10 +330,11 @@ export function readTournamentFile(
       );
     case 'swt':
     case 'swissManager':
-      return finish(fileFormatById(kind.kind), { bytes, text: '' }, opts);
     case 'text':
       break;
   }
+  const binary = FILE_FORMATS.find((f) => f.binary && f.detect({ bytes, text: '' }));
+  if (binary) return finish(binary, { bytes, text: '' }, opts);
   const decoded = decodeText(bytes);
   const r = readTournamentText(decoded.text, opts, bytes);
   if (decoded.notUtf8 === undefined) return r;
@@ -340,10 +368,17 @@ export function readTournamentText(
 ): Result<FileRead, CoreError> {
   const limit = checkTextLimits(text);
   if (limit) return err(coreError.format(limit));
-  const detected: DetectedFormat | undefined = opts.format ?? detectFormat(text);
-  if (detected === undefined)
+  if (text.trim() === '')
     return err(coreError.format({ kind: 'empty', format: 'unknown', expected: 'a tournament file' }));
-  return finish(fileFormatById(detected), { bytes, text }, opts);
+  const detected = detectFormat(text);
+  const format = opts.format
+    ? fileFormatById(opts.format)
+    : FILE_FORMATS.find((f) => !f.binary && f.detect({ bytes, text, detected }));
+  if (!format)
+    return err(
+      coreError.format({ kind: 'unsupportedFile', format: 'unknown', expected: 'a tournament file' }),
+    );
+  return finish(format, { bytes, text }, opts);
 }
 
 function finish(
