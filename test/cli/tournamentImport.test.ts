@@ -101,6 +101,19 @@ describe.skipIf(!existsSync(SHARED))('real files of other programs', () => {
     expect(r.out).toContain(summary);
   });
 
+  test('SwissIndividual.SWT as saved after round 5 of 9 (header field 3 = 5): round 6 is paired next', async () => {
+    const bytes = new Uint8Array(readFileSync(new URL('swt/SwissIndividual.SWT', SHARED)));
+    bytes[0x05] = 5; // field 3, the rounds paired: the file as Swiss-Chess saved it after round 5
+    const r = await cli({ 'in.swt': bytes }, 'tournament', 'import', 'in.swt', 'T.json');
+    expect(r.code).toBe(0);
+    expect(r.out).toContain('24 players, 5 of 9 rounds paired');
+    const p = await cli({ 'T.json': String(r.io.written.get('T.json')) }, 'pair', 'T.json', '--json');
+    expect(p.code).toBe(0);
+    const out = JSON.parse(p.out) as { round: number; boards: { black?: unknown }[] };
+    expect(out.round).toBe(6);
+    expect(out.boards.filter((b) => b.black)).toHaveLength(12);
+  });
+
   test('a team file is refused with what reads it', async () => {
     const bytes = new Uint8Array(readFileSync(new URL('swt/SwissTeam.SWT', SHARED)));
     const r = await cli({ 'team.swt': bytes }, 'tournament', 'import', 'team.swt', 'T.json');
