@@ -15,15 +15,29 @@ export interface DecodedText {
 const sequenceLength = (c: number): number =>
   c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
 
+/** UTF-16 code units as a string, in chunks (an argument list has a size limit). */
+function unitsToString(units: Uint16Array, length: number): string {
+  const parts: string[] = [];
+  for (let i = 0; i < length; i += 8192)
+    parts.push(String.fromCharCode(...units.subarray(i, Math.min(length, i + 8192))));
+  return parts.join('');
+}
+
 /** Strict UTF-8: the text, or the offset of the first byte that breaks it. */
 function decodeUtf8(b: Uint8Array): { text: string } | { at: number } {
-  const parts: string[] = [];
+  const units = new Uint16Array(b.length);
+  let n = 0;
   let i = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0; // the byte order mark is no text
   while (i < b.length) {
     const c = b[i] ?? 0;
+    if (c < 0x80) {
+      units[n++] = c;
+      i++;
+      continue;
+    }
     const len = sequenceLength(c);
     if (len === 0) return { at: i };
-    let cp = len === 1 ? c : c & (0xff >> (len + 1));
+    let cp = c & (0xff >> (len + 1));
     for (let k = 1; k < len; k++) {
       const x = b[i + k];
       if (x === undefined || (x & 0xc0) !== 0x80) return { at: i };
@@ -35,10 +49,13 @@ function decodeUtf8(b: Uint8Array): { text: string } | { at: number } {
       (len === 4 && (cp < 0x10000 || cp > 0x10ffff))
     )
       return { at: i };
-    parts.push(String.fromCodePoint(cp));
+    if (cp >= 0x10000) {
+      units[n++] = 0xd800 + ((cp - 0x10000) >> 10);
+      units[n++] = 0xdc00 + ((cp - 0x10000) & 0x3ff);
+    } else units[n++] = cp;
     i += len;
   }
-  return { text: parts.join('') };
+  return { text: unitsToString(units, n) };
 }
 
 /** Where the bytes stop being UTF-8 and what the byte is in Windows-1252 (0xFC is "ü"). */
@@ -61,7 +78,7 @@ function whereNotUtf8(bytes: Uint8Array, at: number): string {
 export function decodeText(bytes: Uint8Array): DecodedText {
   const utf8 = decodeUtf8(bytes);
   if ('text' in utf8) return { text: utf8.text };
-  let text = '';
-  for (const b of bytes) text += windows1252Char(b);
-  return { text, notUtf8: whereNotUtf8(bytes, utf8.at) };
+  const units = new Uint16Array(bytes.length);
+  for (let i = 0; i < bytes.length; i++) units[i] = windows1252Char(bytes[i] ?? 0).charCodeAt(0);
+  return { text: unitsToString(units, bytes.length), notUtf8: whereNotUtf8(bytes, utf8.at) };
 }
