@@ -19,7 +19,9 @@ const sequenceLength = (c: number): number =>
 function unitsToString(units: Uint16Array, length: number): string {
   const parts: string[] = [];
   for (let i = 0; i < length; i += 8192)
-    parts.push(String.fromCharCode(...units.subarray(i, Math.min(length, i + 8192))));
+    parts.push(
+      Reflect.apply(String.fromCharCode, null, units.subarray(i, Math.min(length, i + 8192))) as string,
+    );
   return parts.join('');
 }
 
