@@ -227,10 +227,11 @@ const crosstable = (id: 'csv' | 'tsv' | 'text', name: string): FileFormat => ({
 });
 
 /** Every format Rochade reads or writes. */
+// Calls marked pure: a bundle that reads no files (the Sheets add-on) leaves the table and its readers out.
 export const FILE_FORMATS: readonly FileFormat[] = [
   {
     id: 'trf',
-    detect: byText('trf'),
+    detect: /* @__PURE__ */ byText('trf'),
     name: 'TRF',
     binary: false,
     read: readTrf,
@@ -240,7 +241,7 @@ export const FILE_FORMATS: readonly FileFormat[] = [
   },
   {
     id: 'json',
-    detect: byText('json'),
+    detect: /* @__PURE__ */ byText('json'),
     name: 'tournament JSON',
     binary: false,
     read: readJson,
@@ -248,12 +249,12 @@ export const FILE_FORMATS: readonly FileFormat[] = [
     holds: 'json',
     teams: false,
   },
-  crosstable('csv', 'CSV crosstable'),
-  crosstable('tsv', 'TSV crosstable'),
-  crosstable('text', 'text crosstable'),
+  /* @__PURE__ */ crosstable('csv', 'CSV crosstable'),
+  /* @__PURE__ */ crosstable('tsv', 'TSV crosstable'),
+  /* @__PURE__ */ crosstable('text', 'text crosstable'),
   {
     id: 'notation',
-    detect: byText('notation'),
+    detect: /* @__PURE__ */ byText('notation'),
     name: 'Swiss round-by-round notation',
     binary: false,
     read: ({ text }) => plain(parseSwissNotation(text)),
@@ -263,7 +264,7 @@ export const FILE_FORMATS: readonly FileFormat[] = [
   },
   {
     id: 'swt',
-    detect: byBytes('swt'),
+    detect: /* @__PURE__ */ byBytes('swt'),
     name: 'Swiss-Chess file',
     binary: true,
     read: ({ bytes }) => binaryRead(parseSwt(bytes)),
@@ -271,7 +272,7 @@ export const FILE_FORMATS: readonly FileFormat[] = [
   },
   {
     id: 'swissManager',
-    detect: byBytes('swissManager'),
+    detect: /* @__PURE__ */ byBytes('swissManager'),
     name: 'Swiss-Manager file',
     binary: true,
     read: ({ bytes }) => binaryRead(parseSwissManager(bytes)),
