@@ -16,6 +16,9 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = {
   swissManager: 'Swiss-Manager file',
 };
 
+const fileBase = (path: string): string =>
+  (path.split(/[\\/]/).pop() ?? path).replace(/\.[^.]+$/, '') || path;
+
 export async function runImport(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   const parsed = parseOptions(args, { force: { type: 'boolean' } });
   if (!parsed.ok) return fail(EXIT.badInput, parsed.error);
@@ -45,7 +48,10 @@ export async function runImport(args: readonly string[], io: CliIo): Promise<Exi
       `${from} is a team tournament; a tournament file holds individual tournaments (team events: rochade standings ${from}, rochade convert ${from} --to league)`,
     );
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
-  const taken = asTournamentInProgress(loaded.value.tournament);
+  const read = loaded.value.tournament;
+  // A file without a tournament name (a crosstable) is named after the file, as the bot does.
+  const named = read.name.trim() !== '' ? read : { ...read, name: fileBase(from) };
+  const taken = asTournamentInProgress(named);
   const paired = lastPairedRoundOf(taken);
   // The start numbers of a tournament under way are its pairing numbers: they stay (C.04.2).
   const t = paired > 0 ? { ...taken, startListFrozen: true } : taken;

@@ -49,6 +49,19 @@ describe('tournament import', () => {
     expect(boards.flatMap((b) => [b.white.id, b.black?.id])).not.toContain(4);
   });
 
+  test('a crosstable without a tournament name is named after the file', async () => {
+    const csv = 'Nr;Name;1;2\n1;Müller, Jörg;x;1\n2;Weiß, Anna;0;x\n';
+    const r = await cli(
+      { 'dir/Vereinsblitz.csv': csv },
+      'tournament',
+      'import',
+      'dir/Vereinsblitz.csv',
+      'T.json',
+    );
+    expect(r.code).toBe(0);
+    expect((JSON.parse(String(r.io.written.get('T.json'))) as { name: string }).name).toBe('Vereinsblitz');
+  });
+
   test('an existing T.json is kept unless --force', async () => {
     const r = await cli(
       { 'turnier.TUNX': IN_PROGRESS, 'T.json': '{}' },
