@@ -100,7 +100,9 @@ function lateEntry(file, rng, n, round) {
   const id = Math.max(...t.players.map((p) => p.id)) + 1;
   const player = { id, name: `Nachzügler-${n}, ${GIVEN[n % GIVEN.length]}` };
   if (rng() < 0.7) player.dwz = { rating: 1300 + Math.floor(rng() * 16) * 50 };
-  const missed = Array.from({ length: round - 1 }, (_, i) => ({ round: i + 1, player: id, kind: 'absent' }));
+  // Either way a front end may store "not paired, no points": an absence or a zero-point bye.
+  const kind = rng() < 0.5 ? 'absent' : 'ZPB';
+  const missed = Array.from({ length: round - 1 }, (_, i) => ({ round: i + 1, player: id, kind }));
   writeFileSync(
     file,
     makeTournamentJson({ ...t, players: [...t.players, player], unpaired: [...t.unpaired, ...missed] }),
