@@ -223,14 +223,20 @@ export async function loadTournament(
 ): Promise<Result<Loaded, CliFailure>> {
   const read = await readBytes(path, io);
   if (!read.ok) return read;
-  // zod is loaded only for a JSON input.
+  // zod is loaded only for a JSON input (a text starting with { or [, detectFormat's test).
   const json =
     opts.json ??
-    (detectFileKind(read.value).kind === 'text' &&
-    (opts.format ?? detectFormat(decodeText(read.value).text)) === 'json'
+    ((opts.format ?? (startsLikeJson(read.value) ? 'json' : undefined)) === 'json'
       ? (await import('./jsonReaders.ts')).JSON_READERS
       : undefined);
   return fromGate(path, readThroughGate(read.value, gateOptions({ ...opts, ...(json ? { json } : {}) })));
+}
+
+/** Whether the first byte after a byte order mark and white space is `{` or `[`. */
+function startsLikeJson(b: Uint8Array): boolean {
+  let i = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
+  while (i < b.length && [0x20, 0x09, 0x0a, 0x0d].includes(b[i] ?? 0)) i++;
+  return b[i] === 0x7b || b[i] === 0x5b;
 }
 
 /** Adds the Windows-1252 remark to a load's warnings, or to its error (the cause may be the encoding). */
