@@ -122,7 +122,7 @@ const capped = (lines: readonly string[], what: string): string[] =>
     ? [...lines]
     : [...lines.slice(0, MAX_WARNINGS), `and ${lines.length - MAX_WARNINGS} more ${what}`];
 
-const readTrf: Reader = ({ text }, opts) => {
+const readTrf: Reader = ({ text }) => {
   if (hasTrfTeamRecords(text)) {
     const team = parseTrfTeam(text);
     if (!team.ok) return team;
@@ -147,7 +147,6 @@ const readTrf: Reader = ({ text }, opts) => {
       found: 'no player line',
       expected: 'player lines starting with "001" (FIDE TRF)',
     });
-  void opts;
   const mismatches = r.value.scoreMismatches.map((e) => `points mismatch: ${describeFormatError(e)}`);
   return ok({
     tournament: r.value.tournament,
