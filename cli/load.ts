@@ -1,31 +1,25 @@
-import { coreError } from '../core/errors/index.ts';
 import { describeError } from './describeError.ts';
-import {
-  detectFormat,
-  parseCrosstable,
-  parseSwissNotation,
-  parseTrf,
-  type FormatError,
-  type Result,
-  type Tournament,
-} from '../core/index.ts';
+import type { CoreError } from '../core/errors/index.ts';
+import type { FormatError, Result, Tournament } from '../core/index.ts';
 import type { TeamEvent } from '../core/tournament/index.ts';
 import type { PlayerId } from '../core/index.ts';
 import {
-  detectFileKind,
-  hasTrfTeamRecords,
-  parseSwt,
-  parseSwissManager,
-  parseTrfTeam,
-  splitTableText,
-  type TextDelimiter,
-  checkTextLimits,
-  checkTournamentLimits,
+  detectFormat,
+  readTournamentFile as readThroughGate,
+  readTournamentText,
   INPUT_LIMITS,
+  type FileRead,
+  type ReadFileOptions,
+  decodeText,
+  detectFileKind,
 } from '../core/formats/index.ts';
 import { fail, EXIT, type CliFailure, type CliIo } from './command.ts';
 import type { JsonReaders } from './jsonReaders.ts';
-import { limitMessages } from './messages.ts';
+
+/**
+ * File access and exit codes around the core's one file gate (`readTournamentFile` in
+ * core/formats/registry.ts), which makes every decision about the content.
+ */
 
 /** The input formats `rochade` reads, detected by content (not only by extension). */
 export const INPUT_FORMATS = ['trf', 'json', 'csv', 'tsv', 'text', 'notation'] as const;
@@ -55,89 +49,62 @@ export interface LoadOptions {
   readonly json?: JsonReaders;
 }
 
-const FORMAT_NAMES: Readonly<Record<InputFormat, string>> = {
-  trf: 'TRF',
-  json: 'tournament JSON',
-  csv: 'CSV crosstable',
-  tsv: 'TSV crosstable',
-  text: 'text crosstable',
-  notation: 'Swiss round-by-round notation',
-};
-
-const CROSSTABLE_FORMATS: ReadonlySet<InputFormat> = new Set(['csv', 'tsv', 'text']);
-const DELIMITER_FORMAT: Readonly<Record<TextDelimiter, InputFormat>> = {
-  ',': 'csv',
-  ';': 'csv',
-  '\t': 'tsv',
-  whitespace: 'text',
-};
-
-/** Parses a text of a known format. Exported for tests and for front ends that already hold the text. */
-export function parseTournamentText(
-  text: string,
-  format: InputFormat,
-  json?: JsonReaders,
-): Result<Omit<Loaded, 'format'>, FormatError> {
-  const plain = (r: Result<Tournament, FormatError>): Result<Omit<Loaded, 'format'>, FormatError> =>
-    r.ok ? { ok: true, value: { tournament: r.value, warnings: [], scoreMismatches: [] } } : r;
-  switch (format) {
-    case 'trf': {
-      if (hasTrfTeamRecords(text)) {
-        const team = parseTrfTeam(text);
-        if (!team.ok) return team;
-        return {
-          ok: true,
-          value: {
-            tournament: team.value.tournament,
-            teamEvent: team.value.event,
-            teamMembers: team.value.teams.map((t) => ({ team: t.team, players: t.players })),
-            warnings: limitMessages(team.value.warnings, 'warnings'),
-            scoreMismatches: [],
-          },
-        };
-      }
-      const r = parseTrf(text);
-      if (!r.ok) return r;
-      // A TRF without a single 001 line is no tournament (e.g. a CSV read with --from trf).
-      if (r.value.tournament.players.length === 0)
-        return {
-          ok: false,
-          error: {
-            kind: 'noPlayers',
-            format: 'trf',
-            line: 1,
-            found: 'no player line',
-            expected: 'player lines starting with "001" (FIDE TRF)',
-          },
-        };
-      const mismatches = r.value.scoreMismatches.map(
-        (e) => `points mismatch: ${describeError(coreError.format(e))}`,
-      );
-      return {
-        ok: true,
-        value: {
-          tournament: r.value.tournament,
-          warnings: [
-            ...limitMessages(r.value.warnings, 'warnings'),
-            ...limitMessages(mismatches, 'points mismatches'),
-          ],
-          scoreMismatches: r.value.scoreMismatches,
-        },
-      };
-    }
-    case 'json':
-      if (!json) throw new Error('parseTournamentText: a JSON input needs the JSON readers');
-      return plain(json.parseTournamentJson(text));
-    case 'notation':
-      return plain(parseSwissNotation(text));
-    case 'csv':
-    case 'tsv':
-    case 'text': {
-      const r = parseCrosstable(text);
-      return r.ok ? plain({ ok: true, value: r.value.tournament }) : r;
-    }
-  }
+/** The gate's outcome as the CLI's: the model, warnings with the file's name, or one line and an exit code. */
+function fromGate(path: string, r: Result<FileRead, CoreError>): Result<Loaded, CliFailure> {
+  if (!r.ok) return { ok: false, error: gateFailure(path, r.error) };
+  const v = r.value;
+  return {
+    ok: true,
+    value: {
+      tournament: v.tournament,
+      format: v.format,
+      ...(v.team ? { teamEvent: v.team.event, teamMembers: v.team.members } : {}),
+      warnings: [
+        ...(v.notUtf8 !== undefined ? [notUtf8Warning(path, notUtf8Text(v.notUtf8))] : []),
+        ...v.warnings,
+      ],
+      scoreMismatches: v.scoreMismatches,
+    },
+  };
 }
+
+const notUtf8Text = (where: string): string => `not UTF-8 text, read as Windows-1252 (${where})`;
+
+/** One line for a refused file, naming it; over a limit → exit 4, anything else → exit 2. */
+function gateFailure(path: string, e: CoreError): CliFailure {
+  if (e.area !== 'format') return fail(EXIT.badInput, `${path}: ${describeError(e)}`);
+  if (e.kind === 'tooLarge') return fail(EXIT.sizeLimit, `${path}: ${describeError(e)}`);
+  if (e.kind === 'empty' && e.format === 'unknown') return fail(EXIT.badInput, `${path}: the file is empty`);
+  if (e.kind === 'unsupportedFile' && e.format === 'unknown') {
+    const what = e.found ?? 'file of an unknown kind';
+    const article = /^([aeio]|HTML|XML)/i.test(what) ? 'an' : 'a';
+    return fail(EXIT.badInput, `${path} is ${article} ${what}, not a tournament file: ${e.detail ?? ''}`);
+  }
+  if (e.kind === 'notUtf8')
+    return fail(
+      EXIT.badInput,
+      `${path}: a TRF file must be UTF-8 text, but it is not UTF-8 text (${e.found ?? ''}); save it as UTF-8`,
+    );
+  if (e.format === 'json' && e.kind === 'teamEvent')
+    return fail(
+      EXIT.badInput,
+      `${path} is a team event (docs/team-event-json.md): only \`rochade standings\` reads team events`,
+    );
+  if (e.format === 'json' && e.kind === 'unsupportedFile' && e.found !== undefined)
+    return fail(EXIT.badInput, `${path} is ${e.found}: ${e.detail ?? ''}`);
+  const { note, readAs, ...rest } = e;
+  const where = readAs !== undefined ? `${path} (${readAs})` : path;
+  return fail(
+    EXIT.badInput,
+    `${where}: ${describeError(rest)}${note !== undefined ? ` (note: ${note})` : ''}`,
+  );
+}
+
+/** The gate's options from the CLI's. */
+const gateOptions = (opts: LoadOptions): ReadFileOptions => ({
+  ...(opts.format ? { format: opts.format } : {}),
+  ...(opts.json ? { json: opts.json } : {}),
+});
 
 const FS_ERRORS: Readonly<Record<string, string>> = {
   ENOENT: 'no such file or directory',
@@ -195,22 +162,21 @@ export function plainFileError(e: unknown): string {
 }
 
 /**
- * Reads a file as UTF-8 text, else as Windows-1252 (what Excel's "CSV (Trennzeichen-getrennt)" and
- * many Windows chess programs write), saying where the UTF-8 broke: file access problems → exit 5.
+ * Reads a file's bytes and decodes them as the gate does (UTF-8, else Windows-1252), saying where the
+ * UTF-8 broke: file access problems → exit 5. For commands that read text of their own (player lists).
  */
 export async function readInputFile(path: string, io: CliIo): Promise<Result<InputText, CliFailure>> {
   const read = await readBytes(path, io);
   if (!read.ok) return read;
-  return { ok: true, value: { ...decodeInput(read.value), bytes: read.value } };
-}
-
-function decodeInput(bytes: Uint8Array): InputText {
-  try {
-    return { text: new TextDecoder('utf-8', { fatal: true }).decode(bytes) };
-  } catch {
-    const text = new TextDecoder('windows-1252').decode(bytes);
-    return { text, notUtf8: `not UTF-8 text, read as Windows-1252 (${whereNotUtf8(bytes)})` };
-  }
+  const decoded = decodeText(read.value);
+  return {
+    ok: true,
+    value: {
+      text: decoded.text,
+      bytes: read.value,
+      ...(decoded.notUtf8 !== undefined ? { notUtf8: notUtf8Text(decoded.notUtf8) } : {}),
+    },
+  };
 }
 
 /**
@@ -219,66 +185,8 @@ function decodeInput(bytes: Uint8Array): InputText {
  */
 export function loadBinary(path: string, bytes: Uint8Array): Result<Loaded, CliFailure> | undefined {
   const kind = detectFileKind(bytes);
-  switch (kind.kind) {
-    case 'text':
-      return undefined;
-    case 'foreign': {
-      const article = /^([aeio]|HTML|XML)/i.test(kind.what) ? 'an' : 'a';
-      return {
-        ok: false,
-        error: fail(
-          EXIT.badInput,
-          `${path} is ${article} ${kind.what}, not a tournament file: ${kind.advice}`,
-        ),
-      };
-    }
-    case 'swissManager': {
-      const r = parseSwissManager(bytes);
-      if (!r.ok)
-        return {
-          ok: false,
-          error: fail(
-            EXIT.badInput,
-            `${path} (Swiss-Manager file): ${describeError(coreError.format(r.error))}`,
-          ),
-        };
-      return binaryLoaded(path, 'swissManager', r.value.tournament, r.value.team);
-    }
-    case 'swt': {
-      const r = parseSwt(bytes);
-      if (!r.ok)
-        return {
-          ok: false,
-          error: fail(
-            EXIT.badInput,
-            `${path} (Swiss-Chess file): ${describeError(coreError.format(r.error))}`,
-          ),
-        };
-      return binaryLoaded(path, 'swt', r.value.tournament, r.value.team);
-    }
-  }
-}
-
-/** A binary file's tournament (and team event) once read, within the tournament limits. */
-function binaryLoaded(
-  path: string,
-  format: BinaryFormat,
-  tournament: Tournament,
-  team: { readonly event: TeamEvent; readonly lineups: Loaded['teamMembers'] & object } | undefined,
-): Result<Loaded, CliFailure> {
-  const size = checkTournamentLimits(tournament);
-  if (size)
-    return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeError(coreError.format(size))}`) };
-  return {
-    ok: true,
-    value: {
-      tournament,
-      format,
-      ...(team ? { teamEvent: team.event, teamMembers: team.lineups } : {}),
-      warnings: [],
-      scoreMismatches: [],
-    },
-  };
+  if (kind.kind === 'text') return undefined;
+  return fromGate(path, readThroughGate(bytes));
 }
 
 /** A file over the size limit, refused before it is decoded (exit 4 for `pair`, else 2). */
@@ -295,89 +203,18 @@ function tooManyBytes(path: string, bytes: Uint8Array): CliFailure | undefined {
 export const notUtf8Warning = (path: string, notUtf8: string): string =>
   `${path}: ${notUtf8}; check the names, or save the file as UTF-8 (Excel: "CSV UTF-8")`;
 
-/** Offset of the first byte that breaks UTF-8 (RFC 3629 lead and continuation bytes), if found. */
-function invalidUtf8Offset(b: Uint8Array): number | undefined {
-  for (let i = 0; i < b.length;) {
-    const c = b[i] ?? 0;
-    const len =
-      c < 0x80 ? 1 : c >= 0xc2 && c <= 0xdf ? 2 : c >= 0xe0 && c <= 0xef ? 3 : c >= 0xf0 && c <= 0xf4 ? 4 : 0;
-    if (len === 0) return i;
-    for (let k = 1; k < len; k++) if (((b[i + k] ?? 0) & 0xc0) !== 0x80) return i;
-    i += len;
-  }
-  return undefined;
-}
-
-/**
- * Where the bytes stop being UTF-8 and what they probably are: Excel's "CSV (Trennzeichen-getrennt)"
- * writes Windows-1252, where 0xFC is "ü".
- */
-function whereNotUtf8(bytes: Uint8Array): string {
-  const at = invalidUtf8Offset(bytes);
-  if (at === undefined) return 'no position found';
-  let line = 1;
-  let lineStart = 0;
-  for (let i = 0; i < at; i++) {
-    const c = bytes[i];
-    if (c === 0x0a || (c === 0x0d && bytes[i + 1] !== 0x0a)) {
-      line++;
-      lineStart = i + 1;
-    }
-  }
-  const byte = bytes[at] ?? 0;
-  const cp1252 = new TextDecoder('windows-1252').decode(Uint8Array.of(byte));
-  const hex = `0x${byte.toString(16).toUpperCase().padStart(2, '0')}`;
-  return `line ${line}, byte ${at - lineStart + 1}: found byte ${hex}${byte >= 0xa0 ? `, "${cp1252}" in Windows-1252` : ''}`;
-}
-
 /** Parses the text of a file named `path` (for messages), detecting the format unless given. */
 export function loadTournamentText(
   path: string,
   text: string,
   opts: LoadOptions = {},
 ): Result<Loaded, CliFailure> {
-  const limit = checkTextLimits(text);
-  if (limit)
-    return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeError(coreError.format(limit))}`) };
-  const detected = opts.format ?? detectFormat(text);
-  if (detected === undefined) return { ok: false, error: fail(EXIT.badInput, `${path}: the file is empty`) };
-  if (detected === 'json' && opts.json?.looksLikeTeamEventJson(text))
-    return {
-      ok: false,
-      error: fail(
-        EXIT.badInput,
-        `${path} is a team event (docs/team-event-json.md): only \`rochade standings\` reads team events`,
-      ),
-    };
-  // A league file with players was read as a tournament JSON without "kind" ("kind: found nothing").
-  if (detected === 'json' && opts.json?.looksLikeLeagueFileJson?.(text))
-    return {
-      ok: false,
-      error: fail(
-        EXIT.badInput,
-        `${path} is a league file with players (docs/leagues.md): \`rochade league\` shows its table, line-ups, players and the season's DWZ, \`rochade standings\` ranks it, \`rochade dwz report\` writes its DWZ report`,
-      ),
-    };
-  const r = parseTournamentText(text, detected, opts.json);
-  if (!r.ok) {
-    // The crosstable reader picks its own delimiter: "Müller, Jörg" in aligned text is no CSV.
-    const label = CROSSTABLE_FORMATS.has(detected)
-      ? FORMAT_NAMES[DELIMITER_FORMAT[splitTableText(text).delimiter]]
-      : FORMAT_NAMES[detected];
-    return {
-      ok: false,
-      error: fail(EXIT.badInput, `${path} (${label}): ${describeError(coreError.format(r.error))}`),
-    };
-  }
-  const size = checkTournamentLimits(r.value.tournament);
-  if (size)
-    return { ok: false, error: fail(EXIT.sizeLimit, `${path}: ${describeError(coreError.format(size))}`) };
-  return { ok: true, value: { ...r.value, format: detected } };
+  return fromGate(path, readTournamentText(text, gateOptions(opts)));
 }
 
 /**
  * Reads a tournament file of any supported format. File access problems → exit 5; bad content →
- * exit 3 with the parser's located message.
+ * exit 2 with the reader's located message; over a limit → exit 4.
  */
 export async function loadTournament(
   path: string,
@@ -386,16 +223,20 @@ export async function loadTournament(
 ): Promise<Result<Loaded, CliFailure>> {
   const read = await readBytes(path, io);
   if (!read.ok) return read;
-  const binary = loadBinary(path, read.value);
-  if (binary) return binary;
-  const input = { ok: true, value: decodeInput(read.value) } as const;
-  const text = input.value.text;
+  // zod is loaded only for a JSON input (a text starting with { or [, detectFormat's test).
   const json =
     opts.json ??
-    ((opts.format ?? detectFormat(text)) === 'json'
+    ((opts.format ?? (startsLikeJson(read.value) ? 'json' : undefined)) === 'json'
       ? (await import('./jsonReaders.ts')).JSON_READERS
       : undefined);
-  return withEncoding(path, input.value, loadTournamentText(path, text, { ...opts, json }));
+  return fromGate(path, readThroughGate(read.value, gateOptions({ ...opts, ...(json ? { json } : {}) })));
+}
+
+/** Whether the first byte after a byte order mark and white space is `{` or `[`. */
+function startsLikeJson(b: Uint8Array): boolean {
+  let i = b[0] === 0xef && b[1] === 0xbb && b[2] === 0xbf ? 3 : 0;
+  while (i < b.length && [0x20, 0x09, 0x0a, 0x0d].includes(b[i] ?? 0)) i++;
+  return b[i] === 0x7b || b[i] === 0x5b;
 }
 
 /** Adds the Windows-1252 remark to a load's warnings, or to its error (the cause may be the encoding). */
@@ -405,8 +246,7 @@ export function withEncoding(
   r: Result<Loaded, CliFailure>,
 ): Result<Loaded, CliFailure> {
   if (input.notUtf8 === undefined) return r;
-  // TRF is UTF-8 by definition: refuse rather than guess (TRF-2026 file rules). Crosstables come from
-  // spreadsheets, which save Windows-1252 by default, so those are read with a warning.
+  // TRF is UTF-8 by definition: refuse rather than guess (TRF-2026 file rules).
   if ((r.ok ? r.value.format : detectFormat(input.text)) === 'trf')
     return {
       ok: false,

@@ -8,7 +8,7 @@ import type { Result, Tournament } from '../core/index.ts';
 import { makeTournamentJson } from '../core/formats/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo } from './command.ts';
 import { JSON_READERS } from './jsonReaders.ts';
-import { loadTournamentText, readInputFile, withEncoding } from './load.ts';
+import { loadBinary, loadTournamentText, readInputFile, withEncoding } from './load.ts';
 
 /** Where the previous version of a tournament file is kept. */
 export const backupPath = (path: string): string => `${path}.bak`;
@@ -17,6 +17,17 @@ export const backupPath = (path: string): string => `${path}.bak`;
 export async function readTournamentFile(path: string, io: CliIo): Promise<Result<Tournament, CliFailure>> {
   const input = await readInputFile(path, io);
   if (!input.ok) return input;
+  // A Swiss-Chess or Swiss-Manager file is named as what it is, with the way to take it over.
+  const binary = input.value.bytes ? loadBinary(path, input.value.bytes) : undefined;
+  if (binary && !binary.ok) return binary;
+  if (binary)
+    return {
+      ok: false,
+      error: fail(
+        EXIT.badInput,
+        `${path} is a ${binary.value.format === 'swt' ? 'Swiss-Chess' : 'Swiss-Manager'} file, not a Rochade tournament JSON; take it over with \`rochade tournament import ${path} T.json\``,
+      ),
+    };
   const loaded = withEncoding(
     path,
     input.value,

@@ -1,16 +1,14 @@
 import {
-  parseCrosstable,
-  detectFormat,
-  parseTrf,
-  checkTextLimits,
-  detectFileKind,
-  hasTrfTeamRecords,
-  parseSwt,
-  parseSwissManager,
+  asTournamentInProgress,
+  readTournamentFile,
+  readTournamentText,
+  type ReadFileOptions,
 } from '../../core/formats/index.ts';
-import { coreError } from '../../core/errors/index.ts';
+import type { CoreError } from '../../core/errors/index.ts';
 import { maxOf, lastPlayedRound, type Tournament } from '../../core/index.ts';
 import { parseTournamentJson } from '../../schemas/tournamentJson.ts';
+import { looksLikeTeamEventJson } from '../../schemas/teamEvent.ts';
+import { looksLikeLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { coreFailure, UserError } from '../errors.ts';
 import { titleName } from '../format/pairings.ts';
 import { buildExports, EXPORT_FORMATS, type ExportFormat } from '../render/exports.ts';
@@ -45,70 +43,45 @@ export async function exportTournament(
   return { content: t(ctx.locale, 'exported', { tournament: titleName(lt.row.name) }), files };
 }
 
-/** Reads an uploaded file (TRF, Rochade JSON, or a crosstable as CSV/TSV/text) into the core model. */
+/** The bot's reading of a file: through the core's one file gate, team files refused. */
+const GATE = {
+  json: { parseTournamentJson, looksLikeTeamEventJson, looksLikeLeagueFileJson },
+  teams: 'refuse',
+} as const satisfies ReadFileOptions;
+
+/** A refusal of the gate as the member reads it: a file that is no tournament named with what to do. */
+function importFailure(e: CoreError): UserError {
+  if (e.area === 'format' && e.kind === 'unsupportedFile' && e.format === 'unknown') {
+    const what = e.found ?? 'file of an unknown kind';
+    return new UserError('importFailed', {
+      reason: `it is ${/^([aeio]|HTML|XML)/i.test(what) ? 'an' : 'a'} ${what}, not a tournament file: ${e.detail ?? ''}`,
+    });
+  }
+  if (e.area === 'format' && e.kind === 'teamEvent')
+    return new UserError('importFailed', { reason: TEAM_FILE });
+  return coreFailure('importFailed', e);
+}
+
+/** Reads an uploaded text (TRF, Rochade JSON, or a crosstable as CSV/TSV/text) into the core model. */
 export function parseImport(text: string): Tournament {
-  // Documented limits (docs/limits.md): too large is refused, never a stack overflow.
-  const limit = checkTextLimits(text);
-  if (limit) throw coreFailure('importFailed', coreError.format(limit));
-  const kind = detectFormat(text);
-  if (kind === 'trf' && hasTrfTeamRecords(text)) throw new UserError('importFailed', { reason: TEAM_FILE });
-  if (kind === 'trf') {
-    const r = parseTrf(text);
-    if (!r.ok) throw coreFailure('importFailed', coreError.format(r.error));
-    return r.value.tournament;
-  }
-  if (kind === 'json') {
-    const r = parseTournamentJson(text);
-    if (!r.ok) throw coreFailure('importFailed', coreError.format(r.error));
-    return r.value;
-  }
-  if (kind === 'csv' || kind === 'tsv' || kind === 'text') {
-    const r = parseCrosstable(text);
-    if (!r.ok) throw coreFailure('importFailed', coreError.format(r.error));
-    return r.value.tournament;
-  }
-  throw new UserError('importFailed', {
-    reason: kind ? `${kind} files are not supported here` : 'unknown format',
-  });
+  const r = readTournamentText(text, GATE);
+  if (!r.ok) throw importFailure(r.error);
+  return r.value.tournament;
 }
 
 const TEAM_FILE =
   'this is a team tournament; the bot imports individual tournaments (team events: `rochade standings FILE`)';
 
 /**
- * Reads an uploaded file's bytes: binary tournament files (Swiss-Chess .SWT, Swiss-Manager) by content first,
- * files that are no tournament named with what to do, else the text formats of `parseImport`
- * (UTF-8, or Windows-1252 as spreadsheets save it).
+ * Reads an uploaded file's bytes through the core's file gate (`readTournamentFile`): binary
+ * tournament files (Swiss-Chess .SWT, Swiss-Manager) by content first, files that are no tournament
+ * named with what to do, text as UTF-8 or Windows-1252 (as spreadsheets save it). A tournament in
+ * progress is taken over as such (`asTournamentInProgress`).
  */
 export function parseImportBytes(bytes: Uint8Array): Tournament {
-  const kind = detectFileKind(bytes);
-  switch (kind.kind) {
-    case 'foreign':
-      throw new UserError('importFailed', {
-        reason: `it is ${/^([aeio]|HTML|XML)/i.test(kind.what) ? 'an' : 'a'} ${kind.what}, not a tournament file: ${kind.advice}`,
-      });
-    case 'swissManager': {
-      const r = parseSwissManager(bytes);
-      if (!r.ok) throw coreFailure('importFailed', coreError.format(r.error));
-      if (r.value.team) throw new UserError('importFailed', { reason: TEAM_FILE });
-      return r.value.tournament;
-    }
-    case 'swt': {
-      const r = parseSwt(bytes);
-      if (!r.ok) throw coreFailure('importFailed', coreError.format(r.error));
-      if (r.value.team) throw new UserError('importFailed', { reason: TEAM_FILE });
-      return r.value.tournament;
-    }
-    case 'text': {
-      let text: string;
-      try {
-        text = new TextDecoder('utf-8', { fatal: true }).decode(bytes);
-      } catch {
-        text = new TextDecoder('windows-1252').decode(bytes);
-      }
-      return parseImport(text);
-    }
-  }
+  const r = readTournamentFile(bytes, GATE);
+  if (!r.ok) throw importFailure(r.error);
+  return asTournamentInProgress(r.value.tournament);
 }
 
 export interface ImportInput {
@@ -182,6 +155,8 @@ export async function importTournament(
       }),
     );
     for (const u of tour.unpaired) await repo.addBye(q, id, u.round, u.player, u.kind);
+    // Byes requested ahead are stored as the bot stores a request: a bye of its (future) round.
+    for (const b of tour.byeRequests ?? []) await repo.addBye(q, id, b.round, b.player, b.kind);
     for (const w of tour.withdrawals) await repo.addWithdrawal(q, id, w.player, w.afterRound);
     await repo.updateTournament(q, id, {
       status: paired > 0 ? 'running' : 'registration',

@@ -1,13 +1,6 @@
-import {
-  formatLosses,
-  makeCrosstable,
-  makeSwissNotation,
-  makeTrf,
-  type FormatLoss,
-  type Tournament,
-  type WriteTarget,
-} from '../../core/index.ts';
-import { makeTournamentJson } from '../../schemas/tournamentJson.ts';
+import { formatLosses, type FormatLoss, type Tournament } from '../../core/index.ts';
+import { fileFormatById } from '../../core/formats/index.ts';
+import { freezeStartList } from '../../core/tournament/index.ts';
 import { EXIT, fail, type Command, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { describeFileError, INPUT_FORMATS, loadTournament, type InputFormat } from '../load.ts';
 import {
@@ -134,37 +127,36 @@ function parseArgs(args: readonly string[]): Options | CliFailure {
   };
 }
 
-/** The core's write target behind each `--to`, and how a warning names it. */
-const WRITERS: Readonly<
-  Record<Exclude<Target, 'league'>, { readonly target: WriteTarget; readonly label: string }>
-> = {
-  trf: { target: 'trf', label: 'TRF' },
-  json: { target: 'json', label: 'tournament JSON' },
-  csv: { target: 'crosstable', label: 'a CSV crosstable' },
-  tsv: { target: 'crosstable', label: 'a TSV crosstable' },
-  text: { target: 'crosstable', label: 'a text crosstable' },
-  notation: { target: 'notation', label: 'Swiss notation' },
+/** How a warning names each `--to` (the writer itself is the format registry's row). */
+const LABELS: Readonly<Record<Exclude<Target, 'league'>, string>> = {
+  trf: 'TRF',
+  json: 'tournament JSON',
+  csv: 'a CSV crosstable',
+  tsv: 'a TSV crosstable',
+  text: 'a text crosstable',
+  notation: 'Swiss notation',
 };
-
-function render(t: Tournament, o: Options & { readonly to: Exclude<Target, 'league'> }): string {
-  switch (o.to) {
-    case 'trf':
-      return makeTrf(t, { eol: o.eol });
-    case 'csv':
-    case 'tsv':
-    case 'text':
-      return makeCrosstable(t, { format: o.to });
-    case 'notation':
-      return makeSwissNotation(t);
-    case 'json':
-      return makeTournamentJson(t);
-  }
-}
 
 /** One line per kind of content lost: `warning: DWZ index of 12 players: TRF cannot hold this`. */
 function lossLine(loss: FormatLoss, to: Exclude<Target, 'league'>): string {
   const instead = loss.instead !== undefined ? ` (${loss.instead})` : '';
-  return `warning: ${loss.what}: ${WRITERS[to].label} cannot hold this${instead}\n`;
+  return `warning: ${loss.what}: ${LABELS[to]} cannot hold this${instead}\n`;
+}
+
+/**
+ * A Rochade tournament file of a Swiss before round 1 has no pairing numbers yet: a TRF gets the
+ * C.04.2 initial order that `rochade pair` will freeze (by FIDE rating, as its default), so another
+ * program pairs round 1 as Rochade does.
+ */
+function pairingNumbered(t: Tournament, from: string, to: Target, io: CliIo): Tournament {
+  if (to !== 'trf' || from !== 'json' || t.kind !== 'swiss' || t.startListFrozen || t.games.length > 0)
+    return t;
+  const frozen = freezeStartList(t);
+  if (frozen.players.some((p, i) => p.id !== t.players[i]?.id || p.name !== t.players[i]?.name))
+    io.stderr(
+      'note: the start list is not frozen yet: the TRF numbers the players in the C.04.2 initial order (by rating), the start numbers `rochade pair` will give\n',
+    );
+  return { ...frozen, startListFrozen: false };
 }
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
@@ -174,9 +166,12 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (!loaded.ok) return loaded.error;
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   if (o.to === 'league') return convertToLeague(loaded.value, o, io);
-  const { tournament, teamEvent } = loaded.value;
-  const text = render(tournament, { ...o, to: o.to });
-  const losses = formatLosses({ tournament, ...(teamEvent ? { teamEvent } : {}) }, WRITERS[o.to].target);
+  const { teamEvent } = loaded.value;
+  const tournament = pairingNumbered(loaded.value.tournament, loaded.value.format, o.to, io);
+  const format = fileFormatById(o.to);
+  if (!format.write || !format.holds) throw new Error(`convert: no writer for ${o.to}`);
+  const text = format.write(tournament, { eol: o.eol });
+  const losses = formatLosses({ tournament, ...(teamEvent ? { teamEvent } : {}) }, format.holds);
   for (const loss of losses) io.stderr(lossLine(loss, o.to));
   if (o.output === undefined) {
     io.stdout(text);

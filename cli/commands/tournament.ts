@@ -10,6 +10,7 @@ import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
 import { describeOpenEntries } from '../workflow/openRound.ts';
 import { lastPairedRound } from '../workflow/players.ts';
 import { runSubcommand, type Subcommand } from '../workflow/subcommands.ts';
+import { runImport } from './tournamentImport.ts';
 
 /** The systems a director names, and the model's kind for each. */
 export const SYSTEMS = {
@@ -31,6 +32,7 @@ Usage:
         [--tiebreaks "BH/C1,BH,SB,WIN"] [--round-dates "D1,D2,..."] [--chief-arbiter NAME]
         [--federation GER] [--initial-color white|black] [--force]
   rochade tournament show T.json [--json]
+  rochade tournament import FILE T.json [--force]
 
 new         writes a new Rochade tournament JSON (docs/tournament-json.md); refuses to overwrite
             an existing file unless --force. --rounds is needed for a Swiss; a round robin takes
@@ -39,6 +41,9 @@ new         writes a new Rochade tournament JSON (docs/tournament-json.md); refu
             --initial-color: the colour of start number 1 in round 1, drawn by lot (C.04.3
             5.2.5); default white.
 show        name, system, dates, players, rounds paired and what the current round still lacks.
+import      takes over a tournament started elsewhere (TRF, Swiss-Chess .SWT, Swiss-Manager .TUNX,
+            a crosstable): writes it as T.json, in progress; absences and byes entered ahead
+            become byes requested ahead. Then rochade pair T.json pairs the next round.
 Next steps: rochade players add, rochade pair, rochade result (docs/workflow.md).
 Exit codes: 0 ok, 2 bad option or file.`;
 
@@ -205,6 +210,7 @@ async function runShow(args: readonly string[], io: CliIo): Promise<ExitCode | C
 const SUBCOMMANDS: readonly Subcommand[] = [
   { name: 'new', usage: 'new T.json --name N --rounds R', run: runNew },
   { name: 'show', usage: 'show T.json', run: runShow },
+  { name: 'import', usage: 'import FILE T.json', run: runImport },
 ];
 
 export const tournamentCommand = {

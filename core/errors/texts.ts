@@ -104,6 +104,7 @@ const FORMAT_TEXTS: Texts<FormatErrorKind> = {
     de: 'Eine Version der Datei, die nicht unterstützt wird',
   },
   unsupportedFile: { en: 'a file that is no tournament', de: 'Eine Datei, die kein Turnier ist' },
+  notUtf8: { en: 'the file is not UTF-8 text', de: 'Die Datei ist kein UTF-8-Text' },
   badJson: { en: 'this is not valid JSON', de: 'Das ist kein gültiges JSON' },
   jsonSchema: { en: 'this field does not fit the format', de: 'Dieses Feld passt nicht zum Format' },
   unknownField: { en: 'this field is unknown', de: 'Dieses Feld ist unbekannt' },

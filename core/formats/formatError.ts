@@ -68,6 +68,8 @@ export const FORMAT_ERROR_KINDS = [
   'badReference',
   'unsupportedVersion',
   'unsupportedFile',
+  // A file that must be UTF-8 (TRF) but is not.
+  'notUtf8',
   // A parser bug caught at the boundary (parseTrf), reported rather than thrown.
   'internal',
 ] as const;
@@ -107,6 +109,10 @@ export interface FormatError {
   readonly expected?: string;
   /** Further explanation in English. */
   readonly detail?: string;
+  /** The format the file was read as, as a message names it ("CSV crosstable"): set by the file gate. */
+  readonly readAs?: string;
+  /** A remark on a likely cause, e.g. that the bytes were not UTF-8 and were read as Windows-1252. */
+  readonly note?: string;
 }
 
 /** Longest found text quoted in a message; longer ones are cut ("…, 4,000,000 characters"). */
@@ -130,5 +136,6 @@ export function describeFormatError(e: FormatError): string {
   if (e.expected !== undefined) parts.push(`expected ${e.expected}`);
   if (e.detail !== undefined) parts.push(e.detail);
   const head = where.length > 0 ? `${where.join(', ')}: ` : '';
-  return `${head}${parts.length > 0 ? parts.join(', ') : e.kind}`;
+  const note = e.note !== undefined ? ` (note: ${e.note})` : '';
+  return `${head}${parts.length > 0 ? parts.join(', ') : e.kind}${note}`;
 }

@@ -28,3 +28,19 @@ export { UNKNOWN_BINARY } from './signatures.ts';
 export { parseSwissManager, type SwissManagerFile } from './swissManager/readSwissManager.ts';
 export { parseTrfTeam, hasTrfTeamRecords, type TrfTeamFile, type TrfTeamRecord } from './trf/team.ts';
 export { formatLosses, type FormatLoss, type WriteTarget } from './losses.ts';
+export { decodeText, type DecodedText } from './binary/text.ts';
+export {
+  FILE_FORMAT_IDS,
+  FILE_FORMATS,
+  fileFormatById,
+  readTournamentFile,
+  readTournamentText,
+  type FileFormat,
+  type FileFormatId,
+  type FileRead,
+  type FileTeam,
+  type FileWriteOptions,
+  type JsonTournamentReader,
+  type ReadFileOptions,
+} from './registry.ts';
+export { asTournamentInProgress, lastPairedRoundOf } from './inProgress.ts';

@@ -317,7 +317,7 @@ export const CONTENT_KINDS = {
   byeRequests: {
     count: ({ tournament: t }) => t.byeRequests?.length ?? 0,
     what: (n) => `${n} requested bye${n === 1 ? '' : 's'} for rounds not paired yet`,
-    heldBy: JSON_ONLY,
+    heldBy: TRF_JSON,
   },
   resultCorrections: {
     count: ({ tournament: t }) => t.resultCorrections?.length ?? 0,

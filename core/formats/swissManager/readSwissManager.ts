@@ -26,6 +26,8 @@ export interface SwissManagerFile {
   readonly extension: SmType['extension'];
   /** The chess-results tournament number, when the file was uploaded there (0 = none). */
   readonly tournamentId: number;
+  /** Non-fatal remarks, located by byte (e.g. a result code this reader does not know). */
+  readonly warnings: readonly string[];
   /** Every player and game (in a team file: every board game; players are the file's records in order). */
   readonly tournament: Tournament;
   readonly team?: {
@@ -191,12 +193,14 @@ function parseUnsafe(b: Uint8Array): Result<SwissManagerFile, FormatError> {
       )
     : ok(rounds.map(() => []));
   if (!matches.ok) return matches;
-  const built = buildTournament(layout, rounds, players, games.value);
+  const warnings: string[] = [];
+  const built = buildTournament(layout, rounds, players, games.value, warnings);
   if (!built.ok) return built;
   const base = {
     extension: layout.type.extension,
     tournamentId: layout.tournamentId,
     tournament: built.value,
+    warnings,
   };
   if (!layout.type.team) return ok(base);
   const team = buildTeamEvent(layout, players, teams, games.value, matches.value, built.value);

@@ -1,7 +1,14 @@
 // The individual tournament of a Swiss-Manager file: players, games, byes, absences, withdrawals.
 import { isoDateToDays } from '../../dates.ts';
 import { err, ok, type Result } from '../../result.ts';
-import type { Game, Tournament, Unpaired, UnpairedKind, Withdrawal } from '../../tournament/model.ts';
+import type {
+  ByeRequest,
+  Game,
+  Tournament,
+  Unpaired,
+  UnpairedKind,
+  Withdrawal,
+} from '../../tournament/model.ts';
 import type { Player } from '../../tournament/player.ts';
 import { STANDARD_POINTS } from '../../tournament/pointSystem.ts';
 import type { IsoDate } from '../../types.ts';
@@ -26,7 +33,13 @@ type Entry =
   | { readonly kind: 'unpaired'; readonly u: Unpaired }
   | { readonly kind: 'empty' };
 
-function entryOf(rec: SmGameRecord, round: number, n: number, roundRobin: boolean): Entry | FormatError {
+function entryOf(
+  rec: SmGameRecord,
+  round: number,
+  n: number,
+  roundRobin: boolean,
+  warnings: string[],
+): Entry | FormatError {
   const { white, black, result } = rec;
   const code = RESULT_OF_CODE[result];
   const real = (id: number): boolean => id >= 1 && id <= n;
@@ -45,8 +58,11 @@ function entryOf(rec: SmGameRecord, round: number, n: number, roundRobin: boolea
       `Black's player record ${black}`,
       `a player from 1 to ${n}, or FFFF/FFFE`,
     );
+  // A code of a newer Swiss-Manager: the game stands, unscored, rather than the whole file refused.
   if (code === undefined && result !== SM_RESULT.bye)
-    return smError('badResult', rec.offset + 4, `result code ${result}`, 'a result code 0-6, 9 or 10');
+    warnings.push(
+      `byte ${rec.offset + 4}: round ${round}, players ${white}-${black}: result code ${result} is not known (0-6, 9 or 10); read as no result yet`,
+    );
   if (white === 0 && black === 0) return { kind: 'empty' };
   // An empty slot across the board (a team that fielded nobody there): the present player's own result.
   if (white === 0)
@@ -110,25 +126,53 @@ function kindOf(kind: SmType['kind'], rounds: number, players: number): Tourname
   return kind === 'roundRobin' && players > 1 && rounds === 2 * cycle ? 'doubleRoundRobin' : kind;
 }
 
+/**
+ * A round counts as paired when it holds a game or a bye the pairing gave: a round with nothing but
+ * "not paired" records is one whose absences the director entered ahead (a tournament in progress).
+ */
+const isPairing = (e: Entry): boolean =>
+  e.kind === 'game' || (e.kind === 'unpaired' && (e.u.kind === 'PAB' || e.u.kind === 'free'));
+
+/** Absences entered ahead, as byes requested for their round (an absence without points is a zero-point bye). */
+const requestOf = (u: Unpaired): ByeRequest | undefined =>
+  u.kind === 'HPB' || u.kind === 'FPB' || u.kind === 'ZPB'
+    ? { player: u.player, round: u.round, kind: u.kind }
+    : u.kind === 'absent'
+      ? { player: u.player, round: u.round, kind: 'ZPB' }
+      : undefined;
+
 export function buildTournament(
   l: SmLayout,
   rounds: readonly SmRoundRecord[],
   records: readonly SmPlayerRecord[],
   games: readonly (readonly SmGameRecord[])[],
+  warnings: string[] = [],
 ): Result<Tournament, FormatError> {
   const n = records.length;
   const out: Game[] = [];
   const unpaired: Unpaired[] = [];
+  const ahead: Unpaired[] = [];
   let lastPaired = 0;
   let absent = 0;
   let stored = 0;
+  const entries: (readonly Entry[])[] = [];
   for (const [i, recs] of games.entries()) {
     const round = i + 1;
-    if (recs.length > 0) lastPaired = round;
-    const seen = new Set<number>();
+    const list: Entry[] = [];
     for (const rec of recs) {
-      const e = entryOf(rec, round, n, l.type.kind === 'roundRobin');
-      if ('offset' in e) return err(e);
+      const e = entryOf(rec, round, n, l.type.kind === 'roundRobin', warnings);
+      if ('format' in e) return err(e);
+      list.push(e);
+    }
+    entries.push(list);
+    if (list.some(isPairing)) lastPaired = round;
+  }
+  for (const [i, recs] of games.entries()) {
+    const round = i + 1;
+    const paired = round <= lastPaired;
+    const seen = new Set<number>();
+    for (const [k, rec] of recs.entries()) {
+      const e: Entry = entries[i]?.[k] ?? { kind: 'empty' };
       const ids =
         e.kind === 'game' ? [e.game.white, e.game.black] : e.kind === 'unpaired' ? [e.u.player] : [];
       const twice = ids.find((id) => seen.has(id));
@@ -146,12 +190,12 @@ export function buildTournament(
       // pairing list's board order, which every view numbers 1..k); team files number boards within
       // each match (teamEvent.ts sets them), as the Swiss-Chess reader does.
       if (e.kind === 'game') out.push(e.game);
-      else if (e.kind === 'unpaired') unpaired.push(e.u);
+      else if (e.kind === 'unpaired') (paired ? unpaired : ahead).push(e.u);
     }
     // In an individual event a player without a record in a paired round was absent. Swiss-Manager
     // lists every player in every paired round, so absences are few; a file claiming far more than
     // its records could hold is refused rather than expanded (no allocation beyond the file's size).
-    if (!l.type.team && recs.length > 0) {
+    if (!l.type.team && recs.length > 0 && paired) {
       absent += n - seen.size;
       stored += recs.length;
       if (absent > 2 * stored + n)
@@ -166,6 +210,10 @@ export function buildTournament(
       for (let id = 1; id <= n; id++) if (!seen.has(id)) unpaired.push({ round, player: id, kind: 'absent' });
     }
   }
+  const requests = ahead
+    .map(requestOf)
+    .filter((r): r is ByeRequest => r !== undefined)
+    .sort((x, y) => x.round - y.round || x.player - y.player);
   const s = (i: number): string => l.headerStrings[i] ?? '';
   const federation = s(SM_HEADER_STRING.federation);
   const start = isoOfYmd(l.startDate);
@@ -187,6 +235,7 @@ export function buildTournament(
     players: records.map((p, i) => toPlayer(p, i + 1, federation)),
     games: out,
     unpaired: unpaired.sort((x, y) => x.round - y.round || x.player - y.player),
+    ...(requests.length > 0 ? { byeRequests: requests } : {}),
     pointSystem: STANDARD_POINTS,
     schedule: 'recorded' as const,
   };

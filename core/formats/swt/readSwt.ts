@@ -20,6 +20,7 @@ import {
   SWT_FORFEIT_STATUS,
   SWT_GENERAL,
   SWT_LAYOUTS,
+  SWT_PAIRING,
   SWT_PAIRING_LENGTH,
   type SwtLayout,
 } from './layout.ts';
@@ -288,6 +289,16 @@ function buildTournament(
       if (n.isTeam && (rec.board < 1 || rec.board > n.boards)) continue; // a reserve not lined up
       lastPaired.set(p.id, round);
       const j = byId.get(rec.opponent);
+      // An opponent who is no player of the file is a damaged record, not a bye (0 is the bye).
+      if (rec.opponent !== 0 && j === undefined && !n.isTeam)
+        return err(
+          bad(
+            'badReference',
+            rec.offset + SWT_PAIRING.opponent,
+            `round ${round}: player ${p.id}'s opponent ${rec.opponent}`,
+            `a player of the file (1 to ${records.length}), or 0 for a bye`,
+          ),
+        );
       if (j === undefined || j === i) {
         unpaired.push({ round, player: p.id, kind: BYE_BY_RESULT[rec.result] ?? 'PAB' });
         continue;
@@ -296,8 +307,19 @@ function buildTournament(
       const [w, bl] = white ? [p.id, rec.opponent] : [rec.opponent, p.id];
       const key = `${round}:${w}:${bl}`;
       if (games.has(key)) continue;
-      // The opponent's record counts only when it names this player back.
+      // The opponent's record counts only when it names this player back; an opponent whose own
+      // record says "not paired" in this round cannot also have played it.
       const back = pairing(j, round);
+      if (!n.isTeam && back.color === 0)
+        return err({
+          ...bad(
+            'asymmetric',
+            back.offset + SWT_PAIRING.color,
+            `round ${round}: player ${rec.opponent} not paired`,
+            `a game against player ${p.id}, as player ${p.id}'s record says`,
+          ),
+          detail: 'the file is damaged: save it again in Swiss-Chess, or export a TRF from there',
+        });
       const other = back.opponent === p.id ? back : undefined;
       const [wr, br] = white ? [rec, other] : [other, rec];
       const board = wr?.board ?? br?.board ?? 0;

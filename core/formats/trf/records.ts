@@ -287,11 +287,11 @@ export const RECORDS: Readonly<Record<string, Handler>> = {
     return undefined;
   },
   '250': (line, n, h) => {
-    const gp = halfPointsField(cols(line, 10, 13));
+    // Blank game points (a team file's 250 gives match points only): no fictitious game points.
+    const gp = halfPointsField(cols(line, 10, 13)) ?? 0;
     const f = [cols(line, 15, 17), cols(line, 19, 21), cols(line, 23, 26), cols(line, 28, 31)].map(intField);
     const [fromRound, toRound, fromId, toId] = f;
-    if (gp === undefined || Number.isNaN(gp))
-      return trfError('badPoints', n, 10, cols(line, 10, 13), 'game points like 01.0');
+    if (Number.isNaN(gp)) return trfError('badPoints', n, 10, cols(line, 10, 13), 'game points like 01.0');
     if (
       fromRound === undefined ||
       toRound === undefined ||

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../result.ts';
 import type { FormatError } from '../formatError.ts';
-import type { Game, GameResult, Unpaired, UnpairedKind } from '../../tournament/model.ts';
+import type { ByeRequest, Game, GameResult, Unpaired, UnpairedKind } from '../../tournament/model.ts';
 import { trfError } from './lines.ts';
 import type { TrfCell, TrfPlayerLine } from './player.ts';
 import type { TrfHeader } from './records.ts';
@@ -45,7 +45,10 @@ export function buildRounds(
   lines: readonly TrfPlayerLine[],
   header: TrfHeader,
   warnings: string[],
-): Result<{ games: Game[]; unpaired: Unpaired[]; lastRound: number }, FormatError> {
+): Result<
+  { games: Game[]; unpaired: Unpaired[]; byeRequests: ByeRequest[]; lastRound: number },
+  FormatError
+> {
   const byId = new Map(lines.map((l) => [l.player.id, l]));
   const order = new Map(lines.map((l, i) => [l.player.id, i]));
   const games: Game[] = [];
@@ -128,8 +131,16 @@ export function buildRounds(
       });
     }
   }
-  // 240 records: byes and absences for a round (usually the one to be paired).
+  // 240 records: byes and absences for a round, the one to be paired (after the last column) or a
+  // later one: those are byes requested ahead (TRF-2026 240 names any round).
+  const cellRounds = lastRound;
+  const byeRequests: ByeRequest[] = [];
   for (const b of header.byes) {
+    if (b.round > cellRounds + 1 && byId.has(b.player)) {
+      if (b.kind !== 'PAB' && b.kind !== 'absent' && b.kind !== 'free')
+        byeRequests.push({ player: b.player, round: b.round, kind: b.kind });
+      continue;
+    }
     if (!byId.has(b.player)) {
       warnings.push(`240: no player ${b.player}, ignored`);
       continue;
@@ -154,5 +165,6 @@ export function buildRounds(
   const pos = (p: number): number => order.get(p) ?? 0;
   games.sort((a, b) => a.round - b.round);
   unpaired.sort((a, b) => a.round - b.round || pos(a.player) - pos(b.player));
-  return ok({ games, unpaired, lastRound });
+  byeRequests.sort((a, b) => a.round - b.round || pos(a.player) - pos(b.player));
+  return ok({ games, unpaired, byeRequests, lastRound });
 }

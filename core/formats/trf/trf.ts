@@ -111,6 +111,10 @@ function parseTrfUnsafe(text: string): Result<TrfParsed, FormatError> {
   const built = buildRounds(playerLines, header, warnings);
   if (!built.ok) return built;
   const { games, lastRound } = built.value;
+  // A request of a player withdrawn by then is the withdrawal's, not a bye.
+  const byeRequests = built.value.byeRequests.filter(
+    (b) => !header.withdrawals.some((w) => w.player === b.player && w.afterRound < b.round),
+  );
   // A withdrawn player's absences after the withdrawal (the 0000 - Z cells and 240 Z lines the
   // writer adds for other programs) are the withdrawal itself, not byes.
   const unpaired = built.value.unpaired.filter(
@@ -172,6 +176,7 @@ function parseTrfUnsafe(text: string): Result<TrfParsed, FormatError> {
     games,
     unpaired,
     withdrawals: header.withdrawals,
+    ...(byeRequests.length > 0 ? { byeRequests } : {}),
     pointSystem: foldPoints(header),
     ...(header.initialColor ? { initialColor: header.initialColor } : {}),
     ...(header.forbidden.length > 0 ? { forbiddenPairs: header.forbidden } : {}),

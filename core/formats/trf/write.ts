@@ -1,6 +1,8 @@
 import { readAbnormalPoints } from './records.ts';
 import { maxOf, pushAll } from '../../arrays.ts';
-import type { Game, Tournament, Unpaired, UnpairedKind } from '../../tournament/model.ts';
+import type { Game, RequestedByeKind, Tournament, Unpaired, UnpairedKind } from '../../tournament/model.ts';
+import type { Color } from '../../types.ts';
+import { inferInitialColor } from '../../pairing/nextRoundInput.ts';
 import { isStandardPoints, type PointSystem } from '../../tournament/pointSystem.ts';
 import { computePlayerRounds, scoreAfter } from '../../tournament/playerRounds.ts';
 import type { Player } from '../../tournament/player.ts';
@@ -48,7 +50,8 @@ export function makeTrf(t: Tournament, opts: TrfWriteOptions = {}): string {
   for (const p of t.players) pushAll(out, nrsLines(p));
 
   out.push(`142 ${t.rounds}`, `XXR ${t.rounds}`);
-  if (t.initialColor) out.push(`152 ${t.initialColor === 'white' ? 'W' : 'B'}`, `XXC ${t.initialColor}1`);
+  const initialColor = writtenInitialColor(t);
+  if (initialColor) out.push(`152 ${initialColor === 'white' ? 'W' : 'B'}`, `XXC ${initialColor}1`);
   if (!isStandardPoints(t.pointSystem)) pushAll(out, pointLines(t.pointSystem));
   const system = t.pairingSystem ?? (t.kind === 'swiss' ? undefined : KIND_CODES[t.kind]);
   text('192', system);
@@ -72,6 +75,7 @@ export function makeTrf(t: Tournament, opts: TrfWriteOptions = {}): string {
     out.push(`XXA ${String(player).padStart(4)} ${vals.join(' ')}`);
   }
   pushAll(out, withdrawalLines(t));
+  pushAll(out, byeRequestLines(t));
   for (const k of [...(t.kept ?? [])].filter((k) => k.format === 'trf').sort((a, b) => a.index - b.index))
     out.splice(Math.min(k.index, out.length), 0, k.text);
   const eol = EOL[opts.eol ?? 'cr'];
@@ -117,6 +121,43 @@ function cellText(id: number, g: Game | undefined, u: Unpaired | undefined, with
   // After a withdrawal: not paired, zero points (a zero-point bye cell, as the TRF-2026 example does).
   const code = u ? BYE_CODE[u.kind] : withdrawn ? 'Z' : undefined;
   return code === undefined ? '' : `0000 - ${code}`;
+}
+
+/**
+ * TRF-2026 152 is mandatory before round 1 and whenever no round-1 game says it: a Swiss without a
+ * recorded initial colour and without a coloured round-1 game gets white, the colour Rochade's
+ * pairing uses then (bbpPairings refuses such a file without it).
+ */
+function writtenInitialColor(t: Tournament): Color | undefined {
+  if (t.initialColor) return t.initialColor;
+  return t.kind === 'swiss' && inferInitialColor(t) === undefined ? 'white' : undefined;
+}
+
+const BYE_TYPE: Readonly<Record<RequestedByeKind, string>> = { HPB: 'H', FPB: 'F', ZPB: 'Z' };
+
+/**
+ * Byes requested ahead (TRF-2026 240: "not to be paired in round R", type F, H or Z), one line per
+ * round and type; a player withdrawn by then is left out (the withdrawal's 240 Z says it).
+ */
+function byeRequestLines(t: Tournament): string[] {
+  const groups = new Map<string, { round: number; type: string; players: number[] }>();
+  for (const b of t.byeRequests ?? []) {
+    if (withdrawnBy(t, b.player, b.round)) continue;
+    const type = BYE_TYPE[b.kind];
+    const key = `${String(b.round).padStart(3, '0')}${type}`;
+    const g = groups.get(key) ?? { round: b.round, type, players: [] };
+    g.players.push(b.player);
+    groups.set(key, g);
+  }
+  return [...groups]
+    .sort((a, b) => (a[0] < b[0] ? -1 : 1))
+    .map(
+      ([, g]) =>
+        `240 ${g.type} ${String(g.round).padStart(3)} ${g.players
+          .sort((a, b) => a - b)
+          .map((id) => String(id).padStart(4))
+          .join(' ')}`,
+    );
 }
 
 /** Whether player `id` had withdrawn before round `r`. */

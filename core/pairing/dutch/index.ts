@@ -51,6 +51,8 @@ export function playersToPair(t: Tournament, round: RoundNo): PlayerId[] {
       out.add(g.black);
     }
   for (const w of t.withdrawals) if (w.afterRound < round) out.add(w.player);
+  // A bye requested ahead for this round (C.04.1) keeps the player out as a recorded one does.
+  for (const b of t.byeRequests ?? []) if (b.round === round) out.add(b.player);
   return t.players.map((p) => p.id).filter((id) => !out.has(id));
 }
 

@@ -71,6 +71,29 @@ describe('/arbiter tournament import of binary files', { timeout: 60_000 }, () =
     expect(textOf(await h.run(anna, 'tournament', 'status'))).toMatch(/5 players · round 2 of 3/);
   });
 
+  // The director entered ahead in Swiss-Manager that Wagner (4) is absent in round 3.
+  const IN_PROGRESS = writeSwissManager({
+    ...SM_INDIVIDUAL,
+    games: [
+      SM_INDIVIDUAL.games[0] ?? [],
+      SM_INDIVIDUAL.games[1] ?? [],
+      [{ white: 4, black: 'notPaired', result: 0 }],
+    ],
+  }).bytes;
+  test('a .TUNX file with an absence entered ahead: still after round 2 of 3, nobody withdrawn', async () => {
+    const r = await h.run(
+      admin,
+      'arbiter',
+      'tournament import',
+      { file: 'a1', name: 'Vereinsturnier vorab' },
+      { admin: true, attachments: { a1: { filename: 'vorab.tunx', data: Buffer.from(IN_PROGRESS) } } },
+    );
+    expect(textOf(r)).toMatch(/Imported \*\*Vereinsturnier vorab\*\* \(5 players/);
+    const status = textOf(await h.run(anna, 'tournament', 'status'));
+    expect(status).toMatch(/5 players · round 2 of 3/);
+    expect(status).not.toMatch(/withdr/i);
+  });
+
   test.each([
     ['liga.tumx', Buffer.from(writeSwissManager(SM_TEAMS).bytes), /team tournament/],
     ['cut.tunx', Buffer.from(TUNX.slice(0, 4000)), /could not be read: byte 4000/],

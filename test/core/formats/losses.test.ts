@@ -25,7 +25,7 @@ import type { TeamEvent } from '../../../core/team/model.ts';
 const RICH: Tournament = {
   name: 'Vereinsmeisterschaft 2025',
   kind: 'swiss',
-  rounds: 4,
+  rounds: 5,
   startDate: '2025-03-01',
   city: 'Kiel',
   roundDates: ['2025-03-01', '2025-03-08', '2025-03-15'],
@@ -78,7 +78,8 @@ const RICH: Tournament = {
   withdrawals: [{ player: 3, afterRound: 3 }],
   pointSystem: STANDARD_POINTS,
   schedule: 'recorded',
-  byeRequests: [{ player: 4, round: 4, kind: 'HPB' }],
+  // Round 5, not the round to be paired (4): TRF-2026 240 for that round reads back as its bye.
+  byeRequests: [{ player: 4, round: 5, kind: 'HPB' }],
 };
 
 /** What RICH lacks: another point system, game numbers, two games in a round, a free round, history. */
@@ -193,7 +194,6 @@ describe('one entry per kind of content, with its count', () => {
         'DSB club (ZPS) and member numbers of 1 player',
         'DWZ residual games of 1 player',
         'board numbers of 2 games',
-        '1 requested bye for rounds not paired yet',
       ],
     ],
   ])('the rich Swiss → %s', (target, expected) => {

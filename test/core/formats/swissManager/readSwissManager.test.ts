@@ -332,13 +332,44 @@ describe('damaged Swiss-Manager files', () => {
     });
   });
 
-  test('an unknown result code is a located error', () => {
+  test('an unknown result code: the game is read unscored, one warning names the code and its byte', () => {
     const { bytes } = writeSwissManager({
       ...SM_INDIVIDUAL,
       games: [[{ white: 1, black: 2, result: 7 }], [], []],
     });
+    // The game record: White 1, Black 2 (16-bit each), then the result code 7.
+    const at = bytes.findIndex((_, i) => [1, 0, 2, 0, 7].every((v, k) => bytes[i + k] === v));
     const r = parseSwissManager(bytes);
-    expect(r.ok ? undefined : r.error).toMatchObject({ kind: 'badResult', found: 'result code 7' });
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.value.tournament.games).toEqual([{ round: 1, white: 1, black: 2, result: '*' }]);
+    expect(r.value.warnings).toEqual([expect.stringContaining(`byte ${at + 4}`)]);
+    expect(r.value.warnings[0]).toContain('result code 7');
+  });
+
+  // A tournament in progress: round 2 of 3 paired, and the director has entered ahead that
+  // player 4 will be absent in round 3 (a "not paired" record without result).
+  const IN_PROGRESS = {
+    ...SM_INDIVIDUAL,
+    games: [
+      SM_INDIVIDUAL.games[0] ?? [],
+      SM_INDIVIDUAL.games[1] ?? [],
+      [{ white: 4, black: 'notPaired' as const, result: 0 }],
+    ],
+  };
+
+  test('absences entered ahead: the round is not counted as played, they are byes requested ahead', () => {
+    const r = parseSwissManager(writeSwissManager(IN_PROGRESS).bytes);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    const t = r.value.tournament;
+    expect(Math.max(...t.unpaired.map((u) => u.round))).toBe(2);
+    expect(t.byeRequests).toEqual([{ player: 4, round: 3, kind: 'ZPB' }]);
+  });
+
+  test('absences entered ahead withdraw nobody (the tournament is not finished)', () => {
+    const r = parseSwissManager(writeSwissManager(IN_PROGRESS).bytes);
+    expect(r.ok ? r.value.tournament.withdrawals : undefined).toEqual([]);
   });
 });
 

@@ -285,6 +285,36 @@ describe('SWT versions and damaged files', () => {
 const SHARED = new URL('../../../../../shared/formats/swt/', import.meta.url);
 const haveShared = existsSync(SHARED);
 
+describe('SWT: the two records of a game are cross-checked', () => {
+  const withPairing = (
+    player: number,
+    round: number,
+    rec: SwtTestFile['pairings'][number][number],
+  ): SwtTestFile => ({
+    ...INDIVIDUAL,
+    pairings: INDIVIDUAL.pairings.map((row, i) =>
+      i === player - 1 ? row.map((x, r) => (r === round - 1 ? rec : x)) : row,
+    ),
+  });
+
+  test('an opponent beyond the field is refused, located at the record', () => {
+    const r = parseSwt(writeSwt(withPairing(1, 1, { color: W, opponent: 9, result: 3 })));
+    expect(r.ok ? undefined : r.error).toMatchObject({
+      kind: 'badReference',
+      found: "round 1: player 1's opponent 9",
+    });
+  });
+
+  test('a player "not paired" in a round and named as opponent in it is refused', () => {
+    // Player 3 has no record in round 2 (not paired); player 4's round-2 record names player 3.
+    const r = parseSwt(writeSwt(withPairing(4, 2, { color: W, opponent: 3, result: 3 })));
+    expect(r.ok ? undefined : r.error).toMatchObject({
+      kind: 'asymmetric',
+      found: 'round 2: player 3 not paired',
+    });
+  });
+});
+
 describe.skipIf(!haveShared)('real Swiss-Chess 8.83 files', () => {
   const read = (f: string) => {
     const r = parseSwt(new Uint8Array(readFileSync(new URL(f, SHARED))));

@@ -101,7 +101,7 @@ describe('makeTrf compatibility lines', () => {
     ['crlf', '\r\n'],
   ] as const)('line end %s', (eol, chars) => {
     const out = makeTrf(base, { eol });
-    expect(out.endsWith(`XXR 1${chars}`)).toBe(true);
-    expect(out.split(chars)).toHaveLength(6);
+    expect(out.endsWith(`XXC white1${chars}`)).toBe(true);
+    expect(out.split(chars)).toHaveLength(8);
   });
 });
