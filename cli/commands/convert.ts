@@ -1,6 +1,6 @@
 import { formatLosses, type FormatLoss, type Tournament } from '../../core/index.ts';
 import { fileFormatById } from '../../core/formats/index.ts';
-import { freezeStartList } from '../../core/tournament/index.ts';
+import { freezeStartList } from '../../core/workflow/index.ts';
 import { EXIT, fail, type Command, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { describeFileError, INPUT_FORMATS, loadTournament, type InputFormat } from '../load.ts';
 import {
