@@ -16,6 +16,18 @@ export {
   type DutchEdition,
   type DutchOptions,
 } from './dutch/index.ts';
+export {
+  pairDoubleSwiss,
+  parseMatchScore,
+  gamesOfMatch,
+  matchScore,
+  formatMatchScore,
+  matchOfRound,
+  doubleSwissPointSystem,
+  type DoubleSwissOptions,
+  type MatchScore,
+  type MatchResultError,
+} from './doubleSwiss/index.ts';
 export { checkTournament, describeCheckReport, type CheckReport, type RoundCheck } from './checker.ts';
 export {
   generateTournament,
@@ -59,6 +71,8 @@ export {
   pairingSystemById,
   pairingSystemByFlag,
   pairingSystemOf,
+  BASIC_RULES,
+  type BasicRule,
   type PairingSystem as RegisteredPairingSystem,
 } from './registry.ts';
 export {

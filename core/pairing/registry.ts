@@ -7,6 +7,7 @@
 import type { Result } from '../result.ts';
 import type { Tournament, TournamentKind } from '../tournament/model.ts';
 import { checkTournament, type CheckReport } from './checker.ts';
+import { pairDoubleSwiss } from './doubleSwiss/index.ts';
 import { pairDutch } from './dutch/index.ts';
 import {
   generateTournament,
@@ -34,6 +35,14 @@ export interface PairingSystem {
   readonly trfCodes: readonly string[];
   /** `rochade pair --<flag>` (bbpPairings' command line), for the systems with a checker. */
   readonly flag?: string;
+  /**
+   * The C.04.1 basic rules (2026 lettering a–i) the system keeps; undefined = all of them. A club
+   * system that allows repeat pairings leaves out `b`; Double-Swiss leaves out the colour rules
+   * `f`, `g` and `h` (its colours are those of Article 4).
+   */
+  readonly basicRules?: readonly BasicRule[];
+  /** Games per pairing: 2 for a Double-Swiss match (two game rounds per pairing round); 1 when absent. */
+  readonly gamesPerPairing?: number;
   /** Pairs the round after the last one recorded. Nothing is stored: the workflow stores it. */
   readonly pairNextRound: (t: Tournament) => Result<RoundPairing, PairingError>;
   /** The free pairing checker (C.04.A, C.02.03 §7): re-pairs every recorded round, lists differences. */
@@ -41,6 +50,10 @@ export interface PairingSystem {
   /** The random tournament generator (C.04.A): a whole tournament paired by this system. */
   readonly generate?: (config: GeneratorConfig, rng: Rng) => Result<GeneratedTournament, GeneratorError>;
 }
+
+/** The basic rules for Swiss systems, FIDE C.04.1, by letter. */
+export const BASIC_RULES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const;
+export type BasicRule = (typeof BASIC_RULES)[number];
 
 const dutch: PairingSystem = {
   id: 'dutch',
@@ -52,6 +65,20 @@ const dutch: PairingSystem = {
   pairNextRound: (t) => pairDutch(t),
   check: (t) => checkTournament(t),
   generate: (config, rng) => generateTournament(config, rng),
+};
+
+const doubleSwiss: PairingSystem = {
+  id: 'double-swiss',
+  name: 'FIDE Double-Swiss System',
+  rule: 'FIDE C.04.5 (2026)',
+  kind: 'swiss',
+  trfCodes: ['FIDE_DOUBLESWISS', 'FIDE_DOUBLE_SWISS', 'DOUBLE_SWISS'],
+  flag: 'double-swiss',
+  basicRules: ['a', 'b', 'c', 'd', 'e', 'i'],
+  gamesPerPairing: 2,
+  pairNextRound: (t) => pairDoubleSwiss(t),
+  check: (t) => checkTournament(t, doubleSwiss),
+  generate: (config, rng) => generateTournament(config, rng, { system: doubleSwiss }),
 };
 
 const roundRobin: PairingSystem = {
@@ -72,7 +99,7 @@ const doubleRoundRobin: PairingSystem = {
 };
 
 /** Every system, in the order front ends list them. */
-export const PAIRING_SYSTEMS: readonly PairingSystem[] = [dutch, roundRobin, doubleRoundRobin];
+export const PAIRING_SYSTEMS: readonly PairingSystem[] = [dutch, doubleSwiss, roundRobin, doubleRoundRobin];
 
 export const pairingSystemById = (id: string): PairingSystem | undefined =>
   PAIRING_SYSTEMS.find((s) => s.id === id);
