@@ -7,7 +7,7 @@
 import type { Result } from '../result.ts';
 import type { Tournament, TournamentKind } from '../tournament/model.ts';
 import { checkTournament, type CheckReport } from './checker.ts';
-import { pairDoubleSwiss } from './doubleSwiss/index.ts';
+import { DOUBLE_SWISS_CODES, pairDoubleSwiss } from './doubleSwiss/index.ts';
 import { pairDutch } from './dutch/index.ts';
 import {
   generateTournament,
@@ -72,7 +72,7 @@ const doubleSwiss: PairingSystem = {
   name: 'FIDE Double-Swiss System',
   rule: 'FIDE C.04.5 (2026)',
   kind: 'swiss',
-  trfCodes: ['FIDE_DOUBLESWISS', 'FIDE_DOUBLE_SWISS', 'DOUBLE_SWISS'],
+  trfCodes: DOUBLE_SWISS_CODES,
   flag: 'double-swiss',
   basicRules: ['a', 'b', 'c', 'd', 'e', 'i'],
   gamesPerPairing: 2,

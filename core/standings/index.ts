@@ -5,6 +5,7 @@ import { makeTiebreakContext, isRoundRobinKind } from '../tiebreaks/context.ts';
 import { TIEBREAKS, computeTiebreak, parseTiebreakSpec } from '../tiebreaks/index.ts';
 import { hasUnratedPlayers } from '../tiebreaks/ratings.ts';
 import type { RuleVersion, TiebreakContext, TiebreakSpec, TiebreakValues } from '../tiebreaks/types.ts';
+import { doubleSwissStandingsView } from '../pairing/doubleSwiss/matches.ts';
 import type { Tournament } from '../tournament/model.ts';
 import type { Player } from '../tournament/player.ts';
 import type { HalfPoints, PlayerId } from '../types.ts';
@@ -114,9 +115,11 @@ function warningFor(ctx: TiebreakContext, spec: TiebreakSpec): string | undefine
  * DE splits a group itself. Players tied after the list share the place.
  */
 export function computeStandings(
-  t: Tournament,
+  input: Tournament,
   opts: StandingsOptions = {},
 ): Result<Standings, StandingsError> {
+  // C.04.5 (2026) Preface: a single forfeited game of a Double-Swiss match counts as played here.
+  const t = doubleSwissStandingsView(input);
   if (opts.afterRound !== undefined && (!Number.isInteger(opts.afterRound) || opts.afterRound < 0))
     return err({
       kind: 'badRound',

@@ -188,3 +188,43 @@ export function gamesOfMatch(
   if (whiteInGame2 === 1 && blackInGame2 === 1) return [game1, '1/2-1/2'];
   return undefined;
 }
+
+/** TRF 192 codes of the Double-Swiss system (the registry's entry lists the same). */
+export const DOUBLE_SWISS_CODES = ['FIDE_DOUBLESWISS', 'FIDE_DOUBLE_SWISS', 'DOUBLE_SWISS'] as const;
+
+export const isDoubleSwiss = (t: Tournament): boolean =>
+  (DOUBLE_SWISS_CODES as readonly string[]).includes(t.pairingSystem?.trim().toUpperCase() ?? '');
+
+/**
+ * The tournament as standings and tie-breaks read a Double-Swiss event: C.04.5 (2026) Preface, "in
+ * all other cases [a match not forfeited], the match is considered as regularly played and, for the
+ * purposes of tie-breaks and standings, any forfeited (single) game shall be treated as played".
+ * A single forfeit win or loss inside such a match becomes a won or lost game; a match forfeited
+ * (a player forfeited both games) stays a forfeit. A tournament of another system is returned as is.
+ */
+export function doubleSwissStandingsView(t: Tournament): Tournament {
+  if (!isDoubleSwiss(t)) return t;
+  const forfeitedBoth = new Set<string>();
+  const byMatch = new Map<string, GameResult[]>();
+  const side = (round: RoundNo, player: PlayerId): string => `${matchOfRound(round)}:${player}`;
+  for (const g of t.games) {
+    for (const [p, r] of [
+      [g.white, g.result],
+      [g.black, g.result],
+    ] as const) {
+      const lost = (r === '-:+' && p === g.white) || (r === '+:-' && p === g.black) || r === '-:-';
+      const list = byMatch.get(side(g.round, p)) ?? [];
+      list.push(lost ? '-:-' : '*');
+      byMatch.set(side(g.round, p), list);
+    }
+  }
+  for (const [key, list] of byMatch) if (list.every((r) => r === '-:-')) forfeitedBoth.add(key);
+  let changed = false;
+  const games = t.games.map((g) => {
+    if (g.result !== '+:-' && g.result !== '-:+') return g;
+    if (forfeitedBoth.has(side(g.round, g.white)) || forfeitedBoth.has(side(g.round, g.black))) return g;
+    changed = true;
+    return { ...g, result: g.result === '+:-' ? ('1-0' as const) : ('0-1' as const) };
+  });
+  return changed ? { ...t, games } : t;
+}
