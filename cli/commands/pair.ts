@@ -204,12 +204,18 @@ async function load(
     );
   const code = r.value.tournament.pairingSystem;
   const named = pairingSystemOf(r.value.tournament);
-  if (r.value.tournament.kind !== 'swiss' || (code !== undefined && named !== want))
+  const claimed = code === undefined || want.trfCodes.includes(code.trim().toUpperCase());
+  if (r.value.tournament.kind !== 'swiss' || !claimed)
     return fail(
       EXIT.badInput,
-      `${path}: the file is paired by ${code ?? r.value.tournament.kind}` +
-        `${named && code !== undefined ? ` (${named.name})` : ''}, not by the ${want.name}; use ` +
-        (named?.flag ? `--${named.flag}` : 'the matching system flag'),
+      `${path}: the pairing system (${code ?? r.value.tournament.kind}) is not the ` +
+        `${want === DUTCH ? 'Dutch system' : want.name}` +
+        (named?.flag &&
+        named !== want &&
+        code !== undefined &&
+        named.trfCodes.includes(code.trim().toUpperCase())
+          ? `; the file is paired by the ${named.name}: use --${named.flag}`
+          : ''),
     );
   if (r.value.tournament.players.length > MAX_PLAYERS)
     return fail(EXIT.sizeLimit, `${path}: more than ${MAX_PLAYERS} players`);
