@@ -28,6 +28,17 @@ export {
   type MatchScore,
   type MatchResultError,
 } from './doubleSwiss/index.ts';
+export {
+  pairKeizer,
+  keizerRanking,
+  DEFAULT_KEIZER,
+  KEIZER_CODES,
+  type KeizerOptions,
+  type KeizerSettings,
+  type KeizerRanking,
+  type KeizerRow,
+  type Fraction,
+} from './keizer/index.ts';
 export { checkTournament, describeCheckReport, type CheckReport, type RoundCheck } from './checker.ts';
 export {
   generateTournament,

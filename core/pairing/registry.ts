@@ -9,6 +9,7 @@ import type { Tournament, TournamentKind } from '../tournament/model.ts';
 import { checkTournament, type CheckReport } from './checker.ts';
 import { DOUBLE_SWISS_CODES, pairDoubleSwiss } from './doubleSwiss/index.ts';
 import { pairDutch } from './dutch/index.ts';
+import { KEIZER_CODES, pairKeizer } from './keizer/index.ts';
 import {
   generateTournament,
   type GeneratedTournament,
@@ -81,6 +82,22 @@ const doubleSwiss: PairingSystem = {
   generate: (config, rng) => generateTournament(config, rng, { system: doubleSwiss }),
 };
 
+const keizer: PairingSystem = {
+  id: 'keizer',
+  name: 'Keizer system',
+  rule: 'Keizer club system (KeizerForClubs documentation; Swiss-Chess manual)',
+  kind: 'swiss',
+  trfCodes: KEIZER_CODES,
+  flag: 'keizer',
+  // Repeat pairings after a set number of rounds (not b), paired by Keizer rank (not e), the
+  // KeizerForClubs colour rule allows three equal colours in a row (not f, g, h), and a player may
+  // have the bye again when byes are not spread (not d).
+  basicRules: ['a', 'c', 'i'],
+  pairNextRound: (t) => pairKeizer(t),
+  check: (t) => checkTournament(t, keizer),
+  generate: (config, rng) => generateTournament(config, rng, { system: keizer }),
+};
+
 const roundRobin: PairingSystem = {
   id: 'roundRobin',
   name: 'Round robin (FIDE Berger tables)',
@@ -99,7 +116,13 @@ const doubleRoundRobin: PairingSystem = {
 };
 
 /** Every system, in the order front ends list them. */
-export const PAIRING_SYSTEMS: readonly PairingSystem[] = [dutch, doubleSwiss, roundRobin, doubleRoundRobin];
+export const PAIRING_SYSTEMS: readonly PairingSystem[] = [
+  dutch,
+  doubleSwiss,
+  keizer,
+  roundRobin,
+  doubleRoundRobin,
+];
 
 export const pairingSystemById = (id: string): PairingSystem | undefined =>
   PAIRING_SYSTEMS.find((s) => s.id === id);
