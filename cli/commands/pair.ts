@@ -41,6 +41,7 @@ rochade pair --dutch MODEL.trf -g -o OUT.trf [-s SEED]  generator on a model's f
 rochade --dutch ...                       the same, called as FIDE pairing programs are
 rochade pair --double-swiss IN.trf -p|-c|-g ...   the same for the FIDE Double-Swiss system (C.04.5):
                                           a match is two TRF rounds, game 2 with colours reversed
+rochade pair --keizer IN.trf -p|-c|-g ...  the same for the Keizer club system (TRF 192 KEIZER)
 
   -p [OUT]        pairing output: number of pairs, then "WHITE BLACK" per board in board order,
                   the pairing-allocated bye as "ID 0"; to OUT (relative to the current directory)
