@@ -2,6 +2,7 @@
 import type { Tournament, TournamentKind } from '../../core/index.ts';
 import { openEntries, STANDARD_POINTS } from '../../core/tournament/index.ts';
 import { parseTiebreakSpec } from '../../core/tiebreaks/index.ts';
+import { doubleSwissPointSystem, pairingSystemById } from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseDateInput, parseDateListInput, parseWholeInput } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -25,7 +26,8 @@ const SYSTEM_NAMES: Readonly<Record<string, SystemName>> = Object.fromEntries(
 const HELP = `rochade tournament: create a tournament file and show where it stands
 
 Usage:
-  rochade tournament new T.json --name NAME [--system swiss|round-robin|double-round-robin]
+  rochade tournament new T.json --name NAME
+        [--system swiss|round-robin|double-round-robin|double-swiss|keizer]
         [--rounds R] [--start-date D] [--end-date D] [--place PLACE] [--time-control TEXT]
         [--tiebreaks "BH/C1,BH,SB,WIN"] [--round-dates "D1,D2,..."] [--chief-arbiter NAME]
         [--federation GER] [--initial-color white|black] [--force]
@@ -65,8 +67,12 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
     return bad('expected one file name, e.g. rochade tournament new open.json --name "Open" --rounds 7');
   const path = positionals[0] ?? '';
   if (v.name === undefined || v.name.trim() === '') return bad('--name is required');
-  const system = (v.system ?? 'swiss') as SystemName;
-  if (!(system in SYSTEMS)) return bad(`--system is ${Object.keys(SYSTEMS).join(', ')}, not "${v.system}"`);
+  // A Swiss system of the pairing registry other than the Dutch one (double-swiss, keizer).
+  const registered = v.system === 'dutch' ? undefined : pairingSystemById(v.system ?? '');
+  const swissSystem = registered?.kind === 'swiss' ? registered : undefined;
+  const system = (swissSystem ? 'swiss' : (v.system ?? 'swiss')) as SystemName;
+  if (!(system in SYSTEMS))
+    return bad(`--system is ${Object.keys(SYSTEMS).join(', ')}, double-swiss or keizer, not "${v.system}"`);
   const kind = SYSTEMS[system];
   let rounds = 0;
   if (v.rounds !== undefined) {
@@ -118,7 +124,7 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const t: Tournament = {
     name: v.name.trim(),
     kind,
-    rounds,
+    rounds: rounds * (swissSystem?.gamesPerPairing ?? 1),
     ...(dates['start-date'] ? { startDate: dates['start-date'] } : {}),
     ...(dates['end-date'] ? { endDate: dates['end-date'] } : {}),
     ...(v.place ? { city: v.place } : {}),
@@ -126,19 +132,23 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
     ...(v['chief-arbiter'] ? { chiefArbiter: v['chief-arbiter'] } : {}),
     ...(v['time-control'] ? { timeControl: v['time-control'] } : {}),
     ...(roundDates ? { roundDates } : {}),
-    ...(kind === 'swiss' ? { pairingSystem: 'FIDE_DUTCH_2025' } : {}),
+    ...(kind === 'swiss' ? { pairingSystem: swissSystem?.trfCodes[0] ?? 'FIDE_DUTCH_2025' } : {}),
     ...(initialColor ? { initialColor } : {}),
     ...(tiebreaks ? { tiebreaks } : {}),
     players: [],
     games: [],
     unpaired: [],
     withdrawals: [],
-    pointSystem: STANDARD_POINTS,
+    // C.04.5 1.4: a Double-Swiss PAB is worth a game won and a game drawn; a match is two rounds.
+    pointSystem:
+      swissSystem?.gamesPerPairing === 2 ? doubleSwissPointSystem(STANDARD_POINTS) : STANDARD_POINTS,
   };
   const failure = await saveTournament(path, t, io);
   if (failure) return failure;
   io.stdout(
-    `Created ${path}: ${t.name}, ${system}${rounds > 0 ? `, ${rounds} rounds` : ''}.\nNext: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,
+    `Created ${path}: ${t.name}, ${swissSystem?.id ?? system}${rounds > 0 ? `, ${rounds} rounds` : ''}${
+      swissSystem?.gamesPerPairing ? ` (${t.rounds} game rounds)` : ''
+    }.\nNext: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,
   );
   return EXIT.ok;
 }

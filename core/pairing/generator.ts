@@ -242,8 +242,12 @@ export function generateTournament(
         board: i + 1,
         result: randomResult(rng, c, ratingOf.get(b.white) ?? 0, ratingOf.get(b.black) ?? 0),
       }));
-      const pab: Unpaired[] =
-        pairing.value.pab === undefined ? [] : [{ round, player: pairing.value.pab, kind: 'PAB' }];
+      const pab: Unpaired[] = [
+        ...(pairing.value.pab === undefined
+          ? []
+          : [{ round, player: pairing.value.pab, kind: 'PAB' as const }]),
+        ...(pairing.value.free ?? []).map((player) => ({ round, player, kind: 'free' as const })),
+      ];
       t = { ...t, games: [...t.games, ...games], unpaired: [...t.unpaired, ...pab] };
     }
   }

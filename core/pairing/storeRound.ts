@@ -9,6 +9,7 @@ import type { Game, Tournament, Unpaired } from '../tournament/model.ts';
 import { openEntries, type OpenEntry } from '../tournament/results.ts';
 import { freezeStartList, type StartOrderRating } from '../tournament/startOrder.ts';
 import { nextRoundNumber, pairDutch, type DutchOptions } from './dutch/index.ts';
+import { pairingSystemOf } from './registry.ts';
 import { pairRoundRobin } from './roundRobin.ts';
 import type { PairingError, RoundPairing } from './types.ts';
 
@@ -95,9 +96,13 @@ export function pairAndStoreNextRound(
   let pairing: RoundPairing;
   let free: readonly PlayerId[] = [];
   if (swiss) {
-    const p = pairDutch(t, { ...opts.dutch, round });
+    // A Swiss paired by another registered system (Double-Swiss, Keizer) pairs through its entry.
+    const system = pairingSystemOf(t);
+    const p =
+      system && system.id !== 'dutch' ? system.pairNextRound(t) : pairDutch(t, { ...opts.dutch, round });
     if (!p.ok) return p;
     pairing = p.value;
+    free = p.value.free ?? [];
   } else {
     const p = pairRoundRobin(t);
     if (!p.ok) return p;

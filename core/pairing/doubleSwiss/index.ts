@@ -108,7 +108,9 @@ function secondGame(t: Tournament, round: RoundNo): Result<RoundPairing, Pairing
     });
   const ordered = [...first].sort((a, b) => (a.board ?? 0) - (b.board ?? 0));
   const boards: Board[] = ordered.map((g) => ({ white: g.black, black: g.white }));
-  return ok({ round, boards });
+  // The PAB of game 1 covers the match (1.4): no game and no bye in game 2.
+  const free = t.unpaired.filter((u) => u.round === round - 1 && u.kind === 'PAB').map((u) => u.player);
+  return ok(free.length > 0 ? { round, boards, free } : { round, boards });
 }
 
 function forbiddenSet(t: Tournament, round: RoundNo): Set<string> {

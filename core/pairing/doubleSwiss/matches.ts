@@ -177,9 +177,11 @@ export function gamesOfMatch(
   s: MatchScore,
   game1?: GameResult,
 ): readonly [GameResult, GameResult] | undefined {
-  if (s.white === 4) return ['1-0', '0-1'];
-  if (s.black === 4) return ['0-1', '1-0'];
-  if (game1 === undefined || game1 === '*') return undefined;
+  if (game1 === undefined || game1 === '*') {
+    if (s.white === 4) return ['1-0', '0-1'];
+    if (s.black === 4) return ['0-1', '1-0'];
+    return undefined;
+  }
   const g1 = matchScore(game1, '-:-'); // game 1 alone (a double forfeit scores 0 for both)
   const whiteInGame2 = s.white - g1.white; // game-1 White is Black in game 2
   const blackInGame2 = s.black - g1.black;

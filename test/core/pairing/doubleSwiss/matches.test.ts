@@ -136,3 +136,13 @@ describe('matchHistories: the forfeit rule of the Preface', () => {
     expect(h.get(2)![0]).toMatchObject({ forfeited: true, wonByForfeit: false });
   });
 });
+
+describe('gamesOfMatch refuses a match result game 1 rules out', () => {
+  test.each<[number, number, GameResult]>([
+    [4, 0, '1/2-1/2'],
+    [0, 4, '1-0'],
+    [3, 1, '0-1'],
+  ])('%i-%i half-points after game 1 %s', (white, black, g1) => {
+    expect(gamesOfMatch({ white, black }, g1)).toBeUndefined();
+  });
+});
