@@ -10,7 +10,7 @@ export const KEIZER_SCORE: TiebreakDef = {
   code: 'KZ',
   name: 'Keizer score',
   family: 'strength',
-  rule: 'Keizer system (KeizerForClubs documentation, "Evaluation parameters")',
+  rule: 'KeizerForClubs documentation, "Evaluation parameters"',
   order: 'desc',
   compute: (ctx) => {
     const ranking = keizerRanking(ctx.tournament, {}, ctx.rounds);
