@@ -23,8 +23,17 @@ const club: Tournament = {
   pairingSystem: 'KEIZER',
 };
 
+// Two players who met in round 1: within the four rounds before a repeat, round 2 cannot be paired.
+const met: Tournament = {
+  ...club,
+  players: club.players.slice(0, 2),
+  games: [{ round: 1, white: 2, black: 1, result: '1-0' }],
+  unpaired: [],
+};
+
 const files = {
   'club.trf': makeTrf(club),
+  'met.trf': makeTrf(met),
   'kz.cfg': 'PlayersNumber=14\nRoundsNumber=10\n',
 };
 
@@ -45,6 +54,12 @@ describe('rochade pair --keizer', () => {
     const check = memoryIo({ 'a.trf': a });
     expect(await runCli(['--keizer', 'a.trf', '-c'], check)).toBe(0);
     expect(check.out.join('')).toMatch(/SUMMARY rounds=10 differing=0/);
+  });
+
+  test('an unpairable round: exit 1 "No valid pairing exists"', async () => {
+    const io = memoryIo(files);
+    expect(await runCli(['--keizer', 'met.trf', '-p'], io)).toBe(1);
+    expect(io.err.join('')).toMatch(/No valid pairing exists/);
   });
 
   test('a Keizer file checked as Dutch is named as such', async () => {
