@@ -305,6 +305,9 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     if ('exit' in m) return m;
     model = m;
     config = configFromModel(m);
+    // The model counts game rounds; a Double-Swiss pairing round is a match of two of them.
+    const per = a.system.gamesPerPairing ?? 1;
+    if (per > 1) config = { ...config, RoundsNumber: Math.ceil((config.RoundsNumber ?? per) / per) };
   } else if (a.config !== undefined) {
     let text: string;
     try {
