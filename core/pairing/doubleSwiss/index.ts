@@ -31,6 +31,12 @@ export function pairDoubleSwiss(
 ): Result<RoundPairing, PairingError> {
   const round = opts.round ?? nextRoundNumber(t);
   if (round < 1) return err({ kind: 'invalidInput', message: `invalid round ${round}` });
+  // Acceleration (C.04.7) is not implemented for Double-Swiss: refused, never paired without it.
+  if (/_BAKU$/i.test(t.pairingSystem?.trim() ?? ''))
+    return err({
+      kind: 'invalidInput',
+      message: `${t.pairingSystem ?? ''}: Baku acceleration is not implemented for the Double-Swiss system`,
+    });
   if (isSecondGame(round)) return secondGame(t, round);
   const match = matchOfRound(round);
   const before = firstGameRound(match) - 1; // the game rounds of the matches already played

@@ -191,8 +191,11 @@ export function gamesOfMatch(
   return undefined;
 }
 
-/** TRF 192 codes of the Double-Swiss system (the registry's entry lists the same). */
-export const DOUBLE_SWISS_CODES = ['FIDE_DOUBLESWISS', 'FIDE_DOUBLE_SWISS', 'DOUBLE_SWISS'] as const;
+/**
+ * TRF 192 codes of the Double-Swiss system (TRF-2026 tournament-type code table): the `_BAKU`
+ * variant is claimed so that it is never paired as another system, and refused by the engine.
+ */
+export const DOUBLE_SWISS_CODES = ['FIDE_DOUBLESWISS', 'FIDE_DOUBLESWISS_BAKU'] as const;
 
 export const isDoubleSwiss = (t: Tournament): boolean =>
   (DOUBLE_SWISS_CODES as readonly string[]).includes(t.pairingSystem?.trim().toUpperCase() ?? '');

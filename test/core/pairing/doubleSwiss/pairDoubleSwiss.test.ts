@@ -164,3 +164,13 @@ describe('byes apply to matches', () => {
     expect(r).toMatchObject({ ok: false, error: { kind: 'noValidPairing' } });
   });
 });
+
+describe('TRF 192 FIDE_DOUBLESWISS_BAKU', () => {
+  test('is refused, never paired without the acceleration it asks for', () => {
+    const r = pairDoubleSwiss(field(8, 8, { pairingSystem: 'FIDE_DOUBLESWISS_BAKU' }));
+    expect(r).toMatchObject({
+      ok: false,
+      error: { kind: 'invalidInput', message: /Baku acceleration is not implemented/ },
+    });
+  });
+});
