@@ -203,7 +203,7 @@ async function load(
         3,
       ).join('; ')}`,
     );
-  const code = r.value.tournament.pairingSystem;
+  const code = r.value.tournament.pairingSystem?.trim().split(/\s+/)[0];
   const named = pairingSystemOf(r.value.tournament);
   const claimed = code === undefined || want.trfCodes.includes(code.trim().toUpperCase());
   if (r.value.tournament.kind !== 'swiss' || !claimed)

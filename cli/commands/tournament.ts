@@ -2,7 +2,7 @@
 import type { Tournament, TournamentKind } from '../../core/index.ts';
 import { openEntries, STANDARD_POINTS } from '../../core/tournament/index.ts';
 import { parseTiebreakSpec } from '../../core/tiebreaks/index.ts';
-import { doubleSwissPointSystem, pairingSystemById } from '../../core/pairing/index.ts';
+import { doubleSwissPointSystem, pairingSystemById, parseKeizerSettings } from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseDateInput, parseDateListInput, parseWholeInput } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -27,7 +27,7 @@ const HELP = `rochade tournament: create a tournament file and show where it sta
 
 Usage:
   rochade tournament new T.json --name NAME
-        [--system swiss|round-robin|double-round-robin|double-swiss|keizer]
+        [--system swiss|round-robin|double-round-robin|double-swiss|keizer|"keizer top=60 repeat=8 ..."]
         [--rounds R] [--start-date D] [--end-date D] [--place PLACE] [--time-control TEXT]
         [--tiebreaks "BH/C1,BH,SB,WIN"] [--round-dates "D1,D2,..."] [--chief-arbiter NAME]
         [--federation GER] [--initial-color white|black] [--force]
@@ -68,9 +68,17 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const path = positionals[0] ?? '';
   if (v.name === undefined || v.name.trim() === '') return bad('--name is required');
   // A Swiss system of the pairing registry other than the Dutch one (double-swiss, keizer).
-  const registered = v.system === 'dutch' ? undefined : pairingSystemById(v.system ?? '');
+  // `--system "keizer top=60 repeat=8"`: a Keizer club's settings follow the name.
+  const [systemWord = 'swiss', ...settings] = (v.system ?? 'swiss').trim().split(/\s+/);
+  const registered = systemWord === 'dutch' ? undefined : pairingSystemById(systemWord);
   const swissSystem = registered?.kind === 'swiss' ? registered : undefined;
   const system = (swissSystem ? 'swiss' : (v.system ?? 'swiss')) as SystemName;
+  const code = [swissSystem?.trfCodes[0] ?? 'FIDE_DUTCH_2025', ...settings].join(' ');
+  if (settings.length > 0) {
+    const written = swissSystem?.id === 'keizer' ? parseKeizerSettings(code) : undefined;
+    if (!written) return bad(`--system ${systemWord} takes no settings, only keizer does`);
+    if (!written.ok) return bad(`--system: ${written.error.message}`);
+  }
   if (!(system in SYSTEMS))
     return bad(`--system is ${Object.keys(SYSTEMS).join(', ')}, double-swiss or keizer, not "${v.system}"`);
   const kind = SYSTEMS[system];
@@ -132,7 +140,7 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
     ...(v['chief-arbiter'] ? { chiefArbiter: v['chief-arbiter'] } : {}),
     ...(v['time-control'] ? { timeControl: v['time-control'] } : {}),
     ...(roundDates ? { roundDates } : {}),
-    ...(kind === 'swiss' ? { pairingSystem: swissSystem?.trfCodes[0] ?? 'FIDE_DUTCH_2025' } : {}),
+    ...(kind === 'swiss' ? { pairingSystem: code } : {}),
     ...(initialColor ? { initialColor } : {}),
     ...(tiebreaks ? { tiebreaks } : {}),
     players: [],

@@ -31,6 +31,7 @@ export {
 export {
   pairKeizer,
   keizerRanking,
+  parseKeizerSettings,
   DEFAULT_KEIZER,
   KEIZER_CODES,
   type KeizerOptions,

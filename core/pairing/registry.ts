@@ -136,7 +136,8 @@ export const pairingSystemByFlag = (flag: string): PairingSystem | undefined =>
  * C.04.2 makes it the default). Undefined for a kind nothing pairs round by round.
  */
 export function pairingSystemOf(t: Tournament): PairingSystem | undefined {
-  const code = t.pairingSystem?.trim().toUpperCase();
+  // The code is the first word: a system may write its settings after it (`KEIZER repeat=8`).
+  const code = t.pairingSystem?.trim().split(/\s+/)[0]?.toUpperCase();
   const named = code
     ? PAIRING_SYSTEMS.find((s) => s.kind === t.kind && s.trfCodes.includes(code))
     : undefined;

@@ -1,8 +1,8 @@
-import { keizerRanking } from '../pairing/keizer/ranking.ts';
+import { keizerRanking, parseKeizerSettings } from '../pairing/keizer/ranking.ts';
 import { perPlayer, type TiebreakDef } from './def.ts';
 
 /**
- * The Keizer score as a standings entry: the ranking of a Keizer club tournament (default
+ * The Keizer score as a standings entry: the ranking of a Keizer club tournament (its written
  * settings), recomputed from round 1 to its fixed point. A Keizer tournament's standings rank by it
  * before anything else.
  */
@@ -13,7 +13,9 @@ export const KEIZER_SCORE: TiebreakDef = {
   rule: 'KeizerForClubs documentation, "Evaluation parameters"',
   order: 'desc',
   compute: (ctx) => {
-    const ranking = keizerRanking(ctx.tournament, {}, ctx.rounds);
+    // The club's settings written after the code (`KEIZER top=60 ...`); defaults when unreadable.
+    const written = parseKeizerSettings(ctx.tournament.pairingSystem);
+    const ranking = keizerRanking(ctx.tournament, written.ok ? written.value : {}, ctx.rounds);
     const score = new Map(ranking.rows.map((r) => [r.id, r.score]));
     return perPlayer(ctx, (id) => score.get(id));
   },

@@ -137,3 +137,45 @@ describe('tournament new --system keizer', () => {
     expect(r.err).toMatch(/double-swiss or keizer, not "keiser"/);
   });
 });
+
+describe('tournament new --system "keizer SETTINGS"', () => {
+  test('the club settings are kept after the code', async () => {
+    const io = memoryIo();
+    const r = await run(
+      io,
+      'tournament',
+      'new',
+      'T.json',
+      '--name',
+      'K',
+      '--rounds',
+      '9',
+      '--system',
+      'keizer top=60 repeat=8',
+    );
+    expect(r.code).toBe(0);
+    expect(fileOf(io).pairingSystem).toBe('KEIZER top=60 repeat=8');
+  });
+
+  test.each([
+    ['keizer top=x', /"top=x": expected a whole number/],
+    ['double-swiss top=60', /takes no settings, only keizer does/],
+  ])('%s is refused', async (system, message) => {
+    const io = memoryIo();
+    const r = await run(
+      io,
+      'tournament',
+      'new',
+      'T.json',
+      '--name',
+      'K',
+      '--rounds',
+      '9',
+      '--system',
+      system,
+    );
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(io.written.has('T.json')).toBe(false);
+  });
+});

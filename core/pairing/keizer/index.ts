@@ -6,11 +6,13 @@ import { computePlayerRounds } from '../../tournament/playerRounds.ts';
 import { nextRoundNumber, playersToPair } from '../dutch/index.ts';
 import { maxCardinalityMatching } from '../matching/maxCardinalityMatching.ts';
 import type { Board, PairingError, RoundPairing } from '../types.ts';
-import { DEFAULT_KEIZER, keizerRanking, type KeizerSettings } from './ranking.ts';
+import { DEFAULT_KEIZER, keizerRanking, parseKeizerSettings, type KeizerSettings } from './ranking.ts';
 
 export {
   keizerRanking,
+  parseKeizerSettings,
   DEFAULT_KEIZER,
+  type KeizerSettingsError,
   type KeizerSettings,
   type KeizerRanking,
   type KeizerRow,
@@ -37,7 +39,11 @@ const key = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-$
  * the player with fewer Whites; with equal Whites, the colours of their last game reversed if they
  * have met, else White to the lower-ranked player.
  */
-export function pairKeizer(t: Tournament, opts: KeizerOptions = {}): Result<RoundPairing, PairingError> {
+export function pairKeizer(t: Tournament, given: KeizerOptions = {}): Result<RoundPairing, PairingError> {
+  // The club's settings written after the code (`KEIZER repeat=8 excused=1/3`); options override them.
+  const written = parseKeizerSettings(t.pairingSystem);
+  if (!written.ok) return err({ kind: 'invalidInput', message: written.error.message });
+  const opts: KeizerOptions = { ...written.value, ...given };
   const round = opts.round ?? nextRoundNumber(t);
   if (round < 1) return err({ kind: 'invalidInput', message: `invalid round ${round}` });
   const repeatAfter = opts.repeatAfter ?? DEFAULT_KEIZER.repeatAfter;

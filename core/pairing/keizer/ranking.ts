@@ -1,3 +1,4 @@
+import { err, ok, type Result } from '../../result.ts';
 import type { PlayerId, RoundNo } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
 import { computePlayerRounds, type PlayerRound } from '../../tournament/playerRounds.ts';
@@ -197,4 +198,61 @@ export function keizerRanking(
 }
 
 /** A tournament whose TRF 192 code names the Keizer system: its standings go by the Keizer score. */
-export const isKeizer = (t: Tournament): boolean => t.pairingSystem?.trim().toUpperCase() === 'KEIZER';
+export const isKeizer = (t: Tournament): boolean =>
+  t.pairingSystem?.trim().split(/\s+/)[0]?.toUpperCase() === 'KEIZER';
+
+/** The keys of the Keizer settings as written after the `KEIZER` code (TRF 192, tournament file). */
+const SETTING_KEYS = {
+  top: 'topValue',
+  step: 'step',
+  win: 'win',
+  draw: 'draw',
+  loss: 'loss',
+  bye: 'bye',
+  excused: 'excused',
+  unexcused: 'unexcused',
+  club: 'clubDuty',
+  absences: 'absenceLimit',
+  own: 'ownValue',
+  repeat: 'repeatAfter',
+  evenbyes: 'evenByes',
+} as const satisfies Record<string, keyof KeizerSettings>;
+
+export interface KeizerSettingsError {
+  readonly kind: 'badKeizerSetting';
+  readonly text: string;
+  readonly message: string;
+}
+
+/**
+ * The club's Keizer settings written after the code: `KEIZER top=60 loss=1/6 excused=1/3 repeat=8`
+ * (TRF 192 or the tournament file's pairing system). Keys: top, step, absences, repeat (whole
+ * numbers), win, draw, loss, bye, excused, unexcused, club (fractions such as 1/3, or 0, 1, 0.5),
+ * own and evenbyes (yes/no). Nothing after the code: the defaults.
+ */
+export function parseKeizerSettings(code: string | undefined): Result<KeizerSettings, KeizerSettingsError> {
+  const words = (code ?? '').trim().split(/\s+/).slice(1);
+  const out: Record<string, unknown> = {};
+  for (const w of words) {
+    const m = /^([a-z]+)=(.+)$/i.exec(w);
+    const key = m ? SETTING_KEYS[m[1]!.toLowerCase() as keyof typeof SETTING_KEYS] : undefined;
+    const bad = (expected: string): Result<KeizerSettings, KeizerSettingsError> =>
+      err({ kind: 'badKeizerSetting', text: w, message: `Keizer setting "${w}": expected ${expected}` });
+    if (!m || !key) return bad(`key=value with a key of ${Object.keys(SETTING_KEYS).join(', ')}`);
+    const v = m[2]!;
+    if (key === 'ownValue' || key === 'evenByes') {
+      if (!/^(yes|no)$/i.test(v)) return bad('yes or no');
+      out[key] = v.toLowerCase() === 'yes';
+    } else if (key === 'topValue' || key === 'step' || key === 'absenceLimit' || key === 'repeatAfter') {
+      if (!/^\d{1,4}$/.test(v)) return bad('a whole number');
+      out[key] = Number(v);
+    } else {
+      const f = /^(\d{1,3})(?:\/(\d{1,3}))?$/.exec(v) ?? undefined;
+      const dec = /^(\d)\.(\d{1,2})$/.exec(v) ?? undefined;
+      if (f && Number(f[2] ?? 1) > 0) out[key] = [Number(f[1]), Number(f[2] ?? 1)];
+      else if (dec) out[key] = [Number(dec[1]) * 10 ** dec[2]!.length + Number(dec[2]), 10 ** dec[2]!.length];
+      else return bad('a fraction such as 1/3, 1/2, 0.5 or 1');
+    }
+  }
+  return ok(out as KeizerSettings);
+}
