@@ -13,7 +13,7 @@ const arg = (name: string, fallback: number): number => {
 const players = arg('players', 300);
 const rounds = arg('rounds', 9);
 
-for (const id of ["double-swiss", "keizer"]) {
+for (const id of ['double-swiss', 'keizer']) {
   const system = pairingSystemById(id);
   if (!system?.generate) {
     console.log(`${id}: not registered`);
