@@ -20,7 +20,7 @@ export const firstGameRound = (match: number): RoundNo => 2 * match - 1;
 export const isSecondGame = (round: RoundNo): boolean => round % 2 === 0;
 
 /** C.04.5 (2026) 1.4: the PAB is worth as many points as a game won plus a game drawn. */
-export const doubleSwissPabPoints = (ps: PointSystem): HalfPoints => ps.win + ps.draw;
+const doubleSwissPabPoints = (ps: PointSystem): HalfPoints => ps.win + ps.draw;
 
 /** The Double-Swiss point system built from a per-game one: the PAB as C.04.5 1.4 values it. */
 export const doubleSwissPointSystem = (ps: PointSystem): PointSystem => ({
@@ -197,7 +197,7 @@ export function gamesOfMatch(
  */
 export const DOUBLE_SWISS_CODES = ['FIDE_DOUBLESWISS', 'FIDE_DOUBLESWISS_BAKU'] as const;
 
-export const isDoubleSwiss = (t: Tournament): boolean =>
+const isDoubleSwiss = (t: Tournament): boolean =>
   (DOUBLE_SWISS_CODES as readonly string[]).includes(t.pairingSystem?.trim().toUpperCase() ?? '');
 
 /**
