@@ -2,7 +2,12 @@
 import type { Tournament, TournamentKind } from '../../core/index.ts';
 import { openEntries, STANDARD_POINTS } from '../../core/tournament/index.ts';
 import { parseTiebreakSpec } from '../../core/tiebreaks/index.ts';
-import { doubleSwissPointSystem, pairingSystemById, parseKeizerSettings } from '../../core/pairing/index.ts';
+import {
+  doubleSwissPointSystem,
+  pairingSystemById,
+  pairingSystemOf,
+  parseKeizerSettings,
+} from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseDateInput, parseDateListInput, parseWholeInput } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -161,13 +166,19 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   return EXIT.ok;
 }
 
+const otherSwissSystem = (t: Tournament): string | undefined => {
+  const id = pairingSystemOf(t)?.id;
+  return id === 'dutch' ? undefined : id;
+};
+
 /** What `tournament show` reports, also as --json. */
 export function tournamentSummary(t: Tournament): Record<string, unknown> {
   const paired = lastPairedRound(t);
   const open = paired > 0 ? openEntries(t, paired) : [];
   return {
     name: t.name,
-    system: SYSTEM_NAMES[t.kind] ?? t.kind,
+    // A Swiss paired by another registered system is shown by its id (double-swiss, keizer).
+    system: (t.kind === 'swiss' ? otherSwissSystem(t) : undefined) ?? SYSTEM_NAMES[t.kind] ?? t.kind,
     rounds: t.rounds,
     roundsPaired: paired,
     currentRoundOpen: open.length,
