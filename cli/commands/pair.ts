@@ -19,6 +19,10 @@ import {
   type GeneratorConfig,
   nextRoundInput,
   type RoundPairing,
+  pairingSystemByFlag,
+  pairingSystemById,
+  pairingSystemOf,
+  type RegisteredPairingSystem,
 } from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } from '../command.ts';
 import { loadTournament } from '../load.ts';
@@ -37,6 +41,9 @@ rochade pair --dutch FULL.trf -c          re-pair every round and report differe
 rochade pair --dutch -g [CONFIG] -o OUT.trf [-s SEED]   random tournament generator
 rochade pair --dutch MODEL.trf -g -o OUT.trf [-s SEED]  generator on a model's field and rates
 rochade --dutch ...                       the same, called as FIDE pairing programs are
+rochade pair --double-swiss IN.trf -p|-c|-g ...   the same for the FIDE Double-Swiss system (C.04.5):
+                                          a match is two TRF rounds, game 2 with colours reversed
+rochade pair --keizer IN.trf -p|-c|-g ...  the same for the Keizer club system (TRF 192 KEIZER)
 
   -p [OUT]        pairing output: number of pairs, then "WHITE BLACK" per board in board order,
                   the pairing-allocated bye as "ID 0"; to OUT (relative to the current directory)
@@ -77,7 +84,13 @@ interface PairArgs {
   readonly checkList: boolean;
   readonly checkListFile?: string;
   readonly options: Omit<DutchOptions, 'round'>;
+  /** The system named by its flag (`--dutch`, `--double-swiss`, ...); Dutch when none. */
+  readonly system: RegisteredPairingSystem;
 }
+
+const DUTCH = pairingSystemById('dutch')!;
+const systemFlag = (a: string): RegisteredPairingSystem | undefined =>
+  a.startsWith('--') ? pairingSystemByFlag(a.slice(2)) : undefined;
 
 function parseArgs(args: readonly string[]): PairArgs | CliFailure {
   let mode: PairArgs['mode'] | undefined;
@@ -90,13 +103,19 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
   let checkListFile: string | undefined;
   let edition: DutchEdition | undefined;
   let baku: boolean | undefined;
+  let system: RegisteredPairingSystem | undefined;
   const value = (i: number): string | undefined => {
     const v = args[i + 1];
     return v !== undefined && !v.startsWith('-') ? v : undefined;
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if (a === '--dutch') continue;
+    const named = systemFlag(a);
+    if (named) {
+      if (system && system !== named) return fail(EXIT.badInput, `use only one pairing system flag`);
+      system = named;
+      continue;
+    }
     if (a === '-p' || a === '-c' || a === '-g') {
       if (mode) return fail(EXIT.badInput, 'use only one of -p, -c, -g');
       mode = a === '-p' ? 'pair' : a === '-c' ? 'check' : 'generate';
@@ -143,7 +162,19 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
   const options = { ...(edition ? { edition } : {}), ...(baku ? { baku } : {}) };
   if (mode === 'generate' && input !== undefined && config !== undefined)
     return fail(EXIT.badInput, '-g takes a configuration file or a model file, not both');
-  return { mode, json, options, checkList: list, ...defined({ input, output, config, seed, checkListFile }) };
+  system ??= DUTCH;
+  if (system !== DUTCH && (edition || baku))
+    return fail(EXIT.badInput, '--rules and --baku apply to the Dutch system only');
+  if (system !== DUTCH && list)
+    return fail(EXIT.badInput, '-l (check-list) is written for the Dutch system only');
+  return {
+    mode,
+    json,
+    options,
+    system,
+    checkList: list,
+    ...defined({ input, output, config, seed, checkListFile }),
+  };
 }
 
 const MAX_SEED = 0xffff_ffff;
@@ -151,7 +182,12 @@ const MAX_SEED = 0xffff_ffff;
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-async function load(path: string | undefined, io: CliIo, strict: boolean): Promise<Tournament | CliFailure> {
+async function load(
+  path: string | undefined,
+  io: CliIo,
+  strict: boolean,
+  want: RegisteredPairingSystem = DUTCH,
+): Promise<Tournament | CliFailure> {
   if (path === undefined) return fail(EXIT.badInput, 'missing input file');
   const r = await loadTournament(path, io);
   if (!r.ok) return r.error;
@@ -169,11 +205,20 @@ async function load(path: string | undefined, io: CliIo, strict: boolean): Promi
         3,
       ).join('; ')}`,
     );
-  const system = r.value.tournament.pairingSystem;
-  if (r.value.tournament.kind !== 'swiss' || (system !== undefined && !/^FIDE_DUTCH/i.test(system)))
+  const code = r.value.tournament.pairingSystem?.trim().split(/\s+/)[0];
+  const named = pairingSystemOf(r.value.tournament);
+  const claimed = code === undefined || want.trfCodes.includes(code.trim().toUpperCase());
+  if (r.value.tournament.kind !== 'swiss' || !claimed)
     return fail(
       EXIT.badInput,
-      `${path}: the pairing system (${system ?? r.value.tournament.kind}) is not the Dutch system`,
+      `${path}: the pairing system (${code ?? r.value.tournament.kind}) is not the ` +
+        `${want === DUTCH ? 'Dutch system' : want.name}` +
+        (named?.flag &&
+        named !== want &&
+        code !== undefined &&
+        named.trfCodes.includes(code.trim().toUpperCase())
+          ? `; the file is paired by the ${named.name}: use --${named.flag}`
+          : ''),
     );
   if (r.value.tournament.players.length > MAX_PLAYERS)
     return fail(EXIT.sizeLimit, `${path}: more than ${MAX_PLAYERS} players`);
@@ -215,7 +260,7 @@ async function write(io: CliIo, path: string | undefined, text: string): Promise
 
 /** `pair` arguments meant for the workflow: a `.json` file and none of the pairing-program modes. */
 export const isWorkflowPairCall = (args: readonly string[]): boolean =>
-  !args.some((a) => a === '-p' || a === '-c' || a === '-g' || a === '--dutch') &&
+  !args.some((a) => a === '-p' || a === '-c' || a === '-g' || systemFlag(a) !== undefined) &&
   args.some((a) => !a.startsWith('-') && /\.json$/i.test(a));
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
@@ -225,14 +270,15 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const a = parseArgs(args);
   if ('exit' in a) return a;
   if (a.mode === 'pair') {
-    const t = await load(a.input, io, true);
+    const t = await load(a.input, io, true, a.system);
     if ('exit' in t) return t;
     if (nextRoundNumber(t) > t.rounds)
       return fail(
         EXIT.badInput,
         `${a.input}: all ${t.rounds} planned rounds are paired (TRF 142/XXR); nothing to pair`,
       );
-    const r = pairingSystems.dutch.pairNextRound(t, a.options);
+    const r =
+      a.system === DUTCH ? pairingSystems.dutch.pairNextRound(t, a.options) : a.system.pairNextRound(t);
     if (!r.ok)
       return r.error.kind === 'noValidPairing'
         ? fail(EXIT.noPairing, 'No valid pairing exists')
@@ -242,9 +288,9 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     return (await writeCheckList(io, a, t, [r.value.round])) ?? EXIT.ok;
   }
   if (a.mode === 'check') {
-    const t = await load(a.input, io, false);
+    const t = await load(a.input, io, false, a.system);
     if ('exit' in t) return t;
-    const report = checkTournament(t, a.options);
+    const report = checkTournament(t, a.system === DUTCH ? undefined : a.system, a.options);
     io.stdout(describeCheckReport(report));
     const failure = await writeCheckList(
       io,
@@ -257,10 +303,13 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   let config: GeneratorConfig = {};
   let model: Tournament | undefined;
   if (a.input !== undefined) {
-    const m = await load(a.input, io, false);
+    const m = await load(a.input, io, false, a.system);
     if ('exit' in m) return m;
     model = m;
     config = configFromModel(m);
+    // The model counts game rounds; a Double-Swiss pairing round is a match of two of them.
+    const per = a.system.gamesPerPairing ?? 1;
+    if (per > 1) config = { ...config, RoundsNumber: Math.ceil((config.RoundsNumber ?? per) / per) };
   } else if (a.config !== undefined) {
     let text: string;
     try {
@@ -278,6 +327,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const seed = a.seed ?? Date.now() >>> 0;
   const g = generateTournament(config, seededRng(seed), {
     ...a.options,
+    ...(a.system === DUTCH ? {} : { system: a.system }),
     ...(model ? { model } : { name: `Random tournament ${seed}` }),
   });
   if (!g.ok) return fail(EXIT.badInput, g.error.message);

@@ -5,6 +5,7 @@ import { boardOf, gameOfPlayers, gameOnBoard } from '../../core/tournament/index
 import { correctResult, openEntries, recordResult } from '../../core/workflow/index.ts';
 import { describeError } from '../describeError.ts';
 import { say } from '../lang.ts';
+import { gamesOfMatch, parseMatchScore, pairingSystemOf } from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseResultInput, parseWholeInput, RESULT_SPELLINGS } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -21,6 +22,8 @@ Usage:
   rochade result T.json [--round R] --board B --correct RESULT
 
 RESULT      from White's side: ${RESULT_SPELLINGS}
+            Double-Swiss (C.04.5): in game 2 of a match also the match result, from the board's
+            White: 2-0, 1½-½, 1,5:0,5, 1-1, ½-1½, 0-2 (game 1 must be entered first)
 --round     default: the last round paired
 --board     the board number as \`rochade pairings\` shows it
 --white/--black, --player   the game by its players (a unique part of a name, or the start number)
@@ -69,17 +72,24 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
       ),
     );
   const [path = '', resultText = ''] = words;
-  const result = parseResultInput(resultText);
-  if (result === undefined)
-    return bad(
-      say(
-        `"${resultText}" is no result; write ${RESULT_SPELLINGS}`,
-        `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS}`,
-      ),
-    );
+  let result = parseResultInput(resultText);
   const file = await readTournamentFile(path, io);
   if (!file.ok) return file.error;
   const t = file.value;
+  // C.04.5 Preface: a Double-Swiss result may be typed as the match result (1½-½, 1,5:0,5).
+  const match =
+    result === undefined && pairingSystemOf(t)?.gamesPerPairing === 2
+      ? parseMatchScore(resultText)
+      : undefined;
+  if (result === undefined && !match?.ok)
+    return bad(
+      match && !match.ok
+        ? `"${resultText}": ${match.error.message}`
+        : say(
+            `"${resultText}" is no result; write ${RESULT_SPELLINGS}`,
+            `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS}`,
+          ),
+    );
   const paired = lastPairedRound(t);
   if (paired === 0)
     return bad(
@@ -137,6 +147,27 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
   }
   if (!game.ok) return bad(`${path}: ${game.error.detail}`);
   const g = game.value;
+  if (match?.ok) {
+    // Game 2 reverses the colours of game 1: the board's White had Black in game 1.
+    const first =
+      round % 2 === 0
+        ? t.games.find((x) => x.round === round - 1 && x.white === g.black && x.black === g.white)
+        : undefined;
+    if (!first || first.result === '*')
+      return bad(
+        `a match result is entered on game 2 of the match, after game 1 (round ${round % 2 === 0 ? round - 1 : round}: enter it as 1-0, ½-½ or 0-1)`,
+      );
+    const games = gamesOfMatch({ white: match.value.black, black: match.value.white }, first.result);
+    if (!games) {
+      const who = t.players.find((p) => p.id === g.white)?.name ?? String(g.white);
+      return bad(
+        `"${resultText}" cannot follow game 1 (${showResult(first.result)}, ${who} with Black): ` +
+          `a match result is read from this board's White, ${who}`,
+      );
+    }
+    result = games[1];
+  }
+  if (result === undefined) return bad(`"${resultText}" is no result; write ${RESULT_SPELLINGS}`);
   const stamp = { at: new Date().toISOString() };
   const changed = v.correct ? correctResult(t, g, result, stamp) : recordResult(t, g, result, stamp);
   if (!changed.ok)

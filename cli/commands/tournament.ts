@@ -3,6 +3,12 @@ import type { Tournament, TournamentKind } from '../../core/index.ts';
 import { STANDARD_POINTS } from '../../core/tournament/index.ts';
 import { openEntries } from '../../core/workflow/index.ts';
 import { parseTiebreakSpec } from '../../core/tiebreaks/index.ts';
+import {
+  doubleSwissPointSystem,
+  pairingSystemById,
+  pairingSystemOf,
+  parseKeizerSettings,
+} from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseDateInput, parseDateListInput, parseWholeInput } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -27,7 +33,8 @@ const SYSTEM_NAMES: Readonly<Record<string, SystemName>> = Object.fromEntries(
 const HELP = `rochade tournament: create a tournament file and show where it stands
 
 Usage:
-  rochade tournament new T.json --name NAME [--system swiss|round-robin|double-round-robin]
+  rochade tournament new T.json --name NAME
+        [--system swiss|round-robin|double-round-robin|double-swiss|keizer|"keizer top=60 repeat=8 ..."]
         [--rounds R] [--start-date D] [--end-date D] [--place PLACE] [--time-control TEXT]
         [--tiebreaks "BH/C1,BH,SB,WIN"] [--round-dates "D1,D2,..."] [--chief-arbiter NAME]
         [--federation GER] [--initial-color white|black] [--force]
@@ -71,8 +78,20 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
     return bad('expected one file name, e.g. rochade tournament new open.json --name "Open" --rounds 7');
   const path = positionals[0] ?? '';
   if (v.name === undefined || v.name.trim() === '') return bad('--name is required');
-  const system = (v.system ?? 'swiss') as SystemName;
-  if (!(system in SYSTEMS)) return bad(`--system is ${Object.keys(SYSTEMS).join(', ')}, not "${v.system}"`);
+  // A Swiss system of the pairing registry other than the Dutch one (double-swiss, keizer).
+  // `--system "keizer top=60 repeat=8"`: a Keizer club's settings follow the name.
+  const [systemWord = 'swiss', ...settings] = (v.system ?? 'swiss').trim().split(/\s+/);
+  const registered = systemWord === 'dutch' ? undefined : pairingSystemById(systemWord);
+  const swissSystem = registered?.kind === 'swiss' ? registered : undefined;
+  const system = (swissSystem ? 'swiss' : (v.system ?? 'swiss')) as SystemName;
+  const code = [swissSystem?.trfCodes[0] ?? 'FIDE_DUTCH_2025', ...settings].join(' ');
+  if (settings.length > 0) {
+    const written = swissSystem?.id === 'keizer' ? parseKeizerSettings(code) : undefined;
+    if (!written) return bad(`--system ${systemWord} takes no settings, only keizer does`);
+    if (!written.ok) return bad(`--system: ${written.error.message}`);
+  }
+  if (!(system in SYSTEMS))
+    return bad(`--system is ${Object.keys(SYSTEMS).join(', ')}, double-swiss or keizer, not "${v.system}"`);
   const kind = SYSTEMS[system];
   let rounds = 0;
   if (v.rounds !== undefined) {
@@ -124,7 +143,7 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const t: Tournament = {
     name: v.name.trim(),
     kind,
-    rounds,
+    rounds: rounds * (swissSystem?.gamesPerPairing ?? 1),
     ...(dates['start-date'] ? { startDate: dates['start-date'] } : {}),
     ...(dates['end-date'] ? { endDate: dates['end-date'] } : {}),
     ...(v.place ? { city: v.place } : {}),
@@ -132,22 +151,31 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
     ...(v['chief-arbiter'] ? { chiefArbiter: v['chief-arbiter'] } : {}),
     ...(v['time-control'] ? { timeControl: v['time-control'] } : {}),
     ...(roundDates ? { roundDates } : {}),
-    ...(kind === 'swiss' ? { pairingSystem: 'FIDE_DUTCH_2025' } : {}),
+    ...(kind === 'swiss' ? { pairingSystem: code } : {}),
     ...(initialColor ? { initialColor } : {}),
     ...(tiebreaks ? { tiebreaks } : {}),
     players: [],
     games: [],
     unpaired: [],
     withdrawals: [],
-    pointSystem: STANDARD_POINTS,
+    // C.04.5 1.4: a Double-Swiss PAB is worth a game won and a game drawn; a match is two rounds.
+    pointSystem:
+      swissSystem?.gamesPerPairing === 2 ? doubleSwissPointSystem(STANDARD_POINTS) : STANDARD_POINTS,
   };
   const failure = await saveTournament(path, t, io);
   if (failure) return failure;
   io.stdout(
-    `Created ${path}: ${t.name}, ${system}${rounds > 0 ? `, ${rounds} rounds` : ''}.\nNext: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,
+    `Created ${path}: ${t.name}, ${swissSystem?.id ?? system}${rounds > 0 ? `, ${rounds} rounds` : ''}${
+      swissSystem?.gamesPerPairing ? ` (${t.rounds} game rounds)` : ''
+    }.\nNext: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,
   );
   return EXIT.ok;
 }
+
+const otherSwissSystem = (t: Tournament): string | undefined => {
+  const id = pairingSystemOf(t)?.id;
+  return id === 'dutch' ? undefined : id;
+};
 
 /** What `tournament show` reports, also as --json. */
 export function tournamentSummary(t: Tournament): Record<string, unknown> {
@@ -155,7 +183,8 @@ export function tournamentSummary(t: Tournament): Record<string, unknown> {
   const open = paired > 0 ? openEntries(t, paired) : [];
   return {
     name: t.name,
-    system: SYSTEM_NAMES[t.kind] ?? t.kind,
+    // A Swiss paired by another registered system is shown by its id (double-swiss, keizer).
+    system: (t.kind === 'swiss' ? otherSwissSystem(t) : undefined) ?? SYSTEM_NAMES[t.kind] ?? t.kind,
     rounds: t.rounds,
     roundsPaired: paired,
     currentRoundOpen: open.length,

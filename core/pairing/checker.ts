@@ -1,5 +1,6 @@
 import type { Tournament } from '../tournament/model.ts';
 import { pairDutch, type DutchOptions } from './dutch/index.ts';
+import type { PairingSystem } from './registry.ts';
 import { nextRoundInput, pairingDifferences, recordedPairing, recordedRounds } from './nextRoundInput.ts';
 import type { PlayerId, RoundNo } from '../types.ts';
 import type { Board } from './types.ts';
@@ -25,15 +26,20 @@ export interface CheckReport {
 
 /**
  * The free pairings checker (C.04.A): rebuilds the tournament round by round, re-pairs every round
- * with the Dutch engine and compares with the recorded pairing.
+ * with the given system (default: the Dutch engine with `opts`) and compares with the recorded pairing.
  */
-export function checkTournament(full: Tournament, opts: Omit<DutchOptions, 'round'> = {}): CheckReport {
+export function checkTournament(
+  full: Tournament,
+  system?: PairingSystem,
+  opts: Omit<DutchOptions, 'round'> = {},
+): CheckReport {
   const played = recordedRounds(full);
   const t: Tournament = { ...full, rounds: Math.max(full.rounds, played) };
   const rounds: RoundCheck[] = [];
   for (let round = 1; round <= played; round++) {
     const want = recordedPairing(t, round);
-    const got = pairDutch(nextRoundInput(t, round), { ...opts, round });
+    const input = nextRoundInput(t, round);
+    const got = system ? system.pairNextRound(input) : pairDutch(input, { ...opts, round });
     const tournamentPab = want.pab === undefined ? {} : { tournamentPab: want.pab };
     if (!got.ok) {
       rounds.push({

@@ -5,6 +5,7 @@ import type { Game, GameResult, Tournament, Unpaired, Withdrawal } from '../tour
 import type { Player } from '../tournament/player.ts';
 import type { PointSystem } from '../tournament/pointSystem.ts';
 import { pairDutch, type DutchOptions } from './dutch/index.ts';
+import type { PairingSystem } from './registry.ts';
 import type { PairingError } from './types.ts';
 
 /** A source of uniform numbers in [0, 1): pass a seeded one for reproducible runs. */
@@ -113,6 +114,12 @@ export type GeneratorOptions = Omit<DutchOptions, 'round'> & {
    * `configFromModel(model)` as the configuration to use the model's rates.
    */
   readonly model?: Tournament;
+  /**
+   * The system that pairs every round (its first TRF code is written); default the Dutch engine
+   * with the options above. A system with `gamesPerPairing` 2 (Double-Swiss) plays each pairing as
+   * that many game rounds: `RoundsNumber` counts pairings, byes and retirements apply to them.
+   */
+  readonly system?: PairingSystem;
 };
 
 /**
@@ -125,7 +132,7 @@ export function generateTournament(
   rng: Rng,
   opts: GeneratorOptions = {},
 ): Result<GeneratedTournament, GeneratorError> {
-  const { model, name, ...dutch } = opts;
+  const { model, name, system: paired, ...dutch } = opts;
   const c = resolveGeneratorConfig(config, rng);
   const half = (points: number, key: string): Result<HalfPoints, GeneratorError> =>
     Number.isInteger(points * 2) && points >= 0
@@ -141,13 +148,18 @@ export function generateTournament(
   };
   for (const v of Object.values(values)) if (!v.ok) return v;
   const hp = (r: Result<HalfPoints, GeneratorError>): HalfPoints => (r.ok ? r.value : 0);
+  const perPairing = paired?.gamesPerPairing ?? 1;
   const pointSystem: PointSystem = {
     win: hp(values.win),
     draw: hp(values.draw),
     loss: hp(values.loss),
     forfeitWin: hp(values.win),
     forfeitLoss: hp(values.forfeitLoss),
-    pab: hp(values.pab),
+    // C.04.5 (2026) 1.4: a Double-Swiss PAB is worth a game won and a game drawn, unless configured.
+    pab:
+      config.PointsForPAB === undefined && perPairing === 2
+        ? hp(values.win) + hp(values.draw)
+        : hp(values.pab),
     fpb: hp(values.win),
     hpb: hp(values.draw),
     zpb: hp(values.zpb),
@@ -169,11 +181,13 @@ export function generateTournament(
         fide: rating,
       }));
   const drawn: Color = rng() < 0.5 ? 'white' : 'black';
-  const system = (dutch.edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025') + (dutch.baku ? '_BAKU' : '');
+  const system =
+    paired?.trfCodes[0] ??
+    (dutch.edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025') + (dutch.baku ? '_BAKU' : '');
   let t: Tournament = model
     ? {
         ...model,
-        rounds,
+        rounds: rounds * perPairing,
         games: [],
         unpaired: [],
         withdrawals: [],
@@ -184,7 +198,7 @@ export function generateTournament(
     : {
         name: name ?? 'Random tournament',
         kind: 'swiss',
-        rounds,
+        rounds: rounds * perPairing,
         players,
         games: [],
         unpaired: [],
@@ -196,37 +210,46 @@ export function generateTournament(
   const perRound = (rate: number): number => (rate > 0 ? 1 / (rate * rounds) : 0);
   const active = new Set(players.map((p) => p.id));
   const ratingOf = new Map(players.map((p) => [p.id, p.fide ?? 0]));
-  for (let round = 1; round <= rounds; round++) {
+  for (let turn = 1; turn <= rounds; turn++) {
     const before = t;
+    const first = (turn - 1) * perPairing + 1;
+    const last = turn * perPairing;
     const withdrawals: Withdrawal[] = [];
     const byes: Unpaired[] = [];
     for (const id of [...active]) {
-      if (round > 1 && active.size > 2 && rng() < perRound(c.RetiredRate)) {
+      if (turn > 1 && active.size > 2 && rng() < perRound(c.RetiredRate)) {
         active.delete(id);
-        withdrawals.push({ player: id, afterRound: round - 1 });
+        withdrawals.push({ player: id, afterRound: first - 1 });
         // The remaining rounds are recorded as absences, so the TRF says "not paired" too.
-        for (let r = round; r <= rounds; r++) byes.push({ round: r, player: id, kind: 'absent' });
+        for (let r = first; r <= rounds * perPairing; r++)
+          byes.push({ round: r, player: id, kind: 'absent' });
       } else if (rng() < perRound(c.HalfPointByeRate)) {
-        byes.push({ round, player: id, kind: 'HPB' });
+        for (let r = first; r <= last; r++) byes.push({ round: r, player: id, kind: 'HPB' });
       }
     }
     t = { ...t, withdrawals: [...t.withdrawals, ...withdrawals], unpaired: [...t.unpaired, ...byes] };
-    const pairing = pairDutch(t, { ...dutch, round });
-    if (!pairing.ok) {
-      // The file ends with the last paired round: the byes drawn for the unpaired one are dropped.
-      if (pairing.error.kind === 'noValidPairing') return ok({ tournament: before, stoppedAtRound: round });
-      return pairing;
+    for (let round = first; round <= last; round++) {
+      const pairing = paired ? paired.pairNextRound(t) : pairDutch(t, { ...dutch, round });
+      if (!pairing.ok) {
+        // The file ends with the last paired round: the byes drawn for the unpaired one are dropped.
+        if (pairing.error.kind === 'noValidPairing') return ok({ tournament: before, stoppedAtRound: round });
+        return pairing;
+      }
+      const games: Game[] = pairing.value.boards.map((b, i) => ({
+        round,
+        white: b.white,
+        black: b.black,
+        board: i + 1,
+        result: randomResult(rng, c, ratingOf.get(b.white) ?? 0, ratingOf.get(b.black) ?? 0),
+      }));
+      const pab: Unpaired[] = [
+        ...(pairing.value.pab === undefined
+          ? []
+          : [{ round, player: pairing.value.pab, kind: 'PAB' as const }]),
+        ...(pairing.value.free ?? []).map((player) => ({ round, player, kind: 'free' as const })),
+      ];
+      t = { ...t, games: [...t.games, ...games], unpaired: [...t.unpaired, ...pab] };
     }
-    const games: Game[] = pairing.value.boards.map((b, i) => ({
-      round,
-      white: b.white,
-      black: b.black,
-      board: i + 1,
-      result: randomResult(rng, c, ratingOf.get(b.white) ?? 0, ratingOf.get(b.black) ?? 0),
-    }));
-    const pab: Unpaired[] =
-      pairing.value.pab === undefined ? [] : [{ round, player: pairing.value.pab, kind: 'PAB' }];
-    t = { ...t, games: [...t.games, ...games], unpaired: [...t.unpaired, ...pab] };
   }
   return ok({ tournament: t });
 }

@@ -16,6 +16,30 @@ export {
   type DutchEdition,
   type DutchOptions,
 } from './dutch/index.ts';
+export {
+  pairDoubleSwiss,
+  parseMatchScore,
+  gamesOfMatch,
+  matchScore,
+  formatMatchScore,
+  matchOfRound,
+  doubleSwissPointSystem,
+  type DoubleSwissOptions,
+  type MatchScore,
+  type MatchResultError,
+} from './doubleSwiss/index.ts';
+export {
+  pairKeizer,
+  keizerRanking,
+  parseKeizerSettings,
+  DEFAULT_KEIZER,
+  KEIZER_CODES,
+  type KeizerOptions,
+  type KeizerSettings,
+  type KeizerRanking,
+  type KeizerRow,
+  type Fraction,
+} from './keizer/index.ts';
 export { checkTournament, describeCheckReport, type CheckReport, type RoundCheck } from './checker.ts';
 export {
   generateTournament,
@@ -59,5 +83,7 @@ export {
   pairingSystemById,
   pairingSystemByFlag,
   pairingSystemOf,
+  BASIC_RULES,
+  type BasicRule,
   type PairingSystem as RegisteredPairingSystem,
 } from './registry.ts';

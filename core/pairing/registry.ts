@@ -7,7 +7,9 @@
 import type { Result } from '../result.ts';
 import type { Tournament, TournamentKind } from '../tournament/model.ts';
 import { checkTournament, type CheckReport } from './checker.ts';
+import { DOUBLE_SWISS_CODES, pairDoubleSwiss } from './doubleSwiss/index.ts';
 import { pairDutch } from './dutch/index.ts';
+import { KEIZER_CODES, pairKeizer } from './keizer/index.ts';
 import {
   generateTournament,
   type GeneratedTournament,
@@ -34,6 +36,14 @@ export interface PairingSystem {
   readonly trfCodes: readonly string[];
   /** `rochade pair --<flag>` (bbpPairings' command line), for the systems with a checker. */
   readonly flag?: string;
+  /**
+   * The C.04.1 basic rules (2026 lettering a–i) the system keeps; undefined = all of them. A club
+   * system that allows repeat pairings leaves out `b`; Double-Swiss leaves out the colour rules
+   * `f`, `g` and `h` (its colours are those of Article 4).
+   */
+  readonly basicRules?: readonly BasicRule[];
+  /** Games per pairing: 2 for a Double-Swiss match (two game rounds per pairing round); 1 when absent. */
+  readonly gamesPerPairing?: number;
   /** Pairs the round after the last one recorded. Nothing is stored: the workflow stores it. */
   readonly pairNextRound: (t: Tournament) => Result<RoundPairing, PairingError>;
   /** The free pairing checker (C.04.A, C.02.03 §7): re-pairs every recorded round, lists differences. */
@@ -41,6 +51,10 @@ export interface PairingSystem {
   /** The random tournament generator (C.04.A): a whole tournament paired by this system. */
   readonly generate?: (config: GeneratorConfig, rng: Rng) => Result<GeneratedTournament, GeneratorError>;
 }
+
+/** The basic rules for Swiss systems, FIDE C.04.1, by letter. */
+export const BASIC_RULES = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h', 'i'] as const;
+export type BasicRule = (typeof BASIC_RULES)[number];
 
 const dutch: PairingSystem = {
   id: 'dutch',
@@ -52,6 +66,36 @@ const dutch: PairingSystem = {
   pairNextRound: (t) => pairDutch(t),
   check: (t) => checkTournament(t),
   generate: (config, rng) => generateTournament(config, rng),
+};
+
+const doubleSwiss: PairingSystem = {
+  id: 'double-swiss',
+  name: 'FIDE Double-Swiss System',
+  rule: 'FIDE C.04.5 (2026)',
+  kind: 'swiss',
+  trfCodes: DOUBLE_SWISS_CODES,
+  flag: 'double-swiss',
+  basicRules: ['a', 'b', 'c', 'd', 'e', 'i'],
+  gamesPerPairing: 2,
+  pairNextRound: (t) => pairDoubleSwiss(t),
+  check: (t) => checkTournament(t, doubleSwiss),
+  generate: (config, rng) => generateTournament(config, rng, { system: doubleSwiss }),
+};
+
+const keizer: PairingSystem = {
+  id: 'keizer',
+  name: 'Keizer system',
+  rule: 'Keizer club system (KeizerForClubs documentation; Swiss-Chess manual)',
+  kind: 'swiss',
+  trfCodes: KEIZER_CODES,
+  flag: 'keizer',
+  // Repeat pairings after a set number of rounds (not b), paired by Keizer rank (not e), the
+  // KeizerForClubs colour rule allows three equal colours in a row (not f, g, h), and a player may
+  // have the bye again when byes are not spread (not d).
+  basicRules: ['a', 'c', 'i'],
+  pairNextRound: (t) => pairKeizer(t),
+  check: (t) => checkTournament(t, keizer),
+  generate: (config, rng) => generateTournament(config, rng, { system: keizer }),
 };
 
 const roundRobin: PairingSystem = {
@@ -72,7 +116,13 @@ const doubleRoundRobin: PairingSystem = {
 };
 
 /** Every system, in the order front ends list them. */
-export const PAIRING_SYSTEMS: readonly PairingSystem[] = [dutch, roundRobin, doubleRoundRobin];
+export const PAIRING_SYSTEMS: readonly PairingSystem[] = [
+  dutch,
+  doubleSwiss,
+  keizer,
+  roundRobin,
+  doubleRoundRobin,
+];
 
 export const pairingSystemById = (id: string): PairingSystem | undefined =>
   PAIRING_SYSTEMS.find((s) => s.id === id);
@@ -86,7 +136,8 @@ export const pairingSystemByFlag = (flag: string): PairingSystem | undefined =>
  * C.04.2 makes it the default). Undefined for a kind nothing pairs round by round.
  */
 export function pairingSystemOf(t: Tournament): PairingSystem | undefined {
-  const code = t.pairingSystem?.trim().toUpperCase();
+  // The code is the first word: a system may write its settings after it (`KEIZER repeat=8`).
+  const code = t.pairingSystem?.trim().split(/\s+/)[0]?.toUpperCase();
   const named = code
     ? PAIRING_SYSTEMS.find((s) => s.kind === t.kind && s.trfCodes.includes(code))
     : undefined;

@@ -11,6 +11,11 @@ export interface RoundPairing {
   readonly round: RoundNo;
   readonly boards: readonly Board[];
   readonly pab?: PlayerId;
+  /**
+   * Players without a game by the system and without a bye: game 2 of a Double-Swiss match for the
+   * player whose PAB covered the match (C.04.5 Preface: byes apply to matches). Stored as `free`.
+   */
+  readonly free?: readonly PlayerId[];
 }
 
 export const PAIRING_ERROR_KINDS = ['noValidPairing', 'invalidInput'] as const;

@@ -5,6 +5,8 @@ import { makeTiebreakContext, isRoundRobinKind } from '../tiebreaks/context.ts';
 import { TIEBREAKS, computeTiebreak, parseTiebreakSpec } from '../tiebreaks/index.ts';
 import { hasUnratedPlayers } from '../tiebreaks/ratings.ts';
 import type { RuleVersion, TiebreakContext, TiebreakSpec, TiebreakValues } from '../tiebreaks/types.ts';
+import { doubleSwissStandingsView } from '../pairing/doubleSwiss/matches.ts';
+import { isKeizer } from '../pairing/keizer/ranking.ts';
 import type { Tournament } from '../tournament/model.ts';
 import type { Player } from '../tournament/player.ts';
 import type { HalfPoints, PlayerId } from '../types.ts';
@@ -114,9 +116,11 @@ function warningFor(ctx: TiebreakContext, spec: TiebreakSpec): string | undefine
  * DE splits a group itself. Players tied after the list share the place.
  */
 export function computeStandings(
-  t: Tournament,
+  input: Tournament,
   opts: StandingsOptions = {},
 ): Result<Standings, StandingsError> {
+  // C.04.5 (2026) Preface: a single forfeited game of a Double-Swiss match counts as played here.
+  const t = doubleSwissStandingsView(input);
   if (opts.afterRound !== undefined && (!Number.isInteger(opts.afterRound) || opts.afterRound < 0))
     return err({
       kind: 'badRound',
@@ -125,7 +129,10 @@ export function computeStandings(
   const roundRobin = opts.roundRobin ?? isRoundRobinKind(t);
   const rules = opts.rules ?? defaultRules(t);
   const configured = configuredTiebreaks(t);
-  const codes = opts.tiebreaks ?? configured.codes ?? defaultTiebreaksOf(t, rules, roundRobin);
+  const listed = opts.tiebreaks ?? configured.codes ?? defaultTiebreaksOf(t, rules, roundRobin);
+  // A Keizer club tournament ranks by its Keizer score first, whatever else is listed.
+  const keizer = isKeizer(t);
+  const codes = keizer && listed[0] !== 'KZ' ? ['KZ', ...listed.filter((c) => c !== 'KZ')] : listed;
   const specs: TiebreakSpec[] = [];
   for (const c of codes) {
     const s = parseTiebreakSpec(c);
@@ -140,7 +147,7 @@ export function computeStandings(
   const warnings: string[] = opts.tiebreaks ? [] : [...configured.warnings];
   const values = new Map<string, TiebreakValues>();
   const deValues = new Map<string, Map<PlayerId, number>>();
-  let groups: Group[] = splitByValues(ctx.ids, ctx.score, false);
+  let groups: Group[] = keizer ? [ctx.ids] : splitByValues(ctx.ids, ctx.score, false);
   const applied: string[] = [];
   for (const spec of specs) {
     values.set(spec.text, computeTiebreak(ctx, spec));

@@ -3,6 +3,7 @@ import { BUCHHOLZ_TIEBREAKS } from './buchholz.ts';
 import type { TiebreakDef } from './def.ts';
 import { describeTiebreak } from './describe.ts';
 import { DIRECT_ENCOUNTER } from './directEncounter.ts';
+import { KEIZER_SCORE } from './keizerScore.ts';
 import { OWN_TIEBREAKS } from './own.ts';
 import { RATING_TIEBREAKS } from './ratings.ts';
 import { SONNEBORN_TIEBREAKS } from './sonneborn.ts';
@@ -19,6 +20,7 @@ export const TIEBREAKS: Readonly<Record<string, TiebreakDef>> = Object.fromEntri
     ...SONNEBORN_TIEBREAKS,
     ...RATING_TIEBREAKS,
     ...STRENGTH_TIEBREAKS,
+    KEIZER_SCORE,
   ].map((d) => [d.code, d]),
 );
 

@@ -1,10 +1,16 @@
 /**
  * Maximum-cardinality matching on a general graph: Edmonds' blossom algorithm with breadth-first
  * search from each free vertex, O(V³). Used for the fast "can everyone still be paired?" checks.
+ * `initial` (a matching of this graph, -1 = free) is kept and only augmented: a search that changes
+ * one pair of a known matching costs one augmentation instead of a whole run.
  */
-export function maxCardinalityMatching(adj: readonly (readonly number[])[]): Int32Array {
+export function maxCardinalityMatching(
+  adj: readonly (readonly number[])[],
+  initial?: ArrayLike<number>,
+): Int32Array {
   const n = adj.length;
   const match = new Int32Array(n).fill(-1);
+  if (initial) for (let v = 0; v < n; v++) match[v] = initial[v] ?? -1;
   const parent = new Int32Array(n);
   const base = new Int32Array(n);
   const used = new Uint8Array(n);

@@ -1,0 +1,181 @@
+// The director's workflow for the Double-Swiss (FIDE C.04.5) and Keizer systems on a tournament file
+// in memory: tournament new --system, pair T.json through the registry, match results typed as
+// 1½-½ / 1,5:0,5 on game 2, the PAB covering both games of a match.
+import { describe, expect, test } from 'vitest';
+import { runCli } from '../../cli/main.ts';
+import type { Tournament } from '../../core/index.ts';
+import { parseTournamentJson } from '../../schemas/tournamentJson.ts';
+import { memoryIo } from '../support/memoryIo.ts';
+
+type Io = ReturnType<typeof memoryIo>;
+
+async function run(io: Io, ...argv: string[]): Promise<{ code: number; out: string; err: string }> {
+  io.out.length = 0;
+  io.err.length = 0;
+  const code = await runCli(argv, io);
+  return { code, out: io.stdoutText(), err: io.stderrText() };
+}
+
+function fileOf(io: Io): Tournament {
+  const data = io.written.get('T.json');
+  const r = parseTournamentJson(typeof data === 'string' ? data : new TextDecoder().decode(data));
+  if (!r.ok) throw new Error('T.json does not parse');
+  return r.value;
+}
+
+async function field(system: string, players: number): Promise<Io> {
+  const io = memoryIo();
+  const made = await run(
+    io,
+    'tournament',
+    'new',
+    'T.json',
+    '--name',
+    'Vereinsturnier Fürth',
+    '--system',
+    system,
+    '--rounds',
+    '3',
+  );
+  expect(made.code).toBe(0);
+  const names = ['Müller, Jürgen', 'Weiß, Anneliese', 'Groß, Björn', 'Schäfer, Ute', 'Fuß, Lötte'];
+  for (let i = 0; i < players; i++)
+    expect(
+      (await run(io, 'players', 'add', 'T.json', '--name', names[i]!, '--rating', String(2000 - 50 * i)))
+        .code,
+    ).toBe(0);
+  return io;
+}
+
+describe('tournament new --system double-swiss', () => {
+  test('three matches are six game rounds; the PAB is worth 1½ (C.04.5 1.4)', async () => {
+    const io = await field('double-swiss', 5);
+    const t = fileOf(io);
+    expect(t.rounds).toBe(6);
+    expect(t.pairingSystem).toBe('FIDE_DOUBLESWISS');
+    expect(t.pointSystem.pab).toBe(3);
+  });
+
+  test('game 1, then game 2 with the colours reversed and the PAB player free; match results on game 2', async () => {
+    const io = await field('double-swiss', 5);
+    expect((await run(io, 'pair', 'T.json')).code).toBe(0);
+    // Round 1: 1-3 and 4-2 by 4.3.1 (odd TPN White), 5 the PAB (3.4.4).
+    const r1 = fileOf(io);
+    expect(r1.games.map((g) => [g.white, g.black])).toEqual([
+      [1, 3],
+      [4, 2],
+    ]);
+    expect(r1.unpaired).toEqual([{ round: 1, player: 5, kind: 'PAB' }]);
+    expect((await run(io, 'result', 'T.json', '--board', '1', '1-0')).code).toBe(0);
+    expect((await run(io, 'result', 'T.json', '--board', '2', '½-½')).code).toBe(0);
+    expect((await run(io, 'pair', 'T.json')).code).toBe(0);
+    const r2 = fileOf(io);
+    expect(r2.games.filter((g) => g.round === 2).map((g) => [g.white, g.black])).toEqual([
+      [3, 1],
+      [2, 4],
+    ]);
+    expect(r2.unpaired).toContainEqual({ round: 2, player: 5, kind: 'free' });
+    // Board 1 of game 2: 3 (White here) lost game 1; "½-1½" from 3's side: 3 draws game 2.
+    expect((await run(io, 'result', 'T.json', '--board', '1', '½-1½')).code).toBe(0);
+    // Board 2: 2 drew game 1; "1,5:0,5" from 2's side: 2 wins game 2.
+    expect((await run(io, 'result', 'T.json', '--board', '2', '1,5:0,5')).code).toBe(0);
+    const done = fileOf(io);
+    expect(done.games.filter((g) => g.round === 2).map((g) => g.result)).toEqual(['1/2-1/2', '1-0']);
+  });
+
+  test.each([
+    [
+      'a match result game 1 rules out',
+      '2',
+      '2-0',
+      /cannot follow game 1 .*read from this board's White, Groß, Björn/,
+    ],
+    ['a match result with a game ½-0', '2', '1½-0', /enter the two games/],
+    ['a match result on game 1', '1', '2-0', /entered on game 2 of the match, after game 1/],
+  ])('%s is refused with the way out', async (_name, round, text, message) => {
+    const io = await field('double-swiss', 4);
+    await run(io, 'pair', 'T.json');
+    await run(io, 'result', 'T.json', '--board', '1', '1-0');
+    await run(io, 'result', 'T.json', '--board', '2', '1-0');
+    if (round === '2') await run(io, 'pair', 'T.json');
+    const before = io.written.get('T.json');
+    const r = await run(io, 'result', 'T.json', '--round', round, '--board', '1', text);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(io.written.get('T.json')).toBe(before);
+  });
+});
+
+describe('tournament new --system keizer', () => {
+  test('pairs by Keizer rank: 1-2, 3-4, the lowest-ranked gets the bye', async () => {
+    const io = await field('keizer', 5);
+    expect(fileOf(io).pairingSystem).toBe('KEIZER');
+    expect((await run(io, 'pair', 'T.json')).code).toBe(0);
+    const t = fileOf(io);
+    expect(t.games.map((g) => [g.white, g.black])).toEqual([
+      [2, 1],
+      [4, 3],
+    ]);
+    expect(t.unpaired).toEqual([{ round: 1, player: 5, kind: 'PAB' }]);
+  });
+
+  test('an unknown system names the choices', async () => {
+    const io = memoryIo();
+    const r = await run(
+      io,
+      'tournament',
+      'new',
+      'T.json',
+      '--name',
+      'X',
+      '--rounds',
+      '3',
+      '--system',
+      'keiser',
+    );
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/double-swiss or keizer, not "keiser"/);
+  });
+});
+
+describe('tournament new --system "keizer SETTINGS"', () => {
+  test('the club settings are kept after the code', async () => {
+    const io = memoryIo();
+    const r = await run(
+      io,
+      'tournament',
+      'new',
+      'T.json',
+      '--name',
+      'K',
+      '--rounds',
+      '9',
+      '--system',
+      'keizer top=60 repeat=8',
+    );
+    expect(r.code).toBe(0);
+    expect(fileOf(io).pairingSystem).toBe('KEIZER top=60 repeat=8');
+  });
+
+  test.each([
+    ['keizer top=x', /"top=x": expected a whole number/],
+    ['double-swiss top=60', /takes no settings, only keizer does/],
+  ])('%s is refused', async (system, message) => {
+    const io = memoryIo();
+    const r = await run(
+      io,
+      'tournament',
+      'new',
+      'T.json',
+      '--name',
+      'K',
+      '--rounds',
+      '9',
+      '--system',
+      system,
+    );
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(io.written.has('T.json')).toBe(false);
+  });
+});

@@ -1,0 +1,145 @@
+// The round-pairing procedure of FIDE C.04.5 (2026) Article 3 against a literal enumerator: every
+// candidate (PAB, set of upfloaters, bracket pairing) generated and compared as the text orders
+// them, by brute force, on small random fields with random incompatibilities.
+import { describe, expect, test } from 'vitest';
+import { pairRound, type Contender } from '../../../../core/pairing/doubleSwiss/procedure.ts';
+import { seededRng } from '../../../../core/pairing/generator.ts';
+
+type Pair = readonly [Contender, Contender];
+
+/** Every perfect matching of `vs` under `ok` (brute force). */
+function* matchings(
+  vs: readonly Contender[],
+  ok: (a: Contender, b: Contender) => boolean,
+): Generator<Pair[]> {
+  if (vs.length === 0) {
+    yield [];
+    return;
+  }
+  const [first, ...rest] = vs;
+  for (let i = 0; i < rest.length; i++) {
+    const partner = rest[i]!;
+    if (!ok(first!, partner)) continue;
+    const others = rest.filter((_, j) => j !== i);
+    for (const m of matchings(others, ok)) yield [[first!, partner], ...m];
+  }
+}
+const pairable = (vs: readonly Contender[], ok: (a: Contender, b: Contender) => boolean): boolean =>
+  vs.length % 2 === 0 && !matchings(vs, ok).next().done;
+
+function* subsets<T>(xs: readonly T[], k: number, from = 0): Generator<T[]> {
+  if (k === 0) {
+    yield [];
+    return;
+  }
+  for (let i = from; i <= xs.length - k; i++) for (const s of subsets(xs, k - 1, i + 1)) yield [xs[i]!, ...s];
+}
+
+const lexLess = (a: readonly number[], b: readonly number[]): boolean => {
+  for (let i = 0; i < Math.min(a.length, b.length); i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
+  return a.length < b.length;
+};
+
+/** The procedure read literally: 3.4, then 3.5 and 3.6 bracket after bracket. */
+function literal(
+  contenders: readonly Contender[],
+  ok: (a: Contender, b: Contender) => boolean,
+  lastRound: boolean,
+): { pab?: number; pairs: string[] } | undefined {
+  let unpaired = [...contenders];
+  let pab: Contender | undefined;
+  if (unpaired.length % 2 === 1) {
+    const order = unpaired
+      .filter((c) => !c.pabBarred)
+      .sort((a, b) => a.score - b.score || b.matchesPlayed - a.matchesPlayed || b.tpn - a.tpn);
+    pab = order.find((c) =>
+      pairable(
+        unpaired.filter((x) => x !== c),
+        ok,
+      ),
+    );
+    if (!pab) return undefined;
+    unpaired = unpaired.filter((x) => x !== pab);
+  } else if (!pairable(unpaired, ok)) return undefined;
+  const pairs: string[] = [];
+  while (unpaired.length > 0) {
+    const top = Math.max(...unpaired.map((c) => c.score));
+    const residents = unpaired.filter((c) => c.score === top);
+    const lower = unpaired.filter((c) => c.score < top).sort((a, b) => b.score - a.score || a.tpn - b.tpn);
+    const scores = [...new Set(lower.map((c) => c.score))].sort((a, b) => a - b);
+    let chosen: Contender[] | undefined;
+    for (let k = residents.length % 2; k <= lower.length && !chosen; k += 2) {
+      let bestKey: number[] | undefined;
+      for (const set of subsets(lower, k)) {
+        if (!pairable([...residents, ...set], ok)) continue;
+        if (
+          !pairable(
+            lower.filter((c) => !set.includes(c)),
+            ok,
+          )
+        )
+          continue;
+        // [C5] per score from the lowest, then [C7].
+        const key = [
+          ...scores.map((s) => set.filter((c) => c.score === s).length),
+          set.filter((c) => !lastRound && c.floatedPrevious).length,
+        ];
+        if (!bestKey || lexLess(key, bestKey)) {
+          bestKey = key;
+          chosen = set;
+        }
+      }
+    }
+    if (!chosen) throw new Error('no set of upfloaters');
+    const ups = new Set(chosen);
+    const bracket = [...residents, ...chosen].sort((a, b) => a.tpn - b.tpn);
+    let best: { c8: number; id: number[]; m: Pair[] } | undefined;
+    for (const m of matchings(bracket, ok)) {
+      const c8 = m.filter(
+        ([a, b]) => !lastRound && ups.has(a) !== ups.has(b) && (ups.has(a) ? b : a).floatedPrevious,
+      ).length;
+      const sorted = m
+        .map(([a, b]) => (a.tpn < b.tpn ? [a, b] : [b, a]))
+        .sort((x, y) => x[0]!.tpn - y[0]!.tpn);
+      const id = [...sorted.map((p) => p[0]!.tpn), ...sorted.map((p) => p[1]!.tpn)];
+      if (!best || c8 < best.c8 || (c8 === best.c8 && lexLess(id, best.id))) best = { c8, id, m };
+    }
+    for (const [a, b] of best!.m) pairs.push(a.tpn < b.tpn ? `${a.tpn}-${b.tpn}` : `${b.tpn}-${a.tpn}`);
+    unpaired = unpaired.filter((c) => !bracket.includes(c));
+  }
+  return pab ? { pab: pab.tpn, pairs: pairs.sort() } : { pairs: pairs.sort() };
+}
+
+describe('pairRound against the literal procedure', () => {
+  const cases = Array.from({ length: 300 }, (_, i) => i + 1);
+  test.each(cases)('random field %i', (seed) => {
+    const rng = seededRng(seed);
+    const n = 3 + Math.floor(rng() * 8); // 3..10 players
+    const contenders: Contender[] = Array.from({ length: n }, (_, i) => ({
+      id: i + 1,
+      tpn: i + 1,
+      score: Math.floor(rng() * 5),
+      matchesPlayed: Math.floor(rng() * 3),
+      pabBarred: rng() < 0.3,
+      floatedPrevious: rng() < 0.3,
+    }));
+    const density = 0.2 + rng() * 0.5;
+    const banned = new Set<string>();
+    for (let a = 1; a <= n; a++)
+      for (let b = a + 1; b <= n; b++) if (rng() < density) banned.add(`${a}-${b}`);
+    const ok = (a: Contender, b: Contender): boolean =>
+      !banned.has(a.tpn < b.tpn ? `${a.tpn}-${b.tpn}` : `${b.tpn}-${a.tpn}`);
+    const lastRound = rng() < 0.2;
+    const want = literal(contenders, ok, lastRound);
+    const got = pairRound({ contenders, compatible: ok, lastRound });
+    if (!want) {
+      expect(got).toBeUndefined();
+      return;
+    }
+    expect(got).toBeDefined();
+    const pairs = got!.pairs
+      .map(([a, b]) => (a.tpn < b.tpn ? `${a.tpn}-${b.tpn}` : `${b.tpn}-${a.tpn}`))
+      .sort();
+    expect({ pab: got!.pab?.tpn, pairs }).toEqual({ pab: want.pab, pairs: want.pairs });
+  });
+});
