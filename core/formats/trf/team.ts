@@ -31,6 +31,7 @@ export interface TrfTeamFile {
 }
 
 const TEAM_LINE = /^310 /;
+const TEAM_NUMBER_LINE = /^2[46]0 /;
 
 /** Whether a TRF text holds TRF-2026 team records (`310`). */
 export const hasTrfTeamRecords = (text: string): boolean =>
@@ -82,8 +83,9 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     if (!r.ok) return r;
     records.push(r.value);
   }
-  // The team lines become comments for the individual reader, so its line numbers stay those of the file.
-  const individual = lines.map((l) => (TEAM_LINE.test(l) ? `### ${l}` : l));
+  // The team lines become comments for the individual reader, so its line numbers stay those of the
+  // file; so do 240 and 260 lines, whose numbers are teams in a team file (TRF-2026), not players.
+  const individual = lines.map((l) => (TEAM_LINE.test(l) || TEAM_NUMBER_LINE.test(l) ? `### ${l}` : l));
   const parsed = parseTrf(individual.join('\n'));
   if (!parsed.ok) return parsed;
   const t = parsed.value.tournament;

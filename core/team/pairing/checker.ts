@@ -56,7 +56,10 @@ export function checkTeamSwiss(t: TeamSwissTournament): TeamCheckReport {
     });
   }
   const differing = rounds
-    .filter((c) => c.noPairing || c.onlyRecorded.length > 0 || c.onlyEngine.length > 0 || c.recordedPab !== c.enginePab)
+    .filter(
+      (c) =>
+        c.noPairing || c.onlyRecorded.length > 0 || c.onlyEngine.length > 0 || c.recordedPab !== c.enginePab,
+    )
     .map((c) => c.round);
   return { rounds, differing };
 }

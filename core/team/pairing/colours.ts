@@ -25,8 +25,10 @@ export function teamPreference(
   if (s.cd > 1 || ((s.cd === 0 || s.cd === 1) && lastTwo(s, 'W'))) return { colour: 'B', strong: true };
   if (type === 'A') return undefined;
   // 1.7.2 mild preferences; none with CD 0 when the last round is paired.
-  if (s.cd === -1 || (s.cd === 0 && !lastRound && last(s.colours) === 'B')) return { colour: 'W', strong: false };
-  if (s.cd === 1 || (s.cd === 0 && !lastRound && last(s.colours) === 'W')) return { colour: 'B', strong: false };
+  if (s.cd === -1 || (s.cd === 0 && !lastRound && last(s.colours) === 'B'))
+    return { colour: 'W', strong: false };
+  if (s.cd === 1 || (s.cd === 0 && !lastRound && last(s.colours) === 'W'))
+    return { colour: 'B', strong: false };
   return undefined;
 }
 
@@ -46,9 +48,7 @@ export function unfulfilled(
  */
 export function firstTeamOrder(rules: TeamSwissRules) {
   return (a: TeamState, b: TeamState): number =>
-    b.primary - a.primary ||
-    (rules.secondary !== undefined ? b.secondary - a.secondary : 0) ||
-    a.tpn - b.tpn;
+    b.primary - a.primary || (rules.secondary !== undefined ? b.secondary - a.secondary : 0) || a.tpn - b.tpn;
 }
 
 const flip = (c: 'W' | 'B'): 'W' | 'B' => (c === 'W' ? 'B' : 'W');

@@ -42,7 +42,9 @@ export interface TeamGeneratorConfigError {
 }
 
 /** `key=value` lines; `#` starts a comment; TeamType is a `192` code, InitialColour W or B. */
-export function parseTeamGeneratorConfig(text: string): Result<TeamGeneratorConfig, TeamGeneratorConfigError> {
+export function parseTeamGeneratorConfig(
+  text: string,
+): Result<TeamGeneratorConfig, TeamGeneratorConfigError> {
   const config: Partial<Record<TeamGeneratorKey, number | string>> = {};
   const lines = text.split(/\r\n|\r|\n/);
   for (let i = 0; i < lines.length; i++) {
@@ -55,7 +57,8 @@ export function parseTeamGeneratorConfig(text: string): Result<TeamGeneratorConf
     if (!key) return bad(`unknown key "${m[1]}" (expected one of ${TEAM_GENERATOR_KEYS.join(', ')})`);
     const v = m[2]!;
     if (key === 'TeamType') {
-      if (!parseTeamType(v)) return bad(`TeamType ${v} is not a Swiss Team code such as ${DEFAULT_TEAM_TYPE}`);
+      if (!parseTeamType(v))
+        return bad(`TeamType ${v} is not a Swiss Team code such as ${DEFAULT_TEAM_TYPE}`);
       config[key] = v.toUpperCase();
     } else if (key === 'InitialColour') {
       if (!/^[WB]$/i.test(v)) return bad(`InitialColour is W or B, found ${v}`);
@@ -108,7 +111,8 @@ export function resolveTeamConfig(c: TeamGeneratorConfig, rng: Rng): Result<Reso
     absenceRate: num('AbsenceRate', 100),
     highest: high,
     lowest: Math.min(high, num('LowestRating', Math.min(high, int(1000, 1600)))),
-    initialColour: c.InitialColour === 'B' ? 'black' : c.InitialColour === 'W' ? 'white' : rng() < 0.5 ? 'white' : 'black',
+    initialColour:
+      c.InitialColour === 'B' ? 'black' : c.InitialColour === 'W' ? 'white' : rng() < 0.5 ? 'white' : 'black',
     win: points('TeamWin', 2),
     draw: points('TeamDraw', 1),
     loss: points('TeamLoss', 0),
@@ -135,7 +139,8 @@ export function generateTeamSwiss(
   if (!resolved.ok) return err({ kind: 'invalidConfig', message: resolved.error });
   const c = resolved.value;
   const rules = parseTeamType(c.typeCode);
-  if (!rules) return err({ kind: 'invalidConfig', message: `TeamType ${c.typeCode} is not a Swiss Team code` });
+  if (!rules)
+    return err({ kind: 'invalidConfig', message: `TeamType ${c.typeCode} is not a Swiss Team code` });
   const pick = <T>(xs: readonly T[]): T => xs[Math.floor(rng() * xs.length)]!;
   const rating = () => c.lowest + Math.floor(rng() * (c.highest - c.lowest + 1));
   // Teams in the order of their average rating: the TPNs (C.04.6 1.1 leaves the order to the regulations).

@@ -1,9 +1,16 @@
+import { pushAll } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { RoundNo } from '../../types.ts';
 import { maxCardinalityMatching } from '../../pairing/matching/maxCardinalityMatching.ts';
 import { maxWeightMatching, type WeightedEdge } from '../../pairing/matching/maxWeightMatching.ts';
 import type { PairingError } from '../../pairing/types.ts';
-import { allocateColours, firstTeamOrder, teamPreference, unfulfilled, type TeamPreference } from './colours.ts';
+import {
+  allocateColours,
+  firstTeamOrder,
+  teamPreference,
+  unfulfilled,
+  type TeamPreference,
+} from './colours.ts';
 import type { TeamPair, TeamRoundPairing, TeamSwissTournament, Tpn } from './model.ts';
 import { teamStates, type TeamState } from './state.ts';
 
@@ -75,7 +82,7 @@ class Context {
       const bracket = [...residents, ...ups];
       const paired = this.pairBracket(bracket);
       if (!paired) return none();
-      pairs.push(...paired);
+      pushAll(pairs, paired);
       const used = new Set(bracket);
       rest = rest.filter((s) => !used.has(s));
     }
