@@ -35,6 +35,13 @@ rochade pair --dutch FULL.trf -c          re-pair every round and report differe
 rochade pair --dutch -g [CONFIG] -o OUT.trf [-s SEED]   random tournament generator
 rochade pair --dutch MODEL.trf -g -o OUT.trf [-s SEED]  generator on a model's field and rates
 rochade --dutch ...                       the same, called as FIDE pairing programs are
+rochade pair --team IN.trf -p [OUT] | -c | -g [CONFIG] -o OUT.trf [-s SEED]
+                                          the Swiss Team system (FIDE C.04.6) on TRF-2026 team files
+                                          (docs/team-swiss.md): -p pairs teams ("WHITE BLACK" team
+                                          numbers, the PAB "T 0"), -c re-pairs every round, -g keys
+                                          TeamsNumber BoardsNumber RoundsNumber TeamType DrawPercentage
+                                          ForfeitRate AbsenceRate HighestRating LowestRating
+                                          InitialColour TeamWin TeamDraw TeamLoss
 
   -p [OUT]        pairing output: number of pairs, then "WHITE BLACK" per board in board order,
                   the pairing-allocated bye as "ID 0"; to OUT (relative to the current directory)
@@ -220,6 +227,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   // `rochade pair T.json`: the tournament director's workflow on a tournament file (pairRound.ts).
   // Loaded only then: the pairing-program path stays free of zod.
   if (isWorkflowPairCall(args)) return (await import('./pairRound.ts')).runPairRound(args, io);
+  if (args.includes('--team')) return (await import('./pairTeam.ts')).runTeamPair(args, io);
   const a = parseArgs(args);
   if ('exit' in a) return a;
   if (a.mode === 'pair') {

@@ -14,15 +14,15 @@ export const TEAM_COLOUR_TYPES = ['A', 'B', 'none'] as const;
 export type TeamColourType = (typeof TEAM_COLOUR_TYPES)[number];
 
 /** C.04.6 1.2: match points or game points. */
-export const TEAM_SCORES = ['MP', 'GP'] as const;
-export type TeamScore = (typeof TEAM_SCORES)[number];
+export const TEAM_PAIRING_SCORES = ['MP', 'GP'] as const;
+export type TeamPairingScore = (typeof TEAM_PAIRING_SCORES)[number];
 
 export interface TeamSwissRules {
   readonly colourType: TeamColourType;
   /** C.04.6 1.2: the score teams are paired by. */
-  readonly primary: TeamScore;
+  readonly primary: TeamPairingScore;
   /** C.04.6 4.2.2: the other score, when the regulations use it for the colour allocation. */
-  readonly secondary?: TeamScore;
+  readonly secondary?: TeamPairingScore;
 }
 
 /** Match points of a won, drawn and lost match (TRF-2026 `362`, default 2 / 1 / 0), in half-points. */

@@ -1,4 +1,4 @@
-import type { TeamColourType, TeamScore, TeamSwissRules } from './model.ts';
+import type { TeamColourType, TeamPairingScore, TeamSwissRules } from './model.ts';
 
 /**
  * TRF-2026 `192` codes of the Swiss Team system: `FIDE_TEAM[_TYPEA|_TYPEB][_MP_GP|_GP_MP|_MP|_GP]`
@@ -11,6 +11,15 @@ const CODE = /^FIDE_TEAM(?:_(TYPEA|TYPEB))?(?:_(MP|GP)(?:_(MP|GP))?)?$/;
 
 export const DEFAULT_TEAM_TYPE = 'FIDE_TEAM_TYPEA_MP_GP';
 
+/** Every code `parseTeamType` reads, the default first. */
+export const TEAM_TYPE_CODES: readonly string[] = [
+  DEFAULT_TEAM_TYPE,
+  'FIDE_TEAM',
+  ...['_TYPEA', '_TYPEB', ''].flatMap((type) =>
+    ['_MP_GP', '_GP_MP', '_MP', '_GP', ''].map((scores) => `FIDE_TEAM${type}${scores}`),
+  ),
+].filter((c, i, all) => all.indexOf(c) === i);
+
 export function parseTeamType(code: string): TeamSwissRules | undefined {
   const c = code.trim().toUpperCase();
   if (c === 'FIDE_TEAM') return { colourType: 'A', primary: 'MP', secondary: 'GP' };
@@ -21,8 +30,8 @@ export function parseTeamType(code: string): TeamSwissRules | undefined {
   const colourType: TeamColourType = type === 'TYPEA' ? 'A' : type === 'TYPEB' ? 'B' : 'none';
   return {
     colourType,
-    primary: (primary ?? 'MP') as TeamScore,
-    ...(secondary !== undefined ? { secondary: secondary as TeamScore } : {}),
+    primary: (primary ?? 'MP') as TeamPairingScore,
+    ...(secondary !== undefined ? { secondary: secondary as TeamPairingScore } : {}),
   };
 }
 
