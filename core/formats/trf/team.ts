@@ -73,6 +73,65 @@ function parseTeamLine(line: string, n: number): Result<TrfTeamRecord, FormatErr
   });
 }
 
+/**
+ * TRF-2026 `362`, the team point system: `362 TW 2.0   TD 1.0   TL 0.0`, symbols at columns 5, 14
+ * and 23, values at 7-10, 16-19 and 25-28; half-points (default 2 / 1 / 0 match points).
+ */
+export function parseTeam362(
+  line: string,
+  n: number,
+): Result<{ readonly win: HalfPoints; readonly draw: HalfPoints; readonly loss: HalfPoints }, FormatError> {
+  const mp = { win: 4, draw: 2, loss: 0 };
+  for (const [sym, from] of [
+    [5, 7],
+    [14, 16],
+    [23, 25],
+  ] as const) {
+    const s = cols(line, sym, sym + 1)
+      .trim()
+      .toUpperCase();
+    if (s === '') continue;
+    const v = halfPointsField(cols(line, from, from + 3));
+    if (v === undefined || Number.isNaN(v))
+      return err(
+        trfError(
+          'badPoints',
+          n,
+          from,
+          cols(line, from, from + 3),
+          `points like 2.0 in columns ${from}-${from + 3}`,
+        ),
+      );
+    if (s === 'TW') mp.win = v;
+    else if (s === 'TD') mp.draw = v;
+    else if (s === 'TL') mp.loss = v;
+    else return err(trfError('badPointCode', n, sym, s, 'TW, TD or TL'));
+  }
+  return ok(mp);
+}
+
+/**
+ * What the event's regulations say a team's pairing-allocated bye scores: a `320` line (match points
+ * at 5-8, game points at 10-13). Without one the standings count it as the file's records do: a win
+ * on every board (each `U` cell is a won game, C.07 12), match points from the 310 lines. C.04.6
+ * (2026) 1.4's drawn match is what the Swiss Team engine pairs by (core/team/pairing).
+ */
+function teamByeRule(
+  lines: readonly string[],
+  boards: number,
+): Pick<TeamEvent, 'byeScore'> & { readonly bye?: number } {
+  const l320 = lines.find((l) => l.startsWith('320'));
+  if (l320 !== undefined) {
+    const mp = halfPointsField(cols(l320, 5, 8));
+    const gp = halfPointsField(cols(l320, 10, 13));
+    return {
+      ...(gp !== undefined && !Number.isNaN(gp) ? { byeScore: gp >= 2 * boards ? 'win' : 'draw' } : {}),
+      ...(mp !== undefined && !Number.isNaN(mp) ? { bye: mp / 2 } : {}),
+    };
+  }
+  return {};
+}
+
 /** Reads a TRF-2026 team file. Files without `310` records are individual: use `parseTrf`. */
 export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
   const lines = splitTrfLines(text);
@@ -155,6 +214,15 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
       );
       if (pab.length > 0) byes.push({ round, team: r.team });
     }
+  // 362: the match points of a won, drawn and lost match (a team win may be worth 3).
+  let points = { win: 4, draw: 2, loss: 0 };
+  for (const [i, l] of lines.entries())
+    if (l.startsWith('362')) {
+      const r = parseTeam362(l, i + 1);
+      if (!r.ok) return r;
+      points = r.value;
+    }
+  const byeRule = teamByeRule(lines, boards);
   const event: TeamEvent = {
     name: t.name,
     teams: records.map((r) => ({ id: r.team, name: r.name })),
@@ -162,10 +230,21 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     boards,
     matches: matches.sort((a, b) => a.round - b.round || a.home - b.home),
     ...(byes.length > 0 ? { byes } : {}),
+    ...(byeRule.byeScore !== undefined ? { byeScore: byeRule.byeScore } : {}),
+    ...(points.win !== 4 || points.draw !== 2 || points.loss !== 0 || byeRule.bye !== undefined
+      ? {
+          matchPoints: {
+            win: points.win / 2,
+            draw: points.draw / 2,
+            loss: points.loss / 2,
+            ...(byeRule.bye !== undefined ? { bye: byeRule.bye } : {}),
+          },
+        }
+      : {}),
   };
   return ok({
     tournament: t,
-    event: withByeMatchPoints(event, records),
+    event: byeRule.bye !== undefined ? event : withByeMatchPoints(event, records),
     teams: records,
     warnings: parsed.value.warnings,
   });

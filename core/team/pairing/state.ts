@@ -60,8 +60,16 @@ export interface RoundScore {
   readonly gp: HalfPoints;
 }
 
-/** What each team scored in a round (match and game points), byes and absences included. */
-export function roundScores(t: TeamSwissTournament, round: RoundNo): Map<Tpn, RoundScore> {
+/**
+ * What each team scored in a round (match and game points), byes and absences included. `pairing`:
+ * the PAB as C.04.6 1.4 scores it for pairing (a drawn match); `record`: as the file's records count
+ * it (a win on every board: each `U` cell is a won game), its match points still those of 1.4.
+ */
+export function roundScores(
+  t: TeamSwissTournament,
+  round: RoundNo,
+  purpose: 'pairing' | 'record' = 'pairing',
+): Map<Tpn, RoundScore> {
   const out = new Map<Tpn, RoundScore>();
   const r = t.played.find((x) => x.round === round);
   if (!r) return out;
@@ -74,7 +82,10 @@ export function roundScores(t: TeamSwissTournament, round: RoundNo): Map<Tpn, Ro
   }
   if (r.pab !== undefined)
     // C.04.6 1.4: the PAB scores as a drawn match (unless the regulations say otherwise: 320).
-    out.set(r.pab, pabDefault(t));
+    out.set(
+      r.pab,
+      purpose === 'record' && !t.pabPoints ? { ...pabDefault(t), gp: 2 * t.boards } : pabDefault(t),
+    );
   for (const a of r.absent ?? []) {
     const all = 2 * t.boards;
     out.set(
@@ -92,11 +103,15 @@ export function roundScores(t: TeamSwissTournament, round: RoundNo): Map<Tpn, Ro
 const pabDefault = (t: TeamSwissTournament): RoundScore =>
   t.pabPoints ? { mp: t.pabPoints.match, gp: t.pabPoints.game } : { mp: t.matchPoints.draw, gp: t.boards };
 
-/** Match and game points of every team after `round` rounds. */
-export function teamTotals(t: TeamSwissTournament, rounds: number): Map<Tpn, RoundScore> {
+/** Match and game points of every team after `rounds` rounds (`purpose`: see `roundScores`). */
+export function teamTotals(
+  t: TeamSwissTournament,
+  rounds: number,
+  purpose: 'pairing' | 'record' = 'pairing',
+): Map<Tpn, RoundScore> {
   const total = new Map<Tpn, RoundScore>(t.teams.map((x) => [x.tpn, { mp: 0, gp: 0 }]));
   for (let round = 1; round <= rounds; round++)
-    for (const [tpn, s] of roundScores(t, round)) {
+    for (const [tpn, s] of roundScores(t, round, purpose)) {
       const o = total.get(tpn) ?? { mp: 0, gp: 0 };
       total.set(tpn, { mp: o.mp + s.mp, gp: o.gp + s.gp });
     }

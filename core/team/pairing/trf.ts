@@ -12,7 +12,7 @@ import {
   splitTrfLines,
   trfError,
 } from '../../formats/trf/lines.ts';
-import { parseTrfTeam } from '../../formats/trf/team.ts';
+import { parseTeam362, parseTrfTeam } from '../../formats/trf/team.ts';
 import { makeTrf, type TrfWriteOptions } from '../../formats/trf/write.ts';
 import { STANDARD_POINTS } from '../../tournament/pointSystem.ts';
 import type { Game, GameResult, Tournament, Unpaired } from '../../tournament/model.ts';
@@ -20,7 +20,6 @@ import type { HalfPoints, PlayerId } from '../../types.ts';
 import {
   DEFAULT_TEAM_MATCH_POINTS,
   type TeamAbsence,
-  type TeamMatchPoints,
   type TeamSwissMatch,
   type TeamSwissRound,
   type TeamSwissTournament,
@@ -53,37 +52,6 @@ const FLIP: Readonly<Record<GameResult, GameResult>> = {
 /** Board k (0-based) of a match: the white team has White on boards 1, 3, 5, … (352 `WBWB…`). */
 const whiteTeamHasWhite = (k: number): boolean => k % 2 === 0;
 
-/** `362 TW  2.0   TD  1.0   TL  0.0`: symbols at columns 5, 14, 23, values at 7-10, 16-19, 25-28. */
-function parse362(line: string, n: number): Result<TeamMatchPoints, FormatError> {
-  const mp: { win: HalfPoints; draw: HalfPoints; loss: HalfPoints } = { ...DEFAULT_TEAM_MATCH_POINTS };
-  for (const [sym, from] of [
-    [5, 7],
-    [14, 16],
-    [23, 25],
-  ] as const) {
-    const s = cols(line, sym, sym + 1)
-      .trim()
-      .toUpperCase();
-    if (s === '') continue;
-    const v = halfPointsField(cols(line, from, from + 3));
-    if (v === undefined || Number.isNaN(v))
-      return err(
-        trfError(
-          'badPoints',
-          n,
-          from,
-          cols(line, from, from + 3),
-          `points like 2.0 in columns ${from}-${from + 3}`,
-        ),
-      );
-    if (s === 'TW') mp.win = v;
-    else if (s === 'TD') mp.draw = v;
-    else if (s === 'TL') mp.loss = v;
-    else return err(trfError('badPointCode', n, sym, s, 'TW, TD or TL'));
-  }
-  return ok(mp);
-}
-
 const teamIds = (line: string, from: number, n: number): Result<number[], FormatError> => {
   const out: number[] = [];
   for (let c = from; c <= line.length; c += 5) {
@@ -115,7 +83,7 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
     const n = i + 1;
     const code = line.slice(0, 3);
     if (code === '362') {
-      const r = parse362(line, n);
+      const r = parseTeam362(line, n);
       if (!r.ok) return r;
       matchPoints = r.value;
     } else if (code === '320') {
@@ -374,7 +342,7 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
       : {}),
   };
   // C.07 (2024) 11: the 310 line's match and game points are the sum of the team's rounds.
-  const totals = teamTotals(tournament, lastRound);
+  const totals = teamTotals(tournament, lastRound, 'record');
   for (const r of records) {
     const s = totals.get(r.team);
     if (!s) continue;
@@ -461,7 +429,7 @@ export function makeTeamSwissTrf(t: TeamSwissTournament, opts: TrfWriteOptions =
   const base = makeTrf(individual, opts)
     .split(eol)
     .filter((l) => l !== '');
-  const totals = teamTotals(t, t.played.length);
+  const totals = teamTotals(t, t.played.length, 'record');
   const order = [...t.teams].sort((a, b) => {
     const x = totals.get(a.tpn)!;
     const y = totals.get(b.tpn)!;
