@@ -74,38 +74,31 @@ function parseTeamLine(line: string, n: number): Result<TrfTeamRecord, FormatErr
 }
 
 /**
- * TRF-2026 `362`, the team point system: `362 TW 2.0   TD 1.0   TL 0.0`, symbols at columns 5, 14
- * and 23, values at 7-10, 16-19 and 25-28; half-points (default 2 / 1 / 0 match points).
+ * TRF-2026 `362`, the team point system: `362 TW 2.0   TD 1.0   TL 0.0` (symbols at columns 5, 14
+ * and 23, values at 7-10, 16-19 and 25-28); half-points (default 2 / 1 / 0 match points).
  */
 export function parseTeam362(
   line: string,
   n: number,
 ): Result<{ readonly win: HalfPoints; readonly draw: HalfPoints; readonly loss: HalfPoints }, FormatError> {
   const mp = { win: 4, draw: 2, loss: 0 };
-  for (const [sym, from] of [
-    [5, 7],
-    [14, 16],
-    [23, 25],
-  ] as const) {
-    const s = cols(line, sym, sym + 1)
-      .trim()
-      .toUpperCase();
-    if (s === '') continue;
-    const v = halfPointsField(cols(line, from, from + 3));
+  // Read by symbol and value rather than fixed columns: files in the field space them differently
+  // (bbpPairings' own tests write `TW  2.0   TD  1.0`).
+  const body = line.slice(4);
+  const token = /(\S+)\s+(\S+)/g;
+  for (let m = token.exec(body); m !== null; m = token.exec(body)) {
+    const sym = m[1]!.toUpperCase();
+    const column = 5 + m.index;
+    if (sym !== 'TW' && sym !== 'TD' && sym !== 'TL')
+      return err(trfError('badPointCode', n, column, m[1], 'TW, TD or TL'));
+    const v = halfPointsField(m[2]!);
     if (v === undefined || Number.isNaN(v))
       return err(
-        trfError(
-          'badPoints',
-          n,
-          from,
-          cols(line, from, from + 3),
-          `points like 2.0 in columns ${from}-${from + 3}`,
-        ),
+        trfError('badPoints', n, column + m[0].length - m[2]!.length, m[2], `points like 2.0 after ${sym}`),
       );
-    if (s === 'TW') mp.win = v;
-    else if (s === 'TD') mp.draw = v;
-    else if (s === 'TL') mp.loss = v;
-    else return err(trfError('badPointCode', n, sym, s, 'TW, TD or TL'));
+    if (sym === 'TW') mp.win = v;
+    else if (sym === 'TD') mp.draw = v;
+    else mp.loss = v;
   }
   return ok(mp);
 }

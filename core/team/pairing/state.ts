@@ -155,14 +155,13 @@ export function teamStates(t: TeamSwissTournament, round: RoundNo): Map<Tpn, Tea
       if (a === team.tpn) opponents.add(b);
       if (b === team.tpn) opponents.add(a);
     }
-    // C.04.6 1.5: a floater plays an opponent with a different score. The PAB is counted as a
-    // float, as the individual systems count it.
+    // C.04.6 1.5: a floater plays an opponent with a different score; a PAB (no opponent) is no
+    // float.
     let floated = false;
     if (lastRound) {
       const m = lastRound.matches.find((x) => x.white === team.tpn || x.black === team.tpn);
       const score = (tpn: Tpn) => prim(beforeLast.get(tpn) ?? { mp: 0, gp: 0 });
       if (m) floated = score(m.white) !== score(m.black);
-      if (lastRound.pab === team.tpn) floated = true;
     }
     const colours = colourByRound.filter((c): c is 'W' | 'B' => c !== undefined);
     const s = before.get(team.tpn) ?? { mp: 0, gp: 0 };

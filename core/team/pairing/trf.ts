@@ -222,6 +222,7 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
   const rounds: TeamSwissRound[] = [];
   for (let round = 1; round <= lastRound; round++) {
     const matches: TeamSwissMatch[] = [];
+    // A team in two matches of a round first: the line-up holds a player of another team.
     for (const [k, games] of byMatch) {
       const [r, x, y] = k.split(':').map(Number) as [number, number, number];
       if (r !== round) continue;
@@ -242,6 +243,10 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
         }
         seen.set(`${round}:${team}`, `${x}-${y}`);
       }
+    }
+    for (const [k, games] of byMatch) {
+      const [r, x, y] = k.split(':').map(Number) as [number, number, number];
+      if (r !== round) continue;
       // Boards in the order of the players on their team lists.
       const sorted = [...games].sort(
         (a, b) =>
