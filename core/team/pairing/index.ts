@@ -29,3 +29,11 @@ export {
 } from './generator.ts';
 export { parseTeamSwissTrf, makeTeamSwissTrf, type TeamSwissTrf } from './trf.ts';
 export { TEAM_SWISS_ENGINE, type TeamPairingEngine } from './engine.ts';
+export {
+  teamRoundRobin,
+  scheveningen,
+  type ScheduleGame,
+  type TeamScheduleMatch,
+  type TeamRoundRobinRound,
+  type TeamScheduleError,
+} from './schedules.ts';
