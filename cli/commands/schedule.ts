@@ -286,7 +286,7 @@ export const scheduleCommand = {
         default:
           return badInput(
             sub === undefined
-              ? 'name a schedule: round-robin, knockout, team-round-robin or scheveningen'
+              ? 'name a schedule: round-robin or knockout (teams: team-round-robin, scheveningen)'
               : `unknown schedule "${sub}"`,
           );
       }
