@@ -8,6 +8,7 @@
 //
 // Usage: TEAM_PAIRINGS=/path/to/bbpPairings.exe node scripts/differential-team-swiss.mjs
 //        [--n 50] [--seed 1] [--teams 6-40] [--rounds 5-9] [--boards 4] [--out DIR] [--show 3]
+//        [--rochade bin/rochade.js]
 // Needs the built CLI (`npm run build`). Skips when TEAM_PAIRINGS is unset.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -29,13 +30,14 @@ const [MIN_R, MAX_R] = range(opt('rounds', '5-9'));
 const BOARDS = Number(opt('boards', '4'));
 const OUT = resolve(opt('out', join(tmpdir(), 'rochade-team-differential')));
 const SHOW = Number(opt('show', '3'));
-const ROCHADE = join(root, 'bin/rochade.js');
+// --rochade: another launcher (a copy of bin/ and dist/cli/, so a rebuild does not disturb a run).
+const ROCHADE = resolve(opt('rochade', join(root, 'bin/rochade.js')));
 
 if (!WITNESS || !existsSync(WITNESS)) {
   console.log('differential-team-swiss: skipped, TEAM_PAIRINGS is not set to the witness program.');
   process.exit(0);
 }
-if (!existsSync(join(root, 'dist/cli/rochade.js'))) {
+if (!existsSync(join(ROCHADE, '../../dist/cli/rochade.js'))) {
   console.log('differential-team-swiss: the CLI is not built; run `npm run build` first.');
   process.exit(2);
 }

@@ -163,7 +163,7 @@ async function load(path: string | undefined, io: CliIo, strict: boolean): Promi
   if (r.value.teamEvent)
     return fail(
       EXIT.badInput,
-      `${path} is a team tournament: \`rochade pair\` pairs individual Swiss tournaments`,
+      `${path} is a team tournament: pair its teams with \`rochade pair --team ${path} -p\``,
     );
   if (strict && r.value.scoreMismatches.length > 0)
     return fail(
