@@ -31,7 +31,7 @@ export interface TrfTeamFile {
 }
 
 const TEAM_LINE = /^310 /;
-const TEAM_NUMBER_LINE = /^2[46]0 /;
+const TEAM_NUMBER_LINE = /^2[456]0 /;
 
 /** Whether a TRF text holds TRF-2026 team records (`310`). */
 export const hasTrfTeamRecords = (text: string): boolean =>
@@ -136,7 +136,7 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     records.push(r.value);
   }
   // The team lines become comments for the individual reader, so its line numbers stay those of the
-  // file; so do 240 and 260 lines, whose numbers are teams in a team file (TRF-2026), not players.
+  // file; so do 240, 250 and 260 lines, whose numbers are teams in a team file (TRF-2026), not players.
   const individual = lines.map((l) => (TEAM_LINE.test(l) || TEAM_NUMBER_LINE.test(l) ? `### ${l}` : l));
   const parsed = parseTrf(individual.join('\n'));
   if (!parsed.ok) return parsed;

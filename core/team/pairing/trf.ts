@@ -109,7 +109,18 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
           return err(trfError('unknownPlayer', n, 11, String(team), 'the number of a team in a 310 line'));
         absences.push({ team, kind: type, round, line: n });
       }
-    } else if (code === '260') {
+    } else if (code === '250')
+      // Team accelerations (fictitious match and game points) change every pairing: refused, not ignored.
+      return err(
+        trfError(
+          'badAcceleration',
+          n,
+          1,
+          line.slice(0, 20),
+          'no 250 line: the Swiss Team engine does not accelerate',
+        ),
+      );
+    else if (code === '260') {
       // In a team file the numbers of a 260 line are teams: every two of them may not meet.
       const ids = teamIds(line, 13, n);
       if (!ids.ok) return ids;
