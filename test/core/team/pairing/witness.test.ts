@@ -49,4 +49,11 @@ describe('differences with the witness, decided by C.04.6', () => {
     expect(p.pairs).toContainEqual({ white: 4, black: 2 }); // 4 had Black last
     expect(p.pairs).toContainEqual({ white: 5, black: 3 }); // 3 had White last
   });
+
+  test('1.6.1: a played match with board 1 forfeited still gives the team its board-1 colour', () => {
+    const { p } = pairsOf('board-one-forfeit.trf');
+    // 18 had White in round 2 (board 1 forfeited, the match played on boards 2-4) and round 3: it
+    // wants Black (1.7.1), 6 has no preference: 4.3.2 grants 18 Black.
+    expect(p.pairs).toContainEqual({ white: 6, black: 18 });
+  });
 });
