@@ -34,6 +34,30 @@ describe('round trip: write, read, the same event', () => {
     }
   });
 
+  test('a reserve in the line-up (a team of 3 players for 2 boards) comes back at his board', () => {
+    let t = teams(4, 2);
+    t = {
+      ...t,
+      teams: t.teams.map((x, i) => ({
+        ...x,
+        players: [...x.players, { id: 101 + i, name: `Ersatz, Gisela ${i}` }],
+      })),
+    };
+    const r = withRound(t, '1-3:2 4-2:1/1').played[0]!;
+    t = {
+      ...t,
+      played: [
+        {
+          ...r,
+          matches: r.matches.map((m, i) =>
+            i === 0 ? { ...m, lineup: { white: [1, 101], black: [5, 6] } } : m,
+          ),
+        },
+      ],
+    };
+    expect(unwrap(parseTeamSwissTrf(makeTeamSwissTrf(t))).tournament).toEqual(tableOrderFree(t));
+  });
+
   test('forbidden pairs, a 320 PAB score and absences announced for the next round survive', () => {
     const t: TeamSwissTournament = {
       ...withRound({ ...teams(5), pabPoints: { match: 2, game: 8 } }, '1-3:4 4-2:2/1', { pab: 5 }),
