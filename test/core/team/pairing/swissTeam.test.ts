@@ -73,13 +73,14 @@ describe('C.04.6 worked cases', () => {
     expect(p.pairs[0]).toEqual({ white: 3, black: 1 });
   });
 
-  test('2.3.3 [C6]: the upfloater that leaves the next bracket pairable, before the smaller TPN (3.5.5)', () => {
+  test('3.5.5: [C6] and [C7] pass over the first upfloater by TPN', () => {
     let t = { ...teams(8), rounds: 9 };
     t = withRound(t, '1-5:4 2-6:4 3-7:4 4-8:4');
     t = withRound(t, '1-6:4 2-5:2/0 3-4:2/0 7-8:4');
-    // 1: 4 MP alone on top; 2, 3, 4: 3 MP. Upfloater 2 (the first by TPN) would leave 3 and 4, who
-    // have met, needing two upfloaters; 3 leaves 2-4 pairable. Colours: both want Black (White
-    // twice), equal CD, never different colours: the first team's preference (4.3.7).
+    // 1: 4 MP alone on top; 2, 3, 4: 3 MP. Upfloater 2 (the first by TPN) floated in round 2 ([C7])
+    // and would leave 3 and 4, who have met, needing two upfloaters ([C6]); 3 does neither. Colours:
+    // both want Black (White twice), equal CD, never different colours: the first team's
+    // preference (4.3.7).
     expect(unwrap(pairTeamSwissRound(t)).pairs[0]).toEqual({ white: 3, black: 1 });
   });
 
