@@ -310,7 +310,17 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
     pabTeams.delete(undefined);
     const inMatch = new Set(matches.flatMap((m) => [m.white, m.black]));
     const pab = [...pabTeams].find((p) => p !== undefined && !inMatch.has(p));
-    const absent = absences.filter((a) => a.round === round).map(({ team, kind }) => ({ team, kind }));
+    const absent: TeamAbsence[] = absences
+      .filter((a) => a.round === round)
+      .map(({ team, kind }) => ({ team, kind }));
+    // A team in no match, without the PAB and without a 240 line was not paired in the round: its
+    // members' bye cells say how (F, H, Z), else it sat out (Z).
+    for (const r of records) {
+      if (inMatch.has(r.team) || r.team === pab || absent.some((a) => a.team === r.team)) continue;
+      const cell = t.unpaired.find((u) => u.round === round && teamOf.get(u.player) === r.team);
+      absent.push({ team: r.team, kind: cell?.kind === 'FPB' ? 'F' : cell?.kind === 'HPB' ? 'H' : 'Z' });
+    }
+    absent.sort((a, b) => a.team - b.team);
     matches.sort((a, b) => a.white - b.white);
     rounds.push({
       round,

@@ -115,6 +115,18 @@ describe('read as TRF-2026 says', () => {
     expect(p.pairs.some((x) => x.white === 2 || x.black === 2)).toBe(false);
   });
 
+  test('a team in no match, without the PAB or a 240 line, sat the round out (a zero-point bye)', () => {
+    const sat = edit(FILE, line(3, '', '0.0'), line(4, '', '0.0'), line(7, '', '0.0'), line(8, '', '0.0'))
+      .replace('   0.0    0.5   3     3    4', '                 3     3    4')
+      .replace('   3.0    1.5   2     7    8', '                 2     7    8');
+    const r = unwrap(parseTeamSwissTrf(sat)).tournament.played[0]!;
+    expect(r.matches.map((m) => `${m.white}-${m.black}`)).toEqual(['1-3']);
+    expect(r.absent).toEqual([
+      { team: 2, kind: 'Z' },
+      { team: 4, kind: 'Z' },
+    ]);
+  });
+
   test('C.04.6 1.4: the PAB counts as a drawn match for pairing; the 310 totals count its U cells as won games', () => {
     const t = withRound(teams(3, 2), '1-2:2', { pab: 3 });
     const text = makeTeamSwissTrf(t, { eol: 'lf' });
