@@ -8,7 +8,7 @@
 //
 // Usage: TEAM_PAIRINGS=/path/to/bbpPairings.exe node scripts/differential-team-swiss.mjs
 //        [--n 50] [--seed 1] [--teams 6-40] [--rounds 5-9] [--boards 4] [--out DIR] [--show 3]
-//        [--rochade bin/rochade.js]
+//        [--rochade bin/rochade.js] [--types FIDE_TEAM_TYPEA_MP_GP,FIDE_TEAM_TYPEB_GP_MP,FIDE_TEAM_MP]
 // Needs the built CLI (`npm run build`). Skips when TEAM_PAIRINGS is unset.
 import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
@@ -31,6 +31,8 @@ const BOARDS = Number(opt('boards', '4'));
 const OUT = resolve(opt('out', join(tmpdir(), 'rochade-team-differential')));
 const SHOW = Number(opt('show', '3'));
 // --rochade: another launcher (a copy of bin/ and dist/cli/, so a rebuild does not disturb a run).
+// --types: the 192 codes drawn from, comma-separated.
+const TYPES = opt('types', 'FIDE_TEAM_TYPEA_MP_GP').split(',');
 const ROCHADE = resolve(opt('rochade', join(root, 'bin/rochade.js')));
 
 if (!WITNESS || !existsSync(WITNESS)) {
@@ -109,9 +111,10 @@ for (let i = 0; i < N; i++) {
   const roundsN = Math.min(int(MIN_R, MAX_R), teams - 1);
   const seed = int(0, 2 ** 31);
   const cfg = join(OUT, `cfg-${i}.txt`);
+  const type = TYPES[int(0, TYPES.length - 1)];
   writeFileSync(
     cfg,
-    `TeamsNumber=${teams}\nBoardsNumber=${BOARDS}\nRoundsNumber=${roundsN}\nAbsenceRate=40\n`,
+    `TeamsNumber=${teams}\nBoardsNumber=${BOARDS}\nRoundsNumber=${roundsN}\nAbsenceRate=40\nTeamType=${type}\n`,
   );
   const full = join(OUT, `t-${i}.trf`);
   const g = run('node', [ROCHADE, 'pair', '--team', '-g', cfg, '-o', full, '-s', String(seed)]);
