@@ -56,4 +56,11 @@ describe('differences with the witness, decided by C.04.6', () => {
     // wants Black (1.7.1), 6 has no preference: 4.3.2 grants 18 Black.
     expect(p.pairs).toContainEqual({ white: 6, black: 18 });
   });
+
+  test('4.3.6: the latest *round* in which one team had White and the other Black', () => {
+    const { p } = pairsOf('colour-latest-round.trf');
+    // No preferences (FIDE_TEAM_MP), equal CD (-1). Round 4: 18 absent; round 3: 14 absent; round 2:
+    // 14 White, 18 Black: alternate, so 14 (the first team, smaller TPN) Black.
+    expect(p.pairs).toContainEqual({ white: 18, black: 14 });
+  });
 });
