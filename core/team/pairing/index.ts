@@ -1,7 +1,7 @@
 // Team pairing: the FIDE Swiss Team system (C.04.6), its checker, generator and TRF-2026 team files;
 // team round robins and Scheveningen schedules.
 export * from './model.ts';
-export { parseTeamType, isTeamTypeCode, DEFAULT_TEAM_TYPE, TEAM_TYPE_CODES } from './teamType.ts';
+export { parseTeamType, DEFAULT_TEAM_TYPE, TEAM_TYPE_CODES } from './teamType.ts';
 export { pairTeamSwissRound } from './swissTeam.ts';
 export { teamPreference, allocateColours, type TeamPreference } from './colours.ts';
 export {

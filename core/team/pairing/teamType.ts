@@ -34,7 +34,3 @@ export function parseTeamType(code: string): TeamSwissRules | undefined {
     ...(secondary !== undefined ? { secondary: secondary as TeamPairingScore } : {}),
   };
 }
-
-/** Whether a `192` code names the Swiss Team system (any variant, `_BAKU` included). */
-export const isTeamTypeCode = (code: string | undefined): boolean =>
-  code !== undefined && /^FIDE_TEAM/i.test(code.trim());

@@ -175,9 +175,7 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
   }
   const teamOf = new Map<PlayerId, Tpn>();
   const boardOf = new Map<PlayerId, number>();
-  const recordLine = new Map<Tpn, number>();
   for (const r of records) {
-    recordLine.set(r.team, r.line);
     r.players.forEach((p, k) => {
       teamOf.set(p, r.team);
       boardOf.set(p, k);
@@ -393,7 +391,6 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
         ),
       );
   }
-  void recordLine;
   return ok({ tournament, warnings });
 }
 
