@@ -34,7 +34,15 @@ export function pairTeamSwissRound(
   return ctx.pair(teams);
 }
 
+/**
+ * Upfloater sets examined per round at most. A round that needs more (many teams of the top
+ * scoregroup have all met) is refused rather than searched for minutes: the arbiter decides.
+ */
+const SEARCH_LIMIT = 200_000;
+
 class Context {
+  private searched = 0;
+  private exhausted = false;
   private readonly lastTwo: boolean;
   private readonly lastRound: boolean;
   private readonly matchable = new Map<string, boolean>();
@@ -78,6 +86,11 @@ class Context {
       const residents = rest.filter((s) => s.primary === top);
       const lower = rest.filter((s) => s.primary < top);
       const ups = this.upfloaters(residents, lower, rest);
+      if (this.exhausted)
+        return err({
+          kind: 'invalidInput',
+          message: `more than ${SEARCH_LIMIT} sets of upfloaters to search for one bracket: the arbiter decides (C.04.6 3.3.3)`,
+        });
       if (!ups) return none();
       const bracket = [...residents, ...ups];
       const paired = this.pairBracket(bracket);
@@ -132,6 +145,10 @@ class Context {
       for (const counts of distributions(levels, k)) {
         let best: { set: readonly TeamState[]; c6: number; c7: number } | undefined;
         for (const set of combinations(levels, counts)) {
+          if (++this.searched > SEARCH_LIMIT) {
+            this.exhausted = true;
+            return undefined;
+          }
           const bracket = [...residents, ...set];
           if (!this.perfect(bracket)) continue;
           const inBracket = new Set(bracket);
