@@ -14,7 +14,7 @@ import {
 } from '../../core/team/index.ts';
 import { describeError } from '../describeError.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
-import { readInputFile } from '../load.ts';
+import { notUtf8Warning, readInputFile } from '../load.ts';
 
 /** Largest team field the engine accepts (exit 4 beyond). */
 const MAX_TEAMS = 1000;
@@ -88,6 +88,7 @@ async function load(path: string | undefined, io: CliIo): Promise<TeamSwissTourn
   if (path === undefined) return fail(EXIT.badInput, 'missing input file: rochade pair --team IN.trf -p');
   const read = await readInputFile(path, io);
   if (!read.ok) return read.error;
+  if (read.value.notUtf8 !== undefined) io.stderr(`${notUtf8Warning(path, read.value.notUtf8)}\n`);
   if (!/^310 /m.test(read.value.text.replace(/\r/g, '\n')))
     return fail(
       EXIT.badInput,
