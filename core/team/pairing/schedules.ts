@@ -41,7 +41,8 @@ const alternating = (boards: number, firstOnBoard1: boolean): boolean[] =>
 /**
  * A round robin of `teams` teams by the Berger table of C.05 Annex 1 (an odd field: the highest
  * number is "free"). The table's White is the team named first, which has White on board 1, the
- * colours alternating down the boards. `double`: a second cycle with the teams' order reversed.
+ * colours alternating down the boards (the usual convention, as TRF-2026 352 `WBWB…` writes it).
+ * `double`: a second cycle with the teams' order reversed.
  */
 export function teamRoundRobin(
   teams: number,
