@@ -44,6 +44,13 @@ rochade --dutch ...                       the same, called as FIDE pairing progr
 rochade pair --double-swiss IN.trf -p|-c|-g ...   the same for the FIDE Double-Swiss system (C.04.5):
                                           a match is two TRF rounds, game 2 with colours reversed
 rochade pair --keizer IN.trf -p|-c|-g ...  the same for the Keizer club system (TRF 192 KEIZER)
+rochade pair --team IN.trf -p [OUT] | -c | -g [CONFIG] -o OUT.trf [-s SEED]
+                                          the Swiss Team system (FIDE C.04.6) on TRF-2026 team files
+                                          (docs/team-swiss.md): -p pairs teams ("WHITE BLACK" team
+                                          numbers, the PAB "T 0"), -c re-pairs every round, -g keys
+                                          TeamsNumber BoardsNumber RoundsNumber TeamType DrawPercentage
+                                          ForfeitRate AbsenceRate HighestRating LowestRating
+                                          InitialColour TeamWin TeamDraw TeamLoss
 
   -p [OUT]        pairing output: number of pairs, then "WHITE BLACK" per board in board order,
                   the pairing-allocated bye as "ID 0"; to OUT (relative to the current directory)
@@ -194,7 +201,7 @@ async function load(
   if (r.value.teamEvent)
     return fail(
       EXIT.badInput,
-      `${path} is a team tournament: \`rochade pair\` pairs individual Swiss tournaments`,
+      `${path} is a team tournament: pair its teams with \`rochade pair --team ${path} -p\``,
     );
   if (strict && r.value.scoreMismatches.length > 0)
     return fail(
@@ -267,6 +274,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   // `rochade pair T.json`: the tournament director's workflow on a tournament file (pairRound.ts).
   // Loaded only then: the pairing-program path stays free of zod.
   if (isWorkflowPairCall(args)) return (await import('./pairRound.ts')).runPairRound(args, io);
+  if (args.includes('--team')) return (await import('./pairTeam.ts')).runTeamPair(args, io);
   const a = parseArgs(args);
   if ('exit' in a) return a;
   if (a.mode === 'pair') {

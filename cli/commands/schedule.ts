@@ -22,6 +22,8 @@ Usage:
   rochade schedule round-robin --players N [--double [--swap-last-two]] [--layout berger|rutsch]
                                [--varma "3,4,8;5,7,9"] [--start-date YYYY-MM-DD [--interval-days K]] [--json]
   rochade schedule knockout --players N [--prequalified K] [--json]
+  rochade schedule team-round-robin --teams N --boards B [--double] [--json]
+  rochade schedule scheveningen --boards B [--double] [--json]
 
 round-robin  FIDE Berger tables (C.05 Annex 1) for players 1..N; an odd field gets a free round
              ("spielfrei", the highest table number). --double adds a second cycle with colours
@@ -41,6 +43,10 @@ knockout     bracket size, byes ("Spielfreie"), fictitious participants for the 
              "rejected"? }], "matches": [{ "position", "top", "bottom", "kind" }], "entryRound":
              [{ "seed", "round" }] } where top/bottom are seeds or null (bye / fictitious / empty);
              round names: Finale/final, Halbfinale/semi-final ….
+team-round-robin  Berger tables (C.05 Annex 1) for teams 1..N: the team named first has White on
+             board 1, the colours alternating down the boards; --double: a second cycle, teams swapped.
+scheveningen every player of team A meets every player of team B (B even boards, 2-20); --double:
+             a second cycle with the colours reversed.
 
 Exit codes: 0 ok, 2 invalid options or field too large.
 `;
@@ -274,9 +280,14 @@ export const scheduleCommand = {
           return await roundRobin(rest, io);
         case 'knockout':
           return await knockout(rest, io);
+        case 'team-round-robin':
+        case 'scheveningen':
+          return await (await import('./scheduleTeam.ts')).runTeamSchedule(sub, rest, io);
         default:
           return badInput(
-            sub === undefined ? 'name a schedule: round-robin or knockout' : `unknown schedule "${sub}"`,
+            sub === undefined
+              ? 'name a schedule: round-robin or knockout (teams: team-round-robin, scheveningen)'
+              : `unknown schedule "${sub}"`,
           );
       }
     } catch (e) {

@@ -19,6 +19,7 @@ import {
 } from './generator.ts';
 import { pairRoundRobin } from './roundRobin.ts';
 import type { PairingError, RoundPairing } from './types.ts';
+import { TEAM_SWISS_ENGINE, type TeamPairingEngine } from '../team/pairing/engine.ts';
 
 export interface PairingSystem {
   /** Stable id, used in files, settings and front-end choices. */
@@ -50,6 +51,8 @@ export interface PairingSystem {
   readonly check?: (t: Tournament) => CheckReport;
   /** The random tournament generator (C.04.A): a whole tournament paired by this system. */
   readonly generate?: (config: GeneratorConfig, rng: Rng) => Result<GeneratedTournament, GeneratorError>;
+  /** A team system pairs a team event's teams (`rochade pair --team`), not a tournament's players. */
+  readonly team?: TeamPairingEngine;
 }
 
 /** The basic rules for Swiss systems, FIDE C.04.1, by letter. */
@@ -115,6 +118,21 @@ const doubleRoundRobin: PairingSystem = {
   trfCodes: ['DOUBLE_ROUND_ROBIN'],
 };
 
+const teamSwiss: PairingSystem = {
+  id: 'teamSwiss',
+  name: 'FIDE Swiss Team System',
+  rule: 'FIDE C.04.6 (2026)',
+  kind: 'swiss',
+  trfCodes: TEAM_SWISS_ENGINE.trfCodes,
+  flag: 'team',
+  pairNextRound: () =>
+    ({
+      ok: false,
+      error: { kind: 'invalidInput', message: 'a team event: pair its teams (rochade pair --team)' },
+    }) as const,
+  team: TEAM_SWISS_ENGINE,
+};
+
 /** Every system, in the order front ends list them. */
 export const PAIRING_SYSTEMS: readonly PairingSystem[] = [
   dutch,
@@ -122,6 +140,7 @@ export const PAIRING_SYSTEMS: readonly PairingSystem[] = [
   keizer,
   roundRobin,
   doubleRoundRobin,
+  teamSwiss,
 ];
 
 export const pairingSystemById = (id: string): PairingSystem | undefined =>

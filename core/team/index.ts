@@ -23,3 +23,4 @@ export * from './lineups.ts';
 export * from './seasonPlayers.ts';
 export * from './leagueRules.ts';
 export * from './seasonFromTeamEvent.ts';
+export * from './pairing/index.ts';

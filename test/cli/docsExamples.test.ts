@@ -21,6 +21,7 @@ const exampleFiles = [
   'club-players.csv',
   'league-season.json',
   'league-dwz-report.json',
+  'team-swiss.trf',
 ];
 const files: Record<string, string | Uint8Array> = {
   ...Object.fromEntries(
@@ -39,6 +40,8 @@ const files: Record<string, string | Uint8Array> = {
   ),
   // A generator configuration (swiss.md names the keys; `rochade pair --help` lists them).
   'gen.cfg': 'PlayersNumber=12\nRoundsNumber=5\n',
+  // A team generator configuration (team-swiss.md).
+  'team.cfg': 'TeamsNumber=8\nRoundsNumber=3\n',
   // A Swiss-Chess team file for `TEAMFILE` (written from the published layout).
   'team.swt': writeSwt(TWO_TEAM_SWT),
 };
@@ -132,6 +135,8 @@ const INPUTS = new Set(['FILE', 'IN', 'IN.trf', 'FULL.trf', 'MODEL.trf']);
 const OUTPUT_FLAGS = new Set(['-o', '-p', '-l', '--output']);
 const VALUES: Record<string, string> = {
   'TEAMS.json': 'examples/team-league.json',
+  'TEAMS.trf': 'examples/team-swiss.trf',
+  TEAMCONFIG: 'team.cfg',
   'LEAGUE.csv': 'test/fixtures/league/bmm-klasse-staffel95.csv',
   OUT: 'out/result.txt',
   'OUT.trf': 'out/generated.trf',

@@ -14,6 +14,7 @@ const examples = Object.fromEntries(
     'team-league.json',
     'league-season.json',
     'league-dwz-report.json',
+    'team-swiss.trf',
   ].map((f) => [`examples/${f}`, readFileSync(new URL(`examples/${f}`, root))]),
 );
 

@@ -31,6 +31,7 @@ export interface TrfTeamFile {
 }
 
 const TEAM_LINE = /^310 /;
+const TEAM_NUMBER_LINE = /^2[456]0 /;
 
 /** Whether a TRF text holds TRF-2026 team records (`310`). */
 export const hasTrfTeamRecords = (text: string): boolean =>
@@ -72,6 +73,58 @@ function parseTeamLine(line: string, n: number): Result<TrfTeamRecord, FormatErr
   });
 }
 
+/**
+ * TRF-2026 `362`, the team point system: `362 TW 2.0   TD 1.0   TL 0.0` (symbols at columns 5, 14
+ * and 23, values at 7-10, 16-19 and 25-28); half-points (default 2 / 1 / 0 match points).
+ */
+export function parseTeam362(
+  line: string,
+  n: number,
+): Result<{ readonly win: HalfPoints; readonly draw: HalfPoints; readonly loss: HalfPoints }, FormatError> {
+  const mp = { win: 4, draw: 2, loss: 0 };
+  // Read by symbol and value rather than fixed columns: files in the field space them differently
+  // (bbpPairings' own tests write `TW  2.0   TD  1.0`).
+  const body = line.slice(4);
+  const token = /(\S+)\s+(\S+)/g;
+  for (let m = token.exec(body); m !== null; m = token.exec(body)) {
+    const sym = m[1]!.toUpperCase();
+    const column = 5 + m.index;
+    if (sym !== 'TW' && sym !== 'TD' && sym !== 'TL')
+      return err(trfError('badPointCode', n, column, m[1], 'TW, TD or TL'));
+    const v = halfPointsField(m[2]!);
+    if (v === undefined || Number.isNaN(v))
+      return err(
+        trfError('badPoints', n, column + m[0].length - m[2]!.length, m[2], `points like 2.0 after ${sym}`),
+      );
+    if (sym === 'TW') mp.win = v;
+    else if (sym === 'TD') mp.draw = v;
+    else mp.loss = v;
+  }
+  return ok(mp);
+}
+
+/**
+ * What the event's regulations say a team's pairing-allocated bye scores: a `320` line (match points
+ * at 5-8, game points at 10-13). Without one the standings count it as the file's records do: a win
+ * on every board (each `U` cell is a won game, C.07 12), match points from the 310 lines. C.04.6
+ * (2026) 1.4's drawn match is what the Swiss Team engine pairs by (core/team/pairing).
+ */
+function teamByeRule(
+  lines: readonly string[],
+  boards: number,
+): Pick<TeamEvent, 'byeScore'> & { readonly bye?: number } {
+  const l320 = lines.find((l) => l.startsWith('320'));
+  if (l320 !== undefined) {
+    const mp = halfPointsField(cols(l320, 5, 8));
+    const gp = halfPointsField(cols(l320, 10, 13));
+    return {
+      ...(gp !== undefined && !Number.isNaN(gp) ? { byeScore: gp >= 2 * boards ? 'win' : 'draw' } : {}),
+      ...(mp !== undefined && !Number.isNaN(mp) ? { bye: mp / 2 } : {}),
+    };
+  }
+  return {};
+}
+
 /** Reads a TRF-2026 team file. Files without `310` records are individual: use `parseTrf`. */
 export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
   const lines = splitTrfLines(text);
@@ -82,8 +135,9 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     if (!r.ok) return r;
     records.push(r.value);
   }
-  // The team lines become comments for the individual reader, so its line numbers stay those of the file.
-  const individual = lines.map((l) => (TEAM_LINE.test(l) ? `### ${l}` : l));
+  // The team lines become comments for the individual reader, so its line numbers stay those of the
+  // file; so do 240, 250 and 260 lines, whose numbers are teams in a team file (TRF-2026), not players.
+  const individual = lines.map((l) => (TEAM_LINE.test(l) || TEAM_NUMBER_LINE.test(l) ? `### ${l}` : l));
   const parsed = parseTrf(individual.join('\n'));
   if (!parsed.ok) return parsed;
   const t = parsed.value.tournament;
@@ -153,6 +207,15 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
       );
       if (pab.length > 0) byes.push({ round, team: r.team });
     }
+  // 362: the match points of a won, drawn and lost match (a team win may be worth 3).
+  let points = { win: 4, draw: 2, loss: 0 };
+  for (const [i, l] of lines.entries())
+    if (l.startsWith('362')) {
+      const r = parseTeam362(l, i + 1);
+      if (!r.ok) return r;
+      points = r.value;
+    }
+  const byeRule = teamByeRule(lines, boards);
   const event: TeamEvent = {
     name: t.name,
     teams: records.map((r) => ({ id: r.team, name: r.name })),
@@ -160,10 +223,21 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     boards,
     matches: matches.sort((a, b) => a.round - b.round || a.home - b.home),
     ...(byes.length > 0 ? { byes } : {}),
+    ...(byeRule.byeScore !== undefined ? { byeScore: byeRule.byeScore } : {}),
+    ...(points.win !== 4 || points.draw !== 2 || points.loss !== 0 || byeRule.bye !== undefined
+      ? {
+          matchPoints: {
+            win: points.win / 2,
+            draw: points.draw / 2,
+            loss: points.loss / 2,
+            ...(byeRule.bye !== undefined ? { bye: byeRule.bye } : {}),
+          },
+        }
+      : {}),
   };
   return ok({
     tournament: t,
-    event: withByeMatchPoints(event, records),
+    event: byeRule.bye !== undefined ? event : withByeMatchPoints(event, records),
     teams: records,
     warnings: parsed.value.warnings,
   });
