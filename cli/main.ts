@@ -3,8 +3,10 @@ import { mkdir, readFile } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { EXIT, exitCodeFor, GENERAL_EXIT, type CliIo } from './command.ts';
 import { COMMAND_ENTRIES } from './commands/registry.ts';
+import { saveCompileCache } from './compiledBundle.ts';
+import { VERSION } from './version.ts';
 
-export const VERSION = '0.1.0';
+export { VERSION };
 
 const usage = (): string =>
   [
@@ -104,4 +106,5 @@ export async function main(): Promise<void> {
   quietOnClosedPipe(process.stdout);
   const code = await runCli(process.argv.slice(2), nodeIo());
   process.exitCode = code;
+  saveCompileCache();
 }
