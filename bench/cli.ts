@@ -17,6 +17,7 @@ import { seededRng } from '../core/pairing/generator.ts';
 import type { Game, GameResult, Tournament } from '../core/tournament/model.ts';
 import { STANDARD_POINTS } from '../core/tournament/pointSystem.ts';
 import { computeScores } from '../core/tournament/playerRounds.ts';
+import { findOracle } from '../scripts/oracles.mjs';
 
 const ROUNDS = 9;
 const FIRST_NAMES = ['Jürgen', 'Anna', 'Sören', 'Käthe', 'Jan', 'Eva', 'Özcan', 'Grete', 'Björn', 'Lena'];
@@ -87,7 +88,7 @@ const keep = process.argv.includes('--keep');
 
 const CLI = new URL('../bin/rochade.js', import.meta.url).pathname;
 const BUILT = new URL('../dist/cli/rochade.js', import.meta.url);
-const BBP = process.env['BBP_PAIRINGS'];
+const bbpFound = findOracle('bbpPairings');
 
 const load = (): string =>
   `load average ${loadavg()
@@ -186,17 +187,12 @@ try {
     argv: [CLI, 'pair', json200],
     before: () => copyFileSync(pristine200, json200),
   };
-  const bbp = BBP !== undefined && BBP !== '' && existsSync(BBP);
+  const bbp = 'path' in bbpFound ? bbpFound.path : undefined;
   console.log(`\n-- round 9 of ${ROUNDS}, 200 players, end to end, median of ${repeat} (${load()})`);
-  if (!bbp)
-    console.log(
-      BBP
-        ? `bbpPairings: skipped, BBP_PAIRINGS=${BBP} does not exist`
-        : 'bbpPairings: skipped, BBP_PAIRINGS is not set (the path of a bbpPairings executable)',
-    );
+  if ('skip' in bbpFound) console.log(`bbpPairings: ${bbpFound.skip}`);
   const theirs: Case = {
     label: 'bbpPairings',
-    cmd: BBP ?? '',
+    cmd: bbp ?? '',
     argv: ['--dutch', trf, '-p', join(dir, 'theirs.txt')],
   };
   const [r, w, b] = sameRun(bbp ? [ours, workflow, theirs] : [ours, workflow], repeat);
