@@ -94,10 +94,41 @@ export function checkBackup(file: string): string | undefined {
   }
 }
 
+/** The database to restore into is open in another process (a running bot). */
+export class DatabaseInUseError extends Error {
+  constructor(readonly file: string) {
+    super(`${file} is open in another process (a running bot): stop the bot first`);
+  }
+}
+
+/**
+ * Whether another connection has the SQLite file open. Every connection to a WAL database holds a
+ * shared lock on it (SQLite, "Write-Ahead Logging", the wal-index), idle or not, so an exclusive
+ * lock is refused exactly while a bot (or a backup) has it open; the check takes and drops that lock.
+ */
+export function databaseInUse(file: string): boolean {
+  if (!existsSync(file)) return false;
+  const db = new BetterSqlite3(file, { fileMustExist: true });
+  try {
+    db.pragma('busy_timeout = 0');
+    db.pragma('locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE');
+    db.exec('ROLLBACK');
+    return false;
+  } catch (e) {
+    if (e instanceof Error && 'code' in e && (e.code === 'SQLITE_BUSY' || e.code === 'SQLITE_LOCKED'))
+      return true;
+    throw e;
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Restores `backupFile` into `databaseFile` (the bot stopped), again through the backup API: the
  * target's own write-ahead log is handled by SQLite, so no stale `-wal` file can resurrect newer
- * pages. The replaced database is first kept as a backup itself in `safetyDir`.
+ * pages. The replaced database is first kept as a backup itself in `safetyDir`. Refused, the files
+ * untouched, while another process has the database open (`DatabaseInUseError`).
  */
 export async function restoreSqlite(
   backupFile: string,
@@ -107,6 +138,7 @@ export async function restoreSqlite(
 ): Promise<{ readonly previous?: BackupInfo }> {
   const problem = checkBackup(backupFile);
   if (problem) throw new Error(problem);
+  if (databaseInUse(databaseFile)) throw new DatabaseInUseError(databaseFile);
   const previous = existsSync(databaseFile)
     ? await backupSqliteFile(databaseFile, safetyDir, new Date(now.getTime()), Number.MAX_SAFE_INTEGER)
     : undefined;

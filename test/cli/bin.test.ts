@@ -162,7 +162,7 @@ process.exitCode = await runCli(['--help'], nodeIo());`,
   test('the compiled code is kept for the next run (NODE_COMPILE_CACHE), which answers the same', () => {
     const dir = mkdtempSync(join(tmpdir(), 'rochade-cache-'));
     try {
-      const env = { ...process.env, NODE_COMPILE_CACHE: dir };
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_COMPILE_CACHE: dir };
       delete env['NODE_DISABLE_COMPILE_CACHE'];
       const args = ['bin/rochade.js', 'schedule', 'round-robin', '--players', '6'];
       const first = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env });

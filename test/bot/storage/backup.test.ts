@@ -3,7 +3,13 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { backupFileName, backupSqliteFile, checkBackup, restoreSqlite } from '../../../bot/storage/backup.ts';
+import {
+  backupFileName,
+  backupSqliteFile,
+  checkBackup,
+  DatabaseInUseError,
+  restoreSqlite,
+} from '../../../bot/storage/backup.ts';
 import { openDatabase, type OpenDatabase } from '../../../bot/storage/open.ts';
 
 let dir: string;
@@ -120,6 +126,23 @@ describe('SQLite backup (online backup API) and restore', () => {
     const kept = readdirSync(path.join(dir, 'b')).sort();
     expect(kept).toHaveLength(14);
     expect(kept[0]).toBe('rochade-20261127-0102-00.sqlite');
+  });
+
+  test('restore refuses while a bot holds the database open, and works once it is closed', async () => {
+    const file = path.join(dir, 'data', 'rochade.sqlite');
+    const live = await openDatabase({ kind: 'sqlite', file });
+    await addTournament(live, 'Autumn Swiss');
+    const { file: saved } = await backupSqliteFile(file, path.join(dir, 'backups'), new Date());
+    await addTournament(live, 'Winter Rapid');
+    // the bot's connections are open and idle, as between two interactions
+    await expect(restoreSqlite(saved, file, path.join(dir, 'safety'), new Date())).rejects.toThrow(
+      DatabaseInUseError,
+    );
+    expect(readdirSync(dir)).not.toContain('safety');
+    await live.close();
+    expect(namesIn(file)).toEqual(['Autumn Swiss', 'Winter Rapid']);
+    await restoreSqlite(saved, file, path.join(dir, 'safety'), new Date());
+    expect(namesIn(file)).toEqual(['Autumn Swiss']);
   });
 
   test.each([
