@@ -1,7 +1,7 @@
 // Bundles the Node front ends with esbuild (type-checking is `tsc -b`, separately).
 // The Sheets add-on has its own build (sheets-addon/build.mjs): it targets Apps Script, not Node.
 import { build } from 'esbuild';
-import { existsSync, rmSync } from 'node:fs';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -151,9 +151,41 @@ const cli = async () => {
   });
 };
 
+// `npm run bot:selftest` (test/bot/selftest/main.ts): the bot against the tests' Discord stand-in. The
+// stand-in's own packages (ws, discord-api-spec: devDependencies) are bundled in, so the check runs
+// where only the dependencies are installed (npm ci --omit=dev); those stay in node_modules.
+const DEPENDENCIES = new Set(Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).dependencies));
+const devPackagesIn = {
+  name: 'dev-packages-in',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = args.path.startsWith('@')
+        ? args.path.split('/').slice(0, 2).join('/')
+        : args.path.split('/')[0];
+      return args.path.startsWith('node:') || DEPENDENCIES.has(name) ? { external: true } : undefined;
+    });
+  },
+};
+const SELFTEST = 'test/bot/selftest/main.ts';
+
 await Promise.all([
   ...bots.map((e) =>
     build({ ...common, format: 'esm', entryPoints: [e.in], outfile: e.out, packages: 'external' }),
   ),
+  ...(existsSync(SELFTEST)
+    ? [
+        build({
+          ...common,
+          format: 'esm',
+          entryPoints: [SELFTEST],
+          outfile: 'dist/bot/selftest.js',
+          plugins: [devPackagesIn],
+          // a CommonJS package bundled into this ES module may call require() (ws does)
+          banner: {
+            js: "import { createRequire as __selftestRequire } from 'node:module'; const require = __selftestRequire(import.meta.url);",
+          },
+        }),
+      ]
+    : []),
   cli(),
 ]);

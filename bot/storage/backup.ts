@@ -96,8 +96,10 @@ export function checkBackup(file: string): string | undefined {
 
 /** The database to restore into is open in another process (a running bot). */
 export class DatabaseInUseError extends Error {
-  constructor(readonly file: string) {
+  readonly file: string;
+  constructor(file: string) {
     super(`${file} is open in another process (a running bot): stop the bot first`);
+    this.file = file;
   }
 }
 
