@@ -1,7 +1,6 @@
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import {
   backupFileName,
@@ -11,6 +10,7 @@ import {
   restoreSqlite,
 } from '../../../bot/storage/backup.ts';
 import { openDatabase, type OpenDatabase } from '../../../bot/storage/open.ts';
+import { openSqlite } from '../../../bot/storage/sqlite.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -35,9 +35,9 @@ const addTournament = (db: OpenDatabase, name: string) =>
     .execute();
 
 const namesIn = (file: string): string[] => {
-  const db = new BetterSqlite3(file, { readonly: true });
+  const db = openSqlite(file, { readonly: true });
   try {
-    return (db.prepare('select name from tournaments order by id').all() as { name: string }[]).map(
+    return (db.prepare('select name from tournaments order by id').all([]) as { name: string }[]).map(
       (r) => r.name,
     );
   } finally {
@@ -46,10 +46,11 @@ const namesIn = (file: string): string[] => {
 };
 
 const tablesIn = (file: string): number => {
-  const db = new BetterSqlite3(file, { readonly: true });
+  const db = openSqlite(file, { readonly: true });
   try {
-    return (db.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as { n: number })
-      .n;
+    return (
+      db.prepare("select count(*) as n from sqlite_master where type = 'table'").get([]) as { n: number }
+    ).n;
   } finally {
     db.close();
   }
@@ -158,7 +159,7 @@ describe('SQLite backup (online backup API) and restore', () => {
     [
       'SQLite but not Rochade',
       (d: string) => {
-        const db = new BetterSqlite3(path.join(d, 'other.sqlite'));
+        const db = openSqlite(path.join(d, 'other.sqlite'));
         db.exec('create table t (x)');
         db.close();
         return path.join(d, 'other.sqlite');
