@@ -52,10 +52,10 @@ export function loadCompiledBundle(url: URL): Record<string, unknown> {
   const source = readFileSync(file, 'utf8');
   const dir = cacheDir();
   const st = statSync(file);
-  // The key changes with every build (size and time); V8 rejects the rest (another Node, other flags).
-  const prefix = `${basename(file)}-`;
-  const cacheFile =
-    dir && join(dir, `${prefix}${st.size}-${Math.trunc(st.mtimeMs)}-${process.version}.v8cache`);
+  // The key changes with every build (size and time); V8 rejects the rest (other flags).
+  // One cache per Node version (a machine may have two); a new build replaces its version's cache.
+  const prefix = `${basename(file)}-${process.version}-`;
+  const cacheFile = dir && join(dir, `${prefix}${st.size}-${Math.trunc(st.mtimeMs)}.v8cache`);
   let cachedData: Buffer | undefined;
   if (cacheFile)
     try {
