@@ -1,6 +1,7 @@
 // Pairing benchmark, the numbers issue 11 asks for (prints them; asserts nothing):
 // - start-up: bare `node`, `rochade --help` and `rochade pair --help` (loads the pair command only);
-// - end to end, `rochade pair --dutch IN.trf -p OUT` against the endorsed engine (bbpPairings) on the
+// - end to end, `rochade pair --dutch IN.trf -p OUT` against the endorsed engine (bbpPairings, found
+//   through BBP_PAIRINGS; Rochade's times only when unset) on the
 //   same file in the same run, for 200, 500 and 1000 players (round 5 of 9), with the ratio;
 // - where the 200-player run goes: start-up, reading and parsing the TRF, the engine, writing;
 // - round 2 of 1000 players in process (cold: a CLI run; warm: a bot or add-on process);
@@ -16,6 +17,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { availableParallelism, loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatPairing, MAX_PLAYERS } from '../cli/commands/pair.ts';
+import { findOracle } from '../scripts/oracles.mjs';
 import { loadTournament } from '../cli/load.ts';
 import { nodeIo } from '../cli/main.ts';
 import { makeTrf } from '../core/formats/trf/trf.ts';
@@ -119,7 +121,7 @@ function pairInProcess(n: number, played: number, label: string): void {
   );
 }
 
-const ORACLE = new URL('../../shared/oracles/bbpPairings/bbpPairings', import.meta.url).pathname;
+const oracleFound = findOracle('bbpPairings');
 const CLI = new URL('../bin/rochade.js', import.meta.url).pathname;
 const BUILT = new URL('../dist/cli/rochade.js', import.meta.url);
 // GNU time gives the peak memory (maximum resident set) of a child; without it, wall time only.
@@ -209,11 +211,11 @@ try {
       `node -e 0 ${ms(bare!.ms)}, rochade --help ${ms(help!.ms)}, rochade pair --help ${ms(pairHelp!.ms)}`,
     );
 
-    const oracle = existsSync(ORACLE);
+    const oracle = 'path' in oracleFound ? oracleFound.path : undefined;
     console.log(
       oracle
         ? `\n-- end to end, round 5 of 9, against bbpPairings in the same run (${load()})`
-        : `\n-- end to end, round 5 of 9: the oracle is missing (${ORACLE}); Rochade's times only`,
+        : `\n-- end to end, round 5 of 9, Rochade's times only: bbpPairings ${'skip' in oracleFound ? oracleFound.skip : ''}`,
     );
     for (const n of e2eSizes) {
       const file = join(dir, `${n}.trf`);
@@ -222,7 +224,7 @@ try {
         process.execPath,
         [CLI, 'pair', '--dutch', file, '-p', join(dir, 'ours.txt')],
       ];
-      const theirs: [string, string[]] = [ORACLE, ['--dutch', file, '-p', join(dir, 'theirs.txt')]];
+      const theirs: [string, string[]] = [oracle ?? '', ['--dutch', file, '-p', join(dir, 'theirs.txt')]];
       // Small fields are quick and noisy: the median of several runs; large ones run once.
       const times = n <= 200 ? repeat : 1;
       const [r, b] = sameRun(oracle ? [ours, theirs] : [ours], times);

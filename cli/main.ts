@@ -4,8 +4,10 @@ import { basename, dirname, join, resolve } from 'node:path';
 import { EXIT, exitCodeFor, GENERAL_EXIT, type CliIo } from './command.ts';
 import { COMMAND_ENTRIES } from './commands/registry.ts';
 import { say, takeLanguage } from './lang.ts';
+import { saveCompileCache } from './compiledBundle.ts';
+import { VERSION } from './version.ts';
 
-export const VERSION = '0.1.0';
+export { VERSION };
 
 const usage = (): string =>
   [
@@ -113,4 +115,5 @@ export async function main(): Promise<void> {
   quietOnClosedPipe(process.stdout);
   const code = await runCli(process.argv.slice(2), nodeIo());
   process.exitCode = code;
+  saveCompileCache();
 }

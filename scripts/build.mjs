@@ -1,12 +1,19 @@
 // Bundles the Node front ends with esbuild (type-checking is `tsc -b`, separately).
 // The Sheets add-on has its own build (sheets-addon/build.mjs): it targets Apps Script, not Node.
 import { build } from 'esbuild';
-import { existsSync, rmSync } from 'node:fs';
-import { dirname, resolve, sep } from 'node:path';
+import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
-// The CLI is split into chunks so that each command's modules (zod included) load only when it runs.
-const entries = [
-  { in: 'cli/main.ts', out: 'dist/cli/rochade.js', split: true },
+const common = {
+  bundle: true,
+  platform: 'node',
+  target: 'node20',
+  sourcemap: true,
+  logLevel: 'warning',
+};
+
+const bots = [
   { in: 'bot/main.ts', out: 'dist/bot/main.js' },
   { in: 'bot/sharded.ts', out: 'dist/bot/sharded.js' },
   { in: 'bot/deployCommands.ts', out: 'dist/bot/deployCommands.js' },
@@ -14,9 +21,76 @@ const entries = [
   { in: 'bot/restoreMain.ts', out: 'dist/bot/restore.js' },
 ].filter((e) => existsSync(e.in));
 
+// The CLI: a small entry (dist/cli/rochade.js: `--help`, the dispatch) and one file per command
+// module the registry loads (dist/cli/commands/NAME.cjs) holding all its code, zod included. The
+// entry runs a command file through cli/compiledBundle.ts, which keeps V8's compiled code between
+// runs on every Node version: a run then neither resolves and links some thirty modules nor compiles
+// what it ran last time. The registry is the list: every `import('./x.ts')` in
+// cli/commands/registry.ts becomes a command file, so a command added there needs nothing here.
+const REGISTRY = resolve('cli/commands/registry.ts');
+const LOADER = resolve('cli/compiledBundle.ts');
+const COMMANDS_DIR = 'dist/cli/commands';
+const commandSource = (path) => resolve(dirname(REGISTRY), path);
+const registryImports = async () => {
+  const { readFile } = await import('node:fs/promises');
+  const text = await readFile(REGISTRY, 'utf8');
+  return [...new Set([...text.matchAll(/import\(\s*'(\.\/[^']+\.ts)'\s*\)/g)].map((m) => m[1]))];
+};
+
+/** In the entry, `import('./x.ts')` of the registry becomes a stub that loads commands/x.cjs. */
+const commandsApart = (exportsOf) => ({
+  name: 'commands-apart',
+  setup(b) {
+    b.onResolve({ filter: /^\.\/.*\.ts$/ }, (args) =>
+      args.importer === REGISTRY && args.kind === 'dynamic-import'
+        ? { path: relative('.', commandSource(args.path)), namespace: 'command-stub' }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: 'command-stub' }, (args) => {
+      const names = exportsOf.get(resolve(args.path));
+      if (!names) throw new Error(`${args.path}: not built as a command file`);
+      const file = `./commands/${basename(args.path, '.ts')}.cjs`;
+      return {
+        contents: [
+          `import { loadCompiledBundle } from ${JSON.stringify(LOADER)};`,
+          `const m = loadCompiledBundle(new URL(${JSON.stringify(file)}, import.meta.url));`,
+          ...names.map((n) => `export const ${n} = m.${n};`),
+        ].join('\n'),
+        resolveDir: dirname(resolve(args.path)),
+        loader: 'js',
+      };
+    });
+  },
+});
+
+// zod is pure JavaScript and reads no files of its own: bundled into the commands (one file instead
+// of a dozen), and only its schema builders (`z.string()`, `z.strictObject()`, … and the English
+// messages), not the locales, JSON-Schema conversion and code generation `zod`'s index also exports
+// (0.5 MB of 1 MB). pdfkit, xmlbuilder2 and the fonts read data files next to their code, so they
+// stay in node_modules and load only where a command imports them (print, publish).
+const BUNDLED_PACKAGES = new Set(['zod']);
+const ZOD_SCHEMAS = join(dirname(createRequire(import.meta.url).resolve('zod')), 'v4/classic/schemas.js');
+const packagesApart = {
+  name: 'packages-apart',
+  setup(b) {
+    b.onResolve({ filter: /^zod$/ }, () => ({ path: 'zod', namespace: 'lean-zod' }));
+    b.onLoad({ filter: /.*/, namespace: 'lean-zod' }, () => ({
+      contents: `export * as z from ${JSON.stringify(ZOD_SCHEMAS)};`,
+      resolveDir: dirname(ZOD_SCHEMAS),
+    }));
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = args.path.startsWith('@')
+        ? args.path.split('/').slice(0, 2).join('/')
+        : args.path.split('/')[0];
+      if (args.path.startsWith('node:') || !BUNDLED_PACKAGES.has(name)) return { external: true };
+      return undefined;
+    });
+  },
+};
+
 // The core does no work at import (pure functions; registries are data, ARCHITECTURE.md), so a core
 // module nothing uses can be left out even when a barrel (core/index.ts) re-exports it: the `pair`
-// command's chunks then hold 0.2 MB instead of 0.33 MB (the tiebreaks and DWZ code stay out).
+// command then holds the pairing code without the tiebreaks and DWZ code.
 const CORE = resolve('core') + sep;
 const pureCore = {
   name: 'pure-core',
@@ -34,27 +108,84 @@ const pureCore = {
   },
 };
 
-// Stale chunks of an earlier build would pile up.
+/** One command file: CommonJS (what V8's code cache takes through node:vm), every import inlined. */
+async function buildCommand(source) {
+  const shared = {
+    ...common,
+    entryPoints: [source],
+    plugins: [packagesApart, pureCore],
+  };
+  // The export names (for the entry's stub) from an ES module build that is not written.
+  const probe = await build({
+    ...shared,
+    format: 'esm',
+    write: false,
+    metafile: true,
+    sourcemap: false,
+    outdir: COMMANDS_DIR,
+  });
+  const names = Object.values(probe.metafile.outputs).find((o) => o.entryPoint)?.exports ?? [];
+  await build({
+    ...shared,
+    format: 'cjs',
+    outfile: `${COMMANDS_DIR}/${basename(source, '.ts')}.cjs`,
+    // print/fonts.ts finds the fonts from its own URL: the command file's (cli/compiledBundle.ts)
+    define: { 'import.meta.url': '__importMetaUrl' },
+  });
+  return [source, names];
+}
+
+// Stale command files of an earlier build would pile up.
 rmSync('dist/cli', { recursive: true, force: true });
 
-await Promise.all(
-  entries.map((e) =>
-    build({
-      ...(e.split
-        ? {
-            entryPoints: [{ in: e.in, out: e.out.replace(/^.*\/|\.js$/g, '') }],
-            outdir: dirname(e.out),
-            splitting: true,
-          }
-        : { entryPoints: [e.in], outfile: e.out }),
-      bundle: true,
-      platform: 'node',
-      format: 'esm',
-      target: 'node20',
-      packages: 'external',
-      sourcemap: true,
-      plugins: e.split ? [pureCore] : [],
-      logLevel: 'warning',
-    }),
+const cli = async () => {
+  const exportsOf = new Map(
+    await Promise.all((await registryImports()).map((p) => buildCommand(commandSource(p)))),
+  );
+  await build({
+    ...common,
+    format: 'esm',
+    entryPoints: ['cli/main.ts'],
+    outfile: 'dist/cli/rochade.js',
+    plugins: [commandsApart(exportsOf), packagesApart],
+  });
+};
+
+// `npm run bot:selftest` (test/bot/selftest/main.ts): the bot against the tests' Discord stand-in. The
+// stand-in's own packages (ws, discord-api-spec: devDependencies) are bundled in, so the check runs
+// where only the dependencies are installed (npm ci --omit=dev); those stay in node_modules.
+const DEPENDENCIES = new Set(Object.keys(JSON.parse(readFileSync('package.json', 'utf8')).dependencies));
+const devPackagesIn = {
+  name: 'dev-packages-in',
+  setup(b) {
+    b.onResolve({ filter: /^[^./]/ }, (args) => {
+      const name = args.path.startsWith('@')
+        ? args.path.split('/').slice(0, 2).join('/')
+        : args.path.split('/')[0];
+      return args.path.startsWith('node:') || DEPENDENCIES.has(name) ? { external: true } : undefined;
+    });
+  },
+};
+const SELFTEST = 'test/bot/selftest/main.ts';
+
+await Promise.all([
+  ...bots.map((e) =>
+    build({ ...common, format: 'esm', entryPoints: [e.in], outfile: e.out, packages: 'external' }),
   ),
-);
+  ...(existsSync(SELFTEST)
+    ? [
+        build({
+          ...common,
+          format: 'esm',
+          entryPoints: [SELFTEST],
+          outfile: 'dist/bot/selftest.js',
+          plugins: [devPackagesIn],
+          // a CommonJS package bundled into this ES module may call require() (ws does)
+          banner: {
+            js: "import { createRequire as __selftestRequire } from 'node:module'; const require = __selftestRequire(import.meta.url);",
+          },
+        }),
+      ]
+    : []),
+  cli(),
+]);

@@ -35,14 +35,18 @@ else
   skip "docker compose config" "no docker compose plugin (compose.yaml is schema-checked in npm test)"
 fi
 
-# systemd unit: systemd-analyze verify prints nothing for a clean unit (it exits 0 even on warnings).
+# systemd units (the bot, the daily backup and its timer): systemd-analyze verify prints nothing for
+# clean units (it exits 0 even on warnings). ExecStart runs /usr/bin/env node: Node must be on the
+# units' PATH (/usr/local/bin:/usr/bin:/bin).
 if command -v systemd-analyze >/dev/null 2>&1; then
-  echo "check-deploy: systemd-analyze verify deploy/rochade-bot.service"
+  echo "check-deploy: systemd-analyze verify deploy/rochade-bot.service deploy/rochade-backup.service deploy/rochade-backup.timer"
   tmp="$(mktemp -d)"
-  sed "s#/usr/bin/node#$(readlink -f "$(command -v node)")#" deploy/rochade-bot.service > "$tmp/rochade-bot.service"
-  out="$(systemd-analyze verify "$tmp/rochade-bot.service" 2>&1)"
+  cp deploy/rochade-bot.service deploy/rochade-backup.service deploy/rochade-backup.timer "$tmp/"
+  out="$(systemd-analyze verify "$tmp/rochade-bot.service" "$tmp/rochade-backup.service" "$tmp/rochade-backup.timer" 2>&1)"
   rm -rf "$tmp"
   [ -z "$out" ] || { echo "$out"; echo "check-deploy: FAILED: systemd-analyze verify"; failed=1; }
+  PATH=/usr/local/bin:/usr/bin:/bin command -v node >/dev/null 2>&1 \
+    || skip "node on the units' PATH" "no node in /usr/local/bin, /usr/bin or /bin here (set PATH with systemctl edit)"
 else
   skip "systemd-analyze verify" "systemd-analyze is not installed"
 fi

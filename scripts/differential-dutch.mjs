@@ -6,16 +6,16 @@
 //
 // Usage: node scripts/differential-dutch.mjs [--n 200] [--seed 1] [--dir both|oracle|rochade]
 //        [--sizes 5-300] [--spread log|uniform] [--rounds 5-13] [--jobs CORES] [--out DIR] [--show 5] [--rochade bin/rochade.js]
-// Needs the built CLI (`npm run build`) and ../shared/oracles/bbpPairings/bbpPairings.
+// Needs the built CLI (`npm run build`) and bbpPairings: BBP_PAIRINGS=PATH (skipped when unset).
 import { execFile } from 'node:child_process';
 import { createHash } from 'node:crypto';
 import { existsSync, mkdirSync, copyFileSync, writeFileSync, rmSync, mkdtempSync } from 'node:fs';
 import { availableParallelism, tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { requireOracle } from './oracles.mjs';
 
 const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const ORACLE = resolve(root, '../shared/oracles/bbpPairings/bbpPairings');
 
 const opt = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);
@@ -39,10 +39,7 @@ const SHOW = Number(opt('show', '5'));
 // --rochade: another launcher (e.g. a copy of bin/ and dist/cli/, so a rebuild does not disturb a run).
 const ROCHADE = resolve(opt('rochade', join(root, 'bin/rochade.js')));
 
-if (!existsSync(ORACLE)) {
-  console.log(`differential-dutch: skipped, the oracle is missing (${ORACLE}).`);
-  process.exit(0);
-}
+const ORACLE = requireOracle('bbpPairings', 'differential-dutch');
 if (!existsSync(join(ROCHADE, '../../dist/cli/rochade.js'))) {
   console.log('differential-dutch: the CLI is not built; run `npm run build` first.');
   process.exit(2);

@@ -3,6 +3,7 @@
 // round robins with the free round written blank, `0000 - Z` or `0000 - -`), runs both programs under
 // the C.07 2024 and 2026 rules and prints the differences grouped by code, each known class labelled
 // with the article that decides it (docs/tiebreaks.md, "Rochade and TieBreakServer").
+// Needs TieBreakServer: TIEBREAKSERVER=PATH (its tiebreakchecker.py or checkout; skipped when unset).
 // Usage: npm run build && node scripts/differential-tiebreaks.mjs [--count 100] [--seed 1] [--max-players 25] [--keep]
 //        node scripts/differential-tiebreaks.mjs --files F1 F2 ...   (real files: TRF, or any file
 //        `rochade convert --to trf` reads, e.g. Swiss-Chess .SWT and Swiss-Manager .TUNX/.TURX)
@@ -10,8 +11,8 @@ import { spawnSync } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { requireOracle } from './oracles.mjs';
 
-const ORACLE = '../shared/oracles/tiebreakserver/src/tiebreakchecker.py';
 const CLI = 'bin/rochade.js';
 const UNRATED = 1000;
 
@@ -28,12 +29,7 @@ const FILES = args.includes('--files')
   ? args.slice(args.indexOf('--files') + 1).filter((a) => !a.startsWith('--'))
   : [];
 
-if (!existsSync(ORACLE)) {
-  console.log(
-    `skipped: TieBreakServer not found at ${ORACLE} (run from the repository root next to ../shared)`,
-  );
-  process.exit(0);
-}
+const ORACLE = requireOracle('tieBreakServer', 'differential-tiebreaks');
 if (!existsSync('dist/cli/rochade.js')) {
   console.log('skipped: the CLI is not built; run `npm run build` first');
   process.exit(0);

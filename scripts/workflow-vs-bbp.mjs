@@ -1,6 +1,6 @@
 // Runs a whole Swiss through the `rochade` workflow commands (tournament new, players add/bye/withdraw,
 // pair, result) with seeded random results, and checks every round against the endorsed engine
-// bbpPairings (../shared/oracles, FIDE Dutch 2025): before each `rochade pair T.json`, the file's state
+// bbpPairings (BBP_PAIRINGS=PATH, skipped when unset; FIDE Dutch 2025): before each `rochade pair T.json`, the file's state
 // (with the round's requested byes and withdrawals) is written as TRF and paired by bbpPairings -p.
 // Not part of `npm test`; `test/cli/workflow.test.ts` replays a run recorded by `--record`.
 //
@@ -8,18 +8,13 @@
 //
 // Exit 0 when every round of every run equals the engine's pairing (colours and PAB included).
 import { execFileSync } from 'node:child_process';
-import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { join } from 'node:path';
 import { tsImport } from 'tsx/esm/api';
+import { requireOracle } from './oracles.mjs';
 
-const root = resolve(fileURLToPath(new URL('..', import.meta.url)));
-const BBP = resolve(root, '../shared/oracles/bbpPairings/bbpPairings');
-if (!existsSync(BBP)) {
-  console.log(`skipped: the oracle ${BBP} is missing (../shared/oracles)`);
-  process.exit(0);
-}
+const BBP = requireOracle('bbpPairings', 'workflow-vs-bbp');
 
 const arg = (name, fallback) => {
   const i = process.argv.indexOf(`--${name}`);

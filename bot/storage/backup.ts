@@ -1,9 +1,10 @@
 import { existsSync, mkdirSync, readdirSync, renameSync, rmSync, statSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
+import { openSqlite, pragma, type SqliteFile } from './sqlite.ts';
 
 /**
- * Consistent SQLite copies with SQLite's online backup API (better-sqlite3 `db.backup()`, SQLite
+ * Consistent SQLite copies with SQLite's online backup API (sqlite.ts: node:sqlite `backup()` or
+ * better-sqlite3 `db.backup()`; SQLite
  * "Online Backup API"): it reads through a connection, so commits still in the write-ahead log are
  * included and a write during the copy restarts it. A plain file copy of a WAL database misses
  * everything not yet checkpointed (a copy of `rochade.sqlite` alone can have no tables at all).
@@ -28,7 +29,7 @@ const BACKUP_NAME = /^rochade-\d{8}-\d{4}-\d{2}\.sqlite$/;
  * newest `keep` backups of that directory (older ones are deleted).
  */
 export async function backupSqlite(
-  source: BetterSqlite3.Database,
+  source: SqliteFile,
   destDir: string,
   now: Date,
   keep = 14,
@@ -39,9 +40,9 @@ export async function backupSqlite(
   rmSync(partial, { force: true });
   await source.backup(partial);
   // The copy inherits WAL mode from the live database; a backup is one self-contained file.
-  const copy = new BetterSqlite3(partial);
+  const copy = openSqlite(partial);
   try {
-    copy.pragma('journal_mode = DELETE');
+    pragma(copy, 'journal_mode = DELETE');
   } finally {
     copy.close();
   }
@@ -58,9 +59,9 @@ export async function backupSqliteFile(
   keep?: number,
 ): Promise<BackupInfo> {
   if (!existsSync(databaseFile)) throw new Error(`no database at ${databaseFile}`);
-  const db = new BetterSqlite3(databaseFile, { readonly: true, fileMustExist: true });
+  const db = openSqlite(databaseFile, { readonly: true, fileMustExist: true });
   try {
-    db.pragma('busy_timeout = 5000');
+    pragma(db, 'busy_timeout = 5000');
     return await backupSqlite(db, destDir, now, keep);
   } finally {
     db.close();
@@ -77,14 +78,14 @@ function pruneBackups(dir: string, keep: number): void {
 /** Why `file` is not a Rochade backup (undefined when it is): SQLite's integrity check and the migration table. */
 export function checkBackup(file: string): string | undefined {
   if (!existsSync(file)) return `${file} does not exist`;
-  let db: BetterSqlite3.Database | undefined;
+  let db: SqliteFile | undefined;
   try {
-    db = new BetterSqlite3(file, { readonly: true, fileMustExist: true });
-    const integrity = db.pragma('integrity_check', { simple: true });
+    db = openSqlite(file, { readonly: true, fileMustExist: true });
+    const integrity = pragma(db, 'integrity_check');
     if (integrity !== 'ok') return `${file} is damaged (SQLite integrity_check: ${String(integrity)})`;
     const migrations = db
       .prepare("select count(*) as n from sqlite_master where type = 'table' and name = 'kysely_migration'")
-      .get() as { n: number };
+      .get([]) as { n: number };
     if (migrations.n === 0) return `${file} is not a Rochade database (no kysely_migration table)`;
     return undefined;
   } catch (e) {
@@ -94,10 +95,43 @@ export function checkBackup(file: string): string | undefined {
   }
 }
 
+/** The database to restore into is open in another process (a running bot). */
+export class DatabaseInUseError extends Error {
+  readonly file: string;
+  constructor(file: string) {
+    super(`${file} is open in another process (a running bot): stop the bot first`);
+    this.file = file;
+  }
+}
+
+/**
+ * Whether another connection has the SQLite file open. Every connection to a WAL database holds a
+ * shared lock on it (SQLite, "Write-Ahead Logging", the wal-index), idle or not, so an exclusive
+ * lock is refused exactly while a bot (or a backup) has it open; the check takes and drops that lock.
+ */
+export function databaseInUse(file: string): boolean {
+  if (!existsSync(file)) return false;
+  const db = openSqlite(file, { fileMustExist: true });
+  try {
+    pragma(db, 'busy_timeout = 0');
+    pragma(db, 'locking_mode = EXCLUSIVE');
+    db.exec('BEGIN EXCLUSIVE');
+    db.exec('ROLLBACK');
+    return false;
+  } catch (e) {
+    if (e instanceof Error && 'code' in e && (e.code === 'SQLITE_BUSY' || e.code === 'SQLITE_LOCKED'))
+      return true;
+    throw e;
+  } finally {
+    db.close();
+  }
+}
+
 /**
  * Restores `backupFile` into `databaseFile` (the bot stopped), again through the backup API: the
  * target's own write-ahead log is handled by SQLite, so no stale `-wal` file can resurrect newer
- * pages. The replaced database is first kept as a backup itself in `safetyDir`.
+ * pages. The replaced database is first kept as a backup itself in `safetyDir`. Refused, the files
+ * untouched, while another process has the database open (`DatabaseInUseError`).
  */
 export async function restoreSqlite(
   backupFile: string,
@@ -107,11 +141,12 @@ export async function restoreSqlite(
 ): Promise<{ readonly previous?: BackupInfo }> {
   const problem = checkBackup(backupFile);
   if (problem) throw new Error(problem);
+  if (databaseInUse(databaseFile)) throw new DatabaseInUseError(databaseFile);
   const previous = existsSync(databaseFile)
     ? await backupSqliteFile(databaseFile, safetyDir, new Date(now.getTime()), Number.MAX_SAFE_INTEGER)
     : undefined;
   mkdirSync(path.dirname(databaseFile), { recursive: true });
-  const source = new BetterSqlite3(backupFile, { readonly: true, fileMustExist: true });
+  const source = openSqlite(backupFile, { readonly: true, fileMustExist: true });
   try {
     await source.backup(databaseFile);
   } finally {

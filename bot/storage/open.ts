@@ -1,12 +1,12 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, SqliteDialect } from 'kysely';
 import pg from 'pg';
 import type { DatabaseConfig } from '../env.ts';
 import { type BackupInfo, backupSqlite } from './backup.ts';
 import { type Dialect, migrateToLatest } from './migrations.ts';
 import type { Database } from './schema.ts';
+import { openSqlite, pragma } from './sqlite.ts';
 import { withStatementCache } from './statementCache.ts';
 
 export interface OpenDatabase {
@@ -33,17 +33,17 @@ export async function openDatabase(
   let backup: OpenDatabase['backup'];
   if (config.kind === 'sqlite') {
     if (config.file !== ':memory:') mkdirSync(path.dirname(config.file), { recursive: true });
-    const sqlite = new BetterSqlite3(config.file);
-    sqlite.pragma('journal_mode = WAL');
+    const sqlite = openSqlite(config.file);
+    pragma(sqlite, 'journal_mode = WAL');
     // SQLite, "Write-Ahead Logging" and PRAGMA synchronous: in WAL mode NORMAL syncs at checkpoints,
     // not on every commit; a commit survives a crash of the bot (kill -9), only a power loss may undo
     // the last ones. FULL made every result report wait for an fsync on the event loop.
-    sqlite.pragma('synchronous = NORMAL');
-    sqlite.pragma('busy_timeout = 5000');
+    pragma(sqlite, 'synchronous = NORMAL');
+    pragma(sqlite, 'busy_timeout = 5000');
     db = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(sqlite) }) });
     if (config.file !== ':memory:') {
-      const reader = new BetterSqlite3(config.file);
-      reader.pragma('busy_timeout = 5000');
+      const reader = openSqlite(config.file);
+      pragma(reader, 'busy_timeout = 5000');
       readDb = new Kysely<Database>({ dialect: new SqliteDialect({ database: withStatementCache(reader) }) });
       backup = (destDir, now) => backupSqlite(reader, destDir, now);
     }

@@ -15,10 +15,9 @@ import { describeFormatError } from '../../core/formats/index.ts';
 import { looksLikeLeagueFileJson, parseLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { loadTournament, readInputFile } from '../load.ts';
-import { VERSION } from '../main.ts';
+import { VERSION } from '../version.ts';
 import { limitMessages } from '../messages.ts';
 import { parseOptions } from '../parseOptions.ts';
-import { makeXmlDocument } from '../xmlWrite.ts';
 
 export const DWZ_REPORT_USAGE = `  rochade dwz report FILE [--xml OUT.xml] [--sender NAME] [--type ${DWZ_REPORT_TYPES.join('|')}]
 `;
@@ -77,6 +76,8 @@ export async function runReport(args: readonly string[], io: CliIo): Promise<Exi
     io.stdout(`${file}: ready for the DWZ report (DSB-Wertungsordnung 6.1 checks passed)\n`);
     return EXIT.ok;
   }
+  // xmlbuilder2 loads only here: the other dwz subcommands do not wait for it (0.1 s)
+  const { makeXmlDocument } = await import('../xmlWrite.ts');
   try {
     await io.writeFile(values.xml, makeXmlDocument(report.value));
   } catch (e) {

@@ -94,40 +94,84 @@ describe('bin/rochade.js (the built CLI)', () => {
   });
 });
 
-// Start-up (issue 11): `rochade --help` loads no command module, and a command only the core areas
-// it uses. esbuild marks each bundled source file with a `// path` comment, which names what a chunk holds.
+// Start-up: `rochade --help` loads no command file, a command only its own file (everything it
+// imports, zod included, scripts/build.mjs), and a package only when the command calls into it.
+// esbuild marks each bundled source file with a `// path` comment, which names what a file holds.
 describe('what the built CLI loads', () => {
   const dist = join(root, 'dist/cli');
-  /** The files a built module imports statically, itself included: what Node loads before it runs. */
-  const closure = (file: string, seen = new Set<string>()): Set<string> => {
-    if (seen.has(file)) return seen;
-    seen.add(file);
-    for (const m of readFileSync(join(dist, file), 'utf8').matchAll(
-      /^\s*(?:import|export)\b[^;]*?from "\.\/([^"]+)"/gm,
-    ))
-      closure(m[1]!, seen);
-    return seen;
-  };
   const sources = (file: string): string[] =>
-    [...closure(file)].flatMap((f) =>
-      [...readFileSync(join(dist, f), 'utf8').matchAll(/^\/\/ ((?:core|cli|schemas)\/\S+\.ts)$/gm)].map(
-        (m) => m[1]!,
-      ),
+    [...readFileSync(join(dist, file), 'utf8').matchAll(/^\/\/ ((?:core|cli|schemas)\/\S+\.ts)$/gm)].map(
+      (m) => m[1]!,
     );
-  const commandFile = (name: string): string =>
-    readdirSync(dist).find((f) => f.startsWith(`${name}-`) && f.endsWith('.js'))!;
-  const usesZod = (file: string): boolean =>
-    [...closure(file)].some((f) => /from "zod"/.test(readFileSync(join(dist, f), 'utf8')));
+  /** Runs the built entry in a fresh process and lists the packages Node loaded by the end. */
+  const packagesLoaded = (entry: string, args: readonly string[]): string[] => {
+    const script = `const { runCli, nodeIo } = await import(${JSON.stringify(entry)});
+const { createRequire } = await import('node:module');
+const code = await runCli(${JSON.stringify(args)}, { ...nodeIo(), stdout: () => {} });
+const loaded = Object.keys(createRequire(import.meta.url).cache).map((k) => k.split('node_modules/').pop().split('/')[0]);
+process.stdout.write(JSON.stringify({ code, loaded: [...new Set(loaded)].sort() }));`;
+    const r = spawnSync(process.execPath, ['--input-type=module', '-e', script], {
+      cwd: root,
+      encoding: 'utf8',
+    });
+    expect(r.stderr).toBe('');
+    const out = JSON.parse(r.stdout) as { code: number; loaded: string[] };
+    expect(out.code).toBe(0);
+    return out.loaded;
+  };
 
-  test('the entry (rochade --help) holds no core module and no zod', () => {
+  test('the entry (rochade --help) holds no core module and no zod, and runs without any command file', () => {
     expect(sources('rochade.js').filter((s) => s.startsWith('core/'))).toEqual([]);
-    expect(usesZod('rochade.js')).toBe(false);
+    expect(readFileSync(join(dist, 'rochade.js'), 'utf8')).not.toMatch(/zod/);
+    const dir = mkdtempSync(join(tmpdir(), 'rochade-entry-'));
+    try {
+      writeFileSync(join(dir, 'rochade.js'), readFileSync(join(dist, 'rochade.js')));
+      const r = spawnSync(
+        process.execPath,
+        [
+          '--input-type=module',
+          '-e',
+          `const { runCli, nodeIo } = await import(${JSON.stringify(join(dir, 'rochade.js'))});
+process.exitCode = await runCli(['--help'], nodeIo());`,
+        ],
+        { encoding: 'utf8' },
+      );
+      expect([r.status, r.stderr]).toEqual([0, '']);
+      expect(r.stdout).toContain('Commands:');
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 
-  test('pair loads neither the tiebreaks nor DWZ, and no zod', () => {
-    const loaded = sources(commandFile('pair'));
-    expect(loaded).toContain('core/pairing/dutch/index.ts');
-    expect(loaded.filter((s) => /^core\/(tiebreaks|dwz)\//.test(s))).toEqual([]);
-    expect(usesZod(commandFile('pair'))).toBe(false);
+  test('every command of the registry has a file of its own', () => {
+    const files = readdirSync(join(dist, 'commands')).filter((f) => f.endsWith('.cjs'));
+    const modules = [
+      ...readFileSync(join(root, 'cli/commands/registry.ts'), 'utf8').matchAll(/import\('\.\/(\w+)\.ts'\)/g),
+    ];
+    expect(modules.length).toBe(COMMAND_ENTRIES.length);
+    for (const [, m] of modules) expect(files).toContain(`${m!}.cjs`);
+  });
+
+  test('pair holds the Dutch engine; a command that writes no XML (dwz --help) does not load xmlbuilder2', () => {
+    expect(sources('commands/pair.cjs')).toContain('core/pairing/dutch/index.ts');
+    const entry = join(dist, 'rochade.js');
+    expect(packagesLoaded(entry, ['dwz', '--help'])).not.toContain('xmlbuilder2');
+    expect(packagesLoaded(entry, ['schedule', 'round-robin', '--players', '4'])).toEqual([]);
+  });
+
+  test('the compiled code is kept for the next run (NODE_COMPILE_CACHE), which answers the same', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rochade-cache-'));
+    try {
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_COMPILE_CACHE: dir };
+      delete env['NODE_DISABLE_COMPILE_CACHE'];
+      const args = ['bin/rochade.js', 'schedule', 'round-robin', '--players', '6'];
+      const first = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env });
+      const kept = readdirSync(dir, { recursive: true }).map(String);
+      expect(kept.some((f) => /schedule\.cjs-.*\.v8cache$/.test(f))).toBe(true);
+      const second = spawnSync(process.execPath, args, { cwd: root, encoding: 'utf8', env });
+      expect([second.status, second.stdout]).toEqual([first.status, first.stdout]);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync, realpathSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -157,13 +157,16 @@ describe('deploy/rochade-bot.service', () => {
     ['User', 'rochade'],
     ['Restart', 'on-failure'],
   ])('hardening and data directory: %s=%s', (key, value) => {
-    expect(keys.get(key) ?? [...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1])).toSatisfy(
-      (v: string | string[]) => v === value || (Array.isArray(v) && v.includes(value)),
-    );
+    expect([...unit.matchAll(new RegExp(`^${key}=(.*)$`, 'gm'))].map((m) => m[1])).toContain(value);
   });
 
   test('V8 needs writable+executable memory: no MemoryDenyWriteExecute=yes', () => {
     expect(unit).not.toMatch(/^MemoryDenyWriteExecute=yes/m);
+  });
+
+  test("Node is found on the unit's PATH, not at a fixed path", () => {
+    expect(keys.get('ExecStart')).toBe('/usr/bin/env node /opt/rochade/dist/bot/main.js');
+    expect(unit).toMatch(/^Environment=PATH=\/usr\/local\/bin:\/usr\/bin:\/bin$/m);
   });
 
   const analyze = spawnSync('systemd-analyze', ['--version'], { encoding: 'utf8' });
@@ -172,20 +175,19 @@ describe('deploy/rochade-bot.service', () => {
     () => {
       const dir = mkdtempSync(path.join(tmpdir(), 'rochade-unit-'));
       try {
-        // The unit names /usr/bin/node; verify checks that the binary exists, so point it at this Node.
+        // The three units together (the timer names the backup service).
         const file = path.join(dir, 'rochade-bot.service');
-        writeFileSync(file, unit.replaceAll('/usr/bin/node', realpathSync(process.execPath)));
-        const out = spawnSync('systemd-analyze', ['verify', file], { encoding: 'utf8' });
+        for (const f of ['rochade-bot.service', 'rochade-backup.service', 'rochade-backup.timer'])
+          writeFileSync(path.join(dir, f), read(`deploy/${f}`));
+        const out = spawnSync(
+          'systemd-analyze',
+          ['verify', file, path.join(dir, 'rochade-backup.service'), path.join(dir, 'rochade-backup.timer')],
+          { encoding: 'utf8' },
+        );
         expect(`${out.stdout}${out.stderr}`.trim()).toBe('');
         expect(out.status).toBe(0);
         // And it does complain about a broken copy.
-        writeFileSync(
-          file,
-          `${unit.replaceAll('/usr/bin/node', realpathSync(process.execPath))}\nProtectSystem=sometimes\n`.replace(
-            '[Install]',
-            'Bogus=1\n[Install]',
-          ),
-        );
+        writeFileSync(file, `${unit}\nProtectSystem=sometimes\n`.replace('[Install]', 'Bogus=1\n[Install]'));
         const bad = spawnSync('systemd-analyze', ['verify', file], { encoding: 'utf8' });
         expect(`${bad.stdout}${bad.stderr}`).toMatch(/Unknown key|Failed to parse/);
       } finally {
@@ -193,4 +195,36 @@ describe('deploy/rochade-bot.service', () => {
       }
     },
   );
+});
+
+describe('deploy/rochade-backup.service and .timer (daily backups beside the bot)', () => {
+  const unitKeys = (file: string): Map<string, string[]> => {
+    const m = new Map<string, string[]>();
+    for (const [, k, v] of read(file).matchAll(/^([A-Za-z]+)=(.*)$/gm)) m.set(k!, [...(m.get(k!) ?? []), v!]);
+    return m;
+  };
+  const bot = unitKeys('deploy/rochade-bot.service');
+  const backup = unitKeys('deploy/rochade-backup.service');
+  const timer = unitKeys('deploy/rochade-backup.timer');
+
+  test.each(['User', 'Group', 'WorkingDirectory', 'EnvironmentFile', 'StateDirectory'])(
+    "the backup runs with the bot's %s",
+    (key) => {
+      expect(backup.get(key)).toEqual(bot.get(key));
+    },
+  );
+
+  test('the same data directory and PATH as the bot; backup.js, once', () => {
+    for (const env of ['ROCHADE_DATA_DIR=/var/lib/rochade', 'PATH=/usr/local/bin:/usr/bin:/bin'])
+      expect(backup.get('Environment')).toContain(env);
+    expect(backup.get('ExecStart')).toEqual(['/usr/bin/env node /opt/rochade/dist/bot/backup.js']);
+    expect(backup.get('Type')).toEqual(['oneshot']);
+  });
+
+  test('daily, made up after a day the machine was off, starting the backup service', () => {
+    expect(timer.get('OnCalendar')?.[0]).toMatch(/^\*-\*-\* \d\d:\d\d:\d\d$/);
+    expect(timer.get('Persistent')).toEqual(['true']);
+    expect(timer.get('Unit')).toEqual(['rochade-backup.service']);
+    expect(timer.get('WantedBy')).toEqual(['timers.target']);
+  });
 });

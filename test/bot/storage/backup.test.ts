@@ -1,10 +1,16 @@
 import { copyFileSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { backupFileName, backupSqliteFile, checkBackup, restoreSqlite } from '../../../bot/storage/backup.ts';
+import {
+  backupFileName,
+  backupSqliteFile,
+  checkBackup,
+  DatabaseInUseError,
+  restoreSqlite,
+} from '../../../bot/storage/backup.ts';
 import { openDatabase, type OpenDatabase } from '../../../bot/storage/open.ts';
+import { openSqlite } from '../../../bot/storage/sqlite.ts';
 
 let dir: string;
 beforeEach(() => {
@@ -29,9 +35,9 @@ const addTournament = (db: OpenDatabase, name: string) =>
     .execute();
 
 const namesIn = (file: string): string[] => {
-  const db = new BetterSqlite3(file, { readonly: true });
+  const db = openSqlite(file, { readonly: true });
   try {
-    return (db.prepare('select name from tournaments order by id').all() as { name: string }[]).map(
+    return (db.prepare('select name from tournaments order by id').all([]) as { name: string }[]).map(
       (r) => r.name,
     );
   } finally {
@@ -40,10 +46,11 @@ const namesIn = (file: string): string[] => {
 };
 
 const tablesIn = (file: string): number => {
-  const db = new BetterSqlite3(file, { readonly: true });
+  const db = openSqlite(file, { readonly: true });
   try {
-    return (db.prepare("select count(*) as n from sqlite_master where type = 'table'").get() as { n: number })
-      .n;
+    return (
+      db.prepare("select count(*) as n from sqlite_master where type = 'table'").get([]) as { n: number }
+    ).n;
   } finally {
     db.close();
   }
@@ -122,6 +129,23 @@ describe('SQLite backup (online backup API) and restore', () => {
     expect(kept[0]).toBe('rochade-20261127-0102-00.sqlite');
   });
 
+  test('restore refuses while a bot holds the database open, and works once it is closed', async () => {
+    const file = path.join(dir, 'data', 'rochade.sqlite');
+    const live = await openDatabase({ kind: 'sqlite', file });
+    await addTournament(live, 'Autumn Swiss');
+    const { file: saved } = await backupSqliteFile(file, path.join(dir, 'backups'), new Date());
+    await addTournament(live, 'Winter Rapid');
+    // the bot's connections are open and idle, as between two interactions
+    await expect(restoreSqlite(saved, file, path.join(dir, 'safety'), new Date())).rejects.toThrow(
+      DatabaseInUseError,
+    );
+    expect(readdirSync(dir)).not.toContain('safety');
+    await live.close();
+    expect(namesIn(file)).toEqual(['Autumn Swiss', 'Winter Rapid']);
+    await restoreSqlite(saved, file, path.join(dir, 'safety'), new Date());
+    expect(namesIn(file)).toEqual(['Autumn Swiss']);
+  });
+
   test.each([
     ['missing file', (d: string) => path.join(d, 'nope.sqlite'), /does not exist/],
     [
@@ -135,7 +159,7 @@ describe('SQLite backup (online backup API) and restore', () => {
     [
       'SQLite but not Rochade',
       (d: string) => {
-        const db = new BetterSqlite3(path.join(d, 'other.sqlite'));
+        const db = openSqlite(path.join(d, 'other.sqlite'));
         db.exec('create table t (x)');
         db.close();
         return path.join(d, 'other.sqlite');

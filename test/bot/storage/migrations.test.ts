@@ -1,8 +1,8 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, PostgresDialect, sql, SqliteDialect } from 'kysely';
+import { openSqlite } from '../../../bot/storage/sqlite.ts';
 import pg from 'pg';
 import { afterAll, describe, expect, test } from 'vitest';
 import type { DatabaseConfig } from '../../../bot/env.ts';
@@ -74,7 +74,7 @@ async function sqliteEngine(): Promise<Engine> {
   return {
     config: { kind: 'sqlite', file },
     dialect: 'sqlite',
-    kysely: () => new Kysely<Database>({ dialect: new SqliteDialect({ database: new BetterSqlite3(file) }) }),
+    kysely: () => new Kysely<Database>({ dialect: new SqliteDialect({ database: openSqlite(file) }) }),
     done: async () => rmSync(dir, { recursive: true, force: true }),
   };
 }

@@ -1,21 +1,23 @@
-import BetterSqlite3 from 'better-sqlite3';
 import { Kysely, SqliteDialect, sql } from 'kysely';
 import { describe, expect, test } from 'vitest';
+import { openSqlite, type SqliteFile } from '../../../bot/storage/sqlite.ts';
 import { withStatementCache } from '../../../bot/storage/statementCache.ts';
 
-/** better-sqlite3 counting its prepares. */
-function counted(): { db: BetterSqlite3.Database; prepares: () => number } {
-  const db = new BetterSqlite3(':memory:');
+/** The SQLite driver (node:sqlite or better-sqlite3) counting its prepares. */
+function counted(): { db: SqliteFile; prepares: () => number } {
+  const inner = openSqlite(':memory:');
   let n = 0;
-  const prepare = db.prepare.bind(db);
-  db.prepare = ((s: string) => {
-    n += 1;
-    return prepare(s);
-  }) as typeof db.prepare;
+  const db: SqliteFile = {
+    ...inner,
+    prepare: (s: string) => {
+      n += 1;
+      return inner.prepare(s);
+    },
+  };
   return { db, prepares: () => n };
 }
 
-describe('withStatementCache: kysely on better-sqlite3 prepares each SQL text once', () => {
+describe('withStatementCache: kysely on SQLite prepares each SQL text once', () => {
   test('the same query with other parameters reuses the statement; results are those of each call', async () => {
     const { db, prepares } = counted();
     const k = new Kysely<{ t: { id: number; name: string } }>({

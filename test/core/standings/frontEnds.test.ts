@@ -4,7 +4,7 @@
 // the bot (its standings view, buildView, on the loaded tournament); the places must be identical.
 // Where a file names its tiebreaks (TRF 202, JSON "tiebreaks"), each front end takes that list (the
 // add-on as a director types it into the formula); otherwise each falls back to the core's table.
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { runCli } from '../../../cli/main.ts';
 import { JSON_READERS } from '../../../cli/jsonReaders.ts';
@@ -44,12 +44,18 @@ const load = (dir: URL, label: string, file: string): Input => {
 const examples: Input[] = ['swiss-club-open.trf', 'club-tournament.json', 'club-round-robin.csv'].map((f) =>
   load(EXAMPLES, 'examples', f),
 );
-/** The real tournament files of the fixtures (TRF), individual events only. */
-const REAL = new URL('../../fixtures/real/', import.meta.url);
-const real: Input[] = readdirSync(REAL)
-  // A team TRF (310 records) ranks teams, from a team-event JSON: not this table's concern.
-  .filter((f) => f.endsWith('.trf') && !/^310 /m.test(readFileSync(new URL(f, REAL), 'utf8')))
-  .map((f) => load(REAL, 'fixtures/real', f));
+/** TRF files, individual events only: the tests' own, and other programs' in ../shared/formats when there. */
+const OWN_TRF = new URL('../../fixtures/trf/', import.meta.url);
+const SHARED_TRF = new URL('../../../../shared/formats/other/', import.meta.url);
+const real: Input[] = [
+  ...readdirSync(OWN_TRF)
+    // A team TRF (310 records) ranks teams, from a team-event JSON: not this table's concern.
+    .filter((f) => f.endsWith('.trf') && !/^310 /m.test(readFileSync(new URL(f, OWN_TRF), 'utf8')))
+    .map((f) => load(OWN_TRF, 'fixtures/trf', f)),
+  ...['tbs_held_round_robin.trf', 'tbs_held_swiss_9.trf', 'bbp_dutch_2025_C5.trf']
+    .filter((f) => existsSync(new URL(f, SHARED_TRF)))
+    .map((f) => load(SHARED_TRF, 'shared/formats/other', f)),
+];
 
 /** The tiebreak fixtures that hold one individual tournament (the others are formula examples or team events). */
 const FIXTURES = readdirSync(new URL('../../fixtures/tiebreaks/', import.meta.url)).filter((f) => {

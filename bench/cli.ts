@@ -1,0 +1,216 @@
+// What a tournament director waits for at the keyboard (prints numbers; asserts nothing):
+// - start-up: bare `node -e 0` and `rochade --help`;
+// - `rochade result` and `rochade standings` on a 300-player, 9-round tournament file (goal: each
+//   under 150 ms wall);
+// - `rochade pair --dutch IN.trf -p OUT`, round 9 of 9 for 200 players, against bbpPairings on the
+//   same file in the same run (goal: at most half its time), and `rochade pair T.json` (the
+//   director's workflow command) on the same field.
+// The files are generated from fixed seeds, so every run times the same input.
+// bbpPairings is found through BBP_PAIRINGS (skipped with a message when unset).
+// Run: npx tsx bench/cli.ts [--repeat 11] [--keep]   (or npm run bench -- cli [--repeat 11])
+import { spawnSync } from 'node:child_process';
+import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { makeTournamentJson, makeTrf } from '../core/formats/index.ts';
+import { seededRng } from '../core/pairing/generator.ts';
+import type { Game, GameResult, Tournament } from '../core/tournament/model.ts';
+import { STANDARD_POINTS } from '../core/tournament/pointSystem.ts';
+import { computeScores } from '../core/tournament/playerRounds.ts';
+import { findOracle } from '../scripts/oracles.mjs';
+
+const ROUNDS = 9;
+const FIRST_NAMES = ['Jürgen', 'Anna', 'Sören', 'Käthe', 'Jan', 'Eva', 'Özcan', 'Grete', 'Björn', 'Lena'];
+const LAST_NAMES = ['Müller', 'Weiß', 'Groß', 'Schäfer', 'Özdemir', 'Bauer', 'Köhler', 'Straße', 'Böhm'];
+const CLUBS = ['SK Weißenburg', 'SC Bärenhöhle', 'SV Gößweinstein', 'Schachfreunde Köln-Süd'];
+
+/**
+ * A Swiss with `played` rounds already played: players sorted by score, neighbours paired without
+ * rematches, colours alternated, results drawn from a seeded source (no engine run per round, which
+ * would dominate the set-up).
+ */
+function swiss(n: number, seed: number, played: number): Tournament {
+  const rng = seededRng(seed);
+  const players = Array.from({ length: n }, (_, i) => ({
+    id: i + 1,
+    name: `${LAST_NAMES[i % LAST_NAMES.length]!}${i >= LAST_NAMES.length ? `-${i}` : ''}, ${FIRST_NAMES[i % FIRST_NAMES.length]!}`,
+    fide: 2600 - Math.floor((i * 1500) / n),
+    club: CLUBS[i % CLUBS.length]!,
+  }));
+  let t: Tournament = {
+    name: `Herbstopen ${n}`,
+    kind: 'swiss',
+    rounds: ROUNDS,
+    players,
+    games: [],
+    unpaired: [],
+    withdrawals: [],
+    pointSystem: STANDARD_POINTS,
+    initialColor: 'white',
+  };
+  const met = new Set<string>();
+  const whites = new Map<number, number>();
+  for (let round = 1; round <= played; round++) {
+    const scores = computeScores(t);
+    const order = players
+      .map((p) => p.id)
+      .sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a - b);
+    const games: Game[] = [];
+    const free = new Set(order);
+    for (const a of order) {
+      if (!free.has(a)) continue;
+      free.delete(a);
+      const b = [...free].find((x) => !met.has(`${a}-${x}`));
+      if (b === undefined) continue;
+      free.delete(b);
+      met.add(`${a}-${b}`).add(`${b}-${a}`);
+      const aWhite = (whites.get(a) ?? 0) <= (whites.get(b) ?? 0);
+      const [white, black] = aWhite ? [a, b] : [b, a];
+      whites.set(white, (whites.get(white) ?? 0) + 1);
+      const x = rng();
+      const result: GameResult = x < 0.3 ? '1/2-1/2' : x < 0.65 ? '1-0' : '0-1';
+      games.push({ round, white, black, result });
+    }
+    const unpaired = [...free].map((player) => ({ round, player, kind: 'PAB' as const }));
+    t = { ...t, games: [...t.games, ...games], unpaired: [...t.unpaired, ...unpaired] };
+  }
+  return t;
+}
+
+const arg = (name: string, fallback: number): number => {
+  const at = process.argv.indexOf(name);
+  const x = at < 0 ? NaN : Number(process.argv[at + 1]);
+  return Number.isFinite(x) && x > 0 ? x : fallback;
+};
+const repeat = arg('--repeat', 11);
+/** `--keep`: leave the generated files in place (for hyperfine or --cpu-prof by hand). */
+const keep = process.argv.includes('--keep');
+
+const CLI = new URL('../bin/rochade.js', import.meta.url).pathname;
+const BUILT = new URL('../dist/cli/rochade.js', import.meta.url);
+const bbpFound = findOracle('bbpPairings');
+
+const load = (): string =>
+  `load average ${loadavg()
+    .map((x) => x.toFixed(2))
+    .join(' ')} on ${String(availableParallelism())} cores`;
+const median = (xs: readonly number[]): number =>
+  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
+
+interface Case {
+  readonly label: string;
+  readonly cmd: string;
+  readonly argv: readonly string[];
+  /** Run before each timed run (restores the file a run changes); not timed. */
+  readonly before?: () => void;
+}
+
+/** Median wall time in ms of each case, the cases alternated so that all see the same load. */
+function sameRun(cases: readonly Case[], times: number): { ms: number; ok: boolean }[] {
+  const runs = cases.map((): number[] => []);
+  const ok = cases.map(() => true);
+  for (let i = 0; i < times; i++)
+    cases.forEach((c, k) => {
+      c.before?.();
+      const start = performance.now();
+      const r = spawnSync(c.cmd, c.argv, { encoding: 'utf8' });
+      runs[k]!.push(performance.now() - start);
+      if (r.status !== 0) {
+        if (ok[k]) process.stdout.write(`   ${c.label} failed: ${r.stderr.split('\n')[0] ?? ''}\n`);
+        ok[k] = false;
+      }
+    });
+  return runs.map((rs, k) => ({ ms: median(rs), ok: ok[k]! }));
+}
+
+const ms = (x: number): string => `${x.toFixed(0)} ms`;
+
+if (!existsSync(BUILT)) {
+  console.log('bench/cli: the CLI is not built; run `npm run build` first');
+  process.exit(1);
+}
+
+const dir = mkdtempSync(join(tmpdir(), 'rochade-bench-cli-'));
+try {
+  // Warm the compile cache (Node 22+) and the file cache once, as a director's second command would.
+  spawnSync(process.execPath, [CLI, '--help']);
+
+  console.log(`-- start-up, median of ${repeat} (${load()})`);
+  const [bare, help] = sameRun(
+    [
+      { label: 'node -e 0', cmd: process.execPath, argv: ['-e', '0'] },
+      { label: 'rochade --help', cmd: process.execPath, argv: [CLI, '--help'] },
+    ],
+    repeat,
+  );
+  console.log(`node -e 0 ${ms(bare!.ms)}, rochade --help ${ms(help!.ms)}`);
+
+  // 300 players, 9 rounds played; `result` corrects board 7 of round 9 each run (from the same file).
+  const t300 = swiss(300, 300, ROUNDS);
+  const file300 = join(dir, 'herbst300.json');
+  const pristine300 = join(dir, 'herbst300.orig.json');
+  writeFileSync(pristine300, makeTournamentJson(t300));
+  copyFileSync(pristine300, file300);
+  console.log(`\n-- 300 players, ${ROUNDS} rounds (tournament JSON), median of ${repeat} (${load()})`);
+  const [result, standings] = sameRun(
+    [
+      {
+        label: 'rochade result',
+        cmd: process.execPath,
+        argv: [CLI, 'result', file300, '--round', '9', '--board', '7', '1:0'],
+        before: () => copyFileSync(pristine300, file300),
+      },
+      { label: 'rochade standings', cmd: process.execPath, argv: [CLI, 'standings', file300] },
+    ],
+    repeat,
+  );
+  const goal = (x: { ms: number; ok: boolean }): string =>
+    `${ms(x.ms)}${x.ok ? '' : ' (failed)'} (goal < 150 ms: ${x.ms < 150 ? 'met' : 'missed'})`;
+  console.log(`rochade result ${goal(result!)}`);
+  console.log(`rochade standings ${goal(standings!)}`);
+
+  // 200 players, 8 rounds played: pair round 9.
+  const t200 = swiss(200, 200, ROUNDS - 1);
+  const trf = join(dir, 'swiss200.trf');
+  writeFileSync(trf, makeTrf(t200));
+  const json200 = join(dir, 'swiss200.json');
+  const pristine200 = join(dir, 'swiss200.orig.json');
+  writeFileSync(pristine200, makeTournamentJson(t200));
+  const ours: Case = {
+    label: 'rochade pair --dutch',
+    cmd: process.execPath,
+    argv: [CLI, 'pair', '--dutch', trf, '-p', join(dir, 'ours.txt')],
+  };
+  const workflow: Case = {
+    label: 'rochade pair T.json',
+    cmd: process.execPath,
+    argv: [CLI, 'pair', json200],
+    before: () => copyFileSync(pristine200, json200),
+  };
+  const bbp = 'path' in bbpFound ? bbpFound.path : undefined;
+  console.log(`\n-- round 9 of ${ROUNDS}, 200 players, end to end, median of ${repeat} (${load()})`);
+  if ('skip' in bbpFound) console.log(`bbpPairings: ${bbpFound.skip}`);
+  const theirs: Case = {
+    label: 'bbpPairings',
+    cmd: bbp ?? '',
+    argv: ['--dutch', trf, '-p', join(dir, 'theirs.txt')],
+  };
+  const [r, w, b] = sameRun(bbp ? [ours, workflow, theirs] : [ours, workflow], repeat);
+  console.log(`rochade pair --dutch IN.trf -p ${ms(r!.ms)}${r!.ok ? '' : ' (failed)'}`);
+  console.log(`rochade pair T.json ${ms(w!.ms)}${w!.ok ? '' : ' (failed)'}`);
+  if (b) {
+    const same =
+      r!.ok &&
+      b.ok &&
+      readFileSync(join(dir, 'ours.txt'), 'utf8') === readFileSync(join(dir, 'theirs.txt'), 'utf8');
+    const ratio = r!.ms / b.ms;
+    console.log(
+      `bbpPairings --dutch IN.trf -p ${ms(b.ms)}${b.ok ? '' : ' (failed)'}; ratio rochade/bbpPairings ` +
+        `${ratio.toFixed(2)} (goal <= 0.5: ${ratio <= 0.5 ? 'met' : 'missed'})` +
+        (r!.ok && b.ok ? (same ? ', the same pairing' : ', DIFFERENT pairings') : ''),
+    );
+  }
+} finally {
+  if (keep) console.log(`\nthe files are kept in ${dir}`);
+  else rmSync(dir, { recursive: true, force: true });
+}
