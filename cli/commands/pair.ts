@@ -3,18 +3,18 @@ import { describeError } from '../describeError.ts';
 import { makeTrf, type Tournament } from '../../core/index.ts';
 import { limitMessages } from '../messages.ts';
 import {
-  checkTournament,
   describeCheckReport,
   DUTCH_EDITIONS,
   nextRoundNumber,
-  pairingSystems,
   type DutchEdition,
   type DutchOptions,
   checkList,
   formatCheckList,
   configFromModel,
-  generateTournament,
   parseGeneratorConfig,
+  PAIRING_SYSTEMS,
+  pairingSystemByFlag,
+  type RegisteredPairingSystem,
   seededRng,
   type GeneratorConfig,
   nextRoundInput,
@@ -26,6 +26,8 @@ import { loadTournament } from '../load.ts';
 /** Largest field the engine accepts (exit 4 beyond). */
 export const MAX_PLAYERS = 5000;
 
+const OTHER_SYSTEMS = PAIRING_SYSTEMS.filter((s) => s.check && s.generate && s.flag && s.flag !== 'dutch');
+
 const HELP = `rochade pair T.json [--json] [--start-order fide|national]
                                           pair the next round of a tournament file and store it
                                           (see docs/workflow.md; before round 1 the start list is
@@ -35,7 +37,7 @@ rochade pair --dutch FULL.trf -c          re-pair every round and report differe
 rochade pair --dutch -g [CONFIG] -o OUT.trf [-s SEED]   random tournament generator
 rochade pair --dutch MODEL.trf -g -o OUT.trf [-s SEED]  generator on a model's field and rates
 rochade --dutch ...                       the same, called as FIDE pairing programs are
-
+${OTHER_SYSTEMS.map((s) => `rochade pair --${s.flag} ...`.padEnd(42) + `the same with the ${s.name}, ${s.rule}\n`).join('')}
   -p [OUT]        pairing output: number of pairs, then "WHITE BLACK" per board in board order,
                   the pairing-allocated bye as "ID 0"; to OUT (relative to the current directory)
                   or stdout. --json: boards with names.
@@ -58,8 +60,9 @@ rochade --dutch ...                       the same, called as FIDE pairing progr
                   W/B by repetition, (W)/(B) strong, (w)/(b) mild, A none), the floats of the two
                   rounds before (D down, U up, - none), the opponent of every round (0 none) and
                   [X] for players who may not receive the pairing-allocated bye; to FILE or stdout.
-  --rules 2025|2017   rules edition (default: 2025, or 2017 when TRF 192 says FIDE_DUTCH).
-  --baku          Baku acceleration (default when TRF 192 ends in _BAKU).
+  --rules 2025|2017   rules edition (default: 2025, or 2017 when TRF 192 says FIDE_DUTCH). Dutch only.
+  --baku          Baku acceleration (default when TRF 192 ends in _BAKU). Dutch only.
+A file whose TRF 192 names another system than the flag is refused (exit 3).
 Exit codes: 0 ok, 1 no valid pairing ("No valid pairing exists") or checker differences,
 2 unexpected error, 3 invalid input (incl. points that do not match the results, and -p on a
 tournament whose planned rounds are all paired), 4 size limit, 5 file access.`;
@@ -75,7 +78,15 @@ interface PairArgs {
   readonly checkList: boolean;
   readonly checkListFile?: string;
   readonly options: Omit<DutchOptions, 'round'>;
+  /** The system of the flag (`--dutch` when none is given). */
+  readonly system: RegisteredPairingSystem;
 }
+
+/** The systems `rochade pair --<flag>` runs: those of the registry with a checker. */
+const systemOfFlag = (arg: string): RegisteredPairingSystem | undefined => {
+  const s = arg.startsWith('--') ? pairingSystemByFlag(arg.slice(2)) : undefined;
+  return s?.check && s.generate ? s : undefined;
+};
 
 function parseArgs(args: readonly string[]): PairArgs | CliFailure {
   let mode: PairArgs['mode'] | undefined;
@@ -88,13 +99,20 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
   let checkListFile: string | undefined;
   let edition: DutchEdition | undefined;
   let baku: boolean | undefined;
+  let system: RegisteredPairingSystem | undefined;
   const value = (i: number): string | undefined => {
     const v = args[i + 1];
     return v !== undefined && !v.startsWith('-') ? v : undefined;
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    if (a === '--dutch') continue;
+    const named = systemOfFlag(a);
+    if (named) {
+      if (system && system !== named)
+        return fail(EXIT.badInput, `use only one system flag (${a} after --${system.flag})`);
+      system = named;
+      continue;
+    }
     if (a === '-p' || a === '-c' || a === '-g') {
       if (mode) return fail(EXIT.badInput, 'use only one of -p, -c, -g');
       mode = a === '-p' ? 'pair' : a === '-c' ? 'check' : 'generate';
@@ -138,10 +156,23 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
     else return fail(EXIT.badInput, `unexpected argument ${a}`);
   }
   if (!mode) return fail(EXIT.badInput, 'expected -p (pair), -c (check) or -g (generate); see --help');
+  const chosen = system ?? pairingSystemByFlag('dutch')!;
+  if (chosen.flag !== 'dutch' && (edition || baku || list))
+    return fail(
+      EXIT.badInput,
+      `${edition ? '--rules' : baku ? '--baku' : '-l'} belongs to the Dutch system; --${chosen.flag} has no such option`,
+    );
   const options = { ...(edition ? { edition } : {}), ...(baku ? { baku } : {}) };
   if (mode === 'generate' && input !== undefined && config !== undefined)
     return fail(EXIT.badInput, '-g takes a configuration file or a model file, not both');
-  return { mode, json, options, checkList: list, ...defined({ input, output, config, seed, checkListFile }) };
+  return {
+    mode,
+    json,
+    options,
+    system: chosen,
+    checkList: list,
+    ...defined({ input, output, config, seed, checkListFile }),
+  };
 }
 
 const MAX_SEED = 0xffff_ffff;
@@ -149,7 +180,12 @@ const MAX_SEED = 0xffff_ffff;
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
 
-async function load(path: string | undefined, io: CliIo, strict: boolean): Promise<Tournament | CliFailure> {
+async function load(
+  path: string | undefined,
+  io: CliIo,
+  strict: boolean,
+  chosen: RegisteredPairingSystem,
+): Promise<Tournament | CliFailure> {
   if (path === undefined) return fail(EXIT.badInput, 'missing input file');
   const r = await loadTournament(path, io);
   if (!r.ok) return r.error;
@@ -167,11 +203,14 @@ async function load(path: string | undefined, io: CliIo, strict: boolean): Promi
         3,
       ).join('; ')}`,
     );
-  const system = r.value.tournament.pairingSystem;
-  if (r.value.tournament.kind !== 'swiss' || (system !== undefined && !/^FIDE_DUTCH/i.test(system)))
+  const code = r.value.tournament.pairingSystem?.trim().toUpperCase();
+  const named = code ? PAIRING_SYSTEMS.find((s) => s.trfCodes.includes(code)) : undefined;
+  if (r.value.tournament.kind !== 'swiss' || (code && named !== chosen))
     return fail(
       EXIT.badInput,
-      `${path}: the pairing system (${system ?? r.value.tournament.kind}) is not the Dutch system`,
+      `${path}: the file is paired by ${code ? `TRF 192 ${code}` : r.value.tournament.kind}${
+        named ? ` (${named.name}${named.flag ? `, --${named.flag}` : ''})` : ''
+      }, not by the ${chosen.name} (--${chosen.flag}); use that system's flag or correct the 192 line`,
     );
   if (r.value.tournament.players.length > MAX_PLAYERS)
     return fail(EXIT.sizeLimit, `${path}: more than ${MAX_PLAYERS} players`);
@@ -213,7 +252,7 @@ async function write(io: CliIo, path: string | undefined, text: string): Promise
 
 /** `pair` arguments meant for the workflow: a `.json` file and none of the pairing-program modes. */
 export const isWorkflowPairCall = (args: readonly string[]): boolean =>
-  !args.some((a) => a === '-p' || a === '-c' || a === '-g' || a === '--dutch') &&
+  !args.some((a) => a === '-p' || a === '-c' || a === '-g' || systemOfFlag(a) !== undefined) &&
   args.some((a) => !a.startsWith('-') && /\.json$/i.test(a));
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
@@ -223,14 +262,14 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const a = parseArgs(args);
   if ('exit' in a) return a;
   if (a.mode === 'pair') {
-    const t = await load(a.input, io, true);
+    const t = await load(a.input, io, true, a.system);
     if ('exit' in t) return t;
     if (nextRoundNumber(t) > t.rounds)
       return fail(
         EXIT.badInput,
         `${a.input}: all ${t.rounds} planned rounds are paired (TRF 142/XXR); nothing to pair`,
       );
-    const r = pairingSystems.dutch.pairNextRound(t, a.options);
+    const r = a.system.pairNextRound(withDutchOptions(t, a));
     if (!r.ok)
       return r.error.kind === 'noValidPairing'
         ? fail(EXIT.noPairing, 'No valid pairing exists')
@@ -240,9 +279,9 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     return (await writeCheckList(io, a, t, [r.value.round])) ?? EXIT.ok;
   }
   if (a.mode === 'check') {
-    const t = await load(a.input, io, false);
+    const t = await load(a.input, io, false, a.system);
     if ('exit' in t) return t;
-    const report = checkTournament(t, a.options);
+    const report = a.system.check!(withDutchOptions(t, a));
     io.stdout(describeCheckReport(report));
     const failure = await writeCheckList(
       io,
@@ -255,7 +294,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   let config: GeneratorConfig = {};
   let model: Tournament | undefined;
   if (a.input !== undefined) {
-    const m = await load(a.input, io, false);
+    const m = await load(a.input, io, false, a.system);
     if ('exit' in m) return m;
     model = m;
     config = configFromModel(m);
@@ -274,7 +313,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if ((config.PlayersNumber ?? 0) > MAX_PLAYERS)
     return fail(EXIT.sizeLimit, `more than ${MAX_PLAYERS} players`);
   const seed = a.seed ?? Date.now() >>> 0;
-  const g = generateTournament(config, seededRng(seed), {
+  const g = a.system.generate!(config, seededRng(seed), {
     ...a.options,
     ...(model ? { model } : { name: `Random tournament ${seed}` }),
   });
@@ -285,6 +324,21 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (failure) return failure;
   const last = g.value.stoppedAtRound ?? g.value.tournament.rounds;
   return (await writeCheckList(io, a, g.value.tournament, [last])) ?? EXIT.ok;
+}
+
+/**
+ * The Dutch options as the tournament's own TRF 192 code (`--rules 2017` = FIDE_DUTCH, `--baku` =
+ * _BAKU), so the registry's engine reads them as from a file.
+ */
+function withDutchOptions(t: Tournament, a: PairArgs): Tournament {
+  if (a.system.flag !== 'dutch' || (!a.options.edition && !a.options.baku)) return t;
+  const current = t.pairingSystem?.toUpperCase() ?? '';
+  const edition = a.options.edition ?? (/^FIDE_DUTCH(_BAKU)?$/.test(current) ? '2017' : '2025');
+  const baku = a.options.baku ?? current.endsWith('_BAKU');
+  return {
+    ...t,
+    pairingSystem: (edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025') + (baku ? '_BAKU' : ''),
+  };
 }
 
 /** -l: the check-list of each round given, as the engine saw the players before pairing it. */
@@ -303,7 +357,9 @@ async function writeCheckList(
 
 export const pairCommand = {
   name: 'pair',
-  summary: 'pair the next round of a tournament file; FIDE Dutch pairing (-p), checker (-c), generator (-g)',
+  summary:
+    'pair the next round of a tournament file; FIDE Swiss pairing (-p), checker (-c), generator (-g) by --dutch, ' +
+    OTHER_SYSTEMS.map((s) => `--${s.flag}`).join(', '),
   help: HELP,
   run,
   exitCodes: 'pairingProgram',

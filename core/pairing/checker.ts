@@ -2,7 +2,11 @@ import type { Tournament } from '../tournament/model.ts';
 import { pairDutch, type DutchOptions } from './dutch/index.ts';
 import { nextRoundInput, pairingDifferences, recordedPairing, recordedRounds } from './nextRoundInput.ts';
 import type { PlayerId, RoundNo } from '../types.ts';
-import type { Board } from './types.ts';
+import type { Result } from '../result.ts';
+import type { Board, PairingError, RoundPairing } from './types.ts';
+
+/** A system's engine as the checker and the generator call it: pair `round` of `t`. */
+export type RoundPairer = (t: Tournament, round: RoundNo) => Result<RoundPairing, PairingError>;
 
 /** One round as re-paired by the engine and as recorded in the tournament. */
 export interface RoundCheck {
@@ -25,15 +29,21 @@ export interface CheckReport {
 
 /**
  * The free pairings checker (C.04.A): rebuilds the tournament round by round, re-pairs every round
- * with the Dutch engine and compares with the recorded pairing.
+ * with the system's engine (`system`; Dutch options or none: the Dutch engine) and compares with
+ * the recorded pairing.
  */
-export function checkTournament(full: Tournament, opts: Omit<DutchOptions, 'round'> = {}): CheckReport {
+export function checkTournament(
+  full: Tournament,
+  system: RoundPairer | Omit<DutchOptions, 'round'> = {},
+): CheckReport {
+  const pair: RoundPairer =
+    typeof system === 'function' ? system : (t, round) => pairDutch(t, { ...system, round });
   const played = recordedRounds(full);
   const t: Tournament = { ...full, rounds: Math.max(full.rounds, played) };
   const rounds: RoundCheck[] = [];
   for (let round = 1; round <= played; round++) {
     const want = recordedPairing(t, round);
-    const got = pairDutch(nextRoundInput(t, round), { ...opts, round });
+    const got = pair(nextRoundInput(t, round), round);
     const tournamentPab = want.pab === undefined ? {} : { tournamentPab: want.pab };
     if (!got.ok) {
       rounds.push({

@@ -5,6 +5,7 @@ import type { Game, GameResult, Tournament, Unpaired, Withdrawal } from '../tour
 import type { Player } from '../tournament/player.ts';
 import type { PointSystem } from '../tournament/pointSystem.ts';
 import { pairDutch, type DutchOptions } from './dutch/index.ts';
+import type { RoundPairer } from './checker.ts';
 import type { PairingError } from './types.ts';
 
 /** A source of uniform numbers in [0, 1): pass a seeded one for reproducible runs. */
@@ -113,11 +114,15 @@ export type GeneratorOptions = Omit<DutchOptions, 'round'> & {
    * `configFromModel(model)` as the configuration to use the model's rates.
    */
   readonly model?: Tournament;
+  /** The system's engine (default: the Dutch engine with the options above). */
+  readonly pairRound?: RoundPairer;
+  /** TRF `192` code written for a system other than the Dutch one. */
+  readonly pairingSystem?: string;
 };
 
 /**
  * The random tournament generator (RTG, C.04.A): a field with random ratings (or a model's field),
- * paired round by round by the Dutch engine, with random results, forfeits, half-point byes and
+ * paired round by round by the system's engine (the Dutch one unless `pairRound` is given), with random results, forfeits, half-point byes and
  * retirements.
  */
 export function generateTournament(
@@ -125,7 +130,7 @@ export function generateTournament(
   rng: Rng,
   opts: GeneratorOptions = {},
 ): Result<GeneratedTournament, GeneratorError> {
-  const { model, name, ...dutch } = opts;
+  const { model, name, pairRound, pairingSystem, ...dutch } = opts;
   const c = resolveGeneratorConfig(config, rng);
   const half = (points: number, key: string): Result<HalfPoints, GeneratorError> =>
     Number.isInteger(points * 2) && points >= 0
@@ -169,7 +174,9 @@ export function generateTournament(
         fide: rating,
       }));
   const drawn: Color = rng() < 0.5 ? 'white' : 'black';
-  const system = (dutch.edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025') + (dutch.baku ? '_BAKU' : '');
+  const system =
+    pairingSystem ??
+    (dutch.edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025') + (dutch.baku ? '_BAKU' : '');
   let t: Tournament = model
     ? {
         ...model,
@@ -211,7 +218,7 @@ export function generateTournament(
       }
     }
     t = { ...t, withdrawals: [...t.withdrawals, ...withdrawals], unpaired: [...t.unpaired, ...byes] };
-    const pairing = pairDutch(t, { ...dutch, round });
+    const pairing = pairRound ? pairRound(t, round) : pairDutch(t, { ...dutch, round });
     if (!pairing.ok) {
       // The file ends with the last paired round: the byes drawn for the unpaired one are dropped.
       if (pairing.error.kind === 'noValidPairing') return ok({ tournament: before, stoppedAtRound: round });

@@ -7,12 +7,14 @@
 import type { Result } from '../result.ts';
 import type { Tournament, TournamentKind } from '../tournament/model.ts';
 import { checkTournament, type CheckReport } from './checker.ts';
+import { pairDubov } from './dubov/index.ts';
 import { pairDutch } from './dutch/index.ts';
 import {
   generateTournament,
   type GeneratedTournament,
   type GeneratorConfig,
   type GeneratorError,
+  type GeneratorOptions,
   type Rng,
 } from './generator.ts';
 import { pairRoundRobin } from './roundRobin.ts';
@@ -38,8 +40,15 @@ export interface PairingSystem {
   readonly pairNextRound: (t: Tournament) => Result<RoundPairing, PairingError>;
   /** The free pairing checker (C.04.A, C.02.03 §7): re-pairs every recorded round, lists differences. */
   readonly check?: (t: Tournament) => CheckReport;
-  /** The random tournament generator (C.04.A): a whole tournament paired by this system. */
-  readonly generate?: (config: GeneratorConfig, rng: Rng) => Result<GeneratedTournament, GeneratorError>;
+  /**
+   * The random tournament generator (C.04.A): a whole tournament paired by this system (`opts`:
+   * a model's field, a name; the Dutch options for the Dutch system).
+   */
+  readonly generate?: (
+    config: GeneratorConfig,
+    rng: Rng,
+    opts?: GeneratorOptions,
+  ) => Result<GeneratedTournament, GeneratorError>;
 }
 
 const dutch: PairingSystem = {
@@ -51,7 +60,25 @@ const dutch: PairingSystem = {
   flag: 'dutch',
   pairNextRound: (t) => pairDutch(t),
   check: (t) => checkTournament(t),
-  generate: (config, rng) => generateTournament(config, rng),
+  generate: (config, rng, opts) => generateTournament(config, rng, opts),
+};
+
+const dubov: PairingSystem = {
+  id: 'dubov',
+  name: 'FIDE Dubov System',
+  rule: 'FIDE C.04.4.1 (effective from 1 February 2026)',
+  kind: 'swiss',
+  // The Tournament-Type Code Table of TRF-2026 names FIDE_DUBOV; the versioned codes are read too.
+  trfCodes: ['FIDE_DUBOV', 'FIDE_DUBOV_2026', 'FIDE_DUBOV_2025'],
+  flag: 'dubov',
+  pairNextRound: (t) => pairDubov(t),
+  check: (t) => checkTournament(t, (x, round) => pairDubov(x, { round })),
+  generate: (config, rng, opts) =>
+    generateTournament(config, rng, {
+      ...opts,
+      pairRound: (x, round) => pairDubov(x, { round }),
+      pairingSystem: 'FIDE_DUBOV',
+    }),
 };
 
 const roundRobin: PairingSystem = {
@@ -72,7 +99,7 @@ const doubleRoundRobin: PairingSystem = {
 };
 
 /** Every system, in the order front ends list them. */
-export const PAIRING_SYSTEMS: readonly PairingSystem[] = [dutch, roundRobin, doubleRoundRobin];
+export const PAIRING_SYSTEMS: readonly PairingSystem[] = [dutch, dubov, roundRobin, doubleRoundRobin];
 
 export const pairingSystemById = (id: string): PairingSystem | undefined =>
   PAIRING_SYSTEMS.find((s) => s.id === id);
