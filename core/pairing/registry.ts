@@ -7,6 +7,7 @@
 import type { Result } from '../result.ts';
 import type { Tournament, TournamentKind } from '../tournament/model.ts';
 import { checkTournament, type CheckReport } from './checker.ts';
+import { pairBurstein } from './burstein/index.ts';
 import { pairDubov } from './dubov/index.ts';
 import { pairDutch } from './dutch/index.ts';
 import {
@@ -81,6 +82,24 @@ const dubov: PairingSystem = {
     }),
 };
 
+const burstein: PairingSystem = {
+  id: 'burstein',
+  name: 'FIDE Burstein System',
+  rule: 'FIDE C.04.4.2 (effective from 1 July 2025)',
+  kind: 'swiss',
+  // The Tournament-Type Code Table of TRF-2026 names FIDE_BURSTEIN; the versioned codes are read too.
+  trfCodes: ['FIDE_BURSTEIN', 'FIDE_BURSTEIN_2025', 'FIDE_BURSTEIN_2026'],
+  flag: 'burstein',
+  pairNextRound: (t) => pairBurstein(t),
+  check: (t) => checkTournament(t, (x, round) => pairBurstein(x, { round })),
+  generate: (config, rng, opts) =>
+    generateTournament(config, rng, {
+      ...opts,
+      pairRound: (x, round) => pairBurstein(x, { round }),
+      pairingSystem: 'FIDE_BURSTEIN',
+    }),
+};
+
 const roundRobin: PairingSystem = {
   id: 'roundRobin',
   name: 'Round robin (FIDE Berger tables)',
@@ -99,7 +118,13 @@ const doubleRoundRobin: PairingSystem = {
 };
 
 /** Every system, in the order front ends list them. */
-export const PAIRING_SYSTEMS: readonly PairingSystem[] = [dutch, dubov, roundRobin, doubleRoundRobin];
+export const PAIRING_SYSTEMS: readonly PairingSystem[] = [
+  dutch,
+  dubov,
+  burstein,
+  roundRobin,
+  doubleRoundRobin,
+];
 
 export const pairingSystemById = (id: string): PairingSystem | undefined =>
   PAIRING_SYSTEMS.find((s) => s.id === id);

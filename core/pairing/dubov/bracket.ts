@@ -16,7 +16,10 @@ export type Pair = readonly [DubovPlayer, DubovPlayer];
 const bitLength = (n: number): bigint => BigInt(n.toString(2).length);
 
 /** Does `players` have a legal pairing of everyone ([C4])? */
-export function completable(players: readonly DubovPlayer[], ctx: DubovContext): boolean {
+export function completable<P>(
+  players: readonly P[],
+  ctx: { readonly compatible: (a: P, b: P) => boolean },
+): boolean {
   if (players.length % 2 === 1) return false;
   if (players.length === 0) return true;
   const adj = players.map((a) => {
