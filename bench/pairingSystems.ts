@@ -2,7 +2,7 @@
 // nothing): for every registry system with a generator, a 300-player, 9-round tournament paired
 // by that system from a fixed seed, then every round re-paired from its input and timed in CPU
 // time (process.cpuUsage, user + system). The goal: each round under 1 s.
-// Run: npx tsx bench/pairingSystems.ts [--players 300] [--rounds 9] [--seed 5] [--only dubov]
+// Run: npx tsx bench/pairingSystems.ts [SYSTEM ...] [--players 300] [--rounds 9] [--seed 5]
 // (or npm run bench -- pairingSystems [the same options])
 import { seededRng } from '../core/pairing/generator.ts';
 import { nextRoundInput } from '../core/pairing/nextRoundInput.ts';
@@ -15,7 +15,10 @@ const arg = (name: string, fallback: string): string => {
 const players = Number(arg('players', '300'));
 const rounds = Number(arg('rounds', '9'));
 const seed = Number(arg('seed', '5'));
-const only = arg('only', '');
+// Registry ids named on the command line select those systems (default: every one).
+const only = process.argv
+  .slice(2)
+  .filter((a, i, all) => !a.startsWith('--') && !all[i - 1]?.startsWith('--'));
 
 const cpuMs = (f: () => void): number => {
   const c0 = process.cpuUsage();
@@ -25,7 +28,7 @@ const cpuMs = (f: () => void): number => {
 };
 
 for (const system of PAIRING_SYSTEMS) {
-  if (!system.generate || system.id === 'dutch' || (only && system.id !== only)) continue;
+  if (!system.generate || system.id === 'dutch' || (only.length > 0 && !only.includes(system.id))) continue;
   let generated: ReturnType<NonNullable<typeof system.generate>> | undefined;
   const genMs = cpuMs(() => {
     generated = system.generate!({ PlayersNumber: players, RoundsNumber: rounds }, seededRng(seed));
