@@ -84,7 +84,8 @@ interface PairArgs {
 
 /** The systems `rochade pair --<flag>` runs: those of the registry with a checker. */
 const systemOfFlag = (arg: string): RegisteredPairingSystem | undefined => {
-  const s = arg.startsWith('--') ? pairingSystemByFlag(arg.slice(2)) : undefined;
+  // `--Dubov` is read as `--dubov`: the flag names a system, not an option of it.
+  const s = arg.startsWith('--') ? pairingSystemByFlag(arg.slice(2).toLowerCase()) : undefined;
   return s?.check && s.generate ? s : undefined;
 };
 
@@ -151,7 +152,16 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
         return fail(EXIT.badInput, `--rules expects ${DUTCH_EDITIONS.join(' or ')}`);
       edition = v as DutchEdition;
       i++;
-    } else if (a.startsWith('-')) return fail(EXIT.badInput, `unknown option ${a}`);
+    } else if (a.startsWith('--') && !/^--(json|baku|rules)$/.test(a))
+      return fail(
+        EXIT.badInput,
+        `unknown option ${a} (the pairing systems are ${PAIRING_SYSTEMS.filter((x) =>
+          systemOfFlag(`--${x.flag}`),
+        )
+          .map((x) => `--${x.flag}`)
+          .join(', ')})`,
+      );
+    else if (a.startsWith('-')) return fail(EXIT.badInput, `unknown option ${a}`);
     else if (input === undefined) input = a;
     else return fail(EXIT.badInput, `unexpected argument ${a}`);
   }

@@ -104,3 +104,15 @@ describe.each(systems.map((s) => [s.flag!, s] as const))('rochade pair --%s', (f
     expect(io.err.join('')).not.toMatch(/\bat .*\.ts:\d+/);
   });
 });
+
+describe('rochade pair: system flags', () => {
+  test('an unknown system flag names the systems there are; the flag is read in any case', async () => {
+    const gen = memoryIo({});
+    expect(await runCli(['pair', '--DUBOV', '-g', '-o', 'out.trf', '-s', '1'], gen)).toBe(0);
+    const io = memoryIo({});
+    expect(await runCli(['pair', '--fide-lim', '-g', '-o', 'out.trf'], io)).toBe(3);
+    expect(io.err.join('')).toMatch(
+      /unknown option --fide-lim \(the pairing systems are --dutch, --dubov, --burstein/,
+    );
+  });
+});
