@@ -159,6 +159,40 @@ describe('pairing', () => {
   });
 });
 
+describe('[C6] score differences in descending order', () => {
+  // The last round of an 11-player Rochade tournament (a differing round against py4swiss, see
+  // docs/swiss.md). Scores: 1 (5), 2 (4), 3, 4, 8 (3), 5, 7 (2½), 6, 9, 10 (2), 11 (1).
+  // Bye ([C2], 3.1.3): 11, 9, 10 have had one, so 6. Bracket {1}: 2, 3, 4, 5 met, 8 shares the
+  // absolute preference for White ([C3]) → 7. Bracket {2} → 4 (3 has met 2). Bracket {3, 8}: they
+  // have met, so two upfloaters. 3 may take 9, 10, 11 (not 5), 8 may take 5, 9, 10 (not 11).
+  // With 5 (difference ½) the other is 9 or 10 and the last two (10-11 or 9-11) have met ([C4]),
+  // so the sets left are {9, 10} (differences 1, 1) and {5, 11} (2, ½): descending, 1 < 2 → 9, 10.
+  const line = (id: number, rating: number, pts: string, rounds: string): string =>
+    `001 ${String(id).padStart(4)}      ${`Player${String(id).padStart(4, '0')}, Test`.padEnd(34)}${String(rating).padStart(4)}${' '.repeat(28)}${pts.padStart(4)} ${String(id).padStart(4)}  ${rounds}`;
+  const trf = [
+    '012 Random tournament',
+    line(1, 2769, '5.0', '   6 w 1     4 b 1     2 w 1     3 b 1     5 b 1'),
+    line(2, 2606, '4.0', '   7 b 1    11 w 1     1 b 0     6 w 1     3 w 1'),
+    line(3, 2307, '3.0', '   8 w 1     5 b 1     4 w 1     1 w 0     2 b 0'),
+    line(4, 2127, '3.0', '   9 b 1     1 w 0     3 b 0     7 w 1    10 b 1'),
+    line(5, 2036, '2.5', '  10 w 1     3 w 0     7 b =     9 b 1     1 w 0'),
+    line(6, 1969, '2.0', '   1 b 0     9 w 1    10 b 1     2 b 0     8 w 0'),
+    line(7, 1957, '2.5', '   2 w 0     8 b 1     5 w =     4 b 0  0000 - U'),
+    line(8, 1860, '3.0', '   3 b 0     7 w 0    11 b 1  0000 - U     6 b 1'),
+    line(9, 1667, '2.0', '   4 w 0     6 b 0  0000 - U     5 w 0    11 w 1'),
+    line(10, 1649, '2.0', '   5 b 0  0000 - U     6 w 0    11 b 1     4 w 0'),
+    line(11, 1553, '1.0', '0000 - U     2 b 0     8 w 0    10 w 0     9 b 0'),
+    '142 6',
+    '152 W',
+    '192 FIDE_DUBOV',
+  ].join('\n');
+  test('the scoregroup of 3 takes 9 and 10 (differences 1, 1), not 5 and 11 (2, ½)', () => {
+    const t = unwrap(parseTrf(trf)).tournament;
+    const got = lines(t);
+    expect(got).toEqual(['1 7', '4 2', '3 9', '8 10', '11 5', '6 0']);
+  });
+});
+
 describe('5.2 colour allocation', () => {
   const base = buildDubovPlayers(field(2), [1, 2], 1);
   const p = (id: number, colours: Color[]) => ({
