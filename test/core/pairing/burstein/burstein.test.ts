@@ -119,6 +119,56 @@ describe('pairing after the seeding rounds', () => {
   });
 });
 
+describe('[C6] outgoing floaters, the highest score first', () => {
+  // Round 3 of a 27-player, 5-round Rochade tournament (after the 2 seeding rounds; a round
+  // py4swiss pairs otherwise, see docs/swiss.md). The scoregroup of 1½ (3, 4, 8, 10, 12) is odd and
+  // floats one player, 4, into the scoregroup of 1 (ten players), odd again: one
+  // player floats on. [C6] wants the lowest score to float, so 4 (1½) is paired there and a
+  // 1-point player floats: 4 meets 26 and 11 floats to the ½-point group (11-23).
+  const line = (id: number, rating: number, pts: string, rounds: string): string =>
+    `001 ${String(id).padStart(4)}      ${`Player${String(id).padStart(4, '0')}, Test`.padEnd(34)}${String(rating).padStart(4)}${' '.repeat(28)}${pts.padStart(4)} ${String(id).padStart(4)}  ${rounds}`;
+  const trf = [
+    '012 Random tournament',
+    line(1, 2520, '1.0', '  14 b 1     7 w 0'),
+    line(2, 2496, '2.0', '  15 w 1    11 b 1'),
+    line(3, 2490, '1.5', '  16 b 1     8 w ='),
+    line(4, 2459, '1.5', '  17 w =    23 b 1'),
+    line(5, 2453, '2.0', '  18 b 1    27 w 1'),
+    line(6, 2450, '2.0', '  19 w 1    13 b 1'),
+    line(7, 2400, '2.0', '  20 b 1     1 b 1'),
+    line(8, 2344, '1.5', '  21 w 1     3 b ='),
+    line(9, 2336, '0.5', '  22 b =    12 w 0'),
+    line(10, 2287, '1.5', '  23 w =    25 b 1'),
+    line(11, 2215, '1.0', '  24 b 1     2 w 0'),
+    line(12, 2205, '1.5', '  25 w =     9 b 1'),
+    line(13, 2150, '1.0', '  26 b 1     6 w 0'),
+    line(14, 2076, '1.0', '   1 w 0    19 b 1'),
+    line(15, 2009, '1.0', '   2 b 0    20 w 1'),
+    line(16, 1981, '0.5', '   3 w 0    21 b ='),
+    line(17, 1958, '1.0', '   4 b =    22 w ='),
+    line(18, 1955, '1.0', '   5 w 0    24 b 1'),
+    line(19, 1913, '0.0', '   6 b 0    14 w 0'),
+    line(20, 1886, '0.0', '   7 w 0    15 b 0'),
+    line(21, 1848, '0.5', '   8 b 0    16 w ='),
+    line(22, 1841, '1.0', '   9 w =    17 b ='),
+    line(23, 1832, '0.5', '  10 b =     4 w 0'),
+    line(24, 1808, '0.0', '  11 w 0    18 w 0'),
+    line(25, 1769, '0.5', '  12 b =    10 w 0'),
+    line(26, 1704, '1.0', '  13 w 0  0000 - U'),
+    line(27, 1679, '1.0', '0000 - U     5 b 0'),
+    '142 5',
+    '152 B',
+    '192 FIDE_BURSTEIN',
+  ].join('\n');
+  test('4 (1½) is paired in the 1-point bracket (26-4); 11 (1) floats on (11-23)', () => {
+    const t = unwrap(parseTrf(trf)).tournament;
+    const got = lines(t);
+    expect(got).toContain('4 26');
+    expect(got).toContain('11 23');
+    expect(got).toHaveLength(14);
+  });
+});
+
 describe('generated tournaments (C.04.1; the checker re-pairs the generator identically)', () => {
   const burstein = pairingSystemById('burstein')!;
   test.each([1, 2, 3, 4, 5, 6, 7, 8])('seed %i', (seed) => {
