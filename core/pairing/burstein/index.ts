@@ -9,7 +9,7 @@ import type { Board, PairingError, RoundPairing } from '../types.ts';
 import { pairBursteinBracket, type BursteinContext, type Pair } from './bracket.ts';
 import { buildBursteinPlayers, byIndex, type BursteinPlayer } from './players.ts';
 
-export { buildBursteinPlayers, bursteinPreference, byIndex, type BursteinPlayer } from './players.ts';
+export { buildBursteinPlayers, byIndex, type BursteinPlayer } from './players.ts';
 
 export interface BursteinOptions {
   /** The round to pair; default: the round after the last one with a game or a PAB. */
@@ -99,7 +99,7 @@ export function pairBurstein(t: Tournament, opts: BursteinOptions = {}): Result<
 /**
  * FIDE C.04.4.2 (2025) 5.2: the colour of `hi` (the higher-ranked player by 1.8) against `lo`.
  */
-export function allocateBursteinColour(hi: BursteinPlayer, lo: BursteinPlayer, initial: Color): Color {
+function allocateBursteinColour(hi: BursteinPlayer, lo: BursteinPlayer, initial: Color): Color {
   // 5.2.1 neither has played: the player with more points (or, equal, the smaller TPN) gets the
   // initial colour on an odd TPN.
   if (hi.games === 0 && lo.games === 0) {

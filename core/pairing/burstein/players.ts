@@ -24,7 +24,7 @@ export interface BursteinPlayer {
 }
 
 /** FIDE C.04.4.2 (2025) 1.5: the colour preference from the played games, oldest first. */
-export function bursteinPreference(colours: readonly Color[]): { side?: Color; strength: BursteinStrength } {
+function bursteinPreference(colours: readonly Color[]): { side?: Color; strength: BursteinStrength } {
   let cd = 0;
   for (const c of colours) cd += c === 'white' ? 1 : -1;
   const last = colours[colours.length - 1];

@@ -255,7 +255,7 @@ function pairWithinBracket(bracket: readonly DubovPlayer[], ctx: DubovContext): 
  * with every pair legal: for each S1 player in turn, the first G2 player the rest can be
  * completed around (augmenting paths on the bipartite graph of legal pairs).
  */
-export function firstTransposition(
+function firstTransposition(
   s1: readonly DubovPlayer[],
   g2: readonly DubovPlayer[],
   ctx: DubovContext,

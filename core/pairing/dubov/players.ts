@@ -29,7 +29,7 @@ export interface DubovPlayer {
 }
 
 /** The rating the Dubov system pairs by (1.1: FIDE rating, else the national one, else 0). */
-export const dubovRating = (t: Tournament, id: PlayerId): number => {
+const dubovRating = (t: Tournament, id: PlayerId): number => {
   const p = t.players.find((x) => x.id === id);
   return p?.fide ?? p?.nationalRatings?.[0]?.rating ?? 0;
 };
