@@ -3,18 +3,18 @@ import { describeError } from '../describeError.ts';
 import { makeTrf, type Tournament } from '../../core/index.ts';
 import { limitMessages } from '../messages.ts';
 import {
-  checkTournament,
   describeCheckReport,
   DUTCH_EDITIONS,
   nextRoundNumber,
-  pairingSystems,
   type DutchEdition,
   type DutchOptions,
   checkList,
   formatCheckList,
   configFromModel,
-  generateTournament,
   parseGeneratorConfig,
+  PAIRING_SYSTEMS,
+  pairingSystemByFlag,
+  type RegisteredPairingSystem,
   seededRng,
   type GeneratorConfig,
   nextRoundInput,
@@ -30,6 +30,8 @@ import { loadTournament } from '../load.ts';
 /** Largest field the engine accepts (exit 4 beyond). */
 export const MAX_PLAYERS = 5000;
 
+const OTHER_SYSTEMS = PAIRING_SYSTEMS.filter((s) => s.check && s.generate && s.flag && s.flag !== 'dutch');
+
 const HELP = `rochade pair T.json [--json] [--start-order fide|national]
                                           pair the next round of a tournament file and store it
                                           (see docs/workflow.md; before round 1 the start list is
@@ -41,9 +43,7 @@ rochade pair --dutch FULL.trf -c          re-pair every round and report differe
 rochade pair --dutch -g [CONFIG] -o OUT.trf [-s SEED]   random tournament generator
 rochade pair --dutch MODEL.trf -g -o OUT.trf [-s SEED]  generator on a model's field and rates
 rochade --dutch ...                       the same, called as FIDE pairing programs are
-rochade pair --double-swiss IN.trf -p|-c|-g ...   the same for the FIDE Double-Swiss system (C.04.5):
-                                          a match is two TRF rounds, game 2 with colours reversed
-rochade pair --keizer IN.trf -p|-c|-g ...  the same for the Keizer club system (TRF 192 KEIZER)
+${OTHER_SYSTEMS.map((s) => `rochade pair --${s.flag} ...`.padEnd(42) + `the same with the ${s.name}, ${s.rule}\n`).join('')}
 rochade pair --team IN.trf -p [OUT] | -c | -g [CONFIG] -o OUT.trf [-s SEED]
                                           the Swiss Team system (FIDE C.04.6) on TRF-2026 team files
                                           (docs/team-swiss.md): -p pairs teams ("WHITE BLACK" team
@@ -74,8 +74,9 @@ rochade pair --team IN.trf -p [OUT] | -c | -g [CONFIG] -o OUT.trf [-s SEED]
                   W/B by repetition, (W)/(B) strong, (w)/(b) mild, A none), the floats of the two
                   rounds before (D down, U up, - none), the opponent of every round (0 none) and
                   [X] for players who may not receive the pairing-allocated bye; to FILE or stdout.
-  --rules 2025|2017   rules edition (default: 2025, or 2017 when TRF 192 says FIDE_DUTCH).
-  --baku          Baku acceleration (default when TRF 192 ends in _BAKU).
+  --rules 2025|2017   rules edition (default: 2025, or 2017 when TRF 192 says FIDE_DUTCH). Dutch only.
+  --baku          Baku acceleration (default when TRF 192 ends in _BAKU). Dutch only.
+A file whose TRF 192 names another system than the flag is refused (exit 3).
 Exit codes: 0 ok, 1 no valid pairing ("No valid pairing exists") or checker differences,
 2 unexpected error, 3 invalid input (incl. points that do not match the results, and -p on a
 tournament whose planned rounds are all paired), 4 size limit, 5 file access.`;
@@ -91,13 +92,16 @@ interface PairArgs {
   readonly checkList: boolean;
   readonly checkListFile?: string;
   readonly options: Omit<DutchOptions, 'round'>;
-  /** The system named by its flag (`--dutch`, `--double-swiss`, ...); Dutch when none. */
+  /** The system of the flag (`--dutch` when none is given). */
   readonly system: RegisteredPairingSystem;
 }
 
-const DUTCH = pairingSystemById('dutch')!;
-const systemFlag = (a: string): RegisteredPairingSystem | undefined =>
-  a.startsWith('--') ? pairingSystemByFlag(a.slice(2)) : undefined;
+/** The systems `rochade pair --<flag>` runs: those of the registry with a checker. */
+const systemOfFlag = (arg: string): RegisteredPairingSystem | undefined => {
+  // `--Dubov` is read as `--dubov`: the flag names a system, not an option of it.
+  const s = arg.startsWith('--') ? pairingSystemByFlag(arg.slice(2).toLowerCase()) : undefined;
+  return s?.check && s.generate ? s : undefined;
+};
 
 function parseArgs(args: readonly string[]): PairArgs | CliFailure {
   let mode: PairArgs['mode'] | undefined;
@@ -117,9 +121,10 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
   };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
-    const named = systemFlag(a);
+    const named = systemOfFlag(a);
     if (named) {
-      if (system && system !== named) return fail(EXIT.badInput, `use only one pairing system flag`);
+      if (system && system !== named)
+        return fail(EXIT.badInput, `use only one system flag (${a} after --${system.flag})`);
       system = named;
       continue;
     }
@@ -161,24 +166,34 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
         return fail(EXIT.badInput, `--rules expects ${DUTCH_EDITIONS.join(' or ')}`);
       edition = v as DutchEdition;
       i++;
-    } else if (a.startsWith('-')) return fail(EXIT.badInput, `unknown option ${a}`);
+    } else if (a.startsWith('--') && !/^--(json|baku|rules)$/.test(a))
+      return fail(
+        EXIT.badInput,
+        `unknown option ${a} (the pairing systems are ${PAIRING_SYSTEMS.filter((x) =>
+          systemOfFlag(`--${x.flag}`),
+        )
+          .map((x) => `--${x.flag}`)
+          .join(', ')})`,
+      );
+    else if (a.startsWith('-')) return fail(EXIT.badInput, `unknown option ${a}`);
     else if (input === undefined) input = a;
     else return fail(EXIT.badInput, `unexpected argument ${a}`);
   }
   if (!mode) return fail(EXIT.badInput, 'expected -p (pair), -c (check) or -g (generate); see --help');
+  const chosen = system ?? pairingSystemByFlag('dutch')!;
+  if (chosen.flag !== 'dutch' && (edition || baku || list))
+    return fail(
+      EXIT.badInput,
+      `${edition ? '--rules' : baku ? '--baku' : '-l'} belongs to the Dutch system; --${chosen.flag} has no such option`,
+    );
   const options = { ...(edition ? { edition } : {}), ...(baku ? { baku } : {}) };
   if (mode === 'generate' && input !== undefined && config !== undefined)
     return fail(EXIT.badInput, '-g takes a configuration file or a model file, not both');
-  system ??= DUTCH;
-  if (system !== DUTCH && (edition || baku))
-    return fail(EXIT.badInput, '--rules and --baku apply to the Dutch system only');
-  if (system !== DUTCH && list)
-    return fail(EXIT.badInput, '-l (check-list) is written for the Dutch system only');
   return {
     mode,
     json,
     options,
-    system,
+    system: chosen,
     checkList: list,
     ...defined({ input, output, config, seed, checkListFile }),
   };
@@ -193,7 +208,7 @@ async function load(
   path: string | undefined,
   io: CliIo,
   strict: boolean,
-  want: RegisteredPairingSystem = DUTCH,
+  chosen: RegisteredPairingSystem,
 ): Promise<Tournament | CliFailure> {
   if (path === undefined) return fail(EXIT.badInput, 'missing input file');
   const r = await loadTournament(path, io);
@@ -212,20 +227,15 @@ async function load(
         3,
       ).join('; ')}`,
     );
-  const code = r.value.tournament.pairingSystem?.trim().split(/\s+/)[0];
-  const named = pairingSystemOf(r.value.tournament);
-  const claimed = code === undefined || want.trfCodes.includes(code.trim().toUpperCase());
-  if (r.value.tournament.kind !== 'swiss' || !claimed)
+  // A system's settings may follow its code (`KEIZER top=60`): the first word is the code.
+  const code = r.value.tournament.pairingSystem?.trim().split(/\s+/)[0]?.toUpperCase();
+  const named = code ? PAIRING_SYSTEMS.find((s) => s.trfCodes.includes(code)) : undefined;
+  if (r.value.tournament.kind !== 'swiss' || (code && named !== chosen))
     return fail(
       EXIT.badInput,
-      `${path}: the pairing system (${code ?? r.value.tournament.kind}) is not the ` +
-        `${want === DUTCH ? 'Dutch system' : want.name}` +
-        (named?.flag &&
-        named !== want &&
-        code !== undefined &&
-        named.trfCodes.includes(code.trim().toUpperCase())
-          ? `; the file is paired by the ${named.name}: use --${named.flag}`
-          : ''),
+      `${path}: the file is paired by ${code ? `TRF 192 ${code}` : r.value.tournament.kind}${
+        named ? ` (${named.name}${named.flag ? `, --${named.flag}` : ''})` : ''
+      }, not by the ${chosen.name} (--${chosen.flag}); use that system's flag or correct the 192 line`,
     );
   if (r.value.tournament.players.length > MAX_PLAYERS)
     return fail(EXIT.sizeLimit, `${path}: more than ${MAX_PLAYERS} players`);
@@ -267,7 +277,7 @@ async function write(io: CliIo, path: string | undefined, text: string): Promise
 
 /** `pair` arguments meant for the workflow: a `.json` file and none of the pairing-program modes. */
 export const isWorkflowPairCall = (args: readonly string[]): boolean =>
-  !args.some((a) => a === '-p' || a === '-c' || a === '-g' || systemFlag(a) !== undefined) &&
+  !args.some((a) => a === '-p' || a === '-c' || a === '-g' || systemOfFlag(a) !== undefined) &&
   args.some((a) => !a.startsWith('-') && /\.json$/i.test(a));
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
@@ -285,8 +295,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
         EXIT.badInput,
         `${a.input}: all ${t.rounds} planned rounds are paired (TRF 142/XXR); nothing to pair`,
       );
-    const r =
-      a.system === DUTCH ? pairingSystems.dutch.pairNextRound(t, a.options) : a.system.pairNextRound(t);
+    const r = a.system.pairNextRound(withDutchOptions(t, a));
     if (!r.ok)
       return r.error.kind === 'noValidPairing'
         ? fail(EXIT.noPairing, 'No valid pairing exists')
@@ -298,7 +307,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (a.mode === 'check') {
     const t = await load(a.input, io, false, a.system);
     if ('exit' in t) return t;
-    const report = checkTournament(t, a.system === DUTCH ? undefined : a.system, a.options);
+    const report = a.system.check!(withDutchOptions(t, a));
     io.stdout(describeCheckReport(report));
     const failure = await writeCheckList(
       io,
@@ -333,9 +342,8 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if ((config.PlayersNumber ?? 0) > MAX_PLAYERS)
     return fail(EXIT.sizeLimit, `more than ${MAX_PLAYERS} players`);
   const seed = a.seed ?? Date.now() >>> 0;
-  const g = generateTournament(config, seededRng(seed), {
+  const g = a.system.generate!(config, seededRng(seed), {
     ...a.options,
-    ...(a.system === DUTCH ? {} : { system: a.system }),
     ...(model ? { model } : { name: `Random tournament ${seed}` }),
   });
   if (!g.ok) return fail(EXIT.badInput, g.error.message);
@@ -345,6 +353,21 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (failure) return failure;
   const last = g.value.stoppedAtRound ?? g.value.tournament.rounds;
   return (await writeCheckList(io, a, g.value.tournament, [last])) ?? EXIT.ok;
+}
+
+/**
+ * The Dutch options as the tournament's own TRF 192 code (`--rules 2017` = FIDE_DUTCH, `--baku` =
+ * _BAKU), so the registry's engine reads them as from a file.
+ */
+function withDutchOptions(t: Tournament, a: PairArgs): Tournament {
+  if (a.system.flag !== 'dutch' || (!a.options.edition && !a.options.baku)) return t;
+  const current = t.pairingSystem?.toUpperCase() ?? '';
+  const edition = a.options.edition ?? (/^FIDE_DUTCH(_BAKU)?$/.test(current) ? '2017' : '2025');
+  const baku = a.options.baku ?? current.endsWith('_BAKU');
+  return {
+    ...t,
+    pairingSystem: (edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025') + (baku ? '_BAKU' : ''),
+  };
 }
 
 /** -l: the check-list of each round given, as the engine saw the players before pairing it. */
@@ -363,7 +386,9 @@ async function writeCheckList(
 
 export const pairCommand = {
   name: 'pair',
-  summary: 'pair the next round of a tournament file; FIDE Dutch pairing (-p), checker (-c), generator (-g)',
+  summary:
+    'pair the next round of a tournament file; FIDE Swiss pairing (-p), checker (-c), generator (-g) by --dutch, ' +
+    OTHER_SYSTEMS.map((s) => `--${s.flag}`).join(', '),
   help: HELP,
   run,
   exitCodes: 'pairingProgram',

@@ -3,7 +3,11 @@ import { pairDutch, type DutchOptions } from './dutch/index.ts';
 import type { PairingSystem } from './registry.ts';
 import { nextRoundInput, pairingDifferences, recordedPairing, recordedRounds } from './nextRoundInput.ts';
 import type { PlayerId, RoundNo } from '../types.ts';
-import type { Board } from './types.ts';
+import type { Result } from '../result.ts';
+import type { Board, PairingError, RoundPairing } from './types.ts';
+
+/** A system's engine as the checker and the generator call it: pair `round` of `t`. */
+export type RoundPairer = (t: Tournament, round: RoundNo) => Result<RoundPairing, PairingError>;
 
 /** One round as re-paired by the engine and as recorded in the tournament. */
 export interface RoundCheck {
@@ -26,20 +30,26 @@ export interface CheckReport {
 
 /**
  * The free pairings checker (C.04.A): rebuilds the tournament round by round, re-pairs every round
- * with the given system (default: the Dutch engine with `opts`) and compares with the recorded pairing.
+ * with the system's engine (a registered system, a round pairer, or Dutch options or none: the
+ * Dutch engine with `opts`) and compares with the recorded pairing.
  */
 export function checkTournament(
   full: Tournament,
-  system?: PairingSystem,
+  system: PairingSystem | RoundPairer | Omit<DutchOptions, 'round'> = {},
   opts: Omit<DutchOptions, 'round'> = {},
 ): CheckReport {
+  const pair: RoundPairer =
+    typeof system === 'function'
+      ? system
+      : 'pairNextRound' in system
+        ? (t) => system.pairNextRound(t)
+        : (t, round) => pairDutch(t, { ...system, ...opts, round });
   const played = recordedRounds(full);
   const t: Tournament = { ...full, rounds: Math.max(full.rounds, played) };
   const rounds: RoundCheck[] = [];
   for (let round = 1; round <= played; round++) {
     const want = recordedPairing(t, round);
-    const input = nextRoundInput(t, round);
-    const got = system ? system.pairNextRound(input) : pairDutch(input, { ...opts, round });
+    const got = pair(nextRoundInput(t, round), round);
     const tournamentPab = want.pab === undefined ? {} : { tournamentPab: want.pab };
     if (!got.ok) {
       rounds.push({

@@ -6,6 +6,7 @@ import type { Player } from '../tournament/player.ts';
 import type { PointSystem } from '../tournament/pointSystem.ts';
 import { pairDutch, type DutchOptions } from './dutch/index.ts';
 import type { PairingSystem } from './registry.ts';
+import type { RoundPairer } from './checker.ts';
 import type { PairingError } from './types.ts';
 
 /** A source of uniform numbers in [0, 1): pass a seeded one for reproducible runs. */
@@ -120,11 +121,15 @@ export type GeneratorOptions = Omit<DutchOptions, 'round'> & {
    * that many game rounds: `RoundsNumber` counts pairings, byes and retirements apply to them.
    */
   readonly system?: PairingSystem;
+  /** The system's engine (default: the Dutch engine with the options above). */
+  readonly pairRound?: RoundPairer;
+  /** TRF `192` code written for a system other than the Dutch one. */
+  readonly pairingSystem?: string;
 };
 
 /**
  * The random tournament generator (RTG, C.04.A): a field with random ratings (or a model's field),
- * paired round by round by the Dutch engine, with random results, forfeits, half-point byes and
+ * paired round by round by the system's engine (the Dutch one unless `pairRound` is given), with random results, forfeits, half-point byes and
  * retirements.
  */
 export function generateTournament(
@@ -132,7 +137,7 @@ export function generateTournament(
   rng: Rng,
   opts: GeneratorOptions = {},
 ): Result<GeneratedTournament, GeneratorError> {
-  const { model, name, system: paired, ...dutch } = opts;
+  const { model, name, system: paired, pairRound, pairingSystem, ...dutch } = opts;
   const c = resolveGeneratorConfig(config, rng);
   const half = (points: number, key: string): Result<HalfPoints, GeneratorError> =>
     Number.isInteger(points * 2) && points >= 0
@@ -182,6 +187,7 @@ export function generateTournament(
       }));
   const drawn: Color = rng() < 0.5 ? 'white' : 'black';
   const system =
+    pairingSystem ??
     paired?.trfCodes[0] ??
     (dutch.edition === '2017' ? 'FIDE_DUTCH' : 'FIDE_DUTCH_2025') + (dutch.baku ? '_BAKU' : '');
   let t: Tournament = model
@@ -229,7 +235,11 @@ export function generateTournament(
     }
     t = { ...t, withdrawals: [...t.withdrawals, ...withdrawals], unpaired: [...t.unpaired, ...byes] };
     for (let round = first; round <= last; round++) {
-      const pairing = paired ? paired.pairNextRound(t) : pairDutch(t, { ...dutch, round });
+      const pairing = pairRound
+        ? pairRound(t, round)
+        : paired
+          ? paired.pairNextRound(t)
+          : pairDutch(t, { ...dutch, round });
       if (!pairing.ok) {
         // The file ends with the last paired round: the byes drawn for the unpaired one are dropped.
         if (pairing.error.kind === 'noValidPairing') return ok({ tournament: before, stoppedAtRound: round });

@@ -7,6 +7,8 @@
 import type { Result } from '../result.ts';
 import type { Tournament, TournamentKind } from '../tournament/model.ts';
 import { checkTournament, type CheckReport } from './checker.ts';
+import { pairBurstein } from './burstein/index.ts';
+import { pairDubov } from './dubov/index.ts';
 import { DOUBLE_SWISS_CODES, pairDoubleSwiss } from './doubleSwiss/index.ts';
 import { pairDutch } from './dutch/index.ts';
 import { KEIZER_CODES, pairKeizer } from './keizer/index.ts';
@@ -15,6 +17,7 @@ import {
   type GeneratedTournament,
   type GeneratorConfig,
   type GeneratorError,
+  type GeneratorOptions,
   type Rng,
 } from './generator.ts';
 import { pairRoundRobin } from './roundRobin.ts';
@@ -49,8 +52,15 @@ export interface PairingSystem {
   readonly pairNextRound: (t: Tournament) => Result<RoundPairing, PairingError>;
   /** The free pairing checker (C.04.A, C.02.03 §7): re-pairs every recorded round, lists differences. */
   readonly check?: (t: Tournament) => CheckReport;
-  /** The random tournament generator (C.04.A): a whole tournament paired by this system. */
-  readonly generate?: (config: GeneratorConfig, rng: Rng) => Result<GeneratedTournament, GeneratorError>;
+  /**
+   * The random tournament generator (C.04.A): a whole tournament paired by this system (`opts`:
+   * a model's field, a name; the Dutch options for the Dutch system).
+   */
+  readonly generate?: (
+    config: GeneratorConfig,
+    rng: Rng,
+    opts?: GeneratorOptions,
+  ) => Result<GeneratedTournament, GeneratorError>;
   /** A team system pairs a team event's teams (`rochade pair --team`), not a tournament's players. */
   readonly team?: TeamPairingEngine;
 }
@@ -68,7 +78,43 @@ const dutch: PairingSystem = {
   flag: 'dutch',
   pairNextRound: (t) => pairDutch(t),
   check: (t) => checkTournament(t),
-  generate: (config, rng) => generateTournament(config, rng),
+  generate: (config, rng, opts) => generateTournament(config, rng, opts),
+};
+
+const dubov: PairingSystem = {
+  id: 'dubov',
+  name: 'FIDE Dubov System',
+  rule: 'FIDE C.04.4.1 (effective from 1 February 2026)',
+  kind: 'swiss',
+  // The Tournament-Type Code Table of TRF-2026 names FIDE_DUBOV; the versioned codes are read too.
+  trfCodes: ['FIDE_DUBOV', 'FIDE_DUBOV_2026', 'FIDE_DUBOV_2025'],
+  flag: 'dubov',
+  pairNextRound: (t) => pairDubov(t),
+  check: (t) => checkTournament(t, (x, round) => pairDubov(x, { round })),
+  generate: (config, rng, opts) =>
+    generateTournament(config, rng, {
+      ...opts,
+      pairRound: (x, round) => pairDubov(x, { round }),
+      pairingSystem: 'FIDE_DUBOV',
+    }),
+};
+
+const burstein: PairingSystem = {
+  id: 'burstein',
+  name: 'FIDE Burstein System',
+  rule: 'FIDE C.04.4.2 (effective from 1 July 2025)',
+  kind: 'swiss',
+  // The Tournament-Type Code Table of TRF-2026 names FIDE_BURSTEIN; the versioned codes are read too.
+  trfCodes: ['FIDE_BURSTEIN', 'FIDE_BURSTEIN_2025', 'FIDE_BURSTEIN_2026'],
+  flag: 'burstein',
+  pairNextRound: (t) => pairBurstein(t),
+  check: (t) => checkTournament(t, (x, round) => pairBurstein(x, { round })),
+  generate: (config, rng, opts) =>
+    generateTournament(config, rng, {
+      ...opts,
+      pairRound: (x, round) => pairBurstein(x, { round }),
+      pairingSystem: 'FIDE_BURSTEIN',
+    }),
 };
 
 const doubleSwiss: PairingSystem = {
@@ -82,7 +128,7 @@ const doubleSwiss: PairingSystem = {
   gamesPerPairing: 2,
   pairNextRound: (t) => pairDoubleSwiss(t),
   check: (t) => checkTournament(t, doubleSwiss),
-  generate: (config, rng) => generateTournament(config, rng, { system: doubleSwiss }),
+  generate: (config, rng, opts) => generateTournament(config, rng, { ...opts, system: doubleSwiss }),
 };
 
 const keizer: PairingSystem = {
@@ -98,7 +144,7 @@ const keizer: PairingSystem = {
   basicRules: ['a', 'c', 'i'],
   pairNextRound: (t) => pairKeizer(t),
   check: (t) => checkTournament(t, keizer),
-  generate: (config, rng) => generateTournament(config, rng, { system: keizer }),
+  generate: (config, rng, opts) => generateTournament(config, rng, { ...opts, system: keizer }),
 };
 
 const roundRobin: PairingSystem = {
@@ -136,6 +182,8 @@ const teamSwiss: PairingSystem = {
 /** Every system, in the order front ends list them. */
 export const PAIRING_SYSTEMS: readonly PairingSystem[] = [
   dutch,
+  dubov,
+  burstein,
   doubleSwiss,
   keizer,
   roundRobin,

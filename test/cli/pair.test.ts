@@ -79,7 +79,12 @@ describe('rochade pair --dutch -p', () => {
     ['missing file → 5', ['--dutch', 'nope.trf', '-p'], 5, /cannot read/],
     ['no mode → 3', ['--dutch', 'r3.trf'], 3, /-p/],
     ['unknown option → 3', ['--dutch', 'r3.trf', '-p', '--frobnicate'], 3, /unknown option/],
-    ['a file of another pairing system → 3', ['--dutch', 'burstein.trf', '-c'], 3, /not the Dutch system/],
+    [
+      'a file of another pairing system → 3',
+      ['--dutch', 'burstein.trf', '-c'],
+      3,
+      /TRF 192 FIDE_BURSTEIN \(FIDE Burstein System, --burstein\), not by the FIDE \(Dutch\) System \(--dutch\)/,
+    ],
     ['bad generator config → 3', ['--dutch', '-g', 'bad.cfg', '-o', 'x.trf'], 3, /line 1/],
     ['generator size limit → 4', ['--dutch', '-g', 'huge.cfg', '-o', 'x.trf'], 4, /players/],
   ])('%s', async (_name, argv, code, message) => {

@@ -109,9 +109,9 @@ export function pairDutch(t: Tournament, opts: DutchOptions = {}): Result<RoundP
   return ok(outcome.pab ? { round, boards, pab: outcome.pab.id } : { round, boards });
 }
 
-const pairKey = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
+export const pairKey = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
-function forbiddenSet(t: Tournament, round: RoundNo): Set<string> {
+export function forbiddenSet(t: Tournament, round: RoundNo): Set<string> {
   const out = new Set<string>();
   for (const f of t.forbiddenPairs ?? []) {
     if (f.fromRound !== undefined && round < f.fromRound) continue;

@@ -3,7 +3,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { parseTrf } from '../../../core/formats/trf/trf.ts';
-import { pairingSystems } from '../../../core/pairing/index.ts';
+import { pairingSystemByFlag, pairingSystemOf, pairingSystems } from '../../../core/pairing/index.ts';
 import { nextRoundInput } from '../../../core/pairing/nextRoundInput.ts';
 import { unwrap } from '../../../core/result.ts';
 
@@ -40,5 +40,26 @@ describe('pairingSystems', () => {
       { white: 1, black: 4 },
       { white: 2, black: 3 },
     ]);
+  });
+});
+
+describe('PAIRING_SYSTEMS: the C.04.4 systems', () => {
+  test.each([
+    ['FIDE_DUBOV', 'dubov'],
+    ['fide_dubov_2026', 'dubov'],
+    ['FIDE_BURSTEIN', 'burstein'],
+    ['FIDE_BURSTEIN_2025', 'burstein'],
+    ['FIDE_DUTCH_2025', 'dutch'],
+    [undefined, 'dutch'],
+  ])('TRF 192 %s is paired by %s', (code, id) => {
+    expect(
+      pairingSystemOf({ ...example, ...(code ? { pairingSystem: code } : { pairingSystem: undefined }) })?.id,
+    ).toBe(id);
+  });
+
+  test.each(['dutch', 'dubov', 'burstein'])('--%s: a flag, a checker and a generator', (flag) => {
+    const s = pairingSystemByFlag(flag);
+    expect(s?.id).toBe(flag);
+    expect(s?.check && s.generate && s.kind).toBe('swiss');
   });
 });

@@ -1,0 +1,103 @@
+import { maxWeightMatching, type WeightedEdge } from '../matching/maxWeightMatching.ts';
+import { byIndex, type BursteinPlayer } from './players.ts';
+
+export interface BursteinContext {
+  /** [C1], [C3] and forbidden pairs: may these two players meet? */
+  readonly compatible: (a: BursteinPlayer, b: BursteinPlayer) => boolean;
+}
+
+export type Pair = readonly [BursteinPlayer, BursteinPlayer];
+
+const bitLength = (n: number): bigint => BigInt(n.toString(2).length);
+
+/**
+ * FIDE C.04.4.2 (2025) 3.2: pairs one bracket, the incoming floaters plus the highest remaining
+ * scoregroup, within one weighted matching over every player still to pair (so that [C4], a
+ * complete pairing of all, holds). Returns the bracket's pairs and its outgoing floaters; undefined
+ * when no legal pairing of everybody remains.
+ */
+export function pairBursteinBracket(
+  incoming: readonly BursteinPlayer[],
+  rest: readonly BursteinPlayer[],
+  ctx: BursteinContext,
+): { pairs: Pair[]; floaters: BursteinPlayer[] } | undefined {
+  const top = rest[0]!.score;
+  // 1.2.2 the bracket: the incoming floaters and the residents (the scoregroup).
+  const bracket = [...incoming, ...rest.filter((p) => p.score === top)].sort(byIndex);
+  const after = rest.filter((p) => p.score !== top);
+  const nextScore = after[0]?.score;
+  const next = after.filter((p) => p.score === nextScore);
+  const others = after.filter((p) => p.score !== nextScore);
+  const all = [...bracket, ...next, ...others];
+  const k = bracket.length;
+  const nb = k + next.length;
+  const inB = (i: number): boolean => i < k;
+  const inBN = (i: number): boolean => i < nb;
+  const scoreClasses = (players: readonly BursteinPlayer[]): Map<number, number> =>
+    new Map([...new Set(players.map((p) => p.score))].sort((a, b) => a - b).map((s, i) => [s, i]));
+  const bClass = scoreClasses(bracket);
+  const bnClass = scoreClasses(all.slice(0, nb));
+  const w = bitLength(nb);
+  // Penalty fields, least significant first, each wide enough for its sum over a whole pairing.
+  let offset = 0n;
+  const field = (width: bigint): bigint => {
+    const at = offset;
+    offset += width;
+    return at;
+  };
+  // [C8] minimise the players in the bracket's pairs who do not get their colour preference.
+  const c8 = field(w);
+  // [C7] the next bracket as [C5] and [C6] would have it: fewest outgoing floaters, then (per
+  // score, the highest first) the fewest of each score.
+  const c7scores = [...bnClass.keys()].map(() => field(w));
+  const c7 = field(w);
+  // [C6] minimise the scores of the outgoing floaters, taken in descending order.
+  const c6scores = [...bClass.keys()].map(() => field(w));
+  // [C5] maximise the number of pairs (minimise the outgoing floaters).
+  const c5 = field(w);
+  const qualityBits = offset;
+  const penalty = (i: number, j: number): bigint => {
+    let pen = 0n;
+    for (const [x, y] of [
+      [i, j],
+      [j, i],
+    ] as const) {
+      if (inB(x) && !inB(y)) {
+        pen += 1n << c5;
+        pen += 1n << c6scores[bClass.get(all[x]!.score)!]!;
+      }
+      if (inBN(x) && !inBN(y)) {
+        pen += 1n << c7;
+        pen += 1n << c7scores[bnClass.get(all[x]!.score)!]!;
+      }
+    }
+    const a = all[i]!;
+    const b = all[j]!;
+    if (inB(i) && inB(j) && a.side !== undefined && a.side === b.side) pen += 1n << c8;
+    return pen;
+  };
+  // 4.3 the first pairing in order: BSN 1's opponent as low in the ranking as possible (a float,
+  // BSN 0, last), then BSN 2's, …: pair (i < j) adds j·M^(k-i), which outweighs every later BSN.
+  const radix = 1n << bitLength(k + 2);
+  const orderBits = bitLength(k) + BigInt(k + 1) * bitLength(k + 2);
+  const power: bigint[] = [1n];
+  for (let e = 1; e <= k; e++) power.push(power[e - 1]! * radix);
+  const order = (i: number, j: number): bigint => (inB(i) && inB(j) ? BigInt(j + 1) * power[k - 1 - i]! : 0n);
+  // A complete pairing first ([C4]): the base outweighs every sum of penalties and orders.
+  const base = 1n << (qualityBits + bitLength(all.length) + 2n);
+  const edges: WeightedEdge[] = [];
+  for (let i = 0; i < all.length; i++)
+    for (let j = i + 1; j < all.length; j++)
+      if (ctx.compatible(all[i]!, all[j]!))
+        edges.push({ u: i, v: j, weight: ((base - penalty(i, j)) << orderBits) + order(i, j) });
+  const mate = maxWeightMatching(all.length, edges);
+  if (mate.includes(-1)) return undefined;
+  const pairs: Pair[] = [];
+  const floaters: BursteinPlayer[] = [];
+  for (let i = 0; i < k; i++) {
+    const m = mate[i]!;
+    if (!inB(m)) floaters.push(all[i]!);
+    else if (i < m) pairs.push([all[i]!, all[m]!]);
+  }
+  return { pairs, floaters };
+}
