@@ -19,10 +19,6 @@ import {
   type GeneratorConfig,
   nextRoundInput,
   type RoundPairing,
-  pairingSystemByFlag,
-  pairingSystemById,
-  pairingSystemOf,
-  type RegisteredPairingSystem,
 } from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } from '../command.ts';
 import { loadTournament } from '../load.ts';

@@ -91,20 +91,20 @@ describe('rochade pair --double-swiss', () => {
       'a Dutch file checked as Double-Swiss → 3, named',
       ['--double-swiss', 'dutch.trf', '-c'],
       3,
-      /FIDE_DUTCH_2025\) is not the FIDE Double-Swiss System; the file is paired by the FIDE \(Dutch\) System: use --dutch/,
+      /paired by TRF 192 FIDE_DUTCH_2025 \(FIDE \(Dutch\) System, --dutch\), not by the FIDE Double-Swiss System \(--double-swiss\)/,
     ],
     [
       'a Double-Swiss file checked as Dutch → 3, named',
       ['--dutch', 'start.trf', '-c'],
       3,
-      /is not the Dutch system; the file is paired by the FIDE Double-Swiss System: use --double-swiss/,
+      /\(FIDE Double-Swiss System, --double-swiss\), not by the FIDE \(Dutch\) System \(--dutch\)/,
     ],
-    ['two system flags → 3', ['--dutch', '--double-swiss', 'start.trf', '-p'], 3, /only one pairing system/],
+    ['two system flags → 3', ['--dutch', '--double-swiss', 'start.trf', '-p'], 3, /only one system flag/],
     [
       '--rules with another system → 3',
       ['--double-swiss', 'start.trf', '-p', '--rules', '2017'],
       3,
-      /Dutch system only/,
+      /belongs to the Dutch system/,
     ],
   ])('%s', async (_name, args, code, message) => {
     const io = memoryIo(files);

@@ -66,7 +66,7 @@ describe('rochade pair --keizer', () => {
     const io = memoryIo(files);
     expect(await runCli(['--dutch', 'club.trf', '-c'], io)).toBe(3);
     expect(io.err.join('')).toMatch(
-      /\(KEIZER\) is not the Dutch system; the file is paired by the Keizer system: use --keizer/,
+      /TRF 192 KEIZER \(Keizer system, --keizer\), not by the FIDE \(Dutch\) System \(--dutch\)/,
     );
   });
 });

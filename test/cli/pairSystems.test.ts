@@ -24,7 +24,10 @@ describe.each(systems.map((s) => [s.flag!, s] as const))('rochade pair --%s', (f
     expect(text).toContain(`192 ${system.trfCodes[0]}`);
     const c = memoryIo({ 'out.trf': text });
     expect(await runCli([`--${flag}`, 'out.trf', '-c'], c)).toBe(0);
-    expect(c.out.join('')).toMatch(/SUMMARY rounds=5 differing=0/);
+    // C.04.5: a Double-Swiss pairing is a match of two game rounds.
+    expect(c.out.join('')).toMatch(
+      new RegExp(`SUMMARY rounds=${5 * (system.gamesPerPairing ?? 1)} differing=0`),
+    );
   });
 
   test('-p pairs round 3 as the generator did; a swapped board makes -c exit 1', async () => {
@@ -68,15 +71,20 @@ describe.each(systems.map((s) => [s.flag!, s] as const))('rochade pair --%s', (f
     ['two system flags → 3', ['own.trf', '-p', '--dutch'], 3, /only one system flag/],
     ['an unpairable round → 1 "No valid pairing"', ['met.trf', '-p'], 1, /No valid pairing exists/],
   ])('%s', async (_, args, code, message) => {
+    // Two players who have met: in a Double-Swiss both games of their match are played.
+    const games = system.gamesPerPairing ?? 1;
     const met: Tournament = {
       name: 'Vereinsturnier Groß-Gerau',
       kind: 'swiss',
-      rounds: 2,
+      rounds: 2 * games,
       players: [
         { id: 1, name: 'Müller, Jürgen', fide: 1900 },
         { id: 2, name: 'Weiß, Änne', fide: 1800 },
       ],
-      games: [{ round: 1, white: 1, black: 2, result: '1-0' }],
+      games: [
+        { round: 1, white: 1, black: 2, result: '1-0' },
+        ...(games === 2 ? [{ round: 2, white: 2, black: 1, result: '1-0' as const }] : []),
+      ],
       unpaired: [],
       withdrawals: [],
       pointSystem: {
