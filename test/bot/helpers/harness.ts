@@ -106,6 +106,8 @@ export async function startHarness(
     pairingMinJobMs?: number;
     rateLimits?: RateLimitOptions;
     answerWindowMs?: number;
+    /** The bot's clock (as ROCHADE_NOW sets it in production); default the system time. */
+    clock?: () => Date;
   } = {},
 ): Promise<Harness> {
   const fake = new FakeDiscord({
@@ -122,7 +124,7 @@ export async function startHarness(
   await fake.start();
   fake.useCommandDefinitions(commands.map((c) => c.data.toJSON()));
   const open = await openDatabase(db);
-  const store = createStore(open);
+  const store = createStore(open, opts.clock);
   const logs: Harness['logs'] = [];
   const log: Logger = {
     info: (msg, meta) => logs.push({ level: 'info', msg, ...(meta ? { meta } : {}) }),
@@ -157,6 +159,7 @@ export async function startHarness(
       apiBase: fake.apiBase,
       deps,
       ...(opts.answerWindowMs !== undefined ? { answerWindowMs: opts.answerWindowMs } : {}),
+      ...(opts.clock ? { clock: opts.clock } : {}),
     });
   const commandPayload = (
     user: FakeUser,
