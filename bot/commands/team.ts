@@ -53,7 +53,7 @@ const SUBCOMMANDS = {
         name: 'deadline',
         maxLength: 20,
         en: 'Answers until, e.g. 2026-03-14 18:00 (Berlin; default: the evening before)',
-        de: 'Antworten bis, z. B. 2026-03-14 18:00 (Berlin; sonst am Vorabend)',
+        de: 'Antworten bis, z. B. 14.03.2026 18:00 (Berlin; sonst am Vorabend)',
         deName: 'frist',
       },
     ],

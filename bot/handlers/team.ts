@@ -1,6 +1,7 @@
 // A captain's match day: club teams linked to a league file's teams, their registered players in
 // board order, one availability message per team and match day with buttons, the captain's overview
 // of the answers, and the line-up proposed and checked by the league's line-up rules (core/team).
+import { foldName } from '../../core/index.ts';
 import {
   checkLineup,
   lineupRulesOf,
@@ -59,12 +60,16 @@ function offsetAt(ms: number, zone: string): number {
 }
 
 const LOCAL = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{1,2}):(\d{2})$/;
+// The German way of writing it: 14.03.2026 18:00.
+const LOCAL_DE = /^(\d{1,2})\.(\d{1,2})\.(\d{4}),? (\d{1,2})[:.](\d{2})$/;
 
-/** `2026-03-14 18:00` as a wall time in the zone → the instant; undefined when not such a text. */
+/** `2026-03-14 18:00` (or `14.03.2026 18:00`) as a wall time in the zone → the instant; undefined when not such a text. */
 export function zonedInstant(text: string, zone: string = ZONE): Date | undefined {
-  const m = LOCAL.exec(text.trim());
-  if (!m) return undefined;
-  const [y, mo, d, h, mi] = m.slice(1).map(Number) as [number, number, number, number, number];
+  const iso = LOCAL.exec(text.trim());
+  const de = LOCAL_DE.exec(text.trim());
+  const f = (iso?.slice(1) ?? (de ? [de[3], de[2], de[1], de[4], de[5]] : undefined))?.map(Number);
+  if (!f) return undefined;
+  const [y, mo, d, h, mi] = f as [number, number, number, number, number];
   const wall = Date.UTC(y, mo - 1, d, h, mi);
   const check = new Date(wall);
   if (check.getUTCMonth() !== mo - 1 || check.getUTCDate() !== d || h > 23) return undefined;
@@ -105,7 +110,23 @@ async function loadClub(q: Q, guildId: string): Promise<Club> {
   return { teams, players };
 }
 
-const fold = (s: string): string => s.trim().toLocaleLowerCase('de');
+/** Names compared as volunteers type them: case, spaces and umlaut spellings (Müller = Mueller) aside. */
+const fold = (s: string): string => foldName(s.trim()).replace(/\s+/g, ' ');
+const wordsOf = (s: string): string[] =>
+  fold(s)
+    .split(/[\s,.]+/)
+    .filter(Boolean);
+
+/** The club's players a typed name means: the exact name, else those whose name has every typed word. */
+function playersNamed(players: readonly ClubTeamPlayer[], typed: string): ClubTeamPlayer[] {
+  const exact = players.filter((p) => fold(p.name) === fold(typed));
+  if (exact.length > 0) return exact;
+  const want = wordsOf(typed);
+  return players.filter((p) => {
+    const have = wordsOf(p.name);
+    return want.length > 0 && want.every((w) => have.includes(w));
+  });
+}
 
 function findTeam(club: Club, name: string): ClubTeam {
   const team = club.teams.find((x) => fold(x.name) === fold(name));
@@ -515,9 +536,7 @@ export async function teamLineup(
       throw new UserError('lineupTooLong', { count: names.length, boards: season.boards });
     lineup = names.map((n) => {
       if (n === '' || n === '-') return undefined;
-      const hit = club.players.filter((p) => fold(p.name) === fold(n));
-      const loose = hit.length > 0 ? hit : club.players.filter((p) => fold(p.name).includes(fold(n)));
-      const keys = [...new Set(loose.map((p) => p.key))];
+      const keys = [...new Set(playersNamed(club.players, n).map((p) => p.key))];
       if (keys.length !== 1) throw new UserError('lineupUnknownPlayer', { name: safeName(n, 80) });
       return keys[0];
     });

@@ -134,8 +134,8 @@ export const de: Record<MessageKey, string> = {
   noTeamPlayersInLeague:
     'Die Ligadatei enthält keine Spieler für **{team}**: trage sie einzeln mit der Option `spieler` ein.',
   noFixture: '**{team}** hat laut Ligadatei in Runde {round} keinen Kampf.',
-  badDeadline: 'Die Frist „{text}“ ist kein Datum mit Uhrzeit wie 2026-03-14 18:00 (Berliner Zeit).',
-  needDeadline: 'Die Ligadatei nennt kein Datum für Runde {round}: gib eine Frist wie 2026-03-14 18:00 an.',
+  badDeadline: 'Die Frist „{text}“ ist kein Datum mit Uhrzeit wie 14.03.2026 18:00 (Berliner Zeit).',
+  needDeadline: 'Die Ligadatei nennt kein Datum für Runde {round}: gib eine Frist wie 14.03.2026 18:00 an.',
   deadlinePassed: 'Die Frist {deadline} ist schon vorbei: gib eine spätere an.',
   availabilityPost:
     '**{team}** – Runde {round} gegen **{opponent}**{date}\nWer kann spielen? Bitte per Knopf antworten bis {deadline} (Berliner Zeit).',

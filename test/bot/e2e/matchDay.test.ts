@@ -161,6 +161,22 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
     expect(textOf(await h.run(anna, 'team', 'availability', { team: 'SK Kiel 1', round: 5 }))).toMatch(
       /no match in round 5/,
     );
+    // Deadlines a volunteer may type: not a date, or one already past (the clock says 10 March).
+    const vague = await h.run(anna, 'team', 'availability', {
+      team: 'SK Kiel 1',
+      round: 4,
+      deadline: 'Samstag',
+    });
+    expect(textOf(vague)).toMatch(/The deadline “Samstag” is not a date and time like 2026-03-14 18:00/);
+    const past = await h.run(
+      anna,
+      'team',
+      'availability',
+      { team: 'SK Kiel 1', round: 4, deadline: '09.03.2026 18:00' },
+      { locale: 'de' },
+    );
+    expect(textOf(past)).toMatch(/Die Frist 09\.03\.2026 18:00 ist schon vorbei/);
+    expect(await h.store.db.selectFrom('team_match_days').selectAll().execute()).toEqual([]);
     question = await h.run(anna, 'team', 'availability', { team: 'SK Kiel 1', round: 4 });
     expect(isEphemeral(question)).toBe(false);
     // The evening before 15 March, 18:00 Berlin (UTC+1): 17:00 UTC.
@@ -238,7 +254,8 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
     const set = await h.run(anna, 'team', 'lineup', {
       team: 'SK Kiel 1',
       round: 4,
-      players: 'Anna Größer, Carl Öztürk, Dora Schäfer, -',
+      // Typed as volunteers do: a family name alone, another without umlauts.
+      players: 'Anna Größer, carl oeztuerk, Schäfer, -',
     });
     const text = textOf(set);
     expect(text).toMatch(/ 1\. Anna Größer\n 2\. Carl Öztürk\n 3\. Dora Schäfer\n 4\. \(empty\)/);

@@ -11,11 +11,14 @@ describe('deadline in Berlin time', () => {
     ['2026-03-29 09:00', '2026-03-29T07:00:00.000Z'], // after it: UTC+2
     ['2026-10-25 09:00', '2026-10-25T08:00:00.000Z'], // back to UTC+1
     ['2026-07-01T20:15', '2026-07-01T18:15:00.000Z'],
+    // As German volunteers write it.
+    ['14.03.2026 18:00', '2026-03-14T17:00:00.000Z'],
+    ['4.10.2026, 9.30', '2026-10-04T07:30:00.000Z'],
   ])('%s is %s', (text, iso) => {
     expect(zonedInstant(text)?.toISOString()).toBe(iso);
   });
 
-  it.each(['2026-02-30 10:00', '14.03.2026 18:00', '2026-03-14 24:00', '2026-03-14', 'morgen'])(
+  it.each(['2026-02-30 10:00', '30.02.2026 10:00', '2026-03-14 24:00', '2026-03-14', 'morgen'])(
     '%s is not a deadline',
     (text) => {
       expect(zonedInstant(text)).toBe(undefined);
