@@ -122,7 +122,7 @@ export const de: Record<MessageKey, string> = {
     'Sicherung auf dem Server des Bots angelegt: `{file}` ({kb} KB). Der Betreiber des Bots bewahrt sie auf und kopiert sie an einen anderen Ort.',
   backupNotAvailable: 'Dieser Bot speichert in PostgreSQL: Sein Betreiber sichert die Daten mit pg_dump.',
   teamNotFound:
-    'Auf diesem Server gibt es keine Vereinsmannschaft „{team}“ (Mannschaften: {teams}). Ein Schiedsrichter verknüpft sie mit /schiedsrichter mannschaft verknüpfen.',
+    'Auf diesem Server gibt es keine Vereinsmannschaft „{team}“ (Mannschaften: {teams}). Ein Schiedsrichter verknüpft sie mit /arbiter team link.',
   leagueTeamNotFound: 'Die Liga **{league}** hat keine Mannschaft „{team}“ (Mannschaften: {teams}).',
   teamLinked:
     'Vereinsmannschaft **{team}** ({rank}. Mannschaft des Vereins) ist mit **{leagueTeam}** der Liga **{league}** verknüpft.',
@@ -146,8 +146,8 @@ export const de: Record<MessageKey, string> = {
   answerClosed:
     'Die Rückmeldung für {team}, Runde {round} endete am {deadline}: sag dem Mannschaftsführer direkt Bescheid.',
   notClubPlayer:
-    'Du bist mit keinem gemeldeten Spieler der Vereinsmannschaften verknüpft: Der Mannschaftsführer oder ein Schiedsrichter verknüpft dich mit /schiedsrichter mannschaft import.',
-  noMatchDay: 'Für **{team}**, Runde {round} gibt es noch keine Abfrage: /mannschaft verfügbarkeit.',
+    'Du bist mit keinem gemeldeten Spieler der Vereinsmannschaften verknüpft: Der Mannschaftsführer oder ein Schiedsrichter verknüpft dich mit /arbiter team import.',
+  noMatchDay: 'Für **{team}**, Runde {round} gibt es noch keine Abfrage: /team availability.',
   matchDayGone: 'Diesen Spieltag gibt es nicht mehr.',
   overviewTitle: '{team} – Runde {round}: Rückmeldungen',
   answerYes: 'kann spielen',
