@@ -164,6 +164,18 @@ const audit = (
     detail: JSON.stringify(detail),
   });
 
+/** The league files of all the club's teams (each league once; those without players left out). */
+async function clubSeasons(ctx: Ctx, deps: Deps, club: Club): Promise<LeagueSeason[]> {
+  const leagues = [...new Set(club.teams.map((x) => x.league))];
+  const out: LeagueSeason[] = [];
+  for (const name of leagues) {
+    const lg = await loadLeague(ctx, deps, name).catch(() => undefined);
+    // A league stored under another name than its file's keeps the stored name for the link.
+    if (lg?.season) out.push({ ...lg.season, name: lg.event.name });
+  }
+  return out;
+}
+
 async function seasonOf(ctx: Ctx, deps: Deps, league: string): Promise<LeagueSeason> {
   const lg = await loadLeague(ctx, deps, league);
   if (!lg.season) throw new UserError('noLeaguePlayers');
@@ -453,24 +465,33 @@ export async function availabilityOverview(
 
 // ---- /team lineup --------------------------------------------------------------------------------
 
-/** Games each player has played for each club team this season, from the league file's line-ups. */
-function playedCounts(season: LeagueSeason, teams: readonly ClubTeam[]): Map<string, Map<string, number>> {
-  const byLeagueTeam = new Map(
-    teams.filter((x) => x.league === season.name).map((x) => [x.leagueTeam, x.name]),
-  );
+/**
+ * Games each player has played for each club team this season, from the line-ups of every league file
+ * the club's teams are linked to (a reserve's games above count over all leagues: Hamburg TO § 15
+ * "insgesamt dreimal in einer höheren Klasse").
+ */
+export function playedCounts(
+  seasons: readonly LeagueSeason[],
+  teams: readonly ClubTeam[],
+): Map<string, Map<string, number>> {
   const out = new Map<string, Map<string, number>>();
-  for (const m of season.matches)
-    for (const side of ['home', 'away'] as const) {
-      const team = byLeagueTeam.get(m[side]);
-      if (team === undefined) continue;
-      for (const g of m.games) {
-        const id = g[side];
-        if (id === undefined) continue;
-        const per = out.get(id) ?? new Map<string, number>();
-        per.set(team, (per.get(team) ?? 0) + 1);
-        out.set(id, per);
+  for (const season of seasons) {
+    const byLeagueTeam = new Map(
+      teams.filter((x) => x.league === season.name).map((x) => [x.leagueTeam, x.name]),
+    );
+    for (const m of season.matches)
+      for (const side of ['home', 'away'] as const) {
+        const team = byLeagueTeam.get(m[side]);
+        if (team === undefined) continue;
+        for (const g of m.games) {
+          const id = g[side];
+          if (id === undefined) continue;
+          const per = out.get(id) ?? new Map<string, number>();
+          per.set(team, (per.get(team) ?? 0) + 1);
+          out.set(id, per);
+        }
       }
-    }
+  }
   return out;
 }
 
@@ -526,7 +547,7 @@ export async function teamLineup(
     })),
     team: team.name,
     rules,
-    played: playedCounts(season, club.teams),
+    played: playedCounts(await clubSeasons(ctx, deps, club), club.teams),
   };
   const nameOf = (key: string): string => club.players.find((p) => p.key === key)?.name ?? key;
   let lineup: readonly (string | undefined)[];
