@@ -190,6 +190,23 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
     expect(ids.map((id) => id?.replace(/^av:\d+:/, ''))).toEqual(['yes', 'no', 'maybe']);
   });
 
+  test('a captain role: its members ask for their team, others are refused (German server texts)', async () => {
+    const role = '820000000000000009';
+    await h.run(admin, 'arbiter', 'team captain', { team: 'SK Kiel 2', role }, { admin: true });
+    expect(
+      textOf(await h.run(eve, 'team', 'availability', { team: 'SK Kiel 2', round: 4 }, { locale: 'de' })),
+    ).toMatch(/Das darf nur der Mannschaftsführer von \*\*SK Kiel 2\*\* oder ein Schiedsrichter/);
+    const asked = await h.run(
+      dora,
+      'team',
+      'availability',
+      { team: 'SK Kiel 2', round: 4, deadline: '14.03.2026 12:00' },
+      { roles: [role] },
+    );
+    expect(textOf(asked)).toMatch(/SK Kiel 2\*\* – round 4 against \*\*SG Rendsburg\*\* \(2026-03-15\)/);
+    expect(textOf(asked)).toMatch(/by 2026-03-14 12:00 \(Berlin time\)/);
+  });
+
   const idOf = (answer: string): string => {
     const ids = (question?.components ?? []).flatMap((row) =>
       ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
@@ -263,6 +280,18 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
       /board 3: Dora Schäfer of SK Kiel 2 has stood in above 3 times already \(at most 3\)/,
     );
     expect(text).toMatch(/Line-up stored/);
+    const de = textOf(
+      await h.run(
+        anna,
+        'team',
+        'lineup',
+        { team: 'SK Kiel 1', round: 4, players: 'Anna Größer, Carl Öztürk, Dora Schäfer' },
+        { locale: 'de' },
+      ),
+    );
+    expect(de).toMatch(
+      /Brett 3: Dora Schäfer aus SK Kiel 2 hat schon 3-mal höher ausgeholfen \(höchstens 3\)/,
+    );
     // Placed above a player of the own list: Weiß (no. 1) below Carl Öztürk (no. 4) breaks the order.
     const order = textOf(
       await h.run(anna, 'team', 'lineup', {
@@ -316,6 +345,6 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
     expect(actions.filter((a) => a.startsWith('answer:'))).toHaveLength(4);
     expect(actions).toContain('captain:admin');
     expect(actions).toContain('availability:anna');
-    expect(actions.filter((a) => a === 'lineup:anna')).toHaveLength(3);
+    expect(actions.filter((a) => a === 'lineup:anna')).toHaveLength(4);
   });
 });
