@@ -132,8 +132,8 @@ const SUBCOMMANDS = {
   },
   import: {
     name: 'import',
-    en: 'Registered players in board order: from the league file, or one player (arbiter)',
-    de: 'Gemeldete Spieler in Brettreihenfolge: aus der Ligadatei oder einzeln (Schiedsrichter)',
+    en: 'Registered players in board order: league file, list file or one player (arbiter)',
+    de: 'Meldeliste in Brettreihenfolge: aus Ligadatei, Listendatei oder einzeln (Schiedsrichter)',
     deName: 'import',
     options: [
       TEAM,
@@ -151,6 +151,13 @@ const SUBCOMMANDS = {
         en: 'The member who is this player',
         de: 'Das Mitglied zu diesem Spieler',
         deName: 'mitglied',
+      },
+      {
+        type: 'attachment',
+        name: 'list',
+        en: 'The registered list as a file: one player a line, or a CSV with a name column',
+        de: 'Die Meldeliste als Datei: ein Spieler je Zeile oder CSV mit Namensspalte',
+        deName: 'liste',
       },
     ],
   },
@@ -213,7 +220,12 @@ export const teamCommand = {
       case 'import': {
         const o = readOptions(i, SUBCOMMANDS.import.options);
         return importTeamPlayers(
-          { team: o.team, ...given('player', o.player), ...given('userId', o.member?.id) },
+          {
+            team: o.team,
+            ...given('player', o.player),
+            ...given('userId', o.member?.id),
+            ...given('list', o.list ? { url: o.list.url, size: o.list.size } : undefined),
+          },
           ctx,
           deps,
         );

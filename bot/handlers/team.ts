@@ -1,7 +1,7 @@
 // A captain's match day: club teams linked to a league file's teams, their registered players in
 // board order, one availability message per team and match day with buttons, the captain's overview
 // of the answers, and the line-up proposed and checked by the league's line-up rules (core/team).
-import { foldName } from '../../core/index.ts';
+import { foldName, parsePersonName } from '../../core/index.ts';
 import {
   checkLineup,
   lineupRulesOf,
@@ -37,6 +37,7 @@ import {
   type TeamAuditAction,
 } from '../storage/teams.ts';
 import { loadLeague } from './league.ts';
+import { MAX_IMPORT_BYTES } from './transfer.ts';
 
 // ---- time: deadlines are typed and shown in the club's time zone ------------------------------
 
@@ -182,6 +183,60 @@ async function seasonOf(ctx: Ctx, deps: Deps, league: string): Promise<LeagueSea
   return lg.season;
 }
 
+// ---- a registered list as a file ------------------------------------------------------------------
+
+const NAME_HEADER = /^(name|spieler|spielername|spieler\/in|nachname)$/i;
+const GIVEN_HEADER = /^vorname$/i;
+const ZPS_LIKE = /^[0-9A-Z]\d{4}$/i;
+
+const cellsOf = (line: string, sep: string | undefined): string[] =>
+  (sep === undefined ? [line] : line.split(sep)).map((c) =>
+    c
+      .trim()
+      .replace(/^"(.*)"$/, '$1')
+      .trim(),
+  );
+
+/**
+ * The names of a registered list (Meldeliste) in board order, one player a line: plain names, or a
+ * CSV (`;` or tab) as club and DSB exports write it, its name column found by a header (`Name`,
+ * `Spielername`, `Nachname` with `Vorname`) or as the first cell with letters that is no ZPS.
+ * A line without a name is the error, with its number.
+ */
+export function registeredListNames(
+  text: string,
+): { ok: true; names: string[] } | { ok: false; line: number; found: string } {
+  const lines = text
+    .replace(/^\uFEFF/, '')
+    .split(/\r\n|\r|\n/)
+    .map((l, k) => ({ l, no: k + 1 }))
+    .filter((x) => x.l.trim() !== '');
+  const sample = lines[0]?.l ?? '';
+  const sep = sample.includes(';') ? ';' : sample.includes('\t') ? '\t' : undefined;
+  const head = cellsOf(sample, sep);
+  const nameCol = head.findIndex((c) => NAME_HEADER.test(c));
+  const givenCol = head.findIndex((c) => GIVEN_HEADER.test(c));
+  const body = nameCol >= 0 ? lines.slice(1) : lines;
+  const names: string[] = [];
+  for (const { l, no } of body) {
+    const cells = cellsOf(l, sep);
+    let name =
+      nameCol >= 0
+        ? (cells[nameCol] ?? '')
+        : (cells.find((c) => /\p{L}{2,}/u.test(c) && !ZPS_LIKE.test(c)) ?? '');
+    if (givenCol >= 0 && cells[givenCol]) name = `${name}, ${cells[givenCol]}`;
+    if (!/\p{L}{2,}/u.test(name)) return { ok: false, line: no, found: l.slice(0, 60) };
+    names.push(name);
+  }
+  return names.length > 0 ? { ok: true, names } : { ok: false, line: 1, found: '' };
+}
+
+/** "Weiß, Jürgen" as "Jürgen Weiß" (the order names are shown in). */
+const displayName = (typed: string): string => {
+  const p = parsePersonName(typed);
+  return p.given ? `${p.given} ${p.family}` : p.family;
+};
+
 // ---- /arbiter team ... -------------------------------------------------------------------------
 
 /** Links a club team to a team of a league file (by its name or id there); `rank` 1 = first team. */
@@ -246,15 +301,49 @@ export async function setTeamCaptain(
  * by player), or one player appended (or, when already registered, linked to `userId`).
  */
 export async function importTeamPlayers(
-  input: { team: string; player?: string; userId?: string },
+  input: { team: string; player?: string; userId?: string; list?: { url: string; size: number } },
   ctx: Ctx,
   deps: Deps,
+  fetcher: typeof fetch = fetch,
 ): Promise<Reply> {
   await requireArbiter(ctx, deps);
   const club = await loadClub(deps.store.db, ctx.guildId);
   const team = findTeam(club, input.team);
   const own = club.players.filter((p) => p.team === team.name);
   const season = await seasonOf(ctx, deps, team.league);
+  const leaguePlayers = [
+    ...(season.teams.find((x) => x.id === team.leagueTeam)?.players ?? []),
+    ...season.teams.flatMap((x) => x.players),
+  ];
+  if (input.list !== undefined) {
+    if (input.list.size > MAX_IMPORT_BYTES)
+      throw new UserError('attachmentTooLarge', { max: MAX_IMPORT_BYTES / 1000 });
+    const res = await fetcher(input.list.url);
+    if (!res.ok) throw new UserError('importFailed', { reason: `download failed (${res.status})` });
+    const parsed = registeredListNames(await res.text());
+    if (!parsed.ok)
+      throw new UserError('badTeamList', { line: parsed.line, found: safeName(parsed.found, 60) });
+    const linked = new Map(own.flatMap((p) => (p.userId ? [[p.key, p.userId] as const] : [])));
+    const list = parsed.names.map((typed) => {
+      // The league file's player of that name (in any spelling of its words) keeps its id.
+      const want = wordsOf(typed).sort().join(' ');
+      const known = leaguePlayers.find((p) => wordsOf(p.name).sort().join(' ') === want);
+      const key = known?.id ?? `name:${fold(displayName(typed))}`;
+      const userId = linked.get(key);
+      return { key, name: known?.name ?? displayName(typed), ...(userId ? { userId } : {}) };
+    });
+    await deps.store.mutate(ctx.interactionId, async (q) => {
+      await replaceTeamPlayers(q, ctx.guildId, team.name, list);
+      await audit(q, ctx, team.name, 'import', { players: list.map((p) => p.key), from: 'list' });
+    });
+    return {
+      content: t(ctx.locale, 'playersImported', {
+        team: safeName(team.name, 80),
+        count: list.length,
+        names: safeName(list.map((p, k) => `${k + 1}. ${p.name}`).join(', '), 1500),
+      }),
+    };
+  }
   if (input.player !== undefined) {
     const name = input.player.trim().slice(0, 80);
     const known = season.teams.flatMap((x) => x.players).find((p) => fold(p.name) === fold(name));

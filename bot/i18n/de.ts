@@ -172,4 +172,6 @@ export const de: Record<MessageKey, string> = {
   breakFixed: 'Brett {board}: {player} hat sich mit {games} Einsätzen in {team} festgespielt',
   breakNotRegistered: 'Brett {board}: {player} steht in keiner Meldeliste',
   breakTwice: 'Brett {board}: {player} spielt schon an einem anderen Brett',
+  badTeamList:
+    'Die Liste hat in Zeile {line} keinen Spielernamen („{found}“): ein Spieler je Zeile oder CSV mit einer Spalte Name.',
 };

@@ -167,6 +167,8 @@ export const en = {
   breakFixed: 'board {board}: {player} is fixed to {team} after {games} games there (festgespielt)',
   breakNotRegistered: 'board {board}: {player} is in no team’s list',
   breakTwice: 'board {board}: {player} already plays on another board',
+  badTeamList:
+    'The list has no player name in line {line} (“{found}”): one player a line, or a CSV with a column Name.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -121,7 +121,24 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
     expect(textOf(imported)).toMatch(
       /4 registered players in board order: 1\. Jürgen Weiß, 2\. Anna Größer, 3\. Ben Müller, 4\. Carl Öztürk/,
     );
-    await h.run(admin, 'arbiter', 'team import', { team: 'SK Kiel 2' }, { admin: true });
+    // SK Kiel 2's list as a DSB-style CSV ("Family,Given" names): the league file's players keep their ids.
+    const csv =
+      'Brett;ZPS;Mgl-Nr;Name;DWZ\n1;C0327;1012;Schäfer,Dora;1790\n2;C0327;1013;Krämer,Eve;1702\n3;C0327;1014;Groß,Fritz;\n4;C0327;1015;Hähnel,Gustav;1544\n';
+    const fromList = await h.run(
+      admin,
+      'arbiter',
+      'team import',
+      { team: 'SK Kiel 2', list: 'kl' },
+      { admin: true, attachments: { kl: { filename: 'meldeliste.csv', data: Buffer.from(csv) } } },
+    );
+    expect(textOf(fromList)).toMatch(/1\. Dora Schäfer, 2\. Eve Krämer, 3\. Fritz Groß, 4\. Gustav Hähnel/);
+    const keys = await h.store.db
+      .selectFrom('club_team_players')
+      .select('player_key')
+      .where('team', '=', 'SK Kiel 2')
+      .orderBy('board_no')
+      .execute();
+    expect(keys.map((k) => k.player_key)).toEqual(['z1', 'z2', 'z3', 'z4']);
     for (const [team, name, user] of [
       ['SK Kiel 1', 'Anna Größer', anna],
       ['SK Kiel 1', 'Ben Müller', ben],
