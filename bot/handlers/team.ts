@@ -522,7 +522,9 @@ export async function availabilityOverview(
   const day = await matchDayFor(deps, ctx, team, input.round);
   const answers = await availabilityOf(deps.store.db, day.id);
   const label = (userId: string | undefined): string => {
-    const a = userId === undefined ? undefined : answers.get(userId);
+    // A player no member is linked to cannot click: the captain asks them another way.
+    if (userId === undefined) return t(ctx.locale, 'answerUnlinked');
+    const a = answers.get(userId);
     return t(ctx.locale, a === undefined ? 'answerNone' : ANSWER_KEY[a]);
   };
   const own = club.players.filter((p) => p.team === team.name);

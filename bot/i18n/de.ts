@@ -154,6 +154,7 @@ export const de: Record<MessageKey, string> = {
   answerNo: 'kann nicht',
   answerMaybe: 'vielleicht',
   answerNone: 'keine Antwort',
+  answerUnlinked: 'kein Mitglied verknüpft',
   reservesHeading: 'Aus anderen Mannschaften',
   lineupTitle: '{team} – Runde {round}: Aufstellung',
   lineupProposed:

@@ -149,6 +149,7 @@ export const en = {
   answerNo: 'not available',
   answerMaybe: 'maybe',
   answerNone: 'no answer',
+  answerUnlinked: 'no member linked',
   reservesHeading: 'From other teams',
   lineupTitle: '{team} – round {round}: line-up',
   lineupProposed:

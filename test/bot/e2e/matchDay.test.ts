@@ -5,7 +5,7 @@
 // the captain sees the answers and sets a line-up that breaks the Hamburg TO § 15 reserve limit.
 import { describe, expect, test } from 'vitest';
 import { DB_KINDS } from '../helpers/databases.ts';
-import { isEphemeral, textOf, USERS } from '../helpers/harness.ts';
+import { CAPTAIN_ROLE, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
 const { admin, anna, ben, carl, dora, eve } = USERS;
@@ -208,7 +208,7 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
   });
 
   test('a captain role: its members ask for their team, others are refused (German server texts)', async () => {
-    const role = '820000000000000009';
+    const role = CAPTAIN_ROLE;
     await h.run(admin, 'arbiter', 'team captain', { team: 'SK Kiel 2', role }, { admin: true });
     expect(
       textOf(await h.run(eve, 'team', 'availability', { team: 'SK Kiel 2', round: 4 }, { locale: 'de' })),
@@ -261,7 +261,7 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
     const r = await h.run(anna, 'team', 'overview', { team: 'SK Kiel 1', round: 4 });
     expect(isEphemeral(r)).toBe(true);
     const text = textOf(r);
-    expect(text).toMatch(/ 1\. Jürgen Weiß\s+no answer/);
+    expect(text).toMatch(/ 1\. Jürgen Weiß\s+no member linked/);
     expect(text).toMatch(/ 2\. Anna Größer\s+available/);
     expect(text).toMatch(/ 3\. Ben Müller\s+not available/);
     expect(text).toMatch(/ 4\. Carl Öztürk\s+maybe/);
@@ -270,8 +270,15 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
       await h.run(anna, 'team', 'overview', { team: 'SK Kiel 1', round: 4 }, { locale: 'de' }),
     );
     expect(de).toMatch(/SK Kiel 1 – Runde 4: Rückmeldungen/);
-    expect(de).toMatch(/Jürgen Weiß\s+keine Antwort/);
+    expect(de).toMatch(/Jürgen Weiß\s+kein Mitglied verknüpft/);
     expect(de).toMatch(/Ben Müller\s+kann nicht/);
+    // SK Kiel 2 (asked by its captain role): linked members who did not answer, players without a member.
+    const second = textOf(
+      await h.run(dora, 'team', 'overview', { team: 'SK Kiel 2', round: 4 }, { roles: [CAPTAIN_ROLE] }),
+    );
+    expect(second).toMatch(
+      / 1\. Dora Schäfer\s+no answer\n 2\. Eve Krämer\s+no answer\n 3\. Fritz Groß\s+no member linked/,
+    );
     // Not for members.
     expect(textOf(await h.run(ben, 'team', 'overview', { team: 'SK Kiel 1', round: 4 }))).toMatch(
       /Only the captain/,

@@ -27,6 +27,8 @@ export const CHANNEL2 = '810000000000000002';
 export const GUILD2 = '800000000000000002';
 export const CHANNEL3 = '810000000000000003';
 export const ARBITER_ROLE = '820000000000000001';
+/** A server role for team captains (the match-day tests). */
+export const CAPTAIN_ROLE = '820000000000000002';
 
 export const USERS = {
   admin: { id: '700000000000000001', username: 'admin', globalName: 'Alice Admin' },
@@ -114,7 +116,7 @@ export async function startHarness(
     token: TOKEN,
     applicationId: APP_ID,
     guilds: [
-      { id: GUILD, name: 'Schachclub', channels: [CHANNEL, CHANNEL2], roles: [ARBITER_ROLE] },
+      { id: GUILD, name: 'Schachclub', channels: [CHANNEL, CHANNEL2], roles: [ARBITER_ROLE, CAPTAIN_ROLE] },
       { id: GUILD2, name: 'Nachbarverein', channels: [CHANNEL3], roles: [] },
     ],
     users: Object.values(USERS),
