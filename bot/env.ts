@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
+import { parseNow } from './clock.ts';
 
 /**
  * The environment, parsed once at start (never `process.env.X` elsewhere). Secrets are kept out of
@@ -123,6 +124,7 @@ const EnvSchema = z.object({
     .min(1, 'must be at least 1')
     .optional(),
   SHARD_SPAWN_DELAY_MS: z.coerce.number().int().min(0).optional(),
+  ROCHADE_NOW: z.string().optional(),
 });
 
 export interface Env {
@@ -140,6 +142,8 @@ export interface Env {
   /** Sharded start: shard count (default: Discord's recommendation) and delay between spawns. */
   readonly shardCount?: number;
   readonly shardSpawnDelayMs?: number;
+  /** ROCHADE_NOW: the clock starts at this instant and runs on (bot/clock.ts). */
+  readonly now?: Date;
 }
 
 export type EnvResult =
@@ -161,6 +165,8 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd: string): EnvResult {
   const e = parsed.data;
   const dbProblem = databaseUrlProblem(e.DATABASE_URL);
   if (dbProblem) problems.push(`DATABASE_URL: ${dbProblem}`);
+  const now = parseNow(e.ROCHADE_NOW);
+  if (!now.ok) problems.push(`ROCHADE_NOW: ${now.problem}`);
   let serviceAccount: ServiceAccount | undefined;
   if (e.GOOGLE_SERVICE_ACCOUNT_JSON) {
     let json: unknown;
@@ -194,6 +200,7 @@ export function parseEnv(source: NodeJS.ProcessEnv, cwd: string): EnvResult {
       logLevel: e.LOG_LEVEL ?? 'info',
       ...(e.DISCORD_SHARD_COUNT !== undefined ? { shardCount: e.DISCORD_SHARD_COUNT } : {}),
       ...(e.SHARD_SPAWN_DELAY_MS !== undefined ? { shardSpawnDelayMs: e.SHARD_SPAWN_DELAY_MS } : {}),
+      ...(now.ok && now.start ? { now: now.start } : {}),
     },
   };
 }

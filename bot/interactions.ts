@@ -24,6 +24,7 @@ import { localeOf, t } from './i18n/index.ts';
 import { clip, clipBlock, fitEmbed, LIMITS } from './discord/limits.ts';
 import { ChannelAnnouncer } from './discord/announcer.ts';
 import { parseButtonId } from './discord/customIds.ts';
+import { answerAvailability } from './handlers/team.ts';
 import { createInteractionRest } from './discord/interactionRest.ts';
 import { isNotAnswerable, withRetry } from './discord/retry.ts';
 import { WorkQueue } from './discord/workQueue.ts';
@@ -279,6 +280,8 @@ export function createInteractionHandler(
     const b = parseButtonId(customId);
     if (b?.kind === 'report') return (d) => answerReport({ action: b.action, gameId: b.gameId }, ctx, d);
     if (b?.kind === 'page') return (d) => showPage(b, ctx, d);
+    if (b?.kind === 'avail')
+      return (d) => answerAvailability({ matchDayId: b.matchDayId, answer: b.answer }, ctx, d);
     return undefined;
   }
 

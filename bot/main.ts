@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { isMainThread } from 'node:worker_threads';
 import { startBot } from './app.ts';
+import { clockFrom, systemClock } from './clock.ts';
 import { describeDatabase, parseEnv } from './env.ts';
 import { createLogger } from './log.ts';
 import { PairingPool } from './pairing/pool.ts';
@@ -25,8 +26,11 @@ async function main(): Promise<void> {
   const log = createLogger(env.logLevel === 'debug' ? 'debug' : env.logLevel);
   // Where the data is, before anything can fail on it (never the token or a database password).
   log.info('starting', { dataDir: env.dataDir, database: describeDatabase(env.database) });
+  // ROCHADE_NOW moves the bot's time; said at start so it is never set by accident.
+  const clock = env.now ? clockFrom(env.now) : systemClock;
+  if (env.now) log.warn('clock set by ROCHADE_NOW', { now: env.now.toISOString() });
   const db = await openDatabase(env.database);
-  const store = createStore(db);
+  const store = createStore(db, clock);
   log.info('database ready', { engine: db.dialect });
   const sheets =
     env.serviceAccount || env.serviceAccountFile
@@ -50,9 +54,14 @@ async function main(): Promise<void> {
     pairing,
     render,
     ...(sheets ? { sheets } : {}),
-    ...(copy ? { backup: () => copy(backupDir, new Date()) } : {}),
+    ...(copy ? { backup: () => copy(backupDir, clock()) } : {}),
   };
-  const bot = await startBot({ token: env.token, ...(env.apiBase ? { apiBase: env.apiBase } : {}), deps });
+  const bot = await startBot({
+    token: env.token,
+    ...(env.apiBase ? { apiBase: env.apiBase } : {}),
+    deps,
+    clock,
+  });
 
   let stopping = false;
   const shutdown = (signal: string): void => {

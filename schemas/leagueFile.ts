@@ -62,7 +62,9 @@ export const LeagueFileJsonSchema = z.strictObject({
       round: whole('a round number'),
       home: whole('a team id'),
       away: whole('a team id'),
-      boards: z.array(BoardJson),
+      date: isoDate.optional(),
+      /** Absent: a fixture not yet played. */
+      boards: z.array(BoardJson).optional(),
     }),
   ),
   /** Teams without a match in a round (spielfrei), scored as the rule set scores a bye. */
@@ -99,7 +101,7 @@ function check(doc: LeagueFileJson): FormatError | undefined {
   for (const [i, m] of doc.matches.entries()) {
     if (m.round > doc.rounds)
       return jsonError(['matches', i, 'round'], m.round, `a round from 1 to ${doc.rounds}`);
-    if (m.boards.length !== doc.boards)
+    if (m.boards !== undefined && m.boards.length !== doc.boards)
       return jsonError(['matches', i, 'boards'], `${m.boards.length} boards`, `${doc.boards} boards`);
     for (const side of ['home', 'away'] as const) {
       const team = m[side];
@@ -157,16 +159,35 @@ export function parseLeagueFileJson(text: string): Result<LeagueSeason, FormatEr
         };
       }),
     })),
-    matches: d.matches.map((m) => ({
-      round: m.round,
-      home: m.home,
-      away: m.away,
-      games: m.boards.map((b) => ({
-        ...(b.home !== undefined ? { home: b.home } : {}),
-        ...(b.away !== undefined ? { away: b.away } : {}),
-        result: b.result,
-      })),
-    })),
+    matches: d.matches.flatMap((m) =>
+      m.boards === undefined
+        ? []
+        : [
+            {
+              round: m.round,
+              home: m.home,
+              away: m.away,
+              ...(m.date !== undefined ? { date: m.date } : {}),
+              games: m.boards.map((b) => ({
+                ...(b.home !== undefined ? { home: b.home } : {}),
+                ...(b.away !== undefined ? { away: b.away } : {}),
+                result: b.result,
+              })),
+            },
+          ],
+    ),
+    ...(d.matches.some((m) => m.boards === undefined)
+      ? {
+          fixtures: d.matches
+            .filter((m) => m.boards === undefined)
+            .map((m) => ({
+              round: m.round,
+              home: m.home,
+              away: m.away,
+              ...(m.date !== undefined ? { date: m.date } : {}),
+            })),
+        }
+      : {}),
     ...(d.byes !== undefined && d.byes.length > 0 ? { byes: d.byes } : {}),
   });
 }
@@ -201,16 +222,25 @@ export function makeLeagueFileJson(s: LeagueSeason): string {
         ...(p.fideId !== undefined ? { fideId: p.fideId } : {}),
       })),
     })),
-    matches: s.matches.map((m) => ({
-      round: m.round,
-      home: m.home,
-      away: m.away,
-      boards: m.games.map((g) => ({
-        ...(g.home !== undefined ? { home: g.home } : {}),
-        ...(g.away !== undefined ? { away: g.away } : {}),
-        result: g.result,
+    matches: [
+      ...s.matches.map((m) => ({
+        round: m.round,
+        home: m.home,
+        away: m.away,
+        ...(m.date !== undefined ? { date: m.date } : {}),
+        boards: m.games.map((g) => ({
+          ...(g.home !== undefined ? { home: g.home } : {}),
+          ...(g.away !== undefined ? { away: g.away } : {}),
+          result: g.result,
+        })),
       })),
-    })),
+      ...(s.fixtures ?? []).map((f) => ({
+        round: f.round,
+        home: f.home,
+        away: f.away,
+        ...(f.date !== undefined ? { date: f.date } : {}),
+      })),
+    ],
     ...(s.byes !== undefined && s.byes.length > 0 ? { byes: s.byes.map((b) => ({ ...b })) } : {}),
   };
   return `${JSON.stringify(doc, null, 2)}\n`;

@@ -11,6 +11,7 @@ import {
 import { LEAGUE_ARBITER_SUBCOMMANDS, leagueCommand } from './league.ts';
 import { DWZ_ARBITER_SUBCOMMANDS, dwzCommand } from './ratings.ts';
 import { RESULT_ARBITER_SUBCOMMANDS, resultCommand } from './result.ts';
+import { TEAM_ARBITER_SUBCOMMANDS, teamCommand } from './team.ts';
 import { TOURNAMENT_ARBITER_SUBCOMMANDS, tournamentCommand } from './tournament.ts';
 
 interface ArbiterGroup extends GroupSpec {
@@ -55,6 +56,14 @@ const GROUPS: readonly ArbiterGroup[] = [
     deName: 'dwz',
     subcommands: DWZ_ARBITER_SUBCOMMANDS,
     command: dwzCommand,
+  },
+  {
+    name: 'team',
+    en: 'Club teams: link, captain, registered players',
+    de: 'Vereinsmannschaften: verknüpfen, Mannschaftsführer, Meldeliste',
+    deName: 'mannschaft',
+    subcommands: TEAM_ARBITER_SUBCOMMANDS,
+    command: teamCommand,
   },
 ];
 

@@ -4,6 +4,7 @@ import type { Command } from './command.ts';
 import { leagueCommand } from './league.ts';
 import { dwzCommand, eloCommand, ratingCommand } from './ratings.ts';
 import { resultCommand } from './result.ts';
+import { teamCommand } from './team.ts';
 import { tournamentCommand } from './tournament.ts';
 import { crosstableCommand, pairingsCommand, standingsCommand } from './views.ts';
 
@@ -23,6 +24,7 @@ export const commands: readonly Command[] = [
   sheetCommand,
   leagueCommand,
   arbiterCommand,
+  teamCommand,
 ];
 
 export const commandByName: ReadonlyMap<string, Command> = new Map(commands.map((c) => [c.data.name, c]));

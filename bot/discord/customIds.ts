@@ -42,11 +42,20 @@ interface PageOf<V extends ViewCode> {
 
 export type PageButton = PageOf<'s'> | PageOf<'p'> | PageOf<'x'>;
 
-export type ButtonId = ReportButton | PageButton;
+/** A member's answer under a match day's availability message (`yes`, `no`, `maybe`). */
+export const AVAIL_ANSWERS = ['yes', 'no', 'maybe'] as const;
+export interface AvailButton {
+  readonly kind: 'avail';
+  readonly matchDayId: number;
+  readonly answer: (typeof AVAIL_ANSWERS)[number];
+}
+
+export type ButtonId = ReportButton | PageButton | AvailButton;
 
 /** The button kinds: prefix and pattern of each (a registry as data; alternatives from the vocabularies). */
 export const BUTTONS = {
   report: { prefix: 'res', pattern: new RegExp(`^res:(${REPORT_ACTIONS.join('|')}):(\\d+)$`) },
+  avail: { prefix: 'av', pattern: new RegExp(`^av:(\\d+):(${AVAIL_ANSWERS.join('|')})$`) },
   page: { prefix: 'pg', pattern: new RegExp(`^pg:([${VIEW_CODES.join('')}]):(\\d+):(-?\\d+):([\\s\\S]*)$`) },
 } as const;
 
@@ -92,6 +101,8 @@ export function buildButtonId(b: ButtonId): string {
   switch (b.kind) {
     case 'report':
       return `${BUTTONS.report.prefix}:${b.action}:${b.gameId}`;
+    case 'avail':
+      return `${BUTTONS.avail.prefix}:${b.matchDayId}:${b.answer}`;
     case 'page': {
       const head = `${BUTTONS.page.prefix}:${b.view}:${b.tournamentId}:${b.page}:`;
       const full = head + viewArg(b);
@@ -105,6 +116,9 @@ export function parseButtonId(customId: string): ButtonId | undefined {
   const r = BUTTONS.report.pattern.exec(customId);
   const action = member(REPORT_ACTIONS, r?.[1]);
   if (r && action) return { kind: 'report', action, gameId: Number(r[2]) };
+  const a = BUTTONS.avail.pattern.exec(customId);
+  const answer = member(AVAIL_ANSWERS, a?.[2]);
+  if (a && answer) return { kind: 'avail', matchDayId: Number(a[1]), answer };
   const p = BUTTONS.page.pattern.exec(customId);
   const view = member(VIEW_CODES, p?.[1]);
   if (p && view) return pageOf(view, Number(p[2]), Number(p[3]), p[4] ?? '');

@@ -121,4 +121,58 @@ export const de: Record<MessageKey, string> = {
   backupDone:
     'Sicherung auf dem Server des Bots angelegt: `{file}` ({kb} KB). Der Betreiber des Bots bewahrt sie auf und kopiert sie an einen anderen Ort.',
   backupNotAvailable: 'Dieser Bot speichert in PostgreSQL: Sein Betreiber sichert die Daten mit pg_dump.',
+  teamNotFound:
+    'Auf diesem Server gibt es keine Vereinsmannschaft „{team}“ (Mannschaften: {teams}). Ein Schiedsrichter verknüpft sie mit /arbiter team link.',
+  leagueTeamNotFound: 'Die Liga **{league}** hat keine Mannschaft „{team}“ (Mannschaften: {teams}).',
+  teamLinked:
+    'Vereinsmannschaft **{team}** ({rank}. Mannschaft des Vereins) ist mit **{leagueTeam}** der Liga **{league}** verknüpft.',
+  captainSet: 'Mannschaftsführer von **{team}**: {captain}.',
+  captainMissing: 'Gib eine Rolle oder ein Mitglied als Mannschaftsführer an.',
+  notCaptain: 'Das darf nur der Mannschaftsführer von **{team}** oder ein Schiedsrichter.',
+  playersImported: '**{team}**: {count} gemeldete Spieler in Brettreihenfolge: {names}',
+  playerAdded: '**{team}**: {name} ist als Nr. {no} gemeldet{member}.',
+  noTeamPlayersInLeague:
+    'Die Ligadatei enthält keine Spieler für **{team}**: trage sie einzeln mit der Option `spieler` ein.',
+  noFixture: '**{team}** hat laut Ligadatei in Runde {round} keinen Kampf.',
+  badDeadline: 'Die Frist „{text}“ ist kein Datum mit Uhrzeit wie 14.03.2026 18:00 (Berliner Zeit).',
+  needDeadline: 'Die Ligadatei nennt kein Datum für Runde {round}: gib eine Frist wie 14.03.2026 18:00 an.',
+  deadlinePassed: 'Die Frist {deadline} ist schon vorbei: gib eine spätere an.',
+  availabilityPost:
+    '**{team}** – Runde {round} gegen **{opponent}**{date}\nWer kann spielen? Bitte per Knopf antworten bis {deadline} (Berliner Zeit).',
+  availableLabel: 'Kann spielen',
+  notAvailableLabel: 'Kann nicht',
+  maybeLabel: 'Vielleicht',
+  answerStored: 'Gespeichert: **{answer}** für {team}, Runde {round}. Du kannst es bis {deadline} ändern.',
+  answerClosed:
+    'Die Rückmeldung für {team}, Runde {round} endete am {deadline}: sag dem Mannschaftsführer direkt Bescheid.',
+  notClubPlayer:
+    'Du bist mit keinem gemeldeten Spieler der Vereinsmannschaften verknüpft: Der Mannschaftsführer oder ein Schiedsrichter verknüpft dich mit /arbiter team import.',
+  noMatchDay: 'Für **{team}**, Runde {round} gibt es noch keine Abfrage: /team availability.',
+  matchDayGone: 'Diesen Spieltag gibt es nicht mehr.',
+  overviewTitle: '{team} – Runde {round}: Rückmeldungen',
+  answerYes: 'kann spielen',
+  answerNo: 'kann nicht',
+  answerMaybe: 'vielleicht',
+  answerNone: 'keine Antwort',
+  answerUnlinked: 'kein Mitglied verknüpft',
+  reservesHeading: 'Aus anderen Mannschaften',
+  lineupTitle: '{team} – Runde {round}: Aufstellung',
+  lineupProposed:
+    'Vorschlag aus der Meldeliste und den verfügbaren Spielern; der Mannschaftsführer ändert ihn mit der Option `spieler`.',
+  lineupStored: 'Aufstellung gespeichert.',
+  lineupOk: 'Keine Aufstellungsregel verletzt.',
+  lineupUnknownPlayer: '„{name}“ ist kein gemeldeter Spieler der Vereinsmannschaften: nichts gespeichert.',
+  lineupTooLong: 'Die Aufstellung hat {count} Bretter, die Liga spielt an {boards}: nichts gespeichert.',
+  emptyBoard: '(frei)',
+  breakBoardOrder: 'Brett {board}: {player} gehört laut Meldeliste an Brett {expected} (Spielraum {limit})',
+  breakHigherTeam: 'Brett {board}: {player} ist für die höhere Mannschaft {team} gemeldet',
+  breakReserve:
+    'Brett {board}: {player} aus {team} darf nicht ersetzen (diese Liga erlaubt keine Ersatzspieler)',
+  breakReserveLimit:
+    'Brett {board}: {player} aus {team} hat schon {games}-mal höher ausgeholfen (höchstens {limit})',
+  breakFixed: 'Brett {board}: {player} hat sich mit {games} Einsätzen in {team} festgespielt',
+  breakNotRegistered: 'Brett {board}: {player} steht in keiner Meldeliste',
+  breakTwice: 'Brett {board}: {player} spielt schon an einem anderen Brett',
+  badTeamList:
+    'Die Liste hat in Zeile {line} keinen Spielernamen („{found}“): ein Spieler je Zeile oder CSV mit einer Spalte Name.',
 };

@@ -117,6 +117,59 @@ export const en = {
   backupDone:
     "Backup made on the bot's server: `{file}` ({kb} KB). The bot's administrator keeps it and copies it elsewhere.",
   backupNotAvailable: 'This bot stores its data in PostgreSQL: its administrator backs it up with pg_dump.',
+  teamNotFound:
+    'This server has no club team “{team}” (teams: {teams}). An arbiter links one with /arbiter team link.',
+  leagueTeamNotFound: 'The league **{league}** has no team “{team}” (teams: {teams}).',
+  teamLinked:
+    'Club team **{team}** (no. {rank} of the club) is linked to **{leagueTeam}** of the league **{league}**.',
+  captainSet: 'Captain of **{team}**: {captain}.',
+  captainMissing: 'Give a role or a member as captain.',
+  notCaptain: 'Only the captain of **{team}** or an arbiter may do that.',
+  playersImported: '**{team}**: {count} registered players in board order: {names}',
+  playerAdded: '**{team}**: {name} is registered as no. {no}{member}.',
+  noTeamPlayersInLeague:
+    'The league file has no players for **{team}**: add them one by one with the option `player`.',
+  noFixture: '**{team}** has no match in round {round} in the league file.',
+  badDeadline: 'The deadline “{text}” is not a date and time like 2026-03-14 18:00 (Berlin time).',
+  needDeadline: 'The league file gives no date for round {round}: give a deadline like 2026-03-14 18:00.',
+  deadlinePassed: 'The deadline {deadline} has already passed: give a later one.',
+  availabilityPost:
+    '**{team}** – round {round} against **{opponent}**{date}\nWho can play? Answer with a button by {deadline} (Berlin time).',
+  availableLabel: 'Available',
+  notAvailableLabel: 'Not available',
+  maybeLabel: 'Maybe',
+  answerStored: 'Stored: **{answer}** for {team}, round {round}. You can change it until {deadline}.',
+  answerClosed: 'The answers for {team}, round {round} closed at {deadline}: tell the captain directly.',
+  notClubPlayer:
+    'You are not linked to a registered player of this club’s teams: the captain or an arbiter links you with /arbiter team import.',
+  noMatchDay: 'No availability question for **{team}**, round {round} yet: /team availability.',
+  matchDayGone: 'This match day no longer exists.',
+  overviewTitle: '{team} – round {round}: availability',
+  answerYes: 'available',
+  answerNo: 'not available',
+  answerMaybe: 'maybe',
+  answerNone: 'no answer',
+  answerUnlinked: 'no member linked',
+  reservesHeading: 'From other teams',
+  lineupTitle: '{team} – round {round}: line-up',
+  lineupProposed:
+    'Proposed from the registered order and the available players; the captain changes it with the option `players`.',
+  lineupStored: 'Line-up stored.',
+  lineupOk: 'No line-up rule broken.',
+  lineupUnknownPlayer: '“{name}” is not a registered player of this club’s teams: nothing stored.',
+  lineupTooLong: 'The line-up has {count} boards; the league plays {boards}: nothing stored.',
+  emptyBoard: '(empty)',
+  breakBoardOrder:
+    'board {board}: {player} belongs on board {expected} by the registered order (tolerance {limit})',
+  breakHigherTeam: 'board {board}: {player} is registered for the higher team {team}',
+  breakReserve: 'board {board}: {player} of {team} may not stand in (this league allows no reserves)',
+  breakReserveLimit:
+    'board {board}: {player} of {team} has stood in above {games} times already (at most {limit})',
+  breakFixed: 'board {board}: {player} is fixed to {team} after {games} games there (festgespielt)',
+  breakNotRegistered: 'board {board}: {player} is in no team’s list',
+  breakTwice: 'board {board}: {player} already plays on another board',
+  badTeamList:
+    'The list has no player name in line {line} (“{found}”): one player a line, or a CSV with a column Name.',
 } as const;
 
 export type MessageKey = keyof typeof en;

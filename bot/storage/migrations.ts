@@ -204,6 +204,73 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0006_team_match_days': {
+      // A club's teams in a league (/arbiter team), their registered players in board order, match
+      // days with the members' availability, the captain's line-up, and the audit of every change.
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('club_teams')
+          .addColumn('guild_id', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('league', 'text', (c) => c.notNull())
+          .addColumn('league_team', 'integer', (c) => c.notNull())
+          .addColumn('rank', 'integer', (c) => c.notNull())
+          .addColumn('captain_role_id', 'text')
+          .addColumn('captain_user_id', 'text')
+          .addPrimaryKeyConstraint('club_teams_pk', ['guild_id', 'name'])
+          .execute();
+        await db.schema
+          .createTable('club_team_players')
+          .addColumn('guild_id', 'text', (c) => c.notNull())
+          .addColumn('team', 'text', (c) => c.notNull())
+          .addColumn('board_no', 'integer', (c) => c.notNull())
+          .addColumn('player_key', 'text', (c) => c.notNull())
+          .addColumn('name', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'text')
+          .addPrimaryKeyConstraint('club_team_players_pk', ['guild_id', 'team', 'board_no'])
+          .execute();
+        await sql`create table team_match_days (
+          ${sql.raw(idColumn('id'))},
+          guild_id text not null,
+          team text not null,
+          round integer not null,
+          match_date text,
+          opponent text not null,
+          deadline text not null,
+          created_by text not null
+        )`.execute(db);
+        await db.schema
+          .createIndex('team_match_days_round')
+          .on('team_match_days')
+          .columns(['guild_id', 'team', 'round'])
+          .unique()
+          .execute();
+        await db.schema
+          .createTable('team_availability')
+          .addColumn('match_day_id', 'integer', (c) => c.notNull())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('answer', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('team_availability_pk', ['match_day_id', 'user_id'])
+          .execute();
+        await db.schema
+          .createTable('team_lineups')
+          .addColumn('match_day_id', 'integer', (c) => c.primaryKey())
+          .addColumn('boards', 'text', (c) => c.notNull())
+          .addColumn('set_by', 'text', (c) => c.notNull())
+          .addColumn('at', 'text', (c) => c.notNull())
+          .execute();
+        await sql`create table team_audit (
+          ${sql.raw(idColumn('id'))},
+          guild_id text not null,
+          team text not null,
+          actor_id text not null,
+          at text not null,
+          action text not null,
+          detail text not null
+        )`.execute(db);
+      },
+    },
   };
 }
 

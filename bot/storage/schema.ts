@@ -150,6 +150,68 @@ export interface MemberListLinksTable {
   value: string;
 }
 
+/** A club team linked to a team of a league file (/arbiter team link), with its captain. */
+export interface ClubTeamsTable {
+  guild_id: string;
+  name: string;
+  league: string;
+  /** The team's id in the league file. */
+  league_team: number;
+  /** The club's order of its teams: 1 = first team. */
+  rank: number;
+  captain_role_id: string | null;
+  captain_user_id: string | null;
+}
+
+/** A club team's registered players (Meldeliste) in board order, each optionally a member. */
+export interface ClubTeamPlayersTable {
+  guild_id: string;
+  team: string;
+  board_no: number;
+  /** The player's id in the league file, or a key made from the name. */
+  player_key: string;
+  name: string;
+  user_id: string | null;
+}
+
+export interface TeamMatchDaysTable {
+  id: Generated<number>;
+  guild_id: string;
+  team: string;
+  round: number;
+  match_date: string | null;
+  opponent: string;
+  /** ISO instant: answers after it are refused. */
+  deadline: string;
+  created_by: string;
+}
+
+export interface TeamAvailabilityTable {
+  match_day_id: number;
+  user_id: string;
+  /** `yes`, `no` or `maybe` (AVAILABILITY_ANSWERS). */
+  answer: string;
+  at: string;
+}
+
+export interface TeamLineupsTable {
+  match_day_id: number;
+  /** JSON: player keys by board (null: board left empty). */
+  boards: string;
+  set_by: string;
+  at: string;
+}
+
+export interface TeamAuditTable {
+  id: Generated<number>;
+  guild_id: string;
+  team: string;
+  actor_id: string;
+  at: string;
+  action: string;
+  detail: string;
+}
+
 export interface Database {
   guild_config: GuildConfigTable;
   tournaments: TournamentsTable;
@@ -165,6 +227,12 @@ export interface Database {
   leagues: LeaguesTable;
   player_list_entries: PlayerListEntriesTable;
   member_list_links: MemberListLinksTable;
+  club_teams: ClubTeamsTable;
+  club_team_players: ClubTeamPlayersTable;
+  team_match_days: TeamMatchDaysTable;
+  team_availability: TeamAvailabilityTable;
+  team_lineups: TeamLineupsTable;
+  team_audit: TeamAuditTable;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;

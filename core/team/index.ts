@@ -20,6 +20,7 @@ export {
 export * from './teamTable.ts';
 export * from './leagueSeason.ts';
 export * from './lineups.ts';
+export * from './lineupRules.ts';
 export * from './seasonPlayers.ts';
 export * from './leagueRules.ts';
 export * from './seasonFromTeamEvent.ts';

@@ -49,8 +49,18 @@ export interface SeasonMatch {
   readonly round: number;
   readonly home: TeamId;
   readonly away: TeamId;
+  /** The day it was played, where the file gives it. */
+  readonly date?: IsoDate;
   /** Board k + 1 at index k. */
   readonly games: readonly SeasonGame[];
+}
+
+/** A match not yet played: its round, teams and, where known, its date; no boards. */
+export interface SeasonFixture {
+  readonly round: number;
+  readonly home: TeamId;
+  readonly away: TeamId;
+  readonly date?: IsoDate;
 }
 
 export interface LeagueSeason {
@@ -66,6 +76,8 @@ export interface LeagueSeason {
   readonly roundDates?: readonly IsoDate[];
   readonly teams: readonly SeasonTeam[];
   readonly matches: readonly SeasonMatch[];
+  /** Matches not yet played (no boards): they count in no standings. */
+  readonly fixtures?: readonly SeasonFixture[];
   /** A team without a match in a round (spielfrei): scored as the rule set scores a bye (C.07 12). */
   readonly byes?: readonly { readonly round: number; readonly team: TeamId }[];
 }

@@ -3,6 +3,7 @@
 // its source.
 import type { HalfPoints } from '../types.ts';
 import { MP_2_1_0, type MatchPointSystem } from './matchPoints.ts';
+import { LINEUP_RULES, type LineupRules } from './lineupRules.ts';
 
 export const LEAGUE_RULE_SET_IDS = [
   'schleswig-holstein',
@@ -51,6 +52,8 @@ export interface LeagueRuleSet extends LeagueOptions {
   /** Team tiebreak codes after match points (core/team registry), in order. */
   readonly tiebreaks: readonly string[];
   readonly source: string;
+  /** The league's line-up rules (board order, reserves), where its Turnierordnung was at hand. */
+  readonly lineup?: LineupRules;
 }
 
 const SH_SOURCE =
@@ -103,6 +106,7 @@ export const LEAGUE_RULE_SETS: Readonly<Record<LeagueRuleSetId, LeagueRuleSet>> 
     matchPointsAgainst: 'halfBoards',
     tiebreaks: ['GP'],
     unresolved: 'shared',
+    lineup: LINEUP_RULES.hamburg,
     source:
       'Turnierordnung des Hamburger Schachverbands e.V. § 21 (Wertung und Spielergebnisse), as applied in the Durchführungsbestimmungen Hamburger Mannschaftskämpfe 2024 (hamburger-schachverband.de, hmm2024): a team with more than half the boards in board points scores 2 MP, with exactly half 1 MP, with fewer 0 MP (the wording of § 21 itself was not at hand)',
   },
@@ -167,3 +171,7 @@ export const LEAGUE_RULE_SETS: Readonly<Record<LeagueRuleSetId, LeagueRuleSet>> 
 
 export const isLeagueRuleSetId = (s: string): s is LeagueRuleSetId =>
   (LEAGUE_RULE_SET_IDS as readonly string[]).includes(s);
+
+/** The line-up rules of a rule set; without recorded ones the strict registered order. */
+export const lineupRulesOf = (id: LeagueRuleSetId | undefined): LineupRules =>
+  (id === undefined ? undefined : LEAGUE_RULE_SETS[id].lineup) ?? LINEUP_RULES.strict;

@@ -2,6 +2,7 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { commands } from '../../../bot/commands/index.ts';
 import { FakeDiscord } from '../fakeDiscord/server.ts';
@@ -127,5 +128,44 @@ describe('the built bot processes', { timeout: 90_000 }, () => {
     expect(r.code).toBe(0);
     expect(r.out).toMatch(/shutting down/);
     expect(r.out).not.toContain(TOKEN);
+  });
+  test('ROCHADE_NOW: the clock starts at the instant and runs on, said in the log at start', async () => {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rochade-bot-'));
+    let child: ReturnType<typeof spawn> | undefined;
+    const done = runNode(
+      main,
+      {
+        DISCORD_TOKEN: TOKEN,
+        DISCORD_APPLICATION_ID: APP_ID,
+        DISCORD_API_BASE: fake.apiBase,
+        DATABASE_URL: `sqlite:${dir}/bot.db`,
+        // The night Berlin changes to summer time (01:00 UTC).
+        ROCHADE_NOW: '2026-03-29T01:59:00+01:00',
+      },
+      { onStart: (p) => (child = p) },
+    );
+    await fake.waitFor(() => fake.connectedShards.length > 0, 'the bot to identify', 30_000);
+    const payload = fake.buildCommand({
+      guildId: GUILD,
+      channelId: CHANNEL,
+      user: USERS.admin,
+      command: 'arbiter',
+      subcommand: 'tournament create',
+      options: { name: 'Uhr', system: 'swiss' },
+      permissions: MANAGE_GUILD,
+    });
+    await fake.response(fake.sendInteraction(payload), 30_000);
+    child?.kill('SIGTERM');
+    const r = await done;
+    expect(r.out).toMatch(/clock set by ROCHADE_NOW.*2026-03-29T00:59:00\.000Z/);
+    const db = new BetterSqlite3(`${dir}/bot.db`, { readonly: true });
+    const row = db.prepare("select created_at from tournaments where name = 'Uhr'").get() as {
+      created_at: string;
+    };
+    db.close();
+    // Within the minute after the instant (the run takes seconds), not today's date.
+    const at = Date.parse(row.created_at) - Date.parse('2026-03-29T00:59:00Z');
+    expect(at).toBeGreaterThanOrEqual(0);
+    expect(at).toBeLessThan(60_000);
   });
 });

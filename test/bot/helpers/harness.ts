@@ -27,6 +27,8 @@ export const CHANNEL2 = '810000000000000002';
 export const GUILD2 = '800000000000000002';
 export const CHANNEL3 = '810000000000000003';
 export const ARBITER_ROLE = '820000000000000001';
+/** A server role for team captains (the match-day tests). */
+export const CAPTAIN_ROLE = '820000000000000002';
 
 export const USERS = {
   admin: { id: '700000000000000001', username: 'admin', globalName: 'Alice Admin' },
@@ -106,13 +108,15 @@ export async function startHarness(
     pairingMinJobMs?: number;
     rateLimits?: RateLimitOptions;
     answerWindowMs?: number;
+    /** The bot's clock (as ROCHADE_NOW sets it in production); default the system time. */
+    clock?: () => Date;
   } = {},
 ): Promise<Harness> {
   const fake = new FakeDiscord({
     token: TOKEN,
     applicationId: APP_ID,
     guilds: [
-      { id: GUILD, name: 'Schachclub', channels: [CHANNEL, CHANNEL2], roles: [ARBITER_ROLE] },
+      { id: GUILD, name: 'Schachclub', channels: [CHANNEL, CHANNEL2], roles: [ARBITER_ROLE, CAPTAIN_ROLE] },
       { id: GUILD2, name: 'Nachbarverein', channels: [CHANNEL3], roles: [] },
     ],
     users: Object.values(USERS),
@@ -122,7 +126,7 @@ export async function startHarness(
   await fake.start();
   fake.useCommandDefinitions(commands.map((c) => c.data.toJSON()));
   const open = await openDatabase(db);
-  const store = createStore(open);
+  const store = createStore(open, opts.clock);
   const logs: Harness['logs'] = [];
   const log: Logger = {
     info: (msg, meta) => logs.push({ level: 'info', msg, ...(meta ? { meta } : {}) }),
@@ -157,6 +161,7 @@ export async function startHarness(
       apiBase: fake.apiBase,
       deps,
       ...(opts.answerWindowMs !== undefined ? { answerWindowMs: opts.answerWindowMs } : {}),
+      ...(opts.clock ? { clock: opts.clock } : {}),
     });
   const commandPayload = (
     user: FakeUser,

@@ -48,8 +48,13 @@ const ROWS_AT: Record<string, readonly string[]> = {
     `INSERT INTO player_list_entries (guild_id, family_key, name, zps, member_number, dwz, dwz_index, birth_year)
      VALUES ('800000000000000001', 'weiss', 'Weiß,Jan', 'C0327', '1012', 1712, 62, 1987)`,
   ],
+  '0005_member_list_links': [
+    ...INIT_ROWS,
+    ...LEAGUE_ROWS,
+    `INSERT INTO member_list_links (guild_id, user_id, kind, value) VALUES ('800000000000000001', '700000000000000003', 'dsb', '10012345')`,
+  ],
   // The latest version: no upgrade starts from it (the row set names it for the check below).
-  '0005_member_list_links': [],
+  '0006_team_match_days': [],
 };
 
 const TABLES = [
@@ -159,7 +164,11 @@ describe('schema upgrades keep every row', { timeout: 60_000 }, () => {
         const leagues = await current.db.selectFrom('leagues').selectAll().execute();
         expect(leagues).toHaveLength(from === '0001_init' || from === '0002_game_numbers' ? 0 : 1);
         // 0005_member_list_links: an upgraded server has no links yet and takes one (/dwz link).
-        expect(await current.db.selectFrom('member_list_links').selectAll().execute()).toEqual([]);
+        expect(await current.db.selectFrom('member_list_links').selectAll().execute()).toHaveLength(
+          from === '0005_member_list_links' ? 1 : 0,
+        );
+        // 0006_team_match_days: an upgraded server has no club teams yet.
+        expect(await current.db.selectFrom('club_teams').selectAll().execute()).toEqual([]);
         await current.db
           .insertInto('member_list_links')
           .values({

@@ -90,6 +90,7 @@ describe('i18n', () => {
       'sheet',
       'league',
       'arbiter',
+      'team',
     ]);
   });
 

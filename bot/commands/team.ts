@@ -1,0 +1,237 @@
+import { InteractionContextType } from 'discord.js';
+import {
+  availabilityOverview,
+  importTeamPlayers,
+  linkTeam,
+  postAvailability,
+  setTeamCaptain,
+  teamLineup,
+} from '../handlers/team.ts';
+import type { Command } from './command.ts';
+import {
+  buildSubcommand,
+  commandBuilder,
+  type OptionSpec,
+  readOptions,
+  readSubcommand,
+  type SubcommandSpec,
+} from './declare.ts';
+
+const TEAM = {
+  type: 'string',
+  name: 'team',
+  required: true,
+  maxLength: 80,
+  en: 'Club team, e.g. SK Kiel 2',
+  de: 'Vereinsmannschaft, z. B. SK Kiel 2',
+  deName: 'mannschaft',
+} as const satisfies OptionSpec;
+
+const ROUND = {
+  type: 'integer',
+  name: 'round',
+  required: true,
+  min: 1,
+  max: 50,
+  en: 'Round (match day)',
+  de: 'Runde (Spieltag)',
+  deName: 'runde',
+} as const satisfies OptionSpec;
+
+/** The subcommands of `/team` and `/arbiter team`, declared once (builders and option reading). */
+const SUBCOMMANDS = {
+  availability: {
+    name: 'availability',
+    en: 'Ask the team who can play on a match day (captain)',
+    de: 'Die Mannschaft fragen, wer am Spieltag kann (Mannschaftsführer)',
+    deName: 'verfügbarkeit',
+    options: [
+      TEAM,
+      ROUND,
+      {
+        type: 'string',
+        name: 'deadline',
+        maxLength: 20,
+        en: 'Answers until, e.g. 2026-03-14 18:00 (Berlin; default: the evening before)',
+        de: 'Antworten bis, z. B. 14.03.2026 18:00 (Berlin; sonst am Vorabend)',
+        deName: 'frist',
+      },
+    ],
+  },
+  overview: {
+    name: 'overview',
+    en: 'Who answered what, and who did not (captain)',
+    de: 'Wer wie geantwortet hat und wer nicht (Mannschaftsführer)',
+    deName: 'übersicht',
+    options: [TEAM, ROUND],
+  },
+  lineup: {
+    name: 'lineup',
+    en: 'Propose or set the line-up, checked by the league rules (captain)',
+    de: 'Aufstellung vorschlagen oder setzen, nach den Ligaregeln geprüft (Mannschaftsführer)',
+    deName: 'aufstellung',
+    options: [
+      TEAM,
+      ROUND,
+      {
+        type: 'string',
+        name: 'players',
+        maxLength: 1000,
+        en: 'Names in board order, separated by commas (- for an empty board)',
+        de: 'Namen in Brettreihenfolge, durch Kommas getrennt (- für ein freies Brett)',
+        deName: 'spieler',
+      },
+    ],
+  },
+  link: {
+    name: 'link',
+    en: 'Link a club team to a team of the league file (arbiter)',
+    de: 'Vereinsmannschaft mit einer Mannschaft der Ligadatei verknüpfen (Schiedsrichter)',
+    deName: 'verknüpfen',
+    options: [
+      TEAM,
+      {
+        type: 'string',
+        name: 'league-team',
+        required: true,
+        maxLength: 80,
+        en: 'The team in the league file (name or id)',
+        de: 'Die Mannschaft in der Ligadatei (Name oder Nr.)',
+        deName: 'ligamannschaft',
+      },
+      {
+        type: 'integer',
+        name: 'rank',
+        required: true,
+        min: 1,
+        max: 30,
+        en: "The club's order: 1 = first team",
+        de: 'Reihenfolge im Verein: 1 = erste Mannschaft',
+        deName: 'rang',
+      },
+      {
+        type: 'string',
+        name: 'league',
+        maxLength: 80,
+        en: 'League (default: the last one linked)',
+        de: 'Liga (sonst die zuletzt verknüpfte)',
+        deName: 'liga',
+      },
+    ],
+  },
+  captain: {
+    name: 'captain',
+    en: "Set the team's captain: a role or a member (arbiter)",
+    de: 'Mannschaftsführer festlegen: eine Rolle oder ein Mitglied (Schiedsrichter)',
+    deName: 'mannschaftsführer',
+    options: [
+      TEAM,
+      { type: 'role', name: 'role', en: 'Captain role', de: 'Rolle der Mannschaftsführer', deName: 'rolle' },
+      { type: 'user', name: 'member', en: 'Captain', de: 'Mannschaftsführer', deName: 'mitglied' },
+    ],
+  },
+  import: {
+    name: 'import',
+    en: 'Registered players in board order: league file, list file or one player (arbiter)',
+    de: 'Meldeliste in Brettreihenfolge: aus Ligadatei, Listendatei oder einzeln (Schiedsrichter)',
+    deName: 'import',
+    options: [
+      TEAM,
+      {
+        type: 'string',
+        name: 'player',
+        maxLength: 80,
+        en: 'One player to add (or to link to the member)',
+        de: 'Ein Spieler zum Anhängen (oder zum Verknüpfen mit dem Mitglied)',
+        deName: 'spieler',
+      },
+      {
+        type: 'user',
+        name: 'member',
+        en: 'The member who is this player',
+        de: 'Das Mitglied zu diesem Spieler',
+        deName: 'mitglied',
+      },
+      {
+        type: 'attachment',
+        name: 'list',
+        en: 'The registered list as a file: one player a line, or a CSV with a name column',
+        de: 'Die Meldeliste als Datei: ein Spieler je Zeile oder CSV mit Namensspalte',
+        deName: 'liste',
+      },
+    ],
+  },
+} as const satisfies Record<string, SubcommandSpec>;
+
+/** Arbiter-only: registered under `/arbiter team` (hidden from members by default). */
+export const TEAM_ARBITER_SUBCOMMANDS = [SUBCOMMANDS.link, SUBCOMMANDS.captain, SUBCOMMANDS.import] as const;
+
+const data = commandBuilder({
+  name: 'team',
+  en: "A team's match day: availability and line-up",
+  de: 'Spieltag einer Mannschaft: Verfügbarkeit und Aufstellung',
+  deName: 'mannschaft',
+  contexts: [InteractionContextType.Guild],
+})
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.availability))
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.overview))
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.lineup));
+
+/** An optional text left empty counts as not given. */
+const given = <K extends string, V>(key: K, v: V | undefined | ''): { [k in K]?: V } =>
+  v === undefined || v === '' ? {} : ({ [key]: v } as { [k in K]: V });
+
+export const teamCommand = {
+  data,
+  async execute(i, ctx, deps) {
+    switch (readSubcommand(i, Object.values(SUBCOMMANDS))) {
+      case 'availability': {
+        const o = readOptions(i, SUBCOMMANDS.availability.options);
+        return postAvailability(
+          { team: o.team, round: o.round, ...given('deadline', o.deadline) },
+          ctx,
+          deps,
+        );
+      }
+      case 'overview': {
+        const o = readOptions(i, SUBCOMMANDS.overview.options);
+        return availabilityOverview({ team: o.team, round: o.round }, ctx, deps);
+      }
+      case 'lineup': {
+        const o = readOptions(i, SUBCOMMANDS.lineup.options);
+        return teamLineup({ team: o.team, round: o.round, ...given('players', o.players) }, ctx, deps);
+      }
+      case 'link': {
+        const o = readOptions(i, SUBCOMMANDS.link.options);
+        return linkTeam(
+          { team: o.team, leagueTeam: o['league-team'], rank: o.rank, ...given('league', o.league) },
+          ctx,
+          deps,
+        );
+      }
+      case 'captain': {
+        const o = readOptions(i, SUBCOMMANDS.captain.options);
+        return setTeamCaptain(
+          { team: o.team, ...given('roleId', o.role?.id), ...given('userId', o.member?.id) },
+          ctx,
+          deps,
+        );
+      }
+      case 'import': {
+        const o = readOptions(i, SUBCOMMANDS.import.options);
+        return importTeamPlayers(
+          {
+            team: o.team,
+            ...given('player', o.player),
+            ...given('userId', o.member?.id),
+            ...given('list', o.list ? { url: o.list.url, size: o.list.size } : undefined),
+          },
+          ctx,
+          deps,
+        );
+      }
+      default:
+        throw new Error(`unknown subcommand ${i.options.getSubcommand()}`);
+    }
+  },
+} satisfies Command;

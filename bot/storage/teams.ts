@@ -1,0 +1,299 @@
+import type { Q } from './store.ts';
+
+/** A club's teams, their registered players, match days, availability, line-ups and their audit. */
+
+/** A member's answer to a match day's availability question. */
+export const AVAILABILITY_ANSWERS = ['yes', 'no', 'maybe'] as const;
+export type AvailabilityAnswer = (typeof AVAILABILITY_ANSWERS)[number];
+export const isAvailabilityAnswer = (s: string): s is AvailabilityAnswer =>
+  (AVAILABILITY_ANSWERS as readonly string[]).includes(s);
+
+/** What the team audit records. */
+export const TEAM_AUDIT_ACTIONS = ['link', 'captain', 'import', 'availability', 'answer', 'lineup'] as const;
+export type TeamAuditAction = (typeof TEAM_AUDIT_ACTIONS)[number];
+
+export interface ClubTeam {
+  readonly name: string;
+  readonly league: string;
+  readonly leagueTeam: number;
+  readonly rank: number;
+  readonly captainRoleId?: string;
+  readonly captainUserId?: string;
+}
+
+export interface ClubTeamPlayer {
+  readonly team: string;
+  readonly boardNo: number;
+  readonly key: string;
+  readonly name: string;
+  readonly userId?: string;
+}
+
+export interface MatchDay {
+  readonly id: number;
+  readonly team: string;
+  readonly round: number;
+  readonly matchDate?: string;
+  readonly opponent: string;
+  readonly deadline: string;
+}
+
+/** The server's club teams, first team first. */
+export async function clubTeams(q: Q, guildId: string): Promise<ClubTeam[]> {
+  const rows = await q
+    .selectFrom('club_teams')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .orderBy('rank')
+    .orderBy('name')
+    .execute();
+  return rows.map((r) => ({
+    name: r.name,
+    league: r.league,
+    leagueTeam: Number(r.league_team),
+    rank: Number(r.rank),
+    ...(r.captain_role_id ? { captainRoleId: r.captain_role_id } : {}),
+    ...(r.captain_user_id ? { captainUserId: r.captain_user_id } : {}),
+  }));
+}
+
+export async function upsertClubTeam(
+  q: Q,
+  guildId: string,
+  t: { name: string; league: string; leagueTeam: number; rank: number },
+): Promise<void> {
+  await q
+    .insertInto('club_teams')
+    .values({
+      guild_id: guildId,
+      name: t.name,
+      league: t.league,
+      league_team: t.leagueTeam,
+      rank: t.rank,
+      captain_role_id: null,
+      captain_user_id: null,
+    })
+    .onConflict((oc) =>
+      oc
+        .columns(['guild_id', 'name'])
+        .doUpdateSet({ league: t.league, league_team: t.leagueTeam, rank: t.rank }),
+    )
+    .execute();
+}
+
+export async function setCaptain(
+  q: Q,
+  guildId: string,
+  team: string,
+  captain: { roleId?: string; userId?: string },
+): Promise<void> {
+  await q
+    .updateTable('club_teams')
+    .set({ captain_role_id: captain.roleId ?? null, captain_user_id: captain.userId ?? null })
+    .where('guild_id', '=', guildId)
+    .where('name', '=', team)
+    .execute();
+}
+
+/** Every registered player of the server's club teams, by team and board number. */
+export async function clubPlayers(q: Q, guildId: string): Promise<ClubTeamPlayer[]> {
+  const rows = await q
+    .selectFrom('club_team_players')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .orderBy('team')
+    .orderBy('board_no')
+    .execute();
+  return rows.map((r) => ({
+    team: r.team,
+    boardNo: Number(r.board_no),
+    key: r.player_key,
+    name: r.name,
+    ...(r.user_id ? { userId: r.user_id } : {}),
+  }));
+}
+
+/** Replaces a team's registered players (the list in board order). */
+export async function replaceTeamPlayers(
+  q: Q,
+  guildId: string,
+  team: string,
+  players: readonly { key: string; name: string; userId?: string }[],
+): Promise<void> {
+  await q.deleteFrom('club_team_players').where('guild_id', '=', guildId).where('team', '=', team).execute();
+  if (players.length === 0) return;
+  await q
+    .insertInto('club_team_players')
+    .values(
+      players.map((p, k) => ({
+        guild_id: guildId,
+        team,
+        board_no: k + 1,
+        player_key: p.key,
+        name: p.name,
+        user_id: p.userId ?? null,
+      })),
+    )
+    .execute();
+}
+
+const matchDayOf = (r: {
+  id: number;
+  team: string;
+  round: number;
+  match_date: string | null;
+  opponent: string;
+  deadline: string;
+}): MatchDay => ({
+  id: Number(r.id),
+  team: r.team,
+  round: Number(r.round),
+  ...(r.match_date ? { matchDate: r.match_date } : {}),
+  opponent: r.opponent,
+  deadline: r.deadline,
+});
+
+/** The team's match day of a round, created (or its deadline updated) by /team availability. */
+export async function upsertMatchDay(
+  q: Q,
+  guildId: string,
+  m: Omit<MatchDay, 'id'> & { createdBy: string },
+): Promise<MatchDay> {
+  const existing = await q
+    .selectFrom('team_match_days')
+    .select('id')
+    .where('guild_id', '=', guildId)
+    .where('team', '=', m.team)
+    .where('round', '=', m.round)
+    .executeTakeFirst();
+  if (existing)
+    await q
+      .updateTable('team_match_days')
+      .set({ deadline: m.deadline })
+      .where('id', '=', existing.id)
+      .execute();
+  else
+    await q
+      .insertInto('team_match_days')
+      .values({
+        guild_id: guildId,
+        team: m.team,
+        round: m.round,
+        match_date: m.matchDate ?? null,
+        opponent: m.opponent,
+        deadline: m.deadline,
+        created_by: m.createdBy,
+      })
+      .execute();
+  const row = await q
+    .selectFrom('team_match_days')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('team', '=', m.team)
+    .where('round', '=', m.round)
+    .executeTakeFirstOrThrow();
+  return matchDayOf(row);
+}
+
+export async function matchDayById(q: Q, guildId: string, id: number): Promise<MatchDay | undefined> {
+  const row = await q
+    .selectFrom('team_match_days')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('id', '=', id)
+    .executeTakeFirst();
+  return row ? matchDayOf(row) : undefined;
+}
+
+export async function matchDayOfRound(
+  q: Q,
+  guildId: string,
+  team: string,
+  round: number,
+): Promise<MatchDay | undefined> {
+  const row = await q
+    .selectFrom('team_match_days')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('team', '=', team)
+    .where('round', '=', round)
+    .executeTakeFirst();
+  return row ? matchDayOf(row) : undefined;
+}
+
+export async function setAvailability(
+  q: Q,
+  matchDayId: number,
+  userId: string,
+  answer: AvailabilityAnswer,
+  at: string,
+): Promise<void> {
+  await q
+    .insertInto('team_availability')
+    .values({ match_day_id: matchDayId, user_id: userId, answer, at })
+    .onConflict((oc) => oc.columns(['match_day_id', 'user_id']).doUpdateSet({ answer, at }))
+    .execute();
+}
+
+/** The answers of a match day: member id → answer. */
+export async function availabilityOf(q: Q, matchDayId: number): Promise<Map<string, AvailabilityAnswer>> {
+  const rows = await q
+    .selectFrom('team_availability')
+    .select(['user_id', 'answer'])
+    .where('match_day_id', '=', matchDayId)
+    .execute();
+  const out = new Map<string, AvailabilityAnswer>();
+  for (const r of rows) if (isAvailabilityAnswer(r.answer)) out.set(r.user_id, r.answer);
+  return out;
+}
+
+export async function setLineup(
+  q: Q,
+  matchDayId: number,
+  boards: readonly (string | undefined)[],
+  by: string,
+  at: string,
+): Promise<void> {
+  const json = JSON.stringify(boards.map((b) => b ?? null));
+  await q
+    .insertInto('team_lineups')
+    .values({ match_day_id: matchDayId, boards: json, set_by: by, at })
+    .onConflict((oc) => oc.column('match_day_id').doUpdateSet({ boards: json, set_by: by, at }))
+    .execute();
+}
+
+export async function lineupOf(q: Q, matchDayId: number): Promise<(string | undefined)[] | undefined> {
+  const row = await q
+    .selectFrom('team_lineups')
+    .select('boards')
+    .where('match_day_id', '=', matchDayId)
+    .executeTakeFirst();
+  return row ? (JSON.parse(row.boards) as (string | null)[]).map((b) => b ?? undefined) : undefined;
+}
+
+export async function teamAudit(
+  q: Q,
+  a: { guildId: string; team: string; actorId: string; at: string; action: TeamAuditAction; detail: string },
+): Promise<void> {
+  await q
+    .insertInto('team_audit')
+    .values({
+      guild_id: a.guildId,
+      team: a.team,
+      actor_id: a.actorId,
+      at: a.at,
+      action: a.action,
+      detail: a.detail,
+    })
+    .execute();
+}
+
+export async function teamAuditOf(q: Q, guildId: string, team: string) {
+  return q
+    .selectFrom('team_audit')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('team', '=', team)
+    .orderBy('id')
+    .execute();
+}

@@ -1,0 +1,374 @@
+// A captain's match day through the real discord.js client and the fake Discord, with the bot's clock
+// injected: two teams of one club (SK Kiel 1 in the Landesliga, SK Kiel 2 in the Bezirksliga), each
+// league a league file whose round 4 is a fixture not yet played; the teams are linked, their
+// registered players imported and linked to members, the captain asks who can play, members click,
+// the captain sees the answers and sets a line-up that breaks the Hamburg TO § 15 reserve limit.
+import { describe, expect, test } from 'vitest';
+import { DB_KINDS } from '../helpers/databases.ts';
+import { CAPTAIN_ROLE, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
+import { useHarness } from '../helpers/useHarness.ts';
+
+const { admin, anna, ben, carl, dora, eve } = USERS;
+
+const player = (id: string, name: string) => ({ id, name });
+const board = (home: string, away: string) => ({ home, away, result: '1/2-1/2' });
+
+// Landesliga, 4 boards, the Hamburg line-up rules: SK Kiel 1 (team 1) played rounds 1-3 with Dora
+// Schäfer of SK Kiel 2 on board 4 each time (3 games above her own team); round 4 on 15 March 2026.
+const landesliga = {
+  type: 'league',
+  name: 'Landesliga',
+  rounds: 5,
+  boards: 4,
+  rules: 'hamburg',
+  teams: [
+    {
+      id: 1,
+      name: 'SK Kiel 1',
+      players: [
+        player('k1', 'Jürgen Weiß'),
+        player('k2', 'Anna Größer'),
+        player('k3', 'Ben Müller'),
+        player('k4', 'Carl Öztürk'),
+      ],
+    },
+    { id: 2, name: 'SV Eutin', players: [1, 2, 3, 4].map((k) => player(`e${k}`, `Eutiner ${k}`)) },
+    { id: 3, name: 'Lübecker SV', players: [1, 2, 3, 4].map((k) => player(`l${k}`, `Lübecker ${k}`)) },
+    { id: 4, name: 'TuS Preetz', players: [1, 2, 3, 4].map((k) => player(`p${k}`, `Preetzer ${k}`)) },
+  ],
+  matches: [
+    {
+      round: 1,
+      home: 1,
+      away: 2,
+      boards: [board('k1', 'e1'), board('k2', 'e2'), board('k3', 'e3'), board('z1', 'e4')],
+    },
+    {
+      round: 2,
+      home: 4,
+      away: 1,
+      boards: [board('p1', 'k1'), board('p2', 'k2'), board('p3', 'k3'), board('p4', 'z1')],
+    },
+    {
+      round: 3,
+      home: 1,
+      away: 3,
+      boards: [board('k1', 'l1'), board('k2', 'l2'), board('k4', 'l3'), board('z1', 'l4')],
+    },
+    { round: 4, home: 1, away: 3, date: '2026-03-15' },
+    { round: 4, home: 2, away: 4, date: '2026-03-15' },
+  ],
+};
+// Bezirksliga: SK Kiel 2 and its list; Dora Schäfer is its no. 1.
+const bezirksliga = {
+  type: 'league',
+  name: 'Bezirksliga',
+  rounds: 5,
+  boards: 4,
+  teams: [
+    {
+      id: 1,
+      name: 'SK Kiel 2',
+      players: [
+        player('z1', 'Dora Schäfer'),
+        player('z2', 'Eve Krämer'),
+        player('z3', 'Fritz Groß'),
+        player('z4', 'Gustav Hähnel'),
+      ],
+    },
+    { id: 2, name: 'SG Rendsburg', players: [] },
+  ],
+  matches: [{ round: 4, home: 2, away: 1, date: '2026-03-15' }],
+};
+const file = (name: string, doc: unknown) => ({
+  admin: true,
+  attachments: { [name]: { filename: `${name}.json`, data: Buffer.from(JSON.stringify(doc)) } },
+});
+
+describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000 }, (kind) => {
+  // Tuesday before the match day, 10:00 Berlin (UTC+1 in March before the change to summer time).
+  let now = Date.parse('2026-03-10T09:00:00Z');
+  const h = useHarness({ db: kind, harness: { clock: () => new Date(now) } });
+  let question: Awaited<ReturnType<typeof h.run>> | undefined;
+
+  test('the arbiter links both leagues and teams, imports the lists and links members', async () => {
+    expect(
+      textOf(await h.run(admin, 'arbiter', 'league import', { file: 'll' }, file('ll', landesliga))),
+    ).toMatch(/Landesliga/);
+    await h.run(admin, 'arbiter', 'league import', { file: 'bl' }, file('bl', bezirksliga));
+    // Members cannot link teams.
+    expect(
+      textOf(await h.run(ben, 'arbiter', 'team link', { team: 'SK Kiel 1', 'league-team': '1', rank: 1 })),
+    ).toMatch(/Only arbiters/);
+    const linked = await h.run(
+      admin,
+      'arbiter',
+      'team link',
+      { team: 'SK Kiel 1', 'league-team': 'SK Kiel 1', rank: 1, league: 'Landesliga' },
+      { admin: true },
+    );
+    expect(textOf(linked)).toMatch(
+      /SK Kiel 1\*\* \(no\. 1 of the club\) is linked to \*\*SK Kiel 1\*\* of the league \*\*Landesliga/,
+    );
+    await h.run(
+      admin,
+      'arbiter',
+      'team link',
+      { team: 'SK Kiel 2', 'league-team': 'SK Kiel 2', rank: 2, league: 'Bezirksliga' },
+      { admin: true },
+    );
+    const imported = await h.run(admin, 'arbiter', 'team import', { team: 'SK Kiel 1' }, { admin: true });
+    expect(textOf(imported)).toMatch(
+      /4 registered players in board order: 1\. Jürgen Weiß, 2\. Anna Größer, 3\. Ben Müller, 4\. Carl Öztürk/,
+    );
+    // SK Kiel 2's list as a DSB-style CSV ("Family,Given" names): the league file's players keep their ids.
+    const csv =
+      'Brett;ZPS;Mgl-Nr;Name;DWZ\n1;C0327;1012;Schäfer,Dora;1790\n2;C0327;1013;Krämer,Eve;1702\n3;C0327;1014;Groß,Fritz;\n4;C0327;1015;Hähnel,Gustav;1544\n';
+    const fromList = await h.run(
+      admin,
+      'arbiter',
+      'team import',
+      { team: 'SK Kiel 2', list: 'kl' },
+      { admin: true, attachments: { kl: { filename: 'meldeliste.csv', data: Buffer.from(csv) } } },
+    );
+    expect(textOf(fromList)).toMatch(/1\. Dora Schäfer, 2\. Eve Krämer, 3\. Fritz Groß, 4\. Gustav Hähnel/);
+    const keys = await h.store.db
+      .selectFrom('club_team_players')
+      .select('player_key')
+      .where('team', '=', 'SK Kiel 2')
+      .orderBy('board_no')
+      .execute();
+    expect(keys.map((k) => k.player_key)).toEqual(['z1', 'z2', 'z3', 'z4']);
+    for (const [team, name, user] of [
+      ['SK Kiel 1', 'Anna Größer', anna],
+      ['SK Kiel 1', 'Ben Müller', ben],
+      ['SK Kiel 1', 'Carl Öztürk', carl],
+      ['SK Kiel 2', 'Dora Schäfer', dora],
+      ['SK Kiel 2', 'Eve Krämer', eve],
+    ] as const)
+      expect(
+        textOf(
+          await h.run(
+            admin,
+            'arbiter',
+            'team import',
+            { team, player: name, member: user.id },
+            { admin: true },
+          ),
+        ),
+      ).toMatch(new RegExp(`${name} is registered as no\\. \\d \\(<@${user.id}>\\)`));
+    expect(
+      textOf(
+        await h.run(
+          admin,
+          'arbiter',
+          'team captain',
+          { team: 'sk kiel 1', member: anna.id },
+          { admin: true },
+        ),
+      ),
+    ).toMatch(new RegExp(`Captain of \\*\\*SK Kiel 1\\*\\*: <@${anna.id}>`));
+  });
+
+  test('only the captain asks; the question has three buttons and the default deadline', async () => {
+    const refused = await h.run(ben, 'team', 'availability', { team: 'SK Kiel 1', round: 4 });
+    expect(isEphemeral(refused)).toBe(true);
+    expect(textOf(refused)).toMatch(/Only the captain of \*\*SK Kiel 1\*\* or an arbiter/);
+    // A round the team does not play.
+    expect(textOf(await h.run(anna, 'team', 'availability', { team: 'SK Kiel 1', round: 5 }))).toMatch(
+      /no match in round 5/,
+    );
+    // Deadlines a volunteer may type: not a date, or one already past (the clock says 10 March).
+    const vague = await h.run(anna, 'team', 'availability', {
+      team: 'SK Kiel 1',
+      round: 4,
+      deadline: 'Samstag',
+    });
+    expect(textOf(vague)).toMatch(/The deadline “Samstag” is not a date and time like 2026-03-14 18:00/);
+    const past = await h.run(
+      anna,
+      'team',
+      'availability',
+      { team: 'SK Kiel 1', round: 4, deadline: '09.03.2026 18:00' },
+      { locale: 'de' },
+    );
+    expect(textOf(past)).toMatch(/Die Frist 09\.03\.2026 18:00 ist schon vorbei/);
+    expect(await h.store.db.selectFrom('team_match_days').selectAll().execute()).toEqual([]);
+    question = await h.run(anna, 'team', 'availability', { team: 'SK Kiel 1', round: 4 });
+    expect(isEphemeral(question)).toBe(false);
+    // The evening before 15 March, 18:00 Berlin (UTC+1): 17:00 UTC.
+    expect(textOf(question)).toMatch(
+      /SK Kiel 1\*\* – round 4 against \*\*Lübecker SV\*\* \(2026-03-15\)\nWho can play\? Answer with a button by 2026-03-14 18:00 \(Berlin time\)/,
+    );
+    const ids = question.components.flatMap((row) =>
+      ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id),
+    );
+    expect(ids).toHaveLength(3);
+    expect(ids.map((id) => id?.replace(/^av:\d+:/, ''))).toEqual(['yes', 'no', 'maybe']);
+  });
+
+  test('a captain role: its members ask for their team, others are refused (German server texts)', async () => {
+    const role = CAPTAIN_ROLE;
+    await h.run(admin, 'arbiter', 'team captain', { team: 'SK Kiel 2', role }, { admin: true });
+    expect(
+      textOf(await h.run(eve, 'team', 'availability', { team: 'SK Kiel 2', round: 4 }, { locale: 'de' })),
+    ).toMatch(/Das darf nur der Mannschaftsführer von \*\*SK Kiel 2\*\* oder ein Schiedsrichter/);
+    const asked = await h.run(
+      dora,
+      'team',
+      'availability',
+      { team: 'SK Kiel 2', round: 4, deadline: '14.03.2026 12:00' },
+      { roles: [role] },
+    );
+    expect(textOf(asked)).toMatch(/SK Kiel 2\*\* – round 4 against \*\*SG Rendsburg\*\* \(2026-03-15\)/);
+    expect(textOf(asked)).toMatch(/by 2026-03-14 12:00 \(Berlin time\)/);
+  });
+
+  const idOf = (answer: string): string => {
+    const ids = (question?.components ?? []).flatMap((row) =>
+      ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
+    );
+    const id = ids.find((x) => x.endsWith(`:${answer}`));
+    if (!id) throw new Error(`no ${answer} button`);
+    return id;
+  };
+
+  test('members answer for themselves with a click: a private confirmation, stored', async () => {
+    if (!question) throw new Error('no question');
+    for (const [user, answer, word] of [
+      [anna, 'yes', 'available'],
+      [ben, 'no', 'not available'],
+      [carl, 'maybe', 'maybe'],
+      [dora, 'yes', 'available'],
+    ] as const) {
+      // Buttons keep working after a restart (the custom id carries the match day).
+      if (user === carl) await h.restart();
+      const r = await h.press(user, question, idOf(answer));
+      expect(isEphemeral(r), user.username).toBe(true);
+      expect(textOf(r)).toMatch(
+        new RegExp(
+          `Stored: \\*\\*${word}\\*\\* for SK Kiel 1, round 4\\. You can change it until 2026-03-14 18:00`,
+        ),
+      );
+    }
+    // A member who is no registered player of the club: refused, nothing stored.
+    const stranger = await h.press(admin, question, idOf('yes'));
+    expect(isEphemeral(stranger)).toBe(true);
+    expect(textOf(stranger)).toMatch(/not linked to a registered player/);
+  });
+
+  test('the captain sees who answered what and who did not (English and German)', async () => {
+    const r = await h.run(anna, 'team', 'overview', { team: 'SK Kiel 1', round: 4 });
+    expect(isEphemeral(r)).toBe(true);
+    const text = textOf(r);
+    expect(text).toMatch(/ 1\. Jürgen Weiß\s+no member linked/);
+    expect(text).toMatch(/ 2\. Anna Größer\s+available/);
+    expect(text).toMatch(/ 3\. Ben Müller\s+not available/);
+    expect(text).toMatch(/ 4\. Carl Öztürk\s+maybe/);
+    expect(text).toMatch(/From other teams\n\s+Dora Schäfer\s+available \(SK Kiel 2\)/);
+    const de = textOf(
+      await h.run(anna, 'team', 'overview', { team: 'SK Kiel 1', round: 4 }, { locale: 'de' }),
+    );
+    expect(de).toMatch(/SK Kiel 1 – Runde 4: Rückmeldungen/);
+    expect(de).toMatch(/Jürgen Weiß\s+kein Mitglied verknüpft/);
+    expect(de).toMatch(/Ben Müller\s+kann nicht/);
+    // SK Kiel 2 (asked by its captain role): linked members who did not answer, players without a member.
+    const second = textOf(
+      await h.run(dora, 'team', 'overview', { team: 'SK Kiel 2', round: 4 }, { roles: [CAPTAIN_ROLE] }),
+    );
+    expect(second).toMatch(
+      / 1\. Dora Schäfer\s+no answer\n 2\. Eve Krämer\s+no answer\n 3\. Fritz Groß\s+no member linked/,
+    );
+    // Not for members.
+    expect(textOf(await h.run(ben, 'team', 'overview', { team: 'SK Kiel 1', round: 4 }))).toMatch(
+      /Only the captain/,
+    );
+  });
+
+  test('the proposal skips a reserve at the Hamburg limit; the captain sets her anyway and the break is named', async () => {
+    // Available ("yes"): Anna Größer and Dora Schäfer; Dora has stood in 3 times (rounds 1-3), at
+    // most three times in total in a higher class (Hamburg TO § 15): not proposed.
+    const proposal = textOf(await h.run(anna, 'team', 'lineup', { team: 'SK Kiel 1', round: 4 }));
+    expect(proposal).toMatch(/ 1\. Anna Größer\n 2\. \(empty\)\n 3\. \(empty\)\n 4\. \(empty\)/);
+    expect(proposal).toMatch(/No line-up rule broken/);
+    expect(proposal).toMatch(/Hamburger Schachverbands.*§ 15/);
+    const set = await h.run(anna, 'team', 'lineup', {
+      team: 'SK Kiel 1',
+      round: 4,
+      // Typed as volunteers do: a family name alone, another without umlauts.
+      players: 'Anna Größer, carl oeztuerk, Schäfer, -',
+    });
+    const text = textOf(set);
+    expect(text).toMatch(/ 1\. Anna Größer\n 2\. Carl Öztürk\n 3\. Dora Schäfer\n 4\. \(empty\)/);
+    expect(text).toMatch(
+      /board 3: Dora Schäfer of SK Kiel 2 has stood in above 3 times already \(at most 3\)/,
+    );
+    expect(text).toMatch(/Line-up stored/);
+    const de = textOf(
+      await h.run(
+        anna,
+        'team',
+        'lineup',
+        { team: 'SK Kiel 1', round: 4, players: 'Anna Größer, Carl Öztürk, Dora Schäfer' },
+        { locale: 'de' },
+      ),
+    );
+    expect(de).toMatch(
+      /Brett 3: Dora Schäfer aus SK Kiel 2 hat schon 3-mal höher ausgeholfen \(höchstens 3\)/,
+    );
+    // Placed above a player of the own list: Weiß (no. 1) below Carl Öztürk (no. 4) breaks the order.
+    const order = textOf(
+      await h.run(anna, 'team', 'lineup', {
+        team: 'SK Kiel 1',
+        round: 4,
+        players: 'Carl Öztürk, Jürgen Weiß',
+      }),
+    );
+    expect(order).toMatch(/board 1: Carl Öztürk belongs on board 2 by the registered order \(tolerance 0\)/);
+  });
+
+  test('bad input is one private answer and stores nothing; members do not set line-ups', async () => {
+    const before = await h.store.db.selectFrom('team_lineups').selectAll().execute();
+    const stranger = await h.run(anna, 'team', 'lineup', {
+      team: 'SK Kiel 1',
+      round: 4,
+      players: 'Anna Größer, Magnus Lübeck',
+    });
+    expect(isEphemeral(stranger)).toBe(true);
+    expect(textOf(stranger)).toMatch(
+      /“Magnus Lübeck” is not a registered player of this club’s teams: nothing stored/,
+    );
+    expect(textOf(await h.run(ben, 'team', 'lineup', { team: 'SK Kiel 1', round: 4 }))).toMatch(
+      /Only the captain/,
+    );
+    expect(await h.store.db.selectFrom('team_lineups').selectAll().execute()).toEqual(before);
+  });
+
+  test('after the deadline a click is refused with the deadline named, and nothing changes', async () => {
+    if (!question) throw new Error('no question');
+    now = Date.parse('2026-03-14T17:00:01Z'); // one second after 18:00 Berlin
+    const late = await h.press(ben, question, idOf('yes'));
+    expect(isEphemeral(late)).toBe(true);
+    expect(textOf(late)).toMatch(/The answers for SK Kiel 1, round 4 closed at 2026-03-14 18:00/);
+    expect(textOf(await h.run(anna, 'team', 'overview', { team: 'SK Kiel 1', round: 4 }))).toMatch(
+      / 3\. Ben Müller\s+not available/,
+    );
+  });
+
+  test('every change is in the team audit, by whom', async () => {
+    const rows = await h.store.db
+      .selectFrom('team_audit')
+      .selectAll()
+      .where('team', '=', 'SK Kiel 1')
+      .orderBy('id')
+      .execute();
+    const actions = rows.map(
+      (r) =>
+        `${r.action}:${r.actor_id === anna.id ? 'anna' : r.actor_id === admin.id ? 'admin' : r.actor_id}`,
+    );
+    expect(actions.filter((a) => a.startsWith('answer:'))).toHaveLength(4);
+    expect(actions).toContain('captain:admin');
+    expect(actions).toContain('availability:anna');
+    expect(actions.filter((a) => a === 'lineup:anna')).toHaveLength(4);
+  });
+});
