@@ -117,6 +117,34 @@ export const en = {
   backupDone:
     "Backup made on the bot's server: `{file}` ({kb} KB). The bot's administrator keeps it and copies it elsewhere.",
   backupNotAvailable: 'This bot stores its data in PostgreSQL: its administrator backs it up with pg_dump.',
+  // the director's workflow (core/workflow)
+  workflowRefused: '{reason}',
+  resultExistsUseCorrect: '{reason}. To change it: /arbiter result correct.',
+  lateEntryMissed: 'Late entry: not paired in round(s) {rounds} (no points); paired from round {next}.',
+  lateEntryRenumbered:
+    'The start list was numbered again by rating (the numbers stay provisional until round 3).',
+  playerEdited: '{name} (start number {no}) changed: {fields}.',
+  playerUnchanged: '{name} (start number {no}): nothing to change.',
+  playerRemoved: '{name} was taken off the start list of **{tournament}**; the numbers closed up.',
+  roundUnpaired:
+    'Round {round} of **{tournament}** was taken back: pair it again with /arbiter tournament pair.',
+  resultsTakenBack: 'Results taken back: {results}.',
+  unpairOnlySwiss: 'taking back a round of a round robin or knockout',
+  resultCorrected: 'Round {round}, board {board}: {white} – {black} corrected from {from} to **{result}**.',
+  correctedAfterPairing:
+    'Round {next} is already paired and stays as it is; the corrected result counts for the rounds still to be paired.',
+  workflowHistoryTitle: 'History of {tournament}',
+  historyPage: 'Page {page} of {pages} (option page)',
+  history_register: 'registered {player}',
+  history_editPlayer: 'edited {player}: {fields}',
+  history_removePlayer: 'removed {player}',
+  history_lateEntry: 'late entry {player}, paired from round {round}',
+  history_requestBye: '{to} requested by {player} for round {round}',
+  history_withdraw: '{player} withdrawn after round {round}',
+  history_pairRound: 'round {round} paired',
+  history_unpairRound: 'round {round} taken back',
+  history_recordResult: 'round {round}, board {board}: {game} {to}',
+  history_correctResult: 'round {round}, board {board}: {game} corrected from {from} to {to}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -150,6 +150,14 @@ export interface MemberListLinksTable {
   value: string;
 }
 
+/** One workflow action (core `HistoryEntry` as JSON) and who did it. */
+export interface TournamentHistoryTable {
+  id: Generated<number>;
+  tournament_id: number;
+  actor_id: string;
+  entry: string;
+}
+
 export interface Database {
   guild_config: GuildConfigTable;
   tournaments: TournamentsTable;
@@ -165,6 +173,7 @@ export interface Database {
   leagues: LeaguesTable;
   player_list_entries: PlayerListEntriesTable;
   member_list_links: MemberListLinksTable;
+  tournament_history: TournamentHistoryTable;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;
