@@ -1,5 +1,5 @@
 import { maxOf, type TournamentKind } from '../../core/index.ts';
-import { initialStartOrder, unpairLastRound } from '../../core/workflow/index.ts';
+import { initialStartOrder, renumberPlayers, unpairLastRound } from '../../core/workflow/index.ts';
 import { showResult } from '../format/text.ts';
 import { knockoutRounds, nextKnockoutGames, type PairedRound, roundRobinSchedule } from '../engines.ts';
 import { UserError } from '../errors.ts';
@@ -44,7 +44,16 @@ export async function startTournament(input: { tournament?: string }, ctx: Ctx, 
     await repo.lockTournament(q, lt.row.id);
     if (lt.row.status !== 'registration') throw new UserError('alreadyStarted');
     if (lt.players.length < 2) throw new UserError('tooFewPlayers', { min: 2 });
-    await repo.renumberPlayers(q, lt.row.id, startOrder(lt, lt.row.kind));
+    // Renumbered on the model, so that byes requested and withdrawals entered before the start
+    // follow their players to the new numbers.
+    const model = await repo.workflowModel(q, lt);
+    const noOfRow = new Map(lt.players.map((p) => [p.id, p.start_no]));
+    const order = startOrder(lt, lt.row.kind).map((rowId) => {
+      const p = model.players.find((x) => x.id === noOfRow.get(rowId));
+      if (!p) throw new Error('startTournament: a player row without its player');
+      return p;
+    });
+    await repo.saveModel(q, lt, model, renumberPlayers(model, order), { actorId: ctx.userId });
     lt = await repo.loadTournament(q, lt.row);
     const head = t(ctx.locale, 'started', {
       tournament: lt.row.name,

@@ -196,9 +196,10 @@ async function viaBot(h: ReturnType<typeof useHarness>): Promise<Outcome> {
   const state = async () => loadTournament(h.store.db, await resolveTournament(h.store.db, GUILD, CHANNEL));
   await run('arbiter', 'tournament create', { name: 'Herbstopen', system: 'swiss', rounds: ROUNDS });
   for (const p of PLAYERS) await run('arbiter', 'tournament add', { name: p.name, fide: p.rating });
-  await run('arbiter', 'tournament start');
+  // Requested before the start: they follow their players when the start list is numbered.
   await run('tournament', 'bye', { player: HPB_PLAYER, round: 3, kind: 'HPB' });
   await run('tournament', 'bye', { player: ZPB_PLAYER, round: 5, kind: 'ZPB' });
+  await run('arbiter', 'tournament start');
   const text: Record<Code, string> = { W: '1-0', B: '0-1', D: '1/2-1/2', 'W+': '+:-' };
   const rounds: Round[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
