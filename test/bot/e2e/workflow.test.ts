@@ -141,4 +141,14 @@ describe('the director’s workflow through the bot (fake Discord)', () => {
     const de = await h.run(ben, 'tournament', 'history', {}, { locale: 'de' });
     expect(textOf(de)).toContain('Schulz, Eva (5) zurückgezogen nach Runde 2');
   });
+
+  test('a player is named as a director types it: umlauts and ß folded, the nearest names on a miss', async () => {
+    const found = await arbiter('tournament edit', { player: 'Mueller', 'birth-year': 1990 });
+    expect(textOf(found)).toContain('Müller, Anna (start number 4) changed: birthYear');
+    const strasse = await arbiter('tournament edit', { player: 'Strasse', fide: 1900 });
+    expect(textOf(strasse)).toContain('Straße, Lena (start number 3) changed: fide');
+    const miss = await arbiter('tournament edit', { player: 'Schulze', fide: 1900 }, 'de');
+    expect(isEphemeral(miss)).toBe(true);
+    expect(textOf(miss)).toMatch(/Kein Spieler passt zu .*Schulze.*gemeint: .*Schulz, Eva/);
+  });
 });
