@@ -96,7 +96,7 @@ const sorted = (r: Round): Round => ({ boards: [...r.boards].sort((a, b) => a[0]
 
 // ---- CLI -------------------------------------------------------------------------------------
 
-async function viaCli(): Promise<Outcome> {
+async function viaCli(lateAfter = 4): Promise<Outcome> {
   const io = memoryIo();
   const cli = async (...argv: string[]): Promise<string> => {
     io.out.length = 0;
@@ -134,7 +134,8 @@ async function viaCli(): Promise<Outcome> {
   };
   for (let round = 1; round <= ROUNDS; round++) {
     let boards = await pair();
-    if (round === 4) await cli('players', 'add', T, '--name', LATE.name, '--rating', String(LATE.rating));
+    if (round === lateAfter)
+      await cli('players', 'add', T, '--name', LATE.name, '--rating', String(LATE.rating));
     if (round === 5) {
       const b2 = rounds[3]?.boards[1];
       const names = await namesOf();
@@ -143,8 +144,11 @@ async function viaCli(): Promise<Outcome> {
     }
     if (round === 6) {
       await cli('pair', T, '--undo');
-      boards = await pair();
+      await pair();
     }
+    // The round as stored now (a late entry may have renumbered it).
+    boards = (JSON.parse(await cli('pairings', T, '--round', String(round), '--json')) as { boards: Board[] })
+      .boards;
     rounds.push({
       boards: boards.filter((b) => b.black).map((b) => [b.white.id, b.black?.id ?? 0] as const),
       pab: boards.find((b) => b.bye === 'PAB')?.white.id,
@@ -182,7 +186,11 @@ async function viaCli(): Promise<Outcome> {
 
 const { admin } = USERS;
 
-async function viaBot(h: ReturnType<typeof useHarness>): Promise<Outcome> {
+async function viaBot(
+  h: ReturnType<typeof useHarness>,
+  lateAfter = 4,
+  name = 'Herbstopen',
+): Promise<Outcome> {
   const run = async (
     command: string,
     sub: string | undefined,
@@ -194,7 +202,7 @@ async function viaBot(h: ReturnType<typeof useHarness>): Promise<Outcome> {
     return r;
   };
   const state = async () => loadTournament(h.store.db, await resolveTournament(h.store.db, GUILD, CHANNEL));
-  await run('arbiter', 'tournament create', { name: 'Herbstopen', system: 'swiss', rounds: ROUNDS });
+  await run('arbiter', 'tournament create', { name, system: 'swiss', rounds: ROUNDS });
   for (const p of PLAYERS) await run('arbiter', 'tournament add', { name: p.name, fide: p.rating });
   // Requested before the start: they follow their players when the start list is numbered.
   await run('tournament', 'bye', { player: HPB_PLAYER, round: 3, kind: 'HPB' });
@@ -204,7 +212,7 @@ async function viaBot(h: ReturnType<typeof useHarness>): Promise<Outcome> {
   const rounds: Round[] = [];
   for (let round = 1; round <= ROUNDS; round++) {
     await run('arbiter', 'tournament pair');
-    if (round === 4) await run('arbiter', 'tournament add', { name: LATE.name, fide: LATE.rating });
+    if (round === lateAfter) await run('arbiter', 'tournament add', { name: LATE.name, fide: LATE.rating });
     if (round === 5) {
       const lt = await state();
       const g = lt.games.find((x) => x.round === 4 && x.board === 2);
@@ -367,5 +375,18 @@ describe('one workflow through the CLI, the bot and the add-on: the same pairing
     expect(addon.numbers).toEqual(cli.numbers);
     expect(bot.standings).toEqual(cli.standings);
     expect(addon.standings).toEqual(cli.standings);
+  });
+
+  // While rounds 1-3 are paired a late entry renumbers the start list by the initial order (FIDE
+  // C.04.2 (2026) 2), in the CLI and the bot alike. The add-on gives a late entrant the next free
+  // number at any round (docs/sheets-addon.md, "Late entries"), so it is left out of this case.
+  test(`seed ${SEED}: a late entry after round 2 renumbers the list in the CLI and the bot alike`, async () => {
+    const cli = await viaCli(2);
+    const bot = await viaBot(h, 2, 'Herbstopen 2');
+    // 1905 ranks the entrant among the 60: not the last number.
+    expect(cli.numbers.get(LATE.name)).toBeLessThan(61);
+    expect(bot.numbers).toEqual(cli.numbers);
+    expect(bot.rounds).toEqual(cli.rounds);
+    expect(bot.standings).toEqual(cli.standings);
   });
 });
