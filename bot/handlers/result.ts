@@ -156,6 +156,20 @@ export async function answerReport(
       before: game.result,
       after: input.action === 'confirm' ? game.result : '*',
     });
+    // A dispute takes the reported result back: kept in the history like a correction.
+    if (input.action === 'dispute')
+      await repo.appendHistory(q, lt.row.id, ctx.userId, [
+        {
+          action: 'correctResult',
+          round: game.round,
+          board: game.board,
+          white: game.white_no,
+          black: game.black_no,
+          from: game.result,
+          to: '*',
+          at: ctx.now.toISOString(),
+        },
+      ]);
     await readBack(q, lt.row.id, game.id, deps);
     const params = {
       white: nameOf(lt, game.white_no),

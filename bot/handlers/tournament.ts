@@ -314,7 +314,10 @@ export async function tournamentHistory(
   const page = Math.min(Math.max(input.page ?? pages, 1), pages);
   const lines = entries.slice((page - 1) * HISTORY_PAGE, page * HISTORY_PAGE).map((h, i) => {
     const at = h.at ? `\`${h.at.slice(0, 16).replace('T', ' ')}\` ` : '';
-    return `${(page - 1) * HISTORY_PAGE + i + 1}. ${at}${describeHistoryEntry(h, ctx.locale)}`.slice(0, 190);
+    return `${(page - 1) * HISTORY_PAGE + i + 1}. ${at}${describeHistoryEntry(h, ctx.locale, (no) => lt.players.find((x) => x.start_no === no)?.name)}`.slice(
+      0,
+      190,
+    );
   });
   return {
     embeds: [

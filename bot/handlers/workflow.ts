@@ -46,9 +46,15 @@ export async function applyAction<T extends { readonly tournament: Tournament }>
 }
 
 /** One history entry in words (the names as they were at the time). */
-export function describeHistoryEntry(h: HistoryEntry, locale: Locale): string {
+export function describeHistoryEntry(
+  h: HistoryEntry,
+  locale: Locale,
+  nameOf: (no: number) => string | undefined = () => undefined,
+): string {
   const p = `${h.name ?? ''}${h.player !== undefined ? ` (${h.player})` : ''}`.trim();
-  const game = `${h.white ?? '?'} – ${h.black ?? '?'}`;
+  const who = (no: number | undefined): string =>
+    no === undefined ? '?' : `${nameOf(no) ?? ''} (${no})`.trim();
+  const game = `${who(h.white)} – ${who(h.black)}`;
   const params = {
     player: p,
     round: h.round ?? '?',

@@ -189,5 +189,19 @@ export async function saveModel(
       )
       .execute();
   const old = before.history?.length ?? 0;
+  // A renumbering renumbers the history too (the core maps it): the stored entries follow.
+  if (moved.length > 0) {
+    const rows = await q
+      .selectFrom('tournament_history')
+      .select(['id', 'entry'])
+      .where('tournament_id', '=', id)
+      .orderBy('id')
+      .execute();
+    for (const [i, row] of rows.entries()) {
+      const entry = JSON.stringify(after.history?.[i] ?? null);
+      if (i < old && entry !== row.entry)
+        await q.updateTable('tournament_history').set({ entry }).where('id', '=', row.id).execute();
+    }
+  }
   await appendHistory(q, id, opts.actorId, (after.history ?? []).slice(old));
 }

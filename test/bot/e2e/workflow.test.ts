@@ -6,12 +6,13 @@ import { describe, expect, test } from 'vitest';
 import { loadTournament, readHistory, resolveTournament } from '../../../bot/storage/repo.ts';
 import { CHANNEL, GUILD, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
+import { DB_KINDS } from '../helpers/databases.ts';
 
 const { admin, ben } = USERS;
 const asArbiter = { admin: true } as const;
 
-describe('the director’s workflow through the bot (fake Discord)', () => {
-  const h = useHarness();
+describe.each(DB_KINDS)('the director’s workflow through the bot (fake Discord, %s)', (kind) => {
+  const h = useHarness({ db: kind });
   const arbiter = (sub: string, options: Record<string, string | number | boolean> = {}, locale?: string) =>
     h.run(admin, 'arbiter', sub, options, { ...asArbiter, ...(locale ? { locale } : {}) });
   const state = async () => loadTournament(h.store.db, await resolveTournament(h.store.db, GUILD, CHANNEL));
@@ -138,6 +139,9 @@ describe('the director’s workflow through the bot (fake Discord)', () => {
     const last = await h.run(admin, 'tournament', 'history', {});
     expect(textOf(last)).toContain('Page 1 of 1');
     expect(textOf(last)).toContain('late entry Straße, Lena (3), paired from round 2');
+    // Round 1 as renumbered by the late entry: Groß (1) beat Müller, now number 4.
+    expect(textOf(last)).toContain('round 1, board 1: Groß, Jörg (1) – Müller, Anna (4) 1-0');
+    expect(history[0]).toMatchObject({ action: 'register', player: 4, name: 'Müller, Anna' });
     const de = await h.run(ben, 'tournament', 'history', {}, { locale: 'de' });
     expect(textOf(de)).toContain('Schulz, Eva (5) zurückgezogen nach Runde 2');
   });
