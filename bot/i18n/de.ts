@@ -122,8 +122,8 @@ export const de: Record<MessageKey, string> = {
     'Sicherung auf dem Server des Bots angelegt: `{file}` ({kb} KB). Der Betreiber des Bots bewahrt sie auf und kopiert sie an einen anderen Ort.',
   backupNotAvailable: 'Dieser Bot speichert in PostgreSQL: Sein Betreiber sichert die Daten mit pg_dump.',
   // the director's workflow (core/workflow)
-  workflowRefused: '{reason}',
-  resultExistsUseCorrect: '{reason}. Ändern mit /arbiter result correct.',
+  workflowRefused: 'Abgelehnt: {reason}',
+  resultExistsUseCorrect: 'Abgelehnt: {reason}. Ändern mit /arbiter result correct.',
   lateEntryMissed: 'Nachmeldung: in Runde(n) {rounds} nicht gepaart (keine Punkte); gepaart ab Runde {next}.',
   lateEntryRenumbered:
     'Die Startliste wurde neu nach Wertung nummeriert (die Nummern gelten bis Runde 3 vorläufig).',

@@ -118,8 +118,8 @@ export const en = {
     "Backup made on the bot's server: `{file}` ({kb} KB). The bot's administrator keeps it and copies it elsewhere.",
   backupNotAvailable: 'This bot stores its data in PostgreSQL: its administrator backs it up with pg_dump.',
   // the director's workflow (core/workflow)
-  workflowRefused: '{reason}',
-  resultExistsUseCorrect: '{reason}. To change it: /arbiter result correct.',
+  workflowRefused: 'Refused: {reason}',
+  resultExistsUseCorrect: 'Refused: {reason}. To change it: /arbiter result correct.',
   lateEntryMissed: 'Late entry: not paired in round(s) {rounds} (no points); paired from round {next}.',
   lateEntryRenumbered:
     'The start list was numbered again by rating (the numbers stay provisional until round 3).',

@@ -41,6 +41,10 @@ describe.each(DB_KINDS)('the director’s workflow through the bot (fake Discord
 
   test('start numbers the list by the initial order; removing afterwards is refused', async () => {
     await arbiter('tournament start');
+    const nothing = await arbiter('tournament unpair');
+    expect(textOf(nothing)).toBe('Refused: no round is paired yet');
+    const nichts = await arbiter('tournament unpair', {}, 'de');
+    expect(textOf(nichts)).toBe('Abgelehnt: Es ist noch keine Runde ausgelost');
     // FIDE C.04.2 initial order: DWZ 2010, 1920, 1850, 1700.
     expect(await names()).toEqual(['1 Groß, Jörg', '2 Özdemir, Can', '3 Müller, Anna', '4 Schulz, Eva']);
     const r = await arbiter('tournament remove', { player: 'Schulz' });
