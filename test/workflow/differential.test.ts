@@ -10,8 +10,9 @@
 // come from a fixed seed, keyed by round and the players' names, so every front end gets the same.
 //
 // How each front end is driven, and where it differs:
-// - CLI: `runCli` in process with an in-memory file system (as test/cli/workflow.test.ts does; the
-//   spawned bundle would take ~300 processes, far beyond the time budget), `pair --json`,
+// - CLI: the built bundle dist/cli/rochade.js (built first, as test/cli/bin.test.ts does), its
+//   exported `runCli` called in process over an in-memory file system: one process per command
+//   would be ~300 node starts, far beyond the time budget. `pair --json`, `pairings --json`,
 //   `standings --json`.
 // - Bot: the slash commands through the fake Discord; its standings are the core's on the stored
 //   model (the bot's /standings renders the same call as a picture, not parsed here).
@@ -21,7 +22,9 @@
 //   sheet (and the hidden Rochade data sheet, rebuilt by the next action) and pairing again.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { computeStandings } from '../../core/standings/index.ts';
-import { runCli } from '../../cli/main.ts';
+import { execFileSync } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import type { runCli as RunCli } from '../../cli/main.ts';
 import { loadTournament, resolveTournament } from '../../bot/storage/repo.ts';
 import { memoryIo } from '../support/memoryIo.ts';
 import { CHANNEL, GUILD, USERS } from '../bot/helpers/harness.ts';
@@ -95,6 +98,9 @@ interface Outcome {
 const sorted = (r: Round): Round => ({ boards: [...r.boards].sort((a, b) => a[0] - b[0]), pab: r.pab });
 
 // ---- CLI -------------------------------------------------------------------------------------
+
+const root = fileURLToPath(new URL('../../', import.meta.url));
+let runCli: typeof RunCli;
 
 async function viaCli(lateAfter = 4): Promise<Outcome> {
   const io = memoryIo();
@@ -346,6 +352,10 @@ describe('one workflow through the CLI, the bot and the add-on: the same pairing
   let built: BuiltAddon;
   beforeAll(async () => {
     built = await buildIntoTemp();
+    execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root });
+    ({ runCli } = (await import(new URL('dist/cli/rochade.js', `file://${root}`).href)) as {
+      runCli: typeof RunCli;
+    });
   });
 
   test(`seed ${SEED}: 60 players + a late entry, 7 rounds`, async () => {
