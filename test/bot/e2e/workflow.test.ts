@@ -159,4 +159,19 @@ describe.each(DB_KINDS)('the director’s workflow through the bot (fake Discord
     expect(isEphemeral(miss)).toBe(true);
     expect(textOf(miss)).toMatch(/Kein Spieler passt zu .*Schulze.*gemeint: .*Schulz, Eva/);
   });
+
+  test('a member who joins late keeps their Discord link through a renumbering', async () => {
+    await h.run(ben, 'rating', 'set', { dwz: 2100, index: 20 });
+    const r = await h.run(ben, 'tournament', 'join');
+    // Before round 4: renumbered by rating, 2100 first.
+    expect(textOf(r)).toContain('Ben joined **Winterblitz** (start number 1)');
+    const lt = await state();
+    expect(lt.players.find((p) => p.start_no === 1)).toMatchObject({ name: 'Ben', user_id: ben.id });
+    expect(lt.tournament.unpaired.filter((u) => u.player === 1).map((u) => [u.round, u.kind])).toEqual([
+      [1, 'absent'],
+      [2, 'absent'],
+    ]);
+    const twice = await h.run(ben, 'tournament', 'join');
+    expect(textOf(twice)).toMatch(/already registered/);
+  });
 });
