@@ -17,6 +17,8 @@ export default defineConfig({
       { extends: true, test: { name: 'bot', include: ['test/bot/**/*.test.ts'], pool: 'forks' } },
       { extends: true, test: { name: 'sheets-addon', include: ['test/sheets-addon/**/*.test.ts'] } },
       { extends: true, test: { name: 'support', include: ['test/support/**/*.test.ts'] } },
+      // One workflow through every front end (CLI, bot harness, add-on sandbox).
+      { extends: true, test: { name: 'workflow', include: ['test/workflow/**/*.test.ts'], pool: 'forks' } },
     ],
   },
 });

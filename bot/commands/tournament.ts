@@ -3,7 +3,7 @@ import { SYSTEMS, type System } from '../handlers/common.ts';
 import { exportTournament, importTournament } from '../handlers/transfer.ts';
 import { importPlayerList } from '../handlers/playerList.ts';
 import { EXPORT_FORMATS } from '../render/exports.ts';
-import { pairRound, startTournament } from '../handlers/pairing.ts';
+import { pairRound, startTournament, unpairRound } from '../handlers/pairing.ts';
 import * as h from '../handlers/tournament.ts';
 import { playerChoices, tournamentChoices } from './autocomplete.ts';
 import type { Command } from './command.ts';
@@ -94,6 +94,62 @@ const SUBCOMMANDS = {
       dwzIndexOption('dwz-index'),
       FIDE_OPTION,
       BIRTH_YEAR_OPTION,
+      TOURNAMENT_OPTION,
+    ],
+  },
+  edit: {
+    name: 'edit',
+    en: 'Change a player’s data; the start number stays (arbiter)',
+    de: 'Daten eines Spielers ändern; die Startnummer bleibt (Schiedsrichter)',
+    deName: 'aendern',
+    options: [
+      { ...PLAYER, required: true, en: 'Player', de: 'Spieler' },
+      { type: 'string', name: 'name', maxLength: 80, en: 'New name', de: 'Neuer Name', deName: 'name' },
+      { type: 'integer', name: 'dwz', min: 100, max: 3000, en: 'DWZ', de: 'DWZ', deName: 'dwz' },
+      dwzIndexOption('dwz-index'),
+      FIDE_OPTION,
+      BIRTH_YEAR_OPTION,
+      TOURNAMENT_OPTION,
+    ],
+  },
+  remove: {
+    name: 'remove',
+    en: 'Take a player off the start list before the start (arbiter)',
+    de: 'Spieler vor dem Start von der Startliste streichen (Schiedsrichter)',
+    deName: 'streichen',
+    options: [{ ...PLAYER, required: true, en: 'Player', de: 'Spieler' }, TOURNAMENT_OPTION],
+  },
+  unpair: {
+    name: 'unpair',
+    en: 'Take back the last round paired (arbiter)',
+    de: 'Letzte ausgeloste Runde zurücknehmen (Schiedsrichter)',
+    deName: 'auslosung-zuruecknehmen',
+    options: [
+      {
+        type: 'boolean',
+        name: 'force',
+        en: 'Also when it has results (they are listed)',
+        de: 'Auch mit Ergebnissen (sie werden aufgelistet)',
+        deName: 'erzwingen',
+      },
+      TOURNAMENT_OPTION,
+    ],
+  },
+  history: {
+    name: 'history',
+    en: 'Every change to the tournament, oldest first',
+    de: 'Alle Änderungen am Turnier, älteste zuerst',
+    deName: 'verlauf',
+    options: [
+      {
+        type: 'integer',
+        name: 'page',
+        min: 1,
+        max: 1000,
+        en: 'Page (default: the last)',
+        de: 'Seite (sonst die letzte)',
+        deName: 'seite',
+      },
       TOURNAMENT_OPTION,
     ],
   },
@@ -233,8 +289,11 @@ const sub = (name: keyof typeof SUBCOMMANDS) => buildSubcommand(SUBCOMMANDS[name
 export const TOURNAMENT_ARBITER_SUBCOMMANDS = [
   SUBCOMMANDS.create,
   SUBCOMMANDS.add,
+  SUBCOMMANDS.edit,
+  SUBCOMMANDS.remove,
   SUBCOMMANDS.start,
   SUBCOMMANDS.pair,
+  SUBCOMMANDS.unpair,
   SUBCOMMANDS.import,
   SUBCOMMANDS['import-list'],
 ] as const;
@@ -251,6 +310,7 @@ const data = commandBuilder({
   .addSubcommand(sub('withdraw'))
   .addSubcommand(sub('bye'))
   .addSubcommand(sub('status'))
+  .addSubcommand(sub('history'))
   .addSubcommand(sub('list'))
   .addSubcommand(sub('select'))
   .addSubcommand(sub('export'));
@@ -287,6 +347,20 @@ export const tournamentCommand = {
           deps,
         );
       }
+      case 'edit': {
+        const {
+          'dwz-index': dwzIndex,
+          'birth-year': birthYear,
+          ...o
+        } = readOptions(i, SUBCOMMANDS.edit.options);
+        return h.editPlayer({ ...o, name: o.name || undefined, dwzIndex, birthYear }, ctx, deps);
+      }
+      case 'remove':
+        return h.removePlayer(readOptions(i, SUBCOMMANDS.remove.options), ctx, deps);
+      case 'unpair':
+        return unpairRound(readOptions(i, SUBCOMMANDS.unpair.options), ctx, deps);
+      case 'history':
+        return h.tournamentHistory(readOptions(i, SUBCOMMANDS.history.options), ctx, deps);
       case 'start':
         return startTournament(readOptions(i, SUBCOMMANDS.start.options), ctx, deps);
       case 'pair':

@@ -1,4 +1,6 @@
 import type { TournamentKind } from '../../core/index.ts';
+import { coreError } from '../../core/errors/index.ts';
+import { findPlayer as findCorePlayer } from '../../core/workflow/index.ts';
 import { UserError } from '../errors.ts';
 import type { Locale } from '../i18n/index.ts';
 import type { Ctx, Deps } from '../reply.ts';
@@ -90,5 +92,13 @@ export function findPlayer(lt: LoadedTournament, value: string): PlayerRow {
   if (exact.length === 1 && exact[0]) return exact[0];
   const prefix = lt.players.filter((p) => p.name.toLowerCase().startsWith(lower));
   if (prefix.length === 1 && prefix[0]) return prefix[0];
+  // As the CLI finds a player: a unique part of the name, umlauts and ß folded (Mueller → Müller);
+  // a miss names the nearest names.
+  const found = findCorePlayer(lt.tournament, v);
+  const row = found.ok ? playerByNo(lt, found.value.id) : undefined;
+  if (row) return row;
+  // Several fit, or the nearest names are worth naming: the core's words (de/en).
+  if (!found.ok && (found.error.kind !== 'noSuchPlayer' || found.error.suggestions.length > 0))
+    throw new UserError('workflowRefused', {}, coreError.workflow(found.error));
   throw new UserError('playerNotFound', { name: v });
 }

@@ -1,5 +1,6 @@
 import { maxOf, type TournamentKind } from '../../core/index.ts';
-import { initialStartOrder } from '../../core/workflow/index.ts';
+import { initialStartOrder, renumberPlayers, unpairLastRound } from '../../core/workflow/index.ts';
+import { showResult } from '../format/text.ts';
 import { knockoutRounds, nextKnockoutGames, type PairedRound, roundRobinSchedule } from '../engines.ts';
 import { UserError } from '../errors.ts';
 import { announcePairings } from '../format/pairings.ts';
@@ -11,6 +12,7 @@ import * as repo from '../storage/repo.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
 import type { Q } from '../storage/store.ts';
 import { isRoundRobin, loadSelected, requireRunning, systemName } from './common.ts';
+import { applyAction } from './workflow.ts';
 
 /** Starting a tournament and pairing its rounds (Swiss: the engine runs outside the transaction). */
 
@@ -42,7 +44,16 @@ export async function startTournament(input: { tournament?: string }, ctx: Ctx, 
     await repo.lockTournament(q, lt.row.id);
     if (lt.row.status !== 'registration') throw new UserError('alreadyStarted');
     if (lt.players.length < 2) throw new UserError('tooFewPlayers', { min: 2 });
-    await repo.renumberPlayers(q, lt.row.id, startOrder(lt, lt.row.kind));
+    // Renumbered on the model, so that byes requested and withdrawals entered before the start
+    // follow their players to the new numbers.
+    const model = await repo.workflowModel(q, lt);
+    const noOfRow = new Map(lt.players.map((p) => [p.id, p.start_no]));
+    const order = startOrder(lt, lt.row.kind).map((rowId) => {
+      const p = model.players.find((x) => x.id === noOfRow.get(rowId));
+      if (!p) throw new Error('startTournament: a player row without its player');
+      return p;
+    });
+    await repo.saveModel(q, lt, model, renumberPlayers(model, order), { actorId: ctx.userId });
     lt = await repo.loadTournament(q, lt.row);
     const head = t(ctx.locale, 'started', {
       tournament: lt.row.name,
@@ -163,6 +174,9 @@ async function reload(q: Q, id: number): Promise<LoadedTournament> {
 async function announceNewRound(q: Q, lt: LoadedTournament, round: number, ctx: Ctx): Promise<Reply> {
   await repo.updateTournament(q, lt.row.id, { current_round: round });
   await auditRound(q, lt, ctx, round);
+  await repo.appendHistory(q, lt.row.id, ctx.userId, [
+    { action: 'pairRound', round, at: ctx.now.toISOString() },
+  ]);
   const after = await repo.loadTournament(q, { ...lt.row, current_round: round });
   return {
     content: t(ctx.locale, 'roundAnnounce', { tournament: lt.row.name, round }),
@@ -205,4 +219,47 @@ async function pairKnockout(q: Q, lt: LoadedTournament, ctx: Ctx): Promise<Reply
     ),
     ctx,
   );
+}
+
+/**
+ * Arbiter: takes the last Swiss round back (`unpairLastRound`): its games and byes go, the byes
+ * requested for it become requests again. Refused while it has results, unless `force`; the
+ * results taken back are then listed.
+ */
+export async function unpairRound(
+  input: { tournament?: string; force?: boolean },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
+  await requireArbiter(ctx, deps);
+  return deps.store.mutate(ctx.interactionId, async (q) => {
+    const lt = await loadSelected(q, ctx, input.tournament);
+    requireRunning(lt);
+    if (lt.row.kind !== 'swiss')
+      throw new UserError('unsupported', { what: t(ctx.locale, 'unpairOnlySwiss') });
+    const done = await applyAction(q, lt, ctx, (model, opts) =>
+      unpairLastRound(model, { ...opts, force: input.force === true }),
+    );
+    await repo.updateTournament(q, lt.row.id, { current_round: done.round - 1 });
+    await repo.audit(q, {
+      tournamentId: lt.row.id,
+      actorId: ctx.userId,
+      at: ctx.now.toISOString(),
+      action: 'unpair',
+      after: `round ${done.round}`,
+    });
+    const name = (no: number): string => lt.players.find((p) => p.start_no === no)?.name ?? String(no);
+    const lines = [t(ctx.locale, 'roundUnpaired', { tournament: lt.row.name, round: done.round })];
+    if (done.results.length > 0)
+      lines.push(
+        t(ctx.locale, 'resultsTakenBack', {
+          results: done.results
+            .map(
+              (r) => `${r.board}: ${name(r.game.white)} – ${name(r.game.black)} ${showResult(r.game.result)}`,
+            )
+            .join('; '),
+        }),
+      );
+    return { content: lines.join('\n'), changedTournamentId: lt.row.id };
+  });
 }

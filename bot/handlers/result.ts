@@ -1,3 +1,5 @@
+import { coreError } from '../../core/errors/index.ts';
+import { correctResult, recordResult } from '../../core/workflow/index.ts';
 import { buildButtonId, type ReportAction } from '../discord/customIds.ts';
 import { UserError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
@@ -18,6 +20,7 @@ import {
   selectedState,
   stateOf,
 } from './common.ts';
+import { unwrap } from './workflow.ts';
 
 /** Results a player may report, from White's side (`+:-` = White wins by forfeit). */
 export const REPORTABLE_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+'] as const;
@@ -92,6 +95,18 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
       before: '*',
       after: input.result,
     });
+    await repo.appendHistory(q, lt.row.id, ctx.userId, [
+      {
+        action: 'recordResult',
+        round: game.round,
+        board: game.board,
+        white: game.white_no,
+        black: game.black_no,
+        from: '*',
+        to: input.result,
+        at: ctx.now.toISOString(),
+      },
+    ]);
     await readBack(q, lt.row.id, game.id, deps);
     const content = t(ctx.locale, 'reported', {
       white: nameOf(lt, game.white_no),
@@ -141,6 +156,20 @@ export async function answerReport(
       before: game.result,
       after: input.action === 'confirm' ? game.result : '*',
     });
+    // A dispute takes the reported result back: kept in the history like a correction.
+    if (input.action === 'dispute')
+      await repo.appendHistory(q, lt.row.id, ctx.userId, [
+        {
+          action: 'correctResult',
+          round: game.round,
+          board: game.board,
+          white: game.white_no,
+          black: game.black_no,
+          from: game.result,
+          to: '*',
+          at: ctx.now.toISOString(),
+        },
+      ]);
     await readBack(q, lt.row.id, game.id, deps);
     const params = {
       white: nameOf(lt, game.white_no),
@@ -166,7 +195,12 @@ export interface SetInput {
   readonly reason?: string;
 }
 
-/** Arbiter: `set` records any game's result, `correct` changes one that already has a result. */
+/**
+ * Arbiter: `set` records the result of a game that has none (a board with a result is refused:
+ * a wrong board must not overwrite it in silence), `correct` changes an entered one. Both through
+ * the workflow (`recordResult`, `correctResult`) and kept in the history; a correction says when
+ * the next round is already paired (it stays as it is).
+ */
 export async function setResult(
   input: SetInput,
   mode: 'set' | 'correct',
@@ -180,7 +214,28 @@ export async function setResult(
     const game = await repo.gameByBoard(q, lt.row.id, input.round, input.board);
     if (!game) throw new UserError('gameNotFound', { round: input.round, board: input.board });
     if (mode === 'correct' && game.result === '*') throw new UserError('noResultYet');
+    const model = await repo.workflowModel(q, lt);
+    const mg = model.games.find(
+      (g) => g.round === game.round && g.board === game.board && (g.game ?? 1) === game.game_no,
+    );
+    if (!mg) throw new UserError('gameNotFound', { round: input.round, board: input.board });
+    const opts = { at: ctx.now.toISOString() };
+    // Reopening (`*`) is an explicit change of an entered result, like a correction.
+    const r =
+      mode === 'set' && input.result !== '*'
+        ? recordResult(model, mg, input.result, opts)
+        : correctResult(model, mg, input.result, opts);
+    // A board with a result is changed only by an explicit correction.
+    if (!r.ok && r.error.kind === 'resultExists')
+      throw new UserError('resultExistsUseCorrect', {}, coreError.workflow(r.error));
+    const change = unwrap(r);
     await repo.setGameResult(q, game.id, input.result);
+    await repo.appendHistory(
+      q,
+      lt.row.id,
+      ctx.userId,
+      (change.tournament.history ?? []).slice(model.history?.length ?? 0),
+    );
     await repo.audit(q, {
       tournamentId: lt.row.id,
       gameId: game.id,
@@ -192,16 +247,19 @@ export async function setResult(
       after: input.result,
     });
     await readBack(q, lt.row.id, game.id, deps);
-    return {
-      content: t(ctx.locale, 'resultSet', {
-        round: game.round,
-        board: game.board,
-        white: nameOf(lt, game.white_no),
-        black: nameOf(lt, game.black_no),
-        result: showResult(input.result),
-      }),
-      changedTournamentId: lt.row.id,
+    const params = {
+      round: game.round,
+      board: game.board,
+      white: nameOf(lt, game.white_no),
+      black: nameOf(lt, game.black_no),
+      result: showResult(input.result),
+      from: showResult(game.result),
+      next: game.round + 1,
     };
+    const lines = [t(ctx.locale, mode === 'correct' ? 'resultCorrected' : 'resultSet', params)];
+    if (mode === 'correct' && change.laterRoundPaired)
+      lines.push(t(ctx.locale, 'correctedAfterPairing', params));
+    return { content: lines.join('\n'), changedTournamentId: lt.row.id };
   });
 }
 

@@ -1,4 +1,12 @@
-import type { UnpairedKind } from '../../core/index.ts';
+import {
+  addPlayers,
+  editPlayer as editPlayer_,
+  type NewPlayer,
+  type PlayerPatch,
+  removePlayer as removePlayer_,
+  requestBye as coreRequestBye,
+  withdraw,
+} from '../../core/workflow/index.ts';
 import { UserError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
@@ -6,6 +14,7 @@ import type { Ctx, Deps, Reply } from '../reply.ts';
 import * as repo from '../storage/repo.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
 import type { Q } from '../storage/store.ts';
+import { applyAction, describeHistoryEntry, HISTORY_PAGE } from './workflow.ts';
 import {
   findPlayer,
   isRoundRobin,
@@ -50,11 +59,60 @@ export async function createTournament(input: CreateInput, ctx: Ctx, deps: Deps)
   };
 }
 
+/** A player as the workflow registers them, from the bot's fields. */
+function newPlayer(p: {
+  name: string;
+  dwz: number | null;
+  dwzIndex: number | null;
+  fide: number | null;
+  birthYear: number | null;
+}): NewPlayer {
+  return {
+    name: p.name,
+    ...(p.dwz !== null
+      ? { dwz: p.dwzIndex !== null ? { rating: p.dwz, index: p.dwzIndex } : { rating: p.dwz } }
+      : {}),
+    ...(p.fide !== null ? { fide: p.fide } : {}),
+    ...(p.birthYear !== null ? { birthYear: p.birthYear } : {}),
+  };
+}
+
+/**
+ * Registers a player through the workflow (`addPlayers`): before the start the next number; once
+ * a Swiss has started a late entry (`lateEntry`: missed rounds absent, the list renumbered by the
+ * initial order while rounds 1-3 are paired), as the CLI does. Returns the reply's text.
+ */
+async function register(
+  q: Q,
+  lt: LoadedTournament,
+  ctx: Ctx,
+  p: NewPlayer,
+  userId: string | null,
+  key: 'joined' | 'added',
+): Promise<string> {
+  if (lt.row.status === 'finished') throw new UserError('finished');
+  if (lt.row.status === 'running' && isRoundRobin(lt.row.kind)) throw new UserError('alreadyStarted');
+  if (userId !== null && lt.players.some((x) => x.user_id === userId)) throw new UserError('alreadyJoined');
+  const done = await applyAction(
+    q,
+    lt,
+    ctx,
+    (model, opts) => addPlayers(model, [p], opts),
+    userId !== null ? new Map([[p.name.trim(), userId]]) : undefined,
+  );
+  const entrant = done.added[0];
+  const lines = [t(ctx.locale, key, { name: p.name, tournament: lt.row.name, no: entrant?.id ?? '?' })];
+  if (done.missed.length > 0)
+    lines.push(
+      t(ctx.locale, 'lateEntryMissed', { rounds: done.missed.join(', '), next: done.missed.length + 1 }),
+    );
+  if (done.renumbered && lt.row.status === 'running') lines.push(t(ctx.locale, 'lateEntryRenumbered'));
+  return lines.join('\n');
+}
+
 export async function joinTournament(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
   return deps.store.mutate(ctx.interactionId, async (q) => {
     const lt = await loadSelected(q, ctx, input.tournament);
-    if (lt.row.status === 'finished') throw new UserError('finished');
-    if (lt.row.status === 'running' && isRoundRobin(lt.row.kind)) throw new UserError('alreadyStarted');
     const r = await repo.getMemberRatings(q, ctx.guildId, ctx.userId);
     // Ratings the member saved win; else the server's imported player list: the member's /dwz link,
     // or the entry their name names.
@@ -62,19 +120,15 @@ export async function joinTournament(input: { tournament?: string }, ctx: Ctx, d
       r?.dwz != null
         ? undefined
         : await repo.findMemberInList(q, ctx.guildId, { userId: ctx.userId, name: ctx.userName });
-    const no = await repo.addPlayer(q, lt.row.id, {
-      userId: ctx.userId,
+    const p = newPlayer({
       name: ctx.userName,
       dwz: r?.dwz ?? listed?.dwz ?? null,
       dwzIndex: r?.dwz != null ? (r.dwz_index ?? null) : (listed?.dwz_index ?? null),
       fide: r?.fide ?? listed?.fide ?? null,
       birthYear: r?.birth_year ?? listed?.birth_year ?? null,
     });
-    await lateEntry(q, lt, no);
-    return {
-      content: t(ctx.locale, 'joined', { name: ctx.userName, tournament: lt.row.name, no }),
-      changedTournamentId: lt.row.id,
-    };
+    const content = await register(q, lt, ctx, p, ctx.userId, 'joined');
+    return { content, changedTournamentId: lt.row.id };
   });
 }
 
@@ -94,36 +148,86 @@ export async function addPlayer(input: AddInput, ctx: Ctx, deps: Deps): Promise<
   if (!name) throw new UserError('playerNotFound', { name: '' });
   return deps.store.mutate(ctx.interactionId, async (q) => {
     const lt = await loadSelected(q, ctx, input.tournament);
-    if (lt.row.status === 'finished') throw new UserError('finished');
-    if (lt.row.status === 'running' && isRoundRobin(lt.row.kind)) throw new UserError('alreadyStarted');
     const saved = input.member ? await repo.getMemberRatings(q, ctx.guildId, input.member.id) : undefined;
-    const no = await repo.addPlayer(q, lt.row.id, {
-      userId: input.member?.id ?? null,
+    const p = newPlayer({
       name,
       dwz: input.dwz ?? saved?.dwz ?? null,
       dwzIndex: input.dwzIndex ?? saved?.dwz_index ?? null,
       fide: input.fide ?? saved?.fide ?? null,
       birthYear: input.birthYear ?? saved?.birth_year ?? null,
     });
-    await lateEntry(q, lt, no);
+    const content = await register(q, lt, ctx, p, input.member?.id ?? null, 'added');
     await repo.audit(q, {
       tournamentId: lt.row.id,
       actorId: ctx.userId,
       at: ctx.now.toISOString(),
       action: 'add',
-      after: `${no} ${name}`,
+      after: name,
     });
+    return { content, changedTournamentId: lt.row.id };
+  });
+}
+
+export interface EditInput {
+  readonly tournament?: string;
+  readonly player: string;
+  readonly name?: string;
+  readonly dwz?: number;
+  readonly dwzIndex?: number;
+  readonly fide?: number;
+  readonly birthYear?: number;
+}
+
+/** Arbiter: a player's data (`editPlayer`); the start number stays. */
+export async function editPlayer(input: EditInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  await requireArbiter(ctx, deps);
+  return deps.store.mutate(ctx.interactionId, async (q) => {
+    const lt = await loadSelected(q, ctx, input.tournament);
+    const row = findPlayer(lt, input.player);
+    const old = lt.tournament.players.find((x) => x.id === row.start_no);
+    const dwz =
+      input.dwz !== undefined
+        ? { rating: input.dwz, ...(input.dwzIndex !== undefined ? { index: input.dwzIndex } : {}) }
+        : input.dwzIndex !== undefined && old?.dwz
+          ? { rating: old.dwz.rating, index: input.dwzIndex }
+          : undefined;
+    const patch: PlayerPatch = {
+      ...(input.name !== undefined ? { name: input.name } : {}),
+      ...(dwz ? { dwz } : {}),
+      ...(input.fide !== undefined ? { fide: input.fide } : {}),
+      ...(input.birthYear !== undefined ? { birthYear: input.birthYear } : {}),
+    };
+    const done = await applyAction(q, lt, ctx, (model, opts) =>
+      editPlayer_(model, row.start_no, patch, opts),
+    );
     return {
-      content: t(ctx.locale, 'added', { name, tournament: lt.row.name, no }),
+      content: t(ctx.locale, done.fields.length > 0 ? 'playerEdited' : 'playerUnchanged', {
+        name: done.player.name,
+        no: done.player.id,
+        fields: done.fields.join(', '),
+      }),
       changedTournamentId: lt.row.id,
     };
   });
 }
 
-/** A late entry into a running Swiss event: the rounds already paired count as absent (not paired, 0 points). */
-async function lateEntry(q: Q, lt: LoadedTournament, startNo: number): Promise<void> {
-  if (lt.row.status !== 'running') return;
-  for (let r = 1; r <= lt.row.current_round; r++) await repo.addBye(q, lt.row.id, r, startNo, 'absent');
+/** Arbiter: takes a player off the start list before round 1 (`removePlayer`); the others close up. */
+export async function removePlayer(
+  input: { tournament?: string; player: string },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
+  await requireArbiter(ctx, deps);
+  return deps.store.mutate(ctx.interactionId, async (q) => {
+    const lt = await loadSelected(q, ctx, input.tournament);
+    const row = findPlayer(lt, input.player);
+    // The bot numbers the start list at `start`: once started a player leaves by withdrawing.
+    const done = await applyAction(q, lt, ctx, (model, opts) => removePlayer_(model, row.start_no, opts));
+    return {
+      content: t(ctx.locale, 'playerRemoved', { name: done.player.name, tournament: lt.row.name }),
+      changedTournamentId: lt.row.id,
+    };
+  });
 }
 
 export async function withdrawPlayer(
@@ -138,7 +242,17 @@ export async function withdrawPlayer(
     if (lt.row.status === 'finished') throw new UserError('finished');
     const p = input.player !== undefined ? findPlayer(lt, input.player) : playerOfUser(lt, ctx.userId);
     if (!p) throw new UserError('notRegistered');
-    await repo.addWithdrawal(q, lt.row.id, p.start_no, lt.row.current_round);
+    const after = lt.row.current_round;
+    if (lt.row.kind === 'swiss') {
+      await applyAction(q, lt, ctx, (model, opts) => withdraw(model, p.start_no, after, opts));
+    } else {
+      // Round robins and knockouts store rounds ahead of the current one: the workflow's check that
+      // no later round is paired does not apply to them.
+      await repo.addWithdrawal(q, lt.row.id, p.start_no, after);
+      await repo.appendHistory(q, lt.row.id, ctx.userId, [
+        { action: 'withdraw', player: p.start_no, name: p.name, round: after, at: ctx.now.toISOString() },
+      ]);
+    }
     await repo.audit(q, {
       tournamentId: lt.row.id,
       actorId: ctx.userId,
@@ -147,11 +261,7 @@ export async function withdrawPlayer(
       after: `${p.start_no} ${p.name}`,
     });
     return {
-      content: t(ctx.locale, 'withdrawn', {
-        name: p.name,
-        tournament: lt.row.name,
-        round: lt.row.current_round,
-      }),
+      content: t(ctx.locale, 'withdrawn', { name: p.name, tournament: lt.row.name, round: after }),
       changedTournamentId: lt.row.id,
     };
   });
@@ -168,15 +278,15 @@ export async function requestBye(
   if (input.kind === 'FPB' || input.player !== undefined) await requireArbiter(ctx, deps);
   return deps.store.mutate(ctx.interactionId, async (q) => {
     const lt = await loadSelected(q, ctx, input.tournament);
-    await repo.lockTournament(q, lt.row.id);
     if (lt.row.status === 'finished') throw new UserError('finished');
-    if (isRoundRobin(lt.row.kind)) throw new UserError('unsupported', { what: 'byes in a round robin' });
-    if (input.round < 1 || (lt.row.rounds > 0 && input.round > lt.row.rounds))
-      throw new UserError('badRound', { round: input.round, max: lt.row.rounds });
-    if (input.round <= lt.row.current_round) throw new UserError('byeRoundPaired', { round: input.round });
     const p = input.player !== undefined ? findPlayer(lt, input.player) : playerOfUser(lt, ctx.userId);
     if (!p) throw new UserError('notRegistered');
-    await repo.addBye(q, lt.row.id, input.round, p.start_no, input.kind as UnpairedKind);
+    // A request stands until the arbiter changes it: a second one for the round is refused.
+    if (lt.tournament.unpaired.some((u) => u.round === input.round && u.player === p.start_no))
+      throw new UserError('byeExists', { round: input.round });
+    await applyAction(q, lt, ctx, (model, opts) =>
+      coreRequestBye(model, p.start_no, input.round, input.kind, opts),
+    );
     await repo.audit(q, {
       tournamentId: lt.row.id,
       actorId: ctx.userId,
@@ -189,6 +299,36 @@ export async function requestBye(
       changedTournamentId: lt.row.id,
     };
   });
+}
+
+/** Every workflow action on the tournament, oldest first, a page at a time (Discord's limits). */
+export async function tournamentHistory(
+  input: { tournament?: string; page?: number },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
+  const lt = await loadSelected(deps.store.db, ctx, input.tournament);
+  const entries = await repo.readHistory(deps.store.db, lt.row.id);
+  if (entries.length === 0) return { content: t(ctx.locale, 'historyEmpty'), ephemeral: true };
+  const pages = Math.ceil(entries.length / HISTORY_PAGE);
+  const page = Math.min(Math.max(input.page ?? pages, 1), pages);
+  const lines = entries.slice((page - 1) * HISTORY_PAGE, page * HISTORY_PAGE).map((h, i) => {
+    const at = h.at ? `\`${h.at.slice(0, 16).replace('T', ' ')}\` ` : '';
+    return `${(page - 1) * HISTORY_PAGE + i + 1}. ${at}${describeHistoryEntry(h, ctx.locale, (no) => lt.players.find((x) => x.start_no === no)?.name)}`.slice(
+      0,
+      190,
+    );
+  });
+  return {
+    embeds: [
+      {
+        title: t(ctx.locale, 'workflowHistoryTitle', { tournament: lt.row.name }),
+        description: lines.join('\n'),
+        footer: { text: t(ctx.locale, 'historyPage', { page, pages }) },
+      },
+    ],
+    ephemeral: true,
+  };
 }
 
 export async function tournamentStatus(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {

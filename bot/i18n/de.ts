@@ -175,4 +175,32 @@ export const de: Record<MessageKey, string> = {
   breakTwice: 'Brett {board}: {player} spielt schon an einem anderen Brett',
   badTeamList:
     'Die Liste hat in Zeile {line} keinen Spielernamen („{found}“): ein Spieler je Zeile oder CSV mit einer Spalte Name.',
+  // the director's workflow (core/workflow)
+  workflowRefused: 'Abgelehnt: {reason}',
+  resultExistsUseCorrect: 'Abgelehnt: {reason}. Ändern mit /arbiter result correct.',
+  lateEntryMissed: 'Nachmeldung: in Runde(n) {rounds} nicht gepaart (keine Punkte); gepaart ab Runde {next}.',
+  lateEntryRenumbered:
+    'Die Startliste wurde neu nach Wertung nummeriert (die Nummern gelten bis Runde 3 vorläufig).',
+  playerEdited: '{name} (Startnummer {no}) geändert: {fields}.',
+  playerUnchanged: '{name} (Startnummer {no}): nichts zu ändern.',
+  playerRemoved: '{name} wurde von der Startliste von **{tournament}** gestrichen; die Nummern rücken auf.',
+  roundUnpaired:
+    'Runde {round} von **{tournament}** wurde zurückgenommen: neu auslosen mit /arbiter tournament pair.',
+  resultsTakenBack: 'Zurückgenommene Ergebnisse: {results}.',
+  unpairOnlySwiss: 'eine Runde eines Rundenturniers oder K.-o.-Turniers zurücknehmen',
+  resultCorrected: 'Runde {round}, Brett {board}: {white} – {black} korrigiert von {from} auf **{result}**.',
+  correctedAfterPairing:
+    'Runde {next} ist schon ausgelost und bleibt, wie sie ist; das korrigierte Ergebnis zählt für die noch auszulosenden Runden.',
+  workflowHistoryTitle: 'Verlauf von {tournament}',
+  historyPage: 'Seite {page} von {pages} (Option seite)',
+  history_register: 'gemeldet: {player}',
+  history_editPlayer: 'geändert: {player}: {fields}',
+  history_removePlayer: 'gestrichen: {player}',
+  history_lateEntry: 'Nachmeldung {player}, gepaart ab Runde {round}',
+  history_requestBye: '{to} beantragt von {player} für Runde {round}',
+  history_withdraw: '{player} zurückgezogen nach Runde {round}',
+  history_pairRound: 'Runde {round} ausgelost',
+  history_unpairRound: 'Runde {round} zurückgenommen',
+  history_recordResult: 'Runde {round}, Brett {board}: {game} {to}',
+  history_correctResult: 'Runde {round}, Brett {board}: {game} korrigiert von {from} auf {to}',
 };

@@ -170,6 +170,34 @@ export const en = {
   breakTwice: 'board {board}: {player} already plays on another board',
   badTeamList:
     'The list has no player name in line {line} (“{found}”): one player a line, or a CSV with a column Name.',
+  // the director's workflow (core/workflow)
+  workflowRefused: 'Refused: {reason}',
+  resultExistsUseCorrect: 'Refused: {reason}. To change it: /arbiter result correct.',
+  lateEntryMissed: 'Late entry: not paired in round(s) {rounds} (no points); paired from round {next}.',
+  lateEntryRenumbered:
+    'The start list was numbered again by rating (the numbers stay provisional until round 3).',
+  playerEdited: '{name} (start number {no}) changed: {fields}.',
+  playerUnchanged: '{name} (start number {no}): nothing to change.',
+  playerRemoved: '{name} was taken off the start list of **{tournament}**; the numbers closed up.',
+  roundUnpaired:
+    'Round {round} of **{tournament}** was taken back: pair it again with /arbiter tournament pair.',
+  resultsTakenBack: 'Results taken back: {results}.',
+  unpairOnlySwiss: 'taking back a round of a round robin or knockout',
+  resultCorrected: 'Round {round}, board {board}: {white} – {black} corrected from {from} to **{result}**.',
+  correctedAfterPairing:
+    'Round {next} is already paired and stays as it is; the corrected result counts for the rounds still to be paired.',
+  workflowHistoryTitle: 'History of {tournament}',
+  historyPage: 'Page {page} of {pages} (option page)',
+  history_register: 'registered {player}',
+  history_editPlayer: 'edited {player}: {fields}',
+  history_removePlayer: 'removed {player}',
+  history_lateEntry: 'late entry {player}, paired from round {round}',
+  history_requestBye: '{to} requested by {player} for round {round}',
+  history_withdraw: '{player} withdrawn after round {round}',
+  history_pairRound: 'round {round} paired',
+  history_unpairRound: 'round {round} taken back',
+  history_recordResult: 'round {round}, board {board}: {game} {to}',
+  history_correctResult: 'round {round}, board {board}: {game} corrected from {from} to {to}',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -14,6 +14,7 @@ export const AUDIT_ACTIONS = [
   'dispute',
   'set',
   'correct',
+  'unpair',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

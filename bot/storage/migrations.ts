@@ -271,6 +271,22 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         )`.execute(db);
       },
     },
+    '0007_workflow_history': {
+      // Every workflow action on a tournament (core HistoryEntry as JSON), oldest first by id.
+      async up(db: Kysely<unknown>): Promise<void> {
+        await sql`create table tournament_history (
+          ${sql.raw(idColumn('id'))},
+          tournament_id integer not null,
+          actor_id text not null,
+          entry text not null
+        )`.execute(db);
+        await db.schema
+          .createIndex('tournament_history_tournament')
+          .on('tournament_history')
+          .columns(['tournament_id', 'id'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -4,3 +4,4 @@ export * from './games.ts';
 export * from './players.ts';
 export * from './tournaments.ts';
 export * from './playerList.ts';
+export * from './workflow.ts';

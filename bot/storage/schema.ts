@@ -212,6 +212,14 @@ export interface TeamAuditTable {
   detail: string;
 }
 
+/** One workflow action (core `HistoryEntry` as JSON) and who did it. */
+export interface TournamentHistoryTable {
+  id: Generated<number>;
+  tournament_id: number;
+  actor_id: string;
+  entry: string;
+}
+
 export interface Database {
   guild_config: GuildConfigTable;
   tournaments: TournamentsTable;
@@ -233,6 +241,7 @@ export interface Database {
   team_availability: TeamAvailabilityTable;
   team_lineups: TeamLineupsTable;
   team_audit: TeamAuditTable;
+  tournament_history: TournamentHistoryTable;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;

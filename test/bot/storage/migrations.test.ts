@@ -38,23 +38,24 @@ const INIT_ROWS = [
 const LEAGUE_ROWS = [
   `insert into leagues (guild_id, name, data, updated_by, updated_at) values ('800000000000000001', 'Bezirksliga', '{"teams":[]}', '700000000000000001', '2026-10-01T10:00:00.000Z')`,
 ];
+// Added by 0004_player_lists.
+const LIST_ROWS = [
+  `INSERT INTO player_list_entries (guild_id, family_key, name, zps, member_number, dwz, dwz_index, birth_year)
+     VALUES ('800000000000000001', 'weiss', 'Weiß,Jan', 'C0327', '1012', 1712, 62, 1987)`,
+];
+// Added by 0005_member_list_links.
+const LINK_ROWS = [
+  `INSERT INTO member_list_links (guild_id, user_id, kind, value) VALUES ('800000000000000001', '700000000000000003', 'dsb', '10012345')`,
+];
 const ROWS_AT: Record<string, readonly string[]> = {
   '0001_init': INIT_ROWS,
   '0002_game_numbers': INIT_ROWS,
   '0003_leagues': [...INIT_ROWS, ...LEAGUE_ROWS],
-  '0004_player_lists': [
-    ...INIT_ROWS,
-    ...LEAGUE_ROWS,
-    `INSERT INTO player_list_entries (guild_id, family_key, name, zps, member_number, dwz, dwz_index, birth_year)
-     VALUES ('800000000000000001', 'weiss', 'Weiß,Jan', 'C0327', '1012', 1712, 62, 1987)`,
-  ],
-  '0005_member_list_links': [
-    ...INIT_ROWS,
-    ...LEAGUE_ROWS,
-    `INSERT INTO member_list_links (guild_id, user_id, kind, value) VALUES ('800000000000000001', '700000000000000003', 'dsb', '10012345')`,
-  ],
+  '0004_player_lists': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS],
+  '0005_member_list_links': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
+  '0006_team_match_days': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
   // The latest version: no upgrade starts from it (the row set names it for the check below).
-  '0006_team_match_days': [],
+  '0007_workflow_history': [],
 };
 
 const TABLES = [
@@ -178,6 +179,8 @@ describe('schema upgrades keep every row', { timeout: 60_000 }, () => {
             value: 'C0327-1012',
           })
           .execute();
+        // 0006_workflow_history: tournaments of older databases start with an empty history.
+        expect(await current.db.selectFrom('tournament_history').selectAll().execute()).toEqual([]);
         // The upgraded database takes new data as usual.
         await current.db
           .insertInto('guild_config')

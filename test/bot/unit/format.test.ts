@@ -118,11 +118,15 @@ describe('i18n', () => {
     return level.map((o) => o.name).sort();
   };
   test.each([
-    ['tournament', undefined, ['bye', 'export', 'join', 'list', 'select', 'status', 'withdraw']],
+    ['tournament', undefined, ['bye', 'export', 'history', 'join', 'list', 'select', 'status', 'withdraw']],
     ['result', undefined, ['history', 'report']],
     ['league', undefined, ['players', 'standings', 'team']],
     ['dwz', undefined, ['estimate', 'link', 'whatif']],
-    ['arbiter', 'tournament', ['add', 'create', 'import', 'import-list', 'pair', 'start']],
+    [
+      'arbiter',
+      'tournament',
+      ['add', 'create', 'edit', 'import', 'import-list', 'pair', 'remove', 'start', 'unpair'],
+    ],
     ['arbiter', 'result', ['correct', 'set']],
     ['arbiter', 'league', ['import']],
     ['arbiter', 'dwz', ['tournament']],

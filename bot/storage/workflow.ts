@@ -1,0 +1,207 @@
+import type { GameResult, HistoryEntry, Player, RequestedByeKind, Tournament } from '../../core/index.ts';
+import { REQUESTED_BYE_KINDS } from '../../core/tournament/index.ts';
+import { setGameResult } from './games.ts';
+import type { PlayerRow } from './schema.ts';
+import type { Q } from './store.ts';
+import type { LoadedTournament } from './tournaments.ts';
+
+/**
+ * The bot's rows as the core workflow's tournament and back: the workflow actions (core/workflow)
+ * run on the model, and what they changed is written to the rows. The history is kept in its own
+ * table, one JSON entry per action.
+ */
+
+const REQUESTED = new Set<string>(REQUESTED_BYE_KINDS);
+
+export async function readHistory(q: Q, tournamentId: number): Promise<HistoryEntry[]> {
+  const rows = await q
+    .selectFrom('tournament_history')
+    .select('entry')
+    .where('tournament_id', '=', tournamentId)
+    .orderBy('id')
+    .execute();
+  return rows.map((r) => JSON.parse(r.entry) as HistoryEntry);
+}
+
+export async function appendHistory(
+  q: Q,
+  tournamentId: number,
+  actorId: string,
+  entries: readonly HistoryEntry[],
+): Promise<void> {
+  if (entries.length === 0) return;
+  await q
+    .insertInto('tournament_history')
+    .values(
+      entries.map((e) => ({ tournament_id: tournamentId, actor_id: actorId, entry: JSON.stringify(e) })),
+    )
+    .execute();
+}
+
+/**
+ * The tournament as the workflow sees it: the byes requested for rounds not yet paired are requests
+ * (the bot stores them as byes of their rounds), the start list is frozen once the tournament has
+ * started (the bot numbers it at `start`), and the history is the stored one.
+ */
+export async function workflowModel(q: Q, lt: LoadedTournament): Promise<Tournament> {
+  const t = lt.tournament;
+  const current = lt.row.current_round;
+  const ahead = t.unpaired.filter((u) => u.round > current && REQUESTED.has(u.kind));
+  return {
+    ...t,
+    unpaired: t.unpaired.filter((u) => !ahead.includes(u)),
+    byeRequests: ahead.map((u) => ({ player: u.player, round: u.round, kind: u.kind as RequestedByeKind })),
+    ...(lt.row.status !== 'registration' ? { startListFrozen: true } : {}),
+    history: await readHistory(q, lt.row.id),
+  };
+}
+
+/** A player's fields as the rows hold them (the model's id aside). */
+const rowKey = (p: Player): string =>
+  JSON.stringify([p.name, p.dwz?.rating ?? null, p.dwz?.index ?? null, p.fide ?? null, p.birthYear ?? null]);
+
+export interface SaveOptions {
+  readonly actorId: string;
+  /** New players' Discord members, by the name they were registered with. */
+  readonly userIds?: ReadonlyMap<string, string>;
+}
+
+/**
+ * Writes what a workflow action changed from `before` (the model of `lt`) to `after`: players
+ * (added, edited, removed, renumbered: games, byes and withdrawals follow their numbers), games,
+ * byes (requests included), withdrawals, the current round and the new history entries.
+ */
+export async function saveModel(
+  q: Q,
+  lt: LoadedTournament,
+  before: Tournament,
+  after: Tournament,
+  opts: SaveOptions,
+): Promise<void> {
+  const id = lt.row.id;
+  const rowOfNo = new Map(lt.players.map((p) => [p.start_no, p]));
+  // Players: the same fields first (a renumbering keeps them), then the same number (an edit).
+  const used = new Set<number>();
+  const match = new Map<number, PlayerRow>();
+  const free = [...before.players].sort((a, b) => a.id - b.id);
+  for (const p of after.players) {
+    const old =
+      free.find((o) => !used.has(o.id) && o.id === p.id && rowKey(o) === rowKey(p)) ??
+      free.find((o) => !used.has(o.id) && rowKey(o) === rowKey(p));
+    const row = old ? rowOfNo.get(old.id) : undefined;
+    if (old && row) {
+      used.add(old.id);
+      match.set(p.id, row);
+    }
+  }
+  for (const p of after.players) {
+    if (match.has(p.id)) continue;
+    const row = rowOfNo.get(p.id);
+    if (row && !used.has(p.id)) {
+      used.add(p.id);
+      match.set(p.id, row);
+    }
+  }
+  for (const row of lt.players)
+    if (!used.has(row.start_no)) await q.deleteFrom('players').where('id', '=', row.id).execute();
+  // Two passes keep the (tournament, start number) key unique meanwhile.
+  const moved = after.players.filter((p) => match.get(p.id)?.start_no !== p.id);
+  for (const p of moved) {
+    const row = match.get(p.id);
+    if (row) await q.updateTable('players').set({ start_no: -p.id }).where('id', '=', row.id).execute();
+  }
+  for (const p of after.players) {
+    const fields = {
+      start_no: p.id,
+      name: p.name,
+      dwz: p.dwz?.rating ?? null,
+      dwz_index: p.dwz?.index ?? null,
+      fide: p.fide ?? null,
+      birth_year: p.birthYear ?? null,
+    };
+    const row = match.get(p.id);
+    if (!row) {
+      await q
+        .insertInto('players')
+        .values({ tournament_id: id, user_id: opts.userIds?.get(p.name) ?? null, ...fields })
+        .execute();
+    } else if (
+      row.start_no !== p.id ||
+      rowKey(p) !== rowKey(before.players.find((o) => o.id === row.start_no) ?? p)
+    ) {
+      await q.updateTable('players').set(fields).where('id', '=', row.id).execute();
+    }
+  }
+  // Games by round and board (a renumbering changes the numbers on them, not the boards).
+  const gameKey = (round: number, board: number, game: number): string => `${round}/${board}/${game}`;
+  const now = new Map(after.games.map((g) => [gameKey(g.round, g.board ?? 0, g.game ?? 1), g]));
+  for (const row of lt.games) {
+    const g = now.get(gameKey(row.round, row.board, row.game_no));
+    if (!g) {
+      await q.deleteFrom('games').where('id', '=', row.id).execute();
+      continue;
+    }
+    now.delete(gameKey(row.round, row.board, row.game_no));
+    if (g.white !== row.white_no || g.black !== row.black_no)
+      await q
+        .updateTable('games')
+        .set({ white_no: g.white, black_no: g.black })
+        .where('id', '=', row.id)
+        .execute();
+    if (g.result !== row.result) await setGameResult(q, row.id, g.result);
+  }
+  const added = [...now.values()];
+  if (added.length > 0)
+    await q
+      .insertInto('games')
+      .values(
+        added.map((g) => ({
+          tournament_id: id,
+          round: g.round,
+          board: g.board ?? 0,
+          white_no: g.white,
+          black_no: g.black,
+          result: g.result as GameResult,
+          state: g.result !== '*' ? ('set' as const) : ('open' as const),
+          reported_by: null,
+          game_no: g.game ?? 1,
+          tiebreak: g.tiebreakGame ? 1 : 0,
+        })),
+      )
+      .execute();
+  // Byes and withdrawals are small: written anew.
+  await q.deleteFrom('byes').where('tournament_id', '=', id).execute();
+  const byes = [
+    ...after.unpaired.map((u) => ({ round: u.round, start_no: u.player, kind: u.kind })),
+    ...(after.byeRequests ?? []).map((b) => ({ round: b.round, start_no: b.player, kind: b.kind })),
+  ];
+  if (byes.length > 0)
+    await q
+      .insertInto('byes')
+      .values(byes.map((b) => ({ tournament_id: id, ...b })))
+      .execute();
+  await q.deleteFrom('withdrawals').where('tournament_id', '=', id).execute();
+  if (after.withdrawals.length > 0)
+    await q
+      .insertInto('withdrawals')
+      .values(
+        after.withdrawals.map((w) => ({ tournament_id: id, start_no: w.player, after_round: w.afterRound })),
+      )
+      .execute();
+  const old = before.history?.length ?? 0;
+  // A renumbering renumbers the history too (the core maps it): the stored entries follow.
+  if (moved.length > 0) {
+    const rows = await q
+      .selectFrom('tournament_history')
+      .select(['id', 'entry'])
+      .where('tournament_id', '=', id)
+      .orderBy('id')
+      .execute();
+    for (const [i, row] of rows.entries()) {
+      const entry = JSON.stringify(after.history?.[i] ?? null);
+      if (i < old && entry !== row.entry)
+        await q.updateTable('tournament_history').set({ entry }).where('id', '=', row.id).execute();
+    }
+  }
+  await appendHistory(q, id, opts.actorId, (after.history ?? []).slice(old));
+}
