@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import {
   fillLabel,
   REPORT_LABELS,
+  tableTexts,
   type ReportHeader,
   type ReportLang,
   type ReportTable,
@@ -36,6 +37,11 @@ export interface PdfJob {
   /** One table, or several each starting on a new page (page numbers run through the document). */
   readonly tables: readonly ReportTable[];
   readonly lang: ReportLang;
+  /**
+   * Tables follow each other on a page (player cards), each kept whole when it fits on a page;
+   * otherwise every table starts a new page.
+   */
+  readonly flow?: boolean;
 }
 
 export interface PdfLayout {
@@ -68,11 +74,12 @@ export function fitColumns(natural: readonly number[], pad: number): PdfLayout {
 function measureTable(
   doc: Doc,
   table: ReportTable,
+  texts: readonly (readonly string[])[],
 ): { widths: number[]; cell: Map<string, number>; head: number[] } {
   const cell = new Map<string, number>();
   doc.font('regular').fontSize(STYLE.font);
   const widths = table.columns.map(() => 0);
-  for (const row of table.rows)
+  for (const row of texts)
     row.forEach((c, k) => {
       let w = cell.get(c);
       if (w === undefined) cell.set(c, (w = doc.widthOfString(c)));
@@ -86,9 +93,25 @@ function measureTable(
   return { widths, cell, head };
 }
 
-/** One table from a new page on: fitted on its own (a start list portrait, a crosstable landscape). */
-function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
-  const measured = measureTable(doc, table);
+/** Where the previous table of a flowing job ended: its page's orientation and the next free line. */
+interface FlowState {
+  readonly landscape: boolean;
+  readonly y: number;
+}
+
+/**
+ * One table, fitted on its own (a start list portrait, a crosstable landscape): from a new page on,
+ * or in a flowing job below the previous table when it fits there whole. Returns where it ended.
+ */
+function drawTable(
+  doc: Doc,
+  header: ReportHeader,
+  table: ReportTable,
+  lang: ReportLang,
+  flow?: FlowState,
+): FlowState {
+  const texts = tableTexts(table);
+  const measured = measureTable(doc, table, texts);
   // An outsized name (a 375-character import) must not shrink the whole table: its column is capped
   // and that one cell is drawn smaller, whole.
   const capped = measured.widths.map((w, k) =>
@@ -101,6 +124,11 @@ function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
   const tableWidth = layout.widths.reduce((a, b) => a + b, 0);
   const left = STYLE.margin;
 
+  const tableTitle = (y: number): number => {
+    doc.font('bold').fontSize(STYLE.titleSize).fillColor(STYLE.ink);
+    doc.text(table.title, left, y + 6, { width: doc.page.width - 2 * STYLE.margin });
+    return doc.y + 6;
+  };
   const newPage = (): number => {
     doc.addPage({ size: 'A4', layout: layout.landscape ? 'landscape' : 'portrait', margin: STYLE.margin });
     let y: number = STYLE.margin;
@@ -112,9 +140,7 @@ function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
       doc.text(line, left, y, { width: doc.page.width - 2 * STYLE.margin });
       y = doc.y;
     }
-    doc.font('bold').fontSize(STYLE.titleSize).fillColor(STYLE.ink);
-    doc.text(table.title, left, y + 6, { width: doc.page.width - 2 * STYLE.margin });
-    return doc.y + 6;
+    return tableTitle(y);
   };
 
   const drawRow = (cells: readonly string[], y: number, head: boolean): void => {
@@ -151,10 +177,19 @@ function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
   };
 
   const bottom = (): number => doc.page.height - STYLE.margin - STYLE.footerSize * 2;
-  let y = newPage();
+  // A flowing table stays on the page when it fits there whole (title, rows, notes, legend).
+  const lineH = STYLE.lineSize * 1.3;
+  const needed =
+    STYLE.titleSize * 2 +
+    12 +
+    rowH * (table.rows.length + 1) +
+    lineH * (table.notes.length + table.legend.length) +
+    8;
+  const fits = flow !== undefined && flow.landscape === layout.landscape && flow.y + needed <= bottom();
+  let y = fits ? tableTitle(flow.y + 4) : newPage();
   drawHeaderRow(y);
   y += rowH;
-  table.rows.forEach((row, k) => {
+  texts.forEach((row, k) => {
     if (y + rowH > bottom()) {
       y = newPage();
       drawHeaderRow(y);
@@ -165,11 +200,35 @@ function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
     y += rowH;
   });
   doc.font('regular').fontSize(STYLE.lineSize).fillColor(STYLE.muted);
+  y += 2;
   for (const note of table.notes) {
     if (y + STYLE.lineSize * 3 > bottom()) y = newPage();
-    doc.text(note, left, y + 4, { width: doc.page.width - 2 * STYLE.margin });
+    doc.text(note, left, y + 2, { width: doc.page.width - 2 * STYLE.margin });
     y = doc.y;
   }
+  if (table.legend.length > 0) {
+    // The legend: every abbreviation of the table, the term in bold, in the report's language.
+    if (y + STYLE.lineSize * 4 > bottom()) y = newPage();
+    doc
+      .font('bold')
+      .fillColor(STYLE.ink)
+      .text(REPORT_LABELS[lang].legend, left, y + 6);
+    y = doc.y;
+    const termW = Math.min(
+      120,
+      table.legend.reduce((m, l) => Math.max(m, doc.font('bold').widthOfString(l.term)), 0) + 8,
+    );
+    for (const l of table.legend) {
+      doc.font('regular');
+      const h = doc.heightOfString(l.text, { width: doc.page.width - 2 * STYLE.margin - termW });
+      if (y + h > bottom()) y = newPage();
+      doc.font('bold').fillColor(STYLE.ink).text(l.term, left, y, { width: termW, lineBreak: false });
+      doc.font('regular').fillColor(STYLE.muted);
+      doc.text(l.text, left + termW, y, { width: doc.page.width - 2 * STYLE.margin - termW });
+      y = doc.y;
+    }
+  }
+  return { landscape: layout.landscape, y };
 }
 
 /** Writes the tables as an A4 PDF: heading on every page, header row repeated, "Page 1 of 3" at the foot. */
@@ -200,7 +259,11 @@ export async function renderReportPdf(job: PdfJob): Promise<RenderedPdf> {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  for (const table of tables) drawTable(doc, header, table);
+  let flow: FlowState | undefined;
+  for (const table of tables) {
+    const end = drawTable(doc, header, table, lang, job.flow ? flow : undefined);
+    flow = end;
+  }
 
   const range = doc.bufferedPageRange();
   for (let p = 0; p < range.count; p++) {

@@ -1,4 +1,4 @@
-import type { ReportTable } from '../../core/report/index.ts';
+import { tableTexts, type ReportTable } from '../../core/report/index.ts';
 import type { Table } from './table.ts';
 
 /** Names in a phone picture are cut to this many characters (about 150 px at 14 px). */
@@ -27,7 +27,7 @@ export function tableOfReport(rt: ReportTable, opts: ReportTableOptions = {}): T
     });
   return {
     header: keep.map(({ c }) => c.header),
-    rows: rt.rows.map((r) =>
+    rows: tableTexts(rt).map((r) =>
       keep.map(({ c, k }) => {
         const cell = r[k] ?? '';
         if (!opts.phone || c.kind !== 'name') return cell;

@@ -23,7 +23,7 @@ async function exportPdf(t: Tournament, locale: Locale): Promise<Uint8Array> {
   const tables: ReportTable[] = [makeStartList(t, locale)];
   const played = lastPlayedRound(t);
   const s = played > 0 ? computeStandings(t, {}) : undefined;
-  if (s?.ok) tables.push(makeStandingsTable(s.value, locale), makeCrosstableTable(t, s.value, locale));
+  if (s?.ok) tables.push(makeStandingsTable(t, s.value, locale), makeCrosstableTable(t, s.value, locale));
   const pdf = await renderReportPdf({
     header: makeReportHeader(t, locale, played || undefined),
     tables,

@@ -54,7 +54,7 @@ interface BuiltTable {
 function reportPicture(job: ViewJob, lt: ViewJob['lt'], s: Standings): Table {
   if (job.view === 'standings')
     return tableOfReport(
-      makeStandingsTable(s, job.locale),
+      makeStandingsTable(lt.tournament, s, job.locale),
       job.phone ? { phone: { tiebreaks: s.tiebreaks.length } } : {},
     );
   return tableOfReport(makeCrosstableTable(lt.tournament, s, job.locale));

@@ -1,10 +1,9 @@
-import { formatPointsHalf } from '../formats/cellValue.ts';
 import { computeCrosstable } from '../standings/crosstable.ts';
 import type { Standings } from '../standings/index.ts';
 import type { Tournament } from '../tournament/model.ts';
+import { playerBlock, pointsColumn, rankCell, scoreLegend, tiebreakCell, tiebreakColumn } from './columns.ts';
 import { fillLabel, REPORT_LABELS } from './labels.ts';
-import { formatTiebreak, playerColumns, reportRank } from './standings.ts';
-import type { ReportLang, ReportTable } from './types.ts';
+import type { ReportColumn, ReportLang, ReportTable } from './types.ts';
 
 /**
  * The crosstable after the standings' round, drawn from the core's one crosstable model
@@ -22,23 +21,37 @@ export function makeCrosstableTable(t: Tournament, s: Standings, lang: ReportLan
     rounds,
     notation: { white: L.colorWhite, black: L.colorBlack, unpaired: 'dash' },
   });
-  const { columns, cells } = playerColumns(s, lang);
+  const block = playerBlock(
+    s.rows.map((r) => r.player),
+    lang,
+    { lead: 'rank', tournament: t, statusRound: rounds },
+  );
   const heads = matrix ? s.rows.map((_, k) => k + 1) : Array.from({ length: rounds }, (_, k) => k + 1);
+  const cellColumns = heads.map((h): ReportColumn => ({
+    key: `${matrix ? 'vs' : 'round'}:${h}`,
+    header: String(h),
+    align: 'center',
+    kind: 'round',
+  }));
   return {
     kind: 'crosstable',
+    lang,
     title: fillLabel(L.crosstable, { r: rounds }),
-    columns: [
-      ...columns,
-      ...heads.map((h) => ({ header: String(h), align: 'center', kind: 'round' }) as const),
-      { header: L.pts, align: 'right', kind: 'number' },
-      ...s.tiebreaks.map((code) => ({ header: code, align: 'right', kind: 'number' }) as const),
-    ],
+    columns: [...block.columns, ...cellColumns, pointsColumn(lang), ...s.tiebreaks.map(tiebreakColumn)],
     rows: s.rows.map((row, i) => [
-      ...cells(row.player, reportRank(row)),
+      ...block.cells(row.player, rankCell(row)),
       ...(c.rows[i]?.cells ?? []),
-      formatPointsHalf(row.points),
-      ...s.tiebreaks.map((code) => formatTiebreak(code, row.values[code], lang)),
+      row.points / 2,
+      ...s.tiebreaks.map((code) => tiebreakCell(row.values[code])),
     ]),
-    notes: matrix ? [] : [L.crosstableLegend],
+    legend: [
+      ...block.legend,
+      {
+        term: `1 … ${heads.length}`,
+        text: matrix ? L.legends.crosstableMatrix : L.legends.crosstable,
+      },
+      ...scoreLegend(s.tiebreaks, lang),
+    ],
+    notes: [],
   };
 }

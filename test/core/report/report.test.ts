@@ -11,6 +11,7 @@ import {
   makeReportHeader,
   makeStandingsTable,
   makeStartList,
+  tableTexts,
 } from '../../../core/report/index.ts';
 import { computeStandings } from '../../../core/standings/index.ts';
 
@@ -49,50 +50,73 @@ describe('makeStartList', () => {
   const list = makeStartList(t, 'en');
   it('orders by rating (Elo, else DWZ), numbers the rows and keeps the start number', () => {
     expect(list.columns.map((c) => c.header)).toEqual(['No.', 'SNo', 'Tit', 'Name', 'Fed', 'Elo', 'DWZ']);
-    expect(list.rows[0]?.slice(0, 4)).toEqual(['1', '1', 'FM', 'Hoffmann, Markus']);
+    expect(list.rows[0]?.slice(0, 4)).toEqual([1, 1, 'FM', 'Hoffmann, Markus']);
     expect(list.rows).toHaveLength(15);
-    expect(list.rows.map((r) => r[0])).toEqual(Array.from({ length: 15 }, (_, k) => String(k + 1)));
+    expect(list.rows.map((r) => r[0])).toEqual(Array.from({ length: 15 }, (_, k) => k + 1));
   });
 });
 
 describe('makePairingsTable', () => {
   it.each([
-    // round 6, first line of player 1: "2 w 1"; scores after round 5: 1+1+½+1+1 and ½+½+1+1+1
-    { round: 6, row: 0, cells: ['1', '1', 'Hoffmann, Markus', '4½', '1-0', '4', '2', 'Becker, Thomas'] },
-    // player 12 "0000 - Z" in round 6: a zero-point bye after ½ point
-    { round: 6, row: 7, cells: ['', '12', 'Lange, Sabine', '½', '0', '', '', 'zero-point bye'] },
-    // round 4, player 11 "14 w +": a forfeit win
-    { round: 4, row: -1, cells: ['', '11', 'Hartmann, Tobias', '1', '+:-', '1', '14', 'Werner, Max'] },
+    // round 6, first line of player 1: "2 w 1"; scores after round 5: 1+1+½+1+1 and ½+½+1+1+1;
+    // Elo 2156 and 2088 (TRF 001 columns 49-52)
+    {
+      round: 6,
+      row: 0,
+      cells: ['1', '1', 'Hoffmann, Markus', '2156', '4½', '1-0', '4', '2', 'Becker, Thomas', '2088'],
+    },
+    // player 12 "0000 - Z" in round 6: a zero-point bye after ½ point; no Elo
+    { round: 6, row: 7, cells: ['', '12', 'Lange, Sabine', '', '½', '0', '', '', 'zero-point bye', ''] },
+    // round 4, player 11 "14 w +": a forfeit win; neither has an Elo
+    {
+      round: 4,
+      row: -1,
+      cells: ['', '11', 'Hartmann, Tobias', '', '1', '+:-', '1', '14', 'Werner, Max', ''],
+    },
   ])('round $round, row $row', ({ round, row, cells }) => {
     const p = makePairingsTable(t, round, 'en');
     expect(p.columns.map((c) => c.header)).toEqual([
       'Bd',
       'SNo',
       'White',
+      'Elo',
       'Pts',
       'Result',
       'Pts',
       'SNo',
       'Black',
+      'Elo',
     ]);
-    const found = row >= 0 ? p.rows[row] : p.rows.find((r) => r[1] === cells[1]);
+    const texts = tableTexts(p);
+    const found = row >= 0 ? texts[row] : texts.find((r) => r[1] === cells[1]);
     expect(found?.slice(row >= 0 ? 0 : 1)).toEqual(cells.slice(row >= 0 ? 0 : 1));
   });
 });
 
 describe('makeStandingsTable / makeCrosstableTable', () => {
-  it('standings: place, player, rating, points, then the tiebreaks as computed', () => {
-    const st = makeStandingsTable(s, 'en');
+  it('standings: place, player, Elo and DWZ each in a column, points, then the tiebreaks as computed', () => {
+    const st = makeStandingsTable(t, s, 'en');
     expect(st.columns.map((c) => c.header)).toEqual([
       'Rk',
       'SNo',
       'Tit',
       'Name',
-      'Rtg',
+      'Elo',
+      'DWZ',
       'Pts',
       ...s.tiebreaks,
     ]);
-    expect(st.rows[0]?.slice(0, 6)).toEqual(['1.', '1', 'FM', 'Hoffmann, Markus', '2156', '5½']);
+    // numbers stay numbers (Sheets); the text renderers write "1." and "5½"
+    expect(st.rows[0]?.slice(0, 7)).toEqual([1, 1, 'FM', 'Hoffmann, Markus', 2156, 2134, 5.5]);
+    expect(tableTexts(st)[0]?.slice(0, 7)).toEqual([
+      '1.',
+      '1',
+      'FM',
+      'Hoffmann, Markus',
+      '2156',
+      '2134',
+      '5½',
+    ]);
   });
 
   it.each([
@@ -144,15 +168,16 @@ describe('makeDwzReportTable', () => {
       'Rn (neu)',
     ]);
     expect(d.rows).toHaveLength(15);
-    expect(d.rows[0]?.slice(0, 5)).toEqual([
+    expect(tableTexts(d)[0]?.slice(0, 5)).toEqual([
       '1.',
       'Hoffmann, Markus',
       '2134' /* national rating line "GER    1 ... 2134", no index */,
       '5½',
       '6',
     ]);
+    const texts = tableTexts(d);
     for (const [k, p] of [...e.value.players].sort((a, b) => a.place - b.place || a.id - b.id).entries())
-      expect(d.rows[k]?.[8]).toBe(
+      expect(texts[k]?.[8]).toBe(
         p.Rn === undefined ? '-----' : p.indexNew === undefined ? String(p.Rn) : `${p.Rn}-${p.indexNew}`,
       );
   });
