@@ -17,12 +17,18 @@ export type RatingSource = (typeof RATING_SOURCES)[number];
 
 /**
  * The one rule for a rating beside a name (pairings, player cards): one system per table, named in
- * its header, Elo when any player has one, else DWZ; never the two mixed in one column.
+ * its header, never the two mixed in one column: the system more players have (a club event:
+ * DWZ; an open with FIDE-rated players: Elo), Elo on a tie.
  */
 export function ratingSourceOf(players: readonly Player[]): RatingSource | undefined {
-  if (players.some((p) => eloOf(p) !== undefined)) return 'elo';
-  if (players.some((p) => dwzOf(p) !== undefined)) return 'dwz';
-  return undefined;
+  let elo = 0;
+  let dwz = 0;
+  for (const p of players) {
+    if (eloOf(p) !== undefined) elo += 1;
+    if (dwzOf(p) !== undefined) dwz += 1;
+  }
+  if (elo === 0 && dwz === 0) return undefined;
+  return elo >= dwz ? 'elo' : 'dwz';
 }
 
 export const ratingBy = (p: Player, source: RatingSource): number | undefined =>
@@ -134,7 +140,7 @@ export function playerBlock(
           : o.dwzIndex && p.dwz.index !== undefined
             ? `${p.dwz.rating}-${p.dwz.index}`
             : p.dwz.rating,
-      { term: L.dwz_col, text: L.legends.dwz },
+      { term: L.dwz_col, text: o.dwzIndex ? L.legends.dwz : L.legends.dwzShort },
     ]);
   if (t !== undefined && statusRound !== undefined) {
     const status = (p: Player): string => {
@@ -147,9 +153,12 @@ export function playerBlock(
     }
   }
   const legend: ReportLegendEntry[] = cols.flatMap(([, , l]) => (l ? [l] : []));
+  // Only the marks the table uses.
+  const statusRound2 = statusRound ?? 0;
+  const used = new Set(t ? players.map((p) => statusOf(t, p.id, statusRound2)) : []);
   if (cols.some(([c]) => c.key === 'status')) {
-    legend.push({ term: L.withdrawn, text: L.legends.withdrawn });
-    legend.push({ term: L.absentMark, text: L.legends.absent });
+    if (used.has('withdrawn')) legend.push({ term: L.withdrawn, text: L.legends.withdrawn });
+    if (used.has('absent')) legend.push({ term: L.absentMark, text: L.legends.absent });
   }
   return {
     columns: cols.map(([c]) => c),

@@ -124,7 +124,7 @@ export function makePairingsTable(t: Tournament, round: number, lang: ReportLang
     { term: L.board, text: L.legends.board },
     { term: L.sno, text: L.legends.sno },
     ...(source === 'elo' ? [{ term: L.elo, text: L.legends.elo }] : []),
-    ...(source === 'dwz' ? [{ term: L.dwz_col, text: L.legends.dwz }] : []),
+    ...(source === 'dwz' ? [{ term: L.dwz_col, text: L.legends.dwzShort }] : []),
     { term: L.pts, text: L.legends.ptsBefore },
     { term: L.result, text: L.legends.result },
   ];

@@ -78,8 +78,8 @@ export function makePlayerCards(
     { term: L.colour, text: L.legends.colour },
     { term: L.sno, text: L.legends.sno },
     ...(source === 'elo' ? [{ term: L.elo, text: L.legends.elo }] : []),
-    ...(source === 'dwz' ? [{ term: L.dwz_col, text: L.legends.dwz }] : []),
-    { term: L.result, text: '1, ½, 0; + / - ' + L.legends.result.split(';')[1]?.trim() },
+    ...(source === 'dwz' ? [{ term: L.dwz_col, text: L.legends.dwzShort }] : []),
+    { term: L.result, text: L.legends.cardResult },
     { term: L.runningScore, text: L.legends.running },
   ];
   return s.rows.map((row, k): ReportTable => {

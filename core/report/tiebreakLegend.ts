@@ -35,36 +35,57 @@ const GERMAN_NAMES: Readonly<Record<string, string>> = {
   ZS: 'Zermelo-Spielstärke (Σ = 100)',
 };
 
-/** The modifiers of a spec in German (C.07 14), in the order `describeTiebreak` names them in English. */
-function germanModifiers(spec: TiebreakSpec): string[] {
-  const out: string[] = [];
+/** One modifier in German words, with the article defining it (as `describeTiebreak` names them in English). */
+interface GermanModifier {
+  readonly words: string;
+  readonly rule?: string;
+}
+
+const lowest = (n: number): string => (n === 1 ? 'den niedrigsten Wert' : `die ${n} niedrigsten Werte`);
+const highest = (n: number): string => (n === 1 ? 'den höchsten Wert' : `die ${n} höchsten Werte`);
+
+/** The modifiers of a spec in German (C.07 14), in the order they are applied. */
+function germanModifiers(spec: TiebreakSpec): GermanModifier[] {
+  const out: GermanModifier[] = [];
   const { low, high } = spec.cut;
   const median = Math.min(low, high);
-  if (median > 0) out.push(`Median ${median} (C.07 14.2)`);
-  if (low > median) out.push(`ohne die ${low - median} niedrigste(n) (C.07 14.1)`);
-  if (high > median) out.push(`ohne die ${high - median} höchste(n)`);
-  if (spec.forfeitsPlayed) out.push('kampflose Partien als gespielt');
-  if (spec.fore) out.push('über die Fore Buchholz (C.07 8.2)');
-  if (spec.reverse) out.push('umgekehrte Reihenfolge');
-  if (spec.unratedAs !== undefined) out.push(`Spieler ohne Wertungszahl mit ${spec.unratedAs}`);
+  if (median > 0) out.push({ words: `ohne ${highest(median)} und ${lowest(median)}`, rule: 'C.07 14.2' });
+  if (low > median) out.push({ words: `ohne ${lowest(low - median)}`, rule: 'C.07 14.1' });
+  if (high > median) out.push({ words: `ohne ${highest(high - median)}` });
+  if (spec.forfeitsPlayed) out.push({ words: 'kampflose Partien als gespielt' });
+  if (spec.fore) out.push({ words: 'über die Buchholz vor der letzten Runde', rule: 'C.07 8.2' });
+  if (spec.reverse) out.push({ words: 'umgekehrte Reihenfolge' });
+  if (spec.unratedAs !== undefined) out.push({ words: `Spieler ohne Wertungszahl mit ${spec.unratedAs}` });
   if (spec.limit !== 0)
-    out.push(`Grenze ${spec.limit > 0 ? '+' : '−'}${Math.abs(spec.limit) / 2} (C.07 14.5)`);
-  if (spec.unplayedFirst) out.push('Freilose und kampflose Partien zuerst gestrichen');
+    out.push({ words: `Grenze ${spec.limit > 0 ? '+' : '−'}${Math.abs(spec.limit) / 2}`, rule: 'C.07 14.5' });
+  if (spec.unplayedFirst)
+    out.push({
+      words: 'Freilose und kampflose Partien zuerst gestrichen',
+      rule: 'Turniersysteme (Schiedsrichterlehrgang)',
+    });
   return out;
 }
 
 /**
  * What a tiebreak code as given means, in the report's language: `BH/C1` → "Buchholz, cut 1
- * (C.07 8.1, 14.1)" or "Buchholz, ohne die 1 niedrigste(n) (C.07 14.1) (C.07 8.1)".
- * An unknown code is explained by itself.
+ * (C.07 8.1, 14.1)", "Buchholz, ohne den niedrigsten Wert (C.07 8.1, 14.1)". An unknown code is
+ * explained by itself.
  */
 export function tiebreakLegend(code: string, lang: ReportLang): string {
   const spec = parseTiebreakSpec(code);
   const def = spec.ok ? TIEBREAKS[spec.value.code] : undefined;
   if (!spec.ok || !def) return code;
   if (lang === 'en') return describeTiebreak(def, spec.value);
+  const mods = germanModifiers(spec.value);
+  const rules = [def.rule];
+  for (const m of mods) {
+    if (m.rule === undefined) continue;
+    // "C.07 14.1" after "C.07 8.1" is shortened to "14.1", as in English
+    const short = m.rule.startsWith('C.07 ') && def.rule.startsWith('C.07 ') ? m.rule.slice(5) : m.rule;
+    if (!rules.includes(short) && short !== def.rule) rules.push(short);
+  }
   const name = GERMAN_NAMES[def.code] ?? def.name;
-  return `${[name, ...germanModifiers(spec.value)].join(', ')} (${def.rule})`;
+  return `${[name, ...mods.map((m) => m.words)].join(', ')} (${rules.join(', ')})`;
 }
 
 /** The decimals a tiebreak's values are written with (`BH-C1`, `bh/c1` and aliases found alike). */

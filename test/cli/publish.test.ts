@@ -41,15 +41,27 @@ describe('buildSite', () => {
     expect([...site.keys()].sort()).toEqual(
       [
         'calendar.ics',
+        'cards.html',
+        'clubs.html',
         'crosstable.html',
         'index.html',
+        'players.html',
         'startlist.html',
         'style.css',
         ...Array.from({ length: 9 }, (_, k) => `round-${k + 1}.html`),
       ].sort(),
     );
     const index = site.get('index.html') ?? '';
-    for (const href of ['startlist.html', 'round-1.html', 'round-9.html', 'crosstable.html', 'calendar.ics'])
+    for (const href of [
+      'startlist.html',
+      'players.html',
+      'clubs.html',
+      'round-1.html',
+      'round-9.html',
+      'crosstable.html',
+      'cards.html',
+      'calendar.ics',
+    ])
       expect(index).toContain(`href="${href}"`);
   });
 
