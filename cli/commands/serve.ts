@@ -263,7 +263,10 @@ export async function startLiveServer(o: ServeOptions, io: CliIo): Promise<Resul
         clearInterval(keepAlive);
         for (const c of clients) c.end();
         clients.clear();
-        await new Promise<void>((done) => server.close(() => done()));
+        const closed = new Promise<void>((done) => server.close(() => done()));
+        // Browsers keep idle connections open; they would hold the server up.
+        server.closeAllConnections();
+        await closed;
       },
     },
   };
