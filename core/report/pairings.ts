@@ -59,12 +59,14 @@ export function makePairingsTable(t: Tournament, round: number, lang: ReportLang
             kind: 'number',
           },
         ];
+  // On a phone the scores give way to the names and ratings.
   const pointsCol = (side: 'w' | 'b'): ReportColumn => ({
     key: `${side}:pts`,
     header: L.pts,
     align: 'right',
     kind: 'number',
     format: 'points',
+    secondary: true,
   });
   const columns: readonly ReportColumn[] = [
     { key: 'board', header: L.board, align: 'right', kind: 'number' },
