@@ -1,4 +1,14 @@
-import { tableTexts, type ReportTable } from '../../core/report/index.ts';
+import {
+  makeCrosstableTable,
+  makeStandingsTable,
+  tableTexts,
+  type ReportColumn,
+  type ReportTable,
+} from '../../core/report/index.ts';
+import type { Standings } from '../../core/standings/index.ts';
+import type { Tournament } from '../../core/tournament/index.ts';
+import type { Locale } from '../i18n/index.ts';
+import type { LoadedTournament } from '../storage/repo.ts';
 import type { Table } from './table.ts';
 
 /** Names in a phone picture are cut to this many characters (about 150 px at 14 px). */
@@ -10,6 +20,8 @@ export interface ReportTableOptions {
    * last `tiebreaks` columns only the first stays.
    */
   readonly phone?: { readonly tiebreaks: number };
+  /** Only these columns (the text views in embeds keep rank, name, points and tiebreaks). */
+  readonly keep?: (c: ReportColumn) => boolean;
 }
 
 /**
@@ -21,6 +33,7 @@ export function tableOfReport(rt: ReportTable, opts: ReportTableOptions = {}): T
   const keep = rt.columns
     .map((c, k) => ({ c, k }))
     .filter(({ c, k }) => {
+      if (opts.keep && !opts.keep(c)) return false;
       if (!opts.phone) return true;
       const tiebreak = k >= n - opts.phone.tiebreaks;
       return !c.secondary && (!tiebreak || k === n - opts.phone.tiebreaks);
@@ -39,3 +52,29 @@ export function tableOfReport(rt: ReportTable, opts: ReportTableOptions = {}): T
     nameColumns: keep.flatMap(({ c }, j) => (c.kind === 'name' ? [j] : [])),
   };
 }
+
+/** The standings as the text view shows them in an embed: rank, name, points, tiebreaks. */
+export const standingsText = (t: Tournament, s: Standings, locale: Locale): Table =>
+  tableOfReport(makeStandingsTable(t, s, locale), {
+    keep: (c) => c.key === 'rank' || c.key === 'name' || c.key === 'pts' || c.key.startsWith('tb:'),
+  });
+
+/**
+ * The crosstable as the text view shows it: rank, start number, name, one cell per round paired
+ * (a Swiss: pending games without a score) or per opponent (a round robin), points.
+ */
+export const crosstableText = (lt: LoadedTournament, s: Standings, locale: Locale): Table =>
+  tableOfReport(
+    makeCrosstableTable(
+      lt.tournament,
+      s,
+      locale,
+      s.roundRobin ? {} : { rounds: Math.max(lt.row.current_round, 0) },
+    ),
+    {
+      keep: (c) =>
+        ['rank', 'sno', 'name', 'pts'].includes(c.key) ||
+        c.key.startsWith('round:') ||
+        c.key.startsWith('vs:'),
+    },
+  );

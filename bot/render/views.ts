@@ -1,10 +1,8 @@
 import { makeCrosstableTable, makeStandingsTable } from '../../core/report/index.ts';
 import { computeStandings, type Standings, type StandingsOptions } from '../../core/standings/index.ts';
-import { crosstableText } from '../format/crosstable.ts';
 import { pairingsByes, pairingsTable } from '../format/pairings.ts';
 import { renderTablePicture } from '../format/picture.ts';
-import { tableOfReport } from '../format/report.ts';
-import { standingsTable } from '../format/standings.ts';
+import { crosstableText, standingsText, tableOfReport } from '../format/report.ts';
 import { type Table, type TablePage, tablePage } from '../format/table.ts';
 import type { Locale } from '../i18n/index.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
@@ -74,7 +72,7 @@ function tableOf(job: ViewJob): BuiltTable | { reason: string } {
   const pictureTable = job.withPicture ? reportPicture(job, job.lt, s.value) : undefined;
   return job.view === 'standings'
     ? {
-        table: standingsTable(s.value, job.locale),
+        table: standingsText(job.lt.tournament, s.value, job.locale),
         notes: s.value.warnings.map((w) => `⚠ ${w}`),
         ...(pictureTable ? { pictureTable } : {}),
       }

@@ -1,9 +1,23 @@
 import { computeCrosstable } from '../standings/crosstable.ts';
 import type { Standings } from '../standings/index.ts';
 import type { Tournament } from '../tournament/model.ts';
+import { lastPlayedRound } from '../tournament/playerRounds.ts';
 import { playerBlock, pointsColumn, rankCell, scoreLegend, tiebreakCell, tiebreakColumn } from './columns.ts';
 import { fillLabel, REPORT_LABELS } from './labels.ts';
 import type { ReportColumn, ReportLang, ReportTable } from './types.ts';
+
+export interface CrosstableReportOptions {
+  /** The rounds shown (a Swiss: the rounds paired, pending games without a score). */
+  readonly rounds?: number;
+}
+
+/** The last round with a game or a bye recorded. */
+const recordedRounds = (t: Tournament): number => {
+  let last = 0;
+  for (const g of t.games) last = Math.max(last, g.round);
+  for (const u of t.unpaired) last = Math.max(last, u.round);
+  return last;
+};
 
 /**
  * The crosstable after the standings' round, drawn from the core's one crosstable model
@@ -12,10 +26,18 @@ import type { ReportColumn, ReportLang, ReportTable } from './types.ts';
  * double round robin, in round order), "×" on the diagonal. A Swiss by rounds, as chess-results
  * prints it: one cell per round (opponent's rank, colour in the report's language, score).
  */
-export function makeCrosstableTable(t: Tournament, s: Standings, lang: ReportLang): ReportTable {
+export function makeCrosstableTable(
+  t: Tournament,
+  s: Standings,
+  lang: ReportLang,
+  o: CrosstableReportOptions = {},
+): ReportTable {
   const L = REPORT_LABELS[lang];
-  const rounds = s.afterRound;
   const matrix = s.roundRobin;
+  // A round robin's games are scheduled ahead: current standings show every game recorded ("*" not
+  // played yet); a Swiss shows the standings' rounds, or the rounds paired when asked.
+  const current = s.afterRound >= lastPlayedRound(t);
+  const rounds = o.rounds ?? (matrix && current ? recordedRounds(t) : s.afterRound);
   const c = computeCrosstable(t, s, {
     layout: matrix ? 'matrix' : 'swiss',
     rounds,
@@ -36,7 +58,7 @@ export function makeCrosstableTable(t: Tournament, s: Standings, lang: ReportLan
   return {
     kind: 'crosstable',
     lang,
-    title: fillLabel(L.crosstable, { r: rounds }),
+    title: fillLabel(L.crosstable, { r: s.afterRound }),
     columns: [...block.columns, ...cellColumns, pointsColumn(lang), ...s.tiebreaks.map(tiebreakColumn)],
     rows: s.rows.map((row, i) => [
       ...block.cells(row.player, rankCell(row)),

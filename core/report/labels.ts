@@ -95,7 +95,7 @@ export const REPORT_LABELS = {
       crosstable:
         'opponent\'s rank, colour (w/b), result; "-1", "-½", "-0" a round without a game worth 1, ½, 0 points; "+"/"-" a forfeit; "×" the player himself',
       crosstableMatrix:
-        'result against the player of that rank (two in a double round robin); "+"/"-" a forfeit; empty: not played yet; "×" the player himself',
+        'result against the player of that rank (two in a double round robin); "+"/"-" a forfeit; "*" not played yet; "×" the player himself',
       W: 'points that count for the DWZ',
       n: 'games that count for the DWZ',
       We: 'expected score',
@@ -199,7 +199,7 @@ export const REPORT_LABELS = {
       crosstable:
         'Platz des Gegners, Farbe (w/s), Ergebnis; „-1“, „-½“, „-0“ eine Runde ohne Partie mit 1, ½, 0 Punkten; „+“/„-“ kampflos; „×“ der Spieler selbst',
       crosstableMatrix:
-        'Ergebnis gegen den Spieler dieses Platzes (zwei im doppelten Rundenturnier); „+“/„-“ kampflos; leer: noch nicht gespielt; „×“ der Spieler selbst',
+        'Ergebnis gegen den Spieler dieses Platzes (zwei im doppelten Rundenturnier); „+“/„-“ kampflos; „*“ noch nicht gespielt; „×“ der Spieler selbst',
       W: 'für die DWZ zählende Punkte',
       n: 'für die DWZ zählende Partien',
       We: 'Punkterwartung',

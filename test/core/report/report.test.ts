@@ -59,19 +59,19 @@ describe('makeStartList', () => {
 describe('makePairingsTable', () => {
   it.each([
     // round 6, first line of player 1: "2 w 1"; scores after round 5: 1+1+½+1+1 and ½+½+1+1+1;
-    // Elo 2156 and 2088 (TRF 001 columns 49-52)
+    // every player has a DWZ ("GER" lines), 6 an Elo: the DWZ stands beside the names, 2134 and 2071
     {
       round: 6,
       row: 0,
-      cells: ['1', '1', 'Hoffmann, Markus', '2156', '4½', '1-0', '4', '2', 'Becker, Thomas', '2088'],
+      cells: ['1', '1', 'Hoffmann, Markus', '2134', '4½', '1-0', '4', '2', 'Becker, Thomas', '2071'],
     },
-    // player 12 "0000 - Z" in round 6: a zero-point bye after ½ point; no Elo
-    { round: 6, row: 7, cells: ['', '12', 'Lange, Sabine', '', '½', '0', '', '', 'zero-point bye', ''] },
-    // round 4, player 11 "14 w +": a forfeit win; neither has an Elo
+    // player 12 "0000 - Z" in round 6: a zero-point bye after ½ point
+    { round: 6, row: 7, cells: ['', '12', 'Lange, Sabine', '1602', '½', '0', '', '', 'zero-point bye', ''] },
+    // round 4, player 11 "14 w +": a forfeit win
     {
       round: 4,
       row: -1,
-      cells: ['', '11', 'Hartmann, Tobias', '', '1', '+:-', '1', '14', 'Werner, Max', ''],
+      cells: ['', '11', 'Hartmann, Tobias', '1644', '1', '+:-', '1', '14', 'Werner, Max', '1488'],
     },
   ])('round $round, row $row', ({ round, row, cells }) => {
     const p = makePairingsTable(t, round, 'en');
@@ -79,13 +79,13 @@ describe('makePairingsTable', () => {
       'Bd',
       'SNo',
       'White',
-      'Elo',
+      'DWZ',
       'Pts',
       'Result',
       'Pts',
       'SNo',
       'Black',
-      'Elo',
+      'DWZ',
     ]);
     const texts = tableTexts(p);
     const found = row >= 0 ? texts[row] : texts.find((r) => r[1] === cells[1]);

@@ -83,7 +83,7 @@ describe('the Standings and Crosstable sheets', () => {
   });
 
   // Anna–Ben 1-0, Carl–Anna ½-½, Ben–Carl not played yet. Points: Anna 1½, Carl ½, Ben 0.
-  test('a round robin: one column per opponent by place, × on the diagonal, empty not played yet', () => {
+  test('a round robin: one column per opponent by place, × on the diagonal, * not played yet', () => {
     const t: Tournament = {
       ...base(['Anna', 'Ben', 'Carl']),
       kind: 'roundRobin',
@@ -97,8 +97,8 @@ describe('the Standings and Crosstable sheets', () => {
     expect(block(sheetsOf(t).crosstable)).toEqual([
       ['Rk', 'SNo', 'Name', '1', '2', '3', 'Pts'],
       [1, 1, 'Anna', '×', '½', '1', 1.5],
-      [2, 3, 'Carl', '½', '×', '', 0.5],
-      [3, 2, 'Ben', '0', '', '×', 0],
+      [2, 3, 'Carl', '½', '×', '*', 0.5],
+      [3, 2, 'Ben', '0', '*', '×', 0],
     ]);
   });
 });
