@@ -1,5 +1,6 @@
 import {
   makeCrosstableTable,
+  makePairingsTable,
   makeStandingsTable,
   tableTexts,
   type ReportColumn,
@@ -78,3 +79,34 @@ export const crosstableText = (lt: LoadedTournament, s: Standings, locale: Local
         c.key.startsWith('vs:'),
     },
   );
+
+/**
+ * The pairings of a round as the text view shows them: board, White, result, Black; the players
+ * without a game (byes, withdrawals) as lines under it ("Anna: half-point bye"). `only`: the
+ * rows of that start number.
+ */
+export function pairingsText(
+  t: Tournament,
+  round: number,
+  locale: Locale,
+  only?: number,
+): { readonly table: Table; readonly notes: readonly string[] } {
+  const rt = makePairingsTable(t, round, locale);
+  const col = (key: string): number => rt.columns.findIndex((c) => c.key === key);
+  const [board, white, black, whiteName, blackName] = ['board', 'w:sno', 'b:sno', 'w:name', 'b:name'].map(
+    col,
+  );
+  const mine =
+    only === undefined ? rt.rows : rt.rows.filter((r) => r[white ?? -1] === only || r[black ?? -1] === only);
+  const games = mine.filter((r) => r[board ?? -1] !== '');
+  const notes = mine
+    .filter((r) => r[board ?? -1] === '')
+    .map((r) => `${String(r[whiteName ?? -1] ?? '')}: ${String(r[blackName ?? -1] ?? '')}`);
+  return {
+    table: tableOfReport(
+      { ...rt, rows: games },
+      { keep: (c) => ['board', 'w:name', 'result', 'b:name'].includes(c.key) },
+    ),
+    notes,
+  };
+}

@@ -1,8 +1,7 @@
 import { makeCrosstableTable, makeStandingsTable } from '../../core/report/index.ts';
 import { computeStandings, type Standings, type StandingsOptions } from '../../core/standings/index.ts';
-import { pairingsByes, pairingsTable } from '../format/pairings.ts';
 import { renderTablePicture } from '../format/picture.ts';
-import { crosstableText, standingsText, tableOfReport } from '../format/report.ts';
+import { crosstableText, pairingsText, standingsText, tableOfReport } from '../format/report.ts';
 import { type Table, type TablePage, tablePage } from '../format/table.ts';
 import type { Locale } from '../i18n/index.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
@@ -59,11 +58,10 @@ function reportPicture(job: ViewJob, lt: ViewJob['lt'], s: Standings): Table {
 }
 
 function tableOf(job: ViewJob): BuiltTable | { reason: string } {
-  if (job.view === 'pairings')
-    return {
-      table: pairingsTable(job.lt, job.round, job.locale, job.only),
-      notes: pairingsByes(job.lt, job.round, job.locale, job.only),
-    };
+  if (job.view === 'pairings') {
+    const p = pairingsText(job.lt.tournament, job.round, job.locale, job.only);
+    return { table: p.table, notes: [...p.notes] };
+  }
   const s = computeStandings(
     job.lt.tournament,
     job.view === 'crosstable' && job.roundRobin ? { ...job.standings, roundRobin: true } : job.standings,
