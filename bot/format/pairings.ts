@@ -1,7 +1,6 @@
 import { type Locale, t } from '../i18n/index.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
 import { safeName } from '../discord/limits.ts';
-import type { Table } from './table.ts';
 import { playerRef, showResult } from './text.ts';
 
 const BYE_NAMES: Record<Locale, Record<string, string>> = {
