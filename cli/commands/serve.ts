@@ -39,7 +39,7 @@ pairings of the current round, large, paging through the boards) and tv-standing
 pages update within two seconds of every change to FILE (rochade result, pair, players). A file
 that cannot be read (half written, broken) is not shown: the pages keep the last good version.
 Ctrl+C stops the server.
-Exit codes: 0 stopped, 3 bad option or file, 5 the port cannot be opened.
+Exit codes: 0 ok (stopped with Ctrl+C), 2 bad option, file or port.
 `;
 
 const badInput = (message: string): CliFailure =>
