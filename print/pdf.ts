@@ -93,11 +93,18 @@ function measureTable(
   return { widths, cell, head };
 }
 
-/** Where the previous table of a flowing job ended: its page's orientation and the next free line. */
+/**
+ * Where the previous table of a flowing job ended: its page's orientation, the next free line and,
+ * when narrow tables (player cards) stand in two columns, the next free line of each column.
+ */
 interface FlowState {
   readonly landscape: boolean;
   readonly y: number;
+  readonly columns?: readonly [number, number];
 }
+
+/** The space between two columns of narrow tables. */
+const COLUMN_GAP = 14;
 
 /**
  * One table, fitted on its own (a start list portrait, a crosstable landscape): from a new page on,
@@ -108,6 +115,7 @@ function drawTable(
   header: ReportHeader,
   table: ReportTable,
   lang: ReportLang,
+  flowing: boolean,
   flow?: FlowState,
 ): FlowState {
   const texts = tableTexts(table);
@@ -117,31 +125,46 @@ function drawTable(
   const capped = measured.widths.map((w, k) =>
     table.columns[k]?.kind === 'name' ? Math.min(w, STYLE.maxName) : w,
   );
-  const layout = fitColumns(capped, STYLE.padX);
+  const fitted = fitColumns(capped, STYLE.padX);
+  const usable = (fitted.landscape ? A4.long : A4.short) - 2 * STYLE.margin;
+  const columnWidth = (usable - COLUMN_GAP) / 2;
+  // Narrow tables of a flowing job (player cards) stand two to a row, a little smaller if need be:
+  // half the paper.
+  const natural = fitted.widths.reduce((a, b) => a + b, 0);
+  const toColumn = Math.min(1, columnWidth / natural);
+  const twoColumns = flowing && !fitted.landscape && toColumn >= 0.8;
+  const layout: PdfLayout = twoColumns
+    ? { ...fitted, fontSize: fitted.fontSize * toColumn, widths: fitted.widths.map((w) => w * toColumn) }
+    : fitted;
   const scale = layout.fontSize / STYLE.font;
   const pad = STYLE.padX * scale;
   const rowH = layout.fontSize * STYLE.rowFactor;
   const tableWidth = layout.widths.reduce((a, b) => a + b, 0);
-  const left = STYLE.margin;
+  let left: number = STYLE.margin;
+  const areaWidth = twoColumns ? columnWidth : usable;
+  let pageTop: number | undefined;
 
   const tableTitle = (y: number): number => {
     doc.font('bold').fontSize(STYLE.titleSize).fillColor(STYLE.ink);
-    doc.text(table.title, left, y + 6, { width: doc.page.width - 2 * STYLE.margin });
+    doc.text(table.title, left, y + 6, { width: areaWidth });
     return doc.y + 6;
   };
-  const newPage = (): number => {
+  /** A new page with the tournament's heading; returns the line below it. */
+  const pageHeading = (): number => {
     doc.addPage({ size: 'A4', layout: layout.landscape ? 'landscape' : 'portrait', margin: STYLE.margin });
     let y: number = STYLE.margin;
     doc.fillColor(STYLE.ink).font('bold').fontSize(STYLE.nameSize);
-    doc.text(header.name, left, y, { width: doc.page.width - 2 * STYLE.margin });
+    doc.text(header.name, STYLE.margin, y, { width: usable });
     y = doc.y + 2;
     doc.font('regular').fontSize(STYLE.lineSize).fillColor(STYLE.muted);
     for (const line of header.lines) {
-      doc.text(line, left, y, { width: doc.page.width - 2 * STYLE.margin });
+      doc.text(line, STYLE.margin, y, { width: usable });
       y = doc.y;
     }
-    return tableTitle(y);
+    pageTop = y;
+    return y;
   };
+  const newPage = (): number => tableTitle(pageHeading());
 
   const drawRow = (cells: readonly string[], y: number, head: boolean): void => {
     let x = left;
@@ -185,8 +208,26 @@ function drawTable(
     rowH * (table.rows.length + 1) +
     lineH * (table.notes.length + table.legend.length) +
     8;
-  const fits = flow !== undefined && flow.landscape === layout.landscape && flow.y + needed <= bottom();
-  let y = fits ? tableTitle(flow.y + 4) : newPage();
+  let column: 0 | 1 = 0;
+  let y: number;
+  // Where the other column starts when this table opens a pair of columns.
+  let otherStart: number | undefined;
+  const columns = flow?.columns;
+  if (twoColumns && columns !== undefined) {
+    column = columns[0] <= columns[1] ? 0 : 1;
+    const top = columns[column];
+    if (top + needed <= bottom()) {
+      left = STYLE.margin + column * (columnWidth + COLUMN_GAP);
+      y = tableTitle(top + 4);
+    } else {
+      column = 0;
+      y = newPage();
+    }
+  } else {
+    const fits = flow !== undefined && flow.landscape === layout.landscape && flow.y + needed <= bottom();
+    otherStart = fits ? flow.y : undefined;
+    y = fits ? tableTitle(flow.y + 4) : newPage();
+  }
   drawHeaderRow(y);
   y += rowH;
   texts.forEach((row, k) => {
@@ -203,7 +244,7 @@ function drawTable(
   y += 2;
   for (const note of table.notes) {
     if (y + STYLE.lineSize * 3 > bottom()) y = newPage();
-    doc.text(note, left, y + 2, { width: doc.page.width - 2 * STYLE.margin });
+    doc.text(note, left, y + 2, { width: areaWidth });
     y = doc.y;
   }
   if (table.legend.length > 0) {
@@ -220,15 +261,25 @@ function drawTable(
     );
     for (const l of table.legend) {
       doc.font('regular');
-      const h = doc.heightOfString(l.text, { width: doc.page.width - 2 * STYLE.margin - termW });
+      const h = doc.heightOfString(l.text, { width: areaWidth - termW });
       if (y + h > bottom()) y = newPage();
       doc.font('bold').fillColor(STYLE.ink).text(l.term, left, y, { width: termW, lineBreak: false });
       doc.font('regular').fillColor(STYLE.muted);
-      doc.text(l.text, left + termW, y, { width: doc.page.width - 2 * STYLE.margin - termW });
+      doc.text(l.text, left + termW, y, { width: areaWidth - termW });
       y = doc.y;
     }
   }
-  return { landscape: layout.landscape, y };
+  if (!twoColumns) return { landscape: layout.landscape, y };
+  // The other column: as before on this page, or empty from the top when this table began a page.
+  // (a column's next table starts 4 pt below its line: the page's first ones align)
+  const other =
+    pageTop !== undefined
+      ? pageTop - 4
+      : columns !== undefined
+        ? columns[column === 0 ? 1 : 0]
+        : (otherStart ?? y);
+  const next: [number, number] = column === 0 ? [y, other] : [other, y];
+  return { landscape: false, y: Math.max(next[0], next[1]), columns: next };
 }
 
 /** Writes the tables as an A4 PDF: heading on every page, header row repeated, "Page 1 of 3" at the foot. */
@@ -261,7 +312,7 @@ export async function renderReportPdf(job: PdfJob): Promise<RenderedPdf> {
   });
   let flow: FlowState | undefined;
   for (const table of tables) {
-    const end = drawTable(doc, header, table, lang, job.flow ? flow : undefined);
+    const end = drawTable(doc, header, table, lang, job.flow === true, job.flow ? flow : undefined);
     flow = end;
   }
 
