@@ -62,8 +62,6 @@ Exit codes: 0 ok, 2 bad option, tiebreak code, file content or file not readable
 const badInput = (message: string): CliFailure =>
   fail(EXIT.badInput, `${message} (see rochade standings --help)`);
 
-/** Tiebreak values for display: exact numbers, at most 4 decimals. */
-export const formatValue = (v: number): string => String(Math.round(v * 10000) / 10000);
 
 export function standingsJson(s: Standings): unknown {
   return {

@@ -9,6 +9,10 @@ import type { ReportColumn, ReportLang, ReportTable } from './types.ts';
 export interface CrosstableReportOptions {
   /** The rounds shown (a Swiss: the rounds paired, pending games without a score). */
   readonly rounds?: number;
+  /** The matrix or the rounds, whatever the tournament's kind (default: by the standings). */
+  readonly layout?: 'matrix' | 'swiss';
+  /** Opponents by place in the table (default) or by start number. */
+  readonly opponent?: 'rank' | 'startNo';
 }
 
 /** The last round with a game or a bye recorded. */
@@ -33,7 +37,7 @@ export function makeCrosstableTable(
   o: CrosstableReportOptions = {},
 ): ReportTable {
   const L = REPORT_LABELS[lang];
-  const matrix = s.roundRobin;
+  const matrix = o.layout !== undefined ? o.layout === 'matrix' : s.roundRobin;
   // A round robin's games are scheduled ahead: current standings show every game recorded ("*" not
   // played yet); a Swiss shows the standings' rounds, or the rounds paired when asked.
   const current = s.afterRound >= lastPlayedRound(t);
@@ -41,6 +45,7 @@ export function makeCrosstableTable(
   const c = computeCrosstable(t, s, {
     layout: matrix ? 'matrix' : 'swiss',
     rounds,
+    ...(o.opponent ? { opponent: o.opponent } : {}),
     notation: { white: L.colorWhite, black: L.colorBlack, unpaired: 'dash' },
   });
   const block = playerBlock(
