@@ -1,28 +1,12 @@
 // Report tables (start list, pairings, standings, crosstable, DWZ, lists, player cards) and their
 // pure renderers: every front end draws these.
 export * from './types.ts';
-export { REPORT_LABELS, fillLabel, type ReportLabels } from './labels.ts';
-export {
-  defaultReportLang,
-  formatDateRange,
-  formatReportDate,
-  formatReportTime,
-  makeReportHeader,
-} from './header.ts';
-export {
-  eloOf,
-  dwzOf,
-  RATING_SOURCES,
-  ratingBy,
-  ratingSourceOf,
-  rankCell,
-  statusOf,
-  strengthOf,
-  type RatingSource,
-} from './columns.ts';
+export { REPORT_LABELS, fillLabel } from './labels.ts';
+export { defaultReportLang, formatDateRange, makeReportHeader } from './header.ts';
+export { ratingSourceOf } from './columns.ts';
 export { tiebreakLegend } from './tiebreakLegend.ts';
 export { makeStartList } from './startList.ts';
-export { makePairingsTable, RESULT_TEXT } from './pairings.ts';
+export { makePairingsTable } from './pairings.ts';
 export { formatTiebreak, makeStandingsTable } from './standings.ts';
 export { makeCrosstableTable } from './crosstable.ts';
 export { makeDwzReportTable } from './dwz.ts';

@@ -212,8 +212,6 @@ export const REPORT_LABELS = {
   },
 } as const satisfies Record<ReportLang, unknown>;
 
-export type ReportLabels = (typeof REPORT_LABELS)[ReportLang];
-
 /** A label with `{r}`, `{n}`, `{p}` filled in. */
 export const fillLabel = (text: string, values: Readonly<Record<string, string | number>>): string =>
   text.replace(/\{(\w+)\}/g, (m, k: string) => (k in values ? String(values[k]) : m));
