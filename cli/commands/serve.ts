@@ -150,7 +150,14 @@ export async function startLiveServer(o: ServeOptions, io: CliIo): Promise<Resul
     return r.ok ? { ok: true, value: r.value.tournament } : r;
   };
   const first = await readSettled(path);
-  if (!first) return { ok: false, error: fail(EXIT.badInput, `${o.path}: cannot read the file`) };
+  if (!first) {
+    // The usual message (no such file, no access) from the loader; a file changing under us otherwise.
+    const r = await loadTournament(o.path, io);
+    return {
+      ok: false,
+      error: r.ok ? fail(EXIT.badInput, `${o.path}: the file changed while being read; try again`) : r.error,
+    };
+  }
   const loaded = await load(first.bytes);
   if (!loaded.ok) return loaded;
   let version = 1;
