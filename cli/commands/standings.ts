@@ -62,7 +62,6 @@ Exit codes: 0 ok, 2 bad option, tiebreak code, file content or file not readable
 const badInput = (message: string): CliFailure =>
   fail(EXIT.badInput, `${message} (see rochade standings --help)`);
 
-
 export function standingsJson(s: Standings): unknown {
   return {
     rules: s.rules,
