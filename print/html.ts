@@ -82,7 +82,7 @@ dl.legend dt{font-weight:bold;white-space:nowrap}
 .scroll th.sticky{background:#2d4f7c}
 .scroll .sticky.first{left:0;min-width:2.6rem;max-width:2.6rem}
 .scroll .sticky.second{left:2.6rem;box-shadow:2px 0 0 #dde3ea}
-section.card{break-inside:avoid;display:inline-block;vertical-align:top;width:min(100%,34rem);margin:0 1rem 1rem 0}
+section.card{break-inside:avoid;display:inline-block;vertical-align:top;width:min(100%,35rem);padding-right:1rem;margin:0 0 1rem}
 section.card h2{margin-bottom:0.2rem}
 a.name{color:inherit}
 @media (max-width:560px){body{font-size:13px}th.secondary,td.secondary{display:none}th,td{padding:0.15rem 0.2rem}td.name{min-width:0}th{white-space:normal;overflow-wrap:anywhere}.scroll th{white-space:nowrap}.scroll .sticky.second{max-width:9rem;overflow:hidden;text-overflow:ellipsis}}
