@@ -14,6 +14,8 @@ import {
   tableTexts,
 } from '../../../core/report/index.ts';
 import { computeStandings } from '../../../core/standings/index.ts';
+import type { Tournament } from '../../../core/tournament/model.ts';
+import { STANDARD_POINTS } from '../../../core/tournament/pointSystem.ts';
 
 // The example club Swiss (15 players, 6 rounds, byes and a forfeit); every expected cell below is
 // read off its TRF lines by hand.
@@ -206,5 +208,67 @@ describe('makeCrosstableTable, round robin: a grid player against player', () =>
       Array.from({ length: 10 }, (_, k) => String(k + 1)),
     );
     expect(ct.rows[rank - 1]?.slice(first, first + 10)).toEqual(cells);
+  });
+});
+
+describe('withdrawn and absent players are marked (standings, crosstable, pairings)', () => {
+  // Four players, two rounds. R1: Anna–Ben 1-0, Carl–Dora ½-½. R2: Anna–Carl 1-0; Ben withdrew
+  // after round 1; Dora absent in round 2 (an "absent" entry, 0 points).
+  const wd: Tournament = {
+    name: 'T',
+    kind: 'swiss',
+    rounds: 2,
+    players: [
+      { id: 1, name: 'Anna', dwz: { rating: 1800 } },
+      { id: 2, name: 'Ben', dwz: { rating: 1700 } },
+      { id: 3, name: 'Carl', dwz: { rating: 1600 } },
+      { id: 4, name: 'Dora' },
+    ],
+    games: [
+      { round: 1, white: 1, black: 2, result: '1-0' },
+      { round: 1, white: 3, black: 4, result: '1/2-1/2' },
+      { round: 2, white: 1, black: 3, result: '1-0' },
+    ],
+    unpaired: [{ round: 2, player: 4, kind: 'absent' }],
+    withdrawals: [{ player: 2, afterRound: 1 }],
+    pointSystem: STANDARD_POINTS,
+    schedule: 'recorded',
+  };
+  const st = computeStandings(wd, { tiebreaks: [] });
+  if (!st.ok) throw new Error(st.error.message);
+
+  it.each([
+    { lang: 'de' as const, marks: { Anna: '', Ben: 'zg.', Carl: '', Dora: 'abw.' } },
+    { lang: 'en' as const, marks: { Anna: '', Ben: 'wd', Carl: '', Dora: 'abs' } },
+  ])('standings and crosstable ($lang): a status column, its marks in the legend', ({ lang, marks }) => {
+    for (const table of [makeStandingsTable(wd, st.value, lang), makeCrosstableTable(wd, st.value, lang)]) {
+      const status = table.columns.findIndex((c) => c.key === 'status');
+      const name = table.columns.findIndex((c) => c.key === 'name');
+      expect(Object.fromEntries(table.rows.map((r) => [r[name], r[status]]))).toEqual(marks);
+      expect(table.legend.map((l) => l.term)).toEqual(
+        expect.arrayContaining(Object.values(marks).filter(Boolean)),
+      );
+    }
+  });
+
+  it('pairings of round 2: the game, then Dora absent and Ben withdrawn, each with the points before', () => {
+    const p = makePairingsTable(wd, 2, 'de');
+    expect(p.columns.map((c) => c.header)).toEqual([
+      'Br.',
+      'TNr',
+      'Weiß',
+      'DWZ',
+      'Pkt',
+      'Ergebnis',
+      'Pkt',
+      'TNr',
+      'Schwarz',
+      'DWZ',
+    ]);
+    expect(tableTexts(p)).toEqual([
+      ['1', '1', 'Anna', '1800', '1', '1-0', '½', '3', 'Carl', '1600'],
+      ['', '4', 'Dora', '', '½', '0', '', '', 'abwesend', ''],
+      ['', '2', 'Ben', '1700', '0', '', '', '', 'zurückgezogen', ''],
+    ]);
   });
 });
