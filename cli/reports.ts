@@ -1,5 +1,6 @@
 import { describeDwzError, evaluateTournamentDwz } from '../core/dwz/index.ts';
 import {
+  hasClubsOrFederations,
   makeAlphabeticalList,
   makeClubLists,
   makeCrosstableTable,
@@ -91,10 +92,13 @@ const BUILDERS: Record<ReportKind, (t: Tournament, o: ReportOptions) => Built> =
     ok: true,
     value: { tables: [makeAlphabeticalList(t, standingsIfPlayed(t, o), o.lang)] },
   }),
-  clubs: (t, o) => ({
-    ok: true,
-    value: { tables: makeClubLists(t, standingsIfPlayed(t, o), o.lang), flow: true },
-  }),
+  clubs: (t, o) =>
+    hasClubsOrFederations(t)
+      ? { ok: true, value: { tables: makeClubLists(t, standingsIfPlayed(t, o), o.lang), flow: true } }
+      : {
+          ok: false,
+          error: 'no player has a club or a federation (rochade players add --club, --federation)',
+        },
   cards: (t, o) => {
     const s = standingsOf(t, o);
     if (!s.ok) return s;

@@ -128,11 +128,10 @@ function drawTable(
   const fitted = fitColumns(capped, STYLE.padX);
   const usable = (fitted.landscape ? A4.long : A4.short) - 2 * STYLE.margin;
   const columnWidth = (usable - COLUMN_GAP) / 2;
-  // Narrow tables of a flowing job (player cards) stand two to a row, a little smaller if need be:
-  // half the paper.
+  // Player cards stand two to a row, a little smaller if need be: half the paper.
   const natural = fitted.widths.reduce((a, b) => a + b, 0);
   const toColumn = Math.min(1, columnWidth / natural);
-  const twoColumns = flowing && !fitted.landscape && toColumn >= 0.8;
+  const twoColumns = flowing && table.kind === 'playerCard' && !fitted.landscape && toColumn >= 0.8;
   const layout: PdfLayout = twoColumns
     ? { ...fitted, fontSize: fitted.fontSize * toColumn, widths: fitted.widths.map((w) => w * toColumn) }
     : fitted;

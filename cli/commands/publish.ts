@@ -4,6 +4,7 @@ import {
   defaultReportLang,
   fillLabel,
   formatDateRange,
+  hasClubsOrFederations,
   REPORT_LABELS,
   REPORT_LANGS,
   type ReportLang,
@@ -73,7 +74,9 @@ export function buildSite(t: Tournament, o: SiteOptions): Map<string, string> {
   const links: SiteLink[] = [
     { href: 'startlist.html', label: L.startlist },
     { href: 'players.html', label: L.alphabetical },
-    { href: 'clubs.html', label: t.players.some((p) => p.club) ? L.byClub : L.byFederation },
+    ...(hasClubsOrFederations(t)
+      ? [{ href: 'clubs.html', label: t.players.some((p) => p.club) ? L.byClub : L.byFederation }]
+      : []),
     ...rounds.map(roundLink),
     ...(crosstable?.ok ? [{ href: 'crosstable.html', label: fillLabel(L.crosstable, { r: played }) }] : []),
     ...(cards?.ok ? [{ href: 'cards.html', label: L.cards }] : []),

@@ -10,7 +10,7 @@ export { makePairingsTable } from './pairings.ts';
 export { formatTiebreak, makeStandingsTable } from './standings.ts';
 export { makeCrosstableTable } from './crosstable.ts';
 export { makeDwzReportTable } from './dwz.ts';
-export { makeAlphabeticalList, makeClubLists } from './lists.ts';
+export { hasClubsOrFederations, makeAlphabeticalList, makeClubLists } from './lists.ts';
 export { makePlayerCards } from './playerCards.ts';
 export { cellText, tableTexts } from './render/cells.ts';
 export { renderTextLegend, renderTextTable, type TextTableOptions } from './render/text.ts';

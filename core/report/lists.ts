@@ -60,11 +60,20 @@ export function makeAlphabeticalList(t: Tournament, s: Standings | undefined, la
   };
 }
 
-/** Clubs when any player has one, else federations (an international open). */
-const groupOf = (t: Tournament): { readonly get: (p: Player) => string; readonly club: boolean } =>
-  t.players.some((p) => p.club)
-    ? { get: (p) => p.club ?? '', club: true }
-    : { get: (p) => p.federation ?? '', club: false };
+/** Clubs when any player has one, else federations (an international open); none when nobody has either. */
+export const hasClubsOrFederations = (t: Tournament): boolean =>
+  t.players.some((p) => p.club || p.federation);
+
+/** Clubs when any player has one, else federations; players without one in a group of their own. */
+function groupOf(
+  t: Tournament,
+  lang: ReportLang,
+): { readonly get: (p: Player) => string; readonly club: boolean } {
+  const L = REPORT_LABELS[lang];
+  return t.players.some((p) => p.club)
+    ? { get: (p) => p.club || L.noClub, club: true }
+    : { get: (p) => p.federation || L.noFederation, club: false };
+}
 
 /**
  * The players by club (or federation), clubs in alphabetical order, players by name within; then the
@@ -77,10 +86,12 @@ export function makeClubLists(
   lang: ReportLang,
 ): readonly ReportTable[] {
   const L = REPORT_LABELS[lang];
-  const group = groupOf(t);
+  const group = groupOf(t, lang);
   const sortName = byName(lang);
+  // The players without a club come last.
+  const none = (p: Player): number => ((group.club ? p.club : p.federation) ? 0 : 1);
   const players = [...t.players].sort(
-    (a, b) => group.get(a).localeCompare(group.get(b), lang) || sortName(a, b),
+    (a, b) => none(a) - none(b) || group.get(a).localeCompare(group.get(b), lang) || sortName(a, b),
   );
   const round = s?.afterRound ?? 0;
   const block = playerBlock(players, lang, {

@@ -15,19 +15,27 @@ import { UNICODE_NAMES, unicodeSwiss } from '../support/unicodeTournament.ts';
 const HOSTILE = '<script>alert("x")</script> & Söhne';
 const STAMP = '2026-11-27T00:00:00Z';
 
-/** 40 players, 9 rounds: player 7 has a hostile name, player 8 a very long one (wraps on a phone). */
+/**
+ * 40 players, 9 rounds, two clubs: player 7 has a hostile name, player 8 a very long one (wraps on
+ * a phone), player 40 no club.
+ */
 const tournament = (): ReturnType<typeof unicodeSwiss> => {
   const t = unicodeSwiss(40, 9);
   return {
     ...t,
     name: 'Open <2026> & Co',
-    players: t.players.map((p) =>
-      p.id === 7
-        ? { ...p, name: HOSTILE }
-        : p.id === 8
-          ? { ...p, name: 'Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine' }
-          : p,
-    ),
+    players: t.players
+      .map((p) =>
+        p.id === 7
+          ? { ...p, name: HOSTILE }
+          : p.id === 8
+            ? { ...p, name: 'Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine' }
+            : p,
+      )
+      // clubs for the list by club; player 40 has none
+      .map((p) =>
+        p.id === 40 ? p : { ...p, club: p.id % 2 ? 'SK Weiß-Blau Großhausen' : 'SV Königsspringer Süd' },
+      ),
   };
 };
 
@@ -90,6 +98,16 @@ describe('buildSite', () => {
     const early = buildSite({ ...tournament(), games: [] }, { lang: 'en', stamp: STAMP });
     expect(early.get('index.html')).toContain('No games yet.');
     expect([...early.keys()].filter((k) => k.startsWith('round-'))).toEqual([]);
+  });
+
+  it('no player with a club or federation: no list by club', () => {
+    const t = tournament();
+    const none = buildSite(
+      { ...t, players: t.players.map(({ club: _, ...p }) => p) },
+      { lang: 'en', stamp: STAMP },
+    );
+    expect(none.has('clubs.html')).toBe(false);
+    expect(none.get('index.html')).not.toContain('clubs.html');
   });
 
   it('only the crosstable scrolls in its own box', () => {

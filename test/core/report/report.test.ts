@@ -4,6 +4,7 @@ import { evaluateTournamentDwz } from '../../../core/dwz/index.ts';
 import { parseCrosstable, parseTrf } from '../../../core/formats/index.ts';
 import {
   defaultReportLang,
+  makeClubLists,
   formatTiebreak,
   makeCrosstableTable,
   makeDwzReportTable,
@@ -269,6 +270,53 @@ describe('withdrawn and absent players are marked (standings, crosstable, pairin
       ['1', '1', 'Anna', '1800', '1', '1-0', '½', '3', 'Carl', '1600'],
       ['', '4', 'Dora', '', '½', '0', '', '', 'abwesend', ''],
       ['', '2', 'Ben', '1700', '0', '', '', '', 'zurückgezogen', ''],
+    ]);
+  });
+});
+
+describe('makeClubLists', () => {
+  // Three clubs and a player without one; points after round 2 as in the withdrawn/absent case.
+  const base: Tournament = {
+    name: 'T',
+    kind: 'swiss',
+    rounds: 1,
+    players: [
+      { id: 1, name: 'Öztürk, Can', club: 'SV Königsspringer', dwz: { rating: 1801 } },
+      { id: 2, name: 'Bauer, Eva', club: 'SK Weiß-Blau', dwz: { rating: 1700 } },
+      { id: 3, name: 'Adler, Jan', club: 'SV Königsspringer', dwz: { rating: 1600 } },
+      { id: 4, name: 'Zorn, Udo' },
+    ],
+    games: [
+      { round: 1, white: 1, black: 2, result: '1-0' },
+      { round: 1, white: 3, black: 4, result: '1/2-1/2' },
+    ],
+    unpaired: [],
+    withdrawals: [],
+    pointSystem: STANDARD_POINTS,
+    schedule: 'recorded',
+  };
+  const s1 = computeStandings(base, { tiebreaks: [] });
+  if (!s1.ok) throw new Error(s1.error.message);
+  const [byClub, totals] = makeClubLists(base, s1.value, 'de');
+
+  it('players by club, by name within (DIN 5007: Ö with O), the players without a club last', () => {
+    const club = byClub?.columns.findIndex((c) => c.key === 'club') ?? -1;
+    const name = byClub?.columns.findIndex((c) => c.key === 'name') ?? -1;
+    expect(byClub?.rows.map((r) => [r[club], r[name]])).toEqual([
+      ['SK Weiß-Blau', 'Bauer, Eva'],
+      ['SV Königsspringer', 'Adler, Jan'],
+      ['SV Königsspringer', 'Öztürk, Can'],
+      ['(ohne Verein)', 'Zorn, Udo'],
+    ]);
+  });
+
+  it('club totals: players, points together, average rating of the rated, rounded half up', () => {
+    // Königsspringer: 1 + ½ points, (1801 + 1600) / 2 = 1700.5 → 1701
+    expect(totals?.columns.map((c) => c.header)).toEqual(['Verein', 'Spieler', 'Pkt', 'Ø']);
+    expect(totals?.rows).toEqual([
+      ['SK Weiß-Blau', 1, 0, 1700],
+      ['SV Königsspringer', 2, 1.5, 1701],
+      ['(ohne Verein)', 1, 0.5, ''],
     ]);
   });
 });
