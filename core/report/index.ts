@@ -3,7 +3,7 @@
 export * from './types.ts';
 export { REPORT_LABELS, fillLabel } from './labels.ts';
 export { defaultReportLang, formatDateRange, makeReportHeader } from './header.ts';
-export { ratingSourceOf } from './columns.ts';
+export { rankCell, ratingSourceOf } from './columns.ts';
 export { tiebreakLegend } from './tiebreakLegend.ts';
 export { makeStartList } from './startList.ts';
 export { makePairingsTable } from './pairings.ts';
@@ -16,3 +16,4 @@ export { cellText, tableTexts } from './render/cells.ts';
 export { renderTextLegend, renderTextTable, type TextTableOptions } from './render/text.ts';
 export { renderSheet, type SheetCell, type SheetOptions } from './render/sheet.ts';
 export { makeResultSheets, type ResultSheets } from './sheets.ts';
+export { makeTeamTable, type TeamTableOptions } from './teamTable.ts';

@@ -25,6 +25,7 @@ export const REPORT_TABLE_KINDS = [
   'byClub',
   'clubTotals',
   'playerCard',
+  'teamStandings',
 ] as const;
 export type ReportTableKind = (typeof REPORT_TABLE_KINDS)[number];
 

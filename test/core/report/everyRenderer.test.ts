@@ -20,6 +20,7 @@ import {
   makeReportHeader,
   makeStandingsTable,
   makeStartList,
+  makeTeamTable,
   renderSheet,
   renderTextTable,
   tableTexts,
@@ -30,6 +31,8 @@ import type { Tournament } from '../../../core/tournament/index.ts';
 import { renderHtmlPage } from '../../../print/html.ts';
 import { renderReportPdf } from '../../../print/pdf.ts';
 import { renderScreenPage } from '../../../print/screens.ts';
+import { computeTeamStandings } from '../../../core/team/standings.ts';
+import { parseTeamEventJson } from '../../../schemas/teamEvent.ts';
 import { parseTournamentJson } from '../../../schemas/tournamentJson.ts';
 import { findTool, toolOrSkip } from '../../support/tools.ts';
 
@@ -98,11 +101,20 @@ function inOrder(line: string, cells: readonly string[]): boolean {
   return true;
 }
 
-const cases = TOURNAMENTS.flatMap(([file, t]) =>
-  (['de', 'en'] as const).flatMap((lang) =>
-    tablesOf(t, lang).map((table) => ({ name: `${file} ${lang} ${table.kind}: ${table.title}`, t, table })),
+/** The example team league: its standings by match points, then OSB, game points, OBH. */
+const teams = unwrap(parseTeamEventJson(example('team-league.json')));
+const teamRows = unwrap(computeTeamStandings(teams, { tiebreaks: ['OSB', 'GP', 'OBH'] }));
+const teamTable = (lang: 'de' | 'en'): ReportTable =>
+  makeTeamTable(teams, teamRows, { lang, title: teams.name, columns: ['MP', 'OSB', 'GP', 'OBH'] });
+
+const cases = [
+  ...TOURNAMENTS.flatMap(([file, t]) =>
+    (['de', 'en'] as const).flatMap((lang) =>
+      tablesOf(t, lang).map((table) => ({ name: `${file} ${lang} ${table.kind}: ${table.title}`, t, table })),
+    ),
   ),
-);
+  ...(['de', 'en'] as const).map((lang) => ({ name: `team-league.json ${lang}`, table: teamTable(lang) })),
+];
 
 describe('every renderer draws the model’s rows and columns', () => {
   it.each(cases)('$name', ({ table }) => {
