@@ -1,12 +1,16 @@
 // Print and publish at club-open scale: a 300-player, 9-round Swiss (random generator, FIDE Dutch
-// pairings), its crosstable as an A4 PDF (pdfkit, DejaVu subset) and the whole static site (index,
-// start list, 9 round pages with pairings and standings, crosstable, ICS).
+// pairings, clubs and DWZ added), every A4 PDF of rochade print (pdfkit, DejaVu subset), the whole
+// static site (index, lists, 9 round pages with pairings and standings, crosstable, player cards,
+// DWZ, ICS) and the crosstable picture the bot posts (from the same report table).
 // Usage: npx tsx bench/print.ts
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { tableOfReport } from '../bot/format/report.ts';
+import { renderTablePicture } from '../bot/format/picture.ts';
 import { buildSite } from '../cli/commands/publish.ts';
-import { makeCrosstableTable, makeReportHeader } from '../core/report/index.ts';
+import { buildReport } from '../cli/reports.ts';
+import { makeCrosstableTable, REPORT_KINDS } from '../core/report/index.ts';
 import { generateTournament, seededRng } from '../core/pairing/index.ts';
 import { computeStandings } from '../core/standings/index.ts';
 import { renderReportPdf } from '../print/pdf.ts';
@@ -17,8 +21,14 @@ const g = generateTournament({ PlayersNumber: N, RoundsNumber: ROUNDS }, seededR
 if (!g.ok) throw new Error(`generator: ${JSON.stringify(g.error)}`);
 const base = g.value.tournament;
 // Dates so the site carries its calendar too.
+const CLUBS = ['SK Weiß-Blau Großhausen', 'SV Königsspringer Süd', 'Schachfreunde Bärenklau', 'TSV Rössl'];
 const t = {
   ...base,
+  players: base.players.map((p, k) => ({
+    ...p,
+    club: CLUBS[k % CLUBS.length],
+    ...(p.fide !== undefined ? { dwz: { rating: p.fide - 40, index: 10 + (k % 40) } } : {}),
+  })),
   name: 'Club Open 2026',
   city: 'Musterstadt',
   roundDates: Array.from({ length: ROUNDS }, (_, k) =>
@@ -50,18 +60,26 @@ const median = async (
   return { ms: mid(wall), cpu: mid(cpu), size };
 };
 
-const pdf = await median(async () => {
+for (const kind of REPORT_KINDS) {
+  const pdf = await median(async () => {
+    const r = buildReport(t, kind, { lang: 'de' });
+    if (!r.ok) throw new Error(r.error);
+    const { bytes, pages } = await renderReportPdf({ ...r.value, lang: 'de' });
+    return bytes.length + pages * 1e9;
+  }, 3);
+  console.log(
+    `${N}-player ${ROUNDS}-round ${kind} PDF (tables and PDF): median ${pdf.ms.toFixed(0)} ms wall, ${pdf.cpu.toFixed(0)} ms CPU, ${Math.floor(pdf.size / 1e9)} pages, ${((pdf.size % 1e9) / 1e3).toFixed(0)} KB`,
+  );
+}
+
+const picture = await median(() => {
   const s = computeStandings(t, {});
   if (!s.ok) throw new Error(s.error.message);
-  const { bytes } = await renderReportPdf({
-    header: makeReportHeader(t, 'en', s.value.afterRound),
-    tables: [makeCrosstableTable(t, s.value, 'en')],
-    lang: 'en',
-  });
-  return bytes.length;
+  const table = tableOfReport(makeCrosstableTable(t, s.value, 'en'));
+  return renderTablePicture({ title: 'Club Open 2026 — crosstable', table }).length;
 });
 console.log(
-  `${N}-player ${ROUNDS}-round crosstable PDF (standings, table, PDF): median ${pdf.ms.toFixed(0)} ms wall, ${pdf.cpu.toFixed(0)} ms CPU, ${(pdf.size / 1e3).toFixed(0)} KB`,
+  `${N}-player ${ROUNDS}-round crosstable picture (standings, report table, PNG, this thread): median ${picture.ms.toFixed(0)} ms wall, ${picture.cpu.toFixed(0)} ms CPU, ${(picture.size / 1e3).toFixed(0)} KB`,
 );
 
 const dir = mkdtempSync(join(tmpdir(), 'rochade-bench-site-'));
@@ -76,7 +94,7 @@ const site = await median(() => {
 });
 rmSync(dir, { recursive: true, force: true });
 console.log(
-  `${N}-player ${ROUNDS}-round site (${ROUNDS} round pages with standings, crosstable, start list, ICS), built and written: median ${site.ms.toFixed(0)} ms wall, ${site.cpu.toFixed(0)} ms CPU, ${(site.size / 1e6).toFixed(2)} MB`,
+  `${N}-player ${ROUNDS}-round site (lists, ${ROUNDS} round pages with standings, crosstable, player cards, DWZ, ICS), built and written: median ${site.ms.toFixed(0)} ms wall, ${site.cpu.toFixed(0)} ms CPU, ${(site.size / 1e6).toFixed(2)} MB`,
 );
 console.log(
   `load average ${loadavg()

@@ -1,4 +1,10 @@
-import type { ReportHeader, ReportLang, ReportTable } from '../core/report/index.ts';
+import {
+  REPORT_LABELS,
+  tableTexts,
+  type ReportHeader,
+  type ReportLang,
+  type ReportTable,
+} from '../core/report/index.ts';
 
 /** HTML text escaping (HTML Living Standard 13.1.4): every name and label goes through it. */
 export const escapeHtml = (s: string): string =>
@@ -18,7 +24,10 @@ export type PageSection =
       readonly kind: 'table';
       readonly heading?: string;
       readonly table: ReportTable;
+      /** A wide table in its own scrolling box, rank and name columns kept in view. */
       readonly scroll?: boolean;
+      /** Names link to the players' cards on this page (`cards.html#p12`), found by start number. */
+      readonly cardLinks?: string;
     }
   | { readonly kind: 'facts'; readonly facts: readonly (readonly [string, string])[] }
   | { readonly kind: 'links'; readonly heading: string; readonly links: readonly SiteLink[] }
@@ -30,6 +39,8 @@ export interface HtmlPage {
   readonly title: string;
   readonly nav: readonly SiteLink[];
   readonly sections: readonly PageSection[];
+  /** A script the page loads (the live server's updater); published pages have none. */
+  readonly script?: string;
 }
 
 /**
@@ -64,13 +75,24 @@ dt{font-weight:bold}
 dd{margin:0;overflow-wrap:anywhere}
 ul.links{padding-left:1.2rem}
 .note{color:#555f6e;font-size:0.9rem}
-@media (max-width:560px){body{font-size:13px}th.secondary,td.secondary{display:none}th,td{padding:0.15rem 0.2rem}td.name{min-width:0}th{white-space:normal;overflow-wrap:anywhere}.scroll th{white-space:nowrap}}
+dl.legend{font-size:0.85rem;color:#3a4350;gap:0 0.8rem;margin:0.4rem 0 0.8rem}
+dl.legend dt{font-weight:bold;white-space:nowrap}
+.scroll th.sticky,.scroll td.sticky{position:sticky;z-index:1;background:#fff}
+.scroll tbody tr:nth-child(even) td.sticky{background:#e9eef5}
+.scroll th.sticky{background:#2d4f7c}
+.scroll .sticky.first{left:0;min-width:2.6rem;max-width:2.6rem}
+.scroll .sticky.second{left:2.6rem;box-shadow:2px 0 0 #dde3ea}
+section.card{break-inside:avoid;display:inline-block;vertical-align:top;width:min(100%,35rem);padding-right:1rem;margin:0 0 1rem}
+section.card h2{margin-bottom:0.2rem}
+a.name{color:inherit}
+@media (max-width:560px){body{font-size:13px}th.secondary,td.secondary{display:none}th,td{padding:0.15rem 0.2rem}td.name{min-width:0}th{white-space:normal;overflow-wrap:anywhere}.scroll th{white-space:nowrap}.scroll .sticky.second{max-width:9rem;overflow:hidden;text-overflow:ellipsis}}
 @media print{
 @page{size:A4;margin:12mm}
 body{font-size:9pt}
 nav{display:none}
 header,main{max-width:none;padding:0}
 .scroll{overflow:visible;border:0}
+.scroll th.sticky,.scroll td.sticky{position:static}
 .scroll table{font-size:8pt}
 thead{display:table-header-group}
 tr{break-inside:avoid}
@@ -79,14 +101,45 @@ tbody tr:nth-child(even){background:#f2f2f2}
 }
 `;
 
-function tableHtml(t: ReportTable): string {
+/** The legend of a table as a definition list (every abbreviation of its headers and cells). */
+function legendHtml(t: ReportTable): string {
+  if (t.legend.length === 0) return '';
+  return `<dl class="legend" aria-label="${escapeHtml(REPORT_LABELS[t.lang].legend)}">\n${t.legend
+    .map((l) => `<dt>${escapeHtml(l.term)}</dt><dd>${escapeHtml(l.text)}</dd>`)
+    .join('\n')}\n</dl>`;
+}
+
+interface TableHtmlOptions {
+  readonly sticky?: boolean;
+  readonly cardLinks?: string;
+}
+
+function tableHtml(t: ReportTable, o: TableHtmlOptions = {}): string {
+  // In a scrolling table the rank and the name stay in view (CSS sticky); columns between them slide under.
+  const first = o.sticky ? 0 : -1;
+  const second = o.sticky ? t.columns.findIndex((c) => c.key === 'name') : -1;
   const cls = (k: number): string => {
     const c = t.columns[k];
-    return c === undefined ? '' : ` class="${c.kind}${c.secondary ? ' secondary' : ''}"`;
+    if (c === undefined) return '';
+    const sticky = k === first ? ' sticky first' : k === second ? ' sticky second' : '';
+    return ` class="${c.kind}${c.secondary ? ' secondary' : ''}${sticky}"`;
   };
   const head = t.columns.map((c, k) => `<th scope="col"${cls(k)}>${escapeHtml(c.header)}</th>`).join('');
-  const body = t.rows
-    .map((r) => `<tr>${r.map((c, k) => `<td${cls(k)}>${escapeHtml(c)}</td>`).join('')}</tr>`)
+  const sno = t.columns.findIndex((c) => c.key === 'sno');
+  const name = t.columns.findIndex((c) => c.key === 'name');
+  const link = o.cardLinks !== undefined && sno >= 0 && name >= 0 ? o.cardLinks : undefined;
+  const body = tableTexts(t)
+    .map((r, i) => {
+      const cells = r.map((c, k) => {
+        const id = t.rows[i]?.[sno];
+        const text =
+          link !== undefined && k === name && typeof id === 'number'
+            ? `<a class="name" href="${escapeHtml(link)}#p${id}">${escapeHtml(c)}</a>`
+            : escapeHtml(c);
+        return `<td${cls(k)}>${text}</td>`;
+      });
+      return `<tr>${cells.join('')}</tr>`;
+    })
     .join('\n');
   const notes = t.notes.map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('\n');
   return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>${notes ? `\n${notes}` : ''}`;
@@ -95,9 +148,20 @@ function tableHtml(t: ReportTable): string {
 function sectionHtml(s: PageSection): string {
   switch (s.kind) {
     case 'table': {
+      const t = s.table;
+      if (t.kind === 'playerCard') {
+        // A card: its own section with an anchor, the facts line first.
+        const [facts = '', ...rest] = t.notes;
+        const body = tableHtml({ ...t, notes: rest });
+        return `<section class="card" id="${escapeHtml(t.id ?? '')}">\n<h2>${escapeHtml(t.title)}</h2>\n<p class="note">${escapeHtml(facts)}</p>\n${body}\n${legendHtml(t)}\n</section>`;
+      }
       const h = s.heading !== undefined ? `<h2>${escapeHtml(s.heading)}</h2>\n` : '';
-      const t = tableHtml(s.table);
-      return s.scroll ? `${h}<div class="scroll" tabindex="0">\n${t}\n</div>` : `${h}${t}`;
+      const links = s.cardLinks !== undefined ? { cardLinks: s.cardLinks } : {};
+      const body = s.scroll
+        ? `<div class="scroll" tabindex="0">\n${tableHtml(t, { sticky: true, ...links })}\n</div>`
+        : tableHtml(t, links);
+      const legend = legendHtml(t);
+      return `${h}${body}${legend ? `\n${legend}` : ''}`;
     }
     case 'facts':
       return `<dl>\n${s.facts.map(([k, v]) => `<dt>${escapeHtml(k)}</dt><dd>${escapeHtml(v)}</dd>`).join('\n')}\n</dl>`;
@@ -119,7 +183,7 @@ export function renderHtmlPage(p: HtmlPage): string {
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <title>${escapeHtml(`${p.title} – ${p.header.name}`)}</title>
 <link rel="icon" href="data:,">
-<link rel="stylesheet" href="style.css">
+<link rel="stylesheet" href="style.css">${p.script !== undefined ? `\n<script src="${escapeHtml(p.script)}" defer></script>` : ''}
 </head>
 <body>
 <header>

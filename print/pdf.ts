@@ -2,6 +2,7 @@ import PDFDocument from 'pdfkit';
 import {
   fillLabel,
   REPORT_LABELS,
+  tableTexts,
   type ReportHeader,
   type ReportLang,
   type ReportTable,
@@ -36,6 +37,11 @@ export interface PdfJob {
   /** One table, or several each starting on a new page (page numbers run through the document). */
   readonly tables: readonly ReportTable[];
   readonly lang: ReportLang;
+  /**
+   * Tables follow each other on a page (player cards), each kept whole when it fits on a page;
+   * otherwise every table starts a new page.
+   */
+  readonly flow?: boolean;
 }
 
 export interface PdfLayout {
@@ -68,11 +74,12 @@ export function fitColumns(natural: readonly number[], pad: number): PdfLayout {
 function measureTable(
   doc: Doc,
   table: ReportTable,
+  texts: readonly (readonly string[])[],
 ): { widths: number[]; cell: Map<string, number>; head: number[] } {
   const cell = new Map<string, number>();
   doc.font('regular').fontSize(STYLE.font);
   const widths = table.columns.map(() => 0);
-  for (const row of table.rows)
+  for (const row of texts)
     row.forEach((c, k) => {
       let w = cell.get(c);
       if (w === undefined) cell.set(c, (w = doc.widthOfString(c)));
@@ -86,36 +93,77 @@ function measureTable(
   return { widths, cell, head };
 }
 
-/** One table from a new page on: fitted on its own (a start list portrait, a crosstable landscape). */
-function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
-  const measured = measureTable(doc, table);
+/**
+ * Where the previous table of a flowing job ended: its page's orientation, the next free line and,
+ * when narrow tables (player cards) stand in two columns, the next free line of each column.
+ */
+interface FlowState {
+  readonly landscape: boolean;
+  readonly y: number;
+  readonly columns?: readonly [number, number];
+}
+
+/** The space between two columns of narrow tables. */
+const COLUMN_GAP = 14;
+
+/**
+ * One table, fitted on its own (a start list portrait, a crosstable landscape): from a new page on,
+ * or in a flowing job below the previous table when it fits there whole. Returns where it ended.
+ */
+function drawTable(
+  doc: Doc,
+  header: ReportHeader,
+  table: ReportTable,
+  lang: ReportLang,
+  flowing: boolean,
+  flow?: FlowState,
+): FlowState {
+  const texts = tableTexts(table);
+  const measured = measureTable(doc, table, texts);
   // An outsized name (a 375-character import) must not shrink the whole table: its column is capped
   // and that one cell is drawn smaller, whole.
   const capped = measured.widths.map((w, k) =>
     table.columns[k]?.kind === 'name' ? Math.min(w, STYLE.maxName) : w,
   );
-  const layout = fitColumns(capped, STYLE.padX);
+  const fitted = fitColumns(capped, STYLE.padX);
+  const usable = (fitted.landscape ? A4.long : A4.short) - 2 * STYLE.margin;
+  const columnWidth = (usable - COLUMN_GAP) / 2;
+  // Player cards stand two to a row, a little smaller if need be: half the paper.
+  const natural = fitted.widths.reduce((a, b) => a + b, 0);
+  const toColumn = Math.min(1, columnWidth / natural);
+  const twoColumns = flowing && table.kind === 'playerCard' && !fitted.landscape && toColumn >= 0.8;
+  const layout: PdfLayout = twoColumns
+    ? { ...fitted, fontSize: fitted.fontSize * toColumn, widths: fitted.widths.map((w) => w * toColumn) }
+    : fitted;
   const scale = layout.fontSize / STYLE.font;
   const pad = STYLE.padX * scale;
   const rowH = layout.fontSize * STYLE.rowFactor;
   const tableWidth = layout.widths.reduce((a, b) => a + b, 0);
-  const left = STYLE.margin;
+  let left: number = STYLE.margin;
+  const areaWidth = twoColumns ? columnWidth : usable;
+  let pageTop: number | undefined;
 
-  const newPage = (): number => {
+  const tableTitle = (y: number): number => {
+    doc.font('bold').fontSize(STYLE.titleSize).fillColor(STYLE.ink);
+    doc.text(table.title, left, y + 6, { width: areaWidth });
+    return doc.y + 6;
+  };
+  /** A new page with the tournament's heading; returns the line below it. */
+  const pageHeading = (): number => {
     doc.addPage({ size: 'A4', layout: layout.landscape ? 'landscape' : 'portrait', margin: STYLE.margin });
     let y: number = STYLE.margin;
     doc.fillColor(STYLE.ink).font('bold').fontSize(STYLE.nameSize);
-    doc.text(header.name, left, y, { width: doc.page.width - 2 * STYLE.margin });
+    doc.text(header.name, STYLE.margin, y, { width: usable });
     y = doc.y + 2;
     doc.font('regular').fontSize(STYLE.lineSize).fillColor(STYLE.muted);
     for (const line of header.lines) {
-      doc.text(line, left, y, { width: doc.page.width - 2 * STYLE.margin });
+      doc.text(line, STYLE.margin, y, { width: usable });
       y = doc.y;
     }
-    doc.font('bold').fontSize(STYLE.titleSize).fillColor(STYLE.ink);
-    doc.text(table.title, left, y + 6, { width: doc.page.width - 2 * STYLE.margin });
-    return doc.y + 6;
+    pageTop = y;
+    return y;
   };
+  const newPage = (): number => tableTitle(pageHeading());
 
   const drawRow = (cells: readonly string[], y: number, head: boolean): void => {
     let x = left;
@@ -151,10 +199,37 @@ function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
   };
 
   const bottom = (): number => doc.page.height - STYLE.margin - STYLE.footerSize * 2;
-  let y = newPage();
+  // A flowing table stays on the page when it fits there whole (title, rows, notes, legend).
+  const lineH = STYLE.lineSize * 1.3;
+  const needed =
+    STYLE.titleSize * 2 +
+    12 +
+    rowH * (table.rows.length + 1) +
+    lineH * (table.notes.length + table.legend.length) +
+    8;
+  let column: 0 | 1 = 0;
+  let y: number;
+  // Where the other column starts when this table opens a pair of columns.
+  let otherStart: number | undefined;
+  const columns = flow?.columns;
+  if (twoColumns && columns !== undefined) {
+    column = columns[0] <= columns[1] ? 0 : 1;
+    const top = columns[column];
+    if (top + needed <= bottom()) {
+      left = STYLE.margin + column * (columnWidth + COLUMN_GAP);
+      y = tableTitle(top + 4);
+    } else {
+      column = 0;
+      y = newPage();
+    }
+  } else {
+    const fits = flow !== undefined && flow.landscape === layout.landscape && flow.y + needed <= bottom();
+    otherStart = fits ? flow.y : undefined;
+    y = fits ? tableTitle(flow.y + 4) : newPage();
+  }
   drawHeaderRow(y);
   y += rowH;
-  table.rows.forEach((row, k) => {
+  texts.forEach((row, k) => {
     if (y + rowH > bottom()) {
       y = newPage();
       drawHeaderRow(y);
@@ -165,11 +240,45 @@ function drawTable(doc: Doc, header: ReportHeader, table: ReportTable): void {
     y += rowH;
   });
   doc.font('regular').fontSize(STYLE.lineSize).fillColor(STYLE.muted);
+  y += 2;
   for (const note of table.notes) {
     if (y + STYLE.lineSize * 3 > bottom()) y = newPage();
-    doc.text(note, left, y + 4, { width: doc.page.width - 2 * STYLE.margin });
+    doc.text(note, left, y + 2, { width: areaWidth });
     y = doc.y;
   }
+  if (table.legend.length > 0) {
+    // The legend: every abbreviation of the table, the term in bold, in the report's language.
+    if (y + STYLE.lineSize * 4 > bottom()) y = newPage();
+    doc
+      .font('bold')
+      .fillColor(STYLE.ink)
+      .text(REPORT_LABELS[lang].legend, left, y + 6);
+    y = doc.y;
+    const termW = Math.min(
+      120,
+      table.legend.reduce((m, l) => Math.max(m, doc.font('bold').widthOfString(l.term)), 0) + 8,
+    );
+    for (const l of table.legend) {
+      doc.font('regular');
+      const h = doc.heightOfString(l.text, { width: areaWidth - termW });
+      if (y + h > bottom()) y = newPage();
+      doc.font('bold').fillColor(STYLE.ink).text(l.term, left, y, { width: termW, lineBreak: false });
+      doc.font('regular').fillColor(STYLE.muted);
+      doc.text(l.text, left + termW, y, { width: areaWidth - termW });
+      y = doc.y;
+    }
+  }
+  if (!twoColumns) return { landscape: layout.landscape, y };
+  // The other column: as before on this page, or empty from the top when this table began a page.
+  // (a column's next table starts 4 pt below its line: the page's first ones align)
+  const other =
+    pageTop !== undefined
+      ? pageTop - 4
+      : columns !== undefined
+        ? columns[column === 0 ? 1 : 0]
+        : (otherStart ?? y);
+  const next: [number, number] = column === 0 ? [y, other] : [other, y];
+  return { landscape: false, y: Math.max(next[0], next[1]), columns: next };
 }
 
 /** Writes the tables as an A4 PDF: heading on every page, header row repeated, "Page 1 of 3" at the foot. */
@@ -200,7 +309,11 @@ export async function renderReportPdf(job: PdfJob): Promise<RenderedPdf> {
     doc.on('end', resolve);
     doc.on('error', reject);
   });
-  for (const table of tables) drawTable(doc, header, table);
+  let flow: FlowState | undefined;
+  for (const table of tables) {
+    const end = drawTable(doc, header, table, lang, job.flow === true, job.flow ? flow : undefined);
+    flow = end;
+  }
 
   const range = doc.bufferedPageRange();
   for (let p = 0; p < range.count; p++) {

@@ -1,7 +1,6 @@
 import { type Locale, t } from '../i18n/index.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
 import { safeName } from '../discord/limits.ts';
-import type { Table } from './table.ts';
 import { playerRef, showResult } from './text.ts';
 
 const BYE_NAMES: Record<Locale, Record<string, string>> = {
@@ -55,32 +54,4 @@ export function announcePairings(lt: LoadedTournament, round: number, locale: Lo
     return `${g.board}. ${playerRef(byNo.get(g.white_no))} – ${playerRef(byNo.get(g.black_no))}${res}`;
   });
   return [`**${title}**`, ...lines, ...byes].join('\n');
-}
-
-/** The pairings of a round as a table (board, White, Black, result); `only`: that player's board. */
-export function pairingsTable(lt: LoadedTournament, round: number, locale: Locale, only?: number): Table {
-  const byNo = new Map(lt.players.map((p) => [p.start_no, p]));
-  const name = (no: number): string => `${byNo.get(no)?.name ?? '?'} (${no})`;
-  const games = lt.games.filter(
-    (g) => g.round === round && (only === undefined || g.white_no === only || g.black_no === only),
-  );
-  return {
-    header: ['#', locale === 'de' ? 'Weiß' : 'White', '', locale === 'de' ? 'Schwarz' : 'Black', ''],
-    rows: games.map((g) => [
-      String(g.board),
-      name(g.white_no),
-      '–',
-      name(g.black_no),
-      g.result === '*' ? '' : showResult(g.result),
-    ]),
-    align: ['right', 'left', 'left', 'left', 'left'],
-    nameColumns: [1, 3],
-  };
-}
-
-/** The byes of a round for a reply (names escaped), `only`: that player's. */
-export function pairingsByes(lt: LoadedTournament, round: number, locale: Locale, only?: number): string[] {
-  if (only === undefined) return byeLines(lt, round, locale, false);
-  const me = lt.players.find((p) => p.start_no === only);
-  return byeLines(lt, round, locale, false).filter((l) => me && l.startsWith(safeName(me.name)));
 }

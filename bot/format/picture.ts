@@ -91,11 +91,16 @@ export function renderTablePicture(job: PictureJob): Buffer {
   const measure = createCanvas(1, 1).getContext('2d');
   const bold = `bold ${STYLE.font}px "${FONT_FAMILY}"`;
   const regular = `${STYLE.font}px "${FONT_FAMILY}"`;
-  // Cells repeat ("12w1", "3½"): each distinct text is measured once.
+  // A cell's width is the sum of its characters' advances, each character measured once instead of
+  // each of thousands of cells: kerning moves a name by a pixel or two, within the cell's padding.
   const seen = new Map<string, number>();
   const widthOf = (text: string): number => {
-    let w = seen.get(text);
-    if (w === undefined) seen.set(text, (w = measure.measureText(text).width));
+    let w = 0;
+    for (const ch of text) {
+      let a = seen.get(ch);
+      if (a === undefined) seen.set(ch, (a = measure.measureText(ch).width));
+      w += a;
+    }
     return w;
   };
   const widths = table.header.map((h, k) => {

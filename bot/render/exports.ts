@@ -19,13 +19,19 @@ export type ExportFormat = (typeof EXPORT_FORMATS)[number];
  * The PDF for the notice board (the same tables `rochade print` writes): the start list, then the
  * standings and the crosstable once a round has results.
  */
+/** The server's local time as the heading's "last updated" takes it ("2026-12-07T18:41"). */
+const localNow = (d = new Date()): string => {
+  const two = (n: number): string => String(n).padStart(2, '0');
+  return `${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())}T${two(d.getHours())}:${two(d.getMinutes())}`;
+};
+
 async function exportPdf(t: Tournament, locale: Locale): Promise<Uint8Array> {
   const tables: ReportTable[] = [makeStartList(t, locale)];
   const played = lastPlayedRound(t);
   const s = played > 0 ? computeStandings(t, {}) : undefined;
-  if (s?.ok) tables.push(makeStandingsTable(s.value, locale), makeCrosstableTable(t, s.value, locale));
+  if (s?.ok) tables.push(makeStandingsTable(t, s.value, locale), makeCrosstableTable(t, s.value, locale));
   const pdf = await renderReportPdf({
-    header: makeReportHeader(t, locale, played || undefined),
+    header: makeReportHeader(t, locale, played || undefined, localNow()),
     tables,
     lang: locale,
   });

@@ -1,10 +1,7 @@
 import { makeCrosstableTable, makeStandingsTable } from '../../core/report/index.ts';
 import { computeStandings, type Standings, type StandingsOptions } from '../../core/standings/index.ts';
-import { crosstableText } from '../format/crosstable.ts';
-import { pairingsByes, pairingsTable } from '../format/pairings.ts';
 import { renderTablePicture } from '../format/picture.ts';
-import { tableOfReport } from '../format/report.ts';
-import { standingsTable } from '../format/standings.ts';
+import { crosstableText, pairingsText, standingsText, tableOfReport } from '../format/report.ts';
 import { type Table, type TablePage, tablePage } from '../format/table.ts';
 import type { Locale } from '../i18n/index.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
@@ -54,18 +51,17 @@ interface BuiltTable {
 function reportPicture(job: ViewJob, lt: ViewJob['lt'], s: Standings): Table {
   if (job.view === 'standings')
     return tableOfReport(
-      makeStandingsTable(s, job.locale),
+      makeStandingsTable(lt.tournament, s, job.locale),
       job.phone ? { phone: { tiebreaks: s.tiebreaks.length } } : {},
     );
   return tableOfReport(makeCrosstableTable(lt.tournament, s, job.locale));
 }
 
 function tableOf(job: ViewJob): BuiltTable | { reason: string } {
-  if (job.view === 'pairings')
-    return {
-      table: pairingsTable(job.lt, job.round, job.locale, job.only),
-      notes: pairingsByes(job.lt, job.round, job.locale, job.only),
-    };
+  if (job.view === 'pairings') {
+    const p = pairingsText(job.lt.tournament, job.round, job.locale, job.only);
+    return { table: p.table, notes: [...p.notes] };
+  }
   const s = computeStandings(
     job.lt.tournament,
     job.view === 'crosstable' && job.roundRobin ? { ...job.standings, roundRobin: true } : job.standings,
@@ -74,7 +70,7 @@ function tableOf(job: ViewJob): BuiltTable | { reason: string } {
   const pictureTable = job.withPicture ? reportPicture(job, job.lt, s.value) : undefined;
   return job.view === 'standings'
     ? {
-        table: standingsTable(s.value, job.locale),
+        table: standingsText(job.lt.tournament, s.value, job.locale),
         notes: s.value.warnings.map((w) => `⚠ ${w}`),
         ...(pictureTable ? { pictureTable } : {}),
       }

@@ -1,7 +1,7 @@
-import { computeStandings, formatRank } from '../../core/standings/index.ts';
+import { defaultReportLang, makeResultSheets } from '../../core/report/index.ts';
+import { computeStandings } from '../../core/standings/index.ts';
 import type { Logger } from '../log.ts';
 import { getSheetLink, loadTournament } from '../storage/repo.ts';
-import { crosstableSheet } from './crosstableSheet.ts';
 import type { Store } from '../storage/store.ts';
 import { quoteSheet, type SheetsGateway, type ValueRange } from './gateway.ts';
 
@@ -72,24 +72,11 @@ export class SheetsExporter {
       this.log.warn('sheets export: no standings', { error: s.error.message });
       return;
     }
+    // The same sheets the add-on writes (core/report); values go RAW, so text like "-1" stays text.
+    const sheets = makeResultSheets(lt.tournament, s.value, defaultReportLang(lt.tournament));
     const data: ValueRange[] = [
-      {
-        range: `${quoteSheet(SHEET_TITLES.crosstable)}!A1`,
-        values: crosstableSheet(lt.tournament, s.value),
-      },
-      {
-        range: `${quoteSheet(SHEET_TITLES.standings)}!A1`,
-        values: [
-          ['Rank', 'No', 'Name', 'Points', ...s.value.tiebreaks],
-          ...s.value.rows.map((r) => [
-            formatRank(r),
-            r.player.id,
-            r.player.name,
-            r.points / 2,
-            ...s.value.tiebreaks.map((c) => r.values[c] ?? ''),
-          ]),
-        ],
-      },
+      { range: `${quoteSheet(SHEET_TITLES.crosstable)}!A1`, values: sheets.crosstable },
+      { range: `${quoteSheet(SHEET_TITLES.standings)}!A1`, values: sheets.standings },
     ];
     await this.gateway.ensureSheets(spreadsheetId, Object.values(SHEET_TITLES));
     await this.gateway.writeRanges(

@@ -1,16 +1,19 @@
 /** `rochade crosstable FILE`: the chess-results style crosstable (Swiss) or the result matrix (round robin). */
-import {
-  computeCrosstable,
-  computeStandings,
-  formatRank,
-  type CrosstableTable,
-} from '../../core/standings/index.ts';
+import { makeCrosstableTable, renderTextLegend, renderTextTable } from '../../core/report/index.ts';
+import { computeCrosstable, computeStandings } from '../../core/standings/index.ts';
+import type { Tournament } from '../../core/tournament/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournament } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
-import { textTable } from '../textTable.ts';
-import { showPoints } from '../workflow/players.ts';
-import { formatValue } from './standings.ts';
+import { safeCell } from '../textTable.ts';
+
+/** The last round with a game or a bye recorded (a round robin's matrix shows every game). */
+const recordedRound = (t: Tournament): number => {
+  let last = 0;
+  for (const g of t.games) last = Math.max(last, g.round);
+  for (const u of t.unpaired) last = Math.max(last, u.round);
+  return last;
+};
 
 const HELP = `rochade crosstable: the crosstable of a tournament
 
@@ -18,7 +21,7 @@ Usage:
   rochade crosstable FILE [--tiebreaks "BH/C1,BH,SB"] [--opponent rank|start] [--matrix|--swiss] [--json]
 
 FILE         a tournament (tournament JSON, TRF, crosstable)
-Swiss        one row per player in ranking order: place, start number, title, name, rating, club,
+Swiss        one row per player in ranking order: place, start number, title, name, Elo, DWZ,
              each round as opponent, colour and result (12w1, 5b½, 7w+ / 7b- forfeits, -1 bye
              with a point, -½ half-point bye, -0 zero-point bye or absent: the points the file's
              point system gives; 9w without a result),
@@ -29,29 +32,6 @@ Round robin  the matrix in ranking order (1 ½ 0, + - forfeits, * not played yet
 --json       { "layout": "swiss" | "matrix", "rounds", "tiebreaks", "rows": [ { "rank", "startNo",
              "title"?, "name", "rating"?, "club"?, "cells": [...], "points", "values": {...} } ] }
 Exit codes: 0 ok, 2 bad option or file.`;
-
-export function crosstableText(c: CrosstableTable): string[] {
-  const swiss = c.layout === 'swiss';
-  const cols = swiss
-    ? Array.from({ length: c.rounds }, (_, i) => `${i + 1}`)
-    : c.rows.map((_, i) => `${i + 1}`);
-  const head = ['Rk', 'No', 'Ti', 'Name', 'Rtg', 'Club', ...cols, 'Pts', ...c.tiebreaks];
-  const body = c.rows.map((r) => [
-    formatRank(r),
-    String(r.startNo),
-    r.title ?? '',
-    r.name,
-    r.rating === undefined ? '' : String(r.rating),
-    r.club ?? '',
-    ...r.cells,
-    showPoints(r.points),
-    ...c.tiebreaks.map((code) => {
-      const v = r.values[code];
-      return v === null || v === undefined ? '' : formatValue(v);
-    }),
-  ]);
-  return textTable(head, body, [2, 3, 5, ...cols.map((_, i) => 6 + i)]);
-}
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   const parsed = parseOptions(args, {
@@ -87,9 +67,22 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     );
     return EXIT.ok;
   }
+  // The text is the report's crosstable (as the PDF and the site), over the rounds the JSON shows.
+  const table = makeCrosstableTable(t, s.value, 'en', {
+    rounds: c.layout === 'swiss' ? c.rounds : recordedRound(t),
+    layout: c.layout,
+    opponent: opponent === 'start' ? 'startNo' : 'rank',
+  });
   const title = `${t.name || path}: crosstable after round ${s.value.afterRound}`;
   io.stdout(
-    `${[title, '', ...crosstableText(c), ...s.value.warnings.map((w) => `Warning: ${w}`)].join('\n')}\n`,
+    `${[
+      title,
+      '',
+      ...renderTextTable(table, { cell: safeCell }),
+      '',
+      ...renderTextLegend(table, { cell: safeCell }),
+      ...s.value.warnings.map((w) => `Warning: ${w}`),
+    ].join('\n')}\n`,
   );
   for (const w of loaded.value.warnings) io.stderr(`${w}\n`);
   return EXIT.ok;

@@ -7,6 +7,7 @@ import { pairCommand } from './pair.ts';
 import { printCommand } from './print.ts';
 import { publishCommand } from './publish.ts';
 import { scheduleCommand } from './schedule.ts';
+import { serveCommand } from './serve.ts';
 import { standingsCommand } from './standings.ts';
 import { strengthsCommand } from './strengths.ts';
 import { tournamentCommand } from './tournament.ts';
@@ -25,6 +26,7 @@ export const COMMANDS: readonly Command[] = [
   pairCommand,
   printCommand,
   publishCommand,
+  serveCommand,
   scheduleCommand,
   standingsCommand,
   strengthsCommand,

@@ -18,7 +18,8 @@ import {
 import { looksLikeTeamEventJson, parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { looksLikeLeagueFileJson, parseLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
-import { textTable } from '../textTable.ts';
+import { makeTeamTable, rankCell, renderTextTable } from '../../core/report/index.ts';
+import { safeCell } from '../textTable.ts';
 
 export interface LeagueStandingsArgs {
   readonly path: string;
@@ -34,26 +35,26 @@ export const LEAGUE_RULES_HELP = LEAGUE_RULE_SET_IDS.map(
   (id) => `  ${id.padEnd(19)} ${LEAGUE_RULE_SETS[id].name}: MP, ${LEAGUE_RULE_SETS[id].tiebreaks.join(', ')}`,
 ).join('\n');
 
-const num = (v: number): string => String(Math.round(v * 10000) / 10000);
-
 /** The league table as text: places, MP, BP and every tiebreak applied, the order and its source. */
 export function leagueTable(ev: TeamEvent, rules: LeagueRuleSetId, s: LeagueStandings): string {
   const set = LEAGUE_RULE_SETS[rules];
-  const names = new Map(ev.teams.map((t) => [t.id, t.name]));
   const codes = s.applied.filter((c) => c !== 'GP');
-  const head = ['Pl.', 'No', 'Team', 'MP', 'BP', ...codes];
-  const body = s.rows.map((r) => [
-    formatLeaguePlace(r),
-    String(r.team),
-    names.get(r.team) ?? '',
-    num(r.matchPoints),
-    num(r.gamePoints),
-    ...codes.map((c) => (c in r.values ? num(r.values[c] ?? 0) : '')),
-  ]);
+  // Places as everywhere ("3.", "3-4."); a tie decided by lot or play-off says so.
+  const rowOf = new Map(s.rows.map((r) => [r.team, r]));
+  const table = makeTeamTable(ev, s.rows, {
+    lang: 'en',
+    title: ev.name,
+    columns: ['MP', 'GP', ...codes],
+    headers: { GP: 'BP' },
+    place: (r) => {
+      const row = rowOf.get(r.team);
+      return row?.decider !== undefined ? formatLeaguePlace(row) : rankCell(r);
+    },
+  });
   return [
     `${ev.name === '' ? 'League' : ev.name}: ${set.name} (${set.id}): MP > ${s.applied.join(' > ')}`,
     '',
-    ...textTable(head, body, [2]),
+    ...renderTextTable(table, { cell: safeCell }),
     '',
     'Order:',
     ...s.applied.map((c) => `  ${c.padEnd(10)} ${describeTeamTiebreak(c)}`),

@@ -1,6 +1,7 @@
 import {
   defaultReportLang,
   REPORT_KINDS,
+  REPORT_LABELS,
   REPORT_LANGS,
   type ReportKind,
   type ReportLang,
@@ -9,12 +10,12 @@ import { renderReportPdf } from '../../print/pdf.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { describeFileError, loadTournament } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
-import { buildReport } from '../reports.ts';
+import { buildReport, localTime } from '../reports.ts';
 
 const HELP = `rochade print: A4 PDF for the notice board
 
 Usage:
-  rochade print FILE --what startlist|pairings|standings|crosstable|dwz [--round R]
+  rochade print FILE --what startlist|pairings|standings|crosstable|dwz|players|clubs|cards [--round R]
                      [--lang de|en] [--tiebreaks "BH/C1,BH,SB"] -o OUT.pdf
 
 FILE         a tournament (TRF, tournament JSON, CSV/TSV/text crosstable, Swiss notation)
@@ -23,12 +24,17 @@ FILE         a tournament (TRF, tournament JSON, CSV/TSV/text crosstable, Swiss 
              standings   standings with tiebreaks after a round (default: the last played round)
              crosstable  Swiss crosstable by rounds (opponent's rank, colour, result), tiebreaks
              dwz         the DWZ evaluation (DSB-Wertungsordnung)
+             players     every player in alphabetical order (with rank and points once played)
+             clubs       the players by club (else federation), then the clubs' totals
+             cards       one card per player: every round's colour, opponent with rating, result,
+                         running score; performance and DWZ change
 --round      the round to print (pairings of R; standings and crosstable after R)
 --lang       language of headings and page numbers; default German for GER/AUT/SUI/LIE events, else English
 --tiebreaks  ordered tiebreak codes (as rochade standings)
 -o, --output the PDF to write (written whole or not at all)
 
-Every page carries the tournament's name, place and dates, the table's header row and "Page 1 of 3".
+Every page carries the tournament's name, place and dates, when it was printed, the table's header
+row and "Page 1 of 3"; a legend explains every column and tiebreak.
 Wide tables turn landscape and shrink to fit; names are never cut and stay searchable text.
 Exit codes: 0 ok, 2 bad option, file content or file not readable/writable.
 `;
@@ -79,25 +85,27 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     .filter((s) => s !== '');
   const report = buildReport(t, what, {
     lang,
+    updated: localTime(new Date()),
     ...(round !== undefined ? { round } : {}),
     ...(tiebreaks ? { tiebreaks } : {}),
   });
   if (!report.ok) return badInput(`${path}: ${report.error}`);
-  const pdf = await renderReportPdf({ header: report.value.header, tables: [report.value.table], lang });
+  const { header, tables, flow } = report.value;
+  const pdf = await renderReportPdf({ header, tables, lang, flow });
   try {
     await io.writeFile(values.output, pdf.bytes);
   } catch (e) {
     return fail(EXIT.fileAccess, `cannot write ${values.output}: ${describeFileError(e)}`);
   }
   io.stdout(
-    `${values.output}: ${report.value.table.title}, ${pdf.pages} ${pdf.pages === 1 ? 'page' : 'pages'}\n`,
+    `${values.output}: ${what === 'cards' ? REPORT_LABELS[lang].cards : tables.map((x) => x.title).join(', ')}, ${pdf.pages} ${pdf.pages === 1 ? 'page' : 'pages'}\n`,
   );
   return EXIT.ok;
 }
 
 export const printCommand: Command = {
   name: 'print',
-  summary: 'A4 PDF: start list, pairings, standings, crosstable or DWZ evaluation',
+  summary: 'A4 PDF: start list, pairings, standings, crosstable, DWZ, lists by name or club, player cards',
   help: HELP,
   run,
 };

@@ -4,16 +4,18 @@ import {
   defaultReportLang,
   fillLabel,
   formatDateRange,
+  hasClubsOrFederations,
   REPORT_LABELS,
   REPORT_LANGS,
   type ReportLang,
+  type ReportTable,
 } from '../../core/report/index.ts';
 import { lastPlayedRound, type Tournament } from '../../core/tournament/index.ts';
 import { renderHtmlPage, SITE_CSS, type PageSection, type SiteLink } from '../../print/html.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { describeFileError, loadTournament } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
-import { buildReport, lastPairedRound } from '../reports.ts';
+import { buildReport, lastPairedRound, localTime } from '../reports.ts';
 
 const HELP = `rochade publish: a static web site and an ICS calendar of a tournament
 
@@ -22,9 +24,12 @@ Usage:
   rochade publish FILE --ics OUT.ics [--lang de|en]
 
 FILE       a tournament (TRF, tournament JSON, CSV/TSV/text crosstable, Swiss notation)
---html     writes DIR/index.html (the tournament's data and links), startlist.html, round-N.html
-           (pairings and results of round N, standings after it), crosstable.html, dwz.html (when the
-           players have DWZ), calendar.ics (when the rounds have dates) and style.css. Plain HTML and
+--html     writes DIR/index.html (the tournament's data and links), startlist.html, players.html
+           (alphabetical), clubs.html (by club or federation, with the clubs' totals), round-N.html
+           (pairings with ratings and results of round N, standings after it), crosstable.html (rank
+           and name stay in view when scrolling sideways), cards.html (every player's games),
+           dwz.html (when the players have DWZ), calendar.ics (when the rounds have dates) and
+           style.css. Every table has its legend; every page says when it was made. Plain HTML and
            CSS, no script; readable on a phone, printable from the browser. Upload DIR as it is.
 --ics      an iCalendar file (RFC 5545) with one all-day event per round date
 --lang     language of the pages; default German for GER/AUT/SUI/LIE events, else English
@@ -41,36 +46,70 @@ export interface SiteOptions {
   readonly tiebreaks?: readonly string[];
   /** DTSTAMP of the calendar (the caller's clock). */
   readonly stamp: string;
+  /** "Last updated" on every page: the caller's local time ("2026-12-07T18:41"). */
+  readonly updated?: string;
+  /** A script every page loads (the live server's updater). */
+  readonly script?: string;
+  /** Extra links in the navigation (the live server's screens). */
+  readonly extraNav?: readonly SiteLink[];
 }
 
 /** Every file of the site, by name: pure apart from the clock passed in (the calendar's stamp). */
 export function buildSite(t: Tournament, o: SiteOptions): Map<string, string> {
   const L = REPORT_LABELS[o.lang];
-  const tb = o.tiebreaks ? { tiebreaks: o.tiebreaks } : {};
+  const base = {
+    lang: o.lang,
+    ...(o.tiebreaks ? { tiebreaks: o.tiebreaks } : {}),
+    ...(o.updated !== undefined ? { updated: o.updated } : {}),
+  };
   const files = new Map<string, string>([['style.css', SITE_CSS]]);
   const paired = lastPairedRound(t);
   const played = lastPlayedRound(t);
   const rounds = Array.from({ length: paired }, (_, k) => k + 1);
   const ics = makeRoundsIcs(t, { stamp: o.stamp, roundLabel: L.round });
-  const crosstable = played > 0 ? buildReport(t, 'crosstable', { lang: o.lang, ...tb }) : undefined;
-  const dwz = t.players.some((p) => p.dwz) ? buildReport(t, 'dwz', { lang: o.lang }) : undefined;
+  const crosstable = played > 0 ? buildReport(t, 'crosstable', base) : undefined;
+  const cards = played > 0 ? buildReport(t, 'cards', base) : undefined;
+  const dwz = t.players.some((p) => p.dwz) ? buildReport(t, 'dwz', base) : undefined;
   const roundLink = (r: number): SiteLink => ({ href: `round-${r}.html`, label: fillLabel(L.round, { r }) });
   const links: SiteLink[] = [
     { href: 'startlist.html', label: L.startlist },
+    { href: 'players.html', label: L.alphabetical },
+    ...(hasClubsOrFederations(t)
+      ? [{ href: 'clubs.html', label: t.players.some((p) => p.club) ? L.byClub : L.byFederation }]
+      : []),
     ...rounds.map(roundLink),
     ...(crosstable?.ok ? [{ href: 'crosstable.html', label: fillLabel(L.crosstable, { r: played }) }] : []),
+    ...(cards?.ok ? [{ href: 'cards.html', label: L.cards }] : []),
     ...(dwz?.ok ? [{ href: 'dwz.html', label: L.dwz }] : []),
     ...(ics.ok ? [{ href: 'calendar.ics', label: L.calendar }] : []),
+    ...(o.extraNav ?? []),
   ];
   const nav: SiteLink[] = [
     { href: 'index.html', label: L.home },
-    ...links.filter((l) => !l.href.endsWith('.ics')),
+    ...links.filter(
+      (l) => !l.href.endsWith('.ics') && !l.href.startsWith('round-') && !o.extraNav?.includes(l),
+    ),
+    // The rounds: the last one paired leads (the next round's pairings are what people look for).
+    ...rounds.slice(-1).map(roundLink),
   ];
-  const start = buildReport(t, 'startlist', { lang: o.lang });
+  const start = buildReport(t, 'startlist', base);
   const header = start.ok ? start.value.header : { name: t.name, lines: [] };
   const page = (name: string, title: string, sections: readonly PageSection[], h = header): void => {
-    files.set(name, renderHtmlPage({ lang: o.lang, header: h, title, nav, sections }));
+    files.set(
+      name,
+      renderHtmlPage({
+        lang: o.lang,
+        header: h,
+        title,
+        nav,
+        sections,
+        ...(o.script !== undefined ? { script: o.script } : {}),
+      }),
+    );
   };
+  const cardLinks = cards?.ok ? { cardLinks: 'cards.html' } : {};
+  const tables = (tables: readonly ReportTable[], extra: Partial<PageSection> = {}): PageSection[] =>
+    tables.map((table) => ({ kind: 'table', table, ...extra }) as PageSection);
 
   const facts: [string, string][] = [];
   const where = [t.city, t.federation].filter(Boolean).join(', ');
@@ -86,16 +125,29 @@ export function buildSite(t: Tournament, o: SiteOptions): Map<string, string> {
     { kind: 'links', heading: t.name || L.home, links },
     ...(paired === 0 ? [{ kind: 'text', text: L.noGames } as const] : []),
   ]);
-  if (start.ok) page('startlist.html', L.startlist, [{ kind: 'table', table: start.value.table }]);
+  if (start.ok) page('startlist.html', L.startlist, tables(start.value.tables, cardLinks));
+  const alphabetical = buildReport(t, 'players', base);
+  if (alphabetical.ok) page('players.html', L.alphabetical, tables(alphabetical.value.tables, cardLinks));
+  const clubs = buildReport(t, 'clubs', base);
+  if (clubs.ok)
+    page(
+      'clubs.html',
+      clubs.value.tables[0]?.title ?? L.byClub,
+      clubs.value.tables.map((table, k) =>
+        k === 0 ? { kind: 'table', table, ...cardLinks } : { kind: 'table', table, heading: table.title },
+      ),
+    );
   for (const r of rounds) {
-    const pairings = buildReport(t, 'pairings', { lang: o.lang, round: r });
-    const sections: PageSection[] = [];
-    if (pairings.ok)
-      sections.push({ kind: 'table', heading: pairings.value.table.title, table: pairings.value.table });
-    if (r <= played) {
-      const s = buildReport(t, 'standings', { lang: o.lang, round: r, ...tb });
-      if (s.ok) sections.push({ kind: 'table', heading: s.value.table.title, table: s.value.table });
-    }
+    const pairings = buildReport(t, 'pairings', { ...base, round: r });
+    const standings = r <= played ? buildReport(t, 'standings', { ...base, round: r }) : undefined;
+    const sections: PageSection[] = [
+      ...(pairings.ok
+        ? tables(pairings.value.tables, { heading: pairings.value.tables[0]?.title ?? '' })
+        : []),
+      ...(standings?.ok
+        ? tables(standings.value.tables, { heading: standings.value.tables[0]?.title ?? '', ...cardLinks })
+        : []),
+    ];
     page(
       `round-${r}.html`,
       fillLabel(L.round, { r }),
@@ -104,11 +156,15 @@ export function buildSite(t: Tournament, o: SiteOptions): Map<string, string> {
     );
   }
   if (crosstable?.ok)
-    page('crosstable.html', crosstable.value.table.title, [
-      { kind: 'table', table: crosstable.value.table, scroll: true },
-    ]);
+    page(
+      'crosstable.html',
+      crosstable.value.tables[0]?.title ?? '',
+      tables(crosstable.value.tables, { scroll: true, ...cardLinks }),
+      crosstable.value.header,
+    );
+  if (cards?.ok) page('cards.html', L.cards, tables(cards.value.tables), cards.value.header);
   if (dwz?.ok)
-    page('dwz.html', dwz.value.table.title, [{ kind: 'table', table: dwz.value.table, scroll: true }]);
+    page('dwz.html', dwz.value.tables[0]?.title ?? L.dwz, tables(dwz.value.tables, { scroll: true }));
   if (ics.ok) files.set('calendar.ics', ics.value);
   return files;
 }
@@ -146,7 +202,12 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   }
   if (values.html !== undefined) {
     const dir = values.html;
-    const site = buildSite(t, { lang, stamp, ...(tiebreaks ? { tiebreaks } : {}) });
+    const site = buildSite(t, {
+      lang,
+      stamp,
+      updated: localTime(new Date()),
+      ...(tiebreaks ? { tiebreaks } : {}),
+    });
     try {
       await io.makeDir?.(dir);
       for (const [name, text] of site) await io.writeFile(join(dir, name), text);

@@ -40,13 +40,18 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
   },
   {
     name: 'print',
-    summary: 'A4 PDF: start list, pairings, standings, crosstable or DWZ evaluation',
+    summary: 'A4 PDF: start list, pairings, standings, crosstable, DWZ, lists by name or club, player cards',
     load: async () => (await import('./print.ts')).printCommand,
   },
   {
     name: 'publish',
     summary: 'static web site (HTML and CSS) and ICS calendar of a tournament',
     load: async () => (await import('./publish.ts')).publishCommand,
+  },
+  {
+    name: 'serve',
+    summary: 'serve the web site live from a tournament file, with screens for the playing hall',
+    load: async () => (await import('./serve.ts')).serveCommand,
   },
   {
     name: 'schedule',

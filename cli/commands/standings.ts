@@ -1,5 +1,7 @@
 import { maxOf } from '../../core/index.ts';
-import { computeStandings, formatRank, type Standings } from '../../core/standings/index.ts';
+import { makeStandingsTable, renderTextTable } from '../../core/report/index.ts';
+import { computeStandings, type Standings } from '../../core/standings/index.ts';
+import type { Tournament } from '../../core/tournament/index.ts';
 import {
   describeTiebreakText,
   isRuleVersion,
@@ -10,7 +12,7 @@ import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } 
 import { JSON_READERS } from '../jsonReaders.ts';
 import { loadBinary, loadTournamentText, notUtf8Warning, readInputFile, withEncoding } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
-import { textTable } from '../textTable.ts';
+import { safeCell } from '../textTable.ts';
 import { looksLikeTeamEventJson } from '../../schemas/teamEvent.ts';
 import { looksLikeLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { runTeamStandings } from './teamStandings.ts';
@@ -60,12 +62,6 @@ Exit codes: 0 ok, 2 bad option, tiebreak code, file content or file not readable
 const badInput = (message: string): CliFailure =>
   fail(EXIT.badInput, `${message} (see rochade standings --help)`);
 
-/** Tiebreak values for display: exact numbers, at most 4 decimals. */
-export const formatValue = (v: number): string => String(Math.round(v * 10000) / 10000);
-/** A standings cell: empty when the player has no value (C.07 8.2, 10.1). */
-const formatCell = (v: number | null | undefined): string =>
-  v === null || v === undefined ? '' : formatValue(v);
-
 export function standingsJson(s: Standings): unknown {
   return {
     rules: s.rules,
@@ -81,22 +77,15 @@ export function standingsJson(s: Standings): unknown {
   };
 }
 
-export function standingsTable(s: Standings): string {
-  const head = ['Pl.', 'No', 'Name', 'Pts', ...s.tiebreaks];
-  const body = s.rows.map((r) => [
-    formatRank(r),
-    String(r.player.id),
-    r.player.name,
-    formatValue(r.points / 2),
-    ...s.tiebreaks.map((c) => formatCell(r.values[c])),
-  ]);
+/** The standings as text: the report's standings table (as the PDF and the site), then the legend. */
+export function standingsTable(t: Tournament, s: Standings): string {
   const legend = s.tiebreaks.map(
     (c) => `  ${c.padEnd(10)} ${describeTiebreakText(c)}${s.applied.includes(c) ? '' : ' — not applied'}`,
   );
   return [
     `Standings after round ${s.afterRound} (rules ${s.rules}${s.roundRobin ? ', round robin' : ''})`,
     '',
-    ...textTable(head, body, [2]),
+    ...renderTextTable(makeStandingsTable(t, s, 'en'), { cell: safeCell }),
     '',
     'Tiebreaks:',
     ...legend,
@@ -220,7 +209,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (values.json) {
     for (const w of s.value.warnings) io.stderr(`warning: ${w}\n`);
     io.stdout(`${JSON.stringify(standingsJson(s.value), null, 2)}\n`);
-  } else io.stdout(standingsTable(s.value));
+  } else io.stdout(standingsTable(t, s.value));
   return EXIT.ok;
 }
 

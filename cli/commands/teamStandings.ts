@@ -3,7 +3,7 @@
 import { coreError } from '../../core/errors/index.ts';
 import { describeError } from '../describeError.ts';
 import { maxOf } from '../../core/index.ts';
-import { defaultTiebreaksFor, formatRank } from '../../core/standings/index.ts';
+import { defaultTiebreaksFor } from '../../core/standings/index.ts';
 import {
   computeTeamStandings,
   describeTeamTiebreak,
@@ -13,7 +13,8 @@ import {
 import type { TeamEvent } from '../../core/tournament/index.ts';
 import { parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
-import { textTable } from '../textTable.ts';
+import { makeTeamTable, renderTextTable } from '../../core/report/index.ts';
+import { safeCell } from '../textTable.ts';
 
 /** Olympiad order from 2010 (Wertungs-Regularien): match points, Olympiad-SB, game points, Olympiad Buchholz. */
 /** The team row of the core's one default table (core/standings/defaultTiebreaks.ts). */
@@ -60,28 +61,15 @@ export function teamStandingsTable(
   rows: readonly TeamStandingsRow[],
   afterRound: number,
 ): string {
-  const names = new Map(ev.teams.map((t) => [t.id, t.name]));
   // The primary score first, the tiebreaks in the order they apply, and the other score last; a
   // score that is also a tiebreak is one column, not two.
   const other: TeamScore = primary === 'MP' ? 'GP' : 'MP';
   const columns = [...new Set([primary, ...tiebreaks, other])];
-  const head = ['Pl.', 'No', 'Team', ...columns];
-  const num = (v: number) => String(Math.round(v * 10000) / 10000);
-  const cell = (r: TeamStandingsRow, c: string): string => {
-    if (c === 'MP' && !(c in r.values)) return num(r.matchPoints);
-    if (c === 'GP' && !(c in r.values)) return num(r.gamePoints);
-    return c in r.values ? num(r.values[c] ?? 0) : '';
-  };
-  const body = rows.map((r) => [
-    formatRank(r),
-    String(r.team),
-    names.get(r.team) ?? '',
-    ...columns.map((c) => cell(r, c)),
-  ]);
+  const table = makeTeamTable(ev, rows, { lang: 'en', title: ev.name, columns });
   return [
     `${ev.name}: standings after round ${afterRound} (primary score ${primary})`,
     '',
-    ...textTable(head, body, [2]),
+    ...renderTextTable(table, { cell: safeCell }),
     '',
     'Tiebreaks:',
     ...tiebreaks.map((c) => `  ${c.padEnd(10)} ${describeTeamTiebreak(c)}`),

@@ -1,10 +1,27 @@
-import { formatPointsHalf } from '../formats/cellValue.ts';
 import { computeCrosstable } from '../standings/crosstable.ts';
 import type { Standings } from '../standings/index.ts';
 import type { Tournament } from '../tournament/model.ts';
+import { lastPlayedRound } from '../tournament/playerRounds.ts';
+import { playerBlock, pointsColumn, rankCell, scoreLegend, tiebreakCell, tiebreakColumn } from './columns.ts';
 import { fillLabel, REPORT_LABELS } from './labels.ts';
-import { formatTiebreak, playerColumns, reportRank } from './standings.ts';
-import type { ReportLang, ReportTable } from './types.ts';
+import type { ReportColumn, ReportLang, ReportTable } from './types.ts';
+
+export interface CrosstableReportOptions {
+  /** The rounds shown (a Swiss: the rounds paired, pending games without a score). */
+  readonly rounds?: number;
+  /** The matrix or the rounds, whatever the tournament's kind (default: by the standings). */
+  readonly layout?: 'matrix' | 'swiss';
+  /** Opponents by place in the table (default) or by start number. */
+  readonly opponent?: 'rank' | 'startNo';
+}
+
+/** The last round with a game or a bye recorded. */
+const recordedRounds = (t: Tournament): number => {
+  let last = 0;
+  for (const g of t.games) last = Math.max(last, g.round);
+  for (const u of t.unpaired) last = Math.max(last, u.round);
+  return last;
+};
 
 /**
  * The crosstable after the standings' round, drawn from the core's one crosstable model
@@ -13,32 +30,55 @@ import type { ReportLang, ReportTable } from './types.ts';
  * double round robin, in round order), "×" on the diagonal. A Swiss by rounds, as chess-results
  * prints it: one cell per round (opponent's rank, colour in the report's language, score).
  */
-export function makeCrosstableTable(t: Tournament, s: Standings, lang: ReportLang): ReportTable {
+export function makeCrosstableTable(
+  t: Tournament,
+  s: Standings,
+  lang: ReportLang,
+  o: CrosstableReportOptions = {},
+): ReportTable {
   const L = REPORT_LABELS[lang];
-  const rounds = s.afterRound;
-  const matrix = s.roundRobin;
+  const matrix = o.layout !== undefined ? o.layout === 'matrix' : s.roundRobin;
+  // A round robin's games are scheduled ahead: current standings show every game recorded ("*" not
+  // played yet); a Swiss shows the standings' rounds, or the rounds paired when asked.
+  const current = s.afterRound >= lastPlayedRound(t);
+  const rounds = o.rounds ?? (matrix && current ? recordedRounds(t) : s.afterRound);
   const c = computeCrosstable(t, s, {
     layout: matrix ? 'matrix' : 'swiss',
     rounds,
+    ...(o.opponent ? { opponent: o.opponent } : {}),
     notation: { white: L.colorWhite, black: L.colorBlack, unpaired: 'dash' },
   });
-  const { columns, cells } = playerColumns(s, lang);
+  const block = playerBlock(
+    s.rows.map((r) => r.player),
+    lang,
+    { lead: 'rank', tournament: t, statusRound: rounds },
+  );
   const heads = matrix ? s.rows.map((_, k) => k + 1) : Array.from({ length: rounds }, (_, k) => k + 1);
+  const cellColumns = heads.map((h): ReportColumn => ({
+    key: `${matrix ? 'vs' : 'round'}:${h}`,
+    header: String(h),
+    align: 'center',
+    kind: 'round',
+  }));
   return {
     kind: 'crosstable',
-    title: fillLabel(L.crosstable, { r: rounds }),
-    columns: [
-      ...columns,
-      ...heads.map((h) => ({ header: String(h), align: 'center', kind: 'round' }) as const),
-      { header: L.pts, align: 'right', kind: 'number' },
-      ...s.tiebreaks.map((code) => ({ header: code, align: 'right', kind: 'number' }) as const),
-    ],
+    lang,
+    title: fillLabel(L.crosstable, { r: s.afterRound }),
+    columns: [...block.columns, ...cellColumns, pointsColumn(lang), ...s.tiebreaks.map(tiebreakColumn)],
     rows: s.rows.map((row, i) => [
-      ...cells(row.player, reportRank(row)),
+      ...block.cells(row.player, rankCell(row)),
       ...(c.rows[i]?.cells ?? []),
-      formatPointsHalf(row.points),
-      ...s.tiebreaks.map((code) => formatTiebreak(code, row.values[code], lang)),
+      row.points / 2,
+      ...s.tiebreaks.map((code) => tiebreakCell(row.values[code])),
     ]),
-    notes: matrix ? [] : [L.crosstableLegend],
+    legend: [
+      ...block.legend,
+      {
+        term: `1 … ${heads.length}`,
+        text: matrix ? L.legends.crosstableMatrix : L.legends.crosstable,
+      },
+      ...scoreLegend(s.tiebreaks, lang),
+    ],
+    notes: [],
   };
 }

@@ -24,8 +24,27 @@ export function formatDateRange(t: Tournament, lang: ReportLang): string | undef
 export const defaultReportLang = (t: Tournament): ReportLang =>
   ['GER', 'AUT', 'SUI', 'LIE'].includes((t.federation ?? '').toUpperCase()) ? 'de' : 'en';
 
-/** The heading of every page: the tournament's name; place, dates; and the round when one is shown. */
-export function makeReportHeader(t: Tournament, lang: ReportLang, round?: number): ReportHeader {
+/**
+ * A local date and time "2026-12-07T18:41" (the front end reads its clock) as the reader writes it:
+ * "07.12.2026, 18:41 Uhr" (DIN 5008), "2026-12-07 18:41" (ISO 8601). Unreadable text is shown as given.
+ */
+export function formatReportTime(at: string, lang: ReportLang): string {
+  const m = /^(\d{4}-\d{2}-\d{2})[T ](\d{2}):(\d{2})/.exec(at);
+  if (!m) return at;
+  const [, day = '', hh = '', mm = ''] = m;
+  return lang === 'de' ? `${formatReportDate(day, lang)}, ${hh}:${mm} Uhr` : `${day} ${hh}:${mm}`;
+}
+
+/**
+ * The heading of every page: the tournament's name; place, dates; the round when one is shown; and
+ * "last updated" when the front end gives its time (`updated`, local "2026-12-07T18:41").
+ */
+export function makeReportHeader(
+  t: Tournament,
+  lang: ReportLang,
+  round?: number,
+  updated?: string,
+): ReportHeader {
   const L = REPORT_LABELS[lang];
   const dates = formatDateRange(t, lang);
   const where = [t.city, t.federation].filter((s) => s !== undefined && s !== '').join(', ');
@@ -38,6 +57,10 @@ export function makeReportHeader(t: Tournament, lang: ReportLang, round?: number
       : undefined;
   return {
     name: t.name === '' ? '—' : t.name,
-    lines: [first, roundLine].filter((s): s is string => s !== undefined && s !== ''),
+    lines: [
+      first,
+      roundLine,
+      updated ? fillLabel(L.updated, { d: formatReportTime(updated, lang) }) : undefined,
+    ].filter((s): s is string => s !== undefined && s !== ''),
   };
 }

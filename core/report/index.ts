@@ -1,9 +1,19 @@
-// Report tables (start list, pairings, standings, crosstable, DWZ) shared by the PDF, the web site and the bot.
+// Report tables (start list, pairings, standings, crosstable, DWZ, lists, player cards) and their
+// pure renderers: every front end draws these.
 export * from './types.ts';
 export { REPORT_LABELS, fillLabel } from './labels.ts';
 export { defaultReportLang, formatDateRange, makeReportHeader } from './header.ts';
+export { rankCell, ratingSourceOf } from './columns.ts';
+export { tiebreakLegend } from './tiebreakLegend.ts';
 export { makeStartList } from './startList.ts';
 export { makePairingsTable } from './pairings.ts';
-export { formatTiebreak, makeStandingsTable, reportRank } from './standings.ts';
+export { formatTiebreak, makeStandingsTable } from './standings.ts';
 export { makeCrosstableTable } from './crosstable.ts';
 export { makeDwzReportTable } from './dwz.ts';
+export { hasClubsOrFederations, makeAlphabeticalList, makeClubLists } from './lists.ts';
+export { makePlayerCards } from './playerCards.ts';
+export { cellText, tableTexts } from './render/cells.ts';
+export { renderTextLegend, renderTextTable, type TextTableOptions } from './render/text.ts';
+export { renderSheet, type SheetCell, type SheetOptions } from './render/sheet.ts';
+export { makeResultSheets, type ResultSheets } from './sheets.ts';
+export { makeTeamTable, type TeamTableOptions } from './teamTable.ts';

@@ -7,9 +7,14 @@ import { perPlayer, type TiebreakDef } from './def.ts';
 import { dpFromScore, expectedHundredths } from './fideTables.ts';
 import type { TiebreakContext, TiebreakSpec, TiebreakValues } from './types.ts';
 
-/** The first rating a player has (C.07 10: FIDE, else DWZ, else a national rating). */
+/**
+ * The first rating a player has (C.07 10: FIDE, else DWZ, else a national rating). A FIDE rating of
+ * 0 is the TRF's and the rating list's "unrated" (FIDE Handbook B.02 8.1), not a rating.
+ */
 export const playerRating = (p: Player): number | undefined =>
-  p.fide ?? p.dwz?.rating ?? p.nationalRatings?.[0]?.rating;
+  (p.fide !== undefined && p.fide > 0 ? p.fide : undefined) ??
+  p.dwz?.rating ??
+  p.nationalRatings?.[0]?.rating;
 
 export const hasUnratedPlayers = (ctx: TiebreakContext): boolean =>
   ctx.tournament.players.some((p) => playerRating(p) === undefined);

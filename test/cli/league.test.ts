@@ -65,7 +65,7 @@ describe('rochade league FILE', () => {
     const io = memoryIo(files);
     expect(await runCli(['standings', 'season.json'], io)).toBe(0);
     const table = io.out.join('');
-    expect(table).toMatch(/Pl\.\s+No\s+Team\s+MP\s+BP\s+BW\s+BW\/B4\s+BW\/B2/);
+    expect(table).toMatch(/Rk\s+No\s+Team\s+MP\s+BP\s+BW\s+BW\/B4\s+BW\/B2/);
     expect(league.out.startsWith(table)).toBe(true);
   });
 

@@ -15,19 +15,27 @@ import { UNICODE_NAMES, unicodeSwiss } from '../support/unicodeTournament.ts';
 const HOSTILE = '<script>alert("x")</script> & Söhne';
 const STAMP = '2026-11-27T00:00:00Z';
 
-/** 40 players, 9 rounds: player 7 has a hostile name, player 8 a very long one (wraps on a phone). */
+/**
+ * 40 players, 9 rounds, two clubs: player 7 has a hostile name, player 8 a very long one (wraps on
+ * a phone), player 40 no club.
+ */
 const tournament = (): ReturnType<typeof unicodeSwiss> => {
   const t = unicodeSwiss(40, 9);
   return {
     ...t,
     name: 'Open <2026> & Co',
-    players: t.players.map((p) =>
-      p.id === 7
-        ? { ...p, name: HOSTILE }
-        : p.id === 8
-          ? { ...p, name: 'Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine' }
-          : p,
-    ),
+    players: t.players
+      .map((p) =>
+        p.id === 7
+          ? { ...p, name: HOSTILE }
+          : p.id === 8
+            ? { ...p, name: 'Wolfeschlegelsteinhausenbergerdorff, Hubert Blaine' }
+            : p,
+      )
+      // clubs for the list by club; player 40 has none
+      .map((p) =>
+        p.id === 40 ? p : { ...p, club: p.id % 2 ? 'SK Weiß-Blau Großhausen' : 'SV Königsspringer Süd' },
+      ),
   };
 };
 
@@ -41,15 +49,27 @@ describe('buildSite', () => {
     expect([...site.keys()].sort()).toEqual(
       [
         'calendar.ics',
+        'cards.html',
+        'clubs.html',
         'crosstable.html',
         'index.html',
+        'players.html',
         'startlist.html',
         'style.css',
         ...Array.from({ length: 9 }, (_, k) => `round-${k + 1}.html`),
       ].sort(),
     );
     const index = site.get('index.html') ?? '';
-    for (const href of ['startlist.html', 'round-1.html', 'round-9.html', 'crosstable.html', 'calendar.ics'])
+    for (const href of [
+      'startlist.html',
+      'players.html',
+      'clubs.html',
+      'round-1.html',
+      'round-9.html',
+      'crosstable.html',
+      'cards.html',
+      'calendar.ics',
+    ])
       expect(index).toContain(`href="${href}"`);
   });
 
@@ -78,6 +98,16 @@ describe('buildSite', () => {
     const early = buildSite({ ...tournament(), games: [] }, { lang: 'en', stamp: STAMP });
     expect(early.get('index.html')).toContain('No games yet.');
     expect([...early.keys()].filter((k) => k.startsWith('round-'))).toEqual([]);
+  });
+
+  it('no player with a club or federation: no list by club', () => {
+    const t = tournament();
+    const none = buildSite(
+      { ...t, players: t.players.map(({ club: _, ...p }) => p) },
+      { lang: 'en', stamp: STAMP },
+    );
+    expect(none.has('clubs.html')).toBe(false);
+    expect(none.get('index.html')).not.toContain('clubs.html');
   });
 
   it('only the crosstable scrolls in its own box', () => {
@@ -148,6 +178,7 @@ const PROBE = `(() => {
     out: out.slice(0, 10),
     boxes: [...document.querySelectorAll('.scroll')].map((b) => ({ sw: b.scrollWidth, cw: b.clientWidth })),
     scripts: document.querySelectorAll('script').length,
+    legends: document.querySelectorAll('dl.legend dt').length,
     text: document.body.textContent,
   };
 })()`;
@@ -158,16 +189,21 @@ interface Probe {
   out: string[];
   boxes: { sw: number; cw: number }[];
   scripts: number;
+  legends: number;
   text: string;
 }
 
-describe.runIf(haveChromium)('the site in headless Chromium at 390 px', () => {
+describe.runIf(haveChromium)('the site in headless Chromium at 390 and 1280 px', () => {
   let browser: Browser;
   const siteDir = join(dir, 'browser');
   beforeAll(async () => {
     const { mkdirSync, writeFileSync } = await import('node:fs');
     mkdirSync(siteDir, { recursive: true });
-    for (const [name, text] of buildSite(tournament(), { lang: 'de', stamp: STAMP }))
+    for (const [name, text] of buildSite(tournament(), {
+      lang: 'de',
+      stamp: STAMP,
+      updated: '2026-11-27T19:05',
+    }))
       writeFileSync(join(siteDir, name), text);
     browser = await launchChromium(chromium ?? 'chromium');
   });
@@ -178,28 +214,71 @@ describe.runIf(haveChromium)('the site in headless Chromium at 390 px', () => {
   const pages = [
     'index.html',
     'startlist.html',
+    'players.html',
+    'clubs.html',
     ...Array.from({ length: 9 }, (_, k) => `round-${k + 1}.html`),
     'crosstable.html',
+    'cards.html',
   ];
-  it.each(pages)(
-    '%s: no console error, nothing wider than the phone but the crosstable box',
-    async (page) => {
-      const { errors, value } = await browser.open(pathToFileURL(join(siteDir, page)).href, 390, PROBE);
+  const cases = pages.flatMap((page) => [390, 1280].map((width) => ({ page, width })));
+  it.each(cases)(
+    '$page at $width px: no console error, nothing wider than the screen but the crosstable box, names, legend, time',
+    async ({ page, width }) => {
+      const { errors, value } = await browser.open(pathToFileURL(join(siteDir, page)).href, width, PROBE, {
+        desktop: width > 1000,
+      });
       const p = value as Probe;
       expect(errors).toEqual([]);
-      expect(p.vw).toBe(390);
+      // a desktop browser's vertical scroll bar takes its width from the viewport
+      expect(p.vw).toBeGreaterThan(width - 20);
+      expect(p.vw).toBeLessThanOrEqual(width);
       expect(p.out).toEqual([]);
-      expect(p.docWidth).toBeLessThanOrEqual(390);
+      expect(p.docWidth).toBeLessThanOrEqual(p.vw);
       expect(p.scripts).toBe(0);
       expect(p.text).toContain('Open <2026> & Co');
+      expect(p.text).toContain('Stand: 27.11.2026, 19:05 Uhr');
       if (page === 'crosstable.html') {
         expect(p.boxes).toHaveLength(1);
         // 9 rounds and 4 tiebreaks do not fit 390 px: the box scrolls, the page does not
-        expect(p.boxes[0]!.sw).toBeGreaterThan(p.boxes[0]!.cw);
+        if (width === 390) expect(p.boxes[0]!.sw).toBeGreaterThan(p.boxes[0]!.cw);
       } else expect(p.boxes).toEqual([]);
-      if (page !== 'index.html' && page !== 'crosstable.html') expect(p.text).toContain(HOSTILE);
+      if (page !== 'index.html') {
+        expect(p.text).toContain(HOSTILE);
+        for (const n of UNICODE_NAMES) expect(p.text).toContain(n);
+        // every table's legend: the abbreviations explained in German
+        expect(p.legends).toBeGreaterThan(0);
+      }
+      if (page.startsWith('round-') || page === 'crosstable.html')
+        expect(p.text).toContain('Buchholz, ohne den niedrigsten Wert (C.07 8.1, 14.1)');
     },
   );
+
+  it('the crosstable scrolled sideways on a phone: rank and name stay in view', async () => {
+    await browser.open(pathToFileURL(join(siteDir, 'crosstable.html')).href, 390, '1');
+    const r = (await browser.evaluate(`(() => {
+      const box = document.querySelector('.scroll');
+      box.scrollLeft = box.scrollWidth;
+      const b = box.getBoundingClientRect();
+      const row = box.querySelector('tbody tr');
+      const rank = row.querySelector('td.sticky.first').getBoundingClientRect();
+      const name = row.querySelector('td.sticky.second').getBoundingClientRect();
+      const round = row.querySelector('td.round').getBoundingClientRect();
+      return { scrolled: box.scrollLeft, left: b.left, rank: rank.left, name: name.left, nameRight: name.right, round: round.left };
+    })()`)) as {
+      scrolled: number;
+      left: number;
+      rank: number;
+      name: number;
+      nameRight: number;
+      round: number;
+    };
+    expect(r.scrolled).toBeGreaterThan(100);
+    expect(r.rank).toBeGreaterThanOrEqual(r.left);
+    expect(r.rank).toBeLessThan(r.left + 5);
+    expect(r.name).toBeGreaterThan(r.rank);
+    // the first round's column went under the sticky columns
+    expect(r.round).toBeLessThan(r.nameRight);
+  });
 
   const havePoppler = findTool('pdftotext') !== undefined;
   it.runIf(havePoppler)(

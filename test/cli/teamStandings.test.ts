@@ -57,7 +57,7 @@ describe('rochade standings TEAMS.json', () => {
     const io = memoryIo(files);
     expect(await runCli(['standings', 'league.json', ...args], io)).toBe(0);
     const head = io.out.join('').split('\n')[2]?.trim().split(/\s+/);
-    expect(head).toEqual(['Pl.', 'No', 'Team', ...columns]);
+    expect(head).toEqual(['Rk', 'No', 'Team', ...columns]);
   });
 
   test('the table has a legend naming each code with its modifiers', async () => {

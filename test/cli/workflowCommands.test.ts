@@ -380,7 +380,7 @@ describe('rochade pairings, crosstable, tournament show', () => {
       [3, ['1b0'], 0],
     ]);
     const text = (await run(io, 'crosstable', 'T.json')).out;
-    expect(text).toMatch(/Rk\s+No\s+Ti\s+Name\s+Rtg\s+Club\s+1\s+Pts/);
+    expect(text).toMatch(/Rk\s+SNo\s+Name\s+Elo\s+1\s+Pts/);
     const show = JSON.parse((await run(io, 'tournament', 'show', 'T.json', '--json')).out);
     expect(show).toMatchObject({ roundsPaired: 1, currentRoundOpen: 0, players: 4, startListFrozen: true });
   });

@@ -56,7 +56,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     if (!s.ok) throw new Error(s.error.message);
     const { bytes: pdf } = await renderReportPdf({
       header: makeReportHeader(t, 'en', s.value.afterRound),
-      tables: [makeStandingsTable(s.value, 'en')],
+      tables: [makeStandingsTable(t, s.value, 'en')],
       lang: 'en',
     });
     const text = pdfPages(pdf).join('\n');
@@ -71,12 +71,14 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     const t = unicodeSwiss(6, 1);
     const table: ReportTable = {
       kind: 'standings',
+      lang: 'de',
       title: 'Tabelle',
       columns: [
-        { header: 'Name', align: 'left', kind: 'name' },
-        { header: 'Pkt', align: 'right', kind: 'number' },
+        { key: 'name', header: 'Name', align: 'left', kind: 'name' },
+        { key: 'pts', header: 'Pkt', align: 'right', kind: 'number', format: 'points' },
       ],
-      rows: [['Dvořák, Jiří', '2½']],
+      rows: [['Dvořák, Jiří', 2.5]],
+      legend: [],
       notes: [],
     };
     const text = pdfPages(
@@ -130,7 +132,7 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     const { makeCrosstableTable } = await import('../../core/report/index.ts');
     const { bytes: pdf } = await renderReportPdf({
       header: makeReportHeader(t, 'en'),
-      tables: [makeStandingsTable(s.value, 'en'), makeCrosstableTable(t, s.value, 'en')],
+      tables: [makeStandingsTable(t, s.value, 'en'), makeCrosstableTable(t, s.value, 'en')],
       lang: 'en',
     });
     const pages = pdfPages(pdf);

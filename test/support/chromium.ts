@@ -6,8 +6,20 @@ import WebSocket from 'ws';
 
 /** A headless Chromium driven over the DevTools protocol (CDP), one page target. */
 export interface Browser {
-  /** Loads `url` at a `width` px wide mobile viewport; returns console errors and the value of `probe`. */
-  open(url: string, width: number, probe: string): Promise<{ errors: string[]; value: unknown }>;
+  /**
+   * Loads `url` at a `width` px wide viewport (a phone's, unless `desktop`); returns console errors
+   * and the value of `probe`.
+   */
+  open(
+    url: string,
+    width: number,
+    probe: string,
+    screen?: { readonly height?: number; readonly desktop?: boolean },
+  ): Promise<{ errors: string[]; value: unknown }>;
+  /** The value of `expression` in the page loaded last (which may have reloaded itself since). */
+  evaluate(expression: string): Promise<unknown>;
+  /** The page loaded last as a PNG picture. */
+  screenshot(): Promise<Buffer>;
   /** The page loaded last, printed by the browser (print CSS applied) to A4 PDF bytes. */
   printPdf(): Promise<Buffer>;
   close(): Promise<void>;
@@ -82,7 +94,7 @@ export async function launchChromium(executable: string): Promise<Browser> {
   await send('Runtime.enable');
   await send('Log.enable');
   return {
-    async open(url, width, probe) {
+    async open(url, width, probe, screen = {}) {
       const errors: string[] = [];
       const onEvent = (m: CdpMessage): void => {
         const p = m.params ?? {};
@@ -97,9 +109,9 @@ export async function launchChromium(executable: string): Promise<Browser> {
       listeners.add(onEvent);
       await send('Emulation.setDeviceMetricsOverride', {
         width,
-        height: 844,
+        height: screen.height ?? 844,
         deviceScaleFactor: 1,
-        mobile: true,
+        mobile: screen.desktop !== true,
       });
       const loaded = new Promise<void>((resolve) => {
         const l = (m: CdpMessage): void => {
@@ -115,6 +127,14 @@ export async function launchChromium(executable: string): Promise<Browser> {
       const r = await send('Runtime.evaluate', { expression: probe, returnByValue: true });
       listeners.delete(onEvent);
       return { errors, value: (r.result?.['result'] as { value?: unknown } | undefined)?.value };
+    },
+    async evaluate(expression) {
+      const r = await send('Runtime.evaluate', { expression, returnByValue: true });
+      return (r.result?.['result'] as { value?: unknown } | undefined)?.value;
+    },
+    async screenshot() {
+      const r = await send('Page.captureScreenshot', { format: 'png' });
+      return Buffer.from(String(r.result?.['data'] ?? ''), 'base64');
     },
     async printPdf() {
       // A4 in inches (ISO 216); the page's @page rule sets the margins.

@@ -2,7 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { computeStandings, type Standings } from '../../../core/standings/index.ts';
 import type { Game, Tournament } from '../../../core/tournament/model.ts';
 import { STANDARD_POINTS } from '../../../core/tournament/pointSystem.ts';
-import { crosstableText } from '../../../bot/format/crosstable.ts';
+import { crosstableText } from '../../../bot/format/report.ts';
 import { tablePage } from '../../../bot/format/table.ts';
 import type { LoadedTournament } from '../../../bot/storage/repo.ts';
 
@@ -64,9 +64,9 @@ describe('the Swiss crosstable by rounds', () => {
     ]);
   });
 
-  test('German readers: black is "s" (schwarz), Pl./Nr./Pkt headers', () => {
+  test('German readers: black is "s" (schwarz), Pl./TNr/Pkt headers (the reports\' words)', () => {
     const t = crosstableText(lt, standings, 'de');
-    expect(t.header).toEqual(['Pl.', 'Nr.', 'Name', '1', '2', 'Pkt']);
+    expect(t.header).toEqual(['Pl.', 'TNr', 'Name', '1', '2', 'Pkt']);
     expect(t.rows[1]?.[3]).toBe('3s½');
   });
 
@@ -115,7 +115,7 @@ describe('the round-robin crosstable: one column per opponent in rank order', ()
 
   test.each([
     ['en', ['Rk', 'SNo', 'Name', '1', '2', '3', 'Pts']],
-    ['de', ['Pl.', 'Nr.', 'Name', '1', '2', '3', 'Pkt']],
+    ['de', ['Pl.', 'TNr', 'Name', '1', '2', '3', 'Pkt']],
   ] as const)('%s: the results against each place, × on the diagonal, * not played yet', (locale, header) => {
     const s = computeStandings(rr, { tiebreaks: [] });
     if (!s.ok) throw new Error(s.error.message);

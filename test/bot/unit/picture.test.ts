@@ -141,14 +141,14 @@ describe('pictures from the core report tables: rating and tiebreak columns', ()
   if (!s.ok) throw new Error(s.error.message);
 
   test('standings: rank, start number, name, rating, points and every tiebreak', () => {
-    const tb = tableOfReport(makeStandingsTable(s.value, 'en'));
-    expect(tb.header).toEqual(['Rk', 'SNo', 'Name', 'Rtg', 'Pts', 'BH/C1', 'BH', 'SB']);
+    const tb = tableOfReport(makeStandingsTable(t, s.value, 'en'));
+    expect(tb.header).toEqual(['Rk', 'SNo', 'Name', 'Elo', 'Pts', 'BH/C1', 'BH', 'SB']);
     expect(tb.rows[0]?.slice(2, 4)).toEqual(['Müller, Jürgen', '2400']);
   });
 
   test('the phone variant: no start number, only the first tiebreak, names cut to 20 characters', () => {
-    const tb = tableOfReport(makeStandingsTable(s.value, 'en'), { phone: { tiebreaks: 3 } });
-    expect(tb.header).toEqual(['Rk', 'Name', 'Rtg', 'Pts', 'BH/C1']);
+    const tb = tableOfReport(makeStandingsTable(t, s.value, 'en'), { phone: { tiebreaks: 3 } });
+    expect(tb.header).toEqual(['Rk', 'Name', 'Elo', 'Pts', 'BH/C1']);
     expect(tb.rows.map((r) => r[1])).toContain('Παπαδόπουλος, Γιώργ…');
     const img = PNG.sync.read(renderTablePicture({ title: 'Standings after round 3', table: tb }));
     expect(img.width).toBeLessThanOrEqual(430);
@@ -156,6 +156,6 @@ describe('pictures from the core report tables: rating and tiebreak columns', ()
 
   test('crosstable: rating, rounds, points and tiebreaks', () => {
     const tb = tableOfReport(makeCrosstableTable(t, s.value, 'de'));
-    expect(tb.header).toEqual(['Pl.', 'TNr', 'Name', 'Wertz.', '1', '2', '3', 'Pkt', 'BH/C1', 'BH', 'SB']);
+    expect(tb.header).toEqual(['Pl.', 'TNr', 'Name', 'Elo', '1', '2', '3', 'Pkt', 'BH/C1', 'BH', 'SB']);
   });
 });
