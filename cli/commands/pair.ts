@@ -383,8 +383,7 @@ async function writeCheckList(
 export const pairCommand = {
   name: 'pair',
   summary:
-    'pair the next round of a tournament file; FIDE Swiss pairing (-p), checker (-c), generator (-g) by --dutch, ' +
-    OTHER_SYSTEMS.map((s) => `--${s.flag}`).join(', '),
+    'pair the next round of a tournament file; Swiss pairing (-p), checker (-c), generator (-g) by every system (--help lists them)',
   help: HELP,
   run,
   exitCodes: 'pairingProgram',

@@ -35,7 +35,7 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
   {
     name: 'pair',
     summary:
-      'pair the next round of a tournament file; FIDE Dutch pairing (-p), checker (-c), generator (-g)',
+      'pair the next round of a tournament file; Swiss pairing (-p), checker (-c), generator (-g) by every system (--help lists them)',
     load: async () => (await import('./pair.ts')).pairCommand,
   },
   {
