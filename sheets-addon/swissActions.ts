@@ -3,8 +3,10 @@
 // plain-text Result column) and the Swiss standings and crosstable sheets (from "Compute standings"
 // on a sheet of the workflow, after the last complete round). Each runs under the document lock
 // inside runAction, reads each sheet once and writes each sheet once; every refusal is one alert
-// naming the cells and nothing is written. Rochade writes only cells it owns: new sheets, the empty
-// No. cells of the start list, the Byes sheet's No. column, the hidden data sheet, and the Standings
+// naming the cells and nothing is written. The rules are the core's (core/workflow: pairNextRound,
+// lateEntry); the add-on reads and writes the sheets. Rochade writes only cells it owns: new sheets,
+// the start numbers (No. cells of the start list, the round sheets' No. columns and the Byes
+// sheet's numbers when a late entry renumbers the list), the hidden data sheet, and the Standings
 // and Crosstable sheets it wrote before (their marker header).
 import { coreError, describeCoreError, type CoreError } from '../core/errors/index.ts';
 import { computeStandings, defaultTiebreaksOf, type Standings } from '../core/standings/index.ts';
@@ -188,7 +190,7 @@ const contentKey = (p: Player): string =>
  * every field but the number); players alike in every field keep their relative order, as the
  * initial order's stable sort does.
  */
-export function renumbering(before: readonly Player[], after: readonly Player[]): Renumbering {
+function renumbering(before: readonly Player[], after: readonly Player[]): Renumbering {
   const byKey = new Map<string, number[]>();
   for (const p of [...after].sort((a, b) => a.id - b.id))
     byKey.set(contentKey(p), [...(byKey.get(contentKey(p)) ?? []), p.id]);
