@@ -383,6 +383,44 @@ describe('start numbers, refusals and owned sheets', () => {
     ]);
   });
 
+  test('a late entry admitted by Compute standings, with the Rochade data sheet deleted: the sheets renumbered, the data sheet written anew', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    sb.call('rochadePairNextRound');
+    const ss = sb.app.spreadsheet;
+    const players = ss.getSheetByName('Players');
+    const r1 = ss.getSheetByName('Round 1');
+    const data = ss.getSheetByName('Rochade data');
+    if (!players || !r1 || !data) throw new Error('missing sheets');
+    typeResults(r1, () => '½-½');
+    ss.deleteSheet(data);
+    players.getRange(6, 2).setValue('Ernst');
+    players.getRange(6, 4).setValue(2200);
+    r1.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    // Dorn 1 → 2, Berg 2 → 3, Cohn 3 → 4, Adler 4 → 5, Ernst 1 (C.04.2 (2026) 2).
+    expect(players.snapshot().map((r) => r[0])).toEqual(['No.', 5, 3, 4, 2, 1]);
+    expect(sheetPairing(r1).games).toEqual([
+      [2, 4],
+      [5, 3],
+    ]);
+    // The mirror written anew; the players Round 1 listed went with the deleted sheet.
+    expect(ss.getSheetByName('Rochade data')?.snapshot()[0]?.slice(0, 2)).toEqual(['Round 1', '']);
+    expect(
+      ss
+        .getSheetByName('Standings')
+        ?.snapshot()
+        .slice(1)
+        .map((r) => [r[1], r[2]]),
+    ).toContainEqual([1, 'Ernst']);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    // Ernst (1) is in round 2: on a board or given the bye.
+    const r2 = sheetPairing(ss.getSheetByName('Round 2') as never);
+    expect([...r2.games.flat(), r2.pab]).toContain(1);
+  });
+
   test('a late entry the core refuses (already registered) leaves every sheet unchanged, naming the cell', () => {
     const sb = newSwiss();
     typePlayers(sb, four);
