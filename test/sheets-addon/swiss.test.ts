@@ -421,26 +421,37 @@ describe('start numbers, refusals and owned sheets', () => {
     expect([...r2.games.flat(), r2.pab]).toContain(1);
   });
 
-  test('a late entry the core refuses (already registered) leaves every sheet unchanged, naming the cell', () => {
-    const sb = newSwiss();
-    typePlayers(sb, four);
-    sb.call('rochadePairNextRound');
-    const players = sb.app.spreadsheet.getSheetByName('Players');
-    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
-    if (!players || !r1) throw new Error('missing sheets');
-    typeResults(r1, () => '1-0');
-    players.getRange(6, 2).setValue('Ernst');
-    players.getRange(6, 4).setValue(2200);
-    players.getRange(7, 2).setValue('ernst');
-    players.getRange(7, 4).setValue(1200);
-    const before = state(sb);
-    sb.call('rochadePairNextRound');
-    expect(sb.app.ui.alerts).toEqual([
+  test.each([
+    [
+      'en_US',
       // The core's words (registration.ts): the name compared without case; Ernst would be no. 1.
       'Rochade did not read the tournament:\nPlayers!B7: "ernst" is already registered (no. 1 Ernst)',
-    ]);
-    expect(state(sb)).toEqual(before);
-  });
+    ],
+    [
+      'de_DE',
+      'Rochade konnte das Turnier nicht lesen:\nPlayers!B7: „ernst“ ist schon gemeldet (Nr. 1 Ernst)',
+    ],
+  ])(
+    'a late entry the core refuses (already registered) leaves every sheet unchanged, naming the cell (%s)',
+    (locale, alert) => {
+      const sb = newSwiss();
+      sb.app.spreadsheet.locale = locale;
+      typePlayers(sb, four);
+      sb.call('rochadePairNextRound');
+      const players = sb.app.spreadsheet.getSheetByName('Players');
+      const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+      if (!players || !r1) throw new Error('missing sheets');
+      typeResults(r1, () => '1-0');
+      players.getRange(6, 2).setValue('Ernst');
+      players.getRange(6, 4).setValue(2200);
+      players.getRange(7, 2).setValue('ernst');
+      players.getRange(7, 4).setValue(1200);
+      const before = state(sb);
+      sb.call('rochadePairNextRound');
+      expect(sb.app.ui.alerts).toEqual([alert]);
+      expect(state(sb)).toEqual(before);
+    },
+  );
 
   test('Compute standings refuses while a result is open, and over a Standings sheet Rochade did not write', () => {
     const sb = newSwiss();
