@@ -5,9 +5,11 @@
 // The sequence: a 60-player, 7-round Swiss with German names; two byes requested ahead (a half-point
 // bye for round 3, a zero-point bye for round 5); a forfeit (round 2, board 1); a withdrawal after
 // round 2; a late entry once round 4 is paired (numbers final from round 4 on, so the entrant takes
-// number 61 in every front end); a correction of a
-// round-4 result after round 5 is paired; round 6 paired, taken back and paired again. The results
-// come from a fixed seed, keyed by round and the players' names, so every front end gets the same.
+// number 61 in every front end); a correction of a round-4 result after round 5 is paired; round 6
+// paired, taken back and paired again. The results come from a fixed seed, keyed by round and the
+// players' names, so every front end gets the same. Case 2 repeats it with the late entry once
+// round 2 is paired: the numbers are not final yet, so every front end renumbers the whole start
+// list by the initial order (FIDE C.04.2 (2026) 2), the rounds already paired included.
 //
 // How each front end is driven, and where it differs:
 // - CLI: the built bundle dist/cli/rochade.js (built first, as test/cli/bin.test.ts does), its
@@ -18,10 +20,11 @@
 //   model (the bot's /standings renders the same call as a picture, not parsed here).
 // - Add-on: the menu actions in the sandbox; byes on the Byes sheet, the withdrawal in the
 //   "Withdrawn after round" column, the late entry typed as a new Players row (admitted by the next
-//   action, Pair next round, with the same rounds paired as when the CLI and the bot take it), the
-//   correction retyped
-//   into the Result cell. The add-on has no undo: the nearest equivalent is deleting the Round 6
-//   sheet (and the hidden Rochade data sheet, rebuilt by the next action) and pairing again.
+//   action, Pair next round, with the same round last paired as when the CLI and the bot take it),
+//   the correction retyped into the Result cell. The add-on has no undo: the nearest equivalent is
+//   deleting the Round 6 sheet (and the hidden Rochade data sheet, rebuilt by the next action) and
+//   pairing again. Its rounds are compared as the sheets hold them at the end too (`final`): a
+//   renumbering rewrites the round sheets already paired.
 import { beforeAll, describe, expect, test } from 'vitest';
 import { computeStandings } from '../../core/standings/index.ts';
 import { execFileSync } from 'node:child_process';
