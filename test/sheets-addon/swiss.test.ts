@@ -421,6 +421,53 @@ describe('start numbers, refusals and owned sheets', () => {
     expect([...r2.games.flat(), r2.pab]).toContain(1);
   });
 
+  test('two late entries at once on a sorted Round 1 sheet (header row sorted in among the boards): renumbered together, the rows found by their header', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    sb.call('rochadePairNextRound');
+    const ss = sb.app.spreadsheet;
+    const players = ss.getSheetByName('Players');
+    const r1 = ss.getSheetByName('Round 1');
+    if (!players || !r1) throw new Error('missing sheets');
+    typeResults(r1, () => '0-1');
+    // Data › Sort by White's name: Adler, Dorn, then the header row (White).
+    fillSheet(
+      r1,
+      [...r1.snapshot()].sort((x, y) => String(x[2]).localeCompare(String(y[2]), 'de')),
+    );
+    expect(r1.snapshot().map((r) => r[1])).toEqual([4, 1, 'No.']);
+    fillSheet(
+      players,
+      [
+        ['', 'Fuchs', '', 1800],
+        ['', 'Ernst', '', 2200],
+      ],
+      { row: 6, column: 1 },
+    );
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    // Initial order: Ernst 2200, Dorn 2100, Berg 1900, Fuchs 1800, Cohn 1700, Adler 1500.
+    expect(
+      players
+        .snapshot()
+        .map((r) => [r[0], r[1]])
+        .slice(1),
+    ).toEqual([
+      [6, 'Adler'],
+      [3, 'Berg'],
+      [5, 'Cohn'],
+      [2, 'Dorn'],
+      [4, 'Fuchs'],
+      [1, 'Ernst'],
+    ]);
+    // Adler - Berg and Dorn - Cohn, where the sort left them; the header row untouched.
+    expect(r1.snapshot().map((r) => [r[1], r[2], r[9]])).toEqual([
+      [6, 'Adler', 3],
+      [2, 'Dorn', 5],
+      ['No.', 'White', 'No.'],
+    ]);
+  });
+
   test.each([
     [
       'en_US',
