@@ -3,27 +3,30 @@
 // plain-text Result column) and the Swiss standings and crosstable sheets (from "Compute standings"
 // on a sheet of the workflow, after the last complete round). Each runs under the document lock
 // inside runAction, reads each sheet once and writes each sheet once; every refusal is one alert
-// naming the cells and nothing is written. Rochade writes only cells it owns: new sheets, the empty
-// No. cells of the start list, the Byes sheet's No. column, the hidden data sheet, and the Standings
+// naming the cells and nothing is written. The rules are the core's (core/workflow: pairNextRound,
+// lateEntry); the add-on reads and writes the sheets. Rochade writes only cells it owns: new sheets,
+// the start numbers (No. cells of the start list, the round sheets' No. columns and the Byes
+// sheet's numbers when a late entry renumbers the list), the hidden data sheet, and the Standings
 // and Crosstable sheets it wrote before (their marker header).
 import { coreError, describeCoreError, type CoreError } from '../core/errors/index.ts';
-import { pairingSystemOf } from '../core/pairing/index.ts';
 import { computeStandings, defaultTiebreaksOf, type Standings } from '../core/standings/index.ts';
-import type { Player, Tournament, Unpaired } from '../core/tournament/index.ts';
-import { initialStartOrder } from '../core/workflow/index.ts';
+import type { Player, Tournament } from '../core/tournament/index.ts';
+import { initialStartOrder, lateEntry, pairNextRound, type WorkflowError } from '../core/workflow/index.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env, type UserError } from './env.ts';
 import { settingsOf } from './actions.ts';
 import { spreadsheetLanguage } from './errorText.ts';
 import { pointSystemOf } from './settings.ts';
-import { a1Rect, isEmptyCell } from './sheetIo.ts';
+import { a1Rect, isEmptyCell, type Grid } from './sheetIo.ts';
 import { crosstableRows, roundRows, standingsRows, type Row } from './swissOutput.ts';
-import { BYE_COLUMNS, BYE_HEADERS, BYES_SHEET, readByesSheet } from './swissByes.ts';
+import { BYE_COLUMNS, BYE_HEADERS, BYES_SHEET, readByesSheet, renumberedByes } from './swissByes.ts';
 import {
   DATA_SHEET,
   NEW_SHEET,
+  planRenumberedRounds,
   readRoundSheets,
   valuesOf,
   writeRound,
+  type Renumbering,
   type RoundSheets,
 } from './swissStore.ts';
 import { actionTexts } from './actionTexts.ts';
@@ -132,45 +135,79 @@ interface Workbook {
   readonly playersSheet: Sheet;
   readonly settings: SwissSettings;
   readonly entries: readonly StartListEntry[];
-  /** Start numbers of the entries, frozen ones as typed, new ones assigned (FIDE initial order). */
+  /** The start number of each entry on the sheets (typed, or provisional where the No. cell is empty). */
   readonly numbers: readonly number[];
-  /** True when this read assigned start numbers (to be written into the empty No. cells). */
-  readonly numbered: boolean;
   readonly rounds: readonly RoundRead[];
   readonly store: RoundSheets;
+  /** The tournament in the sheets' numbers, with the late entries admitted by the core (`lateEntry`). */
   readonly tournament: Tournament;
+  /** Sheet number → the tournament's number (a late entry before round 4 renumbers the list). */
+  readonly to: Renumbering;
   readonly texts: SwissTexts;
-  /** The Byes sheet and its No. column with names resolved to start numbers now (to be written). */
-  readonly byeNumbers?: { readonly sheet: Sheet; readonly column: readonly (readonly (string | number)[])[] };
+  /** The Byes sheet as read, and its No. column with names resolved to start numbers now. */
+  readonly byes?: {
+    readonly sheet: Sheet;
+    readonly grid: Grid;
+    readonly resolved?: readonly (readonly (string | number)[])[];
+  };
 }
 
 const playerOf = (e: StartListEntry, id: number): Player => ({ ...e.player, id });
 
 /**
- * Start numbers: before round 1, all empty → the FIDE initial order (C.04.2), or all typed (the
- * director's own numbering); after round 1 the numbers are frozen and a late entry without a
- * number gets the next free ones, in the initial order among the late entries. FIDE C.04.2 (2026),
- * late entries: not paired and no points in the rounds missed (swissTournament: absent); the
- * numbers given may be redone when the list closes, Rochade keeps them.
+ * Start numbers as the sheets hold them. Before round 1: all typed (the director's own numbering,
+ * frozen as it is) or all empty (provisional numbers in the FIDE initial order, C.04.2, which the
+ * core's start rule confirms when round 1 is paired); some typed and some empty is refused. After
+ * round 1 an empty No. cell is a late entry: provisional numbers after the highest, in the initial
+ * order among the late entries (the order `lateEntry` admits them in).
  */
 function startNumbers(
   entries: readonly StartListEntry[],
   paired: boolean,
   texts: SwissTexts,
-): { numbers: number[]; numbered: boolean } | string[] {
+): { numbers: number[]; late: readonly number[]; typed: boolean } | string[] {
   const missing = entries.filter((e) => e.no === undefined);
-  if (missing.length === 0) return { numbers: entries.map((e) => e.no ?? 0), numbered: false };
+  if (missing.length === 0) return { numbers: entries.map((e) => e.no ?? 0), late: [], typed: true };
   if (!paired && missing.length < entries.length)
     return missing.map((e) => `${at(PLAYERS_SHEET, e.row, PLAYER_COLUMNS.no)}: ${texts.noStartNumber}`);
   let next = entries.reduce((m, e) => Math.max(m, e.no ?? 0), 0);
   const order = initialStartOrder(missing.map((e) => playerOf(e, e.row)));
   const assigned = new Map(order.map((p) => [p.id, ++next]));
-  return { numbers: entries.map((e) => e.no ?? assigned.get(e.row) ?? 0), numbered: true };
+  const numbers = entries.map((e) => e.no ?? assigned.get(e.row) ?? 0);
+  return { numbers, late: paired ? [...assigned.values()] : [], typed: false };
+}
+
+/** A player's data without the start number, keys sorted: what a renumbering keeps. */
+const contentKey = (p: Player): string =>
+  JSON.stringify(
+    Object.entries({ ...p, name: p.name.trim() })
+      .filter(([k]) => k !== 'id')
+      .sort(([a], [b]) => (a < b ? -1 : 1)),
+  );
+
+/**
+ * Old number → new one between two numberings of the same players (the core's renumbering keeps
+ * every field but the number); players alike in every field keep their relative order, as the
+ * initial order's stable sort does.
+ */
+function renumbering(before: readonly Player[], after: readonly Player[]): Renumbering {
+  const byKey = new Map<string, number[]>();
+  for (const p of [...after].sort((a, b) => a.id - b.id))
+    byKey.set(contentKey(p), [...(byKey.get(contentKey(p)) ?? []), p.id]);
+  const map = new Map<number, number>();
+  for (const p of [...before].sort((a, b) => a.id - b.id)) {
+    const to = byKey.get(contentKey(p))?.shift();
+    if (to !== undefined) map.set(p.id, to);
+  }
+  return (no) => map.get(no) ?? no;
 }
 
 /**
  * The Swiss workbook read with one value read per sheet: Players, the round sheets through the
- * data sheet (swissStore.ts) and, for pairing, the Byes sheet.
+ * data sheet (swissStore.ts) and, for pairing, the Byes sheet. Late entries (a name without a
+ * number after round 1) are admitted through the core's `lateEntry`, which renumbers the whole list
+ * while rounds 1-3 are the last paired (FIDE C.04.2 (2026) 2) and else gives the next number; the
+ * caller writes the new numbers onto every sheet (`planNumbers`).
  */
 function readWorkbook(
   env: Env,
@@ -190,8 +227,10 @@ function readWorkbook(
   if (problems.length > 0) return failed(texts.notReadTournament, problems);
   const numbering = startNumbers(read.sheet.entries, store.grids.length > 0, texts);
   if (Array.isArray(numbering)) return failed(texts.notReadTournament, numbering);
+  const late = new Set(numbering.late);
   const players = read.sheet.entries.map((e, i) => playerOf(e, numbering.numbers[i] ?? 0));
-  const known = new Set(players.map((p) => p.id));
+  const listed0 = players.filter((p) => !late.has(p.id));
+  const known = new Set(listed0.map((p) => p.id));
   const rounds = store.grids.map((x) => readRoundSheet(x.round, x.grid, known, texts));
   const roundProblems = rounds.flatMap((r, i) => {
     if (r.problems.length > 0) return r.problems;
@@ -209,10 +248,12 @@ function readWorkbook(
       ? [{ player: numbering.numbers[i] ?? 0, afterRound: e.withdrawnAfter }]
       : [],
   );
-  const byesSheet = withByes ? ss.getSheetByName(BYES_SHEET) : null;
+  // A renumbering rewrites the Byes sheet's numbers too, so it is read then whatever the action.
+  const byesSheet = withByes || late.size > 0 ? ss.getSheetByName(BYES_SHEET) : null;
+  const byesGrid = byesSheet ? valuesOf(byesSheet) : [];
   const byes = byesSheet
     ? readByesSheet(
-        valuesOf(byesSheet),
+        byesGrid,
         players,
         rounds.length,
         read.sheet.settings.rounds,
@@ -222,14 +263,35 @@ function readWorkbook(
     : { requests: [], problems: [] };
   if (byes.problems.length > 0) return failed(texts.notReadTournament, byes.problems);
   // No name: nothing written shows it, and reading the spreadsheet's would cost a call.
-  const tournament = swissTournament(
+  const base = swissTournament(
     '',
     read.sheet.settings,
-    players,
+    listed0,
     rounds,
     pointSystemOf(settingsOf(env)),
-    withdrawals,
+    withdrawals.filter((x) => !late.has(x.player)),
   );
+  // Numbers typed by the director before round 1 are his start list, frozen as typed; once a round
+  // is paired the list is frozen. Only an unnumbered list is numbered by the core at round 1.
+  let t: Tournament = numbering.typed || rounds.length > 0 ? { ...base, startListFrozen: true } : base;
+  for (const p of players.filter((x) => late.has(x.id)).sort((a, b) => a.id - b.id)) {
+    const { id: _id, ...entrant } = p;
+    const r = lateEntry(t, entrant);
+    if (!r.ok) {
+      const row = read.sheet.entries[players.indexOf(p)]?.row ?? 2;
+      return failed(texts.notReadTournament, [
+        `${at(PLAYERS_SHEET, row, PLAYER_COLUMNS.name)}: ${describeIn(ss, coreError.workflow(r.error))}`,
+      ]);
+    }
+    t = r.value.tournament;
+  }
+  const to = late.size > 0 ? renumbering(players, t.players) : (no: number) => no;
+  const requests = byes.requests.map((b) => ({ ...b, player: to(b.player) }));
+  const tournament: Tournament = {
+    ...t,
+    withdrawals: withdrawals.map((x) => ({ ...x, player: to(x.player) })),
+    ...(requests.length > 0 ? { byeRequests: requests } : {}),
+  };
   return {
     texts,
     ss,
@@ -237,11 +299,13 @@ function readWorkbook(
     settings: read.sheet.settings,
     entries: read.sheet.entries,
     numbers: numbering.numbers,
-    numbered: numbering.numbered,
     rounds,
     store,
-    tournament: byes.requests.length > 0 ? { ...tournament, byeRequests: byes.requests } : tournament,
-    ...(byesSheet && byes.numbers ? { byeNumbers: { sheet: byesSheet, column: byes.numbers } } : {}),
+    tournament,
+    to,
+    ...(byesSheet
+      ? { byes: { sheet: byesSheet, grid: byesGrid, ...(byes.numbers ? { resolved: byes.numbers } : {}) } }
+      : {}),
   };
 }
 
@@ -259,28 +323,34 @@ function roundOpen(w: Workbook, doing: string): UserError {
 }
 
 /**
- * Writes the assigned start numbers into the No. cells (empty until now): one setValues per run of
- * consecutive player rows, so a row between players (a blank, a note) is not written at all.
+ * The start numbers written where they changed (`to`: sheet number → final number): the Players
+ * sheet's No. cells (one setValues per run of consecutive player rows, so a row between players, a
+ * blank or a note, is not written), the round sheets already paired and the data sheet's lists
+ * (a renumbering), and the Byes sheet's numbers. Planned first, written by the returned function.
  */
-function writeStartNumbers(w: Workbook): void {
-  if (!w.numbered) return;
-  const rows = w.entries.map((e, i) => ({ row: e.row, no: w.numbers[i] ?? 0 }));
-  for (let i = 0; i < rows.length;) {
-    let j = i;
-    while (j + 1 < rows.length && rows[j + 1]?.row === (rows[j]?.row ?? 0) + 1) j++;
-    const run = rows.slice(i, j + 1);
-    w.playersSheet
-      .getRange(run[0]?.row ?? 2, PLAYER_COLUMNS.no, run.length, 1)
-      .setValues(run.map((r) => [r.no]));
-    i = j + 1;
-  }
-}
-
-/** The Byes sheet's No. column, where Pair next round resolved a name to a start number. */
-function writeByeNumbers(w: Workbook): void {
-  const b = w.byeNumbers;
-  if (!b) return;
-  b.sheet.getRange(1, BYE_COLUMNS.no, b.column.length, 1).setValues(b.column.map((r) => [...r]));
+function planNumbers(w: Workbook, to: Renumbering): () => void {
+  const rows = w.entries.map((e, i) => ({ row: e.row, no: to(w.numbers[i] ?? 0), was: e.no }));
+  const runs: (typeof rows)[] = [];
+  if (rows.some((r) => r.no !== r.was))
+    for (let i = 0; i < rows.length;) {
+      let j = i;
+      while (j + 1 < rows.length && rows[j + 1]?.row === (rows[j]?.row ?? 0) + 1) j++;
+      runs.push(rows.slice(i, j + 1));
+      i = j + 1;
+    }
+  const moved = w.entries.some((e) => e.no !== undefined && to(e.no) !== e.no);
+  const rounds = moved && w.store.grids.length > 0 ? planRenumberedRounds(w.ss, w.store, to) : undefined;
+  const byes = w.byes ? renumberedByes(w.byes.grid, w.byes.resolved, to) : {};
+  return () => {
+    for (const run of runs)
+      w.playersSheet
+        .getRange(run[0]?.row ?? 2, PLAYER_COLUMNS.no, run.length, 1)
+        .setValues(run.map((r) => [r.no]));
+    rounds?.();
+    const sheet = w.byes?.sheet;
+    if (byes.player) sheet?.getRange(1, BYE_COLUMNS.player, byes.player.length, 1).setValues(byes.player);
+    if (byes.no) sheet?.getRange(1, BYE_COLUMNS.no, byes.no.length, 1).setValues(byes.no);
+  };
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -293,42 +363,53 @@ export function pairNextRoundAction(env: Env): void {
       const w = readWorkbook(env, ss, ss.getSheetByName(PLAYERS_SHEET), true);
       if ('kind' in w) return w;
       const round = w.rounds.length + 1;
-      if (completeRounds(w) < w.rounds.length) return roundOpen(w, w.texts.roundNotPaired(round));
-      if (round > w.settings.rounds)
-        return userError(
-          w.texts.allRoundsPaired(w.settings.rounds, at(PLAYERS_SHEET, 1, SETTINGS_COLUMN + 1)),
-        );
-      // The byes requested for this round are taken out of the pairing (C.04.1), as `rochade pair` does.
-      const due: Unpaired[] = (w.tournament.byeRequests ?? [])
-        .filter((b) => b.round === round)
-        .map((b) => ({ round, player: b.player, kind: b.kind }));
-      const t = { ...w.tournament, unpaired: [...w.tournament.unpaired, ...due] };
-      // The system the tournament is paired by, from the core's registry (the Dutch system for a Swiss).
-      const system = pairingSystemOf(t);
-      if (!system) return userError(w.texts.noPairing(round, t.kind));
-      const r = system.pairNextRound(t);
-      if (!r.ok) return userError(w.texts.noPairing(round, describeIn(w.ss, coreError.pairing(r.error))));
-      if (r.value.round !== round) return userError(w.texts.pairedOtherRound(r.value.round, round));
+      // The core checks the last round; a result cleared by hand in an earlier one is named too.
+      if (completeRounds(w) < w.rounds.length - 1) return roundOpen(w, w.texts.roundNotPaired(round));
+      // The core's action: the open-round check, the start list frozen before round 1, the byes
+      // requested for this round (C.04.1), the system from the pairing registry.
+      const r = pairNextRound(w.tournament);
+      if (!r.ok) return pairingRefused(w, round, r.error);
+      const { tournament: t, pairing } = r.value;
+      // Round 1 of a list without numbers: the core numbered it by the initial order (C.04.2).
+      const frozen = r.value.froze && round === 1 ? renumbering(w.tournament.players, t.players) : undefined;
+      const to: Renumbering = frozen ? (no) => frozen(w.to(no)) : w.to;
       const onSheet = [
-        ...r.value.boards.flatMap((b) => [b.white, b.black]),
-        ...(r.value.pab !== undefined ? [r.value.pab] : []),
-        ...due.map((u) => u.player),
+        ...pairing.boards.flatMap((b) => [b.white, b.black]),
+        ...(pairing.pab !== undefined ? [pairing.pab] : []),
+        ...t.unpaired
+          .filter((u) => u.round === round && (u.kind === 'HPB' || u.kind === 'ZPB' || u.kind === 'FPB'))
+          .map((u) => u.player),
       ];
+      const numbers = planNumbers(w, to);
       const refused = writeRound(
         ss,
         round,
-        rectangle(roundRows(t, r.value)),
+        rectangle(roundRows(t, pairing)),
         onSheet,
         w.store,
         w.settings.rounds,
         w.texts,
+        to,
       );
       if (refused) return refused;
-      writeStartNumbers(w);
-      writeByeNumbers(w);
+      numbers();
       return undefined;
     }),
   );
+}
+
+/** The core's refusal of a pairing in the add-on's words: open cells and the Rounds cell named. */
+function pairingRefused(w: Workbook, round: number, e: WorkflowError): UserError {
+  switch (e.kind) {
+    case 'roundOpen':
+      return roundOpen(w, w.texts.roundNotPaired(round));
+    case 'allRoundsPaired':
+      return userError(w.texts.allRoundsPaired(e.rounds, at(PLAYERS_SHEET, 1, SETTINGS_COLUMN + 1)));
+    case 'notPairable':
+      return userError(w.texts.noPairing(round, e.tournamentKind));
+    default:
+      return userError(w.texts.noPairing(round, describeIn(w.ss, coreError.workflow(e))));
+  }
 }
 
 // ---------------------------------------------------------------------------------------------
@@ -433,10 +514,11 @@ export function swissStandingsAction(env: Env, at0: { ss: Spreadsheet; players: 
       const note = `${rules} · after round ${after}${unfinished} · ${order}`;
       const plans = writeStandingsSheets(w, s.value, after, note);
       if (typeof plans !== 'function') return plans;
+      const numbers = planNumbers(w, w.to);
       // The old round sheets formatted and mirrored (a workbook an older version wrote).
-      w.store.repair?.();
-      // A late entry's number, shown on both sheets, is frozen on the Players sheet too.
-      writeStartNumbers(w);
+      w.store.repair?.(undefined, w.to);
+      // A late entry's number, shown on both sheets, is written on every sheet too.
+      numbers();
       plans();
       const warnings =
         after < w.rounds.length

@@ -130,3 +130,25 @@ export function readByesSheet(
   }
   return { requests, problems, ...(resolved ? { numbers } : {}) };
 }
+
+/**
+ * The Byes sheet's start numbers after a renumbering (`to`: old number → new; a late entry while
+ * rounds 1-3 are paired, FIDE C.04.2 (2026) 2) and with the names resolved now (`resolved`, column D
+ * as `readByesSheet` returns it, in the old numbers): column A where a player is named by number,
+ * column D. Undefined for a column that does not change.
+ */
+export function renumberedByes(
+  g: Grid,
+  resolved: readonly (readonly (string | number)[])[] | undefined,
+  to: (no: number) => number,
+): { readonly player?: (string | number)[][]; readonly no?: (string | number)[][] } {
+  const column = (c: number, from: Grid | undefined): (string | number)[][] | undefined => {
+    const before = g.map((row) => normalizeCell(row[c - 1]));
+    const source = from ? from.map((row) => normalizeCell(row[0])) : before;
+    const after = source.map((v, i) => (i > 0 && typeof v === 'number' ? to(v) : v));
+    return after.some((v, i) => v !== before[i]) ? after.map((v) => [v]) : undefined;
+  };
+  const player = column(BYE_COLUMNS.player, undefined);
+  const no = column(BYE_COLUMNS.no, resolved);
+  return { ...(player ? { player } : {}), ...(no ? { no } : {}) };
+}

@@ -9,7 +9,13 @@ import { maxOf } from '../core/index.ts';
 import { userError, type UserError } from './env.ts';
 import type { Grid } from './sheetIo.ts';
 import type { SwissTexts } from './swissTexts.ts';
-import { resultColumnOf, roundOfSheetName, roundSheetName, ROUND_COLUMNS } from './swissWorkbook.ts';
+import {
+  columnsOf,
+  resultColumnOf,
+  roundOfSheetName,
+  roundSheetName,
+  ROUND_COLUMNS,
+} from './swissWorkbook.ts';
 
 type Sheet = GoogleAppsScript.Spreadsheet.Sheet;
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
@@ -70,10 +76,13 @@ export interface RoundSheets {
    * Writes the data sheet anew and re-formats the round sheets read one by one; undefined when the
    * data sheet read them all. Run only by an action that succeeds (a refusal writes nothing).
    */
-  readonly repair?: (newRound?: NewRound) => void;
+  readonly repair?: (newRound?: NewRound, to?: Renumbering) => void;
   /** The data sheet as read (undefined while it must be written anew). */
   readonly data?: Sheet;
 }
+
+/** Old start number → new one (a late entry before round 4 renumbers the list, FIDE C.04.2 (2026)). */
+export type Renumbering = (no: number) => number;
 
 /** The round a Pair next round adds: its number, players and sheet rows. */
 interface NewRound {
@@ -188,12 +197,15 @@ export function readRoundSheets(ss: Spreadsheet, texts: SwissTexts, plannedRound
   const grids = data ? fromDataSheet(g) : undefined;
   if (data && grids) return { grids, problems: [], data };
   const read = sheetBySheet(ss, texts, playersByRound(g));
-  const repair = (newRound?: NewRound): void => {
+  const repair = (newRound?: NewRound, to?: Renumbering): void => {
     const rows = read.sheets.map((s) => s.getMaxRows());
     read.sheets.forEach((s, i) =>
       formatRoundSheet(s, rows[i] ?? NEW_SHEET.rows, resultColumnOf(read.grids[i]?.grid ?? [])),
     );
-    const rounds = newRound ? [...read.grids, newRound] : read.grids;
+    const old = to
+      ? read.grids.map((x) => (x.players ? { ...x, players: x.players.map(to) } : x))
+      : read.grids;
+    const rounds = newRound ? [...old, newRound] : old;
     writeDataSheet(ss, rounds, maxOf(rows, newRound?.rows ?? 0), plannedRounds);
   };
   return { grids: read.grids, problems: read.problems, repair };
@@ -212,6 +224,7 @@ export function writeRound(
   store: RoundSheets,
   plannedRounds: number,
   texts: SwissTexts,
+  to?: Renumbering,
 ): UserError | undefined {
   const name = roundSheetName(round);
   let sheet: Sheet;
@@ -230,8 +243,11 @@ export function writeRound(
   const tooShort = data !== undefined && rows > NEW_SHEET.rows && rows + MIRROR_ROW > data.getMaxRows();
   if (!data || store.repair || tooShort) {
     const added = { round, players, rows };
-    if (store.repair) store.repair(added);
-    else writeDataSheet(ss, [...store.grids, added], rows, plannedRounds);
+    const old = to
+      ? store.grids.map((x) => (x.players ? { ...x, players: x.players.map(to) } : x))
+      : store.grids;
+    if (store.repair) store.repair(added, to);
+    else writeDataSheet(ss, [...old, added], rows, plannedRounds);
     sheet.activate();
     return undefined;
   }
@@ -243,4 +259,41 @@ export function writeRound(
     [mirrorFormula(round), ''],
   ]);
   return undefined;
+}
+
+/**
+ * The start numbers on the round sheets already paired, renumbered (a late entry while rounds 1-3
+ * are paired; FIDE C.04.2 (2026) 2): the White and Black No. columns of each sheet, found by its
+ * header, rewritten where a number changes, and the players each round lists on the data sheet
+ * (unless `repair` writes that sheet anew). Planned from the values read, so the caller writes
+ * only after every check passed.
+ */
+export function planRenumberedRounds(ss: Spreadsheet, store: RoundSheets, to: Renumbering): () => void {
+  const writes = store.grids.flatMap((x) => {
+    const cols = columnsOf(x.grid);
+    return [cols.whiteNo, cols.blackNo].flatMap((c) => {
+      const before = x.grid.map((row) => row[c - 1] ?? '');
+      const after = before.map((v) => (typeof v === 'number' ? to(v) : v));
+      const last = after.reduce<number>((m, v, i) => (v !== before[i] ? i : m), -1);
+      return last < 0 ? [] : [{ round: x.round, column: c, values: after.slice(0, last + 1) }];
+    });
+  });
+  return () => {
+    const sheets = new Map<number, Sheet | null>();
+    for (const w of writes) {
+      if (!sheets.has(w.round)) sheets.set(w.round, ss.getSheetByName(roundSheetName(w.round)));
+      sheets
+        .get(w.round)
+        ?.getRange(1, w.column, w.values.length, 1)
+        .setValues(w.values.map((v) => [v as string | number]));
+    }
+    const data = store.data;
+    if (!data || store.repair || store.grids.length === 0) return;
+    const labels: Row = Array<string | number>(BLOCK * store.grids.length).fill('');
+    for (const x of store.grids) {
+      labels[blockColumn(x.round) - 1] = roundSheetName(x.round);
+      labels[blockColumn(x.round)] = x.players ? playersText(x.players.map(to)) : '';
+    }
+    data.getRange(1, 1, 1, labels.length).setValues([labels]);
+  };
 }

@@ -248,7 +248,7 @@ export interface RoundRead {
 }
 
 /** Where a round sheet's columns are (1-based): found by its header row, else as Rochade writes them. */
-interface RoundColumns {
+export interface RoundColumns {
   readonly board: number;
   readonly whiteNo: number;
   readonly result: number;
@@ -277,7 +277,7 @@ function headerColumns(row: readonly unknown[]): RoundColumns | undefined {
 }
 
 /** A round sheet's columns: by its header row wherever it is, else Rochade's layout. */
-const columnsOf = (g: Grid): RoundColumns =>
+export const columnsOf = (g: Grid): RoundColumns =>
   g.map(headerColumns).find((c) => c !== undefined) ?? ROUND_COLUMNS;
 
 /** The Result column of a round sheet's values: by its header row, else column F. */

@@ -273,54 +273,232 @@ describe('start numbers, refusals and owned sheets', () => {
     });
   });
 
-  test('a late entry after round 1 gets the next free number; not paired and no points in round 1 (FIDE C.04.2, late entries)', () => {
+  /** Everything a director could see change: the values, formats and formulas of every sheet. */
+  const state = (sb: Sandbox) =>
+    sb.app.spreadsheet.sheets.map((s) => ({
+      name: s.getName(),
+      values: s.snapshot(),
+      formats: [...s.formats],
+      formulas: [...s.formulas],
+    }));
+
+  test('a late entry while round 1 is the last paired renumbers the whole list by the initial order (FIDE C.04.2 (2026) 2): Players, Round 1, Rochade data and Byes rewritten; not paired and no points in round 1', () => {
     const sb = newSwiss();
     typePlayers(sb, four);
+    const ss = sb.app.spreadsheet;
+    const byes = ss.getSheetByName('Byes');
+    if (!byes) throw new Error('no Byes sheet');
+    // Requested ahead for round 3: Berg by his start number (2), Cohn by name.
+    fillSheet(
+      byes,
+      [
+        [2, 3, 'half'],
+        ['Cohn', 3, 'zero'],
+      ],
+      { row: 2, column: 1 },
+    );
     sb.call('rochadePairNextRound');
-    const players = sb.app.spreadsheet.getSheetByName('Players');
-    const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+    const players = ss.getSheetByName('Players');
+    const r1 = ss.getSheetByName('Round 1');
     if (!players || !r1) throw new Error('missing sheets');
-    // FIDE initial order: Dorn 2100 (1), Berg 1900 (2), Cohn 1700 (3), Adler 1500 (4).
-    expect(
+    const startList = () =>
       players
         .snapshot()
         .slice(1)
-        .map((r) => [r[0], r[1]]),
-    ).toEqual([
+        .map((r) => [r[0], r[1]]);
+    // FIDE initial order: Dorn 2100 (1), Berg 1900 (2), Cohn 1700 (3), Adler 1500 (4).
+    expect(startList()).toEqual([
       [4, 'Adler'],
       [2, 'Berg'],
       [3, 'Cohn'],
       [1, 'Dorn'],
+    ]);
+    // C.04.3: 1 - 3 and 4 - 2, Dorn - Cohn and Adler - Berg.
+    expect(sheetPairing(r1).games).toEqual([
+      [1, 3],
+      [4, 2],
+    ]);
+    expect(byes.snapshot().map((r) => [r[0], r[3]])).toEqual([
+      ['Player', 'No.'],
+      [2, ''],
+      ['Cohn', 3],
     ]);
     typeResults(r1, () => '1-0');
     players.getRange(6, 2).setValue('Ernst');
     players.getRange(6, 4).setValue(2200);
     sb.call('rochadePairNextRound');
     expect(sb.app.ui.alerts).toEqual([]);
-    expect(players.getRange(6, 1).getValue()).toBe(5);
-    const r2 = sb.app.spreadsheet.getSheetByName('Round 2');
+    // Ernst 2200 heads the list: every number moves by one, on every sheet, in the same action.
+    expect(startList()).toEqual([
+      [5, 'Adler'],
+      [3, 'Berg'],
+      [4, 'Cohn'],
+      [2, 'Dorn'],
+      [1, 'Ernst'],
+    ]);
+    expect(sheetPairing(r1).games).toEqual([
+      [2, 4],
+      [5, 3],
+    ]);
+    expect(r1.snapshot().map((r) => r.slice(1, 3))).toContainEqual([2, 'Dorn']);
+    expect(byes.snapshot().map((r) => [r[0], r[3]])).toEqual([
+      ['Player', 'No.'],
+      [3, ''],
+      ['Cohn', 4],
+    ]);
+    expect(ss.getSheetByName('Rochade data')?.snapshot()[0]?.slice(0, 2)).toEqual(['Round 1', 'No. 2 4 5 3']);
+    const r2 = ss.getSheetByName('Round 2');
     if (!r2) throw new Error('no Round 2');
     const bye = r2.snapshot().find((r) => r[7] === 'bye');
-    // Ernst (5) plays: of the 0-point players the bye goes to one without an unplayed round
-    // (C.04.3 (2025) C9), the lowest-ranked: Cohn (3), who lost to Dorn in round 1.
-    expect(bye?.[1]).toBe(3);
-    expect(sheetPairing(r2).games.flat()).toContain(5);
+    // Ernst (1) plays: of the 0-point players the bye goes to one without an unplayed round
+    // (C.04.3 (2025) C9), the lowest-ranked: Cohn (4), who lost to Dorn in round 1.
+    expect(bye?.[1]).toBe(4);
+    expect(sheetPairing(r2).games.flat()).toContain(1);
     // The missed round counts no points and is shown as such: `absent 0`, then his round-2 game.
     typeResults(r2, () => '1-0');
     r2.activate();
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([]);
-    const ernst = sb.app.spreadsheet
+    const ernst = ss
       .getSheetByName('Crosstable')
       ?.snapshot()
       .find((r) => r[3] === 'Ernst');
-    const won = sheetPairing(r2).games.some(([white]) => white === 5);
+    const won = sheetPairing(r2).games.some(([white]) => white === 1);
     expect(ernst?.slice(6, 9)).toEqual([
       'absent 0',
       expect.stringMatching(won ? /^\dw1$/ : /^\db0$/),
       won ? 1 : 0,
     ]);
+    // The byes requested for round 3 follow their players: Berg (3) and Cohn (4) are not paired.
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    const r3 = ss.getSheetByName('Round 3');
+    expect(
+      r3
+        ?.snapshot()
+        .flatMap((r) => (r[7] === 'half-point bye' || r[7] === 'zero-point bye' ? [[r[1], r[7]]] : [])),
+    ).toEqual([
+      [3, 'half-point bye'],
+      [4, 'zero-point bye'],
+    ]);
   });
+
+  test('a late entry admitted by Compute standings, with the Rochade data sheet deleted: the sheets renumbered, the data sheet written anew', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    sb.call('rochadePairNextRound');
+    const ss = sb.app.spreadsheet;
+    const players = ss.getSheetByName('Players');
+    const r1 = ss.getSheetByName('Round 1');
+    const data = ss.getSheetByName('Rochade data');
+    if (!players || !r1 || !data) throw new Error('missing sheets');
+    typeResults(r1, () => '½-½');
+    ss.deleteSheet(data);
+    players.getRange(6, 2).setValue('Ernst');
+    players.getRange(6, 4).setValue(2200);
+    r1.activate();
+    sb.call('rochadeComputeStandings');
+    expect(sb.app.ui.alerts).toEqual([]);
+    // Dorn 1 → 2, Berg 2 → 3, Cohn 3 → 4, Adler 4 → 5, Ernst 1 (C.04.2 (2026) 2).
+    expect(players.snapshot().map((r) => r[0])).toEqual(['No.', 5, 3, 4, 2, 1]);
+    expect(sheetPairing(r1).games).toEqual([
+      [2, 4],
+      [5, 3],
+    ]);
+    // The mirror written anew; the players Round 1 listed went with the deleted sheet.
+    expect(ss.getSheetByName('Rochade data')?.snapshot()[0]?.slice(0, 2)).toEqual(['Round 1', '']);
+    expect(
+      ss
+        .getSheetByName('Standings')
+        ?.snapshot()
+        .slice(1)
+        .map((r) => [r[1], r[2]]),
+    ).toContainEqual([1, 'Ernst']);
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    // Ernst (1) is in round 2: on a board or given the bye.
+    const r2 = sheetPairing(ss.getSheetByName('Round 2') as never);
+    expect([...r2.games.flat(), r2.pab]).toContain(1);
+  });
+
+  test('two late entries at once on a sorted Round 1 sheet (header row sorted in among the boards): renumbered together, the rows found by their header', () => {
+    const sb = newSwiss();
+    typePlayers(sb, four);
+    sb.call('rochadePairNextRound');
+    const ss = sb.app.spreadsheet;
+    const players = ss.getSheetByName('Players');
+    const r1 = ss.getSheetByName('Round 1');
+    if (!players || !r1) throw new Error('missing sheets');
+    typeResults(r1, () => '0-1');
+    // Data › Sort by White's name: Adler, Dorn, then the header row (White).
+    fillSheet(
+      r1,
+      [...r1.snapshot()].sort((x, y) => String(x[2]).localeCompare(String(y[2]), 'de')),
+    );
+    expect(r1.snapshot().map((r) => r[1])).toEqual([4, 1, 'No.']);
+    fillSheet(
+      players,
+      [
+        ['', 'Fuchs', '', 1800],
+        ['', 'Ernst', '', 2200],
+      ],
+      { row: 6, column: 1 },
+    );
+    sb.call('rochadePairNextRound');
+    expect(sb.app.ui.alerts).toEqual([]);
+    // Initial order: Ernst 2200, Dorn 2100, Berg 1900, Fuchs 1800, Cohn 1700, Adler 1500.
+    expect(
+      players
+        .snapshot()
+        .map((r) => [r[0], r[1]])
+        .slice(1),
+    ).toEqual([
+      [6, 'Adler'],
+      [3, 'Berg'],
+      [5, 'Cohn'],
+      [2, 'Dorn'],
+      [4, 'Fuchs'],
+      [1, 'Ernst'],
+    ]);
+    // Adler - Berg and Dorn - Cohn, where the sort left them; the header row untouched.
+    expect(r1.snapshot().map((r) => [r[1], r[2], r[9]])).toEqual([
+      [6, 'Adler', 3],
+      [2, 'Dorn', 5],
+      ['No.', 'White', 'No.'],
+    ]);
+  });
+
+  test.each([
+    [
+      'en_US',
+      // The core's words (registration.ts): the name compared without case; Ernst would be no. 1.
+      'Rochade did not read the tournament:\nPlayers!B7: "ernst" is already registered (no. 1 Ernst)',
+    ],
+    [
+      'de_DE',
+      'Rochade konnte das Turnier nicht lesen:\nPlayers!B7: „ernst“ ist schon gemeldet (Nr. 1 Ernst)',
+    ],
+  ])(
+    'a late entry the core refuses (already registered) leaves every sheet unchanged, naming the cell (%s)',
+    (locale, alert) => {
+      const sb = newSwiss();
+      sb.app.spreadsheet.locale = locale;
+      typePlayers(sb, four);
+      sb.call('rochadePairNextRound');
+      const players = sb.app.spreadsheet.getSheetByName('Players');
+      const r1 = sb.app.spreadsheet.getSheetByName('Round 1');
+      if (!players || !r1) throw new Error('missing sheets');
+      typeResults(r1, () => '1-0');
+      players.getRange(6, 2).setValue('Ernst');
+      players.getRange(6, 4).setValue(2200);
+      players.getRange(7, 2).setValue('ernst');
+      players.getRange(7, 4).setValue(1200);
+      const before = state(sb);
+      sb.call('rochadePairNextRound');
+      expect(sb.app.ui.alerts).toEqual([alert]);
+      expect(state(sb)).toEqual(before);
+    },
+  );
 
   test('Compute standings refuses while a result is open, and over a Standings sheet Rochade did not write', () => {
     const sb = newSwiss();
