@@ -5,7 +5,14 @@
  */
 import type { ErrorLanguage } from '../core/index.ts';
 
-let current: ErrorLanguage = 'en';
+// Kept on the global object: every command is bundled on its own (scripts/build.mjs), so a
+// module-level variable set by main's bundle would not be the one a command's bundle reads.
+const LANGUAGE = Symbol.for('rochade.cli.language');
+const shared = globalThis as { [LANGUAGE]?: ErrorLanguage };
+const current = (): ErrorLanguage => shared[LANGUAGE] ?? 'en';
+const setCurrent = (lang: ErrorLanguage): void => {
+  shared[LANGUAGE] = lang;
+};
 
 /** The language the environment asks for (the first of LC_ALL, LC_MESSAGES, LANG that is set). */
 export function languageOfEnv(env: Readonly<Record<string, string | undefined>>): ErrorLanguage {
@@ -32,14 +39,14 @@ export function takeLanguage(
     else args.push(a);
   }
   if (lang !== undefined && lang !== 'de' && lang !== 'en') {
-    current = languageOfEnv(env);
+    setCurrent(languageOfEnv(env));
     return { args, bad: lang };
   }
-  current = lang === 'de' || lang === 'en' ? lang : languageOfEnv(env);
+  setCurrent(lang === 'de' || lang === 'en' ? lang : languageOfEnv(env));
   return { args };
 }
 
-export const cliLanguage = (): ErrorLanguage => current;
+export const cliLanguage = (): ErrorLanguage => current();
 
 /** The CLI's own words in the current language. */
-export const say = (en: string, de: string): string => (current === 'de' ? de : en);
+export const say = (en: string, de: string): string => (current() === 'de' ? de : en);

@@ -57,6 +57,36 @@ describe('bin/rochade.js (the built CLI)', () => {
     expect(r.stderr).not.toMatch(/\n\s+at /);
   });
 
+  // The language is set by the entry and read by the command, which is a bundle of its own.
+  test.each([
+    ['--lang de', ['--lang', 'de'], {}, /noch keine Runde ausgelost/],
+    ['LANG=de_DE.UTF-8', [], { LANG: 'de_DE.UTF-8' }, /noch keine Runde ausgelost/],
+    ['no German asked for', [], {}, /no round is paired yet/],
+  ])('the command speaks the language the entry took (%s)', (_, lang, env, message) => {
+    const dir = mkdtempSync(join(tmpdir(), 'rochade-lang-'));
+    try {
+      const file = join(dir, 'T.json');
+      const opts = {
+        cwd: root,
+        encoding: 'utf8' as const,
+        env: { ...process.env, LC_ALL: '', LC_MESSAGES: '', LANG: 'C.UTF-8', ...env },
+      };
+      spawnSync(
+        process.execPath,
+        ['bin/rochade.js', 'tournament', 'new', file, '--name', 'Herbst', '--rounds', '5'],
+        opts,
+      );
+      const r = spawnSync(
+        process.execPath,
+        ['bin/rochade.js', 'result', file, '--board', '1', '1-0', ...lang],
+        opts,
+      );
+      expect(r.stderr).toMatch(message);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
   // bin/rochade.js exits as soon as the command returns (issue 11): nothing written may be lost.
   test('a long answer through a pipe arrives whole, as the command printed it in process', async () => {
     const args = ['schedule', 'round-robin', '--players', '300'];
