@@ -4,7 +4,7 @@
 // /usr/lib/postgresql/N/bin) or on PATH; PG_BIN=dir names them. initdb refuses to run as root: then
 // the cluster belongs to the `postgres` user, run through `runuser`.
 import { execFileSync, spawnSync } from 'node:child_process';
-import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chmodSync, copyFileSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -67,7 +67,8 @@ export async function startLocalPostgres(): Promise<LocalPostgres | string> {
       '-l',
       path.join(dir, 'server.log'),
       '-o',
-      `-c listen_addresses=127.0.0.1 -p ${String(port)} -c unix_socket_directories=${dir}`,
+      `-c listen_addresses=127.0.0.1 -p ${String(port)} -c unix_socket_directories=${dir}` +
+        (process.env.BENCH_PG_LOG ? ' -c log_statement=all -c log_line_prefix=%p/%x:' : ''),
       'start',
     ]);
   } catch (e) {
@@ -83,6 +84,8 @@ export async function startLocalPostgres(): Promise<LocalPostgres | string> {
     stop() {
       try {
         run('pg_ctl', ['-D', data, '-w', '-m', 'fast', 'stop']);
+        // BENCH_PG_LOG=file keeps the server's log (every statement, with process and transaction id)
+        if (process.env.BENCH_PG_LOG) copyFileSync(path.join(dir, 'server.log'), process.env.BENCH_PG_LOG);
       } finally {
         rmSync(dir, { recursive: true, force: true });
       }
