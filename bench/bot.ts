@@ -5,18 +5,22 @@
 // callback) and final-answer latencies (dispatch → the answer visible), p50/p99/max over those that
 // arrived plus how many were late or missing, counts the results stored once, lost and doubled, and
 // the fake's 429 answers (Discord's rate limits) and refused bodies (Discord's schemas).
-// Usage: npx tsx bench/bot.ts            (BENCH_GAMES=n to change the number of boards;
+// Runs on SQLite and on a local PostgreSQL server (where one is installed) and prints both.
+// Usage: npx tsx bench/bot.ts            (BENCH_GAMES=n to change the number of boards; BENCH_DB=sqlite|postgres;
+//        BENCH_BUSY=n busy processes beside the bot;
 //        BENCH_CPU_PROF=dir writes a V8 CPU profile of the bot process there, for Chrome DevTools)
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build } from 'esbuild';
 import { commands } from '../bot/commands/index.ts';
+import type { DatabaseConfig } from '../bot/env.ts';
 import * as repo from '../bot/storage/repo.ts';
 import { openDatabase } from '../bot/storage/open.ts';
 import { createStore } from '../bot/storage/store.ts';
+import { startLocalPostgres } from './_postgres.ts';
 
 interface FakeUser {
   id: string;
@@ -59,241 +63,280 @@ const users: FakeUser[] = Array.from({ length: GAMES * 2 }, (_, i) => ({
   username: `p${i + 1}`,
 }));
 
-// 1. The database: a running Swiss event, round 1 paired (top half against bottom half, as the
-//    Dutch first round does; this benchmark measures the result flow, not the pairing engine).
-const dir = mkdtempSync(path.join(tmpdir(), 'rochade-bench-'));
-const dbFile = path.join(dir, 'bot.db');
-{
-  const store = createStore(await openDatabase({ kind: 'sqlite', file: dbFile }));
-  await store.mutate('bench-setup', async (q) => {
-    const id = await repo.createTournament(q, {
-      guildId: GUILD,
-      name: 'Bench Open',
-      kind: 'swiss',
-      rounds: 5,
-      createdBy: '1',
-      at: new Date().toISOString(),
-    });
-    await repo.selectTournament(q, GUILD, CHANNEL, id);
-    for (const [i, u] of users.entries())
-      await repo.addPlayer(q, id, {
-        userId: u.id,
-        name: u.username,
-        dwz: 2400 - i,
-        dwzIndex: 10,
-        fide: null,
-        birthYear: null,
-      });
-    await repo.insertGames(
-      q,
-      id,
-      Array.from({ length: GAMES }, (_, i) => ({
-        round: 1,
-        board: i + 1,
-        white: i % 2 ? i + 1 + GAMES : i + 1,
-        black: i % 2 ? i + 1 : i + 1 + GAMES,
-      })),
-    );
-    await repo.updateTournament(q, id, { status: 'running', current_round: 1 });
-  });
-  await store.close();
-}
-
-/** The process's CPU time (user + system, all threads) from /proc on Linux; undefined elsewhere. */
-function cpuMs(pid: number | undefined): number | undefined {
-  try {
-    // proc(5): after the command name in parentheses, utime and stime are fields 14 and 15, in clock ticks (USER_HZ, 100).
-    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * 10;
-  } catch {
-    return undefined;
-  }
-}
-
-// 2. The fake Discord here, the bot in its own process.
-const fake = new FakeDiscord({
-  token: TOKEN,
-  applicationId: APP,
-  guilds: [{ id: GUILD, name: 'Bench', channels: [CHANNEL], roles: [] }],
-  users,
-});
-await fake.start();
-fake.useCommandDefinitions(commands.map((c) => c.data.toJSON()));
-const outDir = path.join(root, 'node_modules', '.cache', 'rochade-bench');
-mkdirSync(outDir, { recursive: true });
-const script = path.join(outDir, 'main.js');
-await build({
-  entryPoints: [path.join(root, 'bot/main.ts')],
-  outfile: script,
-  bundle: true,
-  platform: 'node',
-  format: 'esm',
-  target: 'node20',
-  packages: 'external',
-  logLevel: 'warning',
-});
-const profDir = process.env.BENCH_CPU_PROF;
-const nodeArgs = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
-const child = spawn(process.execPath, [...nodeArgs, script], {
-  cwd: root,
-  env: {
-    PATH: process.env.PATH,
-    DISCORD_TOKEN: TOKEN,
-    DISCORD_APPLICATION_ID: APP,
-    DISCORD_API_BASE: fake.apiBase,
-    DATABASE_URL: `sqlite:${dbFile}`,
-    LOG_LEVEL: 'warn',
-  },
-  stdio: ['ignore', 'inherit', 'pipe'],
-});
-let botLog = '';
-child.stderr.on('data', (d: Buffer) => (botLog += d.toString()));
-const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
-await fake.waitFor(() => fake.connectedShards.length > 0, 'the bot to connect', 60_000);
-
-// 3. Warm-up: a running bot has its modules compiled, its worker threads started and its database
-//    pages cached. A few standings requests (no results change) before the measured load.
-{
-  const warm = Array.from({ length: 10 }, (_, k) =>
-    fake.sendInteraction(
-      fake.buildCommand({
+/** One burst against the database `config` (the bot reaches it through `url`); returns the final answers' p99. */
+async function burst(label: string, config: DatabaseConfig, url: string): Promise<number> {
+  // 1. The database: a running Swiss event, round 1 paired (top half against bottom half, as the
+  //    Dutch first round does; this benchmark measures the result flow, not the pairing engine).
+  {
+    const store = createStore(await openDatabase(config));
+    await store.mutate('bench-setup', async (q) => {
+      const id = await repo.createTournament(q, {
         guildId: GUILD,
-        channelId: CHANNEL,
-        user: users[k],
-        command: 'standings',
-        options: {},
-      }),
-    ),
-  );
-  for (const r of warm) await fake.response(r, 60_000);
-}
+        name: 'Bench Open',
+        kind: 'swiss',
+        rounds: 5,
+        createdBy: '1',
+        at: new Date().toISOString(),
+      });
+      await repo.selectTournament(q, GUILD, CHANNEL, id);
+      for (const [i, u] of users.entries())
+        await repo.addPlayer(q, id, {
+          userId: u.id,
+          name: u.username,
+          dwz: 2400 - i,
+          dwzIndex: 10,
+          fide: null,
+          birthYear: null,
+        });
+      await repo.insertGames(
+        q,
+        id,
+        Array.from({ length: GAMES }, (_, i) => ({
+          round: 1,
+          board: i + 1,
+          white: i % 2 ? i + 1 + GAMES : i + 1,
+          black: i % 2 ? i + 1 : i + 1 + GAMES,
+        })),
+      );
+      await repo.updateTournament(q, id, { status: 'running', current_round: 1 });
+    });
+    await store.close();
+  }
 
-// 4. The load.
-// Payloads are built first and then sent in one tight loop: building 600 payloads takes this
-// process a while, and an interaction's clock starts when it is sent.
-const payload = (
-  user: FakeUser,
-  command: string,
-  subcommand: string | undefined,
-  options: Record<string, unknown>,
-): unknown => fake.buildCommand({ guildId: GUILD, channelId: CHANNEL, user, command, subcommand, options });
-const noOf = (u: FakeUser): number => users.indexOf(u) + 1;
-const payloads: { reports: unknown[]; races: unknown[]; standings: unknown[] } = {
-  reports: [],
-  races: [],
-  standings: [],
-};
-for (let b = 0; b < GAMES; b++) {
-  const [wNo, bNo] = b % 2 ? [b + 1 + GAMES, b + 1] : [b + 1, b + 1 + GAMES];
-  const w = users[wNo - 1] as FakeUser;
-  const bl = users[bNo - 1] as FakeUser;
-  payloads.reports.push(payload(w, 'result', 'report', { opponent: String(noOf(bl)), result: '1-0' }));
-  payloads.races.push(payload(bl, 'result', 'report', { opponent: String(noOf(w)), result: '0-1' }));
-  payloads.standings.push(payload(users[b] as FakeUser, 'standings', undefined, {}));
-}
-const reports: Rec[] = [];
-const races: Rec[] = [];
-const standings: Rec[] = [];
-const cpu0 = cpuMs(child.pid);
-const fakeCpu0 = process.cpuUsage();
-const t0 = performance.now();
-for (let b = 0; b < GAMES; b++) {
-  reports.push(fake.sendInteraction(payloads.reports[b]));
-  races.push(fake.sendInteraction(payloads.races[b]));
-  standings.push(fake.sendInteraction(payloads.standings[b]));
-}
-const all = [...reports, ...races, ...standings];
-// One polling loop over all records (600 concurrent waiters would load the fake's process itself).
-const finalMs = new Map<Rec, number>();
-const answerOf = (r: Rec): unknown => {
-  const i = r.initial;
-  if (!i) return undefined;
-  if (i.type === 5)
-    return r.original?.deleted ? r.followups[0] : (r.original?.edits ?? 0) > 0 ? r.original : undefined;
-  return r.original;
-};
-for (
-  const deadline = performance.now() + 120_000;
-  finalMs.size < all.length && performance.now() < deadline;
-) {
-  for (const r of all) if (!finalMs.has(r) && answerOf(r)) finalMs.set(r, performance.now() - t0);
-  await new Promise((res) => setTimeout(res, 20));
-}
-const unansweredCount = all.length - finalMs.size;
-const wall = performance.now() - t0;
-const cpu1 = cpuMs(child.pid);
-const fakeCpu = process.cpuUsage(fakeCpu0);
+  /** The process's CPU time (user + system, all threads) from /proc on Linux; undefined elsewhere. */
+  function cpuMs(pid: number | undefined): number | undefined {
+    try {
+      // proc(5): after the command name in parentheses, utime and stime are fields 14 and 15, in clock ticks (USER_HZ, 100).
+      const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+      return (Number(fields[11]) + Number(fields[12])) * 10;
+    } catch {
+      return undefined;
+    }
+  }
 
-child.kill('SIGTERM');
-const code = await exited;
+  // 2. The fake Discord here, the bot in its own process.
+  const fake = new FakeDiscord({
+    token: TOKEN,
+    applicationId: APP,
+    guilds: [{ id: GUILD, name: 'Bench', channels: [CHANNEL], roles: [] }],
+    users,
+  });
+  await fake.start();
+  fake.useCommandDefinitions(commands.map((c) => c.data.toJSON()));
+  const outDir = path.join(root, 'node_modules', '.cache', 'rochade-bench');
+  mkdirSync(outDir, { recursive: true });
+  const script = path.join(outDir, 'main.js');
+  await build({
+    entryPoints: [path.join(root, 'bot/main.ts')],
+    outfile: script,
+    bundle: true,
+    platform: 'node',
+    format: 'esm',
+    target: 'node20',
+    packages: 'external',
+    logLevel: 'warning',
+  });
+  const profDir = process.env.BENCH_CPU_PROF;
+  const nodeArgs = profDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(profDir)}`] : [];
+  const child = spawn(process.execPath, [...nodeArgs, script], {
+    cwd: root,
+    env: {
+      PATH: process.env.PATH,
+      DISCORD_TOKEN: TOKEN,
+      DISCORD_APPLICATION_ID: APP,
+      DISCORD_API_BASE: fake.apiBase,
+      DATABASE_URL: url,
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'inherit', 'pipe'],
+  });
+  let botLog = '';
+  child.stderr.on('data', (d: Buffer) => (botLog += d.toString()));
+  const exited = new Promise<number | null>((r) => child.on('exit', (code) => r(code)));
+  await fake.waitFor(() => fake.connectedShards.length > 0, 'the bot to connect', 60_000);
 
-const pct = (xs: readonly number[], p: number): number =>
-  [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
-const stats = (xs: readonly number[]): string =>
-  xs.length === 0
-    ? 'none'
-    : `p50 ${pct(xs, 50).toFixed(0).padStart(5)}  p99 ${pct(xs, 99).toFixed(0).padStart(5)}  max ${Math.max(
-        ...xs,
-      )
-        .toFixed(0)
-        .padStart(5)} ms`;
-const line = (name: string, rs: Rec[]): string => {
-  const acked = rs.flatMap((r) => (r.initial ? [r.initial.ms] : []));
-  const late = rs.filter((r) => !r.initial || r.initial.ms > 3000).length;
-  const finals = rs.flatMap((r) => (finalMs.has(r) ? [finalMs.get(r) ?? 0] : []));
-  const deferred = rs.filter((r) => r.initial?.type === 5 || r.initial?.type === 6).length;
-  return `${name.padEnd(22)} n=${String(rs.length).padStart(3)}  ack ${stats(acked)} (late/missing ${late}, deferred ${deferred})  final ${stats(finals)} (missing ${rs.length - finals.length})`;
-};
-console.log(
-  `bot load test (SQLite file, bot in its own process): ${GAMES} boards, ${all.length} interactions answered in ${wall.toFixed(0)} ms`,
-);
-console.log(line('result report (White)', reports));
-console.log(line('result report (Black)', races));
-console.log(line('standings', standings));
-console.log(line('all', all));
-if (cpu0 !== undefined && cpu1 !== undefined)
+  // 3. Warm-up: a running bot has its modules compiled, its worker threads started and its database
+  //    pages cached. A few standings requests (no results change) before the measured load.
+  {
+    const warm = Array.from({ length: 10 }, (_, k) =>
+      fake.sendInteraction(
+        fake.buildCommand({
+          guildId: GUILD,
+          channelId: CHANNEL,
+          user: users[k],
+          command: 'standings',
+          options: {},
+        }),
+      ),
+    );
+    for (const r of warm) await fake.response(r, 60_000);
+  }
+
+  // 4. The load.
+  // Payloads are built first and then sent in one tight loop: building 600 payloads takes this
+  // process a while, and an interaction's clock starts when it is sent.
+  const payload = (
+    user: FakeUser,
+    command: string,
+    subcommand: string | undefined,
+    options: Record<string, unknown>,
+  ): unknown => fake.buildCommand({ guildId: GUILD, channelId: CHANNEL, user, command, subcommand, options });
+  const noOf = (u: FakeUser): number => users.indexOf(u) + 1;
+  const payloads: { reports: unknown[]; races: unknown[]; standings: unknown[] } = {
+    reports: [],
+    races: [],
+    standings: [],
+  };
+  for (let b = 0; b < GAMES; b++) {
+    const [wNo, bNo] = b % 2 ? [b + 1 + GAMES, b + 1] : [b + 1, b + 1 + GAMES];
+    const w = users[wNo - 1] as FakeUser;
+    const bl = users[bNo - 1] as FakeUser;
+    payloads.reports.push(payload(w, 'result', 'report', { opponent: String(noOf(bl)), result: '1-0' }));
+    payloads.races.push(payload(bl, 'result', 'report', { opponent: String(noOf(w)), result: '0-1' }));
+    payloads.standings.push(payload(users[b] as FakeUser, 'standings', undefined, {}));
+  }
+  const reports: Rec[] = [];
+  const races: Rec[] = [];
+  const standings: Rec[] = [];
+  const cpu0 = cpuMs(child.pid);
+  const fakeCpu0 = process.cpuUsage();
+  const t0 = performance.now();
+  for (let b = 0; b < GAMES; b++) {
+    reports.push(fake.sendInteraction(payloads.reports[b]));
+    races.push(fake.sendInteraction(payloads.races[b]));
+    standings.push(fake.sendInteraction(payloads.standings[b]));
+  }
+  const all = [...reports, ...races, ...standings];
+  // One polling loop over all records (600 concurrent waiters would load the fake's process itself).
+  const finalMs = new Map<Rec, number>();
+  const answerOf = (r: Rec): unknown => {
+    const i = r.initial;
+    if (!i) return undefined;
+    if (i.type === 5)
+      return r.original?.deleted ? r.followups[0] : (r.original?.edits ?? 0) > 0 ? r.original : undefined;
+    return r.original;
+  };
+  for (
+    const deadline = performance.now() + 120_000;
+    finalMs.size < all.length && performance.now() < deadline;
+  ) {
+    for (const r of all) if (!finalMs.has(r) && answerOf(r)) finalMs.set(r, performance.now() - t0);
+    await new Promise((res) => setTimeout(res, 20));
+  }
+  const unansweredCount = all.length - finalMs.size;
+  const wall = performance.now() - t0;
+  const cpu1 = cpuMs(child.pid);
+  const fakeCpu = process.cpuUsage(fakeCpu0);
+
+  child.kill('SIGTERM');
+  const code = await exited;
+
+  const pct = (xs: readonly number[], p: number): number =>
+    [...xs].sort((a, b) => a - b)[Math.min(xs.length - 1, Math.floor((p / 100) * xs.length))] ?? NaN;
+  const stats = (xs: readonly number[]): string =>
+    xs.length === 0
+      ? 'none'
+      : `p50 ${pct(xs, 50).toFixed(0).padStart(5)}  p99 ${pct(xs, 99).toFixed(0).padStart(5)}  max ${Math.max(
+          ...xs,
+        )
+          .toFixed(0)
+          .padStart(5)} ms`;
+  const line = (name: string, rs: Rec[]): string => {
+    const acked = rs.flatMap((r) => (r.initial ? [r.initial.ms] : []));
+    const late = rs.filter((r) => !r.initial || r.initial.ms > 3000).length;
+    const finals = rs.flatMap((r) => (finalMs.has(r) ? [finalMs.get(r) ?? 0] : []));
+    const deferred = rs.filter((r) => r.initial?.type === 5 || r.initial?.type === 6).length;
+    return `${name.padEnd(22)} n=${String(rs.length).padStart(3)}  ack ${stats(acked)} (late/missing ${late}, deferred ${deferred})  final ${stats(finals)} (missing ${rs.length - finals.length})`;
+  };
   console.log(
-    `CPU time during the load: bot process ${(cpu1 - cpu0).toFixed(0)} ms (all threads), fake Discord (this process) ${((fakeCpu.user + fakeCpu.system) / 1000).toFixed(0)} ms`,
+    `bot load test (${label}, bot in its own process): ${GAMES} boards, ${all.length} interactions answered in ${wall.toFixed(0)} ms`,
   );
-console.log(
-  `load average ${loadavg()
-    .map((l) => l.toFixed(2))
-    .join(' ')} (1, 5, 15 min)`,
-);
+  console.log(line('result report (White)', reports));
+  console.log(line('result report (Black)', races));
+  console.log(line('standings', standings));
+  console.log(line('all', all));
+  if (cpu0 !== undefined && cpu1 !== undefined)
+    console.log(
+      `CPU time during the load: bot process ${(cpu1 - cpu0).toFixed(0)} ms (all threads), fake Discord (this process) ${((fakeCpu.user + fakeCpu.system) / 1000).toFixed(0)} ms`,
+    );
+  console.log(
+    `load average ${loadavg()
+      .map((l) => l.toFixed(2))
+      .join(' ')} (1, 5, 15 min)`,
+  );
 
-// 5. Verification: one result per game, nothing lost, nothing doubled, every callback accepted.
-const store = createStore(await openDatabase({ kind: 'sqlite', file: dbFile }));
-const lt = await repo.loadTournament(store.db, await repo.resolveTournament(store.db, GUILD, CHANNEL));
-const open = lt.games.filter((g) => g.round === 1 && g.result === '*').length;
-const audits = await store.db
-  .selectFrom('audit_log')
-  .select(['game_id'])
-  .where('action', '=', 'report')
-  .execute();
-const perGame = new Map<number | null, number>();
-for (const a of audits) perGame.set(a.game_id, (perGame.get(a.game_id) ?? 0) + 1);
-const doubled = [...perGame.values()].filter((n) => n > 1).length;
-const once = [...perGame.values()].filter((n) => n === 1).length;
-const rejected = all.reduce((n, r) => n + r.rejectedCallbacks.length, 0);
-const unanswered = unansweredCount;
-await store.close();
-await fake.stop();
-const limited = fake.tooManyRequests.length;
-const invalid = fake.invalidBodies.length;
-console.log(`Discord: ${limited} responses 429, ${invalid} request bodies refused (400, code 50035)`);
-console.log(
-  `results: ${once} stored once, ${open} lost, ${doubled} doubled (${GAMES} games, ${audits.length} report entries); ${unanswered} unanswered, ${rejected} rejected callbacks; bot exit code ${code}`,
-);
-if (
-  open > 0 ||
-  doubled > 0 ||
-  audits.length !== GAMES ||
-  rejected > 0 ||
-  unanswered > 0 ||
-  limited > 0 ||
-  invalid > 0
-) {
-  console.error(`FAILED\n${botLog.slice(0, 2000)}`);
-  process.exitCode = 1;
+  // 5. Verification: one result per game, nothing lost, nothing doubled, every callback accepted.
+  const store = createStore(await openDatabase(config));
+  const lt = await repo.loadTournament(store.db, await repo.resolveTournament(store.db, GUILD, CHANNEL));
+  const open = lt.games.filter((g) => g.round === 1 && g.result === '*').length;
+  const audits = await store.db
+    .selectFrom('audit_log')
+    .select(['game_id'])
+    .where('action', '=', 'report')
+    .execute();
+  const perGame = new Map<number | null, number>();
+  for (const a of audits) perGame.set(a.game_id, (perGame.get(a.game_id) ?? 0) + 1);
+  const doubled = [...perGame.values()].filter((n) => n > 1).length;
+  const once = [...perGame.values()].filter((n) => n === 1).length;
+  const rejected = all.reduce((n, r) => n + r.rejectedCallbacks.length, 0);
+  const unanswered = unansweredCount;
+  await store.close();
+  await fake.stop();
+  const limited = fake.tooManyRequests.length;
+  const invalid = fake.invalidBodies.length;
+  console.log(`Discord: ${limited} responses 429, ${invalid} request bodies refused (400, code 50035)`);
+  console.log(
+    `results: ${once} stored once, ${open} lost, ${doubled} doubled (${GAMES} games, ${audits.length} report entries); ${unanswered} unanswered, ${rejected} rejected callbacks; bot exit code ${code}`,
+  );
+  if (
+    open > 0 ||
+    doubled > 0 ||
+    audits.length !== GAMES ||
+    rejected > 0 ||
+    unanswered > 0 ||
+    limited > 0 ||
+    invalid > 0
+  ) {
+    console.error(`FAILED\n${botLog.slice(0, 2000)}`);
+    process.exitCode = 1;
+  }
+  return pct(
+    all.flatMap((r) => (finalMs.has(r) ? [finalMs.get(r) ?? 0] : [])),
+    99,
+  );
 }
+
+// The burst on SQLite (a file) and on PostgreSQL (a throw-away local server, see _postgres.ts; skipped
+// with a message where none is installed), one after the other. BENCH_DB=sqlite|postgres runs one;
+// BENCH_BUSY=n runs n busy processes beside the bot (the goal is stated with 2).
+const which = process.env.BENCH_DB ?? 'both';
+const busy = Array.from({ length: Number(process.env.BENCH_BUSY ?? 0) }, () =>
+  spawn(process.execPath, ['-e', 'for (;;) {}'], { stdio: 'ignore' }),
+);
+const p99s: string[] = [];
+try {
+  if (which !== 'postgres') {
+    const dir = mkdtempSync(path.join(tmpdir(), 'rochade-bench-'));
+    const file = path.join(dir, 'bot.db');
+    const p99 = await burst('SQLite file', { kind: 'sqlite', file }, `sqlite:${file}`);
+    p99s.push(`SQLite ${p99.toFixed(0)} ms`);
+    rmSync(dir, { recursive: true, force: true });
+  }
+  if (which !== 'sqlite') {
+    const pg = await startLocalPostgres();
+    if (typeof pg === 'string') console.log(`PostgreSQL: skipped, ${pg}`);
+    else
+      try {
+        const p99 = await burst(`PostgreSQL ${pg.version}`, { kind: 'postgres', url: pg.url }, pg.url);
+        p99s.push(`PostgreSQL ${p99.toFixed(0)} ms`);
+      } finally {
+        pg.stop();
+      }
+  }
+} finally {
+  for (const b of busy) b.kill('SIGKILL');
+}
+console.log(
+  `final answers p99 (all interactions, goal < 3000 ms${busy.length ? `, ${String(busy.length)} busy processes beside` : ''}): ${p99s.join(', ')}`,
+);

@@ -44,6 +44,17 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
   const { db } = open;
   const reader = open.readDb ?? db;
   const processed = () => reader.selectFrom('processed_interactions').select('interaction_id');
+  // One write transaction at a time on PostgreSQL too, as SQLite's single connection has it: the
+  // commits then reach `onCommit` in the order the server applied them, so the bot's tournament
+  // snapshots are patched with the rows read back instead of being dropped and read again in full
+  // (with two at once, a 200-board burst loaded whole tournaments about 300 times; reads still run
+  // side by side on the pool).
+  let writes: Promise<unknown> = Promise.resolve();
+  const serial = <T>(run: () => Promise<T>): Promise<T> => {
+    const next = writes.then(run, run);
+    writes = next.catch(() => undefined);
+    return next;
+  };
   return {
     db,
     reader,
@@ -56,18 +67,20 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
     },
     async mutate(id, fn, onCommit) {
       try {
-        return await transaction(
-          db,
-          async (trx) => {
-            const inserted = await trx
-              .insertInto('processed_interactions')
-              .values({ interaction_id: id, at: clock().toISOString() })
-              .onConflict((oc) => oc.column('interaction_id').doNothing())
-              .executeTakeFirst();
-            if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new DuplicateInteraction(id);
-            return await fn(trx);
-          },
-          onCommit,
+        return await serial(() =>
+          transaction(
+            db,
+            async (trx) => {
+              const inserted = await trx
+                .insertInto('processed_interactions')
+                .values({ interaction_id: id, at: clock().toISOString() })
+                .onConflict((oc) => oc.column('interaction_id').doNothing())
+                .executeTakeFirst();
+              if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new DuplicateInteraction(id);
+              return await fn(trx);
+            },
+            onCommit,
+          ),
         );
       } catch (e) {
         // Two deliveries of the same id racing on PostgreSQL: the loser sees the key violation.

@@ -172,7 +172,25 @@ export async function resolveTournament(
   channelId: string,
   name?: string,
 ): Promise<TournamentRow> {
-  const [rows, selections] = await Promise.all([listTournaments(q, guildId), channelSelections(q, guildId)]);
+  // One query (every interaction starts here, inside its transaction: one round trip on PostgreSQL
+  // instead of two): the server's tournaments, each with the channels that selected it. A selection
+  // of a tournament outside the list is ignored, as pickTournament would.
+  const joined = await q
+    .selectFrom('tournaments as t')
+    .leftJoin('channel_selection as cs', (j) =>
+      j.onRef('cs.tournament_id', '=', 't.id').on('cs.guild_id', '=', guildId),
+    )
+    .selectAll('t')
+    .select('cs.channel_id as selected_in')
+    .where('t.guild_id', '=', guildId)
+    .orderBy('t.id')
+    .execute();
+  const rows: TournamentRow[] = [];
+  const selections = new Map<string, number>();
+  for (const { selected_in, ...row } of joined) {
+    if (rows[rows.length - 1]?.id !== row.id) rows.push(row);
+    if (selected_in !== null) selections.set(selected_in, row.id);
+  }
   return pickTournament(rows, selections, channelId, name);
 }
 

@@ -53,7 +53,6 @@ export function buildRounds(
   const order = new Map(lines.map((l, i) => [l.player.id, i]));
   const games: Game[] = [];
   const unpaired: Unpaired[] = [];
-  const done = new Set<string>();
   let lastRound = 0;
   const where = (
     pl: TrfPlayerLine,
@@ -87,10 +86,11 @@ export function buildRounds(
       if (['U', 'F', 'H', 'Z'].includes(c.code))
         return err(where(pl, c, `opponent 0000 with bye code ${c.code}`, 'badResult'));
       const oc = opp.cells[c.round - 1];
-      const key = `${c.round}:${Math.min(id, c.opponent)}:${Math.max(id, c.opponent)}`;
-      const detail = `player ${id} has ${c.opponent} in round ${c.round} but player ${c.opponent}'s cell (line ${opp.line}) says "${oc?.text.trimEnd() ?? ''}"`;
+      // built only for an error (a 200-player file has thousands of cells)
+      const detail = (): string =>
+        `player ${id} has ${c.opponent} in round ${c.round} but player ${c.opponent}'s cell (line ${opp.line}) says "${oc?.text.trimEnd() ?? ''}"`;
       if (!oc || oc.opponent !== id)
-        return err(where(pl, c, 'both players of a pairing pointing at each other', 'asymmetric', detail));
+        return err(where(pl, c, 'both players of a pairing pointing at each other', 'asymmetric', detail()));
       if (!(FACING[c.code] ?? []).includes(oc.code))
         return err(
           where(
@@ -98,7 +98,7 @@ export function buildRounds(
             c,
             `results that agree (${c.code || 'blank'} against ${(FACING[c.code] ?? []).join(' or ') || 'blank'})`,
             'asymmetric',
-            detail,
+            detail(),
           ),
         );
       const forfeit = ['+', '-'].includes(c.code);
@@ -113,11 +113,11 @@ export function buildRounds(
             c,
             forfeit ? 'opposite colours w/b, or - on both sides' : 'opposite colours w and b',
             'badColor',
-            detail,
+            detail(),
           ),
         );
-      if (done.has(key)) continue;
-      done.add(key);
+      // both cells checked: the game is taken from the line that comes first
+      if (order.get(c.opponent)! < order.get(id)!) continue;
       const known = c.color !== '-';
       const selfWhite = known ? c.color === 'w' : id < c.opponent;
       const [w, b] = selfWhite ? [c, oc] : [oc, c];

@@ -153,13 +153,24 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
     maxEdges,
   );
 
+  // Powers used per edge, each computed once per decision (a bigint power allocates).
+  const powers = (base: number): ((exp: number) => bigint) => {
+    const known: bigint[] = [];
+    return (exp) => (known[Math.max(0, exp)] ??= pow(base, exp));
+  };
+  const pow2 = powers(2);
+  const powRes = powers(nRes + 1);
+  const powRem = powers(remSize + 1);
+
   /** Writes the pair's fields into `v` (every field) and returns it. */
   const pairFieldsInto = (a: DutchPlayer, b: DutchPlayer, full: boolean, v: bigint[]): bigint[] => {
     v.fill(0n);
     v[C.c4Completion] = full ? 1n : 0n;
     const inBracket = pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b));
     if (inBracket) {
-      const [hi, lo] = a.score > b.score || (a.score === b.score && a.id < b.id) ? [a, b] : [b, a];
+      const aHigh = a.score > b.score || (a.score === b.score && a.id < b.id);
+      const hi = aHigh ? a : b;
+      const lo = aHigh ? b : a;
       v[C.c6Pairs] = 1n;
       v[C.c7Scores] = g(a) + g(b);
       const colour = colourViolations(hi, lo, ctx.initialColor);
@@ -185,8 +196,8 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
       const m = mdpIndex.get(a) ?? mdpIndex.get(b);
       if (m !== undefined) {
         const r = resIndex.get(mdpIndex.has(a) ? b : a) ?? nRes;
-        v[C.mdpSet] = pow(2, M0 - 1 - m);
-        v[C.mdpOpponents] = BigInt(nRes - r) * pow(nRes + 1, M0 - 1 - m);
+        v[C.mdpSet] = pow2(M0 - 1 - m);
+        v[C.mdpOpponents] = BigInt(nRes - r) * powRes(M0 - 1 - m);
       }
       if (rem) {
         const ia = remIndex.get(a);
@@ -199,9 +210,9 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
           v[C.exchangeBsnSum] = BigInt(remSize - top);
           // C.04.3 (2025) 4.3: then the highest differing BSN moved S1 -> S2, the higher the better
           // (a kept S1 player costs 2^BSN), then the lowest moved S2 -> S1, the lower the better.
-          v[C.exchangeLeavingS1] = inS1 ? pow(2, rem.pairs) - pow(2, top) : 0n;
-          v[C.exchangeEnteringS2] = inS1 ? 0n : pow(2, remSize - 1 - top);
-          v[C.transposition] = BigInt(remSize - bottom) * pow(remSize + 1, remSize - 1 - top);
+          v[C.exchangeLeavingS1] = inS1 ? pow2(rem.pairs) - pow2(top) : 0n;
+          v[C.exchangeEnteringS2] = inS1 ? 0n : pow2(remSize - 1 - top);
+          v[C.transposition] = BigInt(remSize - bottom) * powRem(remSize - 1 - top);
         }
       }
     } else if (nextBracket.has(a) && nextBracket.has(b) && (next.has(a) || next.has(b))) {

@@ -58,7 +58,10 @@ export function optimality(input: RemainderInput): Optimality {
     ps.reduce((sum, [a, b]) => sum + weight(a, b), 0n);
   const target = total(best);
   const hasNext = rolesB.next.size > 0;
-  const lookAhead = nextBracketOutcome(players, rolesB, ctx, limbo);
+  // Built on first use: most candidates keep the optimum's downfloaters and need no look-ahead.
+  let lookAheadOnce: ReturnType<typeof nextBracketOutcome> | undefined;
+  const lookAhead = (fl: readonly DutchPlayer[]) =>
+    (lookAheadOnce ??= nextBracketOutcome(players, rolesB, ctx, limbo))(fl);
   // The optimum's own look-ahead, needed only when a candidate has other downfloaters.
   let bestAheadOnce: ReturnType<typeof lookAhead> | undefined;
   const bestAhead = () => (bestAheadOnce ??= lookAhead([...floatsBest]));

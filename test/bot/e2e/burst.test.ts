@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, test } from 'vitest';
 import * as repo from '../../../bot/storage/repo.ts';
 import type { FakeUser, InteractionRecord } from '../fakeDiscord/server.ts';
+import { DB_KINDS } from '../helpers/databases.ts';
 import { CHANNEL, GUILD } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
@@ -14,8 +15,8 @@ const players: FakeUser[] = Array.from({ length: 2 * BOARDS }, (_, k) => ({
   username: `p${k + 1}`,
 }));
 
-describe('a burst of reports, racing reports and standings', () => {
-  const h = useHarness();
+describe.each(DB_KINDS)('a burst of reports, racing reports and standings (%s)', (kind) => {
+  const h = useHarness({ db: kind });
   beforeAll(async () => {
     await h.store.mutate('seed-burst', async (q) => {
       const id = await repo.createTournament(q, {
