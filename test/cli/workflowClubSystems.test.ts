@@ -221,3 +221,14 @@ describe('tournament new --system: every player Swiss system of the pairing regi
     expect(io.written.has('T.json')).toBe(false);
   });
 });
+
+describe('print and publish name the pairing system', () => {
+  test('rochade publish --html: every page of a Dubov tournament names the FIDE Dubov System', async () => {
+    const io = await field('dubov', 4);
+    expect((await run(io, 'pair', 'T.json')).code).toBe(0);
+    expect((await run(io, 'publish', 'T.json', '--html', 'site')).code).toBe(0);
+    const pages = [...io.written.entries()].filter(([k]) => k.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const [, page] of pages) expect(String(page)).toContain('FIDE Dubov System');
+  });
+});
