@@ -91,11 +91,12 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   if (v.name === undefined || v.name.trim() === '') return bad('--name is required');
   // A Swiss system of the pairing registry other than the Dutch one (dubov, burstein, keizer, ...).
   // `--system "keizer top=60 repeat=8"`: a Keizer club's settings follow the name.
-  const [systemWord = 'swiss', ...settings] = (v.system ?? 'swiss').trim().split(/\s+/);
+  const [word = 'swiss', ...settings] = (v.system ?? 'swiss').trim().split(/\s+/);
+  const systemWord = word.toLowerCase();
   const swissSystem = OTHER_SWISS_SYSTEMS.includes(systemWord) ? pairingSystemById(systemWord) : undefined;
   const system = (swissSystem ? 'swiss' : systemWord === 'dutch' ? 'swiss' : systemWord) as SystemName;
   const code = [swissSystem?.trfCodes[0] ?? 'FIDE_DUTCH_2025', ...settings].join(' ');
-  if (!(system in SYSTEMS))
+  if (!Object.hasOwn(SYSTEMS, system))
     return bad(`--system is one of ${SYSTEM_CHOICES.split('|').join(', ')}, not "${v.system}"`);
   if (settings.length > 0) {
     const written = swissSystem?.id === 'keizer' ? parseKeizerSettings(code) : undefined;

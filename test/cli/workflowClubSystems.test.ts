@@ -188,12 +188,14 @@ describe('tournament new --system: every player Swiss system of the pairing regi
     ['double-swiss', 'FIDE_DOUBLESWISS', 6],
     ['dutch', 'FIDE_DUTCH_2025', 3],
     ['swiss', 'FIDE_DUTCH_2025', 3],
+    // As volunteers type it.
+    ['Dubov', 'FIDE_DUBOV', 3],
   ])('--system %s stores %s and %i game rounds', async (system, code, rounds) => {
     const io = await field(system, 4);
     expect(fileOf(io).pairingSystem).toBe(code);
     expect(fileOf(io).rounds).toBe(rounds);
     const shown = await run(io, 'tournament', 'show', 'T.json', '--json');
-    expect(JSON.parse(shown.out).system).toBe(system === 'dutch' ? 'swiss' : system);
+    expect(JSON.parse(shown.out).system).toBe(system === 'dutch' ? 'swiss' : system.toLowerCase());
     if (system === 'dubov' || system === 'burstein') {
       const paired = await run(io, 'pair', 'T.json');
       expect(paired.code).toBe(0);
@@ -218,6 +220,8 @@ describe('tournament new --system: every player Swiss system of the pairing regi
     );
     expect(team.code).toBe(2);
     expect(team.err).toContain('not "teamSwiss"');
+    const proto = await run(io, 'tournament', 'new', 'T.json', '--name', 'X', '--system', 'toString');
+    expect(proto.code).toBe(2);
     expect(io.written.has('T.json')).toBe(false);
   });
 });
