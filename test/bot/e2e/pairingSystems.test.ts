@@ -91,3 +91,35 @@ describe.each([
     if (expected.ok) expect(boards).toEqual(expected.value.boards.map((b) => [b.white, b.black]));
   });
 });
+
+describe('a Double-Swiss match in the bot', () => {
+  const h = useHarness({ db: 'sqlite' });
+
+  test('game 2 of a match: the same boards with the colours reversed (C.04.5 Article 4)', async () => {
+    await h.run(
+      admin,
+      'arbiter',
+      'tournament create',
+      { name: 'Doppel-Schweizer Fürth', system: 'double-swiss', rounds: 2 },
+      { admin: true },
+    );
+    for (const u of members) await h.run(u, 'tournament', 'join');
+    await h.run(admin, 'arbiter', 'tournament start', {}, { admin: true });
+    await h.run(admin, 'arbiter', 'tournament pair', {}, { admin: true });
+    const row = await resolveTournament(h.store.db, '800000000000000001', CHANNEL);
+    const one = (await loadTournament(h.store.db, row)).tournament.games.filter((g) => g.round === 1);
+    expect(one).toHaveLength(2);
+    for (const g of one)
+      await h.run(
+        admin,
+        'arbiter',
+        'result set',
+        { round: 1, board: g.board ?? 0, result: '1-0' },
+        { admin: true },
+      );
+    const paired = await h.run(admin, 'arbiter', 'tournament pair', {}, { admin: true });
+    expect(textOf(paired)).not.toMatch(/failed/i);
+    const two = (await loadTournament(h.store.db, row)).tournament.games.filter((g) => g.round === 2);
+    expect(two.map((g) => [g.white, g.black]).sort()).toEqual(one.map((g) => [g.black, g.white]).sort());
+  });
+});
