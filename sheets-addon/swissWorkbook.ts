@@ -57,7 +57,7 @@ export const SETTING_LABELS = ['Rounds', 'Tiebreaks', 'Initial colour', 'Pairing
  * The pairing registry's systems a workbook can name (K4): those pairing players one game per
  * round (a Double-Swiss match is two game rounds, which the round sheets do not group).
  */
-export const WORKBOOK_SYSTEMS: readonly RegisteredPairingSystem[] = PAIRING_SYSTEMS.filter(
+const WORKBOOK_SYSTEMS: readonly RegisteredPairingSystem[] = PAIRING_SYSTEMS.filter(
   (s) => s.kind === 'swiss' && s.team === undefined && (s.gamesPerPairing ?? 1) === 1,
 );
 export const DEFAULT_ROUNDS = 7;

@@ -44,7 +44,7 @@ const REGISTRY_NAMES_DE: Readonly<Record<string, string>> = {
   keizer: 'Keizer-System',
 };
 
-export const registrySystemName = (s: PairingSystem, locale: Locale): string =>
+const registrySystemName = (s: PairingSystem, locale: Locale): string =>
   (locale === 'de' ? REGISTRY_NAMES_DE[s.id] : undefined) ?? s.name;
 
 /** Every kind of the core's vocabulary named in each language (a new kind does not compile unnamed). */
@@ -74,10 +74,6 @@ export function systemName(kind: TournamentKind, locale: Locale, pairingSystem?:
   const named = code ? REGISTRY_SWISS.find((s) => s.kind === kind && s.trfCodes.includes(code)) : undefined;
   return named ? registrySystemName(named, locale) : SYSTEM_NAMES[locale][kind];
 }
-
-/** The TRF code a choice stores (`pairingSystem`), for a registry Swiss system. */
-export const pairingCodeOfChoice = (system: System): string | undefined =>
-  registrySystemOfChoice(system)?.trfCodes[0];
 
 export const isRoundRobin = (kind: TournamentKind): boolean =>
   kind === 'roundRobin' || kind === 'doubleRoundRobin';

@@ -35,7 +35,7 @@ const SYSTEM_NAMES: Readonly<Record<string, SystemName>> = Object.fromEntries(
  * The Swiss systems of the pairing registry a player tournament can be created with, other than
  * the Dutch one (`swiss`): every entry that pairs players (not a team system's teams).
  */
-export const OTHER_SWISS_SYSTEMS: readonly string[] = PAIRING_SYSTEMS.filter(
+const OTHER_SWISS_SYSTEMS: readonly string[] = PAIRING_SYSTEMS.filter(
   (s) => s.kind === 'swiss' && s.team === undefined && s.id !== 'dutch',
 ).map((s) => s.id);
 
