@@ -108,7 +108,7 @@ export function newSwissAction(env: Env): void {
         withdrawals: [],
         pointSystem: pointSystemOf(settingsOf(env)),
       };
-      const values = [DEFAULT_ROUNDS, defaultTiebreaksOf(probe, rules).join(', '), 'white'];
+      const values = [DEFAULT_ROUNDS, defaultTiebreaksOf(probe, rules).join(', '), 'white', 'dutch'];
       // The start list's headers in A1, the settings' labels and values in the columns J and K.
       const rows: Row[] = SETTING_LABELS.map((label, i) => {
         const left: Row = i === 0 ? [...PLAYER_HEADERS] : [];

@@ -36,6 +36,7 @@ export interface SwissTexts {
   readonly byeWithdrawn: (round: number, after: number) => string;
   readonly settingRounds: (found: string) => string;
   readonly settingColour: (found: string) => string;
+  readonly settingSystem: (found: string, choices: readonly string[]) => string;
   readonly noName: string;
   readonly badStartNo: (found: string) => string;
   readonly badRating: (found: string) => string;
@@ -93,6 +94,7 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
       `the player withdrew after round ${after} (Players sheet): no bye in round ${round}`,
     settingRounds: (found) => `expected the number of rounds (1 to 99), found "${found}"`,
     settingColour: (found) => `expected white or black, found "${found}"`,
+    settingSystem: (found, choices) => `expected a pairing system (${choices.join(', ')}), found "${found}"`,
     noName: 'a player without a name',
     badStartNo: (found) => `expected a start number (1, 2, ...), found "${found}"`,
     badRating: (found) => `expected a rating (a whole number up to 3500), found "${found}"`,
@@ -158,6 +160,8 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
       `der Spieler ist nach Runde ${after} ausgeschieden (Blatt Players): kein Freilos in Runde ${round}`,
     settingRounds: (found) => `erwartet wird die Zahl der Runden (1 bis 99), gefunden „${found}“`,
     settingColour: (found) => `erwartet wird white oder black (weiß oder schwarz), gefunden „${found}“`,
+    settingSystem: (found, choices) =>
+      `erwartet wird ein Auslosungssystem (${choices.join(', ')}), gefunden „${found}“`,
     noName: 'ein Spieler ohne Namen',
     badStartNo: (found) => `erwartet wird eine Startnummer (1, 2, …), gefunden „${found}“`,
     badRating: (found) => `erwartet wird eine Wertungszahl (ganze Zahl bis 3500), gefunden „${found}“`,

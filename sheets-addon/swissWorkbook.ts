@@ -4,6 +4,7 @@
 // ("Round 3!F5"), all of them at once, so the director fixes the sheet in one pass.
 import { pushAll, type Color } from '../core/index.ts';
 import { parseDwzRating } from '../core/rating/index.ts';
+import { PAIRING_SYSTEMS, pairingSystemById, type RegisteredPairingSystem } from '../core/pairing/index.ts';
 import {
   STANDARD_POINTS,
   type Game,
@@ -49,8 +50,16 @@ export const PLAYER_COLUMNS = {
 
 /** The tournament settings beside the start list (J1:K3): label in J, value in K. */
 export const SETTINGS_COLUMN = 10;
-export const SETTING_ROWS = { rounds: 1, tiebreaks: 2, initialColour: 3 } as const;
-export const SETTING_LABELS = ['Rounds', 'Tiebreaks', 'Initial colour'] as const;
+export const SETTING_ROWS = { rounds: 1, tiebreaks: 2, initialColour: 3, system: 4 } as const;
+export const SETTING_LABELS = ['Rounds', 'Tiebreaks', 'Initial colour', 'Pairing system'] as const;
+
+/**
+ * The pairing registry's systems a workbook can name (K4): those pairing players one game per
+ * round (a Double-Swiss match is two game rounds, which the round sheets do not group).
+ */
+const WORKBOOK_SYSTEMS: readonly RegisteredPairingSystem[] = PAIRING_SYSTEMS.filter(
+  (s) => s.kind === 'swiss' && s.team === undefined && (s.gamesPerPairing ?? 1) === 1,
+);
 export const DEFAULT_ROUNDS = 7;
 
 /** A round sheet's header row: board, White (no., name, rating, points), the result, Black mirrored. */
@@ -94,6 +103,8 @@ export interface SwissSettings {
   /** Tiebreak codes typed in K2; empty = the defaults. */
   readonly tiebreaks: readonly string[];
   readonly initialColor: Color;
+  /** The registry id of the system that pairs it (K4; empty = the Dutch system). */
+  readonly system?: string;
 }
 
 /** A player of the start list and the sheet row it came from. */
@@ -137,7 +148,24 @@ function readSettings(g: Grid, problems: string[], T: SwissTexts): SwissSettings
     problems.push(
       `${at(PLAYERS_SHEET, SETTING_ROWS.initialColour, SETTINGS_COLUMN + 1)}: ${T.settingColour(colour)}`,
     );
-  return { rounds: rounds ?? DEFAULT_ROUNDS, tiebreaks, initialColor };
+  // K4 names a system of the pairing registry by its id or its name; empty: the Dutch system.
+  const systemText = text(cell(SETTING_ROWS.system)).trim();
+  const system = WORKBOOK_SYSTEMS.find(
+    (s) => s.id === systemText.toLowerCase() || s.name.toLowerCase() === systemText.toLowerCase(),
+  );
+  if (systemText !== '' && !system)
+    problems.push(
+      `${at(PLAYERS_SHEET, SETTING_ROWS.system, SETTINGS_COLUMN + 1)}: ${T.settingSystem(
+        systemText,
+        WORKBOOK_SYSTEMS.map((s) => s.id),
+      )}`,
+    );
+  return {
+    rounds: rounds ?? DEFAULT_ROUNDS,
+    tiebreaks,
+    initialColor,
+    ...(system && system.id !== 'dutch' ? { system: system.id } : {}),
+  };
 }
 
 function readEntry(
@@ -391,6 +419,8 @@ export function swissTournament(
     pointSystem,
     initialColor: settings.initialColor,
     ...(settings.tiebreaks.length > 0 ? { tiebreaks: settings.tiebreaks } : {}),
+    // The TRF code of the registry's system: core/workflow pairs by it (pairingSystemOf).
+    ...(settings.system ? { pairingSystem: pairingSystemById(settings.system)?.trfCodes[0] } : {}),
     schedule: 'recorded',
   };
 }

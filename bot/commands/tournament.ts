@@ -1,5 +1,5 @@
 import { InteractionContextType } from 'discord.js';
-import { SYSTEMS, type System } from '../handlers/common.ts';
+import { registrySystemOfChoice, SYSTEMS } from '../handlers/common.ts';
 import { exportTournament, importTournament } from '../handlers/transfer.ts';
 import { importPlayerList } from '../handlers/playerList.ts';
 import { EXPORT_FORMATS } from '../render/exports.ts';
@@ -28,8 +28,16 @@ const PLAYER = {
   deName: 'spieler',
 } as const;
 
-const SYSTEM_LABELS: Record<System, [string, string]> = {
+/**
+ * The choices' labels, short (the whole of /arbiter has 4000 characters); a system of the pairing
+ * registry without one is labelled by the registry's name.
+ */
+const SYSTEM_LABELS: Readonly<Record<string, [string, string]>> = {
   swiss: ['Swiss', 'Schweizer System'],
+  dubov: ['Dubov', 'Dubov'],
+  burstein: ['Burstein', 'Burstein'],
+  'double-swiss': ['Double-Swiss', 'Doppel-Schweizer'],
+  keizer: ['Keizer', 'Keizer'],
   'round-robin': ['Round robin', 'Rundenturnier'],
   'double-round-robin': ['Double round robin', 'Doppelrundig'],
   knockout: ['Knockout', 'K.-o.-System'],
@@ -51,11 +59,11 @@ const SUBCOMMANDS = {
         en: 'Pairing system',
         de: 'Auslosungssystem',
         deName: 'system',
-        choices: SYSTEMS.map((value) => ({
-          value,
-          en: SYSTEM_LABELS[value][0],
-          de: SYSTEM_LABELS[value][1],
-        })),
+        choices: SYSTEMS.map((value) => {
+          const registered = registrySystemOfChoice(value);
+          const [en, de] = SYSTEM_LABELS[value] ?? [registered?.name ?? value, registered?.name ?? value];
+          return { value, en, de };
+        }),
       },
       {
         type: 'integer',

@@ -1,4 +1,5 @@
 import type { TournamentKind } from '../../core/index.ts';
+import { PAIRING_SYSTEMS, type RegisteredPairingSystem as PairingSystem } from '../../core/pairing/index.ts';
 import { coreError } from '../../core/errors/index.ts';
 import { findPlayer as findCorePlayer } from '../../core/workflow/index.ts';
 import { UserError } from '../errors.ts';
@@ -8,16 +9,43 @@ import { type LoadedTournament, loadTournament, resolveTournament } from '../sto
 import type { PlayerRow, TournamentRow } from '../storage/schema.ts';
 import type { Q } from '../storage/store.ts';
 
-/** The systems offered by /arbiter tournament create, mapped to the core's tournament kinds. */
-export const SYSTEMS = ['swiss', 'round-robin', 'double-round-robin', 'knockout'] as const;
-export type System = (typeof SYSTEMS)[number];
-
-export const KIND_OF_SYSTEM: Record<System, TournamentKind> = {
+/** The systems offered by /arbiter tournament create that are tournament kinds of their own. */
+const KIND_CHOICES = {
   swiss: 'swiss',
   'round-robin': 'roundRobin',
   'double-round-robin': 'doubleRoundRobin',
   knockout: 'knockout',
+} as const satisfies Record<string, TournamentKind>;
+
+/**
+ * The Swiss systems of the pairing registry other than the Dutch one (`swiss`) that pair players
+ * (not a team system's teams): a Swiss tournament that stores the system's TRF code.
+ */
+const REGISTRY_SWISS: readonly PairingSystem[] = PAIRING_SYSTEMS.filter(
+  (s) => s.kind === 'swiss' && s.team === undefined && s.id !== 'dutch',
+);
+
+/** Every choice of /arbiter tournament create: the kinds, then the registry's other Swiss systems. */
+export const SYSTEMS: readonly string[] = [...Object.keys(KIND_CHOICES), ...REGISTRY_SWISS.map((s) => s.id)];
+export type System = string;
+
+/** The registry's Swiss system a choice names (undefined: a kind of its own, or the Dutch system). */
+export const registrySystemOfChoice = (system: System): PairingSystem | undefined =>
+  REGISTRY_SWISS.find((s) => s.id === system);
+
+export const kindOfSystem = (system: System): TournamentKind | undefined =>
+  registrySystemOfChoice(system) ? 'swiss' : (KIND_CHOICES as Record<string, TournamentKind>)[system];
+
+/** The registry systems' names in German; a system without one shows the registry's name. */
+const REGISTRY_NAMES_DE: Readonly<Record<string, string>> = {
+  dubov: 'FIDE-Dubov-System',
+  burstein: 'FIDE-Burstein-System',
+  'double-swiss': 'FIDE-Doppel-Schweizer-System',
+  keizer: 'Keizer-System',
 };
+
+const registrySystemName = (s: PairingSystem, locale: Locale): string =>
+  (locale === 'de' ? REGISTRY_NAMES_DE[s.id] : undefined) ?? s.name;
 
 /** Every kind of the core's vocabulary named in each language (a new kind does not compile unnamed). */
 const SYSTEM_NAMES: Record<Locale, Record<TournamentKind, string>> = {
@@ -37,7 +65,15 @@ const SYSTEM_NAMES: Record<Locale, Record<TournamentKind, string>> = {
   },
 };
 
-export const systemName = (kind: TournamentKind, locale: Locale): string => SYSTEM_NAMES[locale][kind];
+/**
+ * A tournament's system in the reader's language: the registry's Swiss system its TRF code names
+ * (`pairingSystem`, first word), else its kind.
+ */
+export function systemName(kind: TournamentKind, locale: Locale, pairingSystem?: string): string {
+  const code = pairingSystem?.trim().split(/\s+/)[0]?.toUpperCase();
+  const named = code ? REGISTRY_SWISS.find((s) => s.kind === kind && s.trfCodes.includes(code)) : undefined;
+  return named ? registrySystemName(named, locale) : SYSTEM_NAMES[locale][kind];
+}
 
 export const isRoundRobin = (kind: TournamentKind): boolean =>
   kind === 'roundRobin' || kind === 'doubleRoundRobin';

@@ -7,6 +7,8 @@ import {
   requestBye as coreRequestBye,
   withdraw,
 } from '../../core/workflow/index.ts';
+import { STANDARD_POINTS } from '../../core/index.ts';
+import { doubleSwissPointSystem } from '../../core/pairing/index.ts';
 import { UserError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
@@ -18,7 +20,8 @@ import { applyAction, describeHistoryEntry, HISTORY_PAGE } from './workflow.ts';
 import {
   findPlayer,
   isRoundRobin,
-  KIND_OF_SYSTEM,
+  kindOfSystem,
+  registrySystemOfChoice,
   loadSelected,
   playerOfUser,
   type System,
@@ -36,8 +39,14 @@ export interface CreateInput {
 
 export async function createTournament(input: CreateInput, ctx: Ctx, deps: Deps): Promise<Reply> {
   await requireArbiter(ctx, deps);
-  const kind = KIND_OF_SYSTEM[input.system];
-  const rounds = input.rounds ?? (kind === 'swiss' ? 5 : 0);
+  const kind = kindOfSystem(input.system);
+  // Discord offers only the choices declared: another value is a bug.
+  if (kind === undefined) throw new Error(`no such system choice: ${input.system}`);
+  // A Swiss paired by another system of the pairing registry stores its TRF code; the workflow
+  // pairs by it. A Double-Swiss match is two game rounds, its PAB a game won and one drawn (C.04.5 1.4).
+  const registered = registrySystemOfChoice(input.system);
+  const perPairing = registered?.gamesPerPairing ?? 1;
+  const rounds = (input.rounds ?? (kind === 'swiss' ? 5 : 0)) * perPairing;
   await deps.store.mutate(ctx.interactionId, async (q) => {
     const id = await repo.createTournament(q, {
       guildId: ctx.guildId,
@@ -46,14 +55,19 @@ export async function createTournament(input: CreateInput, ctx: Ctx, deps: Deps)
       rounds,
       createdBy: ctx.userId,
       at: ctx.now.toISOString(),
-      extra: { announceChannelId: ctx.channelId, startDate: ctx.now.toISOString().slice(0, 10) },
+      extra: {
+        announceChannelId: ctx.channelId,
+        startDate: ctx.now.toISOString().slice(0, 10),
+        ...(registered ? { pairingSystem: registered.trfCodes[0] } : {}),
+        ...(perPairing === 2 ? { pointSystem: doubleSwissPointSystem(STANDARD_POINTS) } : {}),
+      },
     });
     await repo.selectTournament(q, ctx.guildId, ctx.channelId, id);
   });
   return {
     content: t(ctx.locale, 'created', {
       name: input.name,
-      system: systemName(kind, ctx.locale),
+      system: systemName(kind, ctx.locale, registered?.trfCodes[0]),
       rounds: rounds || '–',
     }),
   };
@@ -336,7 +350,7 @@ export async function tournamentStatus(input: { tournament?: string }, ctx: Ctx,
   const open = lt.games.filter((g) => g.round === lt.row.current_round && g.result === '*').length;
   const lines = [
     t(ctx.locale, 'statusLine', {
-      system: systemName(lt.row.kind, ctx.locale),
+      system: systemName(lt.row.kind, ctx.locale, lt.extra.pairingSystem),
       players: lt.players.length,
       round: lt.row.current_round,
       rounds: lt.row.rounds || '–',
@@ -353,7 +367,7 @@ export async function listTournaments(_input: object, ctx: Ctx, deps: Deps): Pro
   if (rows.length === 0) return { content: t(ctx.locale, 'listEmpty') };
   const lines = rows.map(
     (r) =>
-      `• **${r.name}** — ${systemName(r.kind, ctx.locale)}, ${t(ctx.locale, `status_${r.status}` as const)}`,
+      `• **${r.name}** — ${systemName(r.kind, ctx.locale, repo.readExtra(r).pairingSystem)}, ${t(ctx.locale, `status_${r.status}` as const)}`,
   );
   return { embeds: [{ title: t(ctx.locale, 'listTitle'), description: lines.join('\n') }] };
 }

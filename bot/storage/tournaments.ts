@@ -21,6 +21,8 @@ export interface TournamentExtra {
   readonly tiebreaks?: readonly string[];
   readonly announceChannelId?: string;
   readonly startDate?: string;
+  /** TRF code of the pairing registry's system for a Swiss not paired by the Dutch system. */
+  readonly pairingSystem?: string;
 }
 
 export const readExtra = (row: TournamentRow): TournamentExtra => JSON.parse(row.extra) as TournamentExtra;
@@ -243,6 +245,7 @@ export async function loadTournament(q: Q, row: TournamentRow): Promise<LoadedTo
     pointSystem: extra.pointSystem ?? STANDARD_POINTS,
     ...(extra.initialColor ? { initialColor: extra.initialColor } : {}),
     ...(extra.tiebreaks ? { tiebreaks: extra.tiebreaks } : {}),
+    ...(extra.pairingSystem ? { pairingSystem: extra.pairingSystem } : {}),
   };
   return { row, extra, players, games, tournament };
 }

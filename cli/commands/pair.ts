@@ -20,6 +20,7 @@ import {
   nextRoundInput,
   type RoundPairing,
 } from '../../core/pairing/index.ts';
+import { standingsDifferences, statedStandings } from './pairStandings.ts';
 import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } from '../command.ts';
 import { loadTournament } from '../load.ts';
 
@@ -52,7 +53,10 @@ rochade pair --team IN.trf -p [OUT] | -c | -g [CONFIG] -o OUT.trf [-s SEED]
                   the pairing-allocated bye as "ID 0"; to OUT (relative to the current directory)
                   or stdout. --json: boards with names.
   -c              checker: "Round #k" per round, the differing boards (a colour swap counts) and a
-                  final "SUMMARY rounds=N differing=k rounds=..." line; exit 1 if any round differs.
+                  "SUMMARY rounds=N differing=k rounds=..." line; then the points and ranks the
+                  001 lines state against those the results give (C.02.03 7; ranks by the file's
+                  202/212 tie-breaks, else within the score group), one line per difference and
+                  "STANDINGS differing=k"; exit 1 if any round or standing differs.
   -g [CONFIG]     generator: CONFIG has key=value lines (# comments): PlayersNumber, RoundsNumber,
                   DrawPercentage, ForfeitRate (1 in N games), RetiredRate (players/N retire),
                   HalfPointByeRate (players/N take a half-point bye), HighestRating, LowestRating,
@@ -305,20 +309,25 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     if ('exit' in t) return t;
     const report = a.system.check!(withDutchOptions(t, a));
     io.stdout(describeCheckReport(report));
+    // C.02.03 §7: the standings the file states (points, ranks) against those its results give.
+    const text = new TextDecoder().decode(await io.readFile(a.input!));
+    const standings = standingsDifferences(t, statedStandings(text));
+    io.stdout(`${standings.map((l) => `${l}\n`).join('')}STANDINGS differing=${standings.length}\n`);
     const failure = await writeCheckList(
       io,
       a,
       t,
       report.rounds.map((r) => r.round),
     );
-    return failure ?? (report.differing.length > 0 ? EXIT.noPairing : EXIT.ok);
+    return failure ?? (report.differing.length > 0 || standings.length > 0 ? EXIT.noPairing : EXIT.ok);
   }
   let config: GeneratorConfig = {};
   let model: Tournament | undefined;
   if (a.input !== undefined) {
     const m = await load(a.input, io, false, a.system);
     if ('exit' in m) return m;
-    model = m;
+    // The model's ranks (TRF 001 columns 86-89) belong to its own results, not the generated ones.
+    model = { ...m, players: m.players.map(({ rank: _rank, ...p }) => p) };
     config = configFromModel(m);
     // The model counts game rounds; a Double-Swiss pairing round is a match of two of them.
     const per = a.system.gamesPerPairing ?? 1;

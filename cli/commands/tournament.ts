@@ -5,6 +5,7 @@ import { openEntries } from '../../core/workflow/index.ts';
 import { parseTiebreakSpec } from '../../core/tiebreaks/index.ts';
 import {
   doubleSwissPointSystem,
+  PAIRING_SYSTEMS,
   pairingSystemById,
   pairingSystemOf,
   parseKeizerSettings,
@@ -30,11 +31,21 @@ const SYSTEM_NAMES: Readonly<Record<string, SystemName>> = Object.fromEntries(
   Object.entries(SYSTEMS).map(([name, kind]) => [kind, name as SystemName]),
 );
 
+/**
+ * The Swiss systems of the pairing registry a player tournament can be created with, other than
+ * the Dutch one (`swiss`): every entry that pairs players (not a team system's teams).
+ */
+const OTHER_SWISS_SYSTEMS: readonly string[] = PAIRING_SYSTEMS.filter(
+  (s) => s.kind === 'swiss' && s.team === undefined && s.id !== 'dutch',
+).map((s) => s.id);
+
+const SYSTEM_CHOICES = [...Object.keys(SYSTEMS), ...OTHER_SWISS_SYSTEMS].join('|');
+
 const HELP = `rochade tournament: create a tournament file and show where it stands
 
 Usage:
   rochade tournament new T.json --name NAME
-        [--system swiss|round-robin|double-round-robin|double-swiss|keizer|"keizer top=60 repeat=8 ..."]
+        [--system ${SYSTEM_CHOICES}|"keizer top=60 repeat=8 ..."]
         [--rounds R] [--start-date D] [--end-date D] [--place PLACE] [--time-control TEXT]
         [--tiebreaks "BH/C1,BH,SB,WIN"] [--round-dates "D1,D2,..."] [--chief-arbiter NAME]
         [--federation GER] [--initial-color white|black] [--force]
@@ -78,20 +89,20 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
     return bad('expected one file name, e.g. rochade tournament new open.json --name "Open" --rounds 7');
   const path = positionals[0] ?? '';
   if (v.name === undefined || v.name.trim() === '') return bad('--name is required');
-  // A Swiss system of the pairing registry other than the Dutch one (double-swiss, keizer).
+  // A Swiss system of the pairing registry other than the Dutch one (dubov, burstein, keizer, ...).
   // `--system "keizer top=60 repeat=8"`: a Keizer club's settings follow the name.
-  const [systemWord = 'swiss', ...settings] = (v.system ?? 'swiss').trim().split(/\s+/);
-  const registered = systemWord === 'dutch' ? undefined : pairingSystemById(systemWord);
-  const swissSystem = registered?.kind === 'swiss' ? registered : undefined;
-  const system = (swissSystem ? 'swiss' : (v.system ?? 'swiss')) as SystemName;
+  const [word = 'swiss', ...settings] = (v.system ?? 'swiss').trim().split(/\s+/);
+  const systemWord = word.toLowerCase();
+  const swissSystem = OTHER_SWISS_SYSTEMS.includes(systemWord) ? pairingSystemById(systemWord) : undefined;
+  const system = (swissSystem ? 'swiss' : systemWord === 'dutch' ? 'swiss' : systemWord) as SystemName;
   const code = [swissSystem?.trfCodes[0] ?? 'FIDE_DUTCH_2025', ...settings].join(' ');
+  if (!Object.hasOwn(SYSTEMS, system))
+    return bad(`--system is one of ${SYSTEM_CHOICES.split('|').join(', ')}, not "${v.system}"`);
   if (settings.length > 0) {
     const written = swissSystem?.id === 'keizer' ? parseKeizerSettings(code) : undefined;
     if (!written) return bad(`--system ${systemWord} takes no settings, only keizer does`);
     if (!written.ok) return bad(`--system: ${written.error.message}`);
   }
-  if (!(system in SYSTEMS))
-    return bad(`--system is ${Object.keys(SYSTEMS).join(', ')}, double-swiss or keizer, not "${v.system}"`);
   const kind = SYSTEMS[system];
   let rounds = 0;
   if (v.rounds !== undefined) {

@@ -1,3 +1,4 @@
+import { pairingSystemOf } from '../pairing/registry.ts';
 import type { Tournament } from '../tournament/model.ts';
 import type { IsoDate } from '../types.ts';
 import { fillLabel, REPORT_LABELS } from './labels.ts';
@@ -55,10 +56,13 @@ export function makeReportHeader(
           t.roundDates?.[round - 1] ? ` · ${formatReportDate(t.roundDates[round - 1] ?? '', lang)}` : ''
         }`
       : undefined;
+  // The pairing system when it is not the default Dutch one (FIDE C.04.2): Dubov, Keizer, ...
+  const system = t.kind === 'swiss' ? pairingSystemOf(t) : undefined;
   return {
     name: t.name === '' ? '—' : t.name,
     lines: [
       first,
+      system?.id === 'dutch' ? undefined : system?.name,
       roundLine,
       updated ? fillLabel(L.updated, { d: formatReportTime(updated, lang) }) : undefined,
     ].filter((s): s is string => s !== undefined && s !== ''),

@@ -100,7 +100,9 @@ describe('rochade pair --dutch -c (checker)', () => {
     const io = memoryIo(files);
     expect(await runCli(['--dutch', 'full.trf', '-c'], io)).toBe(0);
     const out = io.out.join('');
-    expect(out).toMatch(new RegExp(`SUMMARY rounds=${full.rounds} differing=0 rounds=\\n$`));
+    expect(out).toMatch(
+      new RegExp(`SUMMARY rounds=${full.rounds} differing=0 rounds=\\nSTANDINGS differing=0\\n$`),
+    );
   });
 
   test('a colour swap is reported as a difference with a non-zero exit', async () => {

@@ -134,7 +134,7 @@ describe('tournament new --system keizer', () => {
       'keiser',
     );
     expect(r.code).toBe(2);
-    expect(r.err).toMatch(/double-swiss or keizer, not "keiser"/);
+    expect(r.err).toMatch(/dubov, burstein, double-swiss, keizer, not "keiser"/);
   });
 });
 
@@ -177,5 +177,62 @@ describe('tournament new --system "keizer SETTINGS"', () => {
     expect(r.code).toBe(2);
     expect(r.err).toMatch(message);
     expect(io.written.has('T.json')).toBe(false);
+  });
+});
+
+describe('tournament new --system: every player Swiss system of the pairing registry', () => {
+  // The TRF-2026 Tournament-Type Code Table's codes (trf-format.md) for the systems it names.
+  test.each([
+    ['dubov', 'FIDE_DUBOV', 3],
+    ['burstein', 'FIDE_BURSTEIN', 3],
+    ['double-swiss', 'FIDE_DOUBLESWISS', 6],
+    ['dutch', 'FIDE_DUTCH_2025', 3],
+    ['swiss', 'FIDE_DUTCH_2025', 3],
+    // As volunteers type it.
+    ['Dubov', 'FIDE_DUBOV', 3],
+  ])('--system %s stores %s and %i game rounds', async (system, code, rounds) => {
+    const io = await field(system, 4);
+    expect(fileOf(io).pairingSystem).toBe(code);
+    expect(fileOf(io).rounds).toBe(rounds);
+    const shown = await run(io, 'tournament', 'show', 'T.json', '--json');
+    expect(JSON.parse(shown.out).system).toBe(system === 'dutch' ? 'swiss' : system.toLowerCase());
+    if (system === 'dubov' || system === 'burstein') {
+      const paired = await run(io, 'pair', 'T.json');
+      expect(paired.code).toBe(0);
+    }
+  });
+
+  test('--help lists every player Swiss system of the registry; a team system is refused', async () => {
+    const io = memoryIo();
+    await run(io, 'tournament', '--help');
+    for (const id of ['dubov', 'burstein', 'double-swiss', 'keizer']) expect(io.stdoutText()).toContain(id);
+    const team = await run(
+      io,
+      'tournament',
+      'new',
+      'T.json',
+      '--name',
+      'X',
+      '--system',
+      'teamSwiss',
+      '--rounds',
+      '5',
+    );
+    expect(team.code).toBe(2);
+    expect(team.err).toContain('not "teamSwiss"');
+    const proto = await run(io, 'tournament', 'new', 'T.json', '--name', 'X', '--system', 'toString');
+    expect(proto.code).toBe(2);
+    expect(io.written.has('T.json')).toBe(false);
+  });
+});
+
+describe('print and publish name the pairing system', () => {
+  test('rochade publish --html: every page of a Dubov tournament names the FIDE Dubov System', async () => {
+    const io = await field('dubov', 4);
+    expect((await run(io, 'pair', 'T.json')).code).toBe(0);
+    expect((await run(io, 'publish', 'T.json', '--html', 'site')).code).toBe(0);
+    const pages = [...io.written.entries()].filter(([k]) => k.endsWith('.html'));
+    expect(pages.length).toBeGreaterThan(0);
+    for (const [, page] of pages) expect(String(page)).toContain('FIDE Dubov System');
   });
 });

@@ -76,6 +76,7 @@ describe('New Swiss tournament', () => {
       ['Rounds', 7],
       ['Tiebreaks', 'BH/C1, BH, SB, WIN'],
       ['Initial colour', 'white'],
+      ['Pairing system', 'dutch'],
     ]);
     sb.call('rochadeNewSwiss');
     expect(sb.app.ui.alerts).toEqual([expect.stringMatching(/already has a sheet "Players"/)]);
