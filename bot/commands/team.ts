@@ -7,6 +7,7 @@ import {
   setTeamCaptain,
   teamLineup,
 } from '../handlers/team.ts';
+import { enterTeamResult } from '../handlers/teamResults.ts';
 import type { Command } from './command.ts';
 import {
   buildSubcommand,
@@ -80,6 +81,35 @@ const SUBCOMMANDS = {
         en: 'Names in board order, separated by commas (- for an empty board)',
         de: 'Namen in Brettreihenfolge, durch Kommas getrennt (- für ein freies Brett)',
         deName: 'spieler',
+      },
+    ],
+  },
+  result: {
+    name: 'result',
+    en: "Enter a board's result on the match day (captain or the board's player)",
+    de: 'Brettergebnis am Spieltag eintragen (Mannschaftsführer oder Spieler am Brett)',
+    deName: 'ergebnis',
+    options: [
+      TEAM,
+      ROUND,
+      {
+        type: 'integer',
+        name: 'board',
+        required: true,
+        min: 1,
+        max: 16,
+        en: 'Board',
+        de: 'Brett',
+        deName: 'brett',
+      },
+      {
+        type: 'string',
+        name: 'result',
+        required: true,
+        maxLength: 20,
+        en: 'Home team first, as on the score sheet: 1-0, 0-1, ½-½, +:-, -:+',
+        de: 'Heim zuerst wie auf dem Spielberichtsbogen: 1-0, 0-1, ½-½, +:-, -:+',
+        deName: 'ergebnis',
       },
     ],
   },
@@ -168,14 +198,15 @@ export const TEAM_ARBITER_SUBCOMMANDS = [SUBCOMMANDS.link, SUBCOMMANDS.captain, 
 
 const data = commandBuilder({
   name: 'team',
-  en: "A team's match day: availability and line-up",
-  de: 'Spieltag einer Mannschaft: Verfügbarkeit und Aufstellung',
+  en: "A team's match day: availability, line-up, results and report",
+  de: 'Spieltag einer Mannschaft: Verfügbarkeit, Aufstellung, Ergebnisse, Bericht',
   deName: 'mannschaft',
   contexts: [InteractionContextType.Guild],
 })
   .addSubcommand(buildSubcommand(SUBCOMMANDS.availability))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.overview))
-  .addSubcommand(buildSubcommand(SUBCOMMANDS.lineup));
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.lineup))
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.result));
 
 /** An optional text left empty counts as not given. */
 const given = <K extends string, V>(key: K, v: V | undefined | ''): { [k in K]?: V } =>
@@ -200,6 +231,10 @@ export const teamCommand = {
       case 'lineup': {
         const o = readOptions(i, SUBCOMMANDS.lineup.options);
         return teamLineup({ team: o.team, round: o.round, ...given('players', o.players) }, ctx, deps);
+      }
+      case 'result': {
+        const o = readOptions(i, SUBCOMMANDS.result.options);
+        return enterTeamResult({ team: o.team, round: o.round, board: o.board, result: o.result }, ctx, deps);
       }
       case 'link': {
         const o = readOptions(i, SUBCOMMANDS.link.options);

@@ -198,6 +198,26 @@ export const en = {
   history_unpairRound: 'round {round} taken back',
   history_recordResult: 'round {round}, board {board}: {game} {to}',
   history_correctResult: 'round {round}, board {board}: {game} corrected from {from} to {to}',
+  noSuchBoard:
+    'The match of **{team}** in round {round} has boards 1 to {boards}; there is no board {board}: nothing stored.',
+  badBoardResult:
+    '“{text}” is no board result: type it home team first as on the score sheet, e.g. 1-0, 0-1, ½-½, +:- or -:+. Nothing stored.',
+  notResultEnterer:
+    'Only the captain of **{team}**, an arbiter, or the player on board {board} enters this result.',
+  matchAlreadyIn: 'The match of **{team}** in round {round} is already in the league file.',
+  resultTooEarly: 'Results of **{team}**, round {round} are entered on the match day ({date}), not before.',
+  boardConfirmed: 'Board {board} of **{team}**, round {round} is already confirmed.',
+  confirmBySomeoneElse:
+    'You entered this result: the opposing captain or another player of **{team}** confirms it.',
+  notResultConfirmer:
+    'Board {board} of **{team}**, round {round} is confirmed by the opposing captain or another player of the team.',
+  boardResultEntered:
+    '**{team}** – round {round} against **{opponent}**, board {board}: {home} – {away} **{result}** (home team first), entered by {by}. To be confirmed by the opposing captain or another player of the team.',
+  confirmResultLabel: 'Confirm',
+  boardResultConfirmed: '**{team}**, round {round}, board {board}: **{result}** confirmed by {by}.',
+  matchScoreSoFar: '{home} – {away} {score} ({confirmed} of {boards} boards confirmed)',
+  leagueTableUpdated:
+    'The match is in the league file: **{league}** place {rank} of {teams}, {mp} match points (/league table).',
 } as const;
 
 export type MessageKey = keyof typeof en;

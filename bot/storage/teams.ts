@@ -9,7 +9,17 @@ export const isAvailabilityAnswer = (s: string): s is AvailabilityAnswer =>
   (AVAILABILITY_ANSWERS as readonly string[]).includes(s);
 
 /** What the team audit records. */
-export const TEAM_AUDIT_ACTIONS = ['link', 'captain', 'import', 'availability', 'answer', 'lineup'] as const;
+export const TEAM_AUDIT_ACTIONS = [
+  'link',
+  'captain',
+  'import',
+  'availability',
+  'answer',
+  'lineup',
+  'result',
+  'confirm',
+  'match',
+] as const;
 export type TeamAuditAction = (typeof TEAM_AUDIT_ACTIONS)[number];
 
 export interface ClubTeam {
@@ -295,5 +305,99 @@ export async function teamAuditOf(q: Q, guildId: string, team: string) {
     .where('guild_id', '=', guildId)
     .where('team', '=', team)
     .orderBy('id')
+    .execute();
+}
+
+/** A board result of a match day, home team first (SEASON_RESULTS); confirmed by a second person. */
+export interface BoardResult {
+  readonly board: number;
+  readonly result: string;
+  readonly enteredBy: string;
+  readonly confirmedBy?: string;
+}
+
+export async function boardResultsOf(q: Q, matchDayId: number): Promise<BoardResult[]> {
+  const rows = await q
+    .selectFrom('team_results')
+    .selectAll()
+    .where('match_day_id', '=', matchDayId)
+    .orderBy('board')
+    .execute();
+  return rows.map((r) => ({
+    board: Number(r.board),
+    result: r.result,
+    enteredBy: r.entered_by,
+    ...(r.confirmed_by ? { confirmedBy: r.confirmed_by } : {}),
+  }));
+}
+
+/** Enters (or, while unconfirmed, replaces) a board's result. */
+export async function enterBoardResult(
+  q: Q,
+  matchDayId: number,
+  board: number,
+  result: string,
+  by: string,
+  at: string,
+): Promise<void> {
+  await q
+    .insertInto('team_results')
+    .values({
+      match_day_id: matchDayId,
+      board,
+      result,
+      entered_by: by,
+      entered_at: at,
+      confirmed_by: null,
+      confirmed_at: null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['match_day_id', 'board']).doUpdateSet({ result, entered_by: by, entered_at: at }),
+    )
+    .execute();
+}
+
+/** Confirms a board's result; false when it was confirmed already (the one update that wins). */
+export async function confirmBoardResult(
+  q: Q,
+  matchDayId: number,
+  board: number,
+  by: string,
+  at: string,
+): Promise<boolean> {
+  const r = await q
+    .updateTable('team_results')
+    .set({ confirmed_by: by, confirmed_at: at })
+    .where('match_day_id', '=', matchDayId)
+    .where('board', '=', board)
+    .where('confirmed_by', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The league file stored by the bot (the leagues row's JSON) and its replacement. */
+export async function leagueData(q: Q, guildId: string, league: string): Promise<string | undefined> {
+  const row = await q
+    .selectFrom('leagues')
+    .select('data')
+    .where('guild_id', '=', guildId)
+    .where('name', '=', league)
+    .executeTakeFirst();
+  return row?.data;
+}
+
+export async function replaceLeagueData(
+  q: Q,
+  guildId: string,
+  league: string,
+  data: string,
+  by: string,
+  at: string,
+): Promise<void> {
+  await q
+    .updateTable('leagues')
+    .set({ data, updated_by: by, updated_at: at })
+    .where('guild_id', '=', guildId)
+    .where('name', '=', league)
     .execute();
 }

@@ -371,4 +371,128 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
     expect(actions).toContain('availability:anna');
     expect(actions.filter((a) => a === 'lineup:anna')).toHaveLength(4);
   });
+
+  // The stored line-up of round 4 is the captain's last: 1. Carl Öztürk, 2. Jürgen Weiß, 3-4 empty.
+  // SK Kiel 1 plays at home against Lübecker SV, so results are typed home first = SK Kiel 1 first.
+  const buttonOf = (m: Awaited<ReturnType<typeof h.run>>): string => {
+    const ids = m.components.flatMap((row) =>
+      ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
+    );
+    const id = ids.find((x) => x.startsWith('tr:'));
+    if (!id) throw new Error('no confirm button');
+    return id;
+  };
+  const resultRows = () => h.store.db.selectFrom('team_results').selectAll().execute();
+
+  test('results wait for the match day; a board that does not exist or a bad result stores nothing', async () => {
+    const early = await h.run(anna, 'team', 'result', {
+      team: 'SK Kiel 1',
+      round: 4,
+      board: 1,
+      result: '1-0',
+    });
+    expect(isEphemeral(early)).toBe(true);
+    expect(textOf(early)).toMatch(/entered on the match day \(2026-03-15\), not before/);
+    now = Date.parse('2026-03-15T13:30:00Z'); // Sunday 14:30 Berlin, the match day
+    const fifth = await h.run(anna, 'team', 'result', {
+      team: 'SK Kiel 1',
+      round: 4,
+      board: 5,
+      result: '1-0',
+    });
+    expect(isEphemeral(fifth)).toBe(true);
+    expect(textOf(fifth)).toMatch(/has boards 1 to 4; there is no board 5: nothing stored/);
+    const word = await h.run(
+      anna,
+      'team',
+      'result',
+      { team: 'SK Kiel 1', round: 4, board: 1, result: 'gewonnen' },
+      { locale: 'de' },
+    );
+    expect(isEphemeral(word)).toBe(true);
+    expect(textOf(word)).toMatch(/„gewonnen“ ist kein Brettergebnis: Heimmannschaft zuerst/);
+    // Ben is on no board of the line-up and no captain.
+    const ben2 = await h.run(ben, 'team', 'result', { team: 'SK Kiel 1', round: 4, board: 1, result: '1-0' });
+    expect(textOf(ben2)).toMatch(
+      /Only the captain of \*\*SK Kiel 1\*\*, an arbiter, or the player on board 1/,
+    );
+    expect(await resultRows()).toEqual([]);
+  });
+
+  test('a player enters their own board, a second player of the team confirms; the entrant cannot', async () => {
+    const entered = await h.run(carl, 'team', 'result', {
+      team: 'SK Kiel 1',
+      round: 4,
+      board: 1,
+      result: '0:1',
+    });
+    expect(isEphemeral(entered)).toBe(false);
+    expect(textOf(entered)).toMatch(
+      /SK Kiel 1\*\* – round 4 against \*\*Lübecker SV\*\*, board 1: Carl Öztürk – — \*\*0-1\*\* \(home team first\)/,
+    );
+    const self = await h.press(carl, entered, buttonOf(entered));
+    expect(textOf(self)).toMatch(/You entered this result/);
+    // A member of no team of the match (the admin is an arbiter: allowed; Dora of SK Kiel 2 is not).
+    const dora2 = await h.press(dora, entered, buttonOf(entered));
+    expect(textOf(dora2)).toMatch(/confirmed by the opposing captain or another player of the team/);
+    await h.restart(); // the button keeps working: its id carries the match day and board
+    const ok = await h.press(ben, entered, buttonOf(entered));
+    expect(textOf(ok)).toMatch(/\*\*SK Kiel 1\*\*, round 4, board 1: \*\*0-1\*\* confirmed by/);
+    expect(textOf(ok)).toMatch(/SK Kiel 1 – Lübecker SV 0:1 \(1 of 4 boards confirmed\)/);
+    expect(textOf(await h.press(anna, entered, buttonOf(entered)))).toMatch(/already confirmed/);
+  });
+
+  test('the last confirmed board puts the match into the league file and the table counts it', async () => {
+    let last: Awaited<ReturnType<typeof h.run>> | undefined;
+    for (const [board, result] of [
+      [2, '½-½'],
+      [3, '+:-'],
+      [4, '-:+'],
+    ] as const) {
+      const r = await h.run(anna, 'team', 'result', { team: 'SK Kiel 1', round: 4, board, result });
+      last = await h.press(ben, r, buttonOf(r));
+    }
+    // Boards: 0-1, ½-½, +:-, -:+ → SK Kiel 1 0 + ½ + 1 + 0 = 1½, Lübecker SV 2½.
+    expect(textOf(last!)).toMatch(/SK Kiel 1 – Lübecker SV 1½:2½ \(4 of 4 boards confirmed\)/);
+    // Rounds 1-3 were 2:2 draws (1 MP each); SK Kiel 1 3 MP and 7½ board points, Lübecker SV 3 MP
+    // and 4½: SK Kiel 1 first by board points (German order: MP, then BP).
+    expect(textOf(last!)).toMatch(/\*\*Landesliga\*\* place 1 of 4, 3 match points/);
+    const row = await h.store.db
+      .selectFrom('leagues')
+      .select('data')
+      .where('name', '=', 'Landesliga')
+      .executeTakeFirstOrThrow();
+    const season = (JSON.parse(row.data) as { season: { matches: unknown[]; fixtures?: unknown[] } }).season;
+    expect(season.matches.at(-1)).toEqual({
+      round: 4,
+      home: 1,
+      away: 3,
+      date: '2026-03-15',
+      games: [
+        { home: 'k4', result: '0-1' },
+        { home: 'k1', result: '1/2-1/2' },
+        { result: '+:-' },
+        { result: '-:+' },
+      ],
+    });
+    expect(season.fixtures).toEqual([{ round: 4, home: 2, away: 4, date: '2026-03-15' }]);
+    // /league standings reads the same file: SK Kiel 1 first with 3 MP, Lübecker SV second.
+    const table = textOf(await h.run(anna, 'league', 'standings', { league: 'Landesliga' }));
+    expect(table.indexOf('SK Kiel 1')).toBeLessThan(table.indexOf('Lübecker SV'));
+    // Once in the league file, no more results for that match.
+    const again = await h.run(anna, 'team', 'result', {
+      team: 'SK Kiel 1',
+      round: 4,
+      board: 1,
+      result: '1-0',
+    });
+    expect(textOf(again)).toMatch(/already in the league file/);
+    const audit = await h.store.db
+      .selectFrom('team_audit')
+      .select('action')
+      .where('team', '=', 'SK Kiel 1')
+      .execute();
+    const count = (a: string) => audit.filter((r) => r.action === a).length;
+    expect([count('result'), count('confirm'), count('match')]).toEqual([4, 4, 1]);
+  });
 });
