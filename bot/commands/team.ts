@@ -7,7 +7,7 @@ import {
   setTeamCaptain,
   teamLineup,
 } from '../handlers/team.ts';
-import { enterTeamResult } from '../handlers/teamResults.ts';
+import { enterTeamResult, teamReport } from '../handlers/teamResults.ts';
 import type { Command } from './command.ts';
 import {
   buildSubcommand,
@@ -113,6 +113,13 @@ const SUBCOMMANDS = {
       },
     ],
   },
+  report: {
+    name: 'report',
+    en: "The match report for the league's result service, and the league file (captain)",
+    de: 'Spielbericht für den Ergebnisdienst der Liga und die Ligadatei (Mannschaftsführer)',
+    deName: 'bericht',
+    options: [TEAM, ROUND],
+  },
   link: {
     name: 'link',
     en: 'Link a club team to a team of the league file (arbiter)',
@@ -206,7 +213,8 @@ const data = commandBuilder({
   .addSubcommand(buildSubcommand(SUBCOMMANDS.availability))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.overview))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.lineup))
-  .addSubcommand(buildSubcommand(SUBCOMMANDS.result));
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.result))
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.report));
 
 /** An optional text left empty counts as not given. */
 const given = <K extends string, V>(key: K, v: V | undefined | ''): { [k in K]?: V } =>
@@ -235,6 +243,10 @@ export const teamCommand = {
       case 'result': {
         const o = readOptions(i, SUBCOMMANDS.result.options);
         return enterTeamResult({ team: o.team, round: o.round, board: o.board, result: o.result }, ctx, deps);
+      }
+      case 'report': {
+        const o = readOptions(i, SUBCOMMANDS.report.options);
+        return teamReport({ team: o.team, round: o.round }, ctx, deps);
       }
       case 'link': {
         const o = readOptions(i, SUBCOMMANDS.link.options);

@@ -8,11 +8,14 @@ import {
   seasonToTeamEvent,
   type LeagueSeason,
   type SeasonGame,
+  type SeasonPlayer,
   type SeasonResult,
 } from '../../core/team/index.ts';
+import { makeLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { buildButtonId } from '../discord/customIds.ts';
 import { safeName } from '../discord/limits.ts';
 import { UserError } from '../errors.ts';
+import { codeBlock, monoTable } from '../format/text.ts';
 import { t, type Locale } from '../i18n/index.ts';
 import { isArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
@@ -23,12 +26,23 @@ import {
   leagueData,
   lineupOf,
   matchDayById,
+  matchDayOfRound,
   replaceLeagueData,
   type BoardResult,
   type MatchDay,
 } from '../storage/teams.ts';
 import type { StoredLeague } from './league.ts';
-import { audit, findTeam, loadClub, matchDayFor, mayLead, zonedText, type Club } from './team.ts';
+import {
+  audit,
+  dateText,
+  findTeam,
+  loadClub,
+  matchDayFor,
+  mayLead,
+  requireCaptain,
+  zonedText,
+  type Club,
+} from './team.ts';
 
 /** Results as volunteers type them (home team first, as on the score sheet) → the league file's. */
 const RESULT_SPELLINGS: Readonly<Record<string, SeasonResult>> = {
@@ -333,3 +347,147 @@ function placeLine(lg: StoredLeague, leagueTeam: number, loc: Locale): string {
     mp: row ? String(row.matchPoints) : '?',
   });
 }
+
+// ---- /team report ----------------------------------------------------------------------------------
+
+const dwzOf = (p: SeasonPlayer | undefined): string =>
+  p?.dwz === undefined
+    ? ''
+    : p.dwz.index === undefined
+      ? String(p.dwz.rating)
+      : `${p.dwz.rating}-${p.dwz.index}`;
+
+/** A CSV cell for German spreadsheets (`;` separated): quoted when it holds `;`, `"` or a line break. */
+const cell = (s: string): string => (/[;"\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
+
+export interface ReportRow {
+  readonly board: number;
+  readonly home: string;
+  readonly homeDwz: string;
+  readonly away: string;
+  readonly awayDwz: string;
+  readonly result: string;
+  readonly confirmed: boolean;
+}
+
+/** The report's rows: the league file's match when it is in; else the line-up and the results entered so far. */
+export function reportRows(
+  season: LeagueSeason,
+  club: Club,
+  fixture: Fixture,
+  lineup: readonly (string | undefined)[] | undefined,
+  results: readonly BoardResult[],
+): ReportRow[] {
+  const players = season.teams.flatMap((x) => x.players);
+  const person = (key: string | undefined): { name: string; dwz: string } => {
+    if (key === undefined) return { name: '', dwz: '' };
+    const p = players.find((x) => x.id === key);
+    return { name: p?.name ?? club.players.find((x) => x.key === key)?.name ?? key, dwz: dwzOf(p) };
+  };
+  const played = season.matches.find(
+    (m) => m.round === fixture.round && m.home === fixture.home && m.away === fixture.away,
+  );
+  return Array.from({ length: season.boards }, (_, k) => {
+    const g = played?.games[k];
+    const r = results.find((x) => x.board === k + 1);
+    const own = lineup?.[k];
+    const home = person(g ? g.home : fixture.ownHome ? own : undefined);
+    const away = person(g ? g.away : fixture.ownHome ? undefined : own);
+    return {
+      board: k + 1,
+      home: home.name,
+      homeDwz: home.dwz,
+      away: away.name,
+      awayDwz: away.dwz,
+      result: g ? shown(g.result) : r ? shown(r.result) : '',
+      confirmed: g !== undefined || r?.confirmedBy !== undefined,
+    };
+  });
+}
+
+/** The match score of the rows (half-points): only results that count (confirmed or in the file). */
+const rowsScore = (rows: readonly ReportRow[]) =>
+  scoreOf(
+    rows
+      .filter((r) => r.confirmed && r.result !== '')
+      .map((r) => ({
+        board: r.board,
+        result: r.result === '½-½' ? '1/2-1/2' : r.result,
+        enteredBy: '',
+        confirmedBy: '-',
+      })),
+  );
+
+/**
+ * `/team report` (captain): the match report as the league's result service asks for it (board,
+ * players with DWZ, result, match score) as text and CSV, and the league file as the bot stores it.
+ */
+export async function teamReport(
+  input: { team: string; round: number },
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
+  const club = await loadClub(deps.store.db, ctx.guildId);
+  const team = findTeam(club, input.team);
+  await requireCaptain(ctx, deps, team);
+  const lg = await storedLeague(deps, ctx, team.league);
+  const season = lg.season!;
+  const fixture = fixtureOf(season, team.leagueTeam, input.round);
+  if (!fixture) throw new UserError('noFixture', { team: safeName(team.name, 80), round: input.round });
+  const day = await matchDayOfRound(deps.store.db, ctx.guildId, team.name, input.round);
+  const lineup = day ? await lineupOf(deps.store.db, day.id) : undefined;
+  const results = day ? await boardResultsOf(deps.store.db, day.id) : [];
+  const rows = reportRows(season, club, fixture, lineup, results);
+  const score = rowsScore(rows);
+  const loc = ctx.locale;
+  const homeName = teamName(season, fixture.home);
+  const awayName = teamName(season, fixture.away);
+  const withDwz = (name: string, dwz: string) => (name === '' ? '—' : dwz === '' ? name : `${name} (${dwz})`);
+  const open = rows.filter((r) => !r.confirmed).length;
+  const head = [
+    `${lg.event.name}, ${t(loc, 'reportRound', { round: input.round })}${fixture.date ? `, ${dateText(fixture.date, loc)}` : ''}`,
+    `${homeName} – ${awayName}  ${halves(score.home)}:${halves(score.away)}`,
+    '',
+  ];
+  const body = monoTable(
+    [t(loc, 'reportBoard'), t(loc, 'reportHome'), t(loc, 'reportAway'), t(loc, 'reportResult')],
+    rows.map((r) => [
+      String(r.board),
+      withDwz(r.home, r.homeDwz),
+      withDwz(r.away, r.awayDwz),
+      r.result === '' ? '' : r.confirmed ? r.result : `${r.result} (?)`,
+    ]),
+    ['right', 'left', 'left', 'left'],
+  );
+  const text = [...head, body, ...(open > 0 ? ['', t(loc, 'reportOpenBoards', { count: open })] : [])].join(
+    '\n',
+  );
+  const csv = [
+    ['Brett', 'Heim', 'DWZ Heim', 'Gast', 'DWZ Gast', 'Ergebnis'].join(';'),
+    ...rows.map((r) =>
+      [String(r.board), r.home, r.homeDwz, r.away, r.awayDwz, r.confirmed ? r.result : '']
+        .map(cell)
+        .join(';'),
+    ),
+    ['', homeName, '', awayName, '', `${halves(score.home)}:${halves(score.away)}`].map(cell).join(';'),
+  ].join('\r\n');
+  const base = fileBase(`${team.name} R${input.round}`);
+  return {
+    ephemeral: true,
+    content: codeBlock(text, 1900),
+    files: [
+      { name: `${base}.txt`, data: Buffer.from(`${text}\n`, 'utf8') },
+      // A BOM so spreadsheet programs read the umlauts as UTF-8.
+      { name: `${base}.csv`, data: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8') },
+      { name: `${fileBase(lg.event.name)}.json`, data: Buffer.from(makeLeagueFileJson(season), 'utf8') },
+    ],
+  };
+}
+
+/** A file name from a team or league name: letters, digits, `-` and `_` (umlauts kept). */
+const fileBase = (s: string): string =>
+  s
+    .trim()
+    .replace(/[^\p{L}\p{N}_-]+/gu, '_')
+    .replace(/^_+|_+$/g, '')
+    .slice(0, 60) || 'report';

@@ -224,4 +224,11 @@ export const de: Record<MessageKey, string> = {
   matchScoreSoFar: '{home} – {away} {score} ({confirmed} von {boards} Brettern bestätigt)',
   leagueTableUpdated:
     'Der Kampf steht in der Ligadatei: **{league}** Platz {rank} von {teams}, {mp} Mannschaftspunkte (/league table).',
+  reportRound: 'Runde {round}',
+  reportBoard: 'Brett',
+  reportHome: 'Heim (DWZ)',
+  reportAway: 'Gast (DWZ)',
+  reportResult: 'Ergebnis',
+  reportOpenBoards:
+    '{count} Brett(er) ohne bestätigtes Ergebnis (mit ? markiert): nicht im Mannschaftsergebnis und in der CSV leer.',
 };

@@ -218,6 +218,13 @@ export const en = {
   matchScoreSoFar: '{home} – {away} {score} ({confirmed} of {boards} boards confirmed)',
   leagueTableUpdated:
     'The match is in the league file: **{league}** place {rank} of {teams}, {mp} match points (/league table).',
+  reportRound: 'round {round}',
+  reportBoard: 'Board',
+  reportHome: 'Home (DWZ)',
+  reportAway: 'Away (DWZ)',
+  reportResult: 'Result',
+  reportOpenBoards:
+    '{count} board(s) without a confirmed result (marked ?): not counted in the score and left empty in the CSV.',
 } as const;
 
 export type MessageKey = keyof typeof en;

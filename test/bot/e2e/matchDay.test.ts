@@ -10,7 +10,7 @@ import { useHarness } from '../helpers/useHarness.ts';
 
 const { admin, anna, ben, carl, dora, eve } = USERS;
 
-const player = (id: string, name: string) => ({ id, name });
+const player = (id: string, name: string, dwz?: string) => ({ id, name, ...(dwz ? { dwz } : {}) });
 const board = (home: string, away: string) => ({ home, away, result: '1/2-1/2' });
 
 // Landesliga, 4 boards, the Hamburg line-up rules: SK Kiel 1 (team 1) played rounds 1-3 with Dora
@@ -26,10 +26,10 @@ const landesliga = {
       id: 1,
       name: 'SK Kiel 1',
       players: [
-        player('k1', 'Jürgen Weiß'),
+        player('k1', 'Jürgen Weiß', '1712'),
         player('k2', 'Anna Größer'),
         player('k3', 'Ben Müller'),
-        player('k4', 'Carl Öztürk'),
+        player('k4', 'Carl Öztürk', '1650-12'),
       ],
     },
     { id: 2, name: 'SV Eutin', players: [1, 2, 3, 4].map((k) => player(`e${k}`, `Eutiner ${k}`)) },
@@ -494,5 +494,52 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
       .execute();
     const count = (a: string) => audit.filter((r) => r.action === a).length;
     expect([count('result'), count('confirm'), count('match')]).toEqual([4, 4, 1]);
+  });
+
+  test('/team report: the match report as text and CSV with DWZ and score, and the league file', async () => {
+    expect(textOf(await h.run(ben, 'team', 'report', { team: 'SK Kiel 1', round: 4 }))).toMatch(
+      /Only the captain/,
+    );
+    const r = await h.run(anna, 'team', 'report', { team: 'SK Kiel 1', round: 4 }, { locale: 'de' });
+    expect(isEphemeral(r)).toBe(true);
+    const text = r.files.get('SK_Kiel_1_R4.txt')?.toString('utf8') ?? '';
+    expect(text).toBe(
+      [
+        'Landesliga, Runde 4, 15.03.2026',
+        'SK Kiel 1 – Lübecker SV  1½:2½',
+        '',
+        'Brett Heim (DWZ)            Gast (DWZ) Ergebnis',
+        '    1 Carl Öztürk (1650-12) —          0-1',
+        '    2 Jürgen Weiß (1712)    —          ½-½',
+        '    3 —                     —          +:-',
+        '    4 —                     —          -:+',
+        '',
+      ].join('\n'),
+    );
+    const csv = r.files.get('SK_Kiel_1_R4.csv')?.toString('utf8') ?? '';
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFBrett;Heim;DWZ Heim;Gast;DWZ Gast;Ergebnis',
+      '1;Carl Öztürk;1650-12;;;0-1',
+      '2;Jürgen Weiß;1712;;;½-½',
+      '3;;;;;+:-',
+      '4;;;;;-:+',
+      ';SK Kiel 1;;Lübecker SV;;1½:2½',
+      '',
+    ]);
+    // The league file as stored, with round 4 played: read back by the league file reader.
+    const json = JSON.parse(r.files.get('Landesliga.json')?.toString('utf8') ?? '{}') as {
+      matches: { round: number; boards?: unknown[] }[];
+    };
+    expect(json.matches.filter((m) => m.round === 4).map((m) => m.boards?.length)).toEqual([4, undefined]);
+    // A match with no line-up and no result yet: empty boards, 0:0, the open boards named.
+    const open = await h.run(
+      dora,
+      'team',
+      'report',
+      { team: 'SK Kiel 2', round: 4 },
+      { roles: [CAPTAIN_ROLE] },
+    );
+    expect(textOf(open)).toMatch(/SG Rendsburg – SK Kiel 2  0:0/);
+    expect(textOf(open)).toMatch(/4 board\(s\) without a confirmed result/);
   });
 });
