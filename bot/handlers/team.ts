@@ -24,7 +24,9 @@ import {
   clubTeams,
   matchDayById,
   matchDayOfRound,
+  rememberLocale,
   replaceTeamPlayers,
+  scheduleJob,
   setAvailability,
   setCaptain,
   setLineup,
@@ -37,6 +39,7 @@ import {
   type TeamAuditAction,
 } from '../storage/teams.ts';
 import { loadLeague } from './league.ts';
+import { matchDayJobTimes } from './teamSchedule.ts';
 import { MAX_IMPORT_BYTES } from './transfer.ts';
 
 // ---- time: deadlines are typed and shown in the club's time zone ------------------------------
@@ -442,6 +445,16 @@ export async function postAvailability(
       createdBy: ctx.userId,
     });
     await audit(q, ctx, team.name, 'availability', { round: input.round, deadline: d.deadline });
+    // The reminder, the answers closing, the line-up and results due: posted in this channel.
+    for (const job of matchDayJobTimes(d, ctx.now))
+      await scheduleJob(q, {
+        guildId: ctx.guildId,
+        channelId: ctx.channelId,
+        kind: job.kind,
+        matchDayId: d.id,
+        locale: ctx.guildLocale,
+        dueAt: job.dueAt,
+      });
     return d;
   });
   // The channel's message: in the server's language (members of both languages read it).
@@ -492,6 +505,7 @@ export async function answerAvailability(
   if (!players.some((p) => p.userId === ctx.userId)) throw new UserError('notClubPlayer');
   await deps.store.mutate(ctx.interactionId, async (q) => {
     await setAvailability(q, day.id, ctx.userId, input.answer, ctx.now.toISOString());
+    await rememberLocale(q, ctx.guildId, ctx.userId, ctx.locale);
     await audit(q, ctx, day.team, 'answer', { round: day.round, answer: input.answer });
   });
   return {

@@ -27,6 +27,7 @@ import {
   lineupOf,
   matchDayById,
   matchDayOfRound,
+  rememberLocale,
   replaceLeagueData,
   type BoardResult,
   type MatchDay,
@@ -194,6 +195,7 @@ export async function enterTeamResult(
     throw new UserError('boardConfirmed', { ...where, board: input.board });
   await deps.store.mutate(ctx.interactionId, async (q) => {
     await enterBoardResult(q, day.id, input.board, result, ctx.userId, ctx.now.toISOString());
+    await rememberLocale(q, ctx.guildId, ctx.userId, ctx.locale);
     await audit(q, ctx, team.name, 'result', { round: input.round, board: input.board, result });
   });
   const b = boardNames(season, club, fixture, lineup)[input.board - 1]!;

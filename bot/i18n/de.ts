@@ -231,4 +231,13 @@ export const de: Record<MessageKey, string> = {
   reportResult: 'Ergebnis',
   reportOpenBoards:
     '{count} Brett(er) ohne bestätigtes Ergebnis (mit ? markiert): nicht im Mannschaftsergebnis und in der CSV leer.',
+  jobRemind:
+    'Erinnerung – **{team}**, Runde {round} gegen **{opponent}**: Wer kann spielen? {members}, bitte bis {deadline} (Berliner Zeit) per Knopf antworten.',
+  jobCloses:
+    '**{team}**, Runde {round} gegen **{opponent}**: Die Rückmeldungen sind geschlossen. Kann {yes}, kann nicht {no}, vielleicht {maybe}, keine Antwort {none}.',
+  jobLineupDue:
+    '**{team}**, Runde {round} gegen **{opponent}** ist heute: {captain}die Aufstellung ist fällig (/team lineup).',
+  jobResultsDue:
+    '**{team}**, Runde {round} gegen **{opponent}**: Die Ergebnisse sind fällig; bisher {confirmed} Brett(er) bestätigt (/team result).',
+  jobLate: '(Verspätet gesendet: fällig war sie am {due}, als der Bot nicht lief.)',
 };

@@ -225,6 +225,15 @@ export const en = {
   reportResult: 'Result',
   reportOpenBoards:
     '{count} board(s) without a confirmed result (marked ?): not counted in the score and left empty in the CSV.',
+  jobRemind:
+    'Reminder – **{team}**, round {round} against **{opponent}**: who can play? {members}, please answer with a button by {deadline} (Berlin time).',
+  jobCloses:
+    '**{team}**, round {round} against **{opponent}**: the answers are closed. Available {yes}, not available {no}, maybe {maybe}, no answer {none}.',
+  jobLineupDue:
+    '**{team}**, round {round} against **{opponent}** is today: {captain}the line-up is due (/team lineup).',
+  jobResultsDue:
+    '**{team}**, round {round} against **{opponent}**: the results are due; {confirmed} board(s) confirmed so far (/team result).',
+  jobLate: '(Sent late: it was due {due}, when the bot was not running.)',
 } as const;
 
 export type MessageKey = keyof typeof en;

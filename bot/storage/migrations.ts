@@ -289,7 +289,8 @@ function migrations(dialect: Dialect): Record<string, Migration> {
     },
     '0008_team_results_and_jobs': {
       // Board results of a match day (entered, then confirmed by a second person), and scheduled
-      // posts and reminders: each job sent once (`sent_at` set by the one claim that wins).
+      // posts and reminders: each job sent once (`sent_at` set by the one claim that wins), and the
+      // language each member last used.
       async up(db: Kysely<unknown>): Promise<void> {
         await db.schema
           .createTable('team_results')
@@ -308,6 +309,7 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           channel_id text not null,
           kind text not null,
           match_day_id integer not null,
+          locale text not null,
           due_at text not null,
           sent_at text,
           late integer not null default 0
@@ -317,6 +319,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .on('scheduled_jobs')
           .columns(['match_day_id', 'kind'])
           .unique()
+          .execute();
+        // The language a member last used with the bot: reminders to them are written in it.
+        await db.schema
+          .createTable('member_locales')
+          .addColumn('guild_id', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('member_locales_pk', ['guild_id', 'user_id'])
           .execute();
         await db.schema
           .createIndex('scheduled_jobs_due')

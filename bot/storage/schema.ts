@@ -231,12 +231,21 @@ export interface ScheduledJobsTable {
   channel_id: string;
   kind: string;
   match_day_id: number;
+  /** The server's language when it was scheduled (channel posts). */
+  locale: string;
   /** ISO instant. */
   due_at: string;
   /** ISO instant of the claim that sent it; null while due. */
   sent_at: string | null;
   /** 1 when it was sent after the bot had been down past its time. */
   late: number;
+}
+
+/** The language a member last used with the bot (`en` or `de`). */
+export interface MemberLocalesTable {
+  guild_id: string;
+  user_id: string;
+  locale: string;
 }
 
 /** One workflow action (core `HistoryEntry` as JSON) and who did it. */
@@ -271,6 +280,7 @@ export interface Database {
   tournament_history: TournamentHistoryTable;
   team_results: TeamResultsTable;
   scheduled_jobs: ScheduledJobsTable;
+  member_locales: MemberLocalesTable;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;

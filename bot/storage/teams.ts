@@ -401,3 +401,113 @@ export async function replaceLeagueData(
     .where('name', '=', league)
     .execute();
 }
+
+/** Scheduled posts of a match day (Europe/Berlin wall times, computed when scheduled). */
+export const SCHEDULED_KINDS = ['remind', 'closes', 'lineupDue', 'resultsDue'] as const;
+export type ScheduledKind = (typeof SCHEDULED_KINDS)[number];
+export const isScheduledKind = (s: string): s is ScheduledKind =>
+  (SCHEDULED_KINDS as readonly string[]).includes(s);
+
+export interface ScheduledJob {
+  readonly id: number;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly kind: ScheduledKind;
+  readonly matchDayId: number;
+  readonly locale: string;
+  readonly dueAt: string;
+}
+
+/** Schedules (or moves) a match day's job; a moved job is due again. */
+export async function scheduleJob(q: Q, job: Omit<ScheduledJob, 'id'>): Promise<void> {
+  await q
+    .insertInto('scheduled_jobs')
+    .values({
+      guild_id: job.guildId,
+      channel_id: job.channelId,
+      kind: job.kind,
+      match_day_id: job.matchDayId,
+      locale: job.locale,
+      due_at: job.dueAt,
+      sent_at: null,
+      late: 0,
+    })
+    .onConflict((oc) =>
+      oc.columns(['match_day_id', 'kind']).doUpdateSet({
+        channel_id: job.channelId,
+        locale: job.locale,
+        due_at: job.dueAt,
+        sent_at: null,
+        late: 0,
+      }),
+    )
+    .execute();
+}
+
+/** Jobs not sent and due by `now`, oldest first. */
+export async function dueJobs(q: Q, now: string): Promise<ScheduledJob[]> {
+  const rows = await q
+    .selectFrom('scheduled_jobs')
+    .selectAll()
+    .where('sent_at', 'is', null)
+    .where('due_at', '<=', now)
+    .orderBy('due_at')
+    .orderBy('id')
+    .execute();
+  return rows.flatMap((r) =>
+    isScheduledKind(r.kind)
+      ? [
+          {
+            id: Number(r.id),
+            guildId: r.guild_id,
+            channelId: r.channel_id,
+            kind: r.kind,
+            matchDayId: Number(r.match_day_id),
+            locale: r.locale,
+            dueAt: r.due_at,
+          },
+        ]
+      : [],
+  );
+}
+
+/** When the next job not sent is due (ISO), or undefined. */
+export async function nextDue(q: Q): Promise<string | undefined> {
+  const row = await q
+    .selectFrom('scheduled_jobs')
+    .select('due_at')
+    .where('sent_at', 'is', null)
+    .orderBy('due_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.due_at;
+}
+
+/** Claims a job for sending: true for the one caller (process, shard) whose update wins. */
+export async function claimJob(q: Q, id: number, at: string, late: boolean): Promise<boolean> {
+  const r = await q
+    .updateTable('scheduled_jobs')
+    .set({ sent_at: at, late: late ? 1 : 0 })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Gives a claimed job back (its post failed): it is due again at the next wake. */
+export async function releaseJob(q: Q, id: number): Promise<void> {
+  await q.updateTable('scheduled_jobs').set({ sent_at: null, late: 0 }).where('id', '=', id).execute();
+}
+
+export async function rememberLocale(q: Q, guildId: string, userId: string, locale: string): Promise<void> {
+  await q
+    .insertInto('member_locales')
+    .values({ guild_id: guildId, user_id: userId, locale })
+    .onConflict((oc) => oc.columns(['guild_id', 'user_id']).doUpdateSet({ locale }))
+    .execute();
+}
+
+export async function localesOf(q: Q, guildId: string): Promise<Map<string, string>> {
+  const rows = await q.selectFrom('member_locales').selectAll().where('guild_id', '=', guildId).execute();
+  return new Map(rows.map((r) => [r.user_id, r.locale]));
+}

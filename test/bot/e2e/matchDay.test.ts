@@ -5,7 +5,7 @@
 // the captain sees the answers and sets a line-up that breaks the Hamburg TO § 15 reserve limit.
 import { describe, expect, test } from 'vitest';
 import { DB_KINDS } from '../helpers/databases.ts';
-import { CAPTAIN_ROLE, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
+import { CAPTAIN_ROLE, CHANNEL, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
 const { admin, anna, ben, carl, dora, eve } = USERS;
@@ -78,7 +78,11 @@ const bezirksliga = {
     },
     { id: 2, name: 'SG Rendsburg', players: [] },
   ],
-  matches: [{ round: 4, home: 2, away: 1, date: '2026-03-15' }],
+  matches: [
+    { round: 4, home: 2, away: 1, date: '2026-03-15' },
+    // Sunday 29 March 2026: Berlin changes from UTC+1 to UTC+2 at 02:00 that night.
+    { round: 5, home: 1, away: 2, date: '2026-03-29' },
+  ],
 };
 const file = (name: string, doc: unknown) => ({
   admin: true,
@@ -541,5 +545,119 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
     );
     expect(textOf(open)).toMatch(/SG Rendsburg – SK Kiel 2 {2}0:0/);
     expect(textOf(open)).toMatch(/4 board\(s\) without a confirmed result/);
+  });
+
+  // The channel's posts about round 5 (earlier rounds' jobs go out too, as their times pass).
+  const round5Posts = () =>
+    h.fake
+      .messagesIn(CHANNEL)
+      .filter((m) => m.kind === 'channel' && /round 5|Runde 5/.test(m.content))
+      .map((m) => ({ content: m.content, mentions: m.mentions }));
+
+  test('reminders and deadlines at Berlin wall times across the change to summer time (29 March 2026)', async () => {
+    now = Date.parse('2026-03-25T11:00:00Z'); // Wednesday 12:00 Berlin (UTC+1)
+    // Ben also plays for SK Kiel 2 (a member in two lists); he never used the bot in German.
+    await h.run(
+      admin,
+      'arbiter',
+      'team import',
+      { team: 'SK Kiel 2', player: 'Fritz Groß', member: ben.id },
+      { admin: true },
+    );
+    const asked = await h.run(
+      dora,
+      'team',
+      'availability',
+      { team: 'SK Kiel 2', round: 5 },
+      { roles: [CAPTAIN_ROLE] },
+    );
+    expect(textOf(asked)).toMatch(/by 2026-03-28 18:00 \(Berlin time\)/);
+    const day = await h.store.db
+      .selectFrom('team_match_days')
+      .select('id')
+      .where('team', '=', 'SK Kiel 2')
+      .where('round', '=', 5)
+      .executeTakeFirstOrThrow();
+    const jobs = await h.store.db
+      .selectFrom('scheduled_jobs')
+      .select(['kind', 'due_at'])
+      .where('match_day_id', '=', day.id)
+      .orderBy('due_at')
+      .execute();
+    // Reminder: Friday 27 March 18:00 CET = 17:00 UTC (a calendar day before the deadline); closes
+    // Saturday 18:00 CET = 17:00 UTC; line-up due Sunday 09:00 CEST = 07:00 UTC and results due
+    // Sunday 20:00 CEST = 18:00 UTC: after the change, one hour less from UTC than the day before.
+    expect(jobs).toEqual([
+      { kind: 'remind', due_at: '2026-03-27T17:00:00.000Z' },
+      { kind: 'closes', due_at: '2026-03-28T17:00:00.000Z' },
+      { kind: 'lineupDue', due_at: '2026-03-29T07:00:00.000Z' },
+      { kind: 'resultsDue', due_at: '2026-03-29T18:00:00.000Z' },
+    ]);
+    const press = (user: (typeof USERS)[keyof typeof USERS], answer: string, locale: 'en' | 'de') => {
+      const id = asked.components
+        .flatMap((row) =>
+          ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
+        )
+        .find((x) => x.endsWith(`:${answer}`));
+      return h.press(user, asked, id ?? '', { locale });
+    };
+    await press(dora, 'yes', 'en');
+    await press(eve, 'maybe', 'de'); // "maybe" is reminded to decide; Eve's language is German
+    expect(round5Posts()).toEqual([]);
+
+    // The bot is down across Friday 18:00 and starts again at 20:00: the reminder goes out at start,
+    // once, marked late, to each member in their language (Ben without an answer, Eve with "maybe").
+    await h.bot.stop();
+    now = Date.parse('2026-03-27T19:00:00Z');
+    await h.restart();
+    expect(round5Posts()).toEqual([
+      {
+        content: expect.stringMatching(
+          new RegExp(
+            `^Erinnerung – \\*\\*SK Kiel 2\\*\\*, Runde 5 gegen \\*\\*SG Rendsburg\\*\\*: Wer kann spielen\\? <@${eve.id}>, bitte bis 28\\.03\\.2026 18:00 \\(Berliner Zeit\\) per Knopf antworten\\.\\n\\(Verspätet gesendet: fällig war sie am 27\\.03\\.2026 18:00, als der Bot nicht lief\\.\\)$`,
+          ),
+        ),
+        mentions: [eve.id],
+      },
+      {
+        content: expect.stringMatching(
+          new RegExp(
+            `^Reminder – .*<@${ben.id}>, please answer with a button by 2026-03-28 18:00 \\(Berlin time\\)\\.\\n\\(Sent late: it was due 2026-03-27 18:00`,
+          ),
+        ),
+        mentions: [ben.id],
+      },
+    ]);
+    // Another restart does not send it again.
+    await h.restart();
+    expect(round5Posts()).toHaveLength(2);
+
+    // Saturday 18:00:30 CET: the answers close, on time (no note).
+    now = Date.parse('2026-03-28T17:00:30Z');
+    await h.bot.scheduler.wake();
+    expect(round5Posts()[2]?.content).toBe(
+      '**SK Kiel 2**, round 5 against **SG Rendsburg**: the answers are closed. Available 1, not available 0, maybe 1, no answer 1.',
+    );
+    // Sunday 08:59 CEST (06:59 UTC; still 07:59 by the winter offset): nothing yet.
+    now = Date.parse('2026-03-29T06:59:00Z');
+    await h.bot.scheduler.wake();
+    expect(round5Posts()).toHaveLength(3);
+    now = Date.parse('2026-03-29T07:00:10Z'); // 09:00:10 CEST
+    await h.bot.scheduler.wake();
+    expect(round5Posts()[3]?.content).toBe(
+      '**SK Kiel 2**, round 5 against **SG Rendsburg** is today: the line-up is due (/team lineup).',
+    );
+    const sent = await h.store.db
+      .selectFrom('scheduled_jobs')
+      .select(['kind', 'late'])
+      .where('match_day_id', '=', day.id)
+      .where('sent_at', 'is not', null)
+      .orderBy('due_at')
+      .execute();
+    expect(sent.map((r) => [r.kind, Number(r.late)])).toEqual([
+      ['remind', 1],
+      ['closes', 0],
+      ['lineupDue', 0],
+    ]);
   });
 });
