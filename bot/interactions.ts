@@ -284,7 +284,7 @@ export function createInteractionHandler(
     if (b?.kind === 'avail')
       return (d) => answerAvailability({ matchDayId: b.matchDayId, answer: b.answer }, ctx, d);
     if (b?.kind === 'teamResult')
-      return (d) => confirmTeamResult({ matchDayId: b.matchDayId, board: b.board }, ctx, d);
+      return (d) => confirmTeamResult({ matchDayId: b.matchDayId, board: b.board, result: b.result }, ctx, d);
     return undefined;
   }
 

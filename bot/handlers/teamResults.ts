@@ -5,6 +5,7 @@
 import {
   computeLeagueStandings,
   SEASON_BOARD,
+  SEASON_RESULTS,
   seasonToTeamEvent,
   type LeagueSeason,
   type SeasonGame,
@@ -213,7 +214,12 @@ export async function enterTeamResult(
     }),
     buttons: [
       {
-        customId: buildButtonId({ kind: 'teamResult', matchDayId: day.id, board: input.board }),
+        customId: buildButtonId({
+          kind: 'teamResult',
+          matchDayId: day.id,
+          board: input.board,
+          result: SEASON_RESULTS.indexOf(result),
+        }),
         label: t(loc, 'confirmResultLabel'),
         style: 'success',
       },
@@ -268,7 +274,7 @@ export function withMatchPlayed(
 
 /** The confirm button under a board result. When the last board is confirmed the league file counts the match. */
 export async function confirmTeamResult(
-  input: { matchDayId: number; board: number },
+  input: { matchDayId: number; board: number; result?: number },
   ctx: Ctx,
   deps: Deps,
 ): Promise<Reply> {
@@ -283,6 +289,9 @@ export async function confirmTeamResult(
   if (!entered) throw new UserError('matchDayGone');
   if (entered.confirmedBy !== undefined) throw new UserError('boardConfirmed', where);
   if (entered.enteredBy === ctx.userId) throw new UserError('confirmBySomeoneElse', where);
+  // The message shows another result than the one stored now (entered again since): not this one.
+  if (input.result !== undefined && SEASON_RESULTS[input.result] !== entered.result)
+    throw new UserError('resultChangedSince', { ...where, result: shown(entered.result) });
   if (!(await mayConfirm(ctx, deps, club, day, season))) throw new UserError('notResultConfirmer', where);
   const fixture = fixtureOf(season, team.leagueTeam, day.round);
   if (!fixture) throw new UserError('noFixture', where);

@@ -240,4 +240,6 @@ export const de: Record<MessageKey, string> = {
   jobResultsDue:
     '**{team}**, Runde {round} gegen **{opponent}**: Die Ergebnisse sind fällig; bisher {confirmed} Brett(er) bestätigt (/team result).',
   jobLate: '(Verspätet gesendet: fällig war sie am {due}, als der Bot nicht lief.)',
+  resultChangedSince:
+    'Brett {board} von **{team}**, Runde {round} wurde inzwischen neu eingetragen: jetzt **{result}**. Bitte unter der neueren Nachricht bestätigen.',
 };

@@ -234,6 +234,8 @@ export const en = {
   jobResultsDue:
     '**{team}**, round {round} against **{opponent}**: the results are due; {confirmed} board(s) confirmed so far (/team result).',
   jobLate: '(Sent late: it was due {due}, when the bot was not running.)',
+  resultChangedSince:
+    'Board {board} of **{team}**, round {round} was entered again since: now **{result}**. Confirm it under the newer message.',
 } as const;
 
 export type MessageKey = keyof typeof en;

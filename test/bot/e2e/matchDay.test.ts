@@ -428,11 +428,11 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
       team: 'SK Kiel 1',
       round: 4,
       board: 1,
-      result: '0:1',
+      result: '1:0', // a slip: Carl lost
     });
     expect(isEphemeral(entered)).toBe(false);
     expect(textOf(entered)).toMatch(
-      /SK Kiel 1\*\* – round 4 against \*\*Lübecker SV\*\*, board 1: Carl Öztürk – — \*\*0-1\*\* \(home team first\)/,
+      /SK Kiel 1\*\* – round 4 against \*\*Lübecker SV\*\*, board 1: Carl Öztürk – — \*\*1-0\*\* \(home team first\)/,
     );
     const self = await h.press(carl, entered, buttonOf(entered));
     expect(textOf(self)).toMatch(/You entered this result/);
@@ -440,7 +440,17 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
     const dora2 = await h.press(dora, entered, buttonOf(entered));
     expect(textOf(dora2)).toMatch(/confirmed by the opposing captain or another player of the team/);
     await h.restart(); // the button keeps working: its id carries the match day and board
-    const ok = await h.press(ben, entered, buttonOf(entered));
+    // Carl corrects his entry before anyone confirmed: the first message's button no longer confirms.
+    const corrected = await h.run(carl, 'team', 'result', {
+      team: 'SK Kiel 1',
+      round: 4,
+      board: 1,
+      result: '0-1',
+    });
+    expect(textOf(await h.press(ben, entered, buttonOf(entered)))).toMatch(
+      /was entered again since: now \*\*0-1\*\*/,
+    );
+    const ok = await h.press(ben, corrected, buttonOf(corrected));
     expect(textOf(ok)).toMatch(/\*\*SK Kiel 1\*\*, round 4, board 1: \*\*0-1\*\* confirmed by/);
     expect(textOf(ok)).toMatch(/SK Kiel 1 – Lübecker SV 0:1 \(1 of 4 boards confirmed\)/);
     expect(textOf(await h.press(anna, entered, buttonOf(entered)))).toMatch(/already confirmed/);
@@ -497,7 +507,8 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
       .where('team', '=', 'SK Kiel 1')
       .execute();
     const count = (a: string) => audit.filter((r) => r.action === a).length;
-    expect([count('result'), count('confirm'), count('match')]).toEqual([4, 4, 1]);
+    // Five entries (board 1 twice: the slip and its correction), four confirmations, one match.
+    expect([count('result'), count('confirm'), count('match')]).toEqual([5, 4, 1]);
   });
 
   test('/team report: the match report as text and CSV with DWZ and score, and the league file', async () => {
