@@ -22,6 +22,7 @@ import {
   availabilityOf,
   clubPlayers,
   clubTeams,
+  dropUnsentJobs,
   matchDayById,
   matchDayOfRound,
   rememberLocale,
@@ -446,6 +447,7 @@ export async function postAvailability(
     });
     await audit(q, ctx, team.name, 'availability', { round: input.round, deadline: d.deadline });
     // The reminder, the answers closing, the line-up and results due: posted in this channel.
+    await dropUnsentJobs(q, d.id);
     for (const job of matchDayJobTimes(d, ctx.now))
       await scheduleJob(q, {
         guildId: ctx.guildId,

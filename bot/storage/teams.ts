@@ -444,6 +444,15 @@ export async function scheduleJob(q: Q, job: Omit<ScheduledJob, 'id'>): Promise<
     .execute();
 }
 
+/** Drops a match day's jobs not yet sent (asked again: its jobs are scheduled anew). */
+export async function dropUnsentJobs(q: Q, matchDayId: number): Promise<void> {
+  await q
+    .deleteFrom('scheduled_jobs')
+    .where('match_day_id', '=', matchDayId)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
 /** Jobs not sent and due by `now`, oldest first. */
 export async function dueJobs(q: Q, now: string): Promise<ScheduledJob[]> {
   const rows = await q
