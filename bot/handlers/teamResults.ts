@@ -30,6 +30,7 @@ import {
   matchDayOfRound,
   rememberLocale,
   replaceLeagueData,
+  upsertMatchDay,
   type BoardResult,
   type MatchDay,
 } from '../storage/teams.ts';
@@ -39,7 +40,6 @@ import {
   dateText,
   findTeam,
   loadClub,
-  matchDayFor,
   mayLead,
   requireCaptain,
   zonedText,
@@ -176,7 +176,9 @@ export async function enterTeamResult(
 ): Promise<Reply> {
   const club = await loadClub(deps.store.db, ctx.guildId);
   const team = findTeam(club, input.team);
-  const day = await matchDayFor(deps, ctx, team, input.round);
+  // A captain who asked nobody (the line-up settled elsewhere) still enters results: the match day is
+  // made on the first result, with its availability closed.
+  const day = await matchDayOfRound(deps.store.db, ctx.guildId, team.name, input.round);
   const lg = await storedLeague(deps, ctx, team.league);
   const season = lg.season!;
   const fixture = fixtureOf(season, team.leagueTeam, input.round);
@@ -186,25 +188,39 @@ export async function enterTeamResult(
     throw new UserError('noSuchBoard', { ...where, board: input.board, boards: season.boards });
   const result = parseBoardResult(input.result);
   if (!result) throw new UserError('badBoardResult', { text: safeName(input.result, 20) });
-  const lineup = await lineupOf(deps.store.db, day.id);
+  const lineup = day ? await lineupOf(deps.store.db, day.id) : undefined;
   const ownKey = lineup?.[input.board - 1];
   const ownPlayer = club.players.find((p) => p.key === ownKey && p.userId === ctx.userId);
   if (!ownPlayer && !(await mayLead(ctx, deps, team)))
     throw new UserError('notResultEnterer', { ...where, board: input.board });
   if (fixture.played) throw new UserError('matchAlreadyIn', where);
-  if (day.matchDate !== undefined && berlinDate(ctx.now) < day.matchDate)
-    throw new UserError('resultTooEarly', { ...where, date: day.matchDate });
-  const before = await boardResultsOf(deps.store.db, day.id);
+  const matchDate = day?.matchDate ?? fixture.date;
+  if (matchDate !== undefined && berlinDate(ctx.now) < matchDate)
+    throw new UserError('resultTooEarly', { ...where, date: matchDate });
+  const before = day ? await boardResultsOf(deps.store.db, day.id) : [];
   if (before.some((r) => r.board === input.board && r.confirmedBy !== undefined))
     throw new UserError('boardConfirmed', { ...where, board: input.board });
-  await deps.store.mutate(ctx.interactionId, async (q) => {
-    await enterBoardResult(q, day.id, input.board, result, ctx.userId, ctx.now.toISOString());
+  const opponent = teamName(season, fixture.ownHome ? fixture.away : fixture.home);
+  const dayId = await deps.store.mutate(ctx.interactionId, async (q) => {
+    const id =
+      day?.id ??
+      (
+        await upsertMatchDay(q, ctx.guildId, {
+          team: team.name,
+          round: input.round,
+          ...(matchDate !== undefined ? { matchDate } : {}),
+          opponent,
+          deadline: ctx.now.toISOString(),
+          createdBy: ctx.userId,
+        })
+      ).id;
+    await enterBoardResult(q, id, input.board, result, ctx.userId, ctx.now.toISOString());
     await rememberLocale(q, ctx.guildId, ctx.userId, ctx.locale);
     await audit(q, ctx, team.name, 'result', { round: input.round, board: input.board, result });
+    return id;
   });
   const b = boardNames(season, club, fixture, lineup)[input.board - 1]!;
   const loc = ctx.guildLocale;
-  const opponent = teamName(season, fixture.ownHome ? fixture.away : fixture.home);
   return {
     content: t(loc, 'boardResultEntered', {
       ...where,
@@ -219,7 +235,7 @@ export async function enterTeamResult(
       {
         customId: buildButtonId({
           kind: 'teamResult',
-          matchDayId: day.id,
+          matchDayId: dayId,
           board: input.board,
           result: SEASON_RESULTS.indexOf(result),
         }),

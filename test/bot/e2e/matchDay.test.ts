@@ -79,6 +79,7 @@ const bezirksliga = {
     { id: 2, name: 'SG Rendsburg', players: [] },
   ],
   matches: [
+    { round: 3, home: 1, away: 2, date: '2026-03-08' },
     { round: 4, home: 2, away: 1, date: '2026-03-15' },
     // Sunday 29 March 2026: Berlin changes from UTC+1 to UTC+2 at 02:00 that night.
     { round: 5, home: 1, away: 2, date: '2026-03-29' },
@@ -556,6 +557,15 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
     );
     expect(textOf(open)).toMatch(/SG Rendsburg – SK Kiel 2 {2}0:0/);
     expect(textOf(open)).toMatch(/4 board\(s\) without a confirmed result/);
+    // SK Kiel 2 asked nobody for round 3 (8 March): its captain still enters the results, no line-up.
+    const unasked = await h.run(
+      dora,
+      'team',
+      'result',
+      { team: 'SK Kiel 2', round: 3, board: 2, result: 'remis' },
+      { roles: [CAPTAIN_ROLE] },
+    );
+    expect(textOf(unasked)).toMatch(/round 3 against \*\*SG Rendsburg\*\*, board 2: — – — \*\*½-½\*\*/);
   });
 
   // The channel's posts about round 5 (earlier rounds' jobs go out too, as their times pass).
