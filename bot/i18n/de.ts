@@ -223,7 +223,7 @@ export const de: Record<MessageKey, string> = {
   boardResultConfirmed: '**{team}**, Runde {round}, Brett {board}: **{result}** bestätigt von {by}.',
   matchScoreSoFar: '{home} – {away} {score} ({confirmed} von {boards} Brettern bestätigt)',
   leagueTableUpdated:
-    'Der Kampf steht in der Ligadatei: **{league}** Platz {rank} von {teams}, {mp} Mannschaftspunkte (/league table).',
+    'Der Kampf steht in der Ligadatei: **{league}** Platz {rank} von {teams}, {mp} Mannschaftspunkte (/league standings).',
   reportRound: 'Runde {round}',
   reportBoard: 'Brett',
   reportHome: 'Heim (DWZ)',

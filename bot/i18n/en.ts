@@ -217,7 +217,7 @@ export const en = {
   boardResultConfirmed: '**{team}**, round {round}, board {board}: **{result}** confirmed by {by}.',
   matchScoreSoFar: '{home} – {away} {score} ({confirmed} of {boards} boards confirmed)',
   leagueTableUpdated:
-    'The match is in the league file: **{league}** place {rank} of {teams}, {mp} match points (/league table).',
+    'The match is in the league file: **{league}** place {rank} of {teams}, {mp} match points (/league standings).',
   reportRound: 'round {round}',
   reportBoard: 'Board',
   reportHome: 'Home (DWZ)',
