@@ -122,8 +122,8 @@ const SUBCOMMANDS = {
   },
   link: {
     name: 'link',
-    en: 'Link a club team to a team of the league file (arbiter)',
-    de: 'Vereinsmannschaft mit einer Mannschaft der Ligadatei verknüpfen (Schiedsrichter)',
+    en: 'Link a club team to a team of the league file',
+    de: 'Vereinsmannschaft mit Ligadatei-Mannschaft verknüpfen',
     deName: 'verknüpfen',
     options: [
       TEAM,
@@ -158,8 +158,8 @@ const SUBCOMMANDS = {
   },
   captain: {
     name: 'captain',
-    en: "Set the team's captain: a role or a member (arbiter)",
-    de: 'Mannschaftsführer festlegen: eine Rolle oder ein Mitglied (Schiedsrichter)',
+    en: "Set the team's captain: a role or a member",
+    de: 'Mannschaftsführer festlegen: Rolle oder Mitglied',
     deName: 'mannschaftsführer',
     options: [
       TEAM,
@@ -169,8 +169,8 @@ const SUBCOMMANDS = {
   },
   import: {
     name: 'import',
-    en: 'Registered players in board order: league file, list file or one player (arbiter)',
-    de: 'Meldeliste in Brettreihenfolge: aus Ligadatei, Listendatei oder einzeln (Schiedsrichter)',
+    en: 'Registered players in board order (league file, list or one)',
+    de: 'Meldeliste in Brettreihenfolge (Ligadatei, Liste oder einzeln)',
     deName: 'import',
     options: [
       TEAM,
@@ -192,8 +192,8 @@ const SUBCOMMANDS = {
       {
         type: 'attachment',
         name: 'list',
-        en: 'The registered list as a file: one player a line, or a CSV with a name column',
-        de: 'Die Meldeliste als Datei: ein Spieler je Zeile oder CSV mit Namensspalte',
+        en: 'Registered list as a file: a name a line, or CSV',
+        de: 'Meldeliste als Datei: ein Name je Zeile oder CSV',
         deName: 'liste',
       },
     ],
