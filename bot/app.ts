@@ -3,6 +3,7 @@ import type { GuildCache } from './cache.ts';
 import { commandByName } from './commands/index.ts';
 import { createInteractionHandler, type InteractionHandlerOptions } from './interactions.ts';
 import type { Deps } from './reply.ts';
+import { clientScheduler, type Scheduler } from './scheduler.ts';
 
 export interface BotOptions extends InteractionHandlerOptions {
   readonly token: string;
@@ -15,6 +16,8 @@ export interface RunningBot {
   readonly client: Client;
   /** This process's autocomplete cache. */
   readonly cache: GuildCache;
+  /** Match-day reminders and deadlines from the database (woken at the next due job). */
+  readonly scheduler: Scheduler;
   /** Waits for interactions in progress, flushes the Sheets export and disconnects. */
   stop(): Promise<void>;
 }
@@ -32,10 +35,19 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   await client.login(opts.token);
   await ready;
   opts.deps.log.info('bot ready', { user: client.user?.tag, shards: client.shard?.ids ?? [0] });
+  const scheduler = clientScheduler(client, {
+    store: opts.deps.store,
+    log: opts.deps.log,
+    clock: opts.clock ?? (() => new Date()),
+  });
+  // Jobs due while the bot was down go out now, marked late.
+  await scheduler.start();
   return {
     client,
     cache: handler.cache,
+    scheduler,
     async stop() {
+      await scheduler.stop();
       client.removeAllListeners(Events.InteractionCreate);
       await handler.idle();
       await opts.deps.sheets?.flush();

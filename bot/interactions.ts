@@ -25,6 +25,7 @@ import { clip, clipBlock, fitEmbed, LIMITS } from './discord/limits.ts';
 import { ChannelAnnouncer } from './discord/announcer.ts';
 import { parseButtonId } from './discord/customIds.ts';
 import { answerAvailability } from './handlers/team.ts';
+import { confirmTeamResult } from './handlers/teamResults.ts';
 import { createInteractionRest } from './discord/interactionRest.ts';
 import { isNotAnswerable, withRetry } from './discord/retry.ts';
 import { WorkQueue } from './discord/workQueue.ts';
@@ -282,6 +283,8 @@ export function createInteractionHandler(
     if (b?.kind === 'page') return (d) => showPage(b, ctx, d);
     if (b?.kind === 'avail')
       return (d) => answerAvailability({ matchDayId: b.matchDayId, answer: b.answer }, ctx, d);
+    if (b?.kind === 'teamResult')
+      return (d) => confirmTeamResult({ matchDayId: b.matchDayId, board: b.board, result: b.result }, ctx, d);
     return undefined;
   }
 

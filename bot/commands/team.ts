@@ -7,6 +7,7 @@ import {
   setTeamCaptain,
   teamLineup,
 } from '../handlers/team.ts';
+import { enterTeamResult, teamReport } from '../handlers/teamResults.ts';
 import type { Command } from './command.ts';
 import {
   buildSubcommand,
@@ -83,10 +84,46 @@ const SUBCOMMANDS = {
       },
     ],
   },
+  result: {
+    name: 'result',
+    en: "Enter a board's result on the match day (captain or the board's player)",
+    de: 'Brettergebnis am Spieltag eintragen (Mannschaftsführer oder Spieler am Brett)',
+    deName: 'ergebnis',
+    options: [
+      TEAM,
+      ROUND,
+      {
+        type: 'integer',
+        name: 'board',
+        required: true,
+        min: 1,
+        max: 16,
+        en: 'Board',
+        de: 'Brett',
+        deName: 'brett',
+      },
+      {
+        type: 'string',
+        name: 'result',
+        required: true,
+        maxLength: 20,
+        en: 'Home team first, as on the score sheet: 1-0, 0-1, ½-½, +:-, -:+',
+        de: 'Heim zuerst wie auf dem Spielberichtsbogen: 1-0, 0-1, ½-½, +:-, -:+',
+        deName: 'ergebnis',
+      },
+    ],
+  },
+  report: {
+    name: 'report',
+    en: "The match report for the league's result service, and the league file (captain)",
+    de: 'Spielbericht für den Ergebnisdienst der Liga und die Ligadatei (Mannschaftsführer)',
+    deName: 'bericht',
+    options: [TEAM, ROUND],
+  },
   link: {
     name: 'link',
-    en: 'Link a club team to a team of the league file (arbiter)',
-    de: 'Vereinsmannschaft mit einer Mannschaft der Ligadatei verknüpfen (Schiedsrichter)',
+    en: 'Link a club team to a team of the league file',
+    de: 'Vereinsmannschaft mit Ligadatei-Mannschaft verknüpfen',
     deName: 'verknüpfen',
     options: [
       TEAM,
@@ -121,8 +158,8 @@ const SUBCOMMANDS = {
   },
   captain: {
     name: 'captain',
-    en: "Set the team's captain: a role or a member (arbiter)",
-    de: 'Mannschaftsführer festlegen: eine Rolle oder ein Mitglied (Schiedsrichter)',
+    en: "Set the team's captain: a role or a member",
+    de: 'Mannschaftsführer festlegen: Rolle oder Mitglied',
     deName: 'mannschaftsführer',
     options: [
       TEAM,
@@ -132,8 +169,8 @@ const SUBCOMMANDS = {
   },
   import: {
     name: 'import',
-    en: 'Registered players in board order: league file, list file or one player (arbiter)',
-    de: 'Meldeliste in Brettreihenfolge: aus Ligadatei, Listendatei oder einzeln (Schiedsrichter)',
+    en: 'Registered players in board order (league file, list or one)',
+    de: 'Meldeliste in Brettreihenfolge (Ligadatei, Liste oder einzeln)',
     deName: 'import',
     options: [
       TEAM,
@@ -155,8 +192,8 @@ const SUBCOMMANDS = {
       {
         type: 'attachment',
         name: 'list',
-        en: 'The registered list as a file: one player a line, or a CSV with a name column',
-        de: 'Die Meldeliste als Datei: ein Spieler je Zeile oder CSV mit Namensspalte',
+        en: 'Registered list as a file: a name a line, or CSV',
+        de: 'Meldeliste als Datei: ein Name je Zeile oder CSV',
         deName: 'liste',
       },
     ],
@@ -168,14 +205,16 @@ export const TEAM_ARBITER_SUBCOMMANDS = [SUBCOMMANDS.link, SUBCOMMANDS.captain, 
 
 const data = commandBuilder({
   name: 'team',
-  en: "A team's match day: availability and line-up",
-  de: 'Spieltag einer Mannschaft: Verfügbarkeit und Aufstellung',
+  en: "A team's match day: availability, line-up, results and report",
+  de: 'Spieltag einer Mannschaft: Verfügbarkeit, Aufstellung, Ergebnisse, Bericht',
   deName: 'mannschaft',
   contexts: [InteractionContextType.Guild],
 })
   .addSubcommand(buildSubcommand(SUBCOMMANDS.availability))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.overview))
-  .addSubcommand(buildSubcommand(SUBCOMMANDS.lineup));
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.lineup))
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.result))
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.report));
 
 /** An optional text left empty counts as not given. */
 const given = <K extends string, V>(key: K, v: V | undefined | ''): { [k in K]?: V } =>
@@ -200,6 +239,14 @@ export const teamCommand = {
       case 'lineup': {
         const o = readOptions(i, SUBCOMMANDS.lineup.options);
         return teamLineup({ team: o.team, round: o.round, ...given('players', o.players) }, ctx, deps);
+      }
+      case 'result': {
+        const o = readOptions(i, SUBCOMMANDS.result.options);
+        return enterTeamResult({ team: o.team, round: o.round, board: o.board, result: o.result }, ctx, deps);
+      }
+      case 'report': {
+        const o = readOptions(i, SUBCOMMANDS.report.options);
+        return teamReport({ team: o.team, round: o.round }, ctx, deps);
       }
       case 'link': {
         const o = readOptions(i, SUBCOMMANDS.link.options);

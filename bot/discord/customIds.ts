@@ -50,12 +50,22 @@ export interface AvailButton {
   readonly answer: (typeof AVAIL_ANSWERS)[number];
 }
 
-export type ButtonId = ReportButton | PageButton | AvailButton;
+/** The confirmation under a match day's board result; `result` is the result the message shows. */
+export interface TeamResultButton {
+  readonly kind: 'teamResult';
+  readonly matchDayId: number;
+  readonly board: number;
+  /** Index into SEASON_RESULTS: a result entered again since is not confirmed by this button. */
+  readonly result: number;
+}
+
+export type ButtonId = ReportButton | PageButton | AvailButton | TeamResultButton;
 
 /** The button kinds: prefix and pattern of each (a registry as data; alternatives from the vocabularies). */
 export const BUTTONS = {
   report: { prefix: 'res', pattern: new RegExp(`^res:(${REPORT_ACTIONS.join('|')}):(\\d+)$`) },
   avail: { prefix: 'av', pattern: new RegExp(`^av:(\\d+):(${AVAIL_ANSWERS.join('|')})$`) },
+  teamResult: { prefix: 'tr', pattern: /^tr:(\d+):(\d+):(\d)$/ },
   page: { prefix: 'pg', pattern: new RegExp(`^pg:([${VIEW_CODES.join('')}]):(\\d+):(-?\\d+):([\\s\\S]*)$`) },
 } as const;
 
@@ -103,6 +113,8 @@ export function buildButtonId(b: ButtonId): string {
       return `${BUTTONS.report.prefix}:${b.action}:${b.gameId}`;
     case 'avail':
       return `${BUTTONS.avail.prefix}:${b.matchDayId}:${b.answer}`;
+    case 'teamResult':
+      return `${BUTTONS.teamResult.prefix}:${b.matchDayId}:${b.board}:${b.result}`;
     case 'page': {
       const head = `${BUTTONS.page.prefix}:${b.view}:${b.tournamentId}:${b.page}:`;
       const full = head + viewArg(b);
@@ -119,6 +131,9 @@ export function parseButtonId(customId: string): ButtonId | undefined {
   const a = BUTTONS.avail.pattern.exec(customId);
   const answer = member(AVAIL_ANSWERS, a?.[2]);
   if (a && answer) return { kind: 'avail', matchDayId: Number(a[1]), answer };
+  const tr = BUTTONS.teamResult.pattern.exec(customId);
+  if (tr)
+    return { kind: 'teamResult', matchDayId: Number(tr[1]), board: Number(tr[2]), result: Number(tr[3]) };
   const p = BUTTONS.page.pattern.exec(customId);
   const view = member(VIEW_CODES, p?.[1]);
   if (p && view) return pageOf(view, Number(p[2]), Number(p[3]), p[4] ?? '');

@@ -22,9 +22,12 @@ import {
   availabilityOf,
   clubPlayers,
   clubTeams,
+  dropUnsentJobs,
   matchDayById,
   matchDayOfRound,
+  rememberLocale,
   replaceTeamPlayers,
+  scheduleJob,
   setAvailability,
   setCaptain,
   setLineup,
@@ -37,11 +40,12 @@ import {
   type TeamAuditAction,
 } from '../storage/teams.ts';
 import { loadLeague } from './league.ts';
+import { matchDayJobTimes } from './teamSchedule.ts';
 import { MAX_IMPORT_BYTES } from './transfer.ts';
 
 // ---- time: deadlines are typed and shown in the club's time zone ------------------------------
 
-const ZONE = 'Europe/Berlin';
+export const ZONE = 'Europe/Berlin';
 
 /** The zone's UTC offset (ms) at an instant, from the wall time Intl gives for it. */
 function offsetAt(ms: number, zone: string): number {
@@ -94,19 +98,19 @@ export function zonedText(iso: string, locale: Locale, zone: string = ZONE): str
   return locale === 'de' ? `${d}.${mo}.${y} ${h}:${mi}` : `${y}-${mo}-${d} ${h}:${mi}`;
 }
 
-const dateText = (isoDate: string, locale: Locale): string => {
+export const dateText = (isoDate: string, locale: Locale): string => {
   const [y, m, d] = isoDate.split('-');
   return locale === 'de' ? `${d}.${m}.${y}` : isoDate;
 };
 
 // ---- the club ----------------------------------------------------------------------------------
 
-interface Club {
+export interface Club {
   readonly teams: readonly ClubTeam[];
   readonly players: readonly ClubTeamPlayer[];
 }
 
-async function loadClub(q: Q, guildId: string): Promise<Club> {
+export async function loadClub(q: Q, guildId: string): Promise<Club> {
   const [teams, players] = await Promise.all([clubTeams(q, guildId), clubPlayers(q, guildId)]);
   return { teams, players };
 }
@@ -119,7 +123,7 @@ const wordsOf = (s: string): string[] =>
     .filter(Boolean);
 
 /** The club's players a typed name means: the exact name, else those whose name has every typed word. */
-function playersNamed(players: readonly ClubTeamPlayer[], typed: string): ClubTeamPlayer[] {
+export function playersNamed(players: readonly ClubTeamPlayer[], typed: string): ClubTeamPlayer[] {
   const exact = players.filter((p) => fold(p.name) === fold(typed));
   if (exact.length > 0) return exact;
   const want = wordsOf(typed);
@@ -129,7 +133,7 @@ function playersNamed(players: readonly ClubTeamPlayer[], typed: string): ClubTe
   });
 }
 
-function findTeam(club: Club, name: string): ClubTeam {
+export function findTeam(club: Club, name: string): ClubTeam {
   const team = club.teams.find((x) => fold(x.name) === fold(name));
   if (!team)
     throw new UserError('teamNotFound', {
@@ -139,17 +143,17 @@ function findTeam(club: Club, name: string): ClubTeam {
   return team;
 }
 
-async function mayLead(ctx: Ctx, deps: Deps, team: ClubTeam): Promise<boolean> {
+export async function mayLead(ctx: Ctx, deps: Deps, team: ClubTeam): Promise<boolean> {
   if (team.captainUserId === ctx.userId) return true;
   if (team.captainRoleId !== undefined && ctx.roleIds.includes(team.captainRoleId)) return true;
   return isArbiter(ctx, deps);
 }
 
-async function requireCaptain(ctx: Ctx, deps: Deps, team: ClubTeam): Promise<void> {
+export async function requireCaptain(ctx: Ctx, deps: Deps, team: ClubTeam): Promise<void> {
   if (!(await mayLead(ctx, deps, team))) throw new UserError('notCaptain', { team: safeName(team.name, 80) });
 }
 
-const audit = (
+export const audit = (
   q: Q,
   ctx: Ctx,
   team: string,
@@ -442,6 +446,17 @@ export async function postAvailability(
       createdBy: ctx.userId,
     });
     await audit(q, ctx, team.name, 'availability', { round: input.round, deadline: d.deadline });
+    // The reminder, the answers closing, the line-up and results due: posted in this channel.
+    await dropUnsentJobs(q, d.id);
+    for (const job of matchDayJobTimes(d, ctx.now))
+      await scheduleJob(q, {
+        guildId: ctx.guildId,
+        channelId: ctx.channelId,
+        kind: job.kind,
+        matchDayId: d.id,
+        locale: ctx.guildLocale,
+        dueAt: job.dueAt,
+      });
     return d;
   });
   // The channel's message: in the server's language (members of both languages read it).
@@ -492,6 +507,7 @@ export async function answerAvailability(
   if (!players.some((p) => p.userId === ctx.userId)) throw new UserError('notClubPlayer');
   await deps.store.mutate(ctx.interactionId, async (q) => {
     await setAvailability(q, day.id, ctx.userId, input.answer, ctx.now.toISOString());
+    await rememberLocale(q, ctx.guildId, ctx.userId, ctx.locale);
     await audit(q, ctx, day.team, 'answer', { round: day.round, answer: input.answer });
   });
   return {
@@ -504,7 +520,7 @@ export async function answerAvailability(
   };
 }
 
-async function matchDayFor(deps: Deps, ctx: Ctx, team: ClubTeam, round: number) {
+export async function matchDayFor(deps: Deps, ctx: Ctx, team: ClubTeam, round: number) {
   const day = await matchDayOfRound(deps.store.db, ctx.guildId, team.name, round);
   if (!day) throw new UserError('noMatchDay', { team: safeName(team.name, 80), round });
   return day;

@@ -203,4 +203,43 @@ export const de: Record<MessageKey, string> = {
   history_unpairRound: 'Runde {round} zurückgenommen',
   history_recordResult: 'Runde {round}, Brett {board}: {game} {to}',
   history_correctResult: 'Runde {round}, Brett {board}: {game} korrigiert von {from} auf {to}',
+  noSuchBoard:
+    'Der Kampf von **{team}** in Runde {round} hat die Bretter 1 bis {boards}; ein Brett {board} gibt es nicht: nichts gespeichert.',
+  badBoardResult:
+    '„{text}“ ist kein Brettergebnis: Heimmannschaft zuerst wie auf dem Spielberichtsbogen, z. B. 1-0, 0-1, ½-½, +:- oder -:+. Nichts gespeichert.',
+  notResultEnterer:
+    'Dieses Ergebnis trägt nur der Mannschaftsführer von **{team}**, ein Schiedsrichter oder der Spieler an Brett {board} ein.',
+  matchAlreadyIn: 'Der Kampf von **{team}** in Runde {round} steht schon in der Ligadatei.',
+  resultTooEarly:
+    'Ergebnisse von **{team}**, Runde {round} werden am Spieltag ({date}) eingetragen, nicht vorher.',
+  boardConfirmed: 'Brett {board} von **{team}**, Runde {round} ist schon bestätigt.',
+  confirmBySomeoneElse:
+    'Du hast dieses Ergebnis eingetragen: bestätigen muss der gegnerische Mannschaftsführer oder ein anderer Spieler von **{team}**.',
+  notResultConfirmer:
+    'Brett {board} von **{team}**, Runde {round} bestätigt der gegnerische Mannschaftsführer oder ein anderer Spieler der Mannschaft.',
+  boardResultEntered:
+    '**{team}** – Runde {round} gegen **{opponent}**, Brett {board}: {home} – {away} **{result}** (Heim zuerst), eingetragen von {by}. Zu bestätigen vom gegnerischen Mannschaftsführer oder einem anderen Spieler der Mannschaft.',
+  confirmResultLabel: 'Bestätigen',
+  boardResultConfirmed: '**{team}**, Runde {round}, Brett {board}: **{result}** bestätigt von {by}.',
+  matchScoreSoFar: '{home} – {away} {score} ({confirmed} von {boards} Brettern bestätigt)',
+  leagueTableUpdated:
+    'Der Kampf steht in der Ligadatei: **{league}** Platz {rank} von {teams}, {mp} Mannschaftspunkte (/league standings).',
+  reportRound: 'Runde {round}',
+  reportBoard: 'Brett',
+  reportHome: 'Heim (DWZ)',
+  reportAway: 'Gast (DWZ)',
+  reportResult: 'Ergebnis',
+  reportOpenBoards:
+    '{count} Brett(er) ohne bestätigtes Ergebnis (mit ? markiert): nicht im Mannschaftsergebnis und in der CSV leer.',
+  jobRemind:
+    'Erinnerung – **{team}**, Runde {round} gegen **{opponent}**: Wer kann spielen? {members}, bitte bis {deadline} (Berliner Zeit) per Knopf antworten.',
+  jobCloses:
+    '**{team}**, Runde {round} gegen **{opponent}**: Die Rückmeldungen sind geschlossen. Kann {yes}, kann nicht {no}, vielleicht {maybe}, keine Antwort {none}.',
+  jobLineupDue:
+    '**{team}**, Runde {round} gegen **{opponent}** ist heute: {captain}die Aufstellung ist fällig (/team lineup).',
+  jobResultsDue:
+    '**{team}**, Runde {round} gegen **{opponent}**: Die Ergebnisse sind fällig; bisher {confirmed} Brett(er) bestätigt (/team result).',
+  jobLate: '(Verspätet gesendet: fällig war sie am {due}, als der Bot nicht lief.)',
+  resultChangedSince:
+    'Brett {board} von **{team}**, Runde {round} wurde inzwischen neu eingetragen: jetzt **{result}**. Bitte unter der neueren Nachricht bestätigen.',
 };

@@ -198,6 +198,44 @@ export const en = {
   history_unpairRound: 'round {round} taken back',
   history_recordResult: 'round {round}, board {board}: {game} {to}',
   history_correctResult: 'round {round}, board {board}: {game} corrected from {from} to {to}',
+  noSuchBoard:
+    'The match of **{team}** in round {round} has boards 1 to {boards}; there is no board {board}: nothing stored.',
+  badBoardResult:
+    '“{text}” is no board result: type it home team first as on the score sheet, e.g. 1-0, 0-1, ½-½, +:- or -:+. Nothing stored.',
+  notResultEnterer:
+    'Only the captain of **{team}**, an arbiter, or the player on board {board} enters this result.',
+  matchAlreadyIn: 'The match of **{team}** in round {round} is already in the league file.',
+  resultTooEarly: 'Results of **{team}**, round {round} are entered on the match day ({date}), not before.',
+  boardConfirmed: 'Board {board} of **{team}**, round {round} is already confirmed.',
+  confirmBySomeoneElse:
+    'You entered this result: the opposing captain or another player of **{team}** confirms it.',
+  notResultConfirmer:
+    'Board {board} of **{team}**, round {round} is confirmed by the opposing captain or another player of the team.',
+  boardResultEntered:
+    '**{team}** – round {round} against **{opponent}**, board {board}: {home} – {away} **{result}** (home team first), entered by {by}. To be confirmed by the opposing captain or another player of the team.',
+  confirmResultLabel: 'Confirm',
+  boardResultConfirmed: '**{team}**, round {round}, board {board}: **{result}** confirmed by {by}.',
+  matchScoreSoFar: '{home} – {away} {score} ({confirmed} of {boards} boards confirmed)',
+  leagueTableUpdated:
+    'The match is in the league file: **{league}** place {rank} of {teams}, {mp} match points (/league standings).',
+  reportRound: 'round {round}',
+  reportBoard: 'Board',
+  reportHome: 'Home (DWZ)',
+  reportAway: 'Away (DWZ)',
+  reportResult: 'Result',
+  reportOpenBoards:
+    '{count} board(s) without a confirmed result (marked ?): not counted in the score and left empty in the CSV.',
+  jobRemind:
+    'Reminder – **{team}**, round {round} against **{opponent}**: who can play? {members}, please answer with a button by {deadline} (Berlin time).',
+  jobCloses:
+    '**{team}**, round {round} against **{opponent}**: the answers are closed. Available {yes}, not available {no}, maybe {maybe}, no answer {none}.',
+  jobLineupDue:
+    '**{team}**, round {round} against **{opponent}** is today: {captain}the line-up is due (/team lineup).',
+  jobResultsDue:
+    '**{team}**, round {round} against **{opponent}**: the results are due; {confirmed} board(s) confirmed so far (/team result).',
+  jobLate: '(Sent late: it was due {due}, when the bot was not running.)',
+  resultChangedSince:
+    'Board {board} of **{team}**, round {round} was entered again since: now **{result}**. Confirm it under the newer message.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -287,6 +287,54 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0008_team_results_and_jobs': {
+      // Board results of a match day (entered, then confirmed by a second person), and scheduled
+      // posts and reminders: each job sent once (`sent_at` set by the one claim that wins), and the
+      // language each member last used.
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema
+          .createTable('team_results')
+          .addColumn('match_day_id', 'integer', (c) => c.notNull())
+          .addColumn('board', 'integer', (c) => c.notNull())
+          .addColumn('result', 'text', (c) => c.notNull())
+          .addColumn('entered_by', 'text', (c) => c.notNull())
+          .addColumn('entered_at', 'text', (c) => c.notNull())
+          .addColumn('confirmed_by', 'text')
+          .addColumn('confirmed_at', 'text')
+          .addPrimaryKeyConstraint('team_results_pk', ['match_day_id', 'board'])
+          .execute();
+        await sql`create table scheduled_jobs (
+          ${sql.raw(idColumn('id'))},
+          guild_id text not null,
+          channel_id text not null,
+          kind text not null,
+          match_day_id integer not null,
+          locale text not null,
+          due_at text not null,
+          sent_at text,
+          late integer not null default 0
+        )`.execute(db);
+        await db.schema
+          .createIndex('scheduled_jobs_key')
+          .on('scheduled_jobs')
+          .columns(['match_day_id', 'kind'])
+          .unique()
+          .execute();
+        // The language a member last used with the bot: reminders to them are written in it.
+        await db.schema
+          .createTable('member_locales')
+          .addColumn('guild_id', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('locale', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('member_locales_pk', ['guild_id', 'user_id'])
+          .execute();
+        await db.schema
+          .createIndex('scheduled_jobs_due')
+          .on('scheduled_jobs')
+          .columns(['sent_at', 'due_at'])
+          .execute();
+      },
+    },
   };
 }
 

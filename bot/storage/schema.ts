@@ -212,6 +212,42 @@ export interface TeamAuditTable {
   detail: string;
 }
 
+/** A board result of a match day: entered by a captain or the board's player, confirmed by another. */
+export interface TeamResultsTable {
+  match_day_id: number;
+  board: number;
+  /** From the home team's side, as in the league file (SEASON_RESULTS). */
+  result: string;
+  entered_by: string;
+  entered_at: string;
+  confirmed_by: string | null;
+  confirmed_at: string | null;
+}
+
+/** A scheduled post or reminder of a match day (SCHEDULED_KINDS), sent once. */
+export interface ScheduledJobsTable {
+  id: Generated<number>;
+  guild_id: string;
+  channel_id: string;
+  kind: string;
+  match_day_id: number;
+  /** The server's language when it was scheduled (channel posts). */
+  locale: string;
+  /** ISO instant. */
+  due_at: string;
+  /** ISO instant of the claim that sent it; null while due. */
+  sent_at: string | null;
+  /** 1 when it was sent after the bot had been down past its time. */
+  late: number;
+}
+
+/** The language a member last used with the bot (`en` or `de`). */
+export interface MemberLocalesTable {
+  guild_id: string;
+  user_id: string;
+  locale: string;
+}
+
 /** One workflow action (core `HistoryEntry` as JSON) and who did it. */
 export interface TournamentHistoryTable {
   id: Generated<number>;
@@ -242,6 +278,9 @@ export interface Database {
   team_lineups: TeamLineupsTable;
   team_audit: TeamAuditTable;
   tournament_history: TournamentHistoryTable;
+  team_results: TeamResultsTable;
+  scheduled_jobs: ScheduledJobsTable;
+  member_locales: MemberLocalesTable;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;

@@ -9,7 +9,17 @@ export const isAvailabilityAnswer = (s: string): s is AvailabilityAnswer =>
   (AVAILABILITY_ANSWERS as readonly string[]).includes(s);
 
 /** What the team audit records. */
-export const TEAM_AUDIT_ACTIONS = ['link', 'captain', 'import', 'availability', 'answer', 'lineup'] as const;
+export const TEAM_AUDIT_ACTIONS = [
+  'link',
+  'captain',
+  'import',
+  'availability',
+  'answer',
+  'lineup',
+  'result',
+  'confirm',
+  'match',
+] as const;
 export type TeamAuditAction = (typeof TEAM_AUDIT_ACTIONS)[number];
 
 export interface ClubTeam {
@@ -296,4 +306,217 @@ export async function teamAuditOf(q: Q, guildId: string, team: string) {
     .where('team', '=', team)
     .orderBy('id')
     .execute();
+}
+
+/** A board result of a match day, home team first (SEASON_RESULTS); confirmed by a second person. */
+export interface BoardResult {
+  readonly board: number;
+  readonly result: string;
+  readonly enteredBy: string;
+  readonly confirmedBy?: string;
+}
+
+export async function boardResultsOf(q: Q, matchDayId: number): Promise<BoardResult[]> {
+  const rows = await q
+    .selectFrom('team_results')
+    .selectAll()
+    .where('match_day_id', '=', matchDayId)
+    .orderBy('board')
+    .execute();
+  return rows.map((r) => ({
+    board: Number(r.board),
+    result: r.result,
+    enteredBy: r.entered_by,
+    ...(r.confirmed_by ? { confirmedBy: r.confirmed_by } : {}),
+  }));
+}
+
+/** Enters (or, while unconfirmed, replaces) a board's result. */
+export async function enterBoardResult(
+  q: Q,
+  matchDayId: number,
+  board: number,
+  result: string,
+  by: string,
+  at: string,
+): Promise<void> {
+  await q
+    .insertInto('team_results')
+    .values({
+      match_day_id: matchDayId,
+      board,
+      result,
+      entered_by: by,
+      entered_at: at,
+      confirmed_by: null,
+      confirmed_at: null,
+    })
+    .onConflict((oc) =>
+      oc.columns(['match_day_id', 'board']).doUpdateSet({ result, entered_by: by, entered_at: at }),
+    )
+    .execute();
+}
+
+/** Confirms a board's result; false when it was confirmed already (the one update that wins). */
+export async function confirmBoardResult(
+  q: Q,
+  matchDayId: number,
+  board: number,
+  by: string,
+  at: string,
+): Promise<boolean> {
+  const r = await q
+    .updateTable('team_results')
+    .set({ confirmed_by: by, confirmed_at: at })
+    .where('match_day_id', '=', matchDayId)
+    .where('board', '=', board)
+    .where('confirmed_by', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** The league file stored by the bot (the leagues row's JSON) and its replacement. */
+export async function leagueData(q: Q, guildId: string, league: string): Promise<string | undefined> {
+  const row = await q
+    .selectFrom('leagues')
+    .select('data')
+    .where('guild_id', '=', guildId)
+    .where('name', '=', league)
+    .executeTakeFirst();
+  return row?.data;
+}
+
+export async function replaceLeagueData(
+  q: Q,
+  guildId: string,
+  league: string,
+  data: string,
+  by: string,
+  at: string,
+): Promise<void> {
+  await q
+    .updateTable('leagues')
+    .set({ data, updated_by: by, updated_at: at })
+    .where('guild_id', '=', guildId)
+    .where('name', '=', league)
+    .execute();
+}
+
+/** Scheduled posts of a match day (Europe/Berlin wall times, computed when scheduled). */
+export const SCHEDULED_KINDS = ['remind', 'closes', 'lineupDue', 'resultsDue'] as const;
+export type ScheduledKind = (typeof SCHEDULED_KINDS)[number];
+export const isScheduledKind = (s: string): s is ScheduledKind =>
+  (SCHEDULED_KINDS as readonly string[]).includes(s);
+
+export interface ScheduledJob {
+  readonly id: number;
+  readonly guildId: string;
+  readonly channelId: string;
+  readonly kind: ScheduledKind;
+  readonly matchDayId: number;
+  readonly locale: string;
+  readonly dueAt: string;
+}
+
+/** Schedules (or moves) a match day's job; a moved job is due again. */
+export async function scheduleJob(q: Q, job: Omit<ScheduledJob, 'id'>): Promise<void> {
+  await q
+    .insertInto('scheduled_jobs')
+    .values({
+      guild_id: job.guildId,
+      channel_id: job.channelId,
+      kind: job.kind,
+      match_day_id: job.matchDayId,
+      locale: job.locale,
+      due_at: job.dueAt,
+      sent_at: null,
+      late: 0,
+    })
+    .onConflict((oc) =>
+      oc.columns(['match_day_id', 'kind']).doUpdateSet({
+        channel_id: job.channelId,
+        locale: job.locale,
+        due_at: job.dueAt,
+        sent_at: null,
+        late: 0,
+      }),
+    )
+    .execute();
+}
+
+/** Drops a match day's jobs not yet sent (asked again: its jobs are scheduled anew). */
+export async function dropUnsentJobs(q: Q, matchDayId: number): Promise<void> {
+  await q
+    .deleteFrom('scheduled_jobs')
+    .where('match_day_id', '=', matchDayId)
+    .where('sent_at', 'is', null)
+    .execute();
+}
+
+/** Jobs not sent and due by `now`, oldest first. */
+export async function dueJobs(q: Q, now: string): Promise<ScheduledJob[]> {
+  const rows = await q
+    .selectFrom('scheduled_jobs')
+    .selectAll()
+    .where('sent_at', 'is', null)
+    .where('due_at', '<=', now)
+    .orderBy('due_at')
+    .orderBy('id')
+    .execute();
+  return rows.flatMap((r) =>
+    isScheduledKind(r.kind)
+      ? [
+          {
+            id: Number(r.id),
+            guildId: r.guild_id,
+            channelId: r.channel_id,
+            kind: r.kind,
+            matchDayId: Number(r.match_day_id),
+            locale: r.locale,
+            dueAt: r.due_at,
+          },
+        ]
+      : [],
+  );
+}
+
+/** When the next job not sent is due (ISO), or undefined. */
+export async function nextDue(q: Q): Promise<string | undefined> {
+  const row = await q
+    .selectFrom('scheduled_jobs')
+    .select('due_at')
+    .where('sent_at', 'is', null)
+    .orderBy('due_at')
+    .limit(1)
+    .executeTakeFirst();
+  return row?.due_at;
+}
+
+/** Claims a job for sending: true for the one caller (process, shard) whose update wins. */
+export async function claimJob(q: Q, id: number, at: string, late: boolean): Promise<boolean> {
+  const r = await q
+    .updateTable('scheduled_jobs')
+    .set({ sent_at: at, late: late ? 1 : 0 })
+    .where('id', '=', id)
+    .where('sent_at', 'is', null)
+    .executeTakeFirst();
+  return Number(r.numUpdatedRows) === 1;
+}
+
+/** Gives a claimed job back (its post failed): it is due again at the next wake. */
+export async function releaseJob(q: Q, id: number): Promise<void> {
+  await q.updateTable('scheduled_jobs').set({ sent_at: null, late: 0 }).where('id', '=', id).execute();
+}
+
+export async function rememberLocale(q: Q, guildId: string, userId: string, locale: string): Promise<void> {
+  await q
+    .insertInto('member_locales')
+    .values({ guild_id: guildId, user_id: userId, locale })
+    .onConflict((oc) => oc.columns(['guild_id', 'user_id']).doUpdateSet({ locale }))
+    .execute();
+}
+
+export async function localesOf(q: Q, guildId: string): Promise<Map<string, string>> {
+  const rows = await q.selectFrom('member_locales').selectAll().where('guild_id', '=', guildId).execute();
+  return new Map(rows.map((r) => [r.user_id, r.locale]));
 }

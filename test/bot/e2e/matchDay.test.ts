@@ -5,12 +5,12 @@
 // the captain sees the answers and sets a line-up that breaks the Hamburg TO § 15 reserve limit.
 import { describe, expect, test } from 'vitest';
 import { DB_KINDS } from '../helpers/databases.ts';
-import { CAPTAIN_ROLE, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
+import { CAPTAIN_ROLE, CHANNEL, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
 const { admin, anna, ben, carl, dora, eve } = USERS;
 
-const player = (id: string, name: string) => ({ id, name });
+const player = (id: string, name: string, dwz?: string) => ({ id, name, ...(dwz ? { dwz } : {}) });
 const board = (home: string, away: string) => ({ home, away, result: '1/2-1/2' });
 
 // Landesliga, 4 boards, the Hamburg line-up rules: SK Kiel 1 (team 1) played rounds 1-3 with Dora
@@ -26,10 +26,10 @@ const landesliga = {
       id: 1,
       name: 'SK Kiel 1',
       players: [
-        player('k1', 'Jürgen Weiß'),
+        player('k1', 'Jürgen Weiß', '1712'),
         player('k2', 'Anna Größer'),
         player('k3', 'Ben Müller'),
-        player('k4', 'Carl Öztürk'),
+        player('k4', 'Carl Öztürk', '1650-12'),
       ],
     },
     { id: 2, name: 'SV Eutin', players: [1, 2, 3, 4].map((k) => player(`e${k}`, `Eutiner ${k}`)) },
@@ -78,7 +78,12 @@ const bezirksliga = {
     },
     { id: 2, name: 'SG Rendsburg', players: [] },
   ],
-  matches: [{ round: 4, home: 2, away: 1, date: '2026-03-15' }],
+  matches: [
+    { round: 3, home: 1, away: 2, date: '2026-03-08' },
+    { round: 4, home: 2, away: 1, date: '2026-03-15' },
+    // Sunday 29 March 2026: Berlin changes from UTC+1 to UTC+2 at 02:00 that night.
+    { round: 5, home: 1, away: 2, date: '2026-03-29' },
+  ],
 };
 const file = (name: string, doc: unknown) => ({
   admin: true,
@@ -370,5 +375,310 @@ describe.each(DB_KINDS)('a match day of two club teams (%s)', { timeout: 120_000
     expect(actions).toContain('captain:admin');
     expect(actions).toContain('availability:anna');
     expect(actions.filter((a) => a === 'lineup:anna')).toHaveLength(4);
+  });
+
+  // The stored line-up of round 4 is the captain's last: 1. Carl Öztürk, 2. Jürgen Weiß, 3-4 empty.
+  // SK Kiel 1 plays at home against Lübecker SV, so results are typed home first = SK Kiel 1 first.
+  const buttonOf = (m: Awaited<ReturnType<typeof h.run>>): string => {
+    const ids = m.components.flatMap((row) =>
+      ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
+    );
+    const id = ids.find((x) => x.startsWith('tr:'));
+    if (!id) throw new Error('no confirm button');
+    return id;
+  };
+  const resultRows = () => h.store.db.selectFrom('team_results').selectAll().execute();
+
+  test('results wait for the match day; a board that does not exist or a bad result stores nothing', async () => {
+    const early = await h.run(anna, 'team', 'result', {
+      team: 'SK Kiel 1',
+      round: 4,
+      board: 1,
+      result: '1-0',
+    });
+    expect(isEphemeral(early)).toBe(true);
+    expect(textOf(early)).toMatch(/entered on the match day \(2026-03-15\), not before/);
+    now = Date.parse('2026-03-15T13:30:00Z'); // Sunday 14:30 Berlin, the match day
+    const fifth = await h.run(anna, 'team', 'result', {
+      team: 'SK Kiel 1',
+      round: 4,
+      board: 5,
+      result: '1-0',
+    });
+    expect(isEphemeral(fifth)).toBe(true);
+    expect(textOf(fifth)).toMatch(/has boards 1 to 4; there is no board 5: nothing stored/);
+    const word = await h.run(
+      anna,
+      'team',
+      'result',
+      { team: 'SK Kiel 1', round: 4, board: 1, result: 'gewonnen' },
+      { locale: 'de' },
+    );
+    expect(isEphemeral(word)).toBe(true);
+    expect(textOf(word)).toMatch(/„gewonnen“ ist kein Brettergebnis: Heimmannschaft zuerst/);
+    // Ben is on no board of the line-up and no captain.
+    const ben2 = await h.run(ben, 'team', 'result', { team: 'SK Kiel 1', round: 4, board: 1, result: '1-0' });
+    expect(textOf(ben2)).toMatch(
+      /Only the captain of \*\*SK Kiel 1\*\*, an arbiter, or the player on board 1/,
+    );
+    expect(await resultRows()).toEqual([]);
+  });
+
+  test('a player enters their own board, a second player of the team confirms; the entrant cannot', async () => {
+    const entered = await h.run(carl, 'team', 'result', {
+      team: 'SK Kiel 1',
+      round: 4,
+      board: 1,
+      result: '1:0', // a slip: Carl lost
+    });
+    expect(isEphemeral(entered)).toBe(false);
+    expect(textOf(entered)).toMatch(
+      /SK Kiel 1\*\* – round 4 against \*\*Lübecker SV\*\*, board 1: Carl Öztürk – — \*\*1-0\*\* \(home team first\)/,
+    );
+    const self = await h.press(carl, entered, buttonOf(entered));
+    expect(textOf(self)).toMatch(/You entered this result/);
+    // A member of no team of the match (the admin is an arbiter: allowed; Dora of SK Kiel 2 is not).
+    const dora2 = await h.press(dora, entered, buttonOf(entered));
+    expect(textOf(dora2)).toMatch(/confirmed by the opposing captain or another player of the team/);
+    await h.restart(); // the button keeps working: its id carries the match day and board
+    // Carl corrects his entry before anyone confirmed: the first message's button no longer confirms.
+    const corrected = await h.run(carl, 'team', 'result', {
+      team: 'SK Kiel 1',
+      round: 4,
+      board: 1,
+      result: '0-1',
+    });
+    expect(textOf(await h.press(ben, entered, buttonOf(entered)))).toMatch(
+      /was entered again since: now \*\*0-1\*\*/,
+    );
+    const ok = await h.press(ben, corrected, buttonOf(corrected));
+    expect(textOf(ok)).toMatch(/\*\*SK Kiel 1\*\*, round 4, board 1: \*\*0-1\*\* confirmed by/);
+    expect(textOf(ok)).toMatch(/SK Kiel 1 – Lübecker SV 0:1 \(1 of 4 boards confirmed\)/);
+    expect(textOf(await h.press(anna, entered, buttonOf(entered)))).toMatch(/already confirmed/);
+  });
+
+  test('the last confirmed board puts the match into the league file and the table counts it', async () => {
+    let last: Awaited<ReturnType<typeof h.run>> | undefined;
+    for (const [board, result] of [
+      [2, '½-½'],
+      [3, '+:-'],
+      [4, '-:+'],
+    ] as const) {
+      const r = await h.run(anna, 'team', 'result', { team: 'SK Kiel 1', round: 4, board, result });
+      last = await h.press(ben, r, buttonOf(r));
+    }
+    // Boards: 0-1, ½-½, +:-, -:+ → SK Kiel 1 0 + ½ + 1 + 0 = 1½, Lübecker SV 2½.
+    expect(textOf(last!)).toMatch(/SK Kiel 1 – Lübecker SV 1½:2½ \(4 of 4 boards confirmed\)/);
+    // Rounds 1-3 were 2:2 draws (1 MP each); SK Kiel 1 3 MP and 7½ board points, Lübecker SV 3 MP
+    // and 4½: SK Kiel 1 first by board points (German order: MP, then BP).
+    expect(textOf(last!)).toMatch(/\*\*Landesliga\*\* place 1 of 4, 3 match points/);
+    const row = await h.store.db
+      .selectFrom('leagues')
+      .select('data')
+      .where('name', '=', 'Landesliga')
+      .executeTakeFirstOrThrow();
+    const season = (JSON.parse(row.data) as { season: { matches: unknown[]; fixtures?: unknown[] } }).season;
+    expect(season.matches.at(-1)).toEqual({
+      round: 4,
+      home: 1,
+      away: 3,
+      date: '2026-03-15',
+      games: [
+        { home: 'k4', result: '0-1' },
+        { home: 'k1', result: '1/2-1/2' },
+        { result: '+:-' },
+        { result: '-:+' },
+      ],
+    });
+    expect(season.fixtures).toEqual([{ round: 4, home: 2, away: 4, date: '2026-03-15' }]);
+    // /league standings reads the same file: SK Kiel 1 first with 3 MP, Lübecker SV second.
+    const table = textOf(await h.run(anna, 'league', 'standings', { league: 'Landesliga' }));
+    expect(table.indexOf('SK Kiel 1')).toBeLessThan(table.indexOf('Lübecker SV'));
+    // Once in the league file, no more results for that match.
+    const again = await h.run(anna, 'team', 'result', {
+      team: 'SK Kiel 1',
+      round: 4,
+      board: 1,
+      result: '1-0',
+    });
+    expect(textOf(again)).toMatch(/already in the league file/);
+    const audit = await h.store.db
+      .selectFrom('team_audit')
+      .select('action')
+      .where('team', '=', 'SK Kiel 1')
+      .execute();
+    const count = (a: string) => audit.filter((r) => r.action === a).length;
+    // Five entries (board 1 twice: the slip and its correction), four confirmations, one match.
+    expect([count('result'), count('confirm'), count('match')]).toEqual([5, 4, 1]);
+  });
+
+  test('/team report: the match report as text and CSV with DWZ and score, and the league file', async () => {
+    expect(textOf(await h.run(ben, 'team', 'report', { team: 'SK Kiel 1', round: 4 }))).toMatch(
+      /Only the captain/,
+    );
+    const r = await h.run(anna, 'team', 'report', { team: 'SK Kiel 1', round: 4 }, { locale: 'de' });
+    expect(isEphemeral(r)).toBe(true);
+    const text = r.files.get('SK_Kiel_1_R4.txt')?.toString('utf8') ?? '';
+    expect(text).toBe(
+      [
+        'Landesliga, Runde 4, 15.03.2026',
+        'SK Kiel 1 – Lübecker SV  1½:2½',
+        '',
+        'Brett Heim (DWZ)            Gast (DWZ) Ergebnis',
+        '    1 Carl Öztürk (1650-12) —          0-1',
+        '    2 Jürgen Weiß (1712)    —          ½-½',
+        '    3 —                     —          +:-',
+        '    4 —                     —          -:+',
+        '',
+      ].join('\n'),
+    );
+    const csv = r.files.get('SK_Kiel_1_R4.csv')?.toString('utf8') ?? '';
+    expect(csv.split('\r\n')).toEqual([
+      '\uFEFFBrett;Heim;DWZ Heim;Gast;DWZ Gast;Ergebnis',
+      '1;Carl Öztürk;1650-12;;;0-1',
+      '2;Jürgen Weiß;1712;;;½-½',
+      '3;;;;;+:-',
+      '4;;;;;-:+',
+      ';SK Kiel 1;;Lübecker SV;;1½:2½',
+      '',
+    ]);
+    // The league file as stored, with round 4 played: read back by the league file reader.
+    const json = JSON.parse(r.files.get('Landesliga.json')?.toString('utf8') ?? '{}') as {
+      matches: { round: number; boards?: unknown[] }[];
+    };
+    expect(json.matches.filter((m) => m.round === 4).map((m) => m.boards?.length)).toEqual([4, undefined]);
+    // A match with no line-up and no result yet: empty boards, 0:0, the open boards named.
+    const open = await h.run(
+      dora,
+      'team',
+      'report',
+      { team: 'SK Kiel 2', round: 4 },
+      { roles: [CAPTAIN_ROLE] },
+    );
+    expect(textOf(open)).toMatch(/SG Rendsburg – SK Kiel 2 {2}0:0/);
+    expect(textOf(open)).toMatch(/4 board\(s\) without a confirmed result/);
+    // SK Kiel 2 asked nobody for round 3 (8 March): its captain still enters the results, no line-up.
+    const unasked = await h.run(
+      dora,
+      'team',
+      'result',
+      { team: 'SK Kiel 2', round: 3, board: 2, result: 'remis' },
+      { roles: [CAPTAIN_ROLE] },
+    );
+    expect(textOf(unasked)).toMatch(/round 3 against \*\*SG Rendsburg\*\*, board 2: — – — \*\*½-½\*\*/);
+  });
+
+  // The channel's posts about round 5 (earlier rounds' jobs go out too, as their times pass).
+  const round5Posts = () =>
+    h.fake
+      .messagesIn(CHANNEL)
+      .filter((m) => m.kind === 'channel' && /round 5|Runde 5/.test(m.content))
+      .map((m) => ({ content: m.content, mentions: m.mentions }));
+
+  test('reminders and deadlines at Berlin wall times across the change to summer time (29 March 2026)', async () => {
+    now = Date.parse('2026-03-25T11:00:00Z'); // Wednesday 12:00 Berlin (UTC+1)
+    // Ben also plays for SK Kiel 2 (a member in two lists); he never used the bot in German.
+    await h.run(
+      admin,
+      'arbiter',
+      'team import',
+      { team: 'SK Kiel 2', player: 'Fritz Groß', member: ben.id },
+      { admin: true },
+    );
+    const asked = await h.run(
+      dora,
+      'team',
+      'availability',
+      { team: 'SK Kiel 2', round: 5 },
+      { roles: [CAPTAIN_ROLE] },
+    );
+    expect(textOf(asked)).toMatch(/by 2026-03-28 18:00 \(Berlin time\)/);
+    const day = await h.store.db
+      .selectFrom('team_match_days')
+      .select('id')
+      .where('team', '=', 'SK Kiel 2')
+      .where('round', '=', 5)
+      .executeTakeFirstOrThrow();
+    const jobs = await h.store.db
+      .selectFrom('scheduled_jobs')
+      .select(['kind', 'due_at'])
+      .where('match_day_id', '=', day.id)
+      .orderBy('due_at')
+      .execute();
+    // Reminder: Friday 27 March 18:00 CET = 17:00 UTC (a calendar day before the deadline); closes
+    // Saturday 18:00 CET = 17:00 UTC; line-up due Sunday 09:00 CEST = 07:00 UTC and results due
+    // Sunday 20:00 CEST = 18:00 UTC: after the change, one hour less from UTC than the day before.
+    expect(jobs).toEqual([
+      { kind: 'remind', due_at: '2026-03-27T17:00:00.000Z' },
+      { kind: 'closes', due_at: '2026-03-28T17:00:00.000Z' },
+      { kind: 'lineupDue', due_at: '2026-03-29T07:00:00.000Z' },
+      { kind: 'resultsDue', due_at: '2026-03-29T18:00:00.000Z' },
+    ]);
+    const press = (user: (typeof USERS)[keyof typeof USERS], answer: string, locale: 'en' | 'de') => {
+      const id = asked.components
+        .flatMap((row) =>
+          ((row as { components?: { custom_id?: string }[] }).components ?? []).map((c) => c.custom_id ?? ''),
+        )
+        .find((x) => x.endsWith(`:${answer}`));
+      return h.press(user, asked, id ?? '', { locale });
+    };
+    await press(dora, 'yes', 'en');
+    await press(eve, 'maybe', 'de'); // "maybe" is reminded to decide; Eve's language is German
+    expect(round5Posts()).toEqual([]);
+
+    // The bot is down across Friday 18:00 and starts again at 20:00: the reminder goes out at start,
+    // once, marked late, to each member in their language (Ben without an answer, Eve with "maybe").
+    await h.bot.stop();
+    now = Date.parse('2026-03-27T19:00:00Z');
+    await h.restart();
+    expect(round5Posts()).toEqual([
+      {
+        content: expect.stringMatching(
+          new RegExp(
+            `^Erinnerung – \\*\\*SK Kiel 2\\*\\*, Runde 5 gegen \\*\\*SG Rendsburg\\*\\*: Wer kann spielen\\? <@${eve.id}>, bitte bis 28\\.03\\.2026 18:00 \\(Berliner Zeit\\) per Knopf antworten\\.\\n\\(Verspätet gesendet: fällig war sie am 27\\.03\\.2026 18:00, als der Bot nicht lief\\.\\)$`,
+          ),
+        ),
+        mentions: [eve.id],
+      },
+      {
+        content: expect.stringMatching(
+          new RegExp(
+            `^Reminder – .*<@${ben.id}>, please answer with a button by 2026-03-28 18:00 \\(Berlin time\\)\\.\\n\\(Sent late: it was due 2026-03-27 18:00`,
+          ),
+        ),
+        mentions: [ben.id],
+      },
+    ]);
+    // Another restart does not send it again.
+    await h.restart();
+    expect(round5Posts()).toHaveLength(2);
+
+    // Saturday 18:00:30 CET: the answers close, on time (no note).
+    now = Date.parse('2026-03-28T17:00:30Z');
+    await h.bot.scheduler.wake();
+    expect(round5Posts()[2]?.content).toBe(
+      '**SK Kiel 2**, round 5 against **SG Rendsburg**: the answers are closed. Available 1, not available 0, maybe 1, no answer 1.',
+    );
+    // Sunday 08:59 CEST (06:59 UTC; still 07:59 by the winter offset): nothing yet.
+    now = Date.parse('2026-03-29T06:59:00Z');
+    await h.bot.scheduler.wake();
+    expect(round5Posts()).toHaveLength(3);
+    now = Date.parse('2026-03-29T07:00:10Z'); // 09:00:10 CEST
+    await h.bot.scheduler.wake();
+    expect(round5Posts()[3]?.content).toBe(
+      '**SK Kiel 2**, round 5 against **SG Rendsburg** is today: the line-up is due (/team lineup).',
+    );
+    const sent = await h.store.db
+      .selectFrom('scheduled_jobs')
+      .select(['kind', 'late'])
+      .where('match_day_id', '=', day.id)
+      .where('sent_at', 'is not', null)
+      .orderBy('due_at')
+      .execute();
+    expect(sent.map((r) => [r.kind, Number(r.late)])).toEqual([
+      ['remind', 1],
+      ['closes', 0],
+      ['lineupDue', 0],
+    ]);
   });
 });

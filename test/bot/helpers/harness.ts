@@ -231,6 +231,7 @@ export async function startHarness(
         customId,
         message,
         permissions: extra.admin ? MANAGE_GUILD : 0n,
+        ...(extra.locale ? { locale: extra.locale } : {}),
       });
       const rec = fake.sendInteraction(payload);
       const editsBefore = message.edits;

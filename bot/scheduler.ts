@@ -1,0 +1,109 @@
+// The bot's scheduled posts (match-day reminders and deadlines), stored in the database. One timer
+// wakes at the next due job (at most `maxSleepMs` later, so jobs stored by another shard or moved
+// clocks are seen); each due job is claimed by one conditional update (`sent_at` still null), so it
+// is posted once however many shards or restarts see it; a job that fell due while the bot was not
+// running is posted at start with a note that it is late; a failed post gives the claim back.
+import type { Clock } from './clock.ts';
+import { ChannelAnnouncer } from './discord/announcer.ts';
+import type { Logger } from './log.ts';
+import { jobAnnouncements } from './handlers/teamSchedule.ts';
+import type { Announcement } from './reply.ts';
+import type { Store } from './storage/store.ts';
+import { claimJob, dueJobs, nextDue, releaseJob, type ScheduledJob } from './storage/teams.ts';
+import type { Client } from 'discord.js';
+
+const errorText = (e: unknown): string => (e instanceof Error ? e.message : String(e));
+
+/** A job is late when posted more than this after its time (the bot was down or busy). */
+export const LATE_AFTER_MS = 60_000;
+
+export type PostJob = (job: ScheduledJob, announcements: readonly Announcement[]) => Promise<void>;
+
+export interface SchedulerOptions {
+  readonly store: Store;
+  readonly log: Logger;
+  readonly clock: Clock;
+  readonly post: PostJob;
+  /** The longest sleep between wakes (default 5 minutes). */
+  readonly maxSleepMs?: number;
+}
+
+export class Scheduler {
+  private timer: ReturnType<typeof setTimeout> | undefined;
+  private running: Promise<void> = Promise.resolve();
+  private stopped = false;
+  private readonly opts: SchedulerOptions;
+
+  constructor(opts: SchedulerOptions) {
+    this.opts = opts;
+  }
+
+  /** Posts what is due now (overdue jobs first, marked late), then sleeps until the next. */
+  start(): Promise<void> {
+    return this.wake();
+  }
+
+  /** Wakes now (a job was scheduled, or a test moved the clock); resolves when the due jobs are out. */
+  wake(): Promise<void> {
+    if (this.stopped) return Promise.resolve();
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    this.running = this.running.then(() => this.runDue()).then(() => this.sleep());
+    return this.running;
+  }
+
+  async stop(): Promise<void> {
+    this.stopped = true;
+    if (this.timer !== undefined) clearTimeout(this.timer);
+    this.timer = undefined;
+    await this.running;
+  }
+
+  /** Posts every due job this process wins the claim of; the number posted. */
+  async runDue(): Promise<number> {
+    const { store, log, clock, post } = this.opts;
+    let sent = 0;
+    try {
+      const now = clock();
+      for (const job of await dueJobs(store.db, now.toISOString())) {
+        if (this.stopped) break;
+        const late = now.getTime() - Date.parse(job.dueAt) > LATE_AFTER_MS;
+        if (!(await claimJob(store.db, job.id, now.toISOString(), late))) continue;
+        try {
+          await post(job, await jobAnnouncements(store.db, job, late));
+          sent += 1;
+        } catch (e) {
+          log.warn('scheduled post failed: due again', { job: job.id, error: errorText(e) });
+          await releaseJob(store.db, job.id);
+        }
+      }
+    } catch (e) {
+      log.warn('scheduler wake failed', { error: errorText(e) });
+    }
+    return sent;
+  }
+
+  private async sleep(): Promise<void> {
+    if (this.stopped) return;
+    const max = this.opts.maxSleepMs ?? 300_000;
+    const next = await nextDue(this.opts.store.db).catch(() => undefined);
+    const until = next === undefined ? max : Date.parse(next) - this.opts.clock().getTime();
+    const ms = Math.min(max, Math.max(1_000, until));
+    if (this.stopped) return;
+    this.timer = setTimeout(() => void this.wake(), ms);
+    this.timer.unref?.();
+  }
+}
+
+/** The scheduler of a connected client: posts go through the channel announcer (paced, nonce'd). */
+export function clientScheduler(
+  client: Client,
+  opts: Omit<SchedulerOptions, 'post'> & { readonly announcer?: ChannelAnnouncer },
+): Scheduler {
+  const announcer = opts.announcer ?? new ChannelAnnouncer(client);
+  return new Scheduler({
+    ...opts,
+    // The job's id as the nonce key: a retried post is not doubled by Discord either.
+    post: (job, announcements) => announcer.post(job.channelId, announcements, `job${job.id}`),
+  });
+}
