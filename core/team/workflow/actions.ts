@@ -2,6 +2,7 @@
  * The director's actions on a team tournament, each pure: the tournament in, a new tournament (or a
  * located refusal) out. Register teams in board order, set line-ups, pair, enter board results.
  */
+import { maxOf } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { GameResult } from '../../tournament/model.ts';
 import type { HalfPoints, RoundNo } from '../../types.ts';
@@ -28,7 +29,7 @@ export function findTeam(t: TeamTournament, name: string): R<TeamEntry> {
 
 /** The last round paired (0 before round 1). */
 export const lastTeamRound = (t: TeamTournament): number =>
-  Math.max(0, ...t.matches.map((m) => m.round), ...t.byes.map((b) => b.round));
+  maxOf([...t.matches.map((m) => m.round), ...t.byes.map((b) => b.round)], 0);
 
 /** Registers a team with its players in board order. */
 export function addTeam(
@@ -51,7 +52,11 @@ export function addTeam(
     if (other !== undefined) return err({ kind: 'duplicatePlayer', found: p.name, team: other });
     seen.set(norm(p.name), trimmed);
   }
-  const id = Math.max(0, ...t.teams.map((x) => x.id)) + 1;
+  const id =
+    maxOf(
+      t.teams.map((x) => x.id),
+      0,
+    ) + 1;
   return ok({
     ...t,
     teams: [...t.teams, { id, name: trimmed, players: players.map((p) => ({ ...p, name: p.name.trim() })) }],
