@@ -1,4 +1,5 @@
 /** `rochade crosstable FILE`: the chess-results style crosstable (Swiss) or the result matrix (round robin). */
+import { isTeamTournamentCall } from '../teamTournamentCall.ts';
 import {
   computeCrosstable,
   computeStandings,
@@ -54,6 +55,8 @@ export function crosstableText(c: CrosstableTable): string[] {
 }
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  if (await isTeamTournamentCall(args, io))
+    return (await import('../teamTournament.ts')).runTeamCrosstable(args, io);
   const parsed = parseOptions(args, {
     tiebreaks: { type: 'string' },
     opponent: { type: 'string' },

@@ -1,4 +1,5 @@
 /** `rochade result T.json --round R --board B 1-0`: enter or correct a result (corrections are kept). */
+import { isTeamTournamentCall } from '../teamTournamentCall.ts';
 import type { Game, Result } from '../../core/index.ts';
 import { coreError } from '../../core/errors/index.ts';
 import { boardOf, gameOfPlayers, gameOnBoard } from '../../core/tournament/index.ts';
@@ -51,6 +52,8 @@ function takeDashResult(args: readonly string[]): { rest: string[]; result?: str
 }
 
 async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  if (await isTeamTournamentCall(allArgs, io))
+    return (await import('../teamTournament.ts')).runTeamResult(allArgs, io);
   const dash = takeDashResult(allArgs);
   const args = dash.rest;
   const parsed = parseOptions(args, {
