@@ -375,7 +375,12 @@ export async function runTeamCrosstable(args: readonly string[], io: CliIo): Pro
     return [String(team.id), team.name, ...cells, halfPointsText(gp)];
   });
   const head = ['No', 'Team', ...rounds.map((r) => `R${r}`), 'GP'];
-  const widths = head.map((h, c) => maxOf(rows.map((r) => r[c]!.length), h.length));
+  const widths = head.map((h, c) =>
+    maxOf(
+      rows.map((r) => r[c]!.length),
+      h.length,
+    ),
+  );
   const line = (cells: readonly string[]) =>
     cells
       .map((c, k) => c.padEnd(widths[k]!))
@@ -389,7 +394,11 @@ export async function runTeamCrosstable(args: readonly string[], io: CliIo): Pro
 
 /** `rochade convert T.json --to trf [-o OUT.trf]`: the TRF-2026 team file FIDE's tools read. */
 export async function runTeamConvert(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
-  const parsed = parseOptions(args, { to: { type: 'string' }, output: { type: 'string', short: 'o' } });
+  const parsed = parseOptions(args, {
+    to: { type: 'string' },
+    output: { type: 'string', short: 'o' },
+    eol: { type: 'string' },
+  });
   if (!parsed.ok) return bad(parsed.error);
   const { values: v, positionals } = parsed.value;
   const path = positionals[0]!;
@@ -397,7 +406,10 @@ export async function runTeamConvert(args: readonly string[], io: CliIo): Promis
     return bad(`a team tournament file converts --to trf (TRF-2026 team file), not "${v.to ?? ''}"`);
   const t = await readTeamTournament(path, io);
   if (isFailure(t)) return t;
-  const text = makeTeamSwissTrf(teamTournamentToSwiss(t).tournament);
+  const eol = v.eol ?? 'cr';
+  if (eol !== 'cr' && eol !== 'lf' && eol !== 'crlf') return bad(`--eol is cr, lf or crlf, not "${eol}"`);
+  // TRF-2026 Remark 1: lines end with CR unless --eol says otherwise.
+  const text = makeTeamSwissTrf(teamTournamentToSwiss(t).tournament, { eol });
   if (v.output === undefined) {
     io.stdout(text);
     return EXIT.ok;
