@@ -30,12 +30,12 @@ import {
   type TeamWorkflowError,
 } from '../core/team/index.ts';
 import { describeFormatError } from '../core/formats/index.ts';
-import { maxOf } from '../core/index.ts';
+import { maxOf, parsePlayerList, pushAll } from '../core/index.ts';
 import { parseTeamTournamentJson } from '../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from './command.ts';
 import { parseResultInput, RESULT_SPELLINGS } from './germanInput.ts';
 import { cliLanguage } from './lang.ts';
-import { readInputFile } from './load.ts';
+import { loadBinary, readInputFile } from './load.ts';
 import { parseOptions } from './parseOptions.ts';
 import { writeKeepingBackup } from './tournamentFile.ts';
 
@@ -152,10 +152,15 @@ export const TEAMS_HELP = `rochade teams: the teams of a team tournament file an
 
 Usage:
   rochade teams add T.json --team NAME --players "Name (DWZ);Name;..."
+  rochade teams add T.json --team NAME --from FILE
   rochade teams list T.json
 
 add    registers a team; its players in board order, separated by ";", each with an optional
-       rating in brackets. A name may appear in one team only.
+       rating in brackets. A name may appear in one team only. --from: the players of team NAME
+       in a Swiss-Chess (.SWT) or Swiss-Manager (.TUNX/.TURX) team file, in its board order, or
+       every player of a DSB list or CSV player list, in the list's order.
+       Teams get their pairing numbers in the order they are added: add them in the initial
+       order the event's regulations define (C.04.6 leaves it to them).
 list   the teams and their players in board order.
 Exit codes: 0 ok, 2 bad option or file, 3 refused (nothing stored).`;
 
@@ -173,28 +178,85 @@ export async function runTeams(args: readonly string[], io: CliIo): Promise<Exit
     return EXIT.ok;
   }
   if (sub !== 'add') return bad('expected add or list (see rochade teams --help)');
-  const parsed = parseOptions(rest, { team: { type: 'string' }, players: { type: 'string' } });
+  const parsed = parseOptions(rest, {
+    team: { type: 'string' },
+    players: { type: 'string' },
+    from: { type: 'string' },
+  });
   if (!parsed.ok) return bad(parsed.error);
   const { values: v, positionals } = parsed.value;
   if (positionals.length !== 1) return bad('expected one team tournament file');
   if (v.team === undefined) return bad('--team NAME is required');
-  if (v.players === undefined) return bad('--players "A;B;C;D" is required (board order)');
+  if ((v.players === undefined) === (v.from === undefined))
+    return bad('give the players in board order: --players "A;B;C;D" or --from FILE');
   const path = positionals[0]!;
   const players: TeamPlayerEntry[] = [];
-  for (const [k, text] of v.players.split(';').entries()) {
-    const p = parsePlayer(text);
-    if (!p) return bad(`--players: player ${k + 1} has no name`);
-    players.push(p);
-  }
+  let teamName = v.team;
+  if (v.from !== undefined) {
+    const from = await playersFromFile(v.from, v.team, io);
+    if (isFailure(from)) return from;
+    pushAll(players, from.players);
+    // The team file's spelling of the name.
+    teamName = from.team ?? teamName;
+  } else
+    for (const [k, text] of (v.players ?? '').split(';').entries()) {
+      const p = parsePlayer(text);
+      if (!p) return bad(`--players: player ${k + 1} has no name`);
+      players.push(p);
+    }
   const t = await readTeamTournament(path, io);
   if (isFailure(t)) return t;
-  const r = addTeam(t, v.team, players);
+  const r = addTeam(t, teamName, players);
   if (!r.ok) return refused(path, r.error);
   const failure = await save(path, r.value, io);
   if (failure) return failure;
   const added = r.value.teams[r.value.teams.length - 1]!;
   io.stdout(`${added.id}. ${added.name}: ${players.length} players, board 1 ${players[0]!.name}\n`);
   return EXIT.ok;
+}
+
+/**
+ * A team's players from a file: a Swiss-Chess or Swiss-Manager team file (the team named, in the
+ * file's board order) or a DSB / CSV player list (every row, in the list's order).
+ */
+async function playersFromFile(
+  path: string,
+  team: string,
+  io: CliIo,
+): Promise<{ readonly team?: string; readonly players: readonly TeamPlayerEntry[] } | CliFailure> {
+  const input = await readInputFile(path, io);
+  if (!input.ok) return input.error;
+  const rating = (p: { fide?: number; dwz?: { rating: number } }) => p.fide ?? p.dwz?.rating;
+  const entry = (p: { name: string; fide?: number; dwz?: { rating: number }; fideId?: string }) => {
+    const r = rating(p);
+    return {
+      name: p.name,
+      ...(r !== undefined ? { rating: r } : {}),
+      ...(p.fideId ? { fideId: p.fideId } : {}),
+    };
+  };
+  const binary = input.value.bytes ? loadBinary(path, input.value.bytes) : undefined;
+  if (binary) {
+    if (!binary.ok) return binary.error;
+    const { teamEvent, teamMembers, tournament } = binary.value;
+    if (!teamEvent || !teamMembers) return bad(`${path} is not a team file (no teams in it)`);
+    const wanted = team.trim().toLocaleLowerCase('de');
+    const hit = teamEvent.teams.find((x) => x.name.trim().toLocaleLowerCase('de') === wanted);
+    if (!hit)
+      return bad(
+        `${path}: no team "${team}" (teams in the file: ${teamEvent.teams.map((x) => x.name).join(', ')})`,
+      );
+    const byId = new Map(tournament.players.map((p) => [p.id, p]));
+    const ids = teamMembers.find((m) => m.team === hit.id)?.players ?? [];
+    const players = ids.flatMap((id) => {
+      const p = byId.get(id);
+      return p ? [entry(p)] : [];
+    });
+    return { team: hit.name, players };
+  }
+  const list = parsePlayerList(input.value.text);
+  if (!list.ok) return bad(`${path}: ${describeFormatError(list.error)}`);
+  return { players: list.value.entries.map(entry) };
 }
 
 export const LINEUP_HELP = `rochade lineup: a team's line-up for a round (team tournament file)
