@@ -40,8 +40,19 @@ import { parseOptions } from './parseOptions.ts';
 import { writeKeepingBackup } from './tournamentFile.ts';
 
 const bad = (message: string): CliFailure => fail(EXIT.badInput, message);
-const refused = (path: string, e: TeamWorkflowError): CliFailure =>
-  fail(EXIT.refused, `${path}: ${describeTeamWorkflowError(e, cliLanguage())}; nothing stored`);
+/** What the director types next, for the refusals that have a way forward. */
+const HINTS: Partial<Record<TeamWorkflowError['kind'], string>> = {
+  resultExists: 'to change it, add --correct',
+  roundOpen: 'enter it with rochade result --match M --board B',
+};
+
+const refused = (path: string, e: TeamWorkflowError): CliFailure => {
+  const hint = HINTS[e.kind];
+  return fail(
+    EXIT.refused,
+    `${path}: ${describeTeamWorkflowError(e, cliLanguage())}; nothing stored${hint ? ` (${hint})` : ''}`,
+  );
+};
 
 async function readTeamTournament(path: string, io: CliIo): Promise<TeamTournament | CliFailure> {
   const input = await readInputFile(path, io);

@@ -21,6 +21,10 @@ Usage:
   rochade result T.json [--round R] --white NAME|NO [--black NAME|NO] RESULT
   rochade result T.json [--round R] --player NAME|NO RESULT
   rochade result T.json [--round R] --board B --correct RESULT
+  rochade result TEAMS.json [--round R] --match M --board B [--correct] RESULT
+  rochade result TEAMS.json [--round R] --match M [--score 2½-1½] [--correct] "1-0;½-½;0-1;1-0"
+            a team tournament file (docs/team-event-json.md): one board of match M, or the whole
+            match board 1 first, refused when the boards do not add up to --score
 
 RESULT      from White's side: ${RESULT_SPELLINGS}
             Double-Swiss (C.04.5): in game 2 of a match also the match result, from the board's
