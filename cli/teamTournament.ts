@@ -19,6 +19,7 @@ import {
   lineupOf,
   makeTeamSwissTrf,
   pairNextTeamRound,
+  roundRobinRounds,
   parseTeamType,
   setLineup,
   teamTournamentToSwiss,
@@ -133,7 +134,7 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
   const t: TeamTournament = {
     name: (v.name ?? path.replace(/\.json$/i, '')).trim(),
     system,
-    rounds: rounds ?? 0,
+    rounds: rounds ?? roundRobinRounds(0),
     boards,
     teamType,
     initialColour: colour,
@@ -338,6 +339,11 @@ function roundText(t: TeamTournament, round: number): string {
       );
     });
   for (const b of t.byes.filter((x) => x.round === round)) lines.push(`  bye: ${teamName(t, b.team)}`);
+  // A round robin of an odd number of teams: the team the Berger table leaves free (no points).
+  const busy = new Set(t.matches.filter((m) => m.round === round).flatMap((m) => [m.home, m.away]));
+  for (const team of t.teams)
+    if (!busy.has(team.id) && !t.byes.some((b) => b.round === round && b.team === team.id))
+      lines.push(`  free: ${team.name}`);
   return `${lines.join('\n')}\n`;
 }
 

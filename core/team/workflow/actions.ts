@@ -31,6 +31,10 @@ export function findTeam(t: TeamTournament, name: string): R<TeamEntry> {
 export const lastTeamRound = (t: TeamTournament): number =>
   maxOf([...t.matches.map((m) => m.round), ...t.byes.map((b) => b.round)], 0);
 
+/** Rounds of a team round robin of n teams: the Berger table's (C.05 Annex 1), at least 1. */
+export const roundRobinRounds = (teams: number): number =>
+  teams < 2 ? 1 : teams % 2 === 0 ? teams - 1 : teams;
+
 /** Registers a team with its players in board order. */
 export function addTeam(
   t: TeamTournament,
@@ -59,6 +63,8 @@ export function addTeam(
     ) + 1;
   return ok({
     ...t,
+    // A round robin has as many rounds as its Berger table.
+    ...(t.system === 'team-round-robin' ? { rounds: roundRobinRounds(t.teams.length + 1) } : {}),
     teams: [...t.teams, { id, name: trimmed, players: players.map((p) => ({ ...p, name: p.name.trim() })) }],
   });
 }
