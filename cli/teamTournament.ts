@@ -247,6 +247,9 @@ async function playersFromFile(
       ...(p.fideId ? { fideId: p.fideId } : {}),
     };
   };
+  // A DSB or CSV list first (the file gate names it a player list, not a tournament).
+  const list = parsePlayerList(input.value.text);
+  if (list.ok && list.value.entries.length > 0) return { players: list.value.entries.map(entry) };
   const binary = input.value.bytes ? loadBinary(path, input.value.bytes) : undefined;
   if (binary) {
     if (!binary.ok) return binary.error;
@@ -266,7 +269,6 @@ async function playersFromFile(
     });
     return { team: hit.name, players };
   }
-  const list = parsePlayerList(input.value.text);
   if (!list.ok) return bad(`${path}: ${describeFormatError(list.error)}`);
   return { players: list.value.entries.map(entry) };
 }

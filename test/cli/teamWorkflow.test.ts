@@ -3,7 +3,10 @@
 // crosstable, and the TRF-2026 team file re-paired identically by `rochade pair --team -c`.
 import { describe, expect, test } from 'vitest';
 import { runCli } from '../../cli/main.ts';
+import { readFileSync } from 'node:fs';
 import { memoryIo } from '../support/memoryIo.ts';
+import { TWO_TEAM_SWT } from '../support/swtTeamSample.ts';
+import { writeSwt } from '../support/swtWriter.ts';
 
 const F = 'pokal.json';
 
@@ -242,5 +245,114 @@ describe('a team Swiss through the CLI', () => {
     const r = await run(io, 'result', F, '--match', '1', '--board', '1', '0-1', '--correct');
     expect(r.code, r.err).toBe(0);
     expect((JSON.parse(fileText(io)) as { matches: FileMatch[] }).matches[0]!.boards[0]).toBe('0-1');
+  });
+});
+
+describe('a team round robin and team lists from files', () => {
+  test('3 teams: the Berger table of C.05 Annex 1 (1-3 free 2; 3-2 free 1; 2-1 free 3 in the 4-table), no late team', async () => {
+    const io = memoryIo();
+    await run(
+      io,
+      'tournament',
+      'new',
+      'liga.json',
+      '--teams',
+      '--system',
+      'team-round-robin',
+      '--boards',
+      '2',
+    );
+    for (const team of ['SK Weißenburg', 'SV Höchstadt', 'TSG Fürth'])
+      expect(
+        (await run(io, 'teams', 'add', 'liga.json', '--team', team, '--players', `A ${team};B ${team}`)).code,
+      ).toBe(0);
+    const pairs: string[] = [];
+    for (let r = 1; r <= 3; r++) {
+      const p = await run(io, 'pair', 'liga.json');
+      expect(p.code, p.err).toBe(0);
+      pairs.push(/Match 1: (.*)/.exec(p.out)?.[1] ?? '', /free: (.*)/.exec(p.out)?.[1] ?? '');
+      expect((await run(io, 'result', 'liga.json', '--match', '1', '1-0;½-½')).code).toBe(0);
+    }
+    // Berger table for 4 (team 4 free): round 1 1-4, 2-3; round 2 4-3, 1-2; round 3 2-4, 3-1.
+    expect(pairs).toEqual([
+      'SV Höchstadt - TSG Fürth',
+      'SK Weißenburg',
+      'SK Weißenburg - SV Höchstadt',
+      'TSG Fürth',
+      'TSG Fürth - SK Weißenburg',
+      'SV Höchstadt',
+    ]);
+    const done = await run(io, 'pair', 'liga.json');
+    expect(done.err).toContain('all 3 rounds are paired');
+    const late = await run(io, 'teams', 'add', 'liga.json', '--team', 'Neu', '--players', 'a;b');
+    expect(late.err).toContain('a round robin takes no team once round 1 is paired');
+  });
+
+  test("--from a Swiss-Chess team file takes the team in the file's board order and spelling", async () => {
+    const io = memoryIo({ 'team.swt': writeSwt(TWO_TEAM_SWT) });
+    await run(
+      io,
+      'tournament',
+      'new',
+      F,
+      '--teams',
+      '--system',
+      'team-swiss',
+      '--boards',
+      '2',
+      '--rounds',
+      '3',
+    );
+    const r = await run(io, 'teams', 'add', F, '--team', 'sc rochade', '--from', 'team.swt');
+    expect(r.code, r.err).toBe(0);
+    const doc = JSON.parse(fileText(io)) as { teams: { name: string; players: { name: string }[] }[] };
+    expect(doc.teams[0]).toMatchObject({
+      name: 'SC Rochade',
+      players: [{ name: 'Meier,Hans' }, { name: 'Müller,Jörg' }],
+    });
+    const missing = await run(io, 'teams', 'add', F, '--team', 'SV Nord', '--from', 'team.swt');
+    expect(missing.err).toContain('no team "SV Nord" (teams in the file: SC Rochade, SK Turm)');
+  });
+
+  test('--from a DSB player list takes its rows in order', async () => {
+    const csv = readFileSync(new URL('../../examples/club-players.csv', import.meta.url));
+    const io = memoryIo({ 'spieler.csv': csv });
+    await run(
+      io,
+      'tournament',
+      'new',
+      F,
+      '--teams',
+      '--system',
+      'team-swiss',
+      '--boards',
+      '2',
+      '--rounds',
+      '3',
+    );
+    const r = await run(io, 'teams', 'add', F, '--team', 'SK Weißenburg', '--from', 'spieler.csv');
+    expect(r.code, r.err).toBe(0);
+    const doc = JSON.parse(fileText(io)) as { teams: { players: { name: string; rating?: number }[] }[] };
+    // The list's first row: "Müller,Jürgen" (read as Müller, Jürgen), FIDE-Elo 2245 (the rating the TRF writes).
+    expect(doc.teams[0]?.players[0]).toEqual({ name: 'Müller, Jürgen', rating: 2245, fideId: '4611970' });
+  });
+
+  test('--lang de: the refusal in German', async () => {
+    const io = await newCup();
+    const r = await run(
+      io,
+      '--lang',
+      'de',
+      'lineup',
+      F,
+      '--round',
+      '1',
+      '--team',
+      'SK Rochade Köln',
+      'Jürgen Weiß;Björn Müller;Anna Schäfer;Uwe Strauß',
+    );
+    expect(r.err).toContain(
+      'Brett 3: Anna Schäfer ist für SV Turm Düsseldorf gemeldet, nicht für SK Rochade Köln',
+    );
   });
 });
