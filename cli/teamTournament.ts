@@ -349,6 +349,23 @@ function roundText(t: TeamTournament, round: number): string {
   return `${lines.join('\n')}\n`;
 }
 
+/** `rochade pairings T.json [--round R]` on a team tournament file: a round's matches and boards. */
+export async function runTeamPairings(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  const parsed = parseOptions(args, { round: { type: 'string' } });
+  if (!parsed.ok) return bad(parsed.error);
+  const path = parsed.value.positionals[0]!;
+  const t = await readTeamTournament(path, io);
+  if (isFailure(t)) return t;
+  const last = lastTeamRound(t);
+  const say = (e: TeamWorkflowError) => bad(`${path}: ${describeTeamWorkflowError(e, cliLanguage())}`);
+  if (last === 0) return say({ kind: 'nothingPaired' });
+  const round = whole(parsed.value.values.round, '--round') ?? last;
+  if (isFailure(round)) return round;
+  if (round > last) return say({ kind: 'badRound', found: round, max: last });
+  io.stdout(roundText(t, round));
+  return EXIT.ok;
+}
+
 /** `rochade pair T.json` on a team tournament file: pairs the next round of teams. */
 export async function runTeamPairRound(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   const path = args.find((a) => /\.json$/i.test(a))!;

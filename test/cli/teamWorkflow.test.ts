@@ -132,6 +132,11 @@ describe('a team Swiss through the CLI', () => {
     expect(rows).toHaveLength(6);
     for (const row of rows) expect(row.matchPoints).toBe(mp.get(row.id));
 
+    const shown = await run(io, 'pairings', F, '--round', '2');
+    expect(shown.code, shown.err).toBe(0);
+    // Köln fields its reserve on board 4 in round 2; board 4 has Black for the home team (C.04.6 1.6.1).
+    expect(shown.out).toMatch(/^ {4}4 [WB] (Heinz Öztürk - |.* - Heinz Öztürk)/m);
+
     const cross = await run(io, 'crosstable', F);
     expect(cross.code, cross.err).toBe(0);
     expect(cross.out).toContain('Schachfreunde Fürth');
