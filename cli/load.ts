@@ -88,7 +88,7 @@ function gateFailure(path: string, e: CoreError): CliFailure {
   if (e.format === 'json' && e.kind === 'teamEvent')
     return fail(
       EXIT.badInput,
-      `${path} is a team event (docs/team-event-json.md): only \`rochade standings\` reads team events`,
+      `${path} is a team event (docs/team-event-json.md): \`rochade standings\` ranks it; a team tournament file is run with teams, lineup, pair, result, crosstable and convert --to trf`,
     );
   if (e.format === 'json' && e.kind === 'unsupportedFile' && e.found !== undefined)
     return fail(EXIT.badInput, `${path} is ${e.found}: ${e.detail ?? ''}`);

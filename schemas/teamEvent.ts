@@ -7,6 +7,12 @@ import { z } from 'zod';
 import { err, ok, type Result } from '../core/index.ts';
 import type { FormatError } from '../core/formats/index.ts';
 import type { TeamBoard, TeamEvent } from '../core/tournament/index.ts';
+import {
+  BOARD_ORDER_POLICIES,
+  DEFAULT_TEAM_TYPE,
+  TEAM_TOURNAMENT_SYSTEMS,
+  type TeamTournament,
+} from '../core/team/index.ts';
 import { jsonError, parseJsonWith } from './jsonErrors.ts';
 
 /** Board results from the home (first-named) team's side, as in the tournament JSON. */
@@ -33,13 +39,41 @@ export const TeamEventJsonSchema = z.strictObject({
   rounds: whole('a number of rounds'),
   boards: whole('a number of boards'),
   matchPoints: z.strictObject({ win: matchPoint, draw: matchPoint, loss: matchPoint }).optional(),
-  teams: z.array(z.strictObject({ id: whole('a team id'), name: z.string() })).min(1, 'at least one team'),
+  /** A team tournament run in Rochade (docs/team-event-json.md, "Team tournament file"). */
+  system: z.enum(TEAM_TOURNAMENT_SYSTEMS).optional(),
+  teamType: z.string().optional(),
+  initialColour: z.enum(['white', 'black']).optional(),
+  boardOrder: z.enum(BOARD_ORDER_POLICIES).optional(),
+  teams: z.array(
+    z.strictObject({
+      id: whole('a team id'),
+      name: z.string(),
+      players: z
+        .array(
+          z.strictObject({
+            name: z.string().min(1, 'a name'),
+            rating: z.number().int().min(0).optional(),
+            fideId: z.string().optional(),
+          }),
+        )
+        .optional(),
+    }),
+  ),
+  lineups: z
+    .array(
+      z.strictObject({
+        round: whole('a round number'),
+        team: whole('a team id'),
+        players: z.array(z.string()),
+      }),
+    )
+    .optional(),
   matches: z.array(
     z.strictObject({
       round: whole('a round number'),
       home: whole('a team id'),
       away: whole('a team id'),
-      boards: z.array(z.enum(TEAM_BOARD_RESULTS)),
+      boards: z.array(z.enum([...TEAM_BOARD_RESULTS, '*'])),
     }),
   ),
   byes: z.array(z.strictObject({ round: whole('a round number'), team: whole('a team id') })).optional(),
@@ -53,6 +87,9 @@ export const looksLikeTeamEventJson = (text: string): boolean =>
 /** Cross-field checks: known teams, rounds in range, one board result per board, one match per round. */
 function checkEvent(doc: TeamEventJson): FormatError | undefined {
   const ids = new Set<number>();
+  // A team tournament file starts with no team; a team event to rank needs one.
+  if (doc.system === undefined && doc.teams.length === 0)
+    return jsonError(['teams'], 'no team', 'at least one team');
   for (const [i, t] of doc.teams.entries()) {
     if (ids.has(t.id)) return jsonError(['teams', i, 'id'], t.id, 'a team id not used before');
     ids.add(t.id);
@@ -92,13 +129,56 @@ export function parseTeamEventJson(text: string): Result<TeamEvent, FormatError>
     teams: d.teams,
     rounds: d.rounds,
     boards: d.boards,
-    matches: d.matches.map((m) => ({
-      round: m.round,
-      home: m.home,
-      away: m.away,
-      boards: m.boards.map((r, k) => ({ board: k + 1, ...BOARD[r] })),
-    })),
+    // A match with a board still pending (`*`) is not yet in the standings.
+    matches: d.matches
+      .filter((m) => !m.boards.includes('*'))
+      .map((m) => ({
+        round: m.round,
+        home: m.home,
+        away: m.away,
+        boards: m.boards.map((r, k) => ({ board: k + 1, ...BOARD[r as BoardResult] })),
+      })),
     ...(d.byes ? { byes: d.byes } : {}),
     ...(d.matchPoints ? { matchPoints: d.matchPoints } : {}),
+  });
+}
+
+/** Whether a team-event JSON is a team tournament run in Rochade (it names its `system`). */
+export const looksLikeTeamTournamentJson = (text: string): boolean =>
+  looksLikeTeamEventJson(text) && /"system"\s*:\s*"team-/.test(text);
+
+/** Parses a team tournament file (a team-event JSON with `system`, players and line-ups). */
+export function parseTeamTournamentJson(text: string): Result<TeamTournament, FormatError> {
+  const parsed = parseJsonWith(text, TeamEventJsonSchema, 'docs/team-event-json.md', 'a team tournament');
+  if (!parsed.ok) return parsed;
+  const d = parsed.value;
+  const problem = checkEvent(d);
+  if (problem) return err(problem);
+  if (d.system === undefined)
+    return err(
+      jsonError(['system'], 'nothing', '"team-swiss" or "team-round-robin" (a team tournament file)'),
+    );
+  const teams = d.teams.map((t) => ({ id: t.id, name: t.name, players: t.players ?? [] }));
+  for (const [i, l] of (d.lineups ?? []).entries()) {
+    const team = teams.find((t) => t.id === l.team);
+    if (!team) return err(jsonError(['lineups', i, 'team'], l.team, 'a team id listed in teams'));
+    if (l.players.length !== d.boards)
+      return err(jsonError(['lineups', i, 'players'], `${l.players.length} players`, `${d.boards} players`));
+    const k = l.players.findIndex((n) => !team.players.some((p) => p.name === n));
+    if (k >= 0) return err(jsonError(['lineups', i, 'players', k], l.players[k], `a player of ${team.name}`));
+  }
+  return ok({
+    name: d.name,
+    system: d.system,
+    rounds: d.rounds,
+    boards: d.boards,
+    teamType: d.teamType ?? DEFAULT_TEAM_TYPE,
+    initialColour: d.initialColour ?? 'white',
+    boardOrder: d.boardOrder ?? 'refuse',
+    ...(d.matchPoints ? { matchPoints: d.matchPoints } : {}),
+    teams,
+    lineups: d.lineups ?? [],
+    matches: d.matches,
+    byes: d.byes ?? [],
   });
 }

@@ -1,4 +1,5 @@
 import { formatLosses, type FormatLoss, type Tournament } from '../../core/index.ts';
+import { isTeamTournamentCall } from '../teamTournamentCall.ts';
 import { fileFormatById } from '../../core/formats/index.ts';
 import { freezeStartList } from '../../core/workflow/index.ts';
 import { EXIT, fail, type Command, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
@@ -160,6 +161,8 @@ function pairingNumbered(t: Tournament, from: string, to: Target, io: CliIo): To
 }
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  if (await isTeamTournamentCall(args, io))
+    return (await import('../teamTournament.ts')).runTeamConvert(args, io);
   const o = parseArgs(args);
   if ('exit' in o) return o;
   const loaded = await loadTournament(o.input, io, o.from ? { format: o.from } : {});

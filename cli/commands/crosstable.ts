@@ -2,6 +2,7 @@
 import { makeCrosstableTable, renderTextLegend, renderTextTable } from '../../core/report/index.ts';
 import { computeCrosstable, computeStandings } from '../../core/standings/index.ts';
 import type { Tournament } from '../../core/tournament/index.ts';
+import { isTeamTournamentCall } from '../teamTournamentCall.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournament } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -34,6 +35,8 @@ Round robin  the matrix in ranking order (1 ½ 0, + - forfeits, * not played yet
 Exit codes: 0 ok, 2 bad option or file.`;
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  if (await isTeamTournamentCall(args, io))
+    return (await import('../teamTournament.ts')).runTeamCrosstable(args, io);
   const parsed = parseOptions(args, {
     tiebreaks: { type: 'string' },
     opponent: { type: 'string' },

@@ -15,6 +15,8 @@ import { playersCommand } from './players.ts';
 import { resultCommand } from './result.ts';
 import { historyCommand } from './history.ts';
 import { pairingsCommand } from './pairings.ts';
+import { teamsCommand } from './teams.ts';
+import { lineupCommand } from './lineup.ts';
 import { crosstableCommand } from './crosstable.ts';
 
 /** Every command module, loaded at once (tests; main.ts loads one at a time through registry.ts). */
@@ -35,5 +37,7 @@ export const COMMANDS: readonly Command[] = [
   resultCommand,
   historyCommand,
   pairingsCommand,
+  teamsCommand,
+  lineupCommand,
   crosstableCommand,
 ];

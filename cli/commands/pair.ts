@@ -1,4 +1,5 @@
 import { coreError } from '../../core/errors/index.ts';
+import { isTeamTournamentCall } from '../teamTournamentCall.ts';
 import { describeError } from '../describeError.ts';
 import { makeTrf, type Tournament } from '../../core/index.ts';
 import { limitMessages } from '../messages.ts';
@@ -283,6 +284,8 @@ export const isWorkflowPairCall = (args: readonly string[]): boolean =>
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   // `rochade pair T.json`: the tournament director's workflow on a tournament file (pairRound.ts).
   // Loaded only then: the pairing-program path stays free of zod.
+  if (await isTeamTournamentCall(args, io))
+    return (await import('../teamTournament.ts')).runTeamPairRound(args, io);
   if (isWorkflowPairCall(args)) return (await import('./pairRound.ts')).runPairRound(args, io);
   if (args.includes('--team')) return (await import('./pairTeam.ts')).runTeamPair(args, io);
   const a = parseArgs(args);

@@ -1,6 +1,7 @@
 /** `rochade pairings T.json [--round R] [--json]`: a round's boards with names, points and results. */
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseWholeInput } from '../germanInput.ts';
+import { isTeamTournamentCall } from '../teamTournamentCall.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { readTournamentFile } from '../tournamentFile.ts';
 import { lastPairedRound } from '../workflow/players.ts';
@@ -18,6 +19,8 @@ Usage:
 Exit codes: 0 ok, 2 bad option or file.`;
 
 async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  if (await isTeamTournamentCall(args, io))
+    return (await import('../teamTournament.ts')).runTeamPairings(args, io);
   const parsed = parseOptions(args, { round: { type: 'string' }, json: { type: 'boolean' } });
   if (!parsed.ok) return fail(EXIT.badInput, parsed.error);
   const { values: v, positionals } = parsed.value;

@@ -94,6 +94,16 @@ export const COMMAND_ENTRIES: readonly CommandEntry[] = [
     load: async () => (await import('./pairings.ts')).pairingsCommand,
   },
   {
+    name: 'teams',
+    summary: 'the teams of a team tournament file and their players in board order: add, list',
+    load: async () => (await import('./teams.ts')).teamsCommand,
+  },
+  {
+    name: 'lineup',
+    summary: "a team's line-up for a round, checked against its board order (team tournament file)",
+    load: async () => (await import('./lineup.ts')).lineupCommand,
+  },
+  {
     name: 'crosstable',
     summary: 'crosstable: Swiss like chess-results (12w1), round robin as the matrix',
     load: async () => (await import('./crosstable.ts')).crosstableCommand,

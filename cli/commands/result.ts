@@ -1,4 +1,5 @@
 /** `rochade result T.json --round R --board B 1-0`: enter or correct a result (corrections are kept). */
+import { isTeamTournamentCall } from '../teamTournamentCall.ts';
 import type { Game, Result } from '../../core/index.ts';
 import { coreError } from '../../core/errors/index.ts';
 import { boardOf, gameOfPlayers, gameOnBoard } from '../../core/tournament/index.ts';
@@ -20,6 +21,10 @@ Usage:
   rochade result T.json [--round R] --white NAME|NO [--black NAME|NO] RESULT
   rochade result T.json [--round R] --player NAME|NO RESULT
   rochade result T.json [--round R] --board B --correct RESULT
+  rochade result TEAMS.json [--round R] --match M --board B [--correct] RESULT
+  rochade result TEAMS.json [--round R] --match M [--score 2½-1½] [--correct] "1-0;½-½;0-1;1-0"
+            a team tournament file (docs/team-event-json.md): one board of match M, or the whole
+            match board 1 first, refused when the boards do not add up to --score
 
 RESULT      from White's side: ${RESULT_SPELLINGS}
             Double-Swiss (C.04.5): in game 2 of a match also the match result, from the board's
@@ -51,6 +56,8 @@ function takeDashResult(args: readonly string[]): { rest: string[]; result?: str
 }
 
 async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  if (await isTeamTournamentCall(allArgs, io))
+    return (await import('../teamTournament.ts')).runTeamResult(allArgs, io);
   const dash = takeDashResult(allArgs);
   const args = dash.rest;
   const parsed = parseOptions(args, {

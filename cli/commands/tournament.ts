@@ -49,6 +49,7 @@ Usage:
         [--rounds R] [--start-date D] [--end-date D] [--place PLACE] [--time-control TEXT]
         [--tiebreaks "BH/C1,BH,SB,WIN"] [--round-dates "D1,D2,..."] [--chief-arbiter NAME]
         [--federation GER] [--initial-color white|black] [--force]
+  rochade tournament new T.json --teams --system team-swiss|team-round-robin --boards B (docs/team-event-json.md)
   rochade tournament show T.json [--json]
   rochade tournament import FILE T.json [--force]
 
@@ -68,6 +69,7 @@ Exit codes: 0 ok, 2 bad option or file.`;
 const bad = (message: string): CliFailure => fail(EXIT.badInput, message);
 
 async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
+  if (args.includes('--teams')) return (await import('../teamTournament.ts')).runTeamNew(args, io);
   const parsed = parseOptions(args, {
     name: { type: 'string' },
     system: { type: 'string' },

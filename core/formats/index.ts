@@ -10,6 +10,7 @@ export { cellText, parseCellValue, type CellResult } from './cellValue.ts';
 export * from './notation/swissNotation.ts';
 export * from './detect.ts';
 export * from './json/tournamentJson.ts';
+export { makeTeamTournamentJson } from './json/teamTournamentJson.ts';
 export * from './inputLimits.ts';
 export { parseEuropeanDate, type EuropeanDate } from './europeanDate.ts';
 export { escapeIcsText, foldIcsLine, makeRoundsIcs, type IcsError, type IcsOptions } from './ics/ics.ts';

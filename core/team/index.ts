@@ -25,3 +25,4 @@ export * from './seasonPlayers.ts';
 export * from './leagueRules.ts';
 export * from './seasonFromTeamEvent.ts';
 export * from './pairing/index.ts';
+export * from './workflow/index.ts';

@@ -1,0 +1,272 @@
+/**
+ * The director's actions on a team tournament, each pure: the tournament in, a new tournament (or a
+ * located refusal) out. Register teams in board order, set line-ups, pair, enter board results.
+ */
+import { maxOf } from '../../arrays.ts';
+import { err, ok, type Result } from '../../result.ts';
+import type { GameResult } from '../../tournament/model.ts';
+import type { HalfPoints, RoundNo } from '../../types.ts';
+import { BOARD_HALF_POINTS, type TeamId } from '../model.ts';
+import { pairTeamSwissRound } from '../pairing/swissTeam.ts';
+import { teamRoundRobin } from '../pairing/schedules.ts';
+import { halfPointsText, type TeamWorkflowError } from './errors.ts';
+import type { TeamEntry, TeamPlayerEntry, TeamTournament, TeamTournamentMatch } from './model.ts';
+import { teamTournamentToSwiss } from './convert.ts';
+export { lineupOf } from './convert.ts';
+
+type R<T> = Result<T, TeamWorkflowError>;
+
+const norm = (s: string): string => s.trim().normalize('NFC').toLocaleLowerCase('de');
+
+/** A team by name (case and surrounding spaces ignored) or by its number. */
+export function findTeam(t: TeamTournament, name: string): R<TeamEntry> {
+  const n = norm(name);
+  const hit =
+    t.teams.find((x) => norm(x.name) === n) ??
+    (/^\d+$/.test(n) ? t.teams.find((x) => x.id === Number(n)) : undefined);
+  return hit ? ok(hit) : err({ kind: 'noSuchTeam', found: name.trim(), teams: t.teams.map((x) => x.name) });
+}
+
+/** The last round paired (0 before round 1). */
+export const lastTeamRound = (t: TeamTournament): number =>
+  maxOf([...t.matches.map((m) => m.round), ...t.byes.map((b) => b.round)], 0);
+
+/** Rounds of a team round robin of n teams: the Berger table's (C.05 Annex 1), at least 1. */
+export const roundRobinRounds = (teams: number): number =>
+  teams < 2 ? 1 : teams % 2 === 0 ? teams - 1 : teams;
+
+/** Registers a team with its players in board order. */
+export function addTeam(
+  t: TeamTournament,
+  name: string,
+  players: readonly TeamPlayerEntry[],
+): R<TeamTournament> {
+  const trimmed = name.trim();
+  if (trimmed === '') return err({ kind: 'emptyName' });
+  if (t.teams.some((x) => norm(x.name) === norm(trimmed)))
+    return err({ kind: 'duplicateTeam', found: trimmed });
+  if (t.system === 'team-round-robin' && lastTeamRound(t) > 0)
+    return err({ kind: 'teamsAfterStart', found: trimmed });
+  if (players.length < t.boards)
+    return err({ kind: 'tooFewPlayers', team: trimmed, players: players.length, boards: t.boards });
+  const seen = new Map<string, string>();
+  for (const team of t.teams) for (const p of team.players) seen.set(norm(p.name), team.name);
+  for (const p of players) {
+    const other = seen.get(norm(p.name));
+    if (other !== undefined) return err({ kind: 'duplicatePlayer', found: p.name, team: other });
+    seen.set(norm(p.name), trimmed);
+  }
+  const id =
+    maxOf(
+      t.teams.map((x) => x.id),
+      0,
+    ) + 1;
+  return ok({
+    ...t,
+    // A round robin has as many rounds as its Berger table.
+    ...(t.system === 'team-round-robin' ? { rounds: roundRobinRounds(t.teams.length + 1) } : {}),
+    teams: [...t.teams, { id, name: trimmed, players: players.map((p) => ({ ...p, name: p.name.trim() })) }],
+  });
+}
+
+const matchOf = (t: TeamTournament, round: RoundNo, team: TeamId): TeamTournamentMatch | undefined =>
+  t.matches.find((m) => m.round === round && (m.home === team || m.away === team));
+
+/**
+ * Sets a team's line-up for a round: one registered player per board, each once, in the registered
+ * board order (refused or warned as the event's `boardOrder` says). Refused once the team's match has
+ * a result.
+ */
+export function setLineup(
+  t: TeamTournament,
+  round: RoundNo,
+  teamName: string,
+  names: readonly string[],
+): R<{ readonly tournament: TeamTournament; readonly warnings: readonly TeamWorkflowError[] }> {
+  if (!Number.isInteger(round) || round < 1 || round > t.rounds)
+    return err({ kind: 'badRound', found: round, max: t.rounds });
+  const found = findTeam(t, teamName);
+  if (!found.ok) return found;
+  const team = found.value;
+  if (names.length !== t.boards)
+    return err({ kind: 'lineupLength', team: team.name, found: names.length, boards: t.boards });
+  const m = matchOf(t, round, team.id);
+  if (m && m.boards.some((r) => r !== '*'))
+    return err({ kind: 'lineupAfterResults', round, team: team.name });
+  const index = new Map(team.players.map((p, i) => [norm(p.name), i]));
+  const players: string[] = [];
+  const warnings: TeamWorkflowError[] = [];
+  let previous: { index: number; name: string } | undefined;
+  for (const [k, raw] of names.entries()) {
+    const board = k + 1;
+    const i = index.get(norm(raw));
+    if (i === undefined) {
+      const other = t.teams.find(
+        (x) => x.id !== team.id && x.players.some((p) => norm(p.name) === norm(raw)),
+      );
+      return err(
+        other
+          ? { kind: 'playerOfOtherTeam', board, player: raw.trim(), team: team.name, other: other.name }
+          : { kind: 'notRegistered', board, player: raw.trim(), team: team.name },
+      );
+    }
+    const name = team.players[i]!.name;
+    if (players.includes(name)) return err({ kind: 'playerTwice', board, player: name });
+    // The registered order is the board order: a player listed above another plays above him.
+    if (previous !== undefined && i < previous.index) {
+      const e: TeamWorkflowError = { kind: 'boardOrder', board, player: name, expectedBefore: previous.name };
+      if (t.boardOrder === 'refuse') return err(e);
+      warnings.push(e);
+    }
+    previous = { index: i, name };
+    players.push(name);
+  }
+  const lineups = [
+    ...t.lineups.filter((l) => !(l.round === round && l.team === team.id)),
+    { round, team: team.id, players },
+  ];
+  lineups.sort((a, b) => a.round - b.round || a.team - b.team);
+  return ok({ tournament: { ...t, lineups }, warnings });
+}
+
+/** The first board of a round still without a result, located by match and board. */
+function firstOpen(t: TeamTournament, round: RoundNo): { match: number; board: number } | undefined {
+  const ms = t.matches.filter((m) => m.round === round);
+  for (const [i, m] of ms.entries()) {
+    const b = m.boards.indexOf('*');
+    if (b >= 0) return { match: i + 1, board: b + 1 };
+  }
+  return undefined;
+}
+
+/**
+ * Pairs the next round: the Swiss Team system (C.04.6) from the rounds played, or the Berger table
+ * of C.05 for a team round robin. Refused while the round before has a board without a result.
+ */
+export function pairNextTeamRound(t: TeamTournament): R<TeamTournament> {
+  const last = lastTeamRound(t);
+  if (t.teams.length < 2) return err({ kind: 'tooFewTeams', teams: t.teams.length });
+  if (last > 0) {
+    const open = firstOpen(t, last);
+    if (open) return err({ kind: 'roundOpen', round: last, ...open });
+  }
+  const round = last + 1;
+  const pending = (home: TeamId, away: TeamId): TeamTournamentMatch => ({
+    round,
+    home,
+    away,
+    boards: Array.from({ length: t.boards }, () => '*' as const),
+  });
+  if (t.system === 'team-round-robin') {
+    const table = teamRoundRobin(t.teams.length, t.boards);
+    if (!table.ok) return err({ kind: 'noPairing', round, message: table.error.message });
+    const rounds = table.value.length;
+    if (round > rounds) return err({ kind: 'allRoundsPaired', rounds });
+    const ids = t.teams.map((x) => x.id);
+    const r = table.value[round - 1]!;
+    return ok({
+      ...t,
+      rounds,
+      matches: [...t.matches, ...r.matches.map((m) => pending(ids[m.first - 1]!, ids[m.second - 1]!))],
+    });
+  }
+  if (round > t.rounds) return err({ kind: 'allRoundsPaired', rounds: t.rounds });
+  const swiss = teamTournamentToSwiss(t);
+  const paired = pairTeamSwissRound(swiss.tournament, round);
+  if (!paired.ok) return err({ kind: 'noPairing', round, message: paired.error.message });
+  const idOf = (tpn: number): TeamId => swiss.teamOfTpn.get(tpn)!;
+  const p = paired.value;
+  return ok({
+    ...t,
+    matches: [...t.matches, ...p.pairs.map((x) => pending(idOf(x.white), idOf(x.black)))],
+    byes: p.pab !== undefined ? [...t.byes, { round, team: idOf(p.pab) }] : t.byes,
+  });
+}
+
+export interface BoardResultInput {
+  /** Default: the last round paired. */
+  readonly round?: RoundNo;
+  /** The match's number in its round (1 = the first match of the pairing list). */
+  readonly match: number;
+  readonly correct?: boolean;
+}
+
+function locateMatch(t: TeamTournament, input: BoardResultInput): R<{ round: RoundNo; index: number }> {
+  const last = lastTeamRound(t);
+  if (last === 0) return err({ kind: 'nothingPaired' });
+  const round = input.round ?? last;
+  if (!Number.isInteger(round) || round < 1 || round > last)
+    return err({ kind: 'badRound', found: round, max: last });
+  const ms = t.matches.filter((m) => m.round === round);
+  if (!Number.isInteger(input.match) || input.match < 1 || input.match > ms.length)
+    return err({ kind: 'noSuchMatch', round, found: input.match, matches: ms.length });
+  return ok({ round, index: t.matches.indexOf(ms[input.match - 1]!) });
+}
+
+/** Enters one board's result (from the home team's side); a board with a result only with `correct`. */
+export function enterBoardResult(
+  t: TeamTournament,
+  input: BoardResultInput & { readonly board: number; readonly result: GameResult },
+): R<TeamTournament> {
+  const at = locateMatch(t, input);
+  if (!at.ok) return at;
+  if (!Number.isInteger(input.board) || input.board < 1 || input.board > t.boards)
+    return err({ kind: 'noSuchBoard', found: input.board, boards: t.boards });
+  const m = t.matches[at.value.index]!;
+  const before = m.boards[input.board - 1]!;
+  if (before !== '*' && before !== input.result && !input.correct)
+    return err({
+      kind: 'resultExists',
+      round: at.value.round,
+      match: input.match,
+      board: input.board,
+      found: before,
+    });
+  const boards = m.boards.map((r, k) => (k === input.board - 1 ? input.result : r));
+  return ok({ ...t, matches: t.matches.map((x, i) => (i === at.value.index ? { ...m, boards } : x)) });
+}
+
+/**
+ * Enters a whole match, board 1 first; `total`: the match score the captains signed (home, away, in
+ * half-points), refused when the boards do not add up to it.
+ */
+export function enterMatchResult(
+  t: TeamTournament,
+  input: BoardResultInput & {
+    readonly results: readonly GameResult[];
+    readonly total?: readonly [HalfPoints, HalfPoints];
+  },
+): R<TeamTournament> {
+  const at = locateMatch(t, input);
+  if (!at.ok) return at;
+  if (input.results.length !== t.boards)
+    return err({ kind: 'boardCount', found: input.results.length, boards: t.boards });
+  const m = t.matches[at.value.index]!;
+  const sum = input.results.reduce<[number, number]>(
+    (s, r) => [s[0] + BOARD_HALF_POINTS[r][0], s[1] + BOARD_HALF_POINTS[r][1]],
+    [0, 0],
+  );
+  if (input.total && (input.total[0] !== sum[0] || input.total[1] !== sum[1]))
+    return err({
+      kind: 'matchDoesNotAddUp',
+      round: at.value.round,
+      match: input.match,
+      found: `${halfPointsText(input.total[0])}:${halfPointsText(input.total[1])}`,
+      boardsSum: `${halfPointsText(sum[0])}:${halfPointsText(sum[1])}`,
+    });
+  if (!input.correct) {
+    const k = m.boards.findIndex((r, i) => r !== '*' && r !== input.results[i]);
+    if (k >= 0)
+      return err({
+        kind: 'resultExists',
+        round: at.value.round,
+        match: input.match,
+        board: k + 1,
+        found: m.boards[k]!,
+      });
+  }
+  return ok({
+    ...t,
+    matches: t.matches.map((x, i) => (i === at.value.index ? { ...m, boards: input.results } : x)),
+  });
+}

@@ -1,0 +1,63 @@
+import type { GameResult } from '../../tournament/model.ts';
+import type { Color, RoundNo } from '../../types.ts';
+import type { TeamId } from '../model.ts';
+
+/** The team systems a director runs in Rochade's team tournament file. */
+export const TEAM_TOURNAMENT_SYSTEMS = ['team-swiss', 'team-round-robin'] as const;
+export type TeamTournamentSystem = (typeof TEAM_TOURNAMENT_SYSTEMS)[number];
+
+/**
+ * What a line-up out of the registered board order gets: refused (FIDE Olympiad regulations: the
+ * players play in the order of the team list) or accepted with a warning (leagues with a tolerance).
+ */
+export const BOARD_ORDER_POLICIES = ['refuse', 'warn'] as const;
+export type BoardOrderPolicy = (typeof BOARD_ORDER_POLICIES)[number];
+
+export interface TeamPlayerEntry {
+  readonly name: string;
+  readonly rating?: number;
+  readonly fideId?: string;
+}
+
+export interface TeamEntry {
+  readonly id: TeamId;
+  readonly name: string;
+  /** Registered players in board order. */
+  readonly players: readonly TeamPlayerEntry[];
+}
+
+/** A team's line-up for one round: player names, board 1 first, one per board. */
+export interface TeamLineupEntry {
+  readonly round: RoundNo;
+  readonly team: TeamId;
+  readonly players: readonly string[];
+}
+
+/**
+ * A match as paired: the home team has White on board 1, the colours alternate down the boards
+ * (C.04.6 1.6.1; C.05 for team round robins); results from the home team's side, `*` pending.
+ */
+export interface TeamTournamentMatch {
+  readonly round: RoundNo;
+  readonly home: TeamId;
+  readonly away: TeamId;
+  readonly boards: readonly GameResult[];
+}
+
+/** A team tournament run round by round: teams, line-ups, pairings and board results. */
+export interface TeamTournament {
+  readonly name: string;
+  readonly system: TeamTournamentSystem;
+  readonly rounds: number;
+  readonly boards: number;
+  /** TRF-2026 `192` team type (C.04.6 1.2, 1.7), e.g. FIDE_TEAM_TYPEA_MP_GP. */
+  readonly teamType: string;
+  /** C.04.6 4.1: the colour of the first team on board 1 in round 1, drawn by lot. */
+  readonly initialColour: Color;
+  readonly boardOrder: BoardOrderPolicy;
+  readonly matchPoints?: { readonly win: number; readonly draw: number; readonly loss: number };
+  readonly teams: readonly TeamEntry[];
+  readonly lineups: readonly TeamLineupEntry[];
+  readonly matches: readonly TeamTournamentMatch[];
+  readonly byes: readonly { readonly round: RoundNo; readonly team: TeamId }[];
+}
