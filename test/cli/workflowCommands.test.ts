@@ -417,6 +417,43 @@ describe('rochade pairings, crosstable, tournament show', () => {
     });
   });
 
+  test('players list text is the report start list by start number: Elo and DWZ in columns of their own, the status, the legend', async () => {
+    const io = await fourPlayers();
+    expect(
+      (
+        await run(
+          io,
+          'players',
+          'add',
+          'T.json',
+          '--name',
+          'Groß, Jörg',
+          '--dwz',
+          '1650-12',
+          '--club',
+          'SK Maßbach',
+        )
+      ).code,
+    ).toBe(0);
+    await run(io, 'pair', 'T.json');
+    await run(io, 'players', 'withdraw', 'T.json', '--player', 'Schulz', '--after-round', '1');
+    const r = await run(io, 'players', 'list', 'T.json');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[2]).toMatch(/^SNo\s+Name\s+Club\s+Elo\s+DWZ\s+Status$/);
+    // FIDE initial order (C.04.2): 2000, 1900, 1800, 1700, then the player with a DWZ only.
+    expect(lines.slice(3, 8).map((l) => l.trim().split(/\s{2,}/)[1])).toEqual([
+      'Müller, Anna',
+      'Özdemir, Can',
+      'Schulz, Eva',
+      'Weiß, Jan',
+      'Groß, Jörg',
+    ]);
+    expect(r.out).toMatch(/ 3\s+Schulz, Eva\s+1800\s+withdrawn after round 1$/m);
+    expect(r.out).toMatch(/ 5\s+Groß, Jörg\s+SK Maßbach\s+1650-12$/m);
+    expect(r.out).toMatch(/^DWZ\s+German rating \(DWZ\), with its index after the dash$/m);
+  });
+
   test('standings read the workflow file (pending games count nothing, byes their points)', async () => {
     const io = await fourPlayers();
     await run(io, 'players', 'bye', 'T.json', '--player', 'Weiß', '--round', '2');
