@@ -17,7 +17,8 @@ import { settingsOf } from './actions.ts';
 import { spreadsheetLanguage } from './errorText.ts';
 import { pointSystemOf } from './settings.ts';
 import { a1Rect, isEmptyCell, type Grid } from './sheetIo.ts';
-import { crosstableRows, roundRows, standingsRows, type Row } from './swissOutput.ts';
+import { roundRows, type Row } from './swissOutput.ts';
+import { makeResultSheets, REPORT_LABELS, REPORT_LANGS } from '../core/report/index.ts';
 import { BYE_COLUMNS, BYE_HEADERS, BYES_SHEET, readByesSheet, renumberedByes } from './swissByes.ts';
 import {
   DATA_SHEET,
@@ -415,6 +416,7 @@ function pairingRefused(w: Workbook, round: number, e: WorkflowError): UserError
 // ---------------------------------------------------------------------------------------------
 // Standings and crosstable
 
+// An older version's header rows ended in these; the sheets it wrote are still Rochade's.
 const STANDINGS_MARKER = 'Rochade Swiss standings';
 const CROSSTABLE_MARKER = 'Rochade Swiss crosstable';
 
@@ -435,11 +437,48 @@ export function activeSwissWorkbook(env: Env): { ss: Spreadsheet; players: Sheet
   return players ? { ss, players } : undefined;
 }
 
+/** The report's first two headers (rank, start number) in either language: a sheet Rochade wrote. */
+const REPORT_HEADS = REPORT_LANGS.map((l) => [REPORT_LABELS[l].rank, REPORT_LABELS[l].sno] as const);
+
 /**
- * Rewrites a sheet Rochade owns: created when missing; else its header row must end in `marker`
- * (written by Rochade), the old block (header width × the rows with a start number in column B) is
- * replaced, and a user's cell the new block would cover refuses the write. One read, one write (the
- * old block's cells the new one does not cover are written empty in the same write).
+ * The block Rochade wrote on an old sheet: its header row starts with the report's rank and start
+ * number headers (or, from an older version, ends in `marker`); then the rows with a start number in
+ * column B (a note typed in column A has none); then, after one empty row, the legend and notes.
+ * Undefined when the sheet is not Rochade's.
+ */
+function ownedBlock(
+  old: Grid,
+  marker: string,
+  notes: ReadonlySet<string>,
+): { width: number; height: number } | undefined {
+  const header = old[0] ?? [];
+  const markerAt = header.findIndex((v) => typeof v === 'string' && v.startsWith(marker));
+  const report = REPORT_HEADS.some(([rank, sno]) => header[0] === rank && header[1] === sno);
+  if (markerAt < 0 && !report) return undefined;
+  let width = markerAt + 1;
+  if (report) while (width < header.length && !isEmptyCell(header[width])) width++;
+  let height = 1;
+  while (height < old.length && typeof old[height]?.[1] === 'number') height++;
+  const emptyRow = (r: number): boolean => (old[r] ?? []).every((v) => isEmptyCell(v));
+  // A legend row is a term and its meaning (nothing further right); a note is one of the table's
+  // notes. A note the director typed under the legend is neither, so it stays and is guarded.
+  const legendRow = (r: number): boolean => {
+    const row = old[r] ?? [];
+    if (row.slice(2).some((v) => !isEmptyCell(v)) || isEmptyCell(row[0])) return false;
+    return !isEmptyCell(row[1]) || notes.has(String(row[0]));
+  };
+  if (report && height + 1 < old.length && emptyRow(height) && legendRow(height + 1)) {
+    height += 1;
+    while (height < old.length && legendRow(height)) height++;
+  }
+  return { width, height };
+}
+
+/**
+ * Rewrites a sheet Rochade owns: created when missing; else the old block Rochade wrote
+ * (`ownedBlock`) is replaced, and a user's cell the new block would cover refuses the write. One
+ * read, one write (the old block's cells the new one does not cover are written empty in the same
+ * write).
  */
 function planOwnedSheet(
   ss: Spreadsheet,
@@ -453,13 +492,11 @@ function planOwnedSheet(
   const sheet = ss.getSheetByName(name);
   if (!sheet) return () => writeNewSheet(ss, name, values);
   const old = valuesOf(sheet);
-  const header = old[0] ?? [];
-  const markerAt = header.findIndex((v) => typeof v === 'string' && v.startsWith(marker));
-  if (markerAt < 0) return userError(texts.notOwnSheet(name, marker));
-  const oldWidth = markerAt + 1;
-  let oldHeight = 1;
-  // Rochade's rows: each holds a start number in column B (a note typed in column A does not).
-  while (oldHeight < old.length && typeof old[oldHeight]?.[1] === 'number') oldHeight++;
+  const notes = new Set(rows.flatMap((r) => (r.length === 1 && typeof r[0] === 'string' ? [r[0]] : [])));
+  const owned = ownedBlock(old, marker, notes);
+  const heads = REPORT_HEADS[spreadsheetLanguage(ss) === 'de' ? 1 : 0] ?? [];
+  if (!owned) return userError(texts.notOwnSheet(name, heads.join(', ')));
+  const { width: oldWidth, height: oldHeight } = owned;
   const blocked: string[] = [];
   for (let r = 0; r < values.length; r++)
     for (let c = 0; c < width; c++)
@@ -509,10 +546,7 @@ export function swissStandingsAction(env: Env, at0: { ss: Spreadsheet; players: 
         return userError(
           `${at(PLAYERS_SHEET, 2, SETTINGS_COLUMN + 1)}: ${s.error.kind === 'badTiebreak' ? describeIn(w.ss, coreError.tiebreak(s.error)) : s.error.message}`,
         );
-      const order = s.value.applied.length > 0 ? s.value.applied.join(' > ') : 'points only';
-      const unfinished = after < w.rounds.length ? ` (round ${after + 1} not finished)` : '';
-      const note = `${rules} · after round ${after}${unfinished} · ${order}`;
-      const plans = writeStandingsSheets(w, s.value, after, note);
+      const plans = writeStandingsSheets(w, s.value);
       if (typeof plans !== 'function') return plans;
       const numbers = planNumbers(w, w.to);
       // The old round sheets formatted and mirrored (a workbook an older version wrote).
@@ -531,31 +565,15 @@ export function swissStandingsAction(env: Env, at0: { ss: Spreadsheet; players: 
 }
 
 /**
- * The Standings and Crosstable sheets of the Swiss workflow, in one place (their layout is the
- * report's): both planned first, so a blocked cell on either leaves both unwritten.
+ * The Standings and Crosstable sheets of the Swiss workflow: the report's (`makeResultSheets`), as
+ * the bot's export writes them, text Sheets would parse kept as text. Both planned first, so a
+ * blocked cell on either leaves both unwritten.
  */
-function writeStandingsSheets(
-  w: Workbook,
-  s: Standings,
-  after: number,
-  note: string,
-): (() => void) | UserError {
-  const t = w.tournament;
-  const standings = planOwnedSheet(
-    w.ss,
-    STANDINGS_SHEET,
-    STANDINGS_MARKER,
-    standingsRows(t, s, `${STANDINGS_MARKER} · ${note}`),
-    w.texts,
-  );
+function writeStandingsSheets(w: Workbook, s: Standings): (() => void) | UserError {
+  const sheets = makeResultSheets(w.tournament, s, spreadsheetLanguage(w.ss), { forceText: true });
+  const standings = planOwnedSheet(w.ss, STANDINGS_SHEET, STANDINGS_MARKER, sheets.standings, w.texts);
   if (typeof standings !== 'function') return standings;
-  const crosstable = planOwnedSheet(
-    w.ss,
-    CROSSTABLE_SHEET,
-    CROSSTABLE_MARKER,
-    crosstableRows(t, s, after, `${CROSSTABLE_MARKER} · ${note}`),
-    w.texts,
-  );
+  const crosstable = planOwnedSheet(w.ss, CROSSTABLE_SHEET, CROSSTABLE_MARKER, sheets.crosstable, w.texts);
   if (typeof crosstable !== 'function') return crosstable;
   return () => {
     standings();

@@ -1,6 +1,7 @@
 // A Swiss table laid out round by round on a sheet (No | Name | Rd 1 | Rd 2 ... with cells such as
 // `1W9`, `½B13`, `0F11`, `+BYE`, `--`, or the add-on's own Crosstable sheet: `16w1`, `5b½`, `7w+`,
-// `PAB 1`, `HPB ½`): finds the header row, the start-number and name columns and the round columns,
+// `PAB 1`, `HPB ½`, and chess-results' `-1`, `-½`, `-0` as the report writes them; German `5s½` for
+// Black): finds the header row, the start-number and name columns and the round columns,
 // turns each player row into one line of the core's Swiss notation and lets `parseSwissNotation`
 // read it; its errors are mapped back to the cell (1-based row/column within the given cells, like
 // the crosstable parser's).
@@ -15,8 +16,11 @@ const WORDY = /[A-Za-zÀ-ÖØ-öø-ÿ]/;
 const text = (v: unknown): string =>
   typeof v === 'number' ? String(v) : typeof v === 'string' ? v.trim() : '';
 
-/** The Crosstable sheet's game cell (computeCrosstable, chess-results style): opponent, colour, result. */
-const CROSSTABLE_GAME = /^(\d+)([wb])([10½=+-])?$/i;
+/**
+ * The Crosstable sheet's game cell (computeCrosstable, chess-results style): opponent, colour
+ * (German reports write `s` for Schwarz), result.
+ */
+const CROSSTABLE_GAME = /^(\d+)([wbs])([10½=+-])?$/i;
 /** The Crosstable sheet's rounds without an opponent (`named` notation) as Swiss notation. */
 const CROSSTABLE_UNPAIRED: Readonly<Record<string, string>> = {
   'PAB 1': '+BYE',
@@ -24,6 +28,11 @@ const CROSSTABLE_UNPAIRED: Readonly<Record<string, string>> = {
   'FPB 1': '+FPB',
   'ZPB 0': '-ZPB',
   'ABSENT 0': '-ABS',
+  // chess-results' dash: a round without a game and what it was worth (a free round: `-`).
+  '-1': '+BYE',
+  '-½': '½BYE',
+  '-0': '-ZPB',
+  '-': '--',
 };
 
 /**
@@ -37,7 +46,7 @@ function token(v: unknown): string {
   if (game && game[1] !== '0') {
     const [, opponent = '', colour = '', result = '*'] = game;
     if (result === '+' || result === '-') return `${result}F${opponent}`;
-    return `${result}${colour.toUpperCase()}${opponent}`;
+    return `${result}${colour.toLowerCase() === 'w' ? 'W' : 'B'}${opponent}`;
   }
   return CROSSTABLE_UNPAIRED[s.replace(/\s+/g, ' ').toUpperCase()] ?? s;
 }

@@ -1,9 +1,8 @@
-// What the Swiss workflow writes: a round sheet (board, White with no., name, rating and points,
-// an empty Result, Black mirrored), the standings and the Swiss crosstable (opponent + colour +
-// result per round, as chess-results prints it: `12w1`, `5b½`, `7w+`, `PAB 1` for the bye). Pure rows.
+// What the Swiss workflow writes on a round sheet: board, White with no., name, rating and points,
+// an empty Result, Black mirrored. Pure rows. (The Standings and Crosstable sheets are the report's:
+// `makeResultSheets`.)
 import { formatPointsHalf } from '../core/formats/index.ts';
 import type { RoundPairing } from '../core/pairing/index.ts';
-import { computeCrosstable, type Standings } from '../core/standings/index.ts';
 import { computeScores, roundPoints, type Tournament } from '../core/tournament/index.ts';
 import { BYE_TEXT, REQUESTED_BYE_TEXT, ROUND_HEADERS } from './swissWorkbook.ts';
 
@@ -72,64 +71,5 @@ export function roundRows(t: Tournament, pairing: RoundPairing): Row[] {
       '',
     ]);
   }
-  return rows;
-}
-
-/** A place: 5 or "5-6" when shared. */
-const place = (rank: number, rankTo?: number): number | string =>
-  rankTo !== undefined && rankTo !== rank ? `${rank}-${rankTo}` : rank;
-
-const tiebreakCell = (v: number | null | undefined): number | string =>
-  v === null || v === undefined ? '' : Math.round(v * 10000) / 10000;
-
-/** The standings sheet: place, no., name, title, rating, club, points, the tiebreaks; `note` ends the header. */
-export function standingsRows(t: Tournament, s: Standings, note: string): Row[] {
-  const rows: Row[] = [['Rk.', 'No.', 'Name', 'Title', 'Rtg', 'Club', 'Pts.', ...s.tiebreaks, note]];
-  for (const r of s.rows) {
-    const p = r.player;
-    rows.push([
-      place(r.rank, r.rankTo),
-      p.id,
-      p.name,
-      p.title ?? '',
-      ratingOf(t, p.id),
-      p.club ?? '',
-      pointsValue(r.points),
-      ...s.tiebreaks.map((c) => tiebreakCell(r.values[c])),
-      '',
-    ]);
-  }
-  return rows;
-}
-
-/**
- * The Swiss crosstable sheet from the core's crosstable model: one column per round (opponent by
- * start number, `PAB 1` for a bye: Sheets would read chess-results' `-1` as the number −1), then
- * points and the tiebreaks.
- */
-export function crosstableRows(t: Tournament, s: Standings, rounds: number, note: string): Row[] {
-  const c = computeCrosstable(t, s, {
-    layout: 'swiss',
-    rounds,
-    opponent: 'startNo',
-    notation: { white: 'w', black: 'b', unpaired: 'named' },
-  });
-  const roundHeads = Array.from({ length: rounds }, (_, i) => `${i + 1}.Rd`);
-  const rows: Row[] = [
-    ['Rk.', 'No.', 'Title', 'Name', 'Rtg', 'Club', ...roundHeads, 'Pts.', ...c.tiebreaks, note],
-  ];
-  for (const r of c.rows)
-    rows.push([
-      place(r.rank, r.rankTo),
-      r.startNo,
-      r.title ?? '',
-      r.name,
-      r.rating ?? '',
-      r.club ?? '',
-      ...r.cells,
-      pointsValue(r.points),
-      ...c.tiebreaks.map((code) => tiebreakCell(r.values[code])),
-      '',
-    ]);
   return rows;
 }

@@ -7,6 +7,7 @@ import type {
   TeamTablePlayer,
   TeamTableRow,
 } from '../../core/team/index.ts';
+import { makeTeamTable, rankCell, renderTextTable } from '../../core/report/index.ts';
 import { codeName } from '../discord/limits.ts';
 import { monoTable } from './text.ts';
 
@@ -20,7 +21,11 @@ const cutName = (s: string): string => codeName(s, NAME_WIDTH);
 const num = (x: number): string =>
   Number.isInteger(x) ? String(x) : x.toFixed(1).replace(/\.5$/, '½').replace(/^0½$/, '½');
 
-/** The league table as monospace text, one page of it; `pages` says how many there are. */
+/**
+ * The league table as monospace text, one page of it; `pages` says how many there are. The
+ * report's team table (as the CLI, PDF and site): place ("3.", "3-4.", a tie decided by lot or
+ * play-off says so), team, MP and BP; the team number left out on a phone.
+ */
 export function renderLeagueTable(
   rows: readonly LeagueStandingsRow[],
   names: ReadonlyMap<number, string>,
@@ -29,16 +34,18 @@ export function renderLeagueTable(
   const pages = Math.max(1, Math.ceil(rows.length / LEAGUE_PAGE_LINES));
   const p = Math.min(Math.max(1, page), pages);
   const slice = rows.slice((p - 1) * LEAGUE_PAGE_LINES, p * LEAGUE_PAGE_LINES);
-  const text = monoTable(
-    ['#', 'Team', 'MP', 'BP'],
-    slice.map((r) => [
-      formatLeaguePlace(r),
-      cutName(names.get(r.team) ?? `Team ${r.team}`),
-      num(r.matchPoints),
-      num(r.gamePoints),
-    ]),
-    ['right', 'left', 'right', 'right'],
-  );
+  const teams = rows.map((r) => ({ id: r.team, name: names.get(r.team) ?? `Team ${r.team}` }));
+  const table = makeTeamTable({ teams }, slice, {
+    lang: 'en',
+    title: '',
+    columns: ['MP', 'GP'],
+    headers: { GP: 'BP' },
+    place: (r) => {
+      const row = slice.find((x) => x.team === r.team);
+      return row?.decider !== undefined ? formatLeaguePlace(row) : rankCell(r);
+    },
+  });
+  const text = renderTextTable(table, { cell: cutName, narrow: true, gap: ' ' }).join('\n');
   return { text, pages, page: p };
 }
 

@@ -1,11 +1,25 @@
-import { defaultReportLang, makeResultSheets } from '../../core/report/index.ts';
-import { computeStandings } from '../../core/standings/index.ts';
+import { defaultReportLang, makeResultSheets, type ResultSheets } from '../../core/report/index.ts';
+import { computeStandings, type StandingsError } from '../../core/standings/index.ts';
+import type { Result } from '../../core/index.ts';
+import type { Tournament } from '../../core/tournament/index.ts';
 import type { Logger } from '../log.ts';
 import { getSheetLink, loadTournament } from '../storage/repo.ts';
 import type { Store } from '../storage/store.ts';
 import { quoteSheet, type SheetsGateway, type ValueRange } from './gateway.ts';
 
 export const SHEET_TITLES = { crosstable: 'Crosstable', standings: 'Standings' } as const;
+
+/**
+ * The values of the Standings and Crosstable sheets for a tournament: the same sheets the add-on
+ * writes (core/report). Values go RAW, so text like "-1" stays text without an apostrophe.
+ */
+export function exportSheetValues(
+  t: Tournament,
+  tiebreaks: readonly string[] | undefined,
+): Result<ResultSheets, StandingsError> {
+  const s = computeStandings(t, tiebreaks ? { tiebreaks } : {});
+  return s.ok ? { ok: true, value: makeResultSheets(t, s.value, defaultReportLang(t)) } : s;
+}
 
 /**
  * Writes a linked tournament's crosstable and standings to its spreadsheet after changes. The
@@ -65,18 +79,16 @@ export class SheetsExporter {
       .executeTakeFirst();
     if (!row) return;
     const lt = await loadTournament(this.store.db, row);
-    const s = computeStandings(lt.tournament, lt.extra.tiebreaks ? { tiebreaks: lt.extra.tiebreaks } : {});
+    const sheets = exportSheetValues(lt.tournament, lt.extra.tiebreaks);
     // Both sheets follow the standings (the crosstable from the core's one model): without them the
     // sheets keep the last export.
-    if (!s.ok) {
-      this.log.warn('sheets export: no standings', { error: s.error.message });
+    if (!sheets.ok) {
+      this.log.warn('sheets export: no standings', { error: sheets.error.message });
       return;
     }
-    // The same sheets the add-on writes (core/report); values go RAW, so text like "-1" stays text.
-    const sheets = makeResultSheets(lt.tournament, s.value, defaultReportLang(lt.tournament));
     const data: ValueRange[] = [
-      { range: `${quoteSheet(SHEET_TITLES.crosstable)}!A1`, values: sheets.crosstable },
-      { range: `${quoteSheet(SHEET_TITLES.standings)}!A1`, values: sheets.standings },
+      { range: `${quoteSheet(SHEET_TITLES.crosstable)}!A1`, values: sheets.value.crosstable },
+      { range: `${quoteSheet(SHEET_TITLES.standings)}!A1`, values: sheets.value.standings },
     ];
     await this.gateway.ensureSheets(spreadsheetId, Object.values(SHEET_TITLES));
     await this.gateway.writeRanges(

@@ -1,11 +1,14 @@
 /** `rochade pairings T.json [--round R] [--json]`: a round's boards with names, points and results. */
+import { makePairingsTable, renderTextLegend, renderTextTable } from '../../core/report/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseWholeInput } from '../germanInput.ts';
 import { isTeamTournamentCall } from '../teamTournamentCall.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { readTournamentFile } from '../tournamentFile.ts';
 import { lastPairedRound } from '../workflow/players.ts';
-import { roundBoards, roundTable } from '../workflow/roundView.ts';
+import { cliLanguage } from '../lang.ts';
+import { safeCell } from '../textTable.ts';
+import { roundBoards } from '../workflow/roundView.ts';
 
 const HELP = `rochade pairings: the boards of a round with names, ratings, points before the round and results
 
@@ -39,10 +42,19 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     round = r;
   }
   if (v.json) io.stdout(`${JSON.stringify({ round, boards: roundBoards(t, round, true) }, null, 2)}\n`);
-  else
-    io.stdout(
-      `${[`${t.name || path}: round ${round} of ${t.rounds}`, '', ...roundTable(t, round, true)].join('\n')}\n`,
-    );
+  else {
+    // The report's pairings (as the PDF and the site): ratings beside the names (one system, named
+    // in the header), points before the round, byes and withdrawn players marked, then the legend.
+    const table = makePairingsTable(t, round, cliLanguage());
+    const lines = [
+      `${t.name || path}: round ${round} of ${t.rounds}`,
+      '',
+      ...renderTextTable(table, { cell: safeCell }),
+      '',
+      ...renderTextLegend(table, { cell: safeCell }),
+    ];
+    io.stdout(`${lines.join('\n')}\n`);
+  }
   return EXIT.ok;
 }
 

@@ -1,6 +1,12 @@
 /** `rochade players add|withdraw|bye|list`: the start list of a tournament file. */
 import type { RequestedByeKind, Sex, Tournament } from '../../core/index.ts';
 import { coreError } from '../../core/errors/index.ts';
+import {
+  makeStartList,
+  renderTextLegend,
+  renderTextTable,
+  type ReportTable,
+} from '../../core/report/index.ts';
 import { describeFormatError } from '../../core/formats/index.ts';
 import { parseDwzRating } from '../../core/rating/index.ts';
 import { SEXES, TITLES } from '../../core/tournament/index.ts';
@@ -19,11 +25,11 @@ import {
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { describeError } from '../describeError.ts';
 import { parseWholeInput } from '../germanInput.ts';
-import { say } from '../lang.ts';
+import { cliLanguage, say } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
-import { textTable } from '../textTable.ts';
+import { safeCell } from '../textTable.ts';
 import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
-import { displayRating, findPlayer } from '../workflow/players.ts';
+import { findPlayer } from '../workflow/players.ts';
 
 /** A refusal of the workflow as one line in the CLI's language. */
 const refused = (e: WorkflowError): CliFailure => fail(EXIT.badInput, describeError(coreError.workflow(e)));
@@ -381,22 +387,24 @@ async function runList(args: readonly string[], io: CliIo): Promise<ExitCode | C
     );
     return EXIT.ok;
   }
-  const head = ['No', 'Title', 'Name', 'Rtg', 'Elo', 'DWZ', 'Club', 'Status'];
-  const body = t.players.map((p) => [
-    String(p.id),
-    p.title ?? '',
-    p.name,
-    String(displayRating(p) ?? ''),
-    p.fide ? String(p.fide) : '',
-    p.dwz ? `${p.dwz.rating}${p.dwz.index !== undefined ? `-${p.dwz.index}` : ''}` : '',
-    p.club ?? '',
-    status(p.id),
-  ]);
+  // The report's start list in start number order (as the PDF and the site draw their tables):
+  // Elo and DWZ in columns of their own; then the director's status (late entry, withdrawal, byes).
+  const list = makeStartList(t, cliLanguage(), { order: 'startNo' });
+  const statuses = list.rows.map((r) => status(Number(r[0])));
+  const table: ReportTable = statuses.some((x) => x !== '')
+    ? {
+        ...list,
+        columns: [...list.columns, { key: 'status', header: 'Status', align: 'left', kind: 'text' }],
+        rows: list.rows.map((r, k) => [...r, statuses[k] ?? '']),
+      }
+    : list;
   io.stdout(
     `${[
       `${t.name}: ${t.players.length} players${t.startListFrozen ? ' (start list frozen)' : ' (start numbers are set by the FIDE initial order when round 1 is paired)'}`,
       '',
-      ...textTable(head, body, [1, 2, 6, 7]),
+      ...renderTextTable(table, { cell: safeCell }),
+      '',
+      ...renderTextLegend(table, { cell: safeCell }),
     ].join('\n')}\n`,
   );
   return EXIT.ok;

@@ -75,7 +75,11 @@ export function makeCrosstableTable(
       ...block.legend,
       {
         term: `1 … ${heads.length}`,
-        text: matrix ? L.legends.crosstableMatrix : L.legends.crosstable,
+        text: matrix
+          ? L.legends.crosstableMatrix
+          : o.opponent === 'startNo'
+            ? L.legends.crosstableStartNo
+            : L.legends.crosstable,
       },
       ...scoreLegend(s.tiebreaks, lang),
     ],

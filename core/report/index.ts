@@ -5,7 +5,7 @@ export { REPORT_LABELS, fillLabel } from './labels.ts';
 export { defaultReportLang, formatDateRange, makeReportHeader } from './header.ts';
 export { rankCell, ratingSourceOf } from './columns.ts';
 export { tiebreakLegend } from './tiebreakLegend.ts';
-export { makeStartList } from './startList.ts';
+export { makeStartList, type StartListOptions } from './startList.ts';
 export { makePairingsTable } from './pairings.ts';
 export { formatTiebreak, makeStandingsTable } from './standings.ts';
 export { makeCrosstableTable } from './crosstable.ts';

@@ -103,6 +103,8 @@ export const REPORT_LABELS = {
       absent: 'absent in the last round shown',
       crosstable:
         'opponent\'s rank, colour (w/b), result; "-1", "-½", "-0" a round without a game worth 1, ½, 0 points; "+"/"-" a forfeit; "×" the player himself',
+      crosstableStartNo:
+        'opponent\'s start number, colour (w/b), result; "-1", "-½", "-0" a round without a game worth 1, ½, 0 points; "+"/"-" a forfeit',
       crosstableMatrix:
         'result against the player of that rank (two in a double round robin); "+"/"-" a forfeit; "*" not played yet; "×" the player himself',
       W: 'points that count for the DWZ',
@@ -216,6 +218,8 @@ export const REPORT_LABELS = {
       absent: 'in der letzten gezeigten Runde abwesend',
       crosstable:
         'Platz des Gegners, Farbe (w/s), Ergebnis; „-1“, „-½“, „-0“ eine Runde ohne Partie mit 1, ½, 0 Punkten; „+“/„-“ kampflos; „×“ der Spieler selbst',
+      crosstableStartNo:
+        'Teilnehmernummer des Gegners, Farbe (w/s), Ergebnis; „-1“, „-½“, „-0“ eine Runde ohne Partie mit 1, ½, 0 Punkten; „+“/„-“ kampflos',
       crosstableMatrix:
         'Ergebnis gegen den Spieler dieses Platzes (zwei im doppelten Rundenturnier); „+“/„-“ kampflos; „*“ noch nicht gespielt; „×“ der Spieler selbst',
       W: 'für die DWZ zählende Punkte',

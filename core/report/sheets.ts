@@ -23,6 +23,11 @@ export function makeResultSheets(
 ): ResultSheets {
   return {
     standings: renderSheet(makeStandingsTable(t, s, lang), { ...o, legend: true }),
-    crosstable: renderSheet(makeCrosstableTable(t, s, lang), { ...o, legend: true }),
+    // A Swiss's opponents by start number: the sheet's SNo column, so the add-on's POINTS and
+    // BUCHHOLZ read the sheet back (they find a player by that column).
+    crosstable: renderSheet(makeCrosstableTable(t, s, lang, s.roundRobin ? {} : { opponent: 'startNo' }), {
+      ...o,
+      legend: true,
+    }),
   };
 }

@@ -21,7 +21,7 @@ export interface TeamTableOptions {
  * the team tiebreaks (C.07 11-13, league rule sets) as numbers, with their legend.
  */
 export function makeTeamTable(
-  ev: TeamEvent,
+  ev: { readonly teams: TeamEvent['teams'] | readonly { readonly id: number; readonly name: string }[] },
   rows: readonly TeamStandingsRow[],
   o: TeamTableOptions,
 ): ReportTable {

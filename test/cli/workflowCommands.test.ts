@@ -385,6 +385,75 @@ describe('rochade pairings, crosstable, tournament show', () => {
     expect(show).toMatchObject({ roundsPaired: 1, currentRoundOpen: 0, players: 4, startListFrozen: true });
   });
 
+  test('pairings text is the report table: ratings beside the names, points before the round, a withdrawn player marked, the legend', async () => {
+    const io = await fourPlayers();
+    await run(io, 'pair', 'T.json');
+    await run(io, 'result', 'T.json', '--board', '1', '1-0');
+    await run(io, 'result', 'T.json', '--board', '2', '½-½');
+    expect(
+      (await run(io, 'players', 'withdraw', 'T.json', '--player', 'Schulz', '--after-round', '1')).code,
+    ).toBe(0);
+    await run(io, 'pair', 'T.json');
+    const r = await run(io, 'pairings', 'T.json', '--round', '2');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[0]).toBe('Herbstopen: round 2 of 3');
+    expect(lines[2]).toMatch(/^Bd\s+SNo\s+White\s+Elo\s+Pts\s+Result\s+Pts\s+SNo\s+Black\s+Elo$/);
+    // Round 1: Müller (1, 2000) beat Schulz (3), Weiß (4) and Özdemir (2) drew. Round 2: Schulz has
+    // withdrawn; of the three left, Müller (1 point) plays one of the ½-point players, one gets the
+    // bye; Schulz is listed under the boards, marked.
+    // Black's points before the round, start number, name and Elo.
+    expect(r.out).toMatch(/ 1\s+1\s+Müller, Anna\s+2000$/m);
+    expect(r.out).toMatch(/ 3\s+Schulz, Eva\s+1800\s+0\s+withdrawn$/m);
+    expect(r.out).toMatch(/^Elo\s+FIDE rating \(Elo\)$/m);
+    // --json keeps its shape (board, white/black with id, name, rating, points, bye, result).
+    const j = JSON.parse((await run(io, 'pairings', 'T.json', '--round', '1', '--json')).out);
+    expect(j.boards[0]).toEqual({
+      board: 1,
+      white: { id: 1, name: 'Müller, Anna', rating: 2000, points: 0 },
+      black: { id: 3, name: 'Schulz, Eva', rating: 1800, points: 0 },
+      bye: null,
+      result: '1-0',
+    });
+  });
+
+  test('players list text is the report start list by start number: Elo and DWZ in columns of their own, the status, the legend', async () => {
+    const io = await fourPlayers();
+    expect(
+      (
+        await run(
+          io,
+          'players',
+          'add',
+          'T.json',
+          '--name',
+          'Groß, Jörg',
+          '--dwz',
+          '1650-12',
+          '--club',
+          'SK Maßbach',
+        )
+      ).code,
+    ).toBe(0);
+    await run(io, 'pair', 'T.json');
+    await run(io, 'players', 'withdraw', 'T.json', '--player', 'Schulz', '--after-round', '1');
+    const r = await run(io, 'players', 'list', 'T.json');
+    expect(r.code).toBe(0);
+    const lines = r.out.split('\n');
+    expect(lines[2]).toMatch(/^SNo\s+Name\s+Club\s+Elo\s+DWZ\s+Status$/);
+    // FIDE initial order (C.04.2): 2000, 1900, 1800, 1700, then the player with a DWZ only.
+    expect(lines.slice(3, 8).map((l) => l.trim().split(/\s{2,}/)[1])).toEqual([
+      'Müller, Anna',
+      'Özdemir, Can',
+      'Schulz, Eva',
+      'Weiß, Jan',
+      'Groß, Jörg',
+    ]);
+    expect(r.out).toMatch(/ 3\s+Schulz, Eva\s+1800\s+withdrawn after round 1$/m);
+    expect(r.out).toMatch(/ 5\s+Groß, Jörg\s+SK Maßbach\s+1650-12$/m);
+    expect(r.out).toMatch(/^DWZ\s+German rating \(DWZ\), with its index after the dash$/m);
+  });
+
   test('standings read the workflow file (pending games count nothing, byes their points)', async () => {
     const io = await fourPlayers();
     await run(io, 'players', 'bye', 'T.json', '--player', 'Weiß', '--round', '2');

@@ -10,6 +10,7 @@ import { fillSheet, type Cell } from './fakes/appsScript.ts';
 import { buildIntoTemp, loadSandbox, type BuiltAddon } from './sandbox.ts';
 import {
   readTrfPlayers,
+  reportSheet,
   sheetPairing,
   trfPairing,
   typePlayers,
@@ -158,22 +159,11 @@ describe('a 15-player 7-round Swiss through the menu', () => {
 
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([]);
-    const standings = ss.getSheetByName('Standings')?.snapshot() ?? [];
-    expect(standings[0]?.slice(0, 11)).toEqual([
-      'Rk.',
-      'No.',
-      'Name',
-      'Title',
-      'Rtg',
-      'Club',
-      'Pts.',
-      'BH/C1',
-      'BH',
-      'SB',
-      'WIN',
-    ]);
+    // The report's standings (as the bot's export writes them): rank, start number, name, Elo, points, tiebreaks.
+    const standings = reportSheet(ss.getSheetByName('Standings')?.snapshot() ?? []);
+    expect(standings.header).toEqual(['Rk', 'SNo', 'Name', 'Elo', 'Pts', 'BH/C1', 'BH', 'SB', 'WIN']);
     // Points as the TRF records them; places as the core ranks the TRF itself (C.07 (2026), the same list).
-    const points = new Map(standings.slice(1).map((r) => [r[1], r[6]]));
+    const points = new Map(standings.rows.map((r) => [r[1], r[4]]));
     for (const p of trf) expect(points.get(p.id)).toBe(p.points);
     const parsed = parseTrf(readFileSync(FIXTURE, 'utf8'));
     if (!parsed.ok) throw new Error('fixture does not parse');
@@ -182,38 +172,36 @@ describe('a 15-player 7-round Swiss through the menu', () => {
       tiebreaks: ['BH/C1', 'BH', 'SB', 'WIN'],
     });
     if (!core.ok) throw new Error(core.error.message);
-    expect(standings.slice(1).map((r) => [r[0], r[1]])).toEqual(
+    expect(standings.rows.map((r) => [r[0], r[1]])).toEqual(
       core.value.rows.map((r) => [
-        r.rankTo !== undefined && r.rankTo !== r.rank ? `${r.rank}-${r.rankTo}` : r.rank,
+        r.rankTo !== undefined && r.rankTo !== r.rank ? `${r.rank}-${r.rankTo}.` : r.rank,
         r.player.id,
       ]),
     );
+    expect(standings.legendTerms).toEqual(['Rk', 'SNo', 'Elo', 'Pts', 'BH/C1', 'BH', 'SB', 'WIN']);
 
-    // The crosstable: opponent + colour + result per round, as the TRF's 001 records spell them.
-    const cross = ss.getSheetByName('Crosstable')?.snapshot() ?? [];
-    expect(cross[0]?.slice(0, 14)).toEqual([
-      'Rk.',
-      'No.',
-      'Title',
+    // The crosstable: opponent (start number) + colour + result per round, as the TRF's 001 records
+    // spell them; the bye as chess-results' "-1".
+    const cross = reportSheet(ss.getSheetByName('Crosstable')?.snapshot() ?? []);
+    expect(cross.header).toEqual([
+      'Rk',
+      'SNo',
       'Name',
-      'Rtg',
-      'Club',
-      '1.Rd',
-      '2.Rd',
-      '3.Rd',
-      '4.Rd',
-      '5.Rd',
-      '6.Rd',
-      '7.Rd',
-      'Pts.',
+      'Elo',
+      ...['1', '2', '3', '4', '5', '6', '7'],
+      'Pts',
+      'BH/C1',
+      'BH',
+      'SB',
+      'WIN',
     ]);
     const RESULT = { '1': '1', '0': '0', '=': '½', '+': '+', '-': '-' } as Record<string, string>;
-    for (const row of cross.slice(1)) {
+    for (const row of cross.rows) {
       const p = trf.find((x) => x.id === row[1]);
       const expected = p?.rounds.map((r) =>
-        r.opponent === 0 ? 'PAB 1' : `${r.opponent}${r.color}${RESULT[r.result] ?? '?'}`,
+        r.opponent === 0 ? '-1' : `${r.opponent}${r.color}${RESULT[r.result] ?? '?'}`,
       );
-      expect(row.slice(6, 13)).toEqual(expected);
+      expect(row.slice(4, 11)).toEqual(expected);
     }
     // A re-run rewrites both sheets in place.
     const before = [ss.getSheetByName('Standings')?.snapshot(), ss.getSheetByName('Crosstable')?.snapshot()];
@@ -360,16 +348,10 @@ describe('start numbers, refusals and owned sheets', () => {
     r2.activate();
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([]);
-    const ernst = ss
-      .getSheetByName('Crosstable')
-      ?.snapshot()
-      .find((r) => r[3] === 'Ernst');
+    const cross = reportSheet(ss.getSheetByName('Crosstable')?.snapshot() ?? []);
     const won = sheetPairing(r2).games.some(([white]) => white === 1);
-    expect(ernst?.slice(6, 9)).toEqual([
-      'absent 0',
-      expect.stringMatching(won ? /^\dw1$/ : /^\db0$/),
-      won ? 1 : 0,
-    ]);
+    expect(cross.rounds('Ernst')).toEqual(['-0', expect.stringMatching(won ? /^\dw1$/ : /^\db0$/)]);
+    expect(cross.row('Ernst')?.[cross.header.indexOf('Pts')]).toBe(won ? 1 : 0);
     // The byes requested for round 3 follow their players: Berg (3) and Cohn (4) are not paired.
     sb.call('rochadePairNextRound');
     expect(sb.app.ui.alerts).toEqual([]);
@@ -539,21 +521,22 @@ describe('start numbers, refusals and owned sheets', () => {
     expect(sb.app.ui.alerts).toEqual([]);
     const standings = sb.app.spreadsheet.getSheetByName('Standings');
     if (!standings) throw new Error('no Standings');
-    expect(standings.snapshot()[0]?.[11]).toBe(
-      'Rochade Swiss standings · C07_2026 · after round 1 · BH/C1 > BH > SB > WIN',
-    );
+    // The report's table (header, four players), an empty row, the legend of its eight columns.
+    expect(standings.snapshot()[0]?.slice(0, 2)).toEqual(['Rk', 'SNo']);
+    expect(standings.snapshot()).toHaveLength(14);
     standings.getRange('N2').setValue('checked');
     standings.activate();
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([]);
     expect(standings.getRange('N2').getValue()).toBe('checked');
-    standings.getRange('A6').setValue('late note');
+    // Under the legend, where the longer block of five players goes.
+    standings.getRange('A15').setValue('late note');
     const players = sb.app.spreadsheet.getSheetByName('Players');
     players?.getRange(6, 2).setValue('Ernst');
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([
       expect.stringMatching(
-        /^Rochade writes the standings into Standings!A1:L6, but Standings!A6 hold your data/,
+        /^Rochade writes the standings into Standings!A1:[A-Z]+1[5-9], but Standings!A15 hold your data/,
       ),
     ]);
   });
@@ -614,11 +597,11 @@ describe('start numbers, refusals and owned sheets', () => {
     r2.activate();
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([]);
-    const dorn = sb.app.spreadsheet
-      .getSheetByName('Crosstable')
-      ?.snapshot()
-      .find((r) => r[3] === 'Dorn');
-    expect(dorn?.slice(6, 9)).toEqual([expect.stringMatching(/^\dw1$/), '', 1]);
+    const cross = reportSheet(sb.app.spreadsheet.getSheetByName('Crosstable')?.snapshot() ?? []);
+    // Withdrawn after round 1: marked "wd" (the status column), no cell in round 2.
+    expect(cross.rounds('Dorn')).toEqual([expect.stringMatching(/^\dw1$/), '']);
+    expect(cross.row('Dorn')?.[cross.header.indexOf('St')]).toBe('wd');
+    expect(cross.row('Dorn')?.[cross.header.indexOf('Pts')]).toBe(1);
     players.getRange('I5').setValue('soon');
     sb.call('rochadePairNextRound');
     expect(sb.app.ui.alerts).toEqual([
@@ -674,14 +657,11 @@ describe('start numbers, refusals and owned sheets', () => {
     r2.activate();
     sb.call('rochadeComputeStandings');
     expect(sb.app.ui.alerts).toEqual([]);
-    const cross = ss.getSheetByName('Crosstable')?.snapshot() ?? [];
+    const cross = reportSheet(ss.getSheetByName('Crosstable')?.snapshot() ?? []);
     // Cohn: ½ (bye) + ½ (draw) = 1; Adler: the round-1 game (start number 5 is the lower half) + 0.
-    expect(cross.find((r) => r[3] === 'Cohn')?.slice(6, 9)).toEqual([
-      'HPB ½',
-      expect.stringMatching(/^\d[wb]½$/),
-      1,
-    ]);
-    expect(cross.find((r) => r[3] === 'Adler-Meier')?.[7]).toBe('ZPB 0');
+    expect(cross.rounds('Cohn')).toEqual(['-½', expect.stringMatching(/^\d[wb]½$/)]);
+    expect(cross.row('Cohn')?.[cross.header.indexOf('Pts')]).toBe(1);
+    expect(cross.rounds('Adler-Meier')[1]).toBe('-0');
   });
 
   test('a German spreadsheet gets the Swiss messages in German', () => {

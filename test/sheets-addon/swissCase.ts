@@ -87,3 +87,38 @@ export function typeResults(
     sheet.getRange(i + 1, 6).setValue(result(r[1] as number, r[9] as number, r[0] as number));
   });
 }
+
+/**
+ * The Standings or Crosstable sheet as the report writes it (header, one row per player, an empty
+ * row, the legend), read by header: a player's cells by column header, and the headers.
+ */
+export function reportSheet(snapshot: readonly (readonly Cell[])[]) {
+  const header = (snapshot[0] ?? []).map(String);
+  const end = snapshot.findIndex((r) => r.every((c) => c === ''));
+  const rows = snapshot.slice(1, end < 0 ? undefined : end);
+  // The German headers of the same columns (a de_DE spreadsheet).
+  const GERMAN: Readonly<Record<string, string>> = { Rk: 'Pl.', SNo: 'TNr', Pts: 'Pkt' };
+  const col = (h: string): number => {
+    const k = header.indexOf(h);
+    return k >= 0 ? k : header.indexOf(GERMAN[h] ?? h);
+  };
+  // "Name" in English and German.
+  const nameAt = header.findIndex((h) => h === 'Name');
+  return {
+    header,
+    rows,
+    /** A column's index by its English header (or the German one). */
+    at: col,
+    /** The first cells of the legend under the table. */
+    legendTerms: end < 0 ? [] : snapshot.slice(end + 1).map((r) => r[0]),
+    /** The row of the player with that name. */
+    row: (name: string) => rows.find((r) => r[nameAt] === name),
+    /** A column's cells, player by player. */
+    column: (h: string) => rows.map((r) => r[col(h)]),
+    /** A player's round cells (headers 1, 2, …) and points. */
+    rounds: (name: string) => {
+      const r = rows.find((x) => x[nameAt] === name);
+      return header.flatMap((h, k) => (/^\d+$/.test(h) ? [r?.[k]] : []));
+    },
+  };
+}

@@ -2,7 +2,7 @@
 // located problems), a round sheet (games, the bye, open and unreadable result cells).
 import { describe, expect, test } from 'vitest';
 import { readResultCell } from '../../sheets-addon/swissResults.ts';
-import { crosstableRows } from '../../sheets-addon/swissOutput.ts';
+import { makeResultSheets } from '../../core/report/index.ts';
 import { SWISS_TEXTS } from '../../sheets-addon/swissTexts.ts';
 import { computeStandings } from '../../core/standings/index.ts';
 import { readPlayersSheet, readRoundSheet, swissTournament } from '../../sheets-addon/swissWorkbook.ts';
@@ -278,7 +278,7 @@ describe('the FIDE initial order (C.04.2): rating, then title, then name', () =>
   });
 });
 
-describe('the Crosstable sheet (the core model, opponents by start number, byes named)', () => {
+describe("the Crosstable sheet the add-on writes (the report's, opponents by start number, text kept text)", () => {
   // Hand-written from the games: 1 beat 2 (White), 3 drew 4 in round 1; 2 had the bye in round 2.
   const players: Player[] = [
     { id: 1, name: 'A', fide: 2100, title: 'FM' },
@@ -304,15 +304,19 @@ describe('the Crosstable sheet (the core model, opponents by start number, byes 
       { round: 2, player: 3, kind: 'HPB' as const },
     ],
   };
-  test('header, then rank (shared without tiebreaks), no., title, name, rating, club, the rounds, points', () => {
+  test('header, then rank (shared without tiebreaks), no., title, name, Elo, DWZ, the rounds, points; then the legend', () => {
     const s = computeStandings(t, { tiebreaks: [] });
     if (!s.ok) throw new Error('standings');
-    expect(crosstableRows(t, s.value, 2, 'note')).toEqual([
-      ['Rk.', 'No.', 'Title', 'Name', 'Rtg', 'Club', '1.Rd', '2.Rd', 'Pts.', 'note'],
-      [1, 1, 'FM', 'A', 2100, '', '2w1', '4b+', 2, ''],
-      ['2-3', 2, '', 'B', 1800, '', '1b0', 'PAB 1', 1, ''],
-      ['2-3', 3, '', 'C', '', 'SK', '4w½', 'HPB ½', 1, ''],
-      [4, 4, '', 'D', '', '', '3b½', '1w-', 0.5, ''],
+    const sheet = makeResultSheets(t, s.value, 'en', { forceText: true }).crosstable;
+    // "-1" and the round headers would be numbers, "2-3." a date in Sheets: the apostrophe keeps them text.
+    expect(sheet.slice(0, 5)).toEqual([
+      ['Rk', 'SNo', 'Tit', 'Name', 'Elo', 'DWZ', "'1", "'2", 'Pts'],
+      [1, 1, 'FM', 'A', 2100, '', '2w1', '4b+', 2],
+      ["'2-3.", 2, '', 'B', '', 1800, '1b0', "'-1", 1],
+      ["'2-3.", 3, '', 'C', '', '', '4w½', "'-½", 1],
+      [4, 4, '', 'D', '', '', '3b½', '1w-', 0.5],
     ]);
+    expect(sheet[5]).toEqual([]);
+    expect(sheet.slice(6).map((r) => r[0])).toEqual(['Rk', 'SNo', 'Tit', 'Elo', 'DWZ', '1 … 2', 'Pts']);
   });
 });

@@ -36,15 +36,17 @@ describe('/league', { timeout: 60_000 }, () => {
     expect(text).toMatch(/Landesliga A — league table/);
     const lines = text.split('\n');
     const line = (team: string) => lines.find((l) => l.includes(team)) ?? '';
-    expect(line('Burger Schachclub SW')).toMatch(/^\s*1 Burger Schachclub SW\s+4\s+12$/);
-    expect(line('SV Aufbau Bernburg')).toMatch(/^\s*2 SV Aufbau Bernburg\s+3\s+11½$/);
+    // The report's team table: places as everywhere ("1.", "4-5."), team, MP and BP.
+    expect(lines.find((l) => /^\s*Rk\s+Team\s+MP\s+BP$/.test(l))).toBeDefined();
+    expect(line('Burger Schachclub SW')).toMatch(/^\s*1\. Burger Schachclub SW\s+4\s+12$/);
+    expect(line('SV Aufbau Bernburg')).toMatch(/^\s*2\. SV Aufbau Bernburg\s+3\s+11½$/);
     // Names are cut to 22 characters: Rochade Magdeburg II and III share places 4-5.
-    expect(text.match(/^ 4-5 SV Rochade Magdeburg …\s+3\s+9½$/gm)).toHaveLength(2);
-    expect(line('VfB 07 Lettin')).toMatch(/^9-10 VfB 07 Lettin\s+0\s+3$/);
+    expect(text.match(/^ 4-5\. SV Rochade Magdeburg …\s+3\s+9½$/gm)).toHaveLength(2);
+    expect(line('VfB 07 Lettin')).toMatch(/^9-10\. VfB 07 Lettin\s+0\s+3$/);
     expect(text).toMatch(/not applied without board results: BW/);
     // The FIDE order splits places 9 and 10 by EMGSB (Quedlinburg 11.5, Lettin 8.5).
     const fide = textOf(await h.run(anna, 'league', 'standings', { rules: 'fide' }));
-    expect(fide).toMatch(/^\s*10 VfB 07 Lettin/m);
+    expect(fide).toMatch(/^\s*10\. VfB 07 Lettin/m);
     // Within Discord's limits: one embed, description far below 4096 characters.
     expect(r.embeds).toHaveLength(1);
     expect(String(r.embeds[0]?.['description']).length).toBeLessThan(2000);

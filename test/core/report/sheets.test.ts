@@ -48,7 +48,7 @@ const swiss: Tournament = {
 };
 
 describe('the Standings and Crosstable sheets', () => {
-  test('a Swiss: numbers stay numbers, one column per round, opponent by place, byes as -1 and -½', () => {
+  test('a Swiss: numbers stay numbers, one column per round, opponent by start number (the SNo column the add-on reads back), byes as -1 and -½', () => {
     const { standings, crosstable } = sheetsOf(swiss);
     expect(block(standings)).toEqual([
       ['Rk', 'SNo', 'Name', 'Pts'],
@@ -60,11 +60,11 @@ describe('the Standings and Crosstable sheets', () => {
     ]);
     expect(block(crosstable)).toEqual([
       ['Rk', 'SNo', 'Name', '1', '2', 'Pts'],
-      [1, 1, 'Anna', '5w1', '4b1', 2],
-      [2, 4, 'Dora', '3b½', '5w+', 1.5],
-      ['3-4.', 2, 'Ben', '2w½', '-½', 1],
+      [1, 1, 'Anna', '3w1', '5b1', 2],
+      [2, 4, 'Dora', '2b½', '3w+', 1.5],
+      ['3-4.', 2, 'Ben', '4w½', '-½', 1],
       ['3-4.', 5, 'Emil', '-1', '1w0', 1],
-      [5, 3, 'Carl', '1b0', '2b-', 0],
+      [5, 3, 'Carl', '1b0', '4b-', 0],
     ]);
   });
 
@@ -79,7 +79,7 @@ describe('the Standings and Crosstable sheets', () => {
     expect(crosstable[0]).toEqual(['Pl.', 'TNr', 'Name', "'1", "'2", 'Pkt']);
     expect(crosstable[4]).toEqual(["'3-4.", 5, 'Emil', "'-1", '1w0', 1]);
     // German colours: w/s
-    expect(crosstable[1]).toEqual([1, 1, 'Anna', '5w1', '4s1', 2]);
+    expect(crosstable[1]).toEqual([1, 1, 'Anna', '3w1', '5s1', 2]);
   });
 
   // Anna–Ben 1-0, Carl–Anna ½-½, Ben–Carl not played yet. Points: Anna 1½, Carl ½, Ben 0.

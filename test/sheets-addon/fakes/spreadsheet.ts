@@ -36,7 +36,7 @@ export const TYPED_DATE_YEAR = 2026;
 
 /**
  * A value written by setValues/setValue or typed, as Sheets stores it. In a plain-text cell
- * (number format `@`) text stays text. Elsewhere text that looks like a number becomes a number,
+ * (number format `@`) text stays text. Elsewhere `'` before text keeps it text (without the `'`); text that looks like a number becomes a number,
  * `h:m` a time (a Date on 30 Dec 1899), `m/d` a date of the current year (en_US), `=` alone a
  * formula that does not parse (`#ERROR!`); other text starting with `=` is a formula (kept apart by
  * the sheet and evaluated when read).
@@ -50,6 +50,8 @@ const coerceWritten = (v: unknown, where: string, plainText = false): Cell | '' 
   if (typeof v === 'boolean') return v;
   if (typeof v === 'string') {
     if (plainText) return v;
+    // A leading apostrophe keeps the rest as text; Sheets stores (and getValues returns) the rest.
+    if (v.startsWith("'")) return v.slice(1);
     const t = v.trim();
     if (/^[+-]?\d+(\.\d+)?$/.test(t)) return Number(v);
     const time = /^(\d{1,2}):(\d{1,2})$/.exec(t);
