@@ -36,7 +36,7 @@ import { CHANNEL, GUILD, USERS } from '../bot/helpers/harness.ts';
 import { useHarness } from '../bot/helpers/useHarness.ts';
 import { fillSheet } from '../sheets-addon/fakes/appsScript.ts';
 import { buildIntoTemp, loadSandbox, type BuiltAddon } from '../sheets-addon/sandbox.ts';
-import { sheetPairing, typePlayers, type Sandbox } from '../sheets-addon/swissCase.ts';
+import { reportSheet, sheetPairing, typePlayers, type Sandbox } from '../sheets-addon/swissCase.ts';
 
 const SEED = 20261207;
 const ROUNDS = 7;
@@ -357,10 +357,14 @@ function viaAddon(built: BuiltAddon, lateAfter = 4): Outcome {
     }
   }
   call('rochadeComputeStandings');
-  const st = ss.getSheetByName('Standings')?.snapshot() ?? [];
+  // The Standings sheet of the report model, read by its headers (rank, start number, …, points, tiebreaks).
+  const st = reportSheet(ss.getSheetByName('Standings')?.snapshot() ?? []);
   return {
     rounds,
-    standings: st.slice(1).map((r) => [r[1] as number, ...r.slice(6, 6 + 1 + TIEBREAKS.length).map(Number)]),
+    standings: st.rows.map((r) => [
+      Number(r[st.at('SNo')]),
+      ...['Pts', ...TIEBREAKS].map((h) => Number(r[st.at(h)])),
+    ]),
     numbers: new Map(
       players()
         .slice(1)
