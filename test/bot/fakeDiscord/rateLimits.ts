@@ -88,6 +88,15 @@ export class RateLimiter {
     return { status: 'ok', headers };
   }
 
+  /** Milliseconds until every channel's message bucket in use has reset (0: none is in use). */
+  channelBucketsResetIn(): number {
+    const now = this.now();
+    let wait = 0;
+    for (const [key, c] of this.counters)
+      if (key.startsWith('channelMessages:') && c.count > 0) wait = Math.max(wait, c.resetAt - now);
+    return wait;
+  }
+
   private counter(key: string, w: Window): Counter {
     const now = this.now();
     let c = this.counters.get(key);

@@ -118,6 +118,11 @@ export class FakeDiscord {
     return this.rateLimiter.limited;
   }
 
+  /** Milliseconds until every channel's message bucket in use has reset. */
+  channelBucketsResetIn(): number {
+    return this.rateLimiter.channelBucketsResetIn();
+  }
+
   messagesIn(channelId: string): FakeMessage[] {
     return this.channelMessages.get(channelId) ?? [];
   }

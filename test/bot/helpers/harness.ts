@@ -252,6 +252,10 @@ export async function startHarness(
     },
     async restart() {
       await h.bot.stop();
+      // A new process does not know the channel buckets the old one used (Discord: 5 messages per
+      // 5 s per channel); a real restart takes about that long, so the new bot starts after them.
+      const wait = fake.channelBucketsResetIn();
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait + 50));
       h.bot = await boot();
     },
     async stop() {
