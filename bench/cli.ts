@@ -10,72 +10,32 @@
 // Run: npx tsx bench/cli.ts [--repeat 11] [--keep]   (or npm run bench -- cli [--repeat 11])
 import { spawnSync } from 'node:child_process';
 import { copyFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { makeTournamentJson, makeTrf } from '../core/formats/index.ts';
-import { seededRng } from '../core/pairing/generator.ts';
-import type { Game, GameResult, Tournament } from '../core/tournament/model.ts';
-import { STANDARD_POINTS } from '../core/tournament/pointSystem.ts';
-import { computeScores } from '../core/tournament/playerRounds.ts';
+import type { Tournament } from '../core/tournament/model.ts';
 import { findOracle } from '../scripts/oracles.mjs';
+import { load, median, swissHistory } from './_swissHistory.ts';
 
 const ROUNDS = 9;
 const FIRST_NAMES = ['Jürgen', 'Anna', 'Sören', 'Käthe', 'Jan', 'Eva', 'Özcan', 'Grete', 'Björn', 'Lena'];
 const LAST_NAMES = ['Müller', 'Weiß', 'Groß', 'Schäfer', 'Özdemir', 'Bauer', 'Köhler', 'Straße', 'Böhm'];
 const CLUBS = ['SK Weißenburg', 'SC Bärenhöhle', 'SV Gößweinstein', 'Schachfreunde Köln-Süd'];
 
-/**
- * A Swiss with `played` rounds already played: players sorted by score, neighbours paired without
- * rematches, colours alternated, results drawn from a seeded source (no engine run per round, which
- * would dominate the set-up).
- */
-function swiss(n: number, seed: number, played: number): Tournament {
-  const rng = seededRng(seed);
-  const players = Array.from({ length: n }, (_, i) => ({
-    id: i + 1,
-    name: `${LAST_NAMES[i % LAST_NAMES.length]!}${i >= LAST_NAMES.length ? `-${i}` : ''}, ${FIRST_NAMES[i % FIRST_NAMES.length]!}`,
-    fide: 2600 - Math.floor((i * 1500) / n),
-    club: CLUBS[i % CLUBS.length]!,
-  }));
-  let t: Tournament = {
-    name: `Herbstopen ${n}`,
-    kind: 'swiss',
-    rounds: ROUNDS,
-    players,
-    games: [],
-    unpaired: [],
-    withdrawals: [],
-    pointSystem: STANDARD_POINTS,
-    initialColor: 'white',
-  };
-  const met = new Set<string>();
-  const whites = new Map<number, number>();
-  for (let round = 1; round <= played; round++) {
-    const scores = computeScores(t);
-    const order = players
-      .map((p) => p.id)
-      .sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a - b);
-    const games: Game[] = [];
-    const free = new Set(order);
-    for (const a of order) {
-      if (!free.has(a)) continue;
-      free.delete(a);
-      const b = [...free].find((x) => !met.has(`${a}-${x}`));
-      if (b === undefined) continue;
-      free.delete(b);
-      met.add(`${a}-${b}`).add(`${b}-${a}`);
-      const aWhite = (whites.get(a) ?? 0) <= (whites.get(b) ?? 0);
-      const [white, black] = aWhite ? [a, b] : [b, a];
-      whites.set(white, (whites.get(white) ?? 0) + 1);
-      const x = rng();
-      const result: GameResult = x < 0.3 ? '1/2-1/2' : x < 0.65 ? '1-0' : '0-1';
-      games.push({ round, white, black, result });
-    }
-    const unpaired = [...free].map((player) => ({ round, player, kind: 'PAB' as const }));
-    t = { ...t, games: [...t.games, ...games], unpaired: [...t.unpaired, ...unpaired] };
-  }
-  return t;
-}
+/** A Swiss of `n` players with German names and `played` of its rounds played. */
+const swiss = (n: number, seed: number, played: number): Tournament =>
+  swissHistory(
+    `Herbstopen ${n}`,
+    Array.from({ length: n }, (_, i) => ({
+      id: i + 1,
+      name: `${LAST_NAMES[i % LAST_NAMES.length]!}${i >= LAST_NAMES.length ? `-${i}` : ''}, ${FIRST_NAMES[i % FIRST_NAMES.length]!}`,
+      fide: 2600 - Math.floor((i * 1500) / n),
+      club: CLUBS[i % CLUBS.length]!,
+    })),
+    ROUNDS,
+    seed,
+    played,
+  );
 
 const arg = (name: string, fallback: number): number => {
   const at = process.argv.indexOf(name);
@@ -89,13 +49,6 @@ const keep = process.argv.includes('--keep');
 const CLI = new URL('../bin/rochade.js', import.meta.url).pathname;
 const BUILT = new URL('../dist/cli/rochade.js', import.meta.url);
 const bbpFound = findOracle('bbpPairings');
-
-const load = (): string =>
-  `load average ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')} on ${String(availableParallelism())} cores`;
-const median = (xs: readonly number[]): number =>
-  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
 
 interface Case {
   readonly label: string;

@@ -14,7 +14,7 @@ import { spawnSync } from 'node:child_process';
 // @ts-expect-error: plain JS next to the CLI launcher, no type declarations
 import { tuneForShortRun } from '../bin/shortRun.js';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { availableParallelism, loadavg, tmpdir } from 'node:os';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { formatPairing, MAX_PLAYERS } from '../cli/commands/pair.ts';
 import { findOracle } from '../scripts/oracles.mjs';
@@ -22,64 +22,25 @@ import { loadTournament } from '../cli/load.ts';
 import { nodeIo } from '../cli/main.ts';
 import { makeTrf } from '../core/formats/trf/trf.ts';
 import { pairDutch } from '../core/pairing/dutch/index.ts';
-import { seededRng } from '../core/pairing/generator.ts';
-import type { Game, GameResult, Tournament } from '../core/tournament/model.ts';
-import { STANDARD_POINTS } from '../core/tournament/pointSystem.ts';
-import { computeScores } from '../core/tournament/playerRounds.ts';
+import type { Tournament } from '../core/tournament/model.ts';
+import { load, median, swissHistory } from './_swissHistory.ts';
 
 const ROUNDS = 9;
 const PLAYED = [0, 1, 4]; // pair rounds 1, 2 and 5 of 9
 
-/**
- * A plausible history without running the engine for every earlier round (that would dominate the
- * run for 1000 players): players sorted by score, neighbours paired without rematches.
- */
-function midTournament(n: number, seed: number, played: number): Tournament {
-  const rng = seededRng(seed);
-  const players = Array.from({ length: n }, (_, i) => ({
-    id: i + 1,
-    name: `Player${i + 1}`,
-    fide: 2700 - Math.floor((i * 1700) / n), // descending, within the TRF rating field
-  }));
-  let t: Tournament = {
-    name: `bench ${n}`,
-    kind: 'swiss',
-    rounds: ROUNDS,
-    players,
-    games: [],
-    unpaired: [],
-    withdrawals: [],
-    pointSystem: STANDARD_POINTS,
-    initialColor: 'white',
-  };
-  const met = new Set<string>();
-  const whites = new Map<number, number>();
-  for (let round = 1; round <= played; round++) {
-    const scores = computeScores(t);
-    const order = players
-      .map((p) => p.id)
-      .sort((a, b) => (scores.get(b) ?? 0) - (scores.get(a) ?? 0) || a - b);
-    const games: Game[] = [];
-    const free = new Set(order);
-    for (const a of order) {
-      if (!free.has(a)) continue;
-      free.delete(a);
-      const b = [...free].find((x) => !met.has(`${a}-${x}`));
-      if (b === undefined) continue;
-      free.delete(b);
-      met.add(`${a}-${b}`).add(`${b}-${a}`);
-      const aWhite = (whites.get(a) ?? 0) <= (whites.get(b) ?? 0);
-      const [white, black] = aWhite ? [a, b] : [b, a];
-      whites.set(white, (whites.get(white) ?? 0) + 1);
-      const x = rng();
-      const result: GameResult = x < 0.3 ? '1/2-1/2' : x < 0.65 ? '1-0' : '0-1';
-      games.push({ round, white, black, result });
-    }
-    const unpaired = [...free].map((player) => ({ round, player, kind: 'PAB' as const }));
-    t = { ...t, games: [...t.games, ...games], unpaired: [...t.unpaired, ...unpaired] };
-  }
-  return t;
-}
+/** A field of `n` with `played` rounds of a plausible history. */
+const midTournament = (n: number, seed: number, played: number): Tournament =>
+  swissHistory(
+    `bench ${n}`,
+    Array.from({ length: n }, (_, i) => ({
+      id: i + 1,
+      name: `Player${i + 1}`,
+      fide: 2700 - Math.floor((i * 1700) / n), // descending, within the TRF rating field
+    })),
+    ROUNDS,
+    seed,
+    played,
+  );
 
 /** `--name a,b` as numbers, or the default. */
 function listOption(name: string, fallback: readonly number[]): readonly number[] {
@@ -95,12 +56,6 @@ const e2eSizes = listOption('--e2e', [200, 500, 1000]);
 const sweepSizes = listOption('--sizes', []);
 const repeat = listOption('--repeat', [5])[0] ?? 5;
 
-const median = (xs: readonly number[]): number =>
-  [...xs].sort((a, b) => a - b)[Math.floor((xs.length - 1) / 2)]!;
-const load = (): string =>
-  `load average ${loadavg()
-    .map((x) => x.toFixed(2))
-    .join(' ')} on ${String(availableParallelism())} cores`;
 const ms = (x: number): string => `${x.toFixed(0)} ms`;
 const sec = (x: number): string => `${(x / 1000).toFixed(2)} s`;
 

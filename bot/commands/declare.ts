@@ -223,6 +223,10 @@ export function buildCommand(spec: SubcommandSpec & CommandSpec): SlashCommandBu
   return b;
 }
 
+/** An optional text left empty counts as not given. */
+export const given = <K extends string, V>(key: K, v: V | undefined | ''): { [k in K]?: V } =>
+  v === undefined || v === '' ? {} : ({ [key]: v } as { [k in K]: V });
+
 /** The declared options of an interaction, typed by the declaration. */
 export function readOptions<const Os extends readonly OptionSpec[]>(
   i: ChatInputCommandInteraction,

@@ -5,6 +5,7 @@ import type { Command } from './command.ts';
 import {
   buildSubcommand,
   commandBuilder,
+  given,
   type OptionSpec,
   readOptions,
   readSubcommand,
@@ -118,10 +119,6 @@ const data = commandBuilder({ name: 'league', en: 'Team leagues', de: 'Mannschaf
   .addSubcommand(buildSubcommand(SUBCOMMANDS.standings))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.players))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.team));
-
-/** An optional text left empty counts as not given. */
-const given = <K extends string, V>(key: K, v: V | undefined | ''): { [k in K]?: V } =>
-  v === undefined || v === '' ? {} : ({ [key]: v } as { [k in K]: V });
 
 export const leagueCommand = {
   data,

@@ -12,6 +12,7 @@ import type { Command } from './command.ts';
 import {
   buildSubcommand,
   commandBuilder,
+  given,
   type OptionSpec,
   readOptions,
   readSubcommand,
@@ -215,10 +216,6 @@ const data = commandBuilder({
   .addSubcommand(buildSubcommand(SUBCOMMANDS.lineup))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.result))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.report));
-
-/** An optional text left empty counts as not given. */
-const given = <K extends string, V>(key: K, v: V | undefined | ''): { [k in K]?: V } =>
-  v === undefined || v === '' ? {} : ({ [key]: v } as { [k in K]: V });
 
 export const teamCommand = {
   data,

@@ -153,6 +153,18 @@ export async function requireCaptain(ctx: Ctx, deps: Deps, team: ClubTeam): Prom
   if (!(await mayLead(ctx, deps, team))) throw new UserError('notCaptain', { team: safeName(team.name, 80) });
 }
 
+/** The club and its team `name`, for the team's captain only. */
+export async function captainsTeam(
+  ctx: Ctx,
+  deps: Deps,
+  name: string,
+): Promise<{ club: Club; team: ClubTeam }> {
+  const club = await loadClub(deps.store.db, ctx.guildId);
+  const team = findTeam(club, name);
+  await requireCaptain(ctx, deps, team);
+  return { club, team };
+}
+
 export const audit = (
   q: Q,
   ctx: Ctx,
@@ -418,9 +430,7 @@ export async function postAvailability(
   ctx: Ctx,
   deps: Deps,
 ): Promise<Reply> {
-  const club = await loadClub(deps.store.db, ctx.guildId);
-  const team = findTeam(club, input.team);
-  await requireCaptain(ctx, deps, team);
+  const { team } = await captainsTeam(ctx, deps, input.team);
   const season = await seasonOf(ctx, deps, team.league);
   const match = matchOf(season, team, input.round);
   if (!match) throw new UserError('noFixture', { team: safeName(team.name, 80), round: input.round });
@@ -532,9 +542,7 @@ export async function availabilityOverview(
   ctx: Ctx,
   deps: Deps,
 ): Promise<Reply> {
-  const club = await loadClub(deps.store.db, ctx.guildId);
-  const team = findTeam(club, input.team);
-  await requireCaptain(ctx, deps, team);
+  const { club, team } = await captainsTeam(ctx, deps, input.team);
   const day = await matchDayFor(deps, ctx, team, input.round);
   const answers = await availabilityOf(deps.store.db, day.id);
   const label = (userId: string | undefined): string => {
@@ -638,9 +646,7 @@ export async function teamLineup(
   ctx: Ctx,
   deps: Deps,
 ): Promise<Reply> {
-  const club = await loadClub(deps.store.db, ctx.guildId);
-  const team = findTeam(club, input.team);
-  await requireCaptain(ctx, deps, team);
+  const { club, team } = await captainsTeam(ctx, deps, input.team);
   const day = await matchDayFor(deps, ctx, team, input.round);
   const lg = await loadLeague(ctx, deps, team.league);
   const season = lg.season;

@@ -35,16 +35,7 @@ import {
   type MatchDay,
 } from '../storage/teams.ts';
 import type { StoredLeague } from './league.ts';
-import {
-  audit,
-  dateText,
-  findTeam,
-  loadClub,
-  mayLead,
-  requireCaptain,
-  zonedText,
-  type Club,
-} from './team.ts';
+import { audit, captainsTeam, dateText, findTeam, loadClub, mayLead, zonedText, type Club } from './team.ts';
 
 /** Results as volunteers type them (home team first, as on the score sheet) → the league file's. */
 const RESULT_SPELLINGS: Readonly<Record<string, SeasonResult>> = {
@@ -457,9 +448,7 @@ export async function teamReport(
   ctx: Ctx,
   deps: Deps,
 ): Promise<Reply> {
-  const club = await loadClub(deps.store.db, ctx.guildId);
-  const team = findTeam(club, input.team);
-  await requireCaptain(ctx, deps, team);
+  const { club, team } = await captainsTeam(ctx, deps, input.team);
   const lg = await storedLeague(deps, ctx, team.league);
   const season = lg.season!;
   const fixture = fixtureOf(season, team.leagueTeam, input.round);

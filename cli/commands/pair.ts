@@ -24,6 +24,15 @@ import {
 import { standingsDifferences, statedStandings } from './pairStandings.ts';
 import { EXIT, fail, type CliIo, type Command, type ExitCode, type CliFailure } from '../command.ts';
 import { loadTournament } from '../load.ts';
+import {
+  formatPairLines,
+  MAX_SEED,
+  optionValue,
+  readModeOption,
+  writeOutput,
+  type PairingProgramFiles,
+  type PairingProgramMode,
+} from '../pairingProgram.ts';
 
 /** Largest field the engine accepts (exit 4 beyond). */
 export const MAX_PLAYERS = 5000;
@@ -83,7 +92,7 @@ Exit codes: 0 ok, 1 no valid pairing ("No valid pairing exists") or checker diff
 tournament whose planned rounds are all paired), 4 size limit, 5 file access.`;
 
 interface PairArgs {
-  readonly mode: 'pair' | 'check' | 'generate';
+  readonly mode: PairingProgramMode;
   readonly input?: string;
   readonly output?: string;
   readonly config?: string;
@@ -105,10 +114,8 @@ const systemOfFlag = (arg: string): RegisteredPairingSystem | undefined => {
 };
 
 function parseArgs(args: readonly string[]): PairArgs | CliFailure {
-  let mode: PairArgs['mode'] | undefined;
+  const files: PairingProgramFiles = {};
   let input: string | undefined;
-  let output: string | undefined;
-  let config: string | undefined;
   let seed: number | undefined;
   let json = false;
   let list = false;
@@ -116,10 +123,6 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
   let edition: DutchEdition | undefined;
   let baku: boolean | undefined;
   let system: RegisteredPairingSystem | undefined;
-  const value = (i: number): string | undefined => {
-    const v = args[i + 1];
-    return v !== undefined && !v.startsWith('-') ? v : undefined;
-  };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     const named = systemOfFlag(a);
@@ -129,32 +132,20 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
       system = named;
       continue;
     }
-    if (a === '-p' || a === '-c' || a === '-g') {
-      if (mode) return fail(EXIT.badInput, 'use only one of -p, -c, -g');
-      mode = a === '-p' ? 'pair' : a === '-c' ? 'check' : 'generate';
-      const v = a === '-c' ? undefined : value(i);
-      if (v !== undefined) {
-        if (a === '-p') output = v;
-        else config = v;
-        i++;
-      }
-    } else if (a === '-o') {
-      const v = value(i);
-      if (v === undefined) return fail(EXIT.badInput, '-o needs a file name');
-      output = v;
-      i++;
-    } else if (a === '-s') {
-      const v = value(i);
+    const took = readModeOption(args, i, files);
+    if (typeof took === 'object') return took;
+    if (took !== undefined) i = took;
+    else if (a === '-s') {
+      const v = optionValue(args, i);
       if (v === undefined || !/^\d+$/.test(v))
         return fail(EXIT.badInput, '-s needs a non-negative integer seed');
-      // The generator's seed is 32 bits: a larger one would silently wrap (2^32 = 0).
       if (Number(v) > MAX_SEED)
         return fail(EXIT.badInput, `-s ${v} is out of range: the seed is 0 to ${MAX_SEED}`);
       seed = Number(v);
       i++;
     } else if (a === '-l') {
       list = true;
-      const v = value(i);
+      const v = optionValue(args, i);
       if (v !== undefined) {
         checkListFile = v;
         i++;
@@ -180,6 +171,7 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
     else if (input === undefined) input = a;
     else return fail(EXIT.badInput, `unexpected argument ${a}`);
   }
+  const { mode, output, config } = files;
   if (!mode) return fail(EXIT.badInput, 'expected -p (pair), -c (check) or -g (generate); see --help');
   const chosen = system ?? pairingSystemByFlag('dutch')!;
   if (chosen.flag !== 'dutch' && (edition || baku || list))
@@ -199,8 +191,6 @@ function parseArgs(args: readonly string[]): PairArgs | CliFailure {
     ...defined({ input, output, config, seed, checkListFile }),
   };
 }
-
-const MAX_SEED = 0xffff_ffff;
 
 const defined = <T extends object>(o: T): T =>
   Object.fromEntries(Object.entries(o).filter(([, v]) => v !== undefined)) as T;
@@ -244,11 +234,7 @@ async function load(
 }
 
 /** The conventional pairing output (JaVaFo AUM `-p`, as FIDE pairing programs do). */
-export function formatPairing(p: RoundPairing): string {
-  const lines = p.boards.map((b) => `${b.white} ${b.black}`);
-  if (p.pab !== undefined) lines.push(`${p.pab} 0`);
-  return `${lines.length}\n${lines.map((l) => `${l}\n`).join('')}`;
-}
+export const formatPairing = (p: RoundPairing): string => formatPairLines(p.boards, p.pab);
 
 function pairingJson(t: Tournament, p: RoundPairing): string {
   const who = (id: number) => ({ id, name: t.players.find((x) => x.id === id)?.name ?? '' });
@@ -261,19 +247,6 @@ function pairingJson(t: Tournament, p: RoundPairing): string {
     null,
     2,
   )}\n`;
-}
-
-async function write(io: CliIo, path: string | undefined, text: string): Promise<CliFailure | undefined> {
-  if (path === undefined) {
-    io.stdout(text);
-    return undefined;
-  }
-  try {
-    await io.writeFile(path, text);
-    return undefined;
-  } catch {
-    return fail(EXIT.fileAccess, `cannot write ${path}`);
-  }
 }
 
 /** `pair` arguments meant for the workflow: a `.json` file and none of the pairing-program modes. */
@@ -303,7 +276,11 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
       return r.error.kind === 'noValidPairing'
         ? fail(EXIT.noPairing, 'No valid pairing exists')
         : fail(EXIT.badInput, r.error.message);
-    const failure = await write(io, a.output, a.json ? pairingJson(t, r.value) : formatPairing(r.value));
+    const failure = await writeOutput(
+      io,
+      a.output,
+      a.json ? pairingJson(t, r.value) : formatPairing(r.value),
+    );
     if (failure) return failure;
     return (await writeCheckList(io, a, t, [r.value.round])) ?? EXIT.ok;
   }
@@ -357,7 +334,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (!g.ok) return fail(EXIT.badInput, g.error.message);
   if (g.value.stoppedAtRound !== undefined)
     io.stderr(`No valid pairing exists for round ${g.value.stoppedAtRound}; the tournament stops there.\n`);
-  const failure = await write(io, a.output, makeTrf(g.value.tournament));
+  const failure = await writeOutput(io, a.output, makeTrf(g.value.tournament));
   if (failure) return failure;
   const last = g.value.stoppedAtRound ?? g.value.tournament.rounds;
   return (await writeCheckList(io, a, g.value.tournament, [last])) ?? EXIT.ok;
@@ -389,7 +366,7 @@ async function writeCheckList(
   const text = rounds
     .map((round) => formatCheckList(round, checkList(nextRoundInput(t, round), round, a.options)))
     .join('\n');
-  return write(io, a.checkListFile, text);
+  return writeOutput(io, a.checkListFile, text);
 }
 
 export const pairCommand = {

@@ -15,13 +15,21 @@ import {
 import { describeError } from '../describeError.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { notUtf8Warning, readInputFile } from '../load.ts';
+import {
+  formatPairLines,
+  MAX_SEED,
+  optionValue,
+  readModeOption,
+  writeOutput,
+  type PairingProgramFiles,
+  type PairingProgramMode,
+} from '../pairingProgram.ts';
 
 /** Largest team field the engine accepts (exit 4 beyond). */
 const MAX_TEAMS = 1000;
-const MAX_SEED = 0xffff_ffff;
 
 interface TeamArgs {
-  readonly mode: 'pair' | 'check' | 'generate';
+  readonly mode: PairingProgramMode;
   readonly input?: string;
   readonly output?: string;
   readonly config?: string;
@@ -30,35 +38,18 @@ interface TeamArgs {
 }
 
 function parseArgs(args: readonly string[]): TeamArgs | CliFailure {
-  let mode: TeamArgs['mode'] | undefined;
+  const files: PairingProgramFiles = {};
   let input: string | undefined;
-  let output: string | undefined;
-  let config: string | undefined;
   let seed: number | undefined;
   let json = false;
-  const value = (i: number): string | undefined => {
-    const v = args[i + 1];
-    return v !== undefined && !v.startsWith('-') ? v : undefined;
-  };
   for (let i = 0; i < args.length; i++) {
     const a = args[i]!;
     if (a === '--team') continue;
-    if (a === '-p' || a === '-c' || a === '-g') {
-      if (mode) return fail(EXIT.badInput, 'use only one of -p, -c, -g');
-      mode = a === '-p' ? 'pair' : a === '-c' ? 'check' : 'generate';
-      const v = a === '-c' ? undefined : value(i);
-      if (v !== undefined) {
-        if (a === '-p') output = v;
-        else config = v;
-        i++;
-      }
-    } else if (a === '-o') {
-      const v = value(i);
-      if (v === undefined) return fail(EXIT.badInput, '-o needs a file name');
-      output = v;
-      i++;
-    } else if (a === '-s') {
-      const v = value(i);
+    const took = readModeOption(args, i, files);
+    if (typeof took === 'object') return took;
+    if (took !== undefined) i = took;
+    else if (a === '-s') {
+      const v = optionValue(args, i);
       if (v === undefined || !/^\d+$/.test(v) || Number(v) > MAX_SEED)
         return fail(EXIT.badInput, `-s needs a seed from 0 to ${MAX_SEED}`);
       seed = Number(v);
@@ -69,6 +60,7 @@ function parseArgs(args: readonly string[]): TeamArgs | CliFailure {
     else if (input === undefined) input = a;
     else return fail(EXIT.badInput, `unexpected argument ${a}`);
   }
+  const { mode, output, config } = files;
   if (!mode)
     return fail(
       EXIT.badInput,
@@ -103,11 +95,7 @@ async function load(path: string | undefined, io: CliIo): Promise<TeamSwissTourn
 }
 
 /** The pairing output (as the team fork of bbpPairings writes it): pairs, then "WHITE BLACK" team numbers, the PAB as "T 0". */
-export function formatTeamPairing(p: TeamRoundPairing): string {
-  const lines = p.pairs.map((b) => `${b.white} ${b.black}`);
-  if (p.pab !== undefined) lines.push(`${p.pab} 0`);
-  return `${lines.length}\n${lines.map((l) => `${l}\n`).join('')}`;
-}
+export const formatTeamPairing = (p: TeamRoundPairing): string => formatPairLines(p.pairs, p.pab);
 
 function pairingJson(t: TeamSwissTournament, p: TeamRoundPairing): string {
   const team = (tpn: number) => t.teams.find((x) => x.tpn === tpn);
@@ -134,19 +122,6 @@ function pairingJson(t: TeamSwissTournament, p: TeamRoundPairing): string {
   )}\n`;
 }
 
-async function write(io: CliIo, path: string | undefined, text: string): Promise<CliFailure | undefined> {
-  if (path === undefined) {
-    io.stdout(text);
-    return undefined;
-  }
-  try {
-    await io.writeFile(path, text);
-    return undefined;
-  } catch {
-    return fail(EXIT.fileAccess, `cannot write ${path}`);
-  }
-}
-
 /** `rochade pair --team …`: the Swiss Team system (FIDE C.04.6) on TRF-2026 team files. */
 export async function runTeamPair(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   const a = parseArgs(args);
@@ -165,7 +140,8 @@ export async function runTeamPair(args: readonly string[], io: CliIo): Promise<E
         ? fail(EXIT.noPairing, 'No valid pairing exists')
         : fail(EXIT.badInput, r.error.message);
     return (
-      (await write(io, a.output, a.json ? pairingJson(t, r.value) : formatTeamPairing(r.value))) ?? EXIT.ok
+      (await writeOutput(io, a.output, a.json ? pairingJson(t, r.value) : formatTeamPairing(r.value))) ??
+      EXIT.ok
     );
   }
   if (a.mode === 'check') {
@@ -191,5 +167,5 @@ export async function runTeamPair(args: readonly string[], io: CliIo): Promise<E
   if (!g.ok) return fail(EXIT.badInput, g.error.message);
   if (g.value.stoppedAtRound !== undefined)
     io.stderr(`No valid pairing exists for round ${g.value.stoppedAtRound}; the tournament stops there.\n`);
-  return (await write(io, a.output, makeTeamSwissTrf(g.value.tournament))) ?? EXIT.ok;
+  return (await writeOutput(io, a.output, makeTeamSwissTrf(g.value.tournament))) ?? EXIT.ok;
 }

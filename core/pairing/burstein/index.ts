@@ -3,9 +3,16 @@ import { err, ok, type Result } from '../../result.ts';
 import { otherColor, type Color, type RoundNo } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
 import { completable } from '../dubov/bracket.ts';
-import { forbiddenSet, nextRoundNumber, pairDutch, pairKey, playersToPair } from '../dutch/index.ts';
+import { nextRoundNumber, pairDutch, playersToPair } from '../dutch/index.ts';
+import {
+  absoluteCompatible,
+  boardFor,
+  boardsInOrder,
+  noValidPairing,
+  pabLeavingPairable,
+} from '../prepare.ts';
 import { inferInitialColor } from '../nextRoundInput.ts';
-import type { Board, PairingError, RoundPairing } from '../types.ts';
+import type { PairingError, RoundPairing } from '../types.ts';
 import { pairBursteinBracket, type BursteinContext, type Pair } from './bracket.ts';
 import { buildBursteinPlayers, byIndex, type BursteinPlayer } from './players.ts';
 
@@ -37,62 +44,43 @@ export function pairBurstein(t: Tournament, opts: BursteinOptions = {}): Result<
   const players = buildBursteinPlayers(t, playersToPair(t, round), round).sort(
     (a, b) => b.score - a.score || byIndex(a, b),
   );
-  const forbidden = forbiddenSet(t, round);
   const ctx: BursteinContext = {
-    compatible: (a, b) =>
-      // [C1] no second game between two players; pairs the arbiter forbids.
-      !a.opponents.has(b.id) &&
-      !forbidden.has(pairKey(a.id, b.id)) &&
-      // [C3] two players with the same absolute colour preference do not meet.
-      !(a.strength === 3 && b.strength === 3 && a.side === b.side),
+    compatible: absoluteCompatible(t, round),
   };
-  const none = (): Result<RoundPairing, PairingError> =>
-    err({ kind: 'noValidPairing', message: `No valid pairing exists for round ${round}` });
   let remaining = players;
   let pab: BursteinPlayer | undefined;
   if (players.length % 2 === 1) {
     // 3.1: the bye goes to a player who may have it ([C2]) and leaves the others pairable ([C4]),
     // with the lowest score, the most games played, the lowest ranking (1.8).
-    const candidates = players
-      .filter((p) => p.pabEligible)
-      .sort((a, b) => a.score - b.score || b.games - a.games || byIndex(b, a));
-    pab = candidates.find((c) =>
-      completable(
-        players.filter((p) => p !== c),
-        ctx,
-      ),
+    pab = pabLeavingPairable(
+      players,
+      [...players].sort((a, b) => a.score - b.score || b.games - a.games || byIndex(b, a)),
+      ctx,
     );
-    if (!pab) return none();
+    if (!pab) return noValidPairing(round);
     remaining = players.filter((p) => p !== pab);
-  } else if (!completable(players, ctx)) return none();
+  } else if (!completable(players, ctx)) return noValidPairing(round);
   const pairs: Pair[] = [];
   let incoming: BursteinPlayer[] = [];
   let rest = remaining;
   while (rest.length > 0) {
     const bracket = pairBursteinBracket(incoming, rest, ctx);
-    if (!bracket) return none();
+    if (!bracket) return noValidPairing(round);
     pushAll(pairs, bracket.pairs);
     const top = rest[0]!.score;
     incoming = bracket.floaters;
     rest = rest.filter((p) => p.score !== top);
   }
-  if (incoming.length > 0) return none();
-  const boards = pairs
-    .map(([a, b]) => {
+  if (incoming.length > 0) return noValidPairing(round);
+  const boards = boardsInOrder(
+    pairs.map(([a, b]) => {
       const [hi, lo] = byIndex(a, b) < 0 ? [a, b] : [b, a];
-      const c = allocateBursteinColour(hi, lo, initialColor);
-      const board: Board = c === 'white' ? { white: hi.id, black: lo.id } : { white: lo.id, black: hi.id };
+      const board = boardFor(hi, lo, allocateBursteinColour(hi, lo, initialColor));
+      // C.04.2 orders the boards by score, then TPN (not by 1.8's ranking).
       const [first, second] = byScore(a, b) < 0 ? [a, b] : [b, a];
-      return { board, first, second };
-    })
-    // C.04.2: boards by the higher score of the pair, the sum of scores, the higher player's TPN.
-    .sort(
-      (x, y) =>
-        y.first.score - x.first.score ||
-        y.first.score + y.second.score - (x.first.score + x.second.score) ||
-        x.first.id - y.first.id,
-    )
-    .map((x) => x.board);
+      return { board, hiScore: first.score, loScore: second.score, hiRank: first.id };
+    }),
+  );
   return ok(pab ? { round, boards, pab: pab.id } : { round, boards });
 }
 

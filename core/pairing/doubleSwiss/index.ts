@@ -4,6 +4,7 @@ import type { Tournament } from '../../tournament/model.ts';
 import { computeScores } from '../../tournament/playerRounds.ts';
 import { nextRoundNumber, playersToPair } from '../dutch/index.ts';
 import { inferInitialColor } from '../nextRoundInput.ts';
+import { boardFor, boardsInOrder, forbiddenSet, noValidPairing, pairKey } from '../prepare.ts';
 import type { Board, PairingError, RoundPairing } from '../types.ts';
 import { matchColourOfHigher, type ColourHistory } from './colours.ts';
 import { firstGameRound, isSecondGame, matchHistories, matchOfRound } from './matches.ts';
@@ -17,8 +18,6 @@ export interface DoubleSwissOptions {
   /** Initial colour when the tournament has none (C.04.5 (2026) 4.3.1). */
   readonly initialColor?: Color;
 }
-
-const pairKey = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
 
 /**
  * The FIDE Double-Swiss System, C.04.5 (2026). Pairs the next game round: the first game of a
@@ -84,23 +83,17 @@ export function pairDoubleSwiss(
     compatible: (a, b) => !met.get(a.id)!.has(b.id) && !forbidden.has(pairKey(a.id, b.id)),
     lastRound: totalMatches > 0 && match >= totalMatches,
   });
-  if (!outcome) return err({ kind: 'noValidPairing', message: `No valid pairing exists for round ${round}` });
+  if (!outcome) return noValidPairing(round);
   const initial: Color = t.initialColor ?? inferInitialColor(t) ?? opts.initialColor ?? 'white';
   const higherFirst = (a: Contender, b: Contender): number => b.score - a.score || a.tpn - b.tpn;
-  const boards = outcome.pairs
-    .map(([a, b]) => {
+  const boards = boardsInOrder(
+    outcome.pairs.map(([a, b]) => {
       // 4.2: the higher-ranked player: higher score, then smaller TPN.
       const [hi, lo] = higherFirst(a, b) <= 0 ? [a, b] : [b, a];
-      const c = matchColourOfHigher(colours.get(hi.id)!, colours.get(lo.id)!, initial);
-      const board: Board = c === 'white' ? { white: hi.id, black: lo.id } : { white: lo.id, black: hi.id };
-      return { board, hi, lo };
-    })
-    // C.04.2: boards by the higher score in the pair, the sum of the scores, the higher player's rank.
-    .sort(
-      (x, y) =>
-        y.hi.score - x.hi.score || y.hi.score + y.lo.score - (x.hi.score + x.lo.score) || x.hi.tpn - y.hi.tpn,
-    )
-    .map((x) => x.board);
+      const board = boardFor(hi, lo, matchColourOfHigher(colours.get(hi.id)!, colours.get(lo.id)!, initial));
+      return { board, hiScore: hi.score, loScore: lo.score, hiRank: hi.tpn };
+    }),
+  );
   return ok(outcome.pab ? { round, boards, pab: outcome.pab.id } : { round, boards });
 }
 
@@ -117,16 +110,6 @@ function secondGame(t: Tournament, round: RoundNo): Result<RoundPairing, Pairing
   // The PAB of game 1 covers the match (1.4): no game and no bye in game 2.
   const free = t.unpaired.filter((u) => u.round === round - 1 && u.kind === 'PAB').map((u) => u.player);
   return ok(free.length > 0 ? { round, boards, free } : { round, boards });
-}
-
-function forbiddenSet(t: Tournament, round: RoundNo): Set<string> {
-  const out = new Set<string>();
-  for (const f of t.forbiddenPairs ?? []) {
-    if (f.fromRound !== undefined && round < f.fromRound) continue;
-    if (f.toRound !== undefined && round > f.toRound) continue;
-    for (const a of f.players) for (const b of f.players) if (a !== b) out.add(pairKey(a, b));
-  }
-  return out;
 }
 
 function cached<V>(f: (k: number) => V): (k: number) => V {

@@ -2,9 +2,16 @@ import { pushAll } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
 import { otherColor, type Color, type RoundNo } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
-import { forbiddenSet, nextRoundNumber, pairKey, playersToPair } from '../dutch/index.ts';
+import { nextRoundNumber, playersToPair } from '../dutch/index.ts';
+import {
+  absoluteCompatible,
+  boardFor,
+  boardsInOrder,
+  noValidPairing,
+  pabLeavingPairable,
+} from '../prepare.ts';
 import { inferInitialColor } from '../nextRoundInput.ts';
-import type { Board, PairingError, RoundPairing } from '../types.ts';
+import type { PairingError, RoundPairing } from '../types.ts';
 import { completable, pairDubovBracket, type DubovContext, type Pair } from './bracket.ts';
 import { buildDubovPlayers, type DubovPlayer } from './players.ts';
 
@@ -29,56 +36,38 @@ export function pairDubov(t: Tournament, opts: DubovOptions = {}): Result<RoundP
   if (round < 1) return err({ kind: 'invalidInput', message: `invalid round ${round}` });
   const initialColor: Color = t.initialColor ?? inferInitialColor(t) ?? opts.initialColor ?? 'white';
   const players = buildDubovPlayers(t, playersToPair(t, round), round).sort(byOrder);
-  const forbidden = forbiddenSet(t, round);
   const ctx: DubovContext = {
-    compatible: (a, b) =>
-      // [C1] no second game between two players; pairs the arbiter forbids.
-      !a.opponents.has(b.id) &&
-      !forbidden.has(pairKey(a.id, b.id)) &&
-      // [C3] two players with the same absolute colour preference do not meet.
-      !(a.strength === 3 && b.strength === 3 && a.side === b.side),
+    compatible: absoluteCompatible(t, round),
     lastRound: round >= t.rounds,
   };
-  const none = (): Result<RoundPairing, PairingError> =>
-    err({ kind: 'noValidPairing', message: `No valid pairing exists for round ${round}` });
   let remaining = players;
   let pab: DubovPlayer | undefined;
   if (players.length % 2 === 1) {
     // 3.1: the bye goes to the player who may have it ([C2]) and leaves the others pairable ([C4]),
     // with the lowest score, the most games played, the largest TPN.
-    const candidates = players
-      .filter((p) => p.pabEligible)
-      .sort((a, b) => a.score - b.score || b.games - a.games || b.id - a.id);
-    pab = candidates.find((c) =>
-      completable(
-        players.filter((p) => p !== c),
-        ctx,
-      ),
+    pab = pabLeavingPairable(
+      players,
+      [...players].sort((a, b) => a.score - b.score || b.games - a.games || b.id - a.id),
+      ctx,
     );
-    if (!pab) return none();
+    if (!pab) return noValidPairing(round);
     remaining = players.filter((p) => p !== pab);
-  } else if (!completable(players, ctx)) return none();
+  } else if (!completable(players, ctx)) return noValidPairing(round);
   const pairs: Pair[] = [];
   while (remaining.length > 0) {
     const bracket = pairDubovBracket(remaining, ctx);
-    if (!bracket) return none();
+    if (!bracket) return noValidPairing(round);
     pushAll(pairs, bracket);
     const paired = new Set(bracket.flat());
     remaining = remaining.filter((p) => !paired.has(p));
   }
-  const boards = pairs
-    .map(([a, b]) => {
+  const boards = boardsInOrder(
+    pairs.map(([a, b]) => {
       const [hi, lo] = byOrder(a, b) < 0 ? [a, b] : [b, a];
-      const c = allocateDubovColour(hi, lo, initialColor);
-      const board: Board = c === 'white' ? { white: hi.id, black: lo.id } : { white: lo.id, black: hi.id };
-      return { board, hi, lo };
-    })
-    // C.04.2 (2026): boards by the higher score of the pair, the sum of scores, the higher player's TPN.
-    .sort(
-      (x, y) =>
-        y.hi.score - x.hi.score || y.hi.score + y.lo.score - (x.hi.score + x.lo.score) || x.hi.id - y.hi.id,
-    )
-    .map((x) => x.board);
+      const board = boardFor(hi, lo, allocateDubovColour(hi, lo, initialColor));
+      return { board, hiScore: hi.score, loScore: lo.score, hiRank: hi.id };
+    }),
+  );
   return ok(pab ? { round, boards, pab: pab.id } : { round, boards });
 }
 

@@ -2,7 +2,8 @@ import { err, ok, type Result } from '../../result.ts';
 import type { Color, PlayerId, RoundNo } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
 import { inferInitialColor } from '../nextRoundInput.ts';
-import type { Board, PairingError, RoundPairing } from '../types.ts';
+import { boardFor, boardsInOrder, forbiddenSet, noValidPairing, pairKey } from '../prepare.ts';
+import type { PairingError, RoundPairing } from '../types.ts';
 import { isBaku } from './acceleration.ts';
 import { pairBrackets } from './brackets.ts';
 import { allocateColour } from './colours.ts';
@@ -89,34 +90,16 @@ export function pairDutch(t: Tournament, opts: DutchOptions = {}): Result<RoundP
     edition,
     ...(opts.fullSolve ? { fullSolve: true } : {}),
   });
-  if (!outcome) return err({ kind: 'noValidPairing', message: `No valid pairing exists for round ${round}` });
+  if (!outcome) return noValidPairing(round);
   const rank = new Map(players.map((p, i) => [p.id, i]));
-  const boards = outcome.pairs
-    .map(([a, b]) => {
+  const boards = boardsInOrder(
+    outcome.pairs.map(([a, b]) => {
       const [hi, lo] = rank.get(a.id)! < rank.get(b.id)! ? [a, b] : [b, a];
-      const c = allocateColour(hi, lo, initialColor);
-      const board: Board = c === 'white' ? { white: hi.id, black: lo.id } : { white: lo.id, black: hi.id };
-      return { board, hi, lo };
-    })
-    // C.04.2: boards by the higher score in the pair, the sum of the scores, the higher player's rank.
-    .sort(
-      (x, y) =>
-        y.hi.realScore - x.hi.realScore ||
-        y.hi.realScore + y.lo.realScore - (x.hi.realScore + x.lo.realScore) ||
-        rank.get(x.hi.id)! - rank.get(y.hi.id)!,
-    )
-    .map((x) => x.board);
+      const board = boardFor(hi, lo, allocateColour(hi, lo, initialColor));
+      return { board, hiScore: hi.realScore, loScore: lo.realScore, hiRank: rank.get(hi.id)! };
+    }),
+  );
   return ok(outcome.pab ? { round, boards, pab: outcome.pab.id } : { round, boards });
 }
 
-export const pairKey = (a: PlayerId, b: PlayerId): string => (a < b ? `${a}-${b}` : `${b}-${a}`);
-
-export function forbiddenSet(t: Tournament, round: RoundNo): Set<string> {
-  const out = new Set<string>();
-  for (const f of t.forbiddenPairs ?? []) {
-    if (f.fromRound !== undefined && round < f.fromRound) continue;
-    if (f.toRound !== undefined && round > f.toRound) continue;
-    for (const a of f.players) for (const b of f.players) if (a !== b) out.add(pairKey(a, b));
-  }
-  return out;
-}
+export { forbiddenSet, pairKey } from '../prepare.ts';
