@@ -12,9 +12,10 @@ const root = fileURLToPath(new URL('../../', import.meta.url));
 const run = (args: string[]) =>
   spawnSync(process.execPath, ['bin/rochade.js', ...args], { cwd: root, encoding: 'utf8' });
 
+// The build bundles every command on its own: on a busy 2-core machine it can take over a minute.
 beforeAll(() => {
   execFileSync(process.execPath, ['scripts/build.mjs'], { cwd: root });
-});
+}, 180_000);
 
 // The installed `rochade` binary, as a newcomer runs it: the esbuild bundle behind bin/rochade.js.
 describe('bin/rochade.js (the built CLI)', () => {

@@ -386,7 +386,8 @@ describe('one workflow through the CLI, the bot and the add-on: the same pairing
     ({ runCli } = (await import(new URL('dist/cli/rochade.js', `file://${root}`).href)) as {
       runCli: typeof RunCli;
     });
-  });
+    // Two builds (the add-on, the CLI's per-command bundles): over a minute on a busy machine.
+  }, 180_000);
 
   test(`seed ${SEED}: 60 players + a late entry, 7 rounds`, async () => {
     const cli = await viaCli();
