@@ -1,7 +1,7 @@
 // Bundles the Node front ends with esbuild (type-checking is `tsc -b`, separately).
 // The Sheets add-on has its own build (sheets-addon/build.mjs): it targets Apps Script, not Node.
 import { build } from 'esbuild';
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
 
@@ -135,13 +135,18 @@ async function buildCommand(source) {
   return [source, names];
 }
 
-// Stale command files of an earlier build would pile up.
-rmSync('dist/cli', { recursive: true, force: true });
-
 const cli = async () => {
   const exportsOf = new Map(
     await Promise.all((await registryImports()).map((p) => buildCommand(commandSource(p)))),
   );
+  // Stale command files of an earlier build would pile up. They go after the new ones are written,
+  // never the folder first: a CLI started meanwhile (tests run it while another test rebuilds)
+  // always finds its files.
+  const kept = new Set(
+    [...exportsOf.keys()].flatMap((p) => [`${basename(p, '.ts')}.cjs`, `${basename(p, '.ts')}.cjs.map`]),
+  );
+  for (const f of readdirSync(COMMANDS_DIR))
+    if (!kept.has(f)) rmSync(`${COMMANDS_DIR}/${f}`, { recursive: true, force: true });
   await build({
     ...common,
     format: 'esm',
