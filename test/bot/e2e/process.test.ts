@@ -2,9 +2,9 @@ import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import BetterSqlite3 from 'better-sqlite3';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { commands } from '../../../bot/commands/index.ts';
+import { openSqlite } from '../../../bot/storage/sqlite.ts';
 import { FakeDiscord } from '../fakeDiscord/server.ts';
 import { bundleEntry, ROOT } from '../helpers/bundle.ts';
 import { APP_ID, CHANNEL, GUILD, MANAGE_GUILD, TOKEN, USERS } from '../helpers/harness.ts';
@@ -158,8 +158,9 @@ describe('the built bot processes', { timeout: 90_000 }, () => {
     child?.kill('SIGTERM');
     const r = await done;
     expect(r.out).toMatch(/clock set by ROCHADE_NOW.*2026-03-29T00:59:00\.000Z/);
-    const db = new BetterSqlite3(`${dir}/bot.db`, { readonly: true });
-    const row = db.prepare("select created_at from tournaments where name = 'Uhr'").get() as {
+    // The driver the bot uses on this Node version (node:sqlite on Node 24, better-sqlite3 on 20).
+    const db = openSqlite(`${dir}/bot.db`, { readonly: true });
+    const row = db.prepare("select created_at from tournaments where name = 'Uhr'").get([]) as {
       created_at: string;
     };
     db.close();
