@@ -1,9 +1,23 @@
 // Bundles the Node front ends with esbuild (type-checking is `tsc -b`, separately).
 // The Sheets add-on has its own build (sheets-addon/build.mjs): it targets Apps Script, not Node.
-import { build } from 'esbuild';
-import { existsSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { build as esbuild } from 'esbuild';
+import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+
+// Every file is written to a temporary name and renamed into place: the tests run the built CLI and
+// bot while another test rebuilds them, and a process must never read a half-written file.
+async function build(options) {
+  if (options.write === false) return esbuild(options);
+  const result = await esbuild({ ...options, write: false });
+  for (const f of result.outputFiles) {
+    mkdirSync(dirname(f.path), { recursive: true });
+    const temporary = `${f.path}.${process.pid}.tmp`;
+    writeFileSync(temporary, f.contents);
+    renameSync(temporary, f.path);
+  }
+  return result;
+}
 
 const common = {
   bundle: true,
