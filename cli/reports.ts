@@ -1,4 +1,5 @@
 import { describeDwzError, evaluateTournamentDwz } from '../core/dwz/index.ts';
+import { lastPairedRound } from '../core/workflow/index.ts';
 import {
   hasClubsOrFederations,
   makeAlphabeticalList,
@@ -28,13 +29,8 @@ export interface ReportOptions {
   readonly updated?: string;
 }
 
-/** The last round with any pairing (results or not): the pairings a notice board shows next. */
-export const lastPairedRound = (t: Tournament): number => {
-  let last = 0;
-  for (const g of t.games) if (g.round > last) last = g.round;
-  for (const u of t.unpaired) if (u.round > last) last = u.round;
-  return last;
-};
+// The last round with any pairing (results or not): the pairings a notice board shows next.
+export { lastPairedRound };
 
 /** A local time as the heading's "last updated" takes it: "2026-12-07T18:41" (the caller's clock). */
 export const localTime = (d: Date): string => {
