@@ -2,11 +2,12 @@
 # The Rochade Discord bot. Build: docker build -t rochade-bot .   Run: see compose.yaml, docs/bot.md.
 
 # 1. Build: dev dependencies, type-free bundles (esbuild) and the release folder (npm run release).
-# No compiler: on Node 24 the database is node:sqlite, and install scripts are skipped (better-sqlite3,
-# the optional Node 20 driver, is then left unbuilt and unused).
+# No compiler: on Node 24 the database is node:sqlite; better-sqlite3, the Node 20 driver behind
+# packages/sqlite-node20, is skipped by its engines (engine-strict in .npmrc).
 FROM node:24-slim AS build
 WORKDIR /src
-COPY package.json package-lock.json ./
+COPY package.json package-lock.json .npmrc ./
+COPY packages/ packages/
 RUN npm ci --ignore-scripts --no-audit --no-fund
 COPY . .
 RUN npm run release && cp -r release/rochade-*/ /release

@@ -14,7 +14,16 @@ rmSync(dir, { recursive: true, force: true });
 mkdirSync(dir, { recursive: true });
 
 // What a server runs: the bundles, the CLI launcher, the deployment files and their documentation.
-const PARTS = ['dist', 'bin', 'deploy', 'docs/bot.md', 'README.md', 'compose.yaml', '.env.example'];
+const PARTS = [
+  'dist',
+  'bin',
+  'deploy',
+  'packages',
+  'docs/bot.md',
+  'README.md',
+  'compose.yaml',
+  '.env.example',
+];
 for (const part of PARTS) {
   if (existsSync(part)) cpSync(part, path.join(dir, part), { recursive: true });
 }
