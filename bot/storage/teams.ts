@@ -403,7 +403,10 @@ export async function replaceLeagueData(
 }
 
 /** Scheduled posts of a match day (Europe/Berlin wall times, computed when scheduled). */
-export const SCHEDULED_KINDS = ['remind', 'closes', 'lineupDue', 'resultsDue'] as const;
+export const MATCH_DAY_KINDS = ['remind', 'closes', 'lineupDue', 'resultsDue', 'event'] as const;
+/** A round deadline's jobs: their `matchDayId` holds the round deadline's id. */
+export const ROUND_KINDS = ['roundRemind', 'roundDue', 'roundEvent'] as const;
+export const SCHEDULED_KINDS = [...MATCH_DAY_KINDS, ...ROUND_KINDS] as const;
 export type ScheduledKind = (typeof SCHEDULED_KINDS)[number];
 export const isScheduledKind = (s: string): s is ScheduledKind =>
   (SCHEDULED_KINDS as readonly string[]).includes(s);
@@ -449,6 +452,7 @@ export async function dropUnsentJobs(q: Q, matchDayId: number): Promise<void> {
   await q
     .deleteFrom('scheduled_jobs')
     .where('match_day_id', '=', matchDayId)
+    .where('kind', 'in', MATCH_DAY_KINDS)
     .where('sent_at', 'is', null)
     .execute();
 }
