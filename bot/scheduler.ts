@@ -71,7 +71,9 @@ export class Scheduler {
       const now = clock();
       for (const job of await dueJobs(store.db, now.toISOString())) {
         if (this.stopped) break;
-        const late = now.getTime() - Date.parse(job.dueAt) > LATE_AFTER_MS;
+        // A Discord event is made when seen (it has no time of its own to be late for).
+        const late =
+          job.kind !== 'event' && job.kind !== 'roundEvent' && now.getTime() - Date.parse(job.dueAt) > LATE_AFTER_MS;
         if (!(await claimJob(store.db, job.id, now.toISOString(), late))) continue;
         try {
           await post(job, await jobOutput(store.db, job, late, now));
