@@ -73,7 +73,9 @@ export class Scheduler {
         if (this.stopped) break;
         // A Discord event is made when seen (it has no time of its own to be late for).
         const late =
-          job.kind !== 'event' && job.kind !== 'roundEvent' && now.getTime() - Date.parse(job.dueAt) > LATE_AFTER_MS;
+          job.kind !== 'event' &&
+          job.kind !== 'roundEvent' &&
+          now.getTime() - Date.parse(job.dueAt) > LATE_AFTER_MS;
         if (!(await claimJob(store.db, job.id, now.toISOString(), late))) continue;
         try {
           await post(job, await jobOutput(store.db, job, late, now));
@@ -124,7 +126,10 @@ export function clientScheduler(
           else refused.push(r.userId);
         }
         if (refused.length > 0) {
-          log.info('reminder DMs refused: mentioned in the channel', { job: job.id, members: refused.length });
+          log.info('reminder DMs refused: mentioned in the channel', {
+            job: job.id,
+            members: refused.length,
+          });
           await announcer.post(job.channelId, out.fallback(refused), `job${job.id}f`);
           for (const u of refused) await recordReminder(store.db, job.id, job.dueAt, u, 'mention');
         }

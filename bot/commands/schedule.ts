@@ -99,7 +99,11 @@ export const scheduleCommand = {
         return overdueGames(readOptions(i, SUBCOMMANDS.overdue.options), ctx, deps);
       case 'settings': {
         const o = readOptions(i, SUBCOMMANDS.settings.options);
-        return scheduleSettings({ ...given('reminders', o.reminders), ...given('events', o.events) }, ctx, deps);
+        return scheduleSettings(
+          { ...given('reminders', o.reminders), ...given('events', o.events) },
+          ctx,
+          deps,
+        );
       }
       default:
         throw new Error(`unknown subcommand ${i.options.getSubcommand()}`);

@@ -22,9 +22,11 @@ export async function syncScheduledEvent(
 ): Promise<string | undefined> {
   if (!spec) {
     if (existing)
-      await withRetry(() => rest.delete(Routes.guildScheduledEvent(guildId, existing))).catch((e: unknown) => {
-        if (!unknownEvent(e)) throw e;
-      });
+      await withRetry(() => rest.delete(Routes.guildScheduledEvent(guildId, existing))).catch(
+        (e: unknown) => {
+          if (!unknownEvent(e)) throw e;
+        },
+      );
     return undefined;
   }
   const body = {

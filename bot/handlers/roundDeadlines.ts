@@ -17,7 +17,13 @@ import {
   upsertRoundDeadline,
   type ReminderMode,
 } from '../storage/reminders.ts';
-import { audit, type LoadedTournament, loadTournament, resolveTournament, tournamentById } from '../storage/repo.ts';
+import {
+  audit,
+  type LoadedTournament,
+  loadTournament,
+  resolveTournament,
+  tournamentById,
+} from '../storage/repo.ts';
 import type { Q } from '../storage/store.ts';
 import { localesOf, scheduleJob, type ScheduledJob, type ScheduledKind } from '../storage/teams.ts';
 import { zonedInstant, zonedText } from './team.ts';
@@ -86,8 +92,7 @@ export async function setDeadline(
     const row = await resolveTournament(q, ctx.guildId, ctx.channelId, input.tournament);
     const round = input.round ?? Math.max(1, row.current_round);
     const where = { tournament: safeName(row.name, 80), round };
-    if (round > row.rounds)
-      throw new UserError('roundDeadlineBadRound', { ...where, rounds: row.rounds });
+    if (round > row.rounds) throw new UserError('roundDeadlineBadRound', { ...where, rounds: row.rounds });
     if (!at) {
       const old = (await roundDeadlinesOf(q, row.id)).find((d) => d.round === round);
       if (!old) throw new UserError('roundDeadlineNone', where);
@@ -157,7 +162,10 @@ export async function overdueGames(input: { tournament?: string }, ctx: Ctx, dep
       ),
     );
   if (lines.length === 0) return { ephemeral: true, content: t(ctx.locale, 'overdueNone', { tournament }) };
-  const head = t(ctx.locale, 'overdueHead', { tournament, now: zonedText(ctx.now.toISOString(), ctx.locale) });
+  const head = t(ctx.locale, 'overdueHead', {
+    tournament,
+    now: zonedText(ctx.now.toISOString(), ctx.locale),
+  });
   return { ephemeral: true, content: [head, ...lines.map((l) => `- ${l}`)].join('\n') };
 }
 
@@ -207,7 +215,10 @@ export async function roundJobOutput(
         subject,
         spec: {
           name: clip(t(o.server, 'eventRoundName', { tournament: row.name, round: d.round }), 100),
-          location: clip(t(o.server, 'eventRoundLocation', { deadline: zonedText(d.deadline, o.server) }), 100),
+          location: clip(
+            t(o.server, 'eventRoundLocation', { deadline: zonedText(d.deadline, o.server) }),
+            100,
+          ),
           start,
           end: d.deadline,
         },

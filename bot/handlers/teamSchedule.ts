@@ -198,7 +198,8 @@ export async function jobOutput(q: Q, job: ScheduledJob, late: boolean, now: Dat
             content: dmText(localeOr(locales.get(captain), server)),
           },
         ],
-        fallback: (ids) => (ids.length > 0 ? [{ content: text(server, `<@${captain}> `), mentionUserIds: [captain] }] : []),
+        fallback: (ids) =>
+          ids.length > 0 ? [{ content: text(server, `<@${captain}> `), mentionUserIds: [captain] }] : [],
       };
     }
     case 'resultsDue': {
@@ -244,7 +245,10 @@ export async function jobOutput(q: Q, job: ScheduledJob, late: boolean, now: Dat
         event: {
           subject,
           spec: {
-            name: clip(t(server, 'eventMatchName', { team: day.team, round: day.round, opponent: day.opponent }), 100),
+            name: clip(
+              t(server, 'eventMatchName', { team: day.team, round: day.round, opponent: day.opponent }),
+              100,
+            ),
             description: t(server, 'eventMatchDescription', { deadline: zonedText(day.deadline, server) }),
             location: clip(team?.league || day.team, 100),
             start,

@@ -264,7 +264,8 @@ export const de: Record<MessageKey, string> = {
   overdueHead: 'Partien von **{tournament}** über ihrer Rundenfrist ({now}):',
   overdueLine: 'Runde {round}, Brett {board}: {white} – {black} (Frist {deadline})',
   reminderSettings: 'Erinnerungen auf diesem Server: {reminders}. Discord-Events: {events}.',
-  remindersByDm: 'per Direktnachricht (Erwähnung im Kanal für Mitglieder, die keine Direktnachrichten annehmen)',
+  remindersByDm:
+    'per Direktnachricht (Erwähnung im Kanal für Mitglieder, die keine Direktnachrichten annehmen)',
   remindersByMention: 'per Erwähnung im Kanal',
   eventsOn: 'Spieltage und Rundenfristen werden Events',
   eventsOff: 'aus',

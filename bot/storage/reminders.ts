@@ -168,7 +168,10 @@ export async function recordReminder(
   how: 'dm' | 'mention',
 ): Promise<void> {
   try {
-    await q.insertInto('reminder_dms').values({ job_id: jobId, due_at: dueAt, user_id: userId, how }).execute();
+    await q
+      .insertInto('reminder_dms')
+      .values({ job_id: jobId, due_at: dueAt, user_id: userId, how })
+      .execute();
   } catch (e) {
     if (!isUniqueViolation(e)) throw e;
   }

@@ -21,7 +21,8 @@ const arbiter = { admin: true };
 async function roundGames(h: Harness) {
   const row = await resolveTournament(h.store.db, GUILD, CHANNEL);
   const lt = await loadTournament(h.store.db, row);
-  const userOf = (no: number) => members.find((u) => u.id === lt.players.find((p) => p.start_no === no)?.user_id);
+  const userOf = (no: number) =>
+    members.find((u) => u.id === lt.players.find((p) => p.start_no === no)?.user_id);
   return lt.games
     .filter((g) => g.round === 1)
     .map((g) => ({ ...g, white: userOf(g.white_no)!, black: userOf(g.black_no)! }));
@@ -59,8 +60,7 @@ describe.each(DB_KINDS)('a round played over a week, with a deadline (%s)', { ti
       arbiter,
     );
     // Dora plays in German: the bot learns her language from her interactions.
-    for (const u of members)
-      await h.run(u, 'tournament', 'join', {}, u === dora ? { locale: 'de' } : {});
+    for (const u of members) await h.run(u, 'tournament', 'join', {}, u === dora ? { locale: 'de' } : {});
     expect(textOf(await h.run(admin, 'arbiter', 'tournament start', {}, arbiter))).toMatch(/4 players/);
   });
 
@@ -134,7 +134,9 @@ describe.each(DB_KINDS)('a round played over a week, with a deadline (%s)', { ti
     const events = [...h.fake.scheduledEvents.values()];
     expect(events).toHaveLength(1);
     expect(events[0]?.scheduled_end_time).toBe('2026-10-25T19:00:00.000Z');
-    expect(h.fake.requests.filter((r) => r.method === 'PATCH' && /scheduled-events\/\d+$/.test(r.path))).toHaveLength(1);
+    expect(
+      h.fake.requests.filter((r) => r.method === 'PATCH' && /scheduled-events\/\d+$/.test(r.path)),
+    ).toHaveLength(1);
     // Typing mistakes: no date; not an arbiter; a round the tournament does not have.
     expect(textOf(await h.run(admin, 'arbiter', 'schedule deadline', { at: 'bald' }, arbiter))).toMatch(
       /not a date and time/,
@@ -143,7 +145,9 @@ describe.each(DB_KINDS)('a round played over a week, with a deadline (%s)', { ti
       /Only arbiters/,
     );
     expect(
-      textOf(await h.run(admin, 'arbiter', 'schedule deadline', { at: '2026-10-26 20:00', round: 4 }, arbiter)),
+      textOf(
+        await h.run(admin, 'arbiter', 'schedule deadline', { at: '2026-10-26 20:00', round: 4 }, arbiter),
+      ),
     ).toMatch(/has 3 rounds: there is no round 4/);
   });
 
@@ -179,7 +183,9 @@ describe.each(DB_KINDS)('a round played over a week, with a deadline (%s)', { ti
     expect(mentions()).toHaveLength(1);
     expect(mentions()[0]?.mentions).toEqual([closed.id]);
     expect(mentions()[0]?.content).toMatch(
-      closed === dora ? /^Erinnerung – .*<@\d+>, eure Partie hat noch kein Ergebnis/ : /^Reminder – .*<@\d+>, your game has no result yet/,
+      closed === dora
+        ? /^Erinnerung – .*<@\d+>, eure Partie hat noch kein Ergebnis/
+        : /^Reminder – .*<@\d+>, your game has no result yet/,
     );
     // Players of the reported game are not reminded.
     const reported = (await roundGames(h)).find((g) => g.result !== '*');

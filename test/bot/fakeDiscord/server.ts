@@ -364,7 +364,8 @@ export class FakeDiscord {
       if (!authed) return send(401, { message: '401: Unauthorized', code: 0 });
       // Discord refuses a DM to a user who takes none from the bot (JSON error code 50007).
       const dmUser = this.dmChannels.get(m[1] ?? '');
-      if (dmUser !== undefined && this.dmsClosed.has(dmUser)) return send(403, { message: 'Cannot send messages to this user', code: 50007 });
+      if (dmUser !== undefined && this.dmsClosed.has(dmUser))
+        return send(403, { message: 'Cannot send messages to this user', code: 50007 });
       const msg = this.makeMessage(m[1] ?? '', json as Json, files, 'channel');
       return send(200, apiMessage(msg, this.botUser));
     }
@@ -384,7 +385,10 @@ export class FakeDiscord {
         return send(404, { message: 'Unknown Guild', code: 10004 });
       const eventId = m[3];
       if (!eventId && method === 'GET')
-        return send(200, [...this.scheduledEvents.values()].filter((e) => e.guild_id === guildId));
+        return send(
+          200,
+          [...this.scheduledEvents.values()].filter((e) => e.guild_id === guildId),
+        );
       if (!eventId && method === 'POST') {
         const event: Json = {
           ...(json as Json),

@@ -39,12 +39,14 @@ const CommandBody = z.extend(ApplicationCommandUpdateRequestSchema, {
  * type); the generated schema has the end time optional for every type.
  */
 const ExternalEventBody = z
-  .extend(ExternalScheduledEventCreateRequestSchema, { scheduled_end_time: z.string().check(z.iso.datetime()) })
+  .extend(ExternalScheduledEventCreateRequestSchema, {
+    scheduled_end_time: z.string().check(z.iso.datetime()),
+  })
   .check(
-    z.refine(
-      (b) => Date.parse(String(b.scheduled_end_time)) > Date.parse(String(b.scheduled_start_time)),
-      { message: 'scheduled_end_time must be after scheduled_start_time', path: ['scheduled_end_time'] },
-    ),
+    z.refine((b) => Date.parse(String(b.scheduled_end_time)) > Date.parse(String(b.scheduled_start_time)), {
+      message: 'scheduled_end_time must be after scheduled_start_time',
+      path: ['scheduled_end_time'],
+    }),
   );
 
 const EVENT_TYPES: Record<number, z.ZodMiniType> = {
@@ -76,7 +78,9 @@ export function schemaFor(method: string, path: string, body: unknown): z.ZodMin
   if (method === 'POST' && path === '/users/@me/channels') return CreatePrivateChannelRequestSchema;
   if (method === 'POST' && /^\/guilds\/\d+\/scheduled-events$/.test(path)) {
     const type = (body as { entity_type?: unknown } | null)?.entity_type;
-    return (typeof type === 'number' ? EVENT_TYPES[type] : undefined) ?? z.object({ entity_type: z.literal(3) });
+    return (
+      (typeof type === 'number' ? EVENT_TYPES[type] : undefined) ?? z.object({ entity_type: z.literal(3) })
+    );
   }
   if (method === 'PATCH' && /^\/guilds\/\d+\/scheduled-events\/\d+$/.test(path))
     return ExternalScheduledEventPatchRequestPartialSchema;

@@ -74,9 +74,16 @@ const summary = (o: JobOutput) => ({
 describe('the line-up reminder', () => {
   test('no line-up yet: the channel hears it is due, the captain gets a DM in German', async () => {
     const { store, dayId } = await season('2026-03-15');
-    const o = await jobOutput(store.db, job('lineupDue', dayId, '2026-03-15T08:00:00.000Z'), false, new Date());
+    const o = await jobOutput(
+      store.db,
+      job('lineupDue', dayId, '2026-03-15T08:00:00.000Z'),
+      false,
+      new Date(),
+    );
     expect(summary(o)).toEqual({
-      channel: [['**SK Kiel 1**, round 4 against **Lübecker SV** is today: the line-up is due (/team lineup).', []]],
+      channel: [
+        ['**SK Kiel 1**, round 4 against **Lübecker SV** is today: the line-up is due (/team lineup).', []],
+      ],
       dms: [
         [
           captain,
@@ -96,7 +103,12 @@ describe('the line-up reminder', () => {
   test('mention mode: one channel post mentioning the captain, no DM', async () => {
     const { store, dayId } = await season('2026-03-15');
     await setReminderSettings(store.db, G, { reminders: 'mention', events: false });
-    const o = await jobOutput(store.db, job('lineupDue', dayId, '2026-03-15T08:00:00.000Z'), false, new Date());
+    const o = await jobOutput(
+      store.db,
+      job('lineupDue', dayId, '2026-03-15T08:00:00.000Z'),
+      false,
+      new Date(),
+    );
     expect(summary(o)).toEqual({
       channel: [
         [
@@ -111,7 +123,12 @@ describe('the line-up reminder', () => {
   test('a line-up stored: nothing', async () => {
     const { store, dayId } = await season('2026-03-15');
     await setLineup(store.db, dayId, ['k1', 'k2', 'k3', undefined], captain, '2026-03-14T10:00:00Z');
-    const o = await jobOutput(store.db, job('lineupDue', dayId, '2026-03-15T08:00:00.000Z'), false, new Date());
+    const o = await jobOutput(
+      store.db,
+      job('lineupDue', dayId, '2026-03-15T08:00:00.000Z'),
+      false,
+      new Date(),
+    );
     expect(summary(o)).toEqual({ channel: [], dms: [] });
   });
 });

@@ -19,11 +19,21 @@ describe('DMs and scheduled events against discord-api-spec (400, code 50035)', 
   test.each([
     ['POST', '/users/@me/channels', { recipient_id: '700000000000000002' }],
     ['POST', '/guilds/1/scheduled-events', event],
-    ['PATCH', '/guilds/1/scheduled-events/2', { scheduled_end_time: '2026-03-15T20:00:00.000Z', entity_type: 3 }],
+    [
+      'PATCH',
+      '/guilds/1/scheduled-events/2',
+      { scheduled_end_time: '2026-03-15T20:00:00.000Z', entity_type: 3 },
+    ],
   ])('%s %s: valid', (method, path, body) => expect(invalidFormBody(method, path, body)).toBeUndefined());
 
   test.each([
-    ['a recipient that is no snowflake', 'POST', '/users/@me/channels', { recipient_id: 'anna' }, ['recipient_id']],
+    [
+      'a recipient that is no snowflake',
+      'POST',
+      '/users/@me/channels',
+      { recipient_id: 'anna' },
+      ['recipient_id'],
+    ],
     [
       'an EXTERNAL event without an end time',
       'POST',
