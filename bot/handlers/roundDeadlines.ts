@@ -296,6 +296,7 @@ export async function pairWithDeadline(
   ctx: Ctx,
   deps: Deps,
 ): Promise<Reply> {
+  await requireArbiter(ctx, deps);
   const text = input.deadline ?? '';
   checkedDeadline(text, ctx);
   const named = input.tournament ? { tournament: input.tournament } : {};
