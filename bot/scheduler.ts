@@ -8,7 +8,7 @@
 import type { Clock } from './clock.ts';
 import { ChannelAnnouncer } from './discord/announcer.ts';
 import { DirectMessenger } from './discord/direct.ts';
-import { syncScheduledEvent } from './discord/events.ts';
+import { isMissingPermission, syncScheduledEvent } from './discord/events.ts';
 import type { Logger } from './log.ts';
 import { jobOutput, type JobOutput } from './handlers/teamSchedule.ts';
 import { discordEventOf, recordReminder, remindedBy, setDiscordEvent } from './storage/reminders.ts';
@@ -138,8 +138,14 @@ export function clientScheduler(
         const { subject, spec } = out.event;
         const existing = await discordEventOf(store.db, job.guildId, subject);
         if (!existing && !spec) return;
-        const id = await syncScheduledEvent(client.rest, job.guildId, existing, spec);
-        await setDiscordEvent(store.db, job.guildId, subject, id);
+        try {
+          const id = await syncScheduledEvent(client.rest, job.guildId, existing, spec);
+          await setDiscordEvent(store.db, job.guildId, subject, id);
+        } catch (e) {
+          // Events are optional: a server that did not grant Create Events gets a warning, not retries.
+          if (!isMissingPermission(e)) throw e;
+          log.warn('no permission to manage scheduled events', { guild: job.guildId, job: job.id });
+        }
       }
     },
   });

@@ -5,6 +5,9 @@ import { withRetry } from './retry.ts';
 /** Discord's "Unknown Guild Scheduled Event" (someone deleted it in the client). */
 const UNKNOWN_EVENT = 10070;
 
+/** Discord's "Missing Permissions" (50013): the bot's role lacks Create Events / Manage Events. */
+export const isMissingPermission = (e: unknown): boolean => e instanceof DiscordAPIError && e.code === 50013;
+
 const unknownEvent = (e: unknown): boolean =>
   e instanceof DiscordAPIError && (e.code === UNKNOWN_EVENT || e.status === 404);
 
