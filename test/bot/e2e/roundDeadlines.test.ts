@@ -242,4 +242,24 @@ describe.each(DB_KINDS)('a round played over a week, with a deadline (%s)', { ti
       { action: 'deadline', before: 'round 1: 2026-10-25T19:00:00.000Z', after: null },
     ]);
   });
+
+  test('a server whose bot may not create events: a warning, the deadline still holds, no retries', async () => {
+    h.fake.eventsForbidden.add(GUILD);
+    const before = h.fake.requests.length;
+    const set = await h.run(
+      admin,
+      'arbiter',
+      'schedule deadline',
+      { at: '2026-11-01 19:00', round: 2 },
+      arbiter,
+    );
+    expect(textOf(set)).toMatch(/round 2: 2026-11-01 19:00/);
+    await h.bot.scheduler.wake();
+    await h.bot.scheduler.wake();
+    const posts = h.fake.requests.slice(before).filter((r) => r.path.endsWith('/scheduled-events'));
+    expect(posts).toHaveLength(1); // tried once, not again at the next wake
+    expect(h.logs.filter((l) => l.msg === 'no permission to manage scheduled events')).toHaveLength(1);
+    expect((await jobsOf()).filter((j) => j.kind === 'roundEvent' && !j.sent)).toEqual([]);
+    h.fake.eventsForbidden.delete(GUILD);
+  });
 });

@@ -42,6 +42,8 @@ export class FakeDiscord {
   readonly attachmentsServed = new Map<string, Buffer>();
   /** Users who take no direct messages from the bot (DMs from server members switched off). */
   readonly dmsClosed = new Set<string>();
+  /** Guilds whose bot role lacks Create Events: event writes are answered 403, code 50013. */
+  readonly eventsForbidden = new Set<string>();
   /** DM channels the bot opened: channel id → the user's id. */
   readonly dmChannels = new Map<string, string>();
   /** Guild scheduled events by id (as created, then patched); deleted ones are removed. */
@@ -384,6 +386,8 @@ export class FakeDiscord {
       if (!this.options.guilds.some((g) => g.id === guildId))
         return send(404, { message: 'Unknown Guild', code: 10004 });
       const eventId = m[3];
+      if (method !== 'GET' && this.eventsForbidden.has(guildId))
+        return send(403, { message: 'Missing Permissions', code: 50013 });
       if (!eventId && method === 'GET')
         return send(
           200,
