@@ -7,9 +7,9 @@ import { withRetry } from './retry.ts';
  * to this user" (DMs from server members switched off, the bot blocked, or no server shared), 10013
  * "Unknown User" (Discord developer documentation, "Opcodes and Status Codes": JSON error codes).
  */
-export const DM_REFUSED = [50007, 10013] as const;
+const DM_REFUSED = [50007, 10013] as const;
 
-export const isDmRefused = (e: unknown): boolean =>
+const isDmRefused = (e: unknown): boolean =>
   e instanceof DiscordAPIError && (DM_REFUSED as readonly (number | string)[]).includes(e.code);
 
 /**

@@ -62,11 +62,11 @@ export function matchDayJobTimes(
   return day.matchDate ? [...ahead, { kind: 'event', dueAt: now.toISOString() }] : ahead;
 }
 
-export const localeOr = (s: string | undefined, fallback: Locale): Locale =>
+const localeOr = (s: string | undefined, fallback: Locale): Locale =>
   LOCALES.find((l) => l === s) ?? fallback;
 
 /** A reminder to one member, sent as a direct message in their language. */
-export interface DirectReminder {
+interface DirectReminder {
   readonly userId: string;
   readonly content: string;
 }

@@ -4,17 +4,16 @@ import { isUniqueViolation } from './store.ts';
 /** How reminders reach the members who have not answered: a direct message, or a mention in the channel. */
 export const REMINDER_MODES = ['dm', 'mention'] as const;
 export type ReminderMode = (typeof REMINDER_MODES)[number];
-export const isReminderMode = (s: string): s is ReminderMode =>
-  (REMINDER_MODES as readonly string[]).includes(s);
+const isReminderMode = (s: string): s is ReminderMode => (REMINDER_MODES as readonly string[]).includes(s);
 
-export interface ReminderSettings {
+interface ReminderSettings {
   readonly reminders: ReminderMode;
   /** Match days and rounds become Discord scheduled events. */
   readonly events: boolean;
 }
 
 /** A server that never chose: reminders by direct message, no scheduled events. */
-export const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { reminders: 'dm', events: false };
+const DEFAULT_REMINDER_SETTINGS: ReminderSettings = { reminders: 'dm', events: false };
 
 export async function reminderSettings(q: Q, guildId: string): Promise<ReminderSettings> {
   const row = await q
@@ -40,7 +39,7 @@ export async function setReminderSettings(q: Q, guildId: string, s: ReminderSett
 
 // ---- round deadlines -------------------------------------------------------------------------
 
-export interface RoundDeadline {
+interface RoundDeadline {
   readonly id: number;
   readonly guildId: string;
   readonly tournamentId: number;

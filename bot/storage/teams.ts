@@ -403,9 +403,9 @@ export async function replaceLeagueData(
 }
 
 /** Scheduled posts of a match day (Europe/Berlin wall times, computed when scheduled). */
-export const MATCH_DAY_KINDS = ['remind', 'closes', 'lineupDue', 'resultsDue', 'event'] as const;
+const MATCH_DAY_KINDS = ['remind', 'closes', 'lineupDue', 'resultsDue', 'event'] as const;
 /** A round deadline's jobs: their `matchDayId` holds the round deadline's id. */
-export const ROUND_KINDS = ['roundRemind', 'roundDue', 'roundEvent'] as const;
+const ROUND_KINDS = ['roundRemind', 'roundDue', 'roundEvent'] as const;
 export const SCHEDULED_KINDS = [...MATCH_DAY_KINDS, ...ROUND_KINDS] as const;
 export type ScheduledKind = (typeof SCHEDULED_KINDS)[number];
 export const isScheduledKind = (s: string): s is ScheduledKind =>
