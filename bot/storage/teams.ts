@@ -163,7 +163,10 @@ const matchDayOf = (r: {
   deadline: r.deadline,
 });
 
-/** The team's match day of a round, created (or its deadline updated) by /team availability. */
+/**
+ * The team's match day of a round, created (or its deadline, date and opponent updated: a fixture
+ * moved in the league file moves its jobs) by /team availability.
+ */
 export async function upsertMatchDay(
   q: Q,
   guildId: string,
@@ -179,7 +182,7 @@ export async function upsertMatchDay(
   if (existing)
     await q
       .updateTable('team_match_days')
-      .set({ deadline: m.deadline })
+      .set({ deadline: m.deadline, match_date: m.matchDate ?? null, opponent: m.opponent })
       .where('id', '=', existing.id)
       .execute();
   else
