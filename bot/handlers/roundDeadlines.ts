@@ -10,6 +10,7 @@ import { requireArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
 import {
   dropRoundDeadline,
+  dropUnsentRoundJobs,
   reminderSettings,
   roundDeadlineById,
   roundDeadlinesOf,
@@ -61,6 +62,8 @@ async function scheduleRound(
   locale: Locale,
   now: Date,
 ): Promise<void> {
+  // A deadline moved earlier must not keep a reminder due after it.
+  await dropUnsentRoundJobs(q, d.id);
   for (const job of roundJobTimes(d.deadline, now))
     await scheduleJob(q, {
       guildId: d.guildId,

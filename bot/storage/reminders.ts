@@ -101,15 +101,20 @@ export async function roundDeadlinesOf(q: Q, tournamentId: number): Promise<Roun
   return rows.map(deadlineOf);
 }
 
-/** Drops a round's deadline and its jobs not yet sent (the event job is kept: it deletes the event). */
-export async function dropRoundDeadline(q: Q, id: number): Promise<void> {
-  await q.deleteFrom('round_deadlines').where('id', '=', id).execute();
+/** Drops a round deadline's reminder and overdue jobs not yet sent (a moved deadline schedules its own). */
+export async function dropUnsentRoundJobs(q: Q, id: number): Promise<void> {
   await q
     .deleteFrom('scheduled_jobs')
     .where('match_day_id', '=', id)
     .where('kind', 'in', ['roundRemind', 'roundDue'])
     .where('sent_at', 'is', null)
     .execute();
+}
+
+/** Drops a round's deadline and its jobs not yet sent (the event job is kept: it deletes the event). */
+export async function dropRoundDeadline(q: Q, id: number): Promise<void> {
+  await q.deleteFrom('round_deadlines').where('id', '=', id).execute();
+  await dropUnsentRoundJobs(q, id);
 }
 
 // ---- Discord scheduled events ------------------------------------------------------------------

@@ -137,6 +137,11 @@ describe.each(DB_KINDS)('a round played over a week, with a deadline (%s)', { ti
     expect(
       h.fake.requests.filter((r) => r.method === 'PATCH' && /scheduled-events\/\d+$/.test(r.path)),
     ).toHaveLength(1);
+    // Moved to Tuesday 09:00, less than a day ahead: no reminder left due after the deadline; then back.
+    await h.run(admin, 'arbiter', 'schedule deadline', { at: '20.10.2026 09:00', round: 1 }, arbiter);
+    expect((await jobsOf()).map((j) => j.kind)).toEqual(['roundEvent', 'roundDue']);
+    await h.run(admin, 'arbiter', 'schedule deadline', { at: '2026-10-25 20:00', round: 1 }, arbiter);
+    await h.bot.scheduler.wake();
     // Typing mistakes: no date; not an arbiter; a round the tournament does not have.
     expect(textOf(await h.run(admin, 'arbiter', 'schedule deadline', { at: 'bald' }, arbiter))).toMatch(
       /not a date and time/,
@@ -238,6 +243,8 @@ describe.each(DB_KINDS)('a round played over a week, with a deadline (%s)', { ti
       .execute();
     expect(audit).toEqual([
       { action: 'deadline', before: null, after: 'round 1: 2026-10-25T18:00:00.000Z' },
+      { action: 'deadline', before: null, after: 'round 1: 2026-10-25T19:00:00.000Z' },
+      { action: 'deadline', before: null, after: 'round 1: 2026-10-20T07:00:00.000Z' }, // 09:00 CEST
       { action: 'deadline', before: null, after: 'round 1: 2026-10-25T19:00:00.000Z' },
       { action: 'deadline', before: 'round 1: 2026-10-25T19:00:00.000Z', after: null },
     ]);
