@@ -3,7 +3,7 @@
 // games still open are listed in the channel, and `/arbiter schedule overdue` lists every game past
 // its round's deadline. The jobs sit in the scheduler's table, so they are sent once and survive
 // restarts like the match-day posts.
-import { clip, safeName } from '../discord/limits.ts';
+import { clip, LIMITS, safeName } from '../discord/limits.ts';
 import { UserError } from '../errors.ts';
 import { t, type Locale } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
@@ -169,7 +169,19 @@ export async function overdueGames(input: { tournament?: string }, ctx: Ctx, dep
     tournament,
     now: zonedText(ctx.now.toISOString(), ctx.locale),
   });
-  return { ephemeral: true, content: [head, ...lines.map((l) => `- ${l}`)].join('\n') };
+  // One message: the lines that fit, then how many more (a long week can leave many games open).
+  const shown: string[] = [head];
+  let length = head.length;
+  for (const [k, l] of lines.entries()) {
+    const more = t(ctx.locale, 'overdueMore', { count: lines.length - k });
+    if (length + l.length + 3 + more.length + 1 > LIMITS.content) {
+      shown.push(more);
+      break;
+    }
+    shown.push(`- ${l}`);
+    length += l.length + 3;
+  }
+  return { ephemeral: true, content: shown.join('\n') };
 }
 
 /** `/arbiter schedule settings`: how reminders go out and whether Discord events are made. */

@@ -262,6 +262,7 @@ export const de: Record<MessageKey, string> = {
   overdueNoDeadline: '**{tournament}** hat keine Rundenfrist (eine setzen mit /arbiter schedule deadline).',
   overdueNone: 'Keine Partie von **{tournament}** ist über ihre Rundenfrist.',
   overdueHead: 'Partien von **{tournament}** über ihrer Rundenfrist ({now}):',
+  overdueMore: '… und {count} weitere (Ergebnisse melden oder eintragen kürzt die Liste)',
   overdueLine: 'Runde {round}, Brett {board}: {white} – {black} (Frist {deadline})',
   reminderSettings: 'Erinnerungen auf diesem Server: {reminders}. Discord-Events: {events}.',
   remindersByDm:

@@ -256,6 +256,7 @@ export const en = {
   overdueNoDeadline: '**{tournament}** has no round deadline (set one with /arbiter schedule deadline).',
   overdueNone: 'No game of **{tournament}** is past its round deadline.',
   overdueHead: 'Games of **{tournament}** past their round deadline ({now}):',
+  overdueMore: '… and {count} more (report or set their results to shorten the list)',
   overdueLine: 'round {round}, board {board}: {white} – {black} (deadline {deadline})',
   reminderSettings: 'Reminders on this server: {reminders}. Discord scheduled events: {events}.',
   remindersByDm: 'by direct message (a mention in the channel for members who accept no DMs)',

@@ -3,7 +3,12 @@
 // the last Sunday of March and of October at 01:00 UTC), the overdue post at the deadline, the
 // Discord event at once; a time already past is not scheduled.
 import { describe, expect, test } from 'vitest';
-import { roundJobTimes } from '../../../bot/handlers/roundDeadlines.ts';
+import { overdueGames, roundJobTimes } from '../../../bot/handlers/roundDeadlines.ts';
+import type { Ctx, Deps } from '../../../bot/reply.ts';
+import { openDatabase } from '../../../bot/storage/open.ts';
+import { upsertRoundDeadline } from '../../../bot/storage/reminders.ts';
+import { addPlayer, createTournament, insertGames, updateTournament } from '../../../bot/storage/repo.ts';
+import { createStore } from '../../../bot/storage/store.ts';
 
 describe('round deadline job times are Berlin wall times', () => {
   const set = new Date('2026-03-01T10:00:00Z');
@@ -42,5 +47,69 @@ describe('round deadline job times are Berlin wall times', () => {
       { kind: 'roundDue', dueAt: '2026-03-20T18:00:00.000Z' },
       { kind: 'roundEvent', dueAt: '2026-03-20T09:00:00.000Z' },
     ]);
+  });
+});
+
+describe('the overdue list', () => {
+  test('60 open games: one message of at most 2000 characters, the rest counted', async () => {
+    const open = await openDatabase({ kind: 'sqlite', file: ':memory:' });
+    const store = createStore(open);
+    try {
+      const q = store.db;
+      const id = await createTournament(q, {
+        guildId: 'g',
+        name: 'Sommer-Open Großenbrode',
+        kind: 'swiss',
+        rounds: 7,
+        createdBy: 'a',
+        at: '2026-06-01T10:00:00Z',
+      });
+      for (let k = 1; k <= 120; k++)
+        await addPlayer(q, id, {
+          userId: null,
+          name: `Spieler Müller-Lüdenscheidt ${k}`,
+          dwz: null,
+          dwzIndex: null,
+          fide: null,
+          birthYear: null,
+        });
+      await updateTournament(q, id, { status: 'running', current_round: 1 });
+      await insertGames(
+        q,
+        id,
+        Array.from({ length: 60 }, (_, k) => ({
+          round: 1,
+          board: k + 1,
+          white: 2 * k + 1,
+          black: 2 * k + 2,
+        })),
+      );
+      await upsertRoundDeadline(q, {
+        guildId: 'g',
+        tournamentId: id,
+        round: 1,
+        deadline: '2026-06-07T17:00:00.000Z',
+        channelId: 'c',
+        setBy: 'a',
+        setAt: '2026-06-01T10:00:00Z',
+      });
+      const ctx = {
+        guildId: 'g',
+        channelId: 'c',
+        userId: 'a',
+        locale: 'en',
+        manageGuild: true,
+        roleIds: [],
+        now: new Date('2026-06-08T10:00:00Z'),
+      } as unknown as Ctx;
+      const r = await overdueGames({}, ctx, { store } as unknown as Deps);
+      const lines = (r.content ?? '').split('\n');
+      expect((r.content ?? '').length).toBeLessThanOrEqual(2000);
+      const shown = lines.filter((l) => l.startsWith('- round 1, board ')).length;
+      expect(lines.at(-1)).toBe(`… and ${60 - shown} more (report or set their results to shorten the list)`);
+      expect(shown).toBeGreaterThan(10);
+    } finally {
+      await store.close();
+    }
   });
 });
