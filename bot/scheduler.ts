@@ -103,7 +103,7 @@ export class Scheduler {
   }
 }
 
-/** The scheduler of a connected client: posts go through the channel announcer (paced, nonce'd). */
+/** The scheduler of a connected client: channel posts through the announcer (paced, nonce'd), reminders by DM, Discord events. */
 export function clientScheduler(
   client: Client,
   opts: Omit<SchedulerOptions, 'post'> & { readonly announcer?: ChannelAnnouncer },
@@ -121,8 +121,13 @@ export function clientScheduler(
         const refused: string[] = [];
         for (const r of out.direct) {
           if (done.has(r.userId)) continue;
-          if (await dms.send(r.userId, r.content, `j${job.id}u${r.userId}`))
-            await recordReminder(store.db, job.id, job.dueAt, r.userId, 'dm');
+          // A DM that fails otherwise (Discord unavailable after the retries) becomes a mention too:
+          // giving the job back would post its channel messages a second time.
+          const sent = await dms.send(r.userId, r.content, `j${job.id}u${r.userId}`).catch((e: unknown) => {
+            log.warn('reminder DM failed: mentioned in the channel', { job: job.id, error: errorText(e) });
+            return false;
+          });
+          if (sent) await recordReminder(store.db, job.id, job.dueAt, r.userId, 'dm');
           else refused.push(r.userId);
         }
         if (refused.length > 0) {
