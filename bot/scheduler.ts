@@ -103,7 +103,10 @@ export class Scheduler {
   }
 }
 
-/** The scheduler of a connected client: channel posts through the announcer (paced, nonce'd), reminders by DM, Discord events. */
+/**
+ * The scheduler of a connected client: channel posts through the announcer (paced, nonce'd),
+ * reminders by DM, Discord scheduled events.
+ */
 export function clientScheduler(
   client: Client,
   opts: Omit<SchedulerOptions, 'post'> & { readonly announcer?: ChannelAnnouncer },
