@@ -32,6 +32,7 @@ import { WorkQueue } from './discord/workQueue.ts';
 import { showPage } from './handlers/views.ts';
 import type { Ctx, Deps, Reply } from './reply.ts';
 import { DuplicateInteraction, type Store } from './storage/store.ts';
+import { rememberLocale } from './storage/teams.ts';
 
 /**
  * The single error boundary between Discord and the handlers. Expected refusals (UserError) become
@@ -106,6 +107,19 @@ export function createInteractionHandler(
   const webhooks = createInteractionRest(client);
   const announcer = new ChannelAnnouncer(client);
 
+  // The language each member last used: reminders (DMs) are written in it. Stored only when it
+  // changed since this process last saw the member, beside the handler, never before the answer.
+  const knownLocales = new Map<string, string>();
+  const noteLocale = (ctx: Ctx): void => {
+    const key = `${ctx.guildId}:${ctx.userId}`;
+    if (knownLocales.get(key) === ctx.locale) return;
+    if (knownLocales.size > 50_000) knownLocales.clear();
+    knownLocales.set(key, ctx.locale);
+    rememberLocale(deps.store.db, ctx.guildId, ctx.userId, ctx.locale).catch((e: unknown) =>
+      deps.log.warn('cannot store a member language', { error: errorText(e) }),
+    );
+  };
+
   const ctxOf = (i: Interaction): Ctx => {
     const member = i.member;
     const roles =
@@ -163,6 +177,7 @@ export function createInteractionHandler(
       });
       return;
     }
+    noteLocale(ctx);
     let run: (deps: Deps) => Promise<Reply>;
     let ephemeral = false;
     if (i.isChatInputCommand()) {

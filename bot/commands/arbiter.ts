@@ -11,6 +11,7 @@ import {
 import { LEAGUE_ARBITER_SUBCOMMANDS, leagueCommand } from './league.ts';
 import { DWZ_ARBITER_SUBCOMMANDS, dwzCommand } from './ratings.ts';
 import { RESULT_ARBITER_SUBCOMMANDS, resultCommand } from './result.ts';
+import { SCHEDULE_ARBITER_SUBCOMMANDS, scheduleCommand } from './schedule.ts';
 import { TEAM_ARBITER_SUBCOMMANDS, teamCommand } from './team.ts';
 import { TOURNAMENT_ARBITER_SUBCOMMANDS, tournamentCommand } from './tournament.ts';
 
@@ -64,6 +65,14 @@ const GROUPS: readonly ArbiterGroup[] = [
     deName: 'mannschaft',
     subcommands: TEAM_ARBITER_SUBCOMMANDS,
     command: teamCommand,
+  },
+  {
+    name: 'schedule',
+    en: 'Round deadlines, reminders, Discord events',
+    de: 'Rundenfristen, Erinnerungen, Discord-Events',
+    deName: 'termine',
+    subcommands: SCHEDULE_ARBITER_SUBCOMMANDS,
+    command: scheduleCommand,
   },
 ];
 

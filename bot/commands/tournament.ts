@@ -5,6 +5,7 @@ import { importPlayerList } from '../handlers/playerList.ts';
 import { EXPORT_FORMATS } from '../render/exports.ts';
 import { pairRound, startTournament, unpairRound } from '../handlers/pairing.ts';
 import * as h from '../handlers/tournament.ts';
+import { pairWithDeadline } from '../handlers/roundDeadlines.ts';
 import { playerChoices, tournamentChoices } from './autocomplete.ts';
 import type { Command } from './command.ts';
 import {
@@ -173,7 +174,17 @@ const SUBCOMMANDS = {
     en: 'Pair and announce the next round (arbiter)',
     de: 'Nächste Runde auslosen und ansagen (Schiedsrichter)',
     deName: 'auslosen',
-    options: [TOURNAMENT_OPTION],
+    options: [
+      TOURNAMENT_OPTION,
+      {
+        type: 'string',
+        name: 'deadline',
+        maxLength: 40,
+        en: "The round's deadline, e.g. 2026-03-20 19:00 (Berlin time): reminders, overdue list",
+        de: 'Frist der Runde, z. B. 20.03.2026 19:00 (Berliner Zeit): Erinnerungen, Überfälligen-Liste',
+        deName: 'frist',
+      },
+    ],
   },
   withdraw: {
     name: 'withdraw',
@@ -372,6 +383,8 @@ export const tournamentCommand = {
       case 'start':
         return startTournament(readOptions(i, SUBCOMMANDS.start.options), ctx, deps);
       case 'pair':
+        if (readOptions(i, SUBCOMMANDS.pair.options).deadline !== undefined)
+          return pairWithDeadline(readOptions(i, SUBCOMMANDS.pair.options), pairRound, ctx, deps);
         return pairRound(readOptions(i, SUBCOMMANDS.pair.options), ctx, deps);
       case 'withdraw':
         return h.withdrawPlayer(readOptions(i, SUBCOMMANDS.withdraw.options), ctx, deps);

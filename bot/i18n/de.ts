@@ -240,6 +240,40 @@ export const de: Record<MessageKey, string> = {
   jobResultsDue:
     '**{team}**, Runde {round} gegen **{opponent}**: Die Ergebnisse sind fällig; bisher {confirmed} Brett(er) bestätigt (/team result).',
   jobLate: '(Verspätet gesendet: fällig war sie am {due}, als der Bot nicht lief.)',
+  dmRemind:
+    'Erinnerung – **{team}**, Runde {round} gegen **{opponent}**: Wer kann spielen? Bitte bis {deadline} (Berliner Zeit) in <#{channel}> per Knopf antworten.',
+  dmLineupDue:
+    '**{team}**, Runde {round} gegen **{opponent}** ist heute und noch keine Aufstellung gespeichert: bitte eintragen (/team lineup in <#{channel}>).',
+  dmResultsDue:
+    '**{team}**, Runde {round} gegen **{opponent}**: Die Ergebnisse sind fällig; Brett(er) {boards} noch ohne bestätigtes Ergebnis (/team result in <#{channel}>).',
+  jobResultsOpen:
+    '{members}: **{team}**, Runde {round} gegen **{opponent}**: Brett(er) {boards} noch ohne bestätigtes Ergebnis (/team result).',
+  dmRoundRemind:
+    '**{tournament}**, Runde {round}: Deine Partie (Brett {board}, {white} – {black}) hat noch kein Ergebnis. Die Runde endet am {deadline} (Berliner Zeit): bitte mit /result report in <#{channel}> melden.',
+  jobRoundRemind:
+    'Erinnerung – **{tournament}**, Runde {round}: {members}, eure Partie hat noch kein Ergebnis. Die Runde endet am {deadline} (Berliner Zeit): bitte mit /result report melden.',
+  jobRoundDue:
+    '**{tournament}**, Runde {round}: Die Frist {deadline} ist abgelaufen, {count} Partie(n) ohne Ergebnis: {boards} (/arbiter schedule overdue).',
+  roundDeadlineSet:
+    'Frist von **{tournament}**, Runde {round}: {deadline} (Berliner Zeit). Wer dann noch kein Ergebnis hat, wird einen Tag vorher erinnert; zur Frist werden die offenen Partien in diesem Kanal genannt.',
+  roundDeadlineCleared: 'Die Frist von **{tournament}**, Runde {round} ist aufgehoben.',
+  roundDeadlineNone: '**{tournament}**, Runde {round} hat keine Frist, die sich aufheben ließe.',
+  roundDeadlineBadRound: '**{tournament}** hat {rounds} Runden: Eine Runde {round} gibt es nicht.',
+  overdueNoDeadline: '**{tournament}** hat keine Rundenfrist (eine setzen mit /arbiter schedule deadline).',
+  overdueNone: 'Keine Partie von **{tournament}** ist über ihre Rundenfrist.',
+  overdueHead: 'Partien von **{tournament}** über ihrer Rundenfrist ({now}):',
+  overdueMore: '… und {count} weitere (Ergebnisse melden oder eintragen kürzt die Liste)',
+  overdueLine: 'Runde {round}, Brett {board}: {white} – {black} (Frist {deadline})',
+  reminderSettings: 'Erinnerungen auf diesem Server: {reminders}. Discord-Events: {events}.',
+  remindersByDm:
+    'per Direktnachricht (Erwähnung im Kanal für Mitglieder, die keine Direktnachrichten annehmen)',
+  remindersByMention: 'per Erwähnung im Kanal',
+  eventsOn: 'Spieltage und Rundenfristen werden Events',
+  eventsOff: 'aus',
+  eventMatchName: '{team} – {opponent} (Runde {round})',
+  eventMatchDescription: 'Wer kann spielen? Bitte bis {deadline} (Berliner Zeit) im Kanal antworten.',
+  eventRoundName: '{tournament}: Runde {round}',
+  eventRoundLocation: 'Partien nach Absprache bis {deadline}',
   resultChangedSince:
     'Brett {board} von **{team}**, Runde {round} wurde inzwischen neu eingetragen: jetzt **{result}**. Bitte unter der neueren Nachricht bestätigen.',
 };

@@ -234,6 +234,39 @@ export const en = {
   jobResultsDue:
     '**{team}**, round {round} against **{opponent}**: the results are due; {confirmed} board(s) confirmed so far (/team result).',
   jobLate: '(Sent late: it was due {due}, when the bot was not running.)',
+  dmRemind:
+    'Reminder – **{team}**, round {round} against **{opponent}**: who can play? Please answer with a button in <#{channel}> by {deadline} (Berlin time).',
+  dmLineupDue:
+    '**{team}**, round {round} against **{opponent}** is today and no line-up is stored yet: please set it (/team lineup in <#{channel}>).',
+  dmResultsDue:
+    '**{team}**, round {round} against **{opponent}**: the results are due; board(s) {boards} have no confirmed result yet (/team result in <#{channel}>).',
+  jobResultsOpen:
+    '{members}: **{team}**, round {round} against **{opponent}**: board(s) {boards} still have no confirmed result (/team result).',
+  dmRoundRemind:
+    '**{tournament}**, round {round}: your game (board {board}, {white} – {black}) has no result yet. The round closes {deadline} (Berlin time): report it with /result report in <#{channel}>.',
+  jobRoundRemind:
+    'Reminder – **{tournament}**, round {round}: {members}, your game has no result yet. The round closes {deadline} (Berlin time): report it with /result report.',
+  jobRoundDue:
+    '**{tournament}**, round {round}: the deadline {deadline} has passed with {count} game(s) without a result: {boards} (/arbiter schedule overdue).',
+  roundDeadlineSet:
+    'Deadline of **{tournament}**, round {round}: {deadline} (Berlin time). Players without a result are reminded a day before; at the deadline the open games are listed in this channel.',
+  roundDeadlineCleared: 'The deadline of **{tournament}**, round {round} is removed.',
+  roundDeadlineNone: '**{tournament}**, round {round} has no deadline to remove.',
+  roundDeadlineBadRound: '**{tournament}** has {rounds} rounds: there is no round {round}.',
+  overdueNoDeadline: '**{tournament}** has no round deadline (set one with /arbiter schedule deadline).',
+  overdueNone: 'No game of **{tournament}** is past its round deadline.',
+  overdueHead: 'Games of **{tournament}** past their round deadline ({now}):',
+  overdueMore: '… and {count} more (report or set their results to shorten the list)',
+  overdueLine: 'round {round}, board {board}: {white} – {black} (deadline {deadline})',
+  reminderSettings: 'Reminders on this server: {reminders}. Discord scheduled events: {events}.',
+  remindersByDm: 'by direct message (a mention in the channel for members who accept no DMs)',
+  remindersByMention: 'by mention in the channel',
+  eventsOn: 'match days and round deadlines become events',
+  eventsOff: 'off',
+  eventMatchName: '{team} – {opponent} (round {round})',
+  eventMatchDescription: 'Who can play? Answer in the channel by {deadline} (Berlin time).',
+  eventRoundName: '{tournament}: round {round}',
+  eventRoundLocation: 'Games by arrangement until {deadline}',
   resultChangedSince:
     'Board {board} of **{team}**, round {round} was entered again since: now **{result}**. Confirm it under the newer message.',
 } as const;

@@ -15,6 +15,7 @@ export const AUDIT_ACTIONS = [
   'set',
   'correct',
   'unpair',
+  'deadline',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -335,6 +335,51 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0009_reminders_rounds_events': {
+      // Round deadlines of individual tournaments played over a week (their jobs sit in
+      // scheduled_jobs: a round kind's `match_day_id` holds the deadline's id), the server's
+      // reminder settings, the Discord scheduled event made for a match day or round, and each
+      // reminder DM sent (a job retried after a failed post does not write to a member twice).
+      async up(db: Kysely<unknown>): Promise<void> {
+        await sql`create table round_deadlines (
+          ${sql.raw(idColumn('id'))},
+          guild_id text not null,
+          tournament_id integer not null,
+          round integer not null,
+          deadline text not null,
+          channel_id text not null,
+          set_by text not null,
+          set_at text not null
+        )`.execute(db);
+        await db.schema
+          .createIndex('round_deadlines_round')
+          .on('round_deadlines')
+          .columns(['tournament_id', 'round'])
+          .unique()
+          .execute();
+        await db.schema
+          .createTable('reminder_settings')
+          .addColumn('guild_id', 'text', (c) => c.primaryKey())
+          .addColumn('reminders', 'text', (c) => c.notNull())
+          .addColumn('events', 'integer', (c) => c.notNull())
+          .execute();
+        await db.schema
+          .createTable('discord_events')
+          .addColumn('guild_id', 'text', (c) => c.notNull())
+          .addColumn('subject', 'text', (c) => c.notNull())
+          .addColumn('event_id', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('discord_events_pk', ['guild_id', 'subject'])
+          .execute();
+        await db.schema
+          .createTable('reminder_dms')
+          .addColumn('job_id', 'integer', (c) => c.notNull())
+          .addColumn('due_at', 'text', (c) => c.notNull())
+          .addColumn('user_id', 'text', (c) => c.notNull())
+          .addColumn('how', 'text', (c) => c.notNull())
+          .addPrimaryKeyConstraint('reminder_dms_pk', ['job_id', 'due_at', 'user_id'])
+          .execute();
+      },
+    },
   };
 }
 

@@ -248,6 +248,42 @@ export interface MemberLocalesTable {
   locale: string;
 }
 
+/** A round's deadline in a tournament played over a week (reminders and the overdue list). */
+export interface RoundDeadlinesTable {
+  id: Generated<number>;
+  guild_id: string;
+  tournament_id: number;
+  round: number;
+  /** ISO instant. */
+  deadline: string;
+  /** Where its reminder and overdue posts go. */
+  channel_id: string;
+  set_by: string;
+  set_at: string;
+}
+
+/** A server's reminder settings (REMINDER_MODES; events 0/1: Discord scheduled events). */
+export interface ReminderSettingsTable {
+  guild_id: string;
+  reminders: string;
+  events: number;
+}
+
+/** The Discord scheduled event made for a match day (`day:ID`) or a round (`round:ID`). */
+export interface DiscordEventsTable {
+  guild_id: string;
+  subject: string;
+  event_id: string;
+}
+
+/** A reminder a job sent to one member (`dm` or `mention`), for the job's due time. */
+export interface ReminderDmsTable {
+  job_id: number;
+  due_at: string;
+  user_id: string;
+  how: string;
+}
+
 /** One workflow action (core `HistoryEntry` as JSON) and who did it. */
 export interface TournamentHistoryTable {
   id: Generated<number>;
@@ -281,6 +317,10 @@ export interface Database {
   team_results: TeamResultsTable;
   scheduled_jobs: ScheduledJobsTable;
   member_locales: MemberLocalesTable;
+  round_deadlines: RoundDeadlinesTable;
+  reminder_settings: ReminderSettingsTable;
+  discord_events: DiscordEventsTable;
+  reminder_dms: ReminderDmsTable;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;

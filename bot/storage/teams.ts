@@ -163,7 +163,10 @@ const matchDayOf = (r: {
   deadline: r.deadline,
 });
 
-/** The team's match day of a round, created (or its deadline updated) by /team availability. */
+/**
+ * The team's match day of a round, created (or its deadline, date and opponent updated: a fixture
+ * moved in the league file moves its jobs) by /team availability.
+ */
 export async function upsertMatchDay(
   q: Q,
   guildId: string,
@@ -179,7 +182,7 @@ export async function upsertMatchDay(
   if (existing)
     await q
       .updateTable('team_match_days')
-      .set({ deadline: m.deadline })
+      .set({ deadline: m.deadline, match_date: m.matchDate ?? null, opponent: m.opponent })
       .where('id', '=', existing.id)
       .execute();
   else
@@ -403,7 +406,10 @@ export async function replaceLeagueData(
 }
 
 /** Scheduled posts of a match day (Europe/Berlin wall times, computed when scheduled). */
-export const SCHEDULED_KINDS = ['remind', 'closes', 'lineupDue', 'resultsDue'] as const;
+const MATCH_DAY_KINDS = ['remind', 'closes', 'lineupDue', 'resultsDue', 'event'] as const;
+/** A round deadline's jobs: their `matchDayId` holds the round deadline's id. */
+const ROUND_KINDS = ['roundRemind', 'roundDue', 'roundEvent'] as const;
+export const SCHEDULED_KINDS = [...MATCH_DAY_KINDS, ...ROUND_KINDS] as const;
 export type ScheduledKind = (typeof SCHEDULED_KINDS)[number];
 export const isScheduledKind = (s: string): s is ScheduledKind =>
   (SCHEDULED_KINDS as readonly string[]).includes(s);
@@ -449,6 +455,7 @@ export async function dropUnsentJobs(q: Q, matchDayId: number): Promise<void> {
   await q
     .deleteFrom('scheduled_jobs')
     .where('match_day_id', '=', matchDayId)
+    .where('kind', 'in', MATCH_DAY_KINDS)
     .where('sent_at', 'is', null)
     .execute();
 }

@@ -5,7 +5,7 @@
 import { afterEach, describe, expect, test } from 'vitest';
 import { matchDayJobTimes } from '../../bot/handlers/teamSchedule.ts';
 import type { Logger } from '../../bot/log.ts';
-import type { Announcement } from '../../bot/reply.ts';
+import type { JobOutput } from '../../bot/handlers/teamSchedule.ts';
 import { Scheduler } from '../../bot/scheduler.ts';
 import { openDatabase, type OpenDatabase } from '../../bot/storage/open.ts';
 import { createStore, type Store } from '../../bot/storage/store.ts';
@@ -22,6 +22,7 @@ describe('match-day job times are Berlin wall times', () => {
         closes: '2026-03-14T17:00:00.000Z',
         lineupDue: '2026-03-15T08:00:00.000Z', // Sunday 09:00 CET
         resultsDue: '2026-03-15T19:00:00.000Z', // Sunday 20:00 CET
+        event: '2026-01-01T00:00:00.000Z', // the Discord event: made at once
       },
     },
     {
@@ -33,6 +34,7 @@ describe('match-day job times are Berlin wall times', () => {
         closes: '2026-03-28T17:00:00.000Z',
         lineupDue: '2026-03-29T07:00:00.000Z', // Sunday 09:00 CEST (UTC+2)
         resultsDue: '2026-03-29T18:00:00.000Z', // Sunday 20:00 CEST
+        event: '2026-01-01T00:00:00.000Z', // the Discord event: made at once
       },
     },
     {
@@ -44,6 +46,7 @@ describe('match-day job times are Berlin wall times', () => {
         closes: '2026-10-24T16:00:00.000Z',
         lineupDue: '2026-10-25T08:00:00.000Z', // Sunday 09:00 CET (UTC+1)
         resultsDue: '2026-10-25T19:00:00.000Z', // Sunday 20:00 CET
+        event: '2026-01-01T00:00:00.000Z', // the Discord event: made at once
       },
     },
   ])('$name', ({ deadline, matchDate, want }) => {
@@ -96,14 +99,14 @@ describe('each due job is posted once', () => {
 
   test('three schedulers waking at once (shards, a restart) post it once, on time', async () => {
     const store = await storeWithJob();
-    const posts: [ScheduledJob, readonly Announcement[]][] = [];
+    const posts: [ScheduledJob, JobOutput][] = [];
     const clock = () => new Date('2026-03-14T17:00:20Z');
     const make = () =>
       new Scheduler({ store, log: quiet, clock, post: async (j, a) => void posts.push([j, a]) });
     const counts = await Promise.all([make().runDue(), make().runDue(), make().runDue()]);
     expect(counts.reduce((a, b) => a + b, 0)).toBe(1);
     expect(posts).toHaveLength(1);
-    expect(posts[0]?.[1][0]?.content).toBe(
+    expect(posts[0]?.[1].announcements[0]?.content).toBe(
       '**SK Kiel 1**, Runde 4 gegen **Lübecker SV**: Die Rückmeldungen sind geschlossen. Kann 0, kann nicht 0, vielleicht 0, keine Antwort 0.',
     );
     expect(await make().runDue()).toBe(0);
@@ -120,7 +123,7 @@ describe('each due job is posted once', () => {
       clock: () => now,
       post: async (_j, a) => {
         if (fail) throw new Error('Discord unavailable');
-        posts.push(a.map((x) => x.content).join('\n'));
+        posts.push(a.announcements.map((x) => x.content).join('\n'));
       },
     });
     expect(await s.runDue()).toBe(0);

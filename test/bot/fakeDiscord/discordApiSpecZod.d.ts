@@ -11,4 +11,9 @@ declare module 'discord-api-spec/zod' {
   export const ModalInteractionCallbackRequestSchema: ZodMiniType;
   export const PongInteractionCallbackRequestSchema: ZodMiniType;
   export const UpdateMessageInteractionCallbackRequestSchema: ZodMiniType;
+  export const CreatePrivateChannelRequestSchema: ZodMiniType;
+  export const ExternalScheduledEventCreateRequestSchema: ZodMiniObject;
+  export const ExternalScheduledEventPatchRequestPartialSchema: ZodMiniType;
+  export const StageScheduledEventCreateRequestSchema: ZodMiniType;
+  export const VoiceScheduledEventCreateRequestSchema: ZodMiniType;
 }

@@ -40,6 +40,14 @@ export class FakeDiscord {
   readonly registeredCommands = new Map<string, unknown[]>(); // route → body
   readonly requests: { method: string; path: string }[] = [];
   readonly attachmentsServed = new Map<string, Buffer>();
+  /** Users who take no direct messages from the bot (DMs from server members switched off). */
+  readonly dmsClosed = new Set<string>();
+  /** Guilds whose bot role lacks Create Events: event writes are answered 403, code 50013. */
+  readonly eventsForbidden = new Set<string>();
+  /** DM channels the bot opened: channel id → the user's id. */
+  readonly dmChannels = new Map<string, string>();
+  /** Guild scheduled events by id (as created, then patched); deleted ones are removed. */
+  readonly scheduledEvents = new Map<string, Json>();
   /** Bodies answered with 400/50035: route and Discord's error tree. */
   readonly invalidBodies: { method: string; path: string; errors: ErrorTree }[] = [];
   private readonly rateLimiter: RateLimiter;
@@ -125,6 +133,11 @@ export class FakeDiscord {
 
   messagesIn(channelId: string): FakeMessage[] {
     return this.channelMessages.get(channelId) ?? [];
+  }
+
+  /** The direct messages the bot sent to a user (in their DM channel). */
+  directMessagesTo(userId: string): FakeMessage[] {
+    return [...this.dmChannels].filter(([, u]) => u === userId).flatMap(([c]) => this.messagesIn(c));
   }
 
   /** Serves a file at a URL on the fake (attachments for /tournament import). */
@@ -351,8 +364,62 @@ export class FakeDiscord {
     }
     if ((m = path.match(/^\/channels\/(\d+)\/messages$/)) && method === 'POST') {
       if (!authed) return send(401, { message: '401: Unauthorized', code: 0 });
+      // Discord refuses a DM to a user who takes none from the bot (JSON error code 50007).
+      const dmUser = this.dmChannels.get(m[1] ?? '');
+      if (dmUser !== undefined && this.dmsClosed.has(dmUser))
+        return send(403, { message: 'Cannot send messages to this user', code: 50007 });
       const msg = this.makeMessage(m[1] ?? '', json as Json, files, 'channel');
       return send(200, apiMessage(msg, this.botUser));
+    }
+    if (method === 'POST' && path === '/users/@me/channels') {
+      if (!authed) return send(401, { message: '401: Unauthorized', code: 0 });
+      const u = this.options.users.find((x) => x.id === (json as Json).recipient_id);
+      if (!u) return send(400, { message: 'Unknown User', code: 10013 });
+      // One DM channel per user: Discord returns the existing one again.
+      const id = [...this.dmChannels].find(([, v]) => v === u.id)?.[0] ?? nextSnowflake();
+      this.dmChannels.set(id, u.id);
+      return send(200, { id, type: 1, last_message_id: null, flags: 0, recipients: [apiUser(u, false)] });
+    }
+    if ((m = path.match(/^\/guilds\/(\d+)\/scheduled-events(\/(\d+))?$/))) {
+      if (!authed) return send(401, { message: '401: Unauthorized', code: 0 });
+      const guildId = m[1] ?? '';
+      if (!this.options.guilds.some((g) => g.id === guildId))
+        return send(404, { message: 'Unknown Guild', code: 10004 });
+      const eventId = m[3];
+      if (method !== 'GET' && this.eventsForbidden.has(guildId))
+        return send(403, { message: 'Missing Permissions', code: 50013 });
+      if (!eventId && method === 'GET')
+        return send(
+          200,
+          [...this.scheduledEvents.values()].filter((e) => e.guild_id === guildId),
+        );
+      if (!eventId && method === 'POST') {
+        const event: Json = {
+          ...(json as Json),
+          id: nextSnowflake(),
+          guild_id: guildId,
+          channel_id: null,
+          creator_id: this.botUser.id,
+          status: 1,
+          entity_id: null,
+          user_count: 0,
+        };
+        this.scheduledEvents.set(String(event.id), event);
+        return send(200, event);
+      }
+      const event = eventId ? this.scheduledEvents.get(eventId) : undefined;
+      if (!event || event.guild_id !== guildId)
+        return send(404, { message: 'Unknown Guild Scheduled Event', code: 10070 });
+      if (method === 'PATCH') {
+        const patched = { ...event, ...(json as Json) };
+        this.scheduledEvents.set(String(event.id), patched);
+        return send(200, patched);
+      }
+      if (method === 'DELETE') {
+        this.scheduledEvents.delete(String(event.id));
+        return send(204);
+      }
+      return send(200, event);
     }
     if ((m = path.match(/^\/channels\/(\d+)$/)) && method === 'GET') {
       const g = this.options.guilds.find((x) => x.channels.includes(m?.[1] ?? ''));

@@ -3,12 +3,17 @@ import {
   ApplicationCommandAutocompleteCallbackRequestSchema,
   ApplicationCommandUpdateRequestSchema,
   CreateMessageInteractionCallbackRequestSchema,
+  CreatePrivateChannelRequestSchema,
+  ExternalScheduledEventCreateRequestSchema,
+  ExternalScheduledEventPatchRequestPartialSchema,
   IncomingWebhookRequestPartialSchema,
   IncomingWebhookUpdateRequestPartialSchema,
   MessageCreateRequestSchema,
   ModalInteractionCallbackRequestSchema,
   PongInteractionCallbackRequestSchema,
   UpdateMessageInteractionCallbackRequestSchema,
+  StageScheduledEventCreateRequestSchema,
+  VoiceScheduledEventCreateRequestSchema,
 } from 'discord-api-spec/zod';
 
 /**
@@ -27,6 +32,28 @@ const PermissionString = z.string().check(z.regex(/^(0|[1-9][0-9]*)$/));
 const CommandBody = z.extend(ApplicationCommandUpdateRequestSchema, {
   default_member_permissions: z.nullish(PermissionString),
 });
+
+/**
+ * An EXTERNAL scheduled event (entity_type 3) needs an end time and a location, and ends after it
+ * starts (Discord developer documentation, "Guild Scheduled Event": field requirements by entity
+ * type); the generated schema has the end time optional for every type.
+ */
+const ExternalEventBody = z
+  .extend(ExternalScheduledEventCreateRequestSchema, {
+    scheduled_end_time: z.string().check(z.iso.datetime()),
+  })
+  .check(
+    z.refine((b) => Date.parse(String(b.scheduled_end_time)) > Date.parse(String(b.scheduled_start_time)), {
+      message: 'scheduled_end_time must be after scheduled_start_time',
+      path: ['scheduled_end_time'],
+    }),
+  );
+
+const EVENT_TYPES: Record<number, z.ZodMiniType> = {
+  1: StageScheduledEventCreateRequestSchema,
+  2: VoiceScheduledEventCreateRequestSchema,
+  3: ExternalEventBody,
+};
 
 const CALLBACKS: Record<number, z.ZodMiniType> = {
   1: PongInteractionCallbackRequestSchema,
@@ -48,6 +75,15 @@ export function schemaFor(method: string, path: string, body: unknown): z.ZodMin
   if (method === 'PATCH' && /^\/webhooks\/\d+\/[^/]+\/messages\/(@original|\d+)$/.test(path))
     return IncomingWebhookUpdateRequestPartialSchema;
   if (method === 'POST' && /^\/channels\/\d+\/messages$/.test(path)) return MessageCreateRequestSchema;
+  if (method === 'POST' && path === '/users/@me/channels') return CreatePrivateChannelRequestSchema;
+  if (method === 'POST' && /^\/guilds\/\d+\/scheduled-events$/.test(path)) {
+    const type = (body as { entity_type?: unknown } | null)?.entity_type;
+    return (
+      (typeof type === 'number' ? EVENT_TYPES[type] : undefined) ?? z.object({ entity_type: z.literal(3) })
+    );
+  }
+  if (method === 'PATCH' && /^\/guilds\/\d+\/scheduled-events\/\d+$/.test(path))
+    return ExternalScheduledEventPatchRequestPartialSchema;
   if (method === 'PUT' && /^\/applications\/\d+(\/guilds\/\d+)?\/commands$/.test(path))
     return z.array(CommandBody).check(z.maxLength(100));
   return undefined;

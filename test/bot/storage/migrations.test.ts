@@ -55,8 +55,9 @@ const ROWS_AT: Record<string, readonly string[]> = {
   '0005_member_list_links': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
   '0006_team_match_days': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
   '0007_workflow_history': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
+  '0008_team_results_and_jobs': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
   // The latest version: no upgrade starts from it (the row set names it for the check below).
-  '0008_team_results_and_jobs': [],
+  '0009_reminders_rounds_events': [],
 };
 
 const TABLES = [
@@ -182,6 +183,9 @@ describe('schema upgrades keep every row', { timeout: 60_000 }, () => {
           .execute();
         // 0006_workflow_history: tournaments of older databases start with an empty history.
         expect(await current.db.selectFrom('tournament_history').selectAll().execute()).toEqual([]);
+        // 0009_reminders_rounds_events: no round deadlines, default reminder settings, no events.
+        expect(await current.db.selectFrom('round_deadlines').selectAll().execute()).toEqual([]);
+        expect(await current.db.selectFrom('reminder_settings').selectAll().execute()).toEqual([]);
         // The upgraded database takes new data as usual.
         await current.db
           .insertInto('guild_config')
