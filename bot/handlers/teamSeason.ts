@@ -20,7 +20,7 @@ import { isArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
 import { linkMemberToPlayer, type ClubTeam } from '../storage/teams.ts';
 import { loadLeague, type StoredLeague } from './league.ts';
-import { audit, findTeam, loadClub, mayLead, playersNamed, zonedText, type Club } from './team.ts';
+import { audit, dateText, findTeam, loadClub, mayLead, playersNamed, zonedText, type Club } from './team.ts';
 
 /** ½ points as score sheets write them: 2½, ½, 3. */
 const halfPoints = (n: number): string =>
@@ -180,7 +180,10 @@ export async function teamStats(
   const loc = ctx.locale;
   const endDate = endDates.get(team.league);
   if (endDate === undefined) throw new UserError('noLeaguePlayers');
-  const foot = t(loc, 'statsFooter', { endDate, reserve: t(loc, 'statsReserveMark') });
+  const foot = t(loc, 'statsFooter', {
+    endDate: dateText(endDate, loc),
+    reserve: t(loc, 'statsReserveMark'),
+  });
   if (input.player !== undefined) {
     // By the names in the statistics (registered players and reserves), as volunteers type them.
     const named = rows.map((r) => ({ team: r.clubTeam, boardNo: r.clubNo ?? 0, key: r.id, name: r.name }));
