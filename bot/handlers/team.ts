@@ -522,7 +522,7 @@ export async function answerAvailability(
   if (ctx.now.getTime() > Date.parse(day.deadline))
     throw new UserError('answerClosed', { ...where, deadline: zonedText(day.deadline, ctx.locale) });
   const players = await clubPlayers(deps.store.db, ctx.guildId);
-  if (!players.some((p) => p.userId === ctx.userId)) throw new UserError('notClubPlayer');
+  if (!players.some((p) => p.userId === ctx.userId)) throw new UserError('notClubPlayerSelfLink');
   await deps.store.mutate(ctx.interactionId, async (q) => {
     await setAvailability(q, day.id, ctx.userId, input.answer, ctx.now.toISOString());
     await rememberLocale(q, ctx.guildId, ctx.userId, ctx.locale);

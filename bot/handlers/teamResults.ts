@@ -12,6 +12,7 @@ import {
   type SeasonPlayer,
   type SeasonResult,
 } from '../../core/team/index.ts';
+import { foldName } from '../../core/index.ts';
 import { makeLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { buildButtonId } from '../discord/customIds.ts';
 import { safeName } from '../discord/limits.ts';
@@ -179,10 +180,13 @@ export function opposingPlayerOf(
 ): { key: string; name: string } {
   const list = season.teams.find((x) => x.id === opposing)?.players ?? [];
   const name = typed.trim().slice(0, 80);
-  if (list.length === 0) return { key: `name:${name.toLowerCase()}`, name };
   const asClub = list.map((p, k) => ({ team: '', boardNo: k + 1, key: p.id, name: p.name }));
   const found = asClub.filter((p) => p.key === name);
   const hits = found.length > 0 ? found : playersNamed(asClub, name);
+  // A team whose list holds only players named with earlier results (no list in the file): a new
+  // name is a new player of that team.
+  const official = list.some((p) => !p.id.startsWith('name:'));
+  if (!official && hits.length === 0) return { key: `name:${foldName(name).replace(/\s+/g, ' ')}`, name };
   if (hits.length !== 1)
     throw new UserError('opponentNotInList', {
       name: safeName(name, 80),

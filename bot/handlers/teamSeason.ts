@@ -4,6 +4,7 @@
 // DSB-Wertungsordnung the season's end date selects); members linking themselves to their registered
 // player; registered players read from a Swiss-Manager or Swiss-Chess team file; the match report as PDF.
 import { readTournamentFile, type FileRead } from '../../core/formats/index.ts';
+import { foldName } from '../../core/index.ts';
 import type { ReportTable } from '../../core/report/index.ts';
 import {
   computeSeasonPlayers,
@@ -322,7 +323,26 @@ export async function linkTeamPlayer(
 
 // ---- registered players from a Swiss-Manager or Swiss-Chess team file ------------------------------
 
-const foldTeam = (s: string): string => s.trim().toLowerCase().replace(/\s+/g, ' ');
+const ROMAN: Readonly<Record<string, string>> = {
+  i: '1',
+  ii: '2',
+  iii: '3',
+  iv: '4',
+  v: '5',
+  vi: '6',
+  vii: '7',
+  viii: '8',
+  ix: '9',
+  x: '10',
+};
+/** A team name as clubs write it in different programs: case, umlauts, punctuation, "SK Kiel III" = "SK Kiel 3". */
+const foldTeam = (s: string): string =>
+  foldName(s)
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim()
+    .split(' ')
+    .map((w) => ROMAN[w] ?? w)
+    .join(' ');
 
 /**
  * The players of one team of a team file (Swiss-Chess .SWT, Swiss-Manager .TUMX), in the file's board

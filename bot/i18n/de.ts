@@ -276,4 +276,6 @@ export const de: Record<MessageKey, string> = {
   pdfAway: 'Gast',
   opponentNotInList:
     '„{name}“ steht nicht auf der Liste von **{team}** in der Ligadatei: nichts gespeichert. Ihre Spieler: {names}',
+  notClubPlayerSelfLink:
+    'Du bist mit keinem gemeldeten Spieler der Vereinsmannschaften verknüpft: Verknüpfe dich mit /team link-player (dein Name in der Meldeliste) oder frag den Mannschaftsführer.',
 };

@@ -268,6 +268,8 @@ export const en = {
   pdfAway: 'Away',
   opponentNotInList:
     '“{name}” is not on the list of **{team}** in the league file: nothing stored. Its players: {names}',
+  notClubPlayerSelfLink:
+    'You are not linked to a registered player of this club’s teams: link yourself with /team link-player (your name in the registered list), or ask the captain.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -42,6 +42,8 @@ describe('registered players from a team file', () => {
       names: ['Größer,Anna', 'Müller,Ben'],
       format: 'Swiss-Chess',
     });
+    // Names as other programs write them: "SK Kiel III" for the club's "SK Kiel 3", other spacing.
+    expect(teamFilePlayers(SWT_TEAMS, ['SK Kiel III'])?.names).toEqual(['Größer,Anna', 'Müller,Ben']);
     expect(teamFilePlayers(SWT_TEAMS, ['SK Kiel 1', 'Schachfreunde  Kiel'])?.names).toEqual([
       'Weiß,Jürgen',
       'Öztürk,Carl',
