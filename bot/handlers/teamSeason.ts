@@ -75,6 +75,13 @@ export function seasonWithClubPlayers(
   };
 }
 
+/** The league's season players and DWZ, computed in the render worker when there is one (off the event loop). */
+async function seasonPlayersOf(deps: Deps, season: LeagueSeason, endDate: string) {
+  return deps.render?.seasonPlayers
+    ? await deps.render.seasonPlayers(season, endDate)
+    : computeSeasonPlayers(season, { endDate });
+}
+
 /** One player's season for one club team. */
 export interface ClubSeasonRow extends SeasonPlayerRow {
   readonly clubTeam: string;
@@ -107,7 +114,7 @@ export async function clubSeasonRows(
     const season = seasonWithClubPlayers(lg.season!, club, name, known);
     const endDate = season.endDate ?? berlinDate(ctx.now);
     endDates.set(name, endDate);
-    const r = computeSeasonPlayers(season, { endDate });
+    const r = await seasonPlayersOf(deps, season, endDate);
     if (!r.ok)
       throw new UserError('seasonDwzFailed', { league: safeName(name, 100), reason: r.error.message });
     for (const ct of club.teams.filter((x) => x.league === name)) {
@@ -225,17 +232,18 @@ export async function teamStats(
  * DWZ after the evaluation with this match in it (the statistics and the DWZ are derived from the
  * league file, which the same transaction wrote).
  */
-export function seasonLine(
+export async function seasonLine(
+  deps: Deps,
   season: LeagueSeason,
   club: Club,
   team: ClubTeam,
   keys: readonly (string | undefined)[],
   now: Date,
   loc: Locale,
-): string {
+): Promise<string> {
   const known = new Map(season.teams.flatMap((x) => x.players.map((p) => [p.id, p] as const)));
   const s = seasonWithClubPlayers(season, club, team.league, known);
-  const r = computeSeasonPlayers(s, { endDate: s.endDate ?? berlinDate(now) });
+  const r = await seasonPlayersOf(deps, s, s.endDate ?? berlinDate(now));
   if (!r.ok) return t(loc, 'seasonUpdatedNoDwz', { reason: r.error.message.slice(0, 200) });
   const parts = keys.flatMap((key) => {
     const row = key === undefined ? undefined : r.value.find((x) => x.id === key);

@@ -5,6 +5,7 @@ import type { PictureJob } from '../format/picture.ts';
 import { startWorker } from '../workerThread.ts';
 import type { ExportFormat } from './exports.ts';
 import type { PdfJob } from '../../print/pdf.ts';
+import type { computeSeasonPlayers, LeagueSeason } from '../../core/team/index.ts';
 import type { ViewJob, ViewResult } from './views.ts';
 import type { Locale } from '../i18n/index.ts';
 import { RENDER_WORKER, type RenderAnswer, type RenderJob } from './worker.ts';
@@ -23,6 +24,8 @@ export interface Renderer {
   standings(tournament: Tournament, options: StandingsOptions): Promise<StandingsResult>;
   /** A PDF of report tables (print/'s pdfkit machinery), e.g. a team match report. */
   pdf?(job: PdfJob): Promise<Uint8Array>;
+  /** Each player's season and the season's DWZ evaluation of a league (core/team computeSeasonPlayers). */
+  seasonPlayers?(season: LeagueSeason, endDate: string): Promise<ReturnType<typeof computeSeasonPlayers>>;
   close(): Promise<void>;
 }
 
@@ -68,6 +71,15 @@ export class RenderPool implements Renderer {
 
   async standings(tournament: Tournament, options: StandingsOptions): Promise<StandingsResult> {
     return (await this.call({ kind: 'standings', tournament, options })) as StandingsResult;
+  }
+
+  async seasonPlayers(
+    season: LeagueSeason,
+    endDate: string,
+  ): Promise<ReturnType<typeof computeSeasonPlayers>> {
+    return (await this.call({ kind: 'seasonPlayers', season, endDate })) as ReturnType<
+      typeof computeSeasonPlayers
+    >;
   }
 
   async pdf(job: PdfJob): Promise<Uint8Array> {
