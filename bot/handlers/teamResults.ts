@@ -425,7 +425,9 @@ export async function confirmTeamResult(
   if (outcome.complete && outcome.next) {
     lines.push(placeLine(outcome.next, team.leagueTeam, loc));
     // The season's statistics and DWZ come from the league file this transaction wrote.
-    lines.push(await seasonLine(deps, outcome.next.season!, club, team, lineup ?? [], ctx.now, loc));
+    lines.push(
+      await seasonLine(deps, ctx.guildId, outcome.next.season!, club, team, lineup ?? [], ctx.now, loc),
+    );
   }
   return { content: lines.join('\n') };
 }

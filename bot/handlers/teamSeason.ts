@@ -19,6 +19,7 @@ import { codeBlock, monoTable } from '../format/text.ts';
 import { formatNumber, t, type Locale } from '../i18n/index.ts';
 import { isArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
+import { countPlayerList, findMemberInList } from '../storage/playerList.ts';
 import { linkMemberToPlayer, type ClubTeam } from '../storage/teams.ts';
 import { loadLeague, type StoredLeague } from './league.ts';
 import { audit, dateText, findTeam, loadClub, mayLead, playersNamed, zonedText, type Club } from './team.ts';
@@ -53,8 +54,12 @@ export function seasonWithClubPlayers(
     if (listed.has(key)) return;
     listed.add(key);
     const name = club.players.find((p) => p.key === key)?.name ?? known.get(key)?.name ?? key;
-    const dwz = known.get(key)?.dwz;
-    extra.set(leagueTeam, [...(extra.get(leagueTeam) ?? []), { id: key, name, ...(dwz ? { dwz } : {}) }]);
+    const k = known.get(key);
+    const rated = {
+      ...(k?.dwz ? { dwz: k.dwz } : {}),
+      ...(k?.birthYear !== undefined ? { birthYear: k.birthYear } : {}),
+    };
+    extra.set(leagueTeam, [...(extra.get(leagueTeam) ?? []), { id: key, name, ...rated }]);
   };
   for (const ct of own) for (const p of club.players) if (p.team === ct.name) add(ct.leagueTeam, p.key);
   for (const m of season.matches)
@@ -66,11 +71,23 @@ export function seasonWithClubPlayers(
         if (key !== undefined) add(ct.leagueTeam, key);
       }
     }
+  // A listed player of the club without a DWZ in this file: the DWZ found elsewhere (another league
+  // file of the club, the server's player list).
+  const rated = (p: SeasonPlayer): SeasonPlayer => {
+    const k = known.get(p.id);
+    if (p.dwz !== undefined || k?.dwz === undefined) return p;
+    return {
+      ...p,
+      dwz: k.dwz,
+      ...(p.birthYear === undefined && k.birthYear !== undefined ? { birthYear: k.birthYear } : {}),
+    };
+  };
+  const ownIds = new Set(own.map((x) => x.leagueTeam));
   return {
     ...season,
     teams: season.teams.map((x) => {
-      const more = extra.get(x.id);
-      return more ? { ...x, players: [...x.players, ...more] } : x;
+      if (!ownIds.has(x.id)) return x;
+      return { ...x, players: [...x.players.map(rated), ...(extra.get(x.id) ?? [])] };
     }),
   };
 }
@@ -80,6 +97,33 @@ async function seasonPlayersOf(deps: Deps, season: LeagueSeason, endDate: string
   return deps.render?.seasonPlayers
     ? await deps.render.seasonPlayers(season, endDate)
     : computeSeasonPlayers(season, { endDate });
+}
+
+/**
+ * Club players no league file gives a DWZ (registered from a list or a team file, reserves): their
+ * DWZ, index and birth year from the server's player list (the DSB list an arbiter imported), through
+ * the member's `/dwz link` or, failing that, the registered name when it is one person in the list.
+ */
+export async function addListedRatings(
+  deps: Deps,
+  guildId: string,
+  club: Club,
+  known: Map<string, SeasonPlayer>,
+): Promise<void> {
+  const missing = club.players.filter((p) => known.get(p.key)?.dwz === undefined);
+  if (missing.length === 0 || (await countPlayerList(deps.store.db, guildId)) === 0) return;
+  for (const p of missing) {
+    if (known.get(p.key)?.dwz !== undefined) continue; // the same player in two teams' lists
+    const row = await findMemberInList(deps.store.db, guildId, { userId: p.userId ?? '', name: p.name });
+    if (row?.dwz === null || row?.dwz === undefined) continue;
+    const before = known.get(p.key);
+    known.set(p.key, {
+      id: p.key,
+      name: before?.name ?? p.name,
+      dwz: { rating: row.dwz, ...(row.dwz_index !== null ? { index: row.dwz_index } : {}) },
+      ...(row.birth_year !== null ? { birthYear: row.birth_year } : {}),
+    });
+  }
 }
 
 /** One player's season for one club team. */
@@ -108,6 +152,7 @@ export async function clubSeasonRows(
   for (const lg of leagues.values())
     for (const team of lg.season!.teams)
       for (const p of team.players) if (!known.has(p.id)) known.set(p.id, p);
+  await addListedRatings(deps, ctx.guildId, club, known);
   const rows: ClubSeasonRow[] = [];
   const endDates = new Map<string, string>();
   for (const [name, lg] of leagues) {
@@ -234,6 +279,7 @@ export async function teamStats(
  */
 export async function seasonLine(
   deps: Deps,
+  guildId: string,
   season: LeagueSeason,
   club: Club,
   team: ClubTeam,
@@ -242,6 +288,7 @@ export async function seasonLine(
   loc: Locale,
 ): Promise<string> {
   const known = new Map(season.teams.flatMap((x) => x.players.map((p) => [p.id, p] as const)));
+  await addListedRatings(deps, guildId, club, known);
   const s = seasonWithClubPlayers(season, club, team.league, known);
   const r = await seasonPlayersOf(deps, s, s.endDate ?? berlinDate(now));
   if (!r.ok) return t(loc, 'seasonUpdatedNoDwz', { reason: r.error.message.slice(0, 200) });

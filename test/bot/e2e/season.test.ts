@@ -16,6 +16,7 @@ import { writeSwissManager } from '../../support/swissManagerWriter.ts';
 import { writeSwt } from '../../support/swtWriter.ts';
 import { findTool } from '../../support/tools.ts';
 import { DB_KINDS } from '../helpers/databases.ts';
+import { DSB_PLAYER_HEADER, importPlayerList } from '../helpers/playerLists.ts';
 import { isEphemeral, textOf, USERS } from '../helpers/harness.ts';
 import { useHarness } from '../helpers/useHarness.ts';
 
@@ -51,7 +52,7 @@ const kreisliga = {
         player('p1', 'Björn Köhler', '1800-20'),
         player('p2', 'Jörg Weißbach', '1650-10'),
         player('p3', 'Hans Läufer'),
-        player('p4', 'Ulrich Maaß'),
+        player('p4', 'Ulrich Maaß', '1500-5'),
       ],
     },
     { id: 3, name: 'TSV Plön', players: [player('t1', 'Tanja Plöger')] },
@@ -203,6 +204,9 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
       'SK Kiel 4 3 name:fritz gross',
     ]);
     await h.run(admin, 'arbiter', 'team captain', { team: 'SK Kiel 3', member: anna.id }, { admin: true });
+    // The server's DSB list: Dora Schäfer's DWZ, which no league file gives (she is on SK Kiel 4's list).
+    const list = [DSB_PLAYER_HEADER, 'C0327,1020,A,"Schäfer,Dora",W,D,1990,202318,1500,5,,,,'].join('\r\n');
+    await importPlayerList(h, admin, Buffer.from(list), { admin: true });
   });
 
   test('members link themselves; a player linked to someone else is refused; the captain corrects a wrong link', async () => {
@@ -340,9 +344,11 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
     // Anna (1800, index 20, adult: E = round((1800/1000)^4 + 15) = round(25.50) = 25, capped at 30)
     // beats an equal opponent: We = 0.5, Rn = 1800 + 800·(1 − 0.5)/(25 + 1) = 1815.38 → 1815
     // (DSB-Wertungsordnung, Rn = Ro + 800·(W − We)/(E + n)). Ben draws an equal opponent: W = We,
-    // no change. Carl's forfeit is no game for the DWZ (WO 3.2.5); Dora's opponent has no DWZ.
+    // no change. Carl's forfeit is no game for the DWZ (WO 3.2.5). Dora (1500, index 5, born 1990:
+    // adult; her DWZ from the server's DSB list) loses to Ulrich Maaß (1500): E = round(1.5^4 + 15) =
+    // round(20.06) = 20 (≤ 5·5), Rn = 1500 + 800·(0 − 0.5)/(20 + 1) = 1480.95 → 1481.
     expect(text).toMatch(
-      /Season and DWZ updated \(\/team stats\): Anna Größer 1\/1, DWZ 1800 → 1815; Ben Müller ½\/1, DWZ 1650 → 1650; Carl Öztürk 1\/1; Dora Schäfer 0\/1/,
+      /Season and DWZ updated \(\/team stats\): Anna Größer 1\/1, DWZ 1800 → 1815; Ben Müller ½\/1, DWZ 1650 → 1650; Carl Öztürk 1\/1; Dora Schäfer 0\/1, DWZ 1500 → 1481/,
     );
   });
 
@@ -361,7 +367,7 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
     expect(line('Ben Müller')).toMatch(/^\s*2 Ben Müller\s+2\s+1\s+½\s+50\s+1650\s+1650 1650 \(±0\)$/);
     expect(line('Carl Öztürk')).toMatch(/^\s*3 Carl Öztürk\s+3\s+1\s+1\s+100\s*$/);
     expect(line('Jürgen Weiß')).toMatch(/^\s*4 Jürgen Weiß\s+0\s+0\s*$/);
-    expect(line('Dora Schäfer')).toMatch(/^\s*E Dora Schäfer\s+4\s+1\s+0\s+0\s*$/);
+    expect(line('Dora Schäfer')).toMatch(/^\s*E Dora Schäfer\s+4\s+1\s+0\s+0\s+\d*\s*1500 1481 \(−19\)$/);
     expect(text).toMatch(/Stichtag 26\.04\.2026/);
     const dora2 = textOf(await h.run(eve, 'team', 'stats', { team: 'SK Kiel 4', player: 'schaefer' }));
     expect(dora2).toMatch(/Dora Schäfer: the season in each team/);
@@ -378,7 +384,7 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
       '1;Anna Größer;1800-20;Björn Köhler;1800-20;1-0',
       '2;Ben Müller;1650-10;Jörg Weißbach;1650-10;½-½',
       '3;Carl Öztürk;;Hans Läufer;;+:-',
-      '4;Dora Schäfer;;Ulrich Maaß;;0-1',
+      '4;Dora Schäfer;;Ulrich Maaß;1500-5;0-1',
       ';SK Kiel 3;;SV Preetz;;2½:1½',
       '',
     ]);
