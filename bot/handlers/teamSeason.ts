@@ -40,7 +40,7 @@ const berlinDate = (now: Date): string => {
  * of the club gives them), so that their games count in the statistics and the evaluation. The
  * league file itself is not changed: the appended players are no registration there.
  */
-export function seasonWithClubPlayers(
+function seasonWithClubPlayers(
   season: LeagueSeason,
   club: Club,
   league: string,
@@ -104,7 +104,7 @@ async function seasonPlayersOf(deps: Deps, season: LeagueSeason, endDate: string
  * DWZ, index and birth year from the server's player list (the DSB list an arbiter imported), through
  * the member's `/dwz link` or, failing that, the registered name when it is one person in the list.
  */
-export async function addListedRatings(
+async function addListedRatings(
   deps: Deps,
   guildId: string,
   club: Club,
@@ -127,7 +127,7 @@ export async function addListedRatings(
 }
 
 /** One player's season for one club team. */
-export interface ClubSeasonRow extends SeasonPlayerRow {
+interface ClubSeasonRow extends SeasonPlayerRow {
   readonly clubTeam: string;
   /** The player's number in this club team's registered list; absent for a reserve. */
   readonly clubNo?: number;
@@ -137,7 +137,7 @@ export interface ClubSeasonRow extends SeasonPlayerRow {
  * Every club team's players and their season (registered players first in board order, then the
  * reserves who played for it), each league evaluated once. `endDate`: the league's end date, else today.
  */
-export async function clubSeasonRows(
+async function clubSeasonRows(
   ctx: Ctx,
   deps: Deps,
   club: Club,
@@ -436,7 +436,7 @@ const playerName = (f: FileRead, id: number): string =>
 
 // ---- the match report as PDF ---------------------------------------------------------------------
 
-export interface MatchReportPdfInput {
+interface MatchReportPdfInput {
   readonly league: string;
   readonly heading: string;
   readonly title: string;
