@@ -19,8 +19,8 @@ import { codeBlock, monoTable } from '../format/text.ts';
 import { formatNumber, t, type Locale } from '../i18n/index.ts';
 import { isArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
-import { countPlayerList, findMemberInList } from '../storage/playerList.ts';
-import { linkMemberToPlayer, type ClubTeam } from '../storage/teams.ts';
+import { countPlayerList, findByLink, findMemberInList, parseListLink } from '../storage/playerList.ts';
+import { linkMemberToPlayer, type ClubTeam, type ClubTeamPlayer } from '../storage/teams.ts';
 import { loadLeague, type StoredLeague } from './league.ts';
 import { audit, dateText, findTeam, loadClub, mayLead, playersNamed, zonedText, type Club } from './team.ts';
 
@@ -327,7 +327,10 @@ export async function linkTeamPlayer(
       : club.players.filter((p) => p.team === findTeam(club, input.team!).name);
   const typed = input.player.trim();
   const byKey = scope.filter((p) => p.key === typed);
-  const found = byKey.length > 0 ? byKey : playersNamed(scope, typed);
+  const found =
+    byKey.length > 0
+      ? byKey
+      : ((await byListLink(ctx, deps, club, scope, typed)) ?? playersNamed(scope, typed));
   const keys = [...new Set(found.map((p) => p.key))];
   if (keys.length === 0) throw new UserError('teamPlayerNotFound', { name: safeName(typed, 80) });
   if (keys.length > 1)
@@ -374,6 +377,41 @@ export async function linkTeamPlayer(
       member: `<@${target}>`,
     }),
   };
+}
+
+/**
+ * The registered players a member number names, as `/dwz link` takes it (`C0327-1088`, a DSB id, a
+ * FIDE id): the league files' players with that ZPS and member number or FIDE id, else the server's
+ * player list's person of that link, by name. Undefined when the text is no such number.
+ */
+async function byListLink(
+  ctx: Ctx,
+  deps: Deps,
+  club: Club,
+  scope: readonly ClubTeamPlayer[],
+  typed: string,
+): Promise<ClubTeamPlayer[] | undefined> {
+  const links = parseListLink(typed);
+  if (links.length === 0) return undefined;
+  const keys = new Set<string>();
+  for (const name of new Set(club.teams.map((x) => x.league))) {
+    const lg = await loadLeague(ctx, deps, name).catch(() => undefined);
+    for (const team of lg?.season?.teams ?? [])
+      for (const p of team.players)
+        for (const l of links)
+          if (
+            (l.kind === 'zps' &&
+              p.zps !== undefined &&
+              p.memberNumber !== undefined &&
+              `${p.zps.toUpperCase()}-${Number(p.memberNumber)}` === l.value) ||
+            (l.kind === 'fide' && p.fideId === l.value)
+          )
+            keys.add(p.id);
+  }
+  const inFiles = scope.filter((p) => keys.has(p.key));
+  if (inFiles.length > 0) return inFiles;
+  const listed = await findByLink(deps.store.db, ctx.guildId, links);
+  return listed ? playersNamed(scope, listed.row.name) : [];
 }
 
 // ---- registered players from a Swiss-Manager or Swiss-Chess team file ------------------------------

@@ -40,7 +40,7 @@ const kreisliga = {
       name: 'SK Kiel 3',
       players: [
         player('k1', 'Anna Größer', '1800-20'),
-        player('k2', 'Ben Müller', '1650-10'),
+        { ...player('k2', 'Ben Müller', '1650-10'), zps: 'C0327', memberNumber: '13' },
         player('k3', 'Carl Öztürk'),
         player('k4', 'Jürgen Weiß'),
       ],
@@ -205,7 +205,11 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
     ]);
     await h.run(admin, 'arbiter', 'team captain', { team: 'SK Kiel 3', member: anna.id }, { admin: true });
     // The server's DSB list: Dora Schäfer's DWZ, which no league file gives (she is on SK Kiel 4's list).
-    const list = [DSB_PLAYER_HEADER, 'C0327,1020,A,"Schäfer,Dora",W,D,1990,202318,1500,5,,,,'].join('\r\n');
+    const list = [
+      DSB_PLAYER_HEADER,
+      'C0327,1020,A,"Schäfer,Dora",W,D,1990,202318,1500,5,,,,',
+      'C0327,1021,A,"Krämer,Eve",W,D,2001,,,,,,,',
+    ].join('\r\n');
     await importPlayerList(h, admin, Buffer.from(list), { admin: true });
   });
 
@@ -213,7 +217,8 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
     const self = await h.run(anna, 'team', 'link-player', { player: 'anna groesser' }, { locale: 'de' });
     expect(isEphemeral(self)).toBe(true);
     expect(textOf(self)).toMatch(/Du bist mit \*\*Anna Größer\*\* verknüpft \(SK Kiel 3 Nr\. 1\)/);
-    expect(textOf(await h.run(ben, 'team', 'link-player', { player: 'Müller' }))).toMatch(
+    // Ben gives his ZPS and member number as the league file has them (leading zeros aside).
+    expect(textOf(await h.run(ben, 'team', 'link-player', { player: 'C0327-0013' }))).toMatch(
       /You are linked to \*\*Ben Müller\*\* \(SK Kiel 3 No 2\)/,
     );
     // Dora picks Carl's entry by mistake; Carl then finds it taken and nothing changes.
@@ -237,7 +242,10 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
       textOf(await h.run(anna, 'team', 'link-player', { player: 'Carl Öztürk', member: carl.id })),
     ).toMatch(new RegExp(`\\*\\*Carl Öztürk\\*\\* \\(SK Kiel 3 No 3\\) is now linked to <@${carl.id}>`));
     await h.run(dora, 'team', 'link-player', { player: 'Dora Schäfer', team: 'SK Kiel 4' });
-    await h.run(eve, 'team', 'link-player', { player: 'Eve Krämer' });
+    // Eve gives her ZPS and member number, as /dwz link takes it: the DSB list's person, by name.
+    expect(textOf(await h.run(eve, 'team', 'link-player', { player: 'C0327-1021' }))).toMatch(
+      /You are linked to \*\*Eve Krämer\*\* \(SK Kiel 4 No 2\)/,
+    );
     expect((await players()).map((p) => [p.name, p.user_id])).toEqual([
       ['Anna Größer', anna.id],
       ['Ben Müller', ben.id],
