@@ -237,6 +237,18 @@ export async function enterTeamResult(
     input.opponent === undefined
       ? undefined
       : opposingPlayerOf(season, fixture.ownHome ? fixture.away : fixture.home, input.opponent);
+  if (opposingPlayer && day) {
+    // One opposing player plays one board of the match.
+    const elsewhere = [...(await boardOpponentsOf(deps.store.db, day.id))].find(
+      ([board, o]) => board !== input.board && o.key === opposingPlayer.key,
+    );
+    if (elsewhere)
+      throw new UserError('opponentOnOtherBoard', {
+        ...where,
+        name: safeName(opposingPlayer.name, 80),
+        board: elsewhere[0],
+      });
+  }
   const dayId = await deps.store.mutate(ctx.interactionId, async (q) => {
     const id =
       day?.id ??
@@ -324,7 +336,9 @@ export function withMatchPlayed(
   // Opponents named without a list of their team: they played for it, so the file lists them there.
   const opposing = fixture.ownHome ? fixture.away : fixture.home;
   const listed = new Set(season.teams.flatMap((x) => x.players.map((p) => p.id)));
-  const newcomers = [...opponents.values()].filter((o) => !listed.has(o.key));
+  const newcomers = [...new Map([...opponents.values()].map((o) => [o.key, o])).values()].filter(
+    (o) => !listed.has(o.key),
+  );
   const teams = season.teams.map((x) =>
     x.id === opposing && newcomers.length > 0
       ? { ...x, players: [...x.players, ...newcomers.map((o) => ({ id: o.key, name: o.name }))] }

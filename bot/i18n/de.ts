@@ -278,4 +278,6 @@ export const de: Record<MessageKey, string> = {
     '„{name}“ steht nicht auf der Liste von **{team}** in der Ligadatei: nichts gespeichert. Ihre Spieler: {names}',
   notClubPlayerSelfLink:
     'Du bist mit keinem gemeldeten Spieler der Vereinsmannschaften verknüpft: Verknüpfe dich mit /team link-player (dein Name in der Meldeliste) oder frag den Mannschaftsführer.',
+  opponentOnOtherBoard:
+    '{name} ist schon Gegner an Brett {board} von **{team}**, Runde {round}: nichts gespeichert. Zum Ändern das Brett neu eintragen.',
 };

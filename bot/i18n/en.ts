@@ -270,6 +270,8 @@ export const en = {
     '“{name}” is not on the list of **{team}** in the league file: nothing stored. Its players: {names}',
   notClubPlayerSelfLink:
     'You are not linked to a registered player of this club’s teams: link yourself with /team link-player (your name in the registered list), or ask the captain.',
+  opponentOnOtherBoard:
+    '{name} is already the opponent on board {board} of **{team}**, round {round}: nothing stored. Enter that board again to change it.',
 } as const;
 
 export type MessageKey = keyof typeof en;

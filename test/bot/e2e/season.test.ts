@@ -334,6 +334,14 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
     ).toMatch(/has boards 1 to 4; there is no board 5: nothing stored/);
     expect(await h.store.db.selectFrom('team_results').selectAll().execute()).toEqual([]);
     let last: Awaited<ReturnType<typeof h.run>> | undefined;
+    const twice = async () =>
+      h.run(anna, 'team', 'result', {
+        team: 'SK Kiel 3',
+        round: 2,
+        board: 2,
+        result: '1-0',
+        opponent: 'Köhler',
+      });
     for (const [board, result, opponent] of [
       [1, '1-0', 'Köhler'],
       [2, 'remis', 'joerg weissbach'],
@@ -342,6 +350,15 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
     ] as const) {
       const r = await h.run(anna, 'team', 'result', { team: 'SK Kiel 3', round: 2, board, result, opponent });
       if (board === 1) expect(textOf(r)).toMatch(/board 1: Anna Größer – Björn Köhler \*\*1-0\*\*/);
+      if (board === 1) {
+        // Björn Köhler on board 2 as well: refused, board 2 stays empty.
+        const again = await twice();
+        expect(isEphemeral(again)).toBe(true);
+        expect(textOf(again)).toMatch(
+          /Björn Köhler is already the opponent on board 1 of \*\*SK Kiel 3\*\*, round 2: nothing stored/,
+        );
+        expect(await h.store.db.selectFrom('team_results').select('board').execute()).toEqual([{ board: 1 }]);
+      }
       last = await h.press(ben, r, buttonOf(r));
     }
     const text = textOf(last);
