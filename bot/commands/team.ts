@@ -266,9 +266,9 @@ const data = commandBuilder({
   .addSubcommand(buildSubcommand(SUBCOMMANDS.overview))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.lineup))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.result))
-  .addSubcommand(buildSubcommand(SUBCOMMANDS.report))
-  .addSubcommand(buildSubcommand(SUBCOMMANDS.stats))
-  .addSubcommand(buildSubcommand(SUBCOMMANDS.linkPlayer));
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.report));
+data.addSubcommand(buildSubcommand(SUBCOMMANDS.stats));
+data.addSubcommand(buildSubcommand(SUBCOMMANDS.linkPlayer));
 
 export const teamCommand = {
   data,
