@@ -141,6 +141,7 @@ async function clubSeasonRows(
   ctx: Ctx,
   deps: Deps,
   club: Club,
+  only?: string,
 ): Promise<{ rows: ClubSeasonRow[]; endDates: Map<string, string> }> {
   const leagues = new Map<string, StoredLeague>();
   for (const name of new Set(club.teams.map((x) => x.league))) {
@@ -156,6 +157,7 @@ async function clubSeasonRows(
   const rows: ClubSeasonRow[] = [];
   const endDates = new Map<string, string>();
   for (const [name, lg] of leagues) {
+    if (only !== undefined && name !== only) continue;
     const season = seasonWithClubPlayers(lg.season!, club, name, known);
     const endDate = season.endDate ?? berlinDate(ctx.now);
     endDates.set(name, endDate);
@@ -229,7 +231,13 @@ export async function teamStats(
 ): Promise<Reply> {
   const club = await loadClub(deps.store.db, ctx.guildId);
   const team = findTeam(club, input.team);
-  const { rows, endDates } = await clubSeasonRows(ctx, deps, club);
+  // The team's own league only, unless one player's season in every team is asked for.
+  const { rows, endDates } = await clubSeasonRows(
+    ctx,
+    deps,
+    club,
+    input.player === undefined ? team.league : undefined,
+  );
   const loc = ctx.locale;
   const endDate = endDates.get(team.league);
   if (endDate === undefined) throw new UserError('noLeaguePlayers');
