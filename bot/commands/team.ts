@@ -8,6 +8,7 @@ import {
   teamLineup,
 } from '../handlers/team.ts';
 import { enterTeamResult, teamReport } from '../handlers/teamResults.ts';
+import { linkTeamPlayer, teamStats } from '../handlers/teamSeason.ts';
 import type { Command } from './command.ts';
 import {
   buildSubcommand,
@@ -112,6 +113,14 @@ const SUBCOMMANDS = {
         de: 'Heim zuerst wie auf dem Spielberichtsbogen: 1-0, 0-1, ½-½, +:-, -:+',
         deName: 'ergebnis',
       },
+      {
+        type: 'string',
+        name: 'opponent',
+        maxLength: 80,
+        en: 'The opposing player on this board (for the report and the DWZ)',
+        de: 'Der gegnerische Spieler an diesem Brett (für Bericht und DWZ)',
+        deName: 'gegner',
+      },
     ],
   },
   report: {
@@ -120,6 +129,48 @@ const SUBCOMMANDS = {
     de: 'Spielbericht für den Ergebnisdienst der Liga und die Ligadatei (Mannschaftsführer)',
     deName: 'bericht',
     options: [TEAM, ROUND],
+  },
+  stats: {
+    name: 'stats',
+    en: "The season of the team's players: games, points, boards, performance, DWZ",
+    de: 'Saison der Spieler: Partien, Punkte, Bretter, Leistung, DWZ',
+    deName: 'statistik',
+    options: [
+      TEAM,
+      {
+        type: 'string',
+        name: 'player',
+        maxLength: 80,
+        en: "One player's season in each of the club's teams",
+        de: 'Die Saison eines Spielers in jeder Vereinsmannschaft',
+        deName: 'spieler',
+      },
+    ],
+  },
+  linkPlayer: {
+    name: 'link-player',
+    en: 'Link yourself to your registered player (captain: a member given)',
+    de: 'Dich mit deinem gemeldeten Spieler verknüpfen (Mannschaftsführer: ein Mitglied)',
+    deName: 'spieler-verknüpfen',
+    options: [
+      {
+        type: 'string',
+        name: 'player',
+        required: true,
+        maxLength: 80,
+        en: 'Your name in the registered list, or ZPS-member number (C0327-1088), DSB or FIDE id',
+        de: 'Dein Name in der Meldeliste, oder ZPS-Mitgliedsnummer (C0327-1088), DSB- oder FIDE-Id',
+        deName: 'spieler',
+      },
+      { ...TEAM, required: false },
+      {
+        type: 'user',
+        name: 'member',
+        en: 'Captain or arbiter: the member to link instead (corrects a link)',
+        de: 'Mannschaftsführer oder Schiedsrichter: stattdessen dieses Mitglied (korrigiert)',
+        deName: 'mitglied',
+      },
+    ],
   },
   link: {
     name: 'link',
@@ -216,6 +267,8 @@ const data = commandBuilder({
   .addSubcommand(buildSubcommand(SUBCOMMANDS.lineup))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.result))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.report));
+data.addSubcommand(buildSubcommand(SUBCOMMANDS.stats));
+data.addSubcommand(buildSubcommand(SUBCOMMANDS.linkPlayer));
 
 export const teamCommand = {
   data,
@@ -239,11 +292,33 @@ export const teamCommand = {
       }
       case 'result': {
         const o = readOptions(i, SUBCOMMANDS.result.options);
-        return enterTeamResult({ team: o.team, round: o.round, board: o.board, result: o.result }, ctx, deps);
+        return enterTeamResult(
+          {
+            team: o.team,
+            round: o.round,
+            board: o.board,
+            result: o.result,
+            ...given('opponent', o.opponent),
+          },
+          ctx,
+          deps,
+        );
       }
       case 'report': {
         const o = readOptions(i, SUBCOMMANDS.report.options);
         return teamReport({ team: o.team, round: o.round }, ctx, deps);
+      }
+      case 'stats': {
+        const o = readOptions(i, SUBCOMMANDS.stats.options);
+        return teamStats({ team: o.team, ...given('player', o.player) }, ctx, deps);
+      }
+      case 'link-player': {
+        const o = readOptions(i, SUBCOMMANDS.linkPlayer.options);
+        return linkTeamPlayer(
+          { player: o.player, ...given('team', o.team), ...given('userId', o.member?.id) },
+          ctx,
+          deps,
+        );
       }
       case 'link': {
         const o = readOptions(i, SUBCOMMANDS.link.options);

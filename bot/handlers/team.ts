@@ -42,6 +42,8 @@ import {
 import { loadLeague } from './league.ts';
 import { matchDayJobTimes } from './teamSchedule.ts';
 import { MAX_IMPORT_BYTES } from './transfer.ts';
+import { decodeListBytes } from './playerList.ts';
+import { teamFilePlayers } from './teamSeason.ts';
 
 // ---- time: deadlines are typed and shown in the club's time zone ------------------------------
 
@@ -336,7 +338,13 @@ export async function importTeamPlayers(
       throw new UserError('attachmentTooLarge', { max: MAX_IMPORT_BYTES / 1000 });
     const res = await fetcher(input.list.url);
     if (!res.ok) throw new UserError('importFailed', { reason: `download failed (${res.status})` });
-    const parsed = registeredListNames(await res.text());
+    const bytes = new Uint8Array(await res.arrayBuffer());
+    // A Swiss-Manager or Swiss-Chess team file: the team of that name, in the file's board order.
+    const lt = season.teams.find((x) => x.id === team.leagueTeam);
+    const fromFile = teamFilePlayers(bytes, [team.name, ...(lt ? [lt.name] : [])]);
+    const parsed = fromFile
+      ? { ok: true as const, names: fromFile.names }
+      : registeredListNames(decodeListBytes(bytes));
     if (!parsed.ok)
       throw new UserError('badTeamList', { line: parsed.line, found: safeName(parsed.found, 60) });
     const linked = new Map(own.flatMap((p) => (p.userId ? [[p.key, p.userId] as const] : [])));
@@ -514,7 +522,7 @@ export async function answerAvailability(
   if (ctx.now.getTime() > Date.parse(day.deadline))
     throw new UserError('answerClosed', { ...where, deadline: zonedText(day.deadline, ctx.locale) });
   const players = await clubPlayers(deps.store.db, ctx.guildId);
-  if (!players.some((p) => p.userId === ctx.userId)) throw new UserError('notClubPlayer');
+  if (!players.some((p) => p.userId === ctx.userId)) throw new UserError('notClubPlayerSelfLink');
   await deps.store.mutate(ctx.interactionId, async (q) => {
     await setAvailability(q, day.id, ctx.userId, input.answer, ctx.now.toISOString());
     await rememberLocale(q, ctx.guildId, ctx.userId, ctx.locale);

@@ -12,6 +12,7 @@ import {
   type SeasonPlayer,
   type SeasonResult,
 } from '../../core/team/index.ts';
+import { foldName } from '../../core/index.ts';
 import { makeLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { buildButtonId } from '../discord/customIds.ts';
 import { safeName } from '../discord/limits.ts';
@@ -21,6 +22,7 @@ import { t, type Locale } from '../i18n/index.ts';
 import { isArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
 import {
+  boardOpponentsOf,
   boardResultsOf,
   confirmBoardResult,
   enterBoardResult,
@@ -30,12 +32,24 @@ import {
   matchDayOfRound,
   rememberLocale,
   replaceLeagueData,
+  setBoardOpponent,
   upsertMatchDay,
   type BoardResult,
   type MatchDay,
 } from '../storage/teams.ts';
 import type { StoredLeague } from './league.ts';
-import { audit, captainsTeam, dateText, findTeam, loadClub, mayLead, zonedText, type Club } from './team.ts';
+import {
+  audit,
+  captainsTeam,
+  dateText,
+  findTeam,
+  loadClub,
+  mayLead,
+  playersNamed,
+  zonedText,
+  type Club,
+} from './team.ts';
+import { matchReportPdf, seasonLine } from './teamSeason.ts';
 
 /** Results as volunteers type them (home team first, as on the score sheet) → the league file's. */
 const RESULT_SPELLINGS: Readonly<Record<string, SeasonResult>> = {
@@ -156,12 +170,39 @@ const teamName = (season: LeagueSeason, id: number): string =>
   season.teams.find((x) => x.id === id)?.name ?? String(id);
 
 /**
+ * The opposing player a captain names with a board result: from the opposing team's list in the league
+ * file (names as volunteers type them, or the file's id); a team without a list takes the name as typed.
+ */
+export function opposingPlayerOf(
+  season: LeagueSeason,
+  opposing: number,
+  typed: string,
+): { key: string; name: string } {
+  const list = season.teams.find((x) => x.id === opposing)?.players ?? [];
+  const name = typed.trim().slice(0, 80);
+  const asClub = list.map((p, k) => ({ team: '', boardNo: k + 1, key: p.id, name: p.name }));
+  const found = asClub.filter((p) => p.key === name);
+  const hits = found.length > 0 ? found : playersNamed(asClub, name);
+  // A team whose list holds only players named with earlier results (no list in the file): a new
+  // name is a new player of that team.
+  const official = list.some((p) => !p.id.startsWith('name:'));
+  if (!official && hits.length === 0) return { key: `name:${foldName(name).replace(/\s+/g, ' ')}`, name };
+  if (hits.length !== 1)
+    throw new UserError('opponentNotInList', {
+      name: safeName(name, 80),
+      team: safeName(teamName(season, opposing), 80),
+      names: safeName(list.map((p) => p.name).join(', '), 900),
+    });
+  return { key: hits[0]!.key, name: hits[0]!.name };
+}
+
+/**
  * `/team result`: a board's result on the match day, by the captain (any board), an arbiter, or the
  * player the line-up has on that board. A board the match does not have or a result that is none:
  * one private answer, nothing stored. The posted message carries the button to confirm it.
  */
 export async function enterTeamResult(
-  input: { team: string; round: number; board: number; result: string },
+  input: { team: string; round: number; board: number; result: string; opponent?: string },
   ctx: Ctx,
   deps: Deps,
 ): Promise<Reply> {
@@ -192,6 +233,22 @@ export async function enterTeamResult(
   if (before.some((r) => r.board === input.board && r.confirmedBy !== undefined))
     throw new UserError('boardConfirmed', { ...where, board: input.board });
   const opponent = teamName(season, fixture.ownHome ? fixture.away : fixture.home);
+  const opposingPlayer =
+    input.opponent === undefined
+      ? undefined
+      : opposingPlayerOf(season, fixture.ownHome ? fixture.away : fixture.home, input.opponent);
+  if (opposingPlayer && day) {
+    // One opposing player plays one board of the match.
+    const elsewhere = [...(await boardOpponentsOf(deps.store.db, day.id))].find(
+      ([board, o]) => board !== input.board && o.key === opposingPlayer.key,
+    );
+    if (elsewhere)
+      throw new UserError('opponentOnOtherBoard', {
+        ...where,
+        name: safeName(opposingPlayer.name, 80),
+        board: elsewhere[0],
+      });
+  }
   const dayId = await deps.store.mutate(ctx.interactionId, async (q) => {
     const id =
       day?.id ??
@@ -206,11 +263,18 @@ export async function enterTeamResult(
         })
       ).id;
     await enterBoardResult(q, id, input.board, result, ctx.userId, ctx.now.toISOString());
+    if (opposingPlayer) await setBoardOpponent(q, id, input.board, opposingPlayer);
     await rememberLocale(q, ctx.guildId, ctx.userId, ctx.locale);
     await audit(q, ctx, team.name, 'result', { round: input.round, board: input.board, result });
     return id;
   });
-  const b = boardNames(season, club, fixture, lineup)[input.board - 1]!;
+  const named = boardNames(season, club, fixture, lineup)[input.board - 1]!;
+  const stored = opposingPlayer ?? (await boardOpponentsOf(deps.store.db, dayId)).get(input.board);
+  const b = !stored
+    ? named
+    : fixture.ownHome
+      ? { ...named, away: stored.name }
+      : { ...named, home: stored.name };
   const loc = ctx.guildLocale;
   return {
     content: t(loc, 'boardResultEntered', {
@@ -255,19 +319,38 @@ export function withMatchPlayed(
   fixture: Fixture,
   lineup: readonly (string | undefined)[] | undefined,
   results: readonly BoardResult[],
+  opponents: ReadonlyMap<number, { key: string; name: string }> = new Map(),
 ): LeagueSeason {
+  const side = fixture.ownHome ? 'home' : 'away';
+  const other = fixture.ownHome ? 'away' : 'home';
   const games: SeasonGame[] = Array.from({ length: season.boards }, (_, k) => {
     const r = results.find((x) => x.board === k + 1)!;
     const own = lineup?.[k];
-    const side = fixture.ownHome ? 'home' : 'away';
-    return { ...(own !== undefined ? { [side]: own } : {}), result: r.result as SeasonResult };
+    const opp = opponents.get(k + 1)?.key;
+    return {
+      ...(own !== undefined ? { [side]: own } : {}),
+      ...(opp !== undefined ? { [other]: opp } : {}),
+      result: r.result as SeasonResult,
+    };
   });
+  // Opponents named without a list of their team: they played for it, so the file lists them there.
+  const opposing = fixture.ownHome ? fixture.away : fixture.home;
+  const listed = new Set(season.teams.flatMap((x) => x.players.map((p) => p.id)));
+  const newcomers = [...new Map([...opponents.values()].map((o) => [o.key, o])).values()].filter(
+    (o) => !listed.has(o.key),
+  );
+  const teams = season.teams.map((x) =>
+    x.id === opposing && newcomers.length > 0
+      ? { ...x, players: [...x.players, ...newcomers.map((o) => ({ id: o.key, name: o.name }))] }
+      : x,
+  );
   const fixtures = (season.fixtures ?? []).filter(
     (x) => !(x.round === fixture.round && x.home === fixture.home && x.away === fixture.away),
   );
   const { fixtures: _old, ...rest } = season;
   return {
     ...rest,
+    teams,
     ...(fixtures.length > 0 ? { fixtures } : {}),
     matches: [
       ...season.matches,
@@ -317,7 +400,7 @@ export async function confirmTeamResult(
     const results = await boardResultsOf(q, day.id);
     const confirmed = results.filter((r) => r.confirmedBy !== undefined);
     if (fixture.played || confirmed.length < season.boards) return { results, complete: false };
-    const played = withMatchPlayed(season, fixture, lineup, confirmed);
+    const played = withMatchPlayed(season, fixture, lineup, confirmed, await boardOpponentsOf(q, day.id));
     const next: StoredLeague = {
       ...lg,
       season: played,
@@ -353,7 +436,13 @@ export async function confirmTeamResult(
       boards: season.boards,
     }),
   ];
-  if (outcome.complete && outcome.next) lines.push(placeLine(outcome.next, team.leagueTeam, loc));
+  if (outcome.complete && outcome.next) {
+    lines.push(placeLine(outcome.next, team.leagueTeam, loc));
+    // The season's statistics and DWZ come from the league file this transaction wrote.
+    lines.push(
+      await seasonLine(deps, ctx.guildId, outcome.next.season!, club, team, lineup ?? [], ctx.now, loc),
+    );
+  }
   return { content: lines.join('\n') };
 }
 
@@ -398,12 +487,15 @@ export function reportRows(
   fixture: Fixture,
   lineup: readonly (string | undefined)[] | undefined,
   results: readonly BoardResult[],
+  opponents: ReadonlyMap<number, { key: string; name: string }> = new Map(),
 ): ReportRow[] {
   const players = season.teams.flatMap((x) => x.players);
-  const person = (key: string | undefined): { name: string; dwz: string } => {
+  const person = (key: string | undefined, board?: number): { name: string; dwz: string } => {
     if (key === undefined) return { name: '', dwz: '' };
     const p = players.find((x) => x.id === key);
-    return { name: p?.name ?? club.players.find((x) => x.key === key)?.name ?? key, dwz: dwzOf(p) };
+    const o = board === undefined ? undefined : opponents.get(board);
+    const named = o?.key === key ? o.name : undefined;
+    return { name: p?.name ?? club.players.find((x) => x.key === key)?.name ?? named ?? key, dwz: dwzOf(p) };
   };
   const played = season.matches.find(
     (m) => m.round === fixture.round && m.home === fixture.home && m.away === fixture.away,
@@ -412,8 +504,9 @@ export function reportRows(
     const g = played?.games[k];
     const r = results.find((x) => x.board === k + 1);
     const own = lineup?.[k];
-    const home = person(g ? g.home : fixture.ownHome ? own : undefined);
-    const away = person(g ? g.away : fixture.ownHome ? undefined : own);
+    const opp = opponents.get(k + 1)?.key;
+    const home = person(g ? g.home : fixture.ownHome ? own : opp, k + 1);
+    const away = person(g ? g.away : fixture.ownHome ? opp : own, k + 1);
     return {
       board: k + 1,
       home: home.name,
@@ -456,7 +549,10 @@ export async function teamReport(
   const day = await matchDayOfRound(deps.store.db, ctx.guildId, team.name, input.round);
   const lineup = day ? await lineupOf(deps.store.db, day.id) : undefined;
   const results = day ? await boardResultsOf(deps.store.db, day.id) : [];
-  const rows = reportRows(season, club, fixture, lineup, results);
+  const opponents = day
+    ? await boardOpponentsOf(deps.store.db, day.id)
+    : new Map<number, { key: string; name: string }>();
+  const rows = reportRows(season, club, fixture, lineup, results, opponents);
   const score = rowsScore(rows);
   const loc = ctx.locale;
   const homeName = teamName(season, fixture.home);
@@ -491,6 +587,17 @@ export async function teamReport(
     ['', homeName, '', awayName, '', `${halves(score.home)}:${halves(score.away)}`].map(cell).join(';'),
   ].join('\r\n');
   const base = fileBase(`${team.name} R${input.round}`);
+  const pdf = await matchReportPdf(deps, {
+    league: lg.event.name,
+    heading: head[0]!,
+    title: head[1]!,
+    rows: rows.map((r) => ({
+      ...r,
+      result: r.result === '' ? '' : r.confirmed ? r.result : `${r.result} (?)`,
+    })),
+    notes: open > 0 ? [t(loc, 'reportOpenBoards', { count: open })] : [],
+    lang: loc,
+  });
   return {
     ephemeral: true,
     content: codeBlock(text, 1900),
@@ -499,6 +606,7 @@ export async function teamReport(
       // A BOM so spreadsheet programs read the umlauts as UTF-8.
       { name: `${base}.csv`, data: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8') },
       { name: `${fileBase(lg.event.name)}.json`, data: Buffer.from(makeLeagueFileJson(season), 'utf8') },
+      { name: `${base}.pdf`, data: pdf },
     ],
   };
 }

@@ -276,4 +276,42 @@ export const de: Record<MessageKey, string> = {
   eventRoundLocation: 'Partien nach Absprache bis {deadline}',
   resultChangedSince:
     'Brett {board} von **{team}**, Runde {round} wurde inzwischen neu eingetragen: jetzt **{result}**. Bitte unter der neueren Nachricht bestätigen.',
+  statsTitle: '{team} ({league}): die Saison jedes Spielers',
+  statsPlayerTitle: '{name}: die Saison in jeder Mannschaft',
+  statsNo: 'Nr.',
+  statsTeam: 'Mannschaft',
+  statsPlayer: 'Spieler',
+  statsBoards: 'Bretter',
+  statsGames: 'P',
+  statsPoints: 'Pkt.',
+  statsPerformance: 'Leist.',
+  statsNewDwz: 'DWZ neu',
+  statsReserveMark: 'E',
+  statsFooter:
+    'P: Partien, kampflose mitgezählt; Leist.: Leistung der gespielten Partien. DWZ: eine Auswertung aller Brettpartien der Liga nach der DSB-Wertungsordnung (inoffiziell), Stichtag {endDate}. {reserve}: Ersatzspieler aus einer anderen Mannschaft.',
+  statsPlayerNotFound: '„{name}“ hat keine Saison in den Vereinsmannschaften (gefragt war **{team}**).',
+  seasonDwzFailed: 'Die Saison von **{league}** lässt sich nicht auswerten: {reason}',
+  seasonUpdated: 'Saison und DWZ aktualisiert (/team stats): {players}',
+  seasonUpdatedNoDwz: 'Saison aktualisiert (/team stats); die DWZ-Auswertung schlug fehl: {reason}',
+  teamPlayerNotFound:
+    '„{name}“ ist kein gemeldeter Spieler der Vereinsmannschaften: nichts gespeichert. Spieler meldet der Mannschaftsführer oder ein Schiedsrichter mit /arbiter team import.',
+  teamPlayerAmbiguous:
+    '„{name}“ passt zu mehreren gemeldeten Spielern: {names}. Bitte den ganzen Namen oder die Mannschaft angeben.',
+  teamPlayerTaken:
+    '**{name}** ist schon mit {member} verknüpft: nichts geändert. Ist das falsch, korrigiert es der Mannschaftsführer mit /team link-player und dem Mitglied.',
+  teamPlayerLinkedSelf:
+    'Du bist mit **{name}** verknüpft ({teams}): Die Verfügbarkeitsknöpfe und die Ergebnisse deines Bretts kennen dich jetzt.',
+  teamPlayerLinkedOther: '**{name}** ({teams}) ist jetzt mit {member} verknüpft.',
+  teamFileNoTeams:
+    'Diese {format}-Datei ist ein Einzelturnier: Sie enthält keine Mannschaften zum Importieren.',
+  teamNotInFile:
+    'Die {format}-Datei hat keine Mannschaft **{team}**; ihre Mannschaften: {teams}. Nichts gespeichert.',
+  pdfHome: 'Heim',
+  pdfAway: 'Gast',
+  opponentNotInList:
+    '„{name}“ steht nicht auf der Liste von **{team}** in der Ligadatei: nichts gespeichert. Ihre Spieler: {names}',
+  notClubPlayerSelfLink:
+    'Du bist mit keinem gemeldeten Spieler der Vereinsmannschaften verknüpft: Verknüpfe dich mit /team link-player (dein Name in der Meldeliste) oder frag den Mannschaftsführer.',
+  opponentOnOtherBoard:
+    '{name} ist schon Gegner an Brett {board} von **{team}**, Runde {round}: nichts gespeichert. Zum Ändern das Brett neu eintragen.',
 };

@@ -269,6 +269,42 @@ export const en = {
   eventRoundLocation: 'Games by arrangement until {deadline}',
   resultChangedSince:
     'Board {board} of **{team}**, round {round} was entered again since: now **{result}**. Confirm it under the newer message.',
+  statsTitle: '{team} ({league}): the season of each player',
+  statsPlayerTitle: '{name}: the season in each team',
+  statsNo: 'No',
+  statsTeam: 'Team',
+  statsPlayer: 'Player',
+  statsBoards: 'Boards',
+  statsGames: 'G',
+  statsPoints: 'Pts',
+  statsPerformance: 'Perf',
+  statsNewDwz: 'New DWZ',
+  statsReserveMark: 'R',
+  statsFooter:
+    'G: games, forfeits included; Perf: performance of the games over the board. DWZ: one evaluation of all board games of the league by the DSB-Wertungsordnung (unofficial), end date {endDate}. {reserve}: reserve from another team.',
+  statsPlayerNotFound: '“{name}” has no season in the club’s teams (the team asked for: **{team}**).',
+  seasonDwzFailed: 'The season of **{league}** cannot be evaluated: {reason}',
+  seasonUpdated: 'Season and DWZ updated (/team stats): {players}',
+  seasonUpdatedNoDwz: 'Season updated (/team stats); the DWZ evaluation failed: {reason}',
+  teamPlayerNotFound:
+    '“{name}” is not a registered player of this club’s teams: nothing stored. The captain or an arbiter registers players with /arbiter team import.',
+  teamPlayerAmbiguous:
+    '“{name}” fits several registered players: {names}. Type the full name or give the team.',
+  teamPlayerTaken:
+    '**{name}** is linked to {member} already: nothing changed. If that is wrong, the captain corrects it with /team link-player and the member.',
+  teamPlayerLinkedSelf:
+    'You are linked to **{name}** ({teams}): the availability buttons and your board’s results know you now.',
+  teamPlayerLinkedOther: '**{name}** ({teams}) is now linked to {member}.',
+  teamFileNoTeams: 'This {format} file is an individual tournament: it holds no teams to import.',
+  teamNotInFile: 'The {format} file has no team **{team}**; its teams: {teams}. Nothing stored.',
+  pdfHome: 'Home',
+  pdfAway: 'Away',
+  opponentNotInList:
+    '“{name}” is not on the list of **{team}** in the league file: nothing stored. Its players: {names}',
+  notClubPlayerSelfLink:
+    'You are not linked to a registered player of this club’s teams: link yourself with /team link-player (your name in the registered list), or ask the captain.',
+  opponentOnOtherBoard:
+    '{name} is already the opponent on board {board} of **{team}**, round {round}: nothing stored. Enter that board again to change it.',
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -4,6 +4,8 @@ import type { computeStandings, StandingsOptions } from '../../core/standings/in
 import type { PictureJob } from '../format/picture.ts';
 import { startWorker } from '../workerThread.ts';
 import type { ExportFormat } from './exports.ts';
+import type { PdfJob } from '../../print/pdf.ts';
+import type { computeSeasonPlayers, LeagueSeason } from '../../core/team/index.ts';
 import type { ViewJob, ViewResult } from './views.ts';
 import type { Locale } from '../i18n/index.ts';
 import { RENDER_WORKER, type RenderAnswer, type RenderJob } from './worker.ts';
@@ -20,6 +22,10 @@ export interface Renderer {
     locale?: Locale,
   ): Promise<Partial<Record<ExportFormat, string | Uint8Array>>>;
   standings(tournament: Tournament, options: StandingsOptions): Promise<StandingsResult>;
+  /** A PDF of report tables (print/'s pdfkit machinery), e.g. a team match report. */
+  pdf?(job: PdfJob): Promise<Uint8Array>;
+  /** Each player's season and the season's DWZ evaluation of a league (core/team computeSeasonPlayers). */
+  seasonPlayers?(season: LeagueSeason, endDate: string): Promise<ReturnType<typeof computeSeasonPlayers>>;
   close(): Promise<void>;
 }
 
@@ -65,6 +71,19 @@ export class RenderPool implements Renderer {
 
   async standings(tournament: Tournament, options: StandingsOptions): Promise<StandingsResult> {
     return (await this.call({ kind: 'standings', tournament, options })) as StandingsResult;
+  }
+
+  async seasonPlayers(
+    season: LeagueSeason,
+    endDate: string,
+  ): Promise<ReturnType<typeof computeSeasonPlayers>> {
+    return (await this.call({ kind: 'seasonPlayers', season, endDate })) as ReturnType<
+      typeof computeSeasonPlayers
+    >;
+  }
+
+  async pdf(job: PdfJob): Promise<Uint8Array> {
+    return (await this.call({ kind: 'pdf', job })) as Uint8Array;
   }
 
   private call(job: JobInput): Promise<unknown> {

@@ -4,6 +4,8 @@ import { computeStandings, type StandingsOptions } from '../../core/standings/in
 import { type PictureJob, renderTablePicture } from '../format/picture.ts';
 import { buildExports, type ExportFormat } from './exports.ts';
 import { buildView, type ViewJob } from './views.ts';
+import { renderReportPdf, type PdfJob } from '../../print/pdf.ts';
+import { computeSeasonPlayers, type LeagueSeason } from '../../core/team/index.ts';
 import type { Locale } from '../i18n/index.ts';
 
 /** The worker side of the render pool: views, pictures and standings off the bot's event loop. */
@@ -24,6 +26,13 @@ export type RenderJob =
       readonly tournament: Tournament;
       readonly formats: readonly ExportFormat[];
       readonly locale?: Locale;
+    }
+  | { readonly id: number; readonly kind: 'pdf'; readonly job: PdfJob }
+  | {
+      readonly id: number;
+      readonly kind: 'seasonPlayers';
+      readonly season: LeagueSeason;
+      readonly endDate: string;
     };
 
 export type RenderAnswer =
@@ -32,6 +41,15 @@ export type RenderAnswer =
 
 export async function answerRender(job: RenderJob): Promise<RenderAnswer> {
   try {
+    if (job.kind === 'pdf')
+      return { id: job.id, ok: true, value: (await renderReportPdf(job.job)).bytes, thread: threadId };
+    if (job.kind === 'seasonPlayers')
+      return {
+        id: job.id,
+        ok: true,
+        value: computeSeasonPlayers(job.season, { endDate: job.endDate }),
+        thread: threadId,
+      };
     const value =
       job.kind === 'picture'
         ? renderTablePicture(job)

@@ -380,6 +380,14 @@ function migrations(dialect: Dialect): Record<string, Migration> {
           .execute();
       },
     },
+    '0010_season_board_opponents': {
+      // The opposing player of a board result, as the captain names them (the league file's id where
+      // the opposing team's list has them): the report and the season's DWZ need both players.
+      async up(db: Kysely<unknown>): Promise<void> {
+        await db.schema.alterTable('team_results').addColumn('opponent_key', 'text').execute();
+        await db.schema.alterTable('team_results').addColumn('opponent_name', 'text').execute();
+      },
+    },
   };
 }
 

@@ -222,6 +222,9 @@ export interface TeamResultsTable {
   entered_at: string;
   confirmed_by: string | null;
   confirmed_at: string | null;
+  /** The opposing player named with the result (migration 0009): league file id, else `name:…`. */
+  opponent_key: string | null;
+  opponent_name: string | null;
 }
 
 /** A scheduled post or reminder of a match day (SCHEDULED_KINDS), sent once. */

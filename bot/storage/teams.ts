@@ -19,6 +19,7 @@ export const TEAM_AUDIT_ACTIONS = [
   'result',
   'confirm',
   'match',
+  'memberLink',
 ] as const;
 export type TeamAuditAction = (typeof TEAM_AUDIT_ACTIONS)[number];
 
@@ -526,4 +527,65 @@ export async function rememberLocale(q: Q, guildId: string, userId: string, loca
 export async function localesOf(q: Q, guildId: string): Promise<Map<string, string>> {
   const rows = await q.selectFrom('member_locales').selectAll().where('guild_id', '=', guildId).execute();
   return new Map(rows.map((r) => [r.user_id, r.locale]));
+}
+
+/** The opposing players named with a match day's board results, by board. */
+export async function boardOpponentsOf(
+  q: Q,
+  matchDayId: number,
+): Promise<Map<number, { key: string; name: string }>> {
+  const rows = await q
+    .selectFrom('team_results')
+    .select(['board', 'opponent_key', 'opponent_name'])
+    .where('match_day_id', '=', matchDayId)
+    .execute();
+  return new Map(
+    rows.flatMap((r) =>
+      r.opponent_key
+        ? [[Number(r.board), { key: r.opponent_key, name: r.opponent_name ?? r.opponent_key }]]
+        : [],
+    ),
+  );
+}
+
+/** Names the opposing player of an entered board result (kept when the result is entered again without one). */
+export async function setBoardOpponent(
+  q: Q,
+  matchDayId: number,
+  board: number,
+  opponent: { key: string; name: string },
+): Promise<void> {
+  await q
+    .updateTable('team_results')
+    .set({ opponent_key: opponent.key, opponent_name: opponent.name })
+    .where('match_day_id', '=', matchDayId)
+    .where('board', '=', board)
+    .execute();
+}
+
+/**
+ * Links a member to a registered player (every team list that holds the player's key) and, for a
+ * member linking themself, drops their links to other players: one member is one player.
+ */
+export async function linkMemberToPlayer(
+  q: Q,
+  guildId: string,
+  key: string,
+  userId: string,
+  opts: { readonly dropOthers: boolean },
+): Promise<void> {
+  if (opts.dropOthers)
+    await q
+      .updateTable('club_team_players')
+      .set({ user_id: null })
+      .where('guild_id', '=', guildId)
+      .where('user_id', '=', userId)
+      .where('player_key', '!=', key)
+      .execute();
+  await q
+    .updateTable('club_team_players')
+    .set({ user_id: userId })
+    .where('guild_id', '=', guildId)
+    .where('player_key', '=', key)
+    .execute();
 }

@@ -1,7 +1,8 @@
 // Board results as volunteers type them, home team first as on the DSB score sheet
 // (Spielberichtsbogen), read into the league file's results; anything else is refused.
 import { describe, expect, test } from 'vitest';
-import { halves, parseBoardResult } from '../../../bot/handlers/teamResults.ts';
+import { halves, opposingPlayerOf, parseBoardResult } from '../../../bot/handlers/teamResults.ts';
+import type { LeagueSeason } from '../../../core/team/index.ts';
 
 describe('a typed board result', () => {
   test.each([
@@ -34,5 +35,46 @@ describe('a match score in half-points as the score sheet writes it', () => {
     [8, '4'],
   ])('%i half-points: %s', (n, want) => {
     expect(halves(n)).toBe(want);
+  });
+});
+
+describe('the opposing player named with a board result', () => {
+  const season = (players: { id: string; name: string }[]): LeagueSeason => ({
+    name: 'Kreisliga',
+    rounds: 3,
+    boards: 4,
+    teams: [
+      { id: 1, name: 'SK Kiel 3', players: [] },
+      { id: 2, name: 'SV Preetz', players },
+    ],
+    matches: [],
+  });
+  const listed = season([
+    { id: 'p1', name: 'Björn Köhler' },
+    { id: 'p2', name: 'Jörg Weißbach' },
+  ]);
+
+  test.each([
+    ['Köhler', 'p1'],
+    ['joerg weissbach', 'p2'],
+    ['p2', 'p2'],
+  ])('“%s” on the opposing team’s list is %s', (typed, key) => {
+    expect(opposingPlayerOf(listed, 2, typed).key).toBe(key);
+  });
+
+  test('a name not on the list is refused with the list named', () => {
+    expect(() => opposingPlayerOf(listed, 2, 'Heinz Läufer')).toThrowError(
+      expect.objectContaining({ key: 'opponentNotInList' }) as Error,
+    );
+  });
+
+  test('a team without a list: the name as typed; named again, the same player', () => {
+    expect(opposingPlayerOf(season([]), 2, 'Dörte Hansen')).toEqual({
+      key: 'name:doerte hansen',
+      name: 'Dörte Hansen',
+    });
+    const named = season([{ id: 'name:doerte hansen', name: 'Dörte Hansen' }]);
+    expect(opposingPlayerOf(named, 2, 'Hansen').key).toBe('name:doerte hansen');
+    expect(opposingPlayerOf(named, 2, 'Uwe Möller').key).toBe('name:uwe moeller');
   });
 });

@@ -47,6 +47,11 @@ const LIST_ROWS = [
 const LINK_ROWS = [
   `INSERT INTO member_list_links (guild_id, user_id, kind, value) VALUES ('800000000000000001', '700000000000000003', 'dsb', '10012345')`,
 ];
+// Added by 0008_team_results_and_jobs: a board result entered, not yet confirmed (0010 adds columns to it).
+const RESULT_ROWS = [
+  `INSERT INTO team_results (match_day_id, board, result, entered_by, entered_at)
+     VALUES (1, 2, '1/2-1/2', '700000000000000003', '2026-03-15T14:00:00.000Z')`,
+];
 const ROWS_AT: Record<string, readonly string[]> = {
   '0001_init': INIT_ROWS,
   '0002_game_numbers': INIT_ROWS,
@@ -55,9 +60,10 @@ const ROWS_AT: Record<string, readonly string[]> = {
   '0005_member_list_links': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
   '0006_team_match_days': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
   '0007_workflow_history': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
-  '0008_team_results_and_jobs': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
+  '0008_team_results_and_jobs': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS, ...RESULT_ROWS],
+  '0009_reminders_rounds_events': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS, ...RESULT_ROWS],
   // The latest version: no upgrade starts from it (the row set names it for the check below).
-  '0009_reminders_rounds_events': [],
+  '0010_season_board_opponents': [],
 };
 
 const TABLES = [
