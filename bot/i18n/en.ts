@@ -236,6 +236,42 @@ export const en = {
   jobLate: '(Sent late: it was due {due}, when the bot was not running.)',
   resultChangedSince:
     'Board {board} of **{team}**, round {round} was entered again since: now **{result}**. Confirm it under the newer message.',
+  teEventCreated:
+    'Team event **{event}** created: {system}, {boards} boards, {rounds} rounds, board order: {order}. Next: register the teams in their initial order with `/teamevent team`, players in board order.',
+  teEventExists: 'There is already a team event **{event}** on this server.',
+  teNoEvent: 'No team event{event} on this server: an arbiter creates one with `/teamevent new`.',
+  teRoundsNeeded: 'A team Swiss needs its number of rounds (`rounds`).',
+  teRefused: 'Refused: {reason}. Nothing stored.',
+  teRefusedLine: '{where}: {reason}. Nothing stored.',
+  tePlayersMissing: 'Give the players in board order (`players`, separated by ;) or a file (`file`).',
+  teTeamMissing: 'Name the team (`team`) whose players the list holds.',
+  teTeamAdded: '**{team}** registered as no. {no} of **{event}**: {players}',
+  teTeamsImported: '{count} teams registered in **{event}** from {file}: {teams}',
+  teCaptainSet: 'Captain of **{team}** in **{event}**: {captain}',
+  teLineupSet: '**{team}**, round {round}: {players}',
+  teWarning: 'Warning: {reason}',
+  tePaired: '**{event}**, round {round} paired (home team White on board 1):',
+  teBye: 'bye: {team}',
+  teFree: 'free: {team}',
+  teNoMatch: '**{team}** has no match in round {round}.',
+  teResultCount:
+    '{found} results for {boards} boards: one per board, home team first, separated by ;, or one board with `board`. Nothing stored.',
+  teBadResult:
+    'Board {board}: “{text}” is no board result (home team first as on the score sheet: 1-0, 0-1, ½-½, +:-, -:+). Nothing stored.',
+  teEntered:
+    '**{event}**, round {round}, match {match}: **{home}** – **{away}**: {results} (home team first), entered by {by}. The captain of **{other}** confirms with the button.',
+  teEntryGone: 'This entry no longer exists.',
+  teEntryConfirmed: 'This entry is already confirmed.',
+  teConfirmOther: 'You entered these results: the captain of **{team}** confirms them.',
+  teNotConfirmer: 'Only the captain of **{team}** or an arbiter confirms these results.',
+  teConfirmed:
+    'Confirmed by {by}: **{event}**, round {round}, match {match}: **{home}** – **{away}** {score}{open}',
+  teOpenBoards: ' ({count} board(s) still without a result)',
+  teStandings: '**{event}**: standings after round {round} (match points, then {tiebreaks})',
+  teCrosstable:
+    '**{event}**: crosstable after round {round} (opponent, w/b = board 1 White/Black, game points)',
+  teExported:
+    "**{event}**: the TRF-2026 team file (FIDE's tools read it) and the team tournament JSON (`rochade`).",
 } as const;
 
 export type MessageKey = keyof typeof en;

@@ -256,6 +256,16 @@ export interface TournamentHistoryTable {
   entry: string;
 }
 
+/** A team event run on the server: `data` is JSON ({ tournament, captains, entries }, storage/teamEvents.ts). */
+export interface TeamEventsTable {
+  id: Generated<number>;
+  guild_id: string;
+  name: string;
+  data: string;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface Database {
   guild_config: GuildConfigTable;
   tournaments: TournamentsTable;
@@ -281,6 +291,7 @@ export interface Database {
   team_results: TeamResultsTable;
   scheduled_jobs: ScheduledJobsTable;
   member_locales: MemberLocalesTable;
+  team_events: TeamEventsTable;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;

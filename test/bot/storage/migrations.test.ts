@@ -55,8 +55,9 @@ const ROWS_AT: Record<string, readonly string[]> = {
   '0005_member_list_links': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
   '0006_team_match_days': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
   '0007_workflow_history': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
+  '0008_team_results_and_jobs': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
   // The latest version: no upgrade starts from it (the row set names it for the check below).
-  '0008_team_results_and_jobs': [],
+  '0009_team_events': [],
 };
 
 const TABLES = [
