@@ -14,6 +14,7 @@ import {
   enterBoardResult,
   findTeam,
   halfPointsText,
+  lastCompleteTeamRound,
   lastTeamRound,
   lineupOf,
   makeTeamSwissTrf,
@@ -513,7 +514,9 @@ const TEAM_TIEBREAKS = defaultTiebreaksFor('team', 'C07_2026');
 export async function eventStandings(input: { event?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
   const e = await loadEvent(ctx, deps, input.event);
   const ev = teamTournamentToEvent(e.tournament);
-  const r = computeTeamStandings(ev, { primary: 'MP', tiebreaks: TEAM_TIEBREAKS });
+  // Standings after the last complete round: a bye of a round still being played does not count yet.
+  const after = lastCompleteTeamRound(e.tournament);
+  const r = computeTeamStandings(ev, { primary: 'MP', tiebreaks: TEAM_TIEBREAKS, afterRound: after });
   // The default table is the core's own: a refusal here is a bug.
   if (!r.ok) throw new Error(r.error.message);
   const codes = TEAM_TIEBREAKS.filter((c) => c !== 'MP');
@@ -534,20 +537,11 @@ export async function eventStandings(input: { event?: string }, ctx: Ctx, deps: 
   return {
     content: `${t(ctx.locale, 'teStandings', {
       event: n80(e.name),
-      round: lastCompleteRound(e.tournament),
+      round: after,
       tiebreaks: codes.join(', '),
     })}\n${codeBlock(table, 1800)}`,
   };
 }
-
-/** The last round whose matches all have every board's result. */
-const lastCompleteRound = (tt: TeamTournament): number => {
-  let done = 0;
-  for (let r = 1; r <= lastTeamRound(tt); r++)
-    if (tt.matches.filter((m) => m.round === r).every((m) => !m.boards.includes('*'))) done = r;
-    else break;
-  return done;
-};
 
 /** `/teamevent crosstable`: each team's rounds (opponent no., board-1 colour, game points). */
 export async function eventCrosstable(input: { event?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {

@@ -31,6 +31,16 @@ export function findTeam(t: TeamTournament, name: string): R<TeamEntry> {
 export const lastTeamRound = (t: TeamTournament): number =>
   maxOf([...t.matches.map((m) => m.round), ...t.byes.map((b) => b.round)], 0);
 
+/** The last round whose matches all have every board's result (0 before one is): what standings count. */
+export function lastCompleteTeamRound(t: TeamTournament): number {
+  let done = 0;
+  for (let r = 1; r <= lastTeamRound(t); r++) {
+    if (t.matches.some((m) => m.round === r && m.boards.includes('*'))) break;
+    done = r;
+  }
+  return done;
+}
+
 /** Rounds of a team round robin of n teams: the Berger table's (C.05 Annex 1), at least 1. */
 export const roundRobinRounds = (teams: number): number =>
   teams < 2 ? 1 : teams % 2 === 0 ? teams - 1 : teams;
