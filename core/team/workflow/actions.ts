@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../result.ts';
 import type { GameResult } from '../../tournament/model.ts';
 import type { HalfPoints, RoundNo } from '../../types.ts';
 import { BOARD_HALF_POINTS, type TeamId } from '../model.ts';
-import { pairTeamSwissRound } from '../pairing/swissTeam.ts';
+import { pairingSystemById } from '../../pairing/registry.ts';
 import { teamRoundRobin } from '../pairing/schedules.ts';
 import { halfPointsText, type TeamWorkflowError } from './errors.ts';
 import type { TeamEntry, TeamPlayerEntry, TeamTournament, TeamTournamentMatch } from './model.ts';
@@ -182,7 +182,12 @@ export function pairNextTeamRound(t: TeamTournament): R<TeamTournament> {
   }
   if (round > t.rounds) return err({ kind: 'allRoundsPaired', rounds: t.rounds });
   const swiss = teamTournamentToSwiss(t);
-  const paired = pairTeamSwissRound(swiss.tournament, round);
+  // The Swiss Team engine as the pairing registry holds it (the one every front end looks up).
+  const engine = pairingSystemById('teamSwiss')?.team;
+  if (!engine) throw new Error('the pairing registry has no Swiss Team engine');
+  if (swiss.tournament.played.length !== round - 1)
+    throw new Error(`team Swiss: ${swiss.tournament.played.length} rounds converted before round ${round}`);
+  const paired = engine.pairNextRound(swiss.tournament);
   if (!paired.ok) return err({ kind: 'noPairing', round, message: paired.error.message });
   const idOf = (tpn: number): TeamId => swiss.teamOfTpn.get(tpn)!;
   const p = paired.value;
