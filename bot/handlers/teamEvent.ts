@@ -377,10 +377,19 @@ function matchOfTeam(tt: TeamTournament, round: number, team: TeamEntry) {
  * an entry the opposing captain confirms with the button.
  */
 export async function enterEventResult(
-  input: { event?: string; team: string; round?: number; board?: number; results: string },
+  input: {
+    event?: string;
+    team: string;
+    round?: number;
+    board?: number;
+    results: string;
+    correct?: boolean;
+  },
   ctx: Ctx,
   deps: Deps,
 ): Promise<Reply> {
+  // A correction of results already counted is the arbiter's, and counts at once.
+  if (input.correct) await requireArbiter(ctx, deps);
   const e = await loadEvent(ctx, deps, input.event);
   const tt = e.tournament;
   const team = teamOf(tt, input.team);
@@ -404,9 +413,31 @@ export async function enterEventResult(
   // The core checks the entry now (board, a result already entered), so the confirmation cannot fail.
   let check = tt;
   for (const b of boards) {
-    const r = enterBoardResult(check, { round, match, board: b.board, result: b.result });
+    const r = enterBoardResult(check, {
+      round,
+      match,
+      board: b.board,
+      result: b.result,
+      ...(input.correct ? { correct: true } : {}),
+    });
     if (!r.ok) throw refused(r.error);
     check = r.value;
+  }
+  if (input.correct) {
+    await save(ctx, deps, { ...e, tournament: check });
+    const cm = check.matches.filter((x) => x.round === round)[match - 1]!;
+    return {
+      content: t(ctx.guildLocale, 'teCorrected', {
+        event: n80(e.name),
+        round,
+        match,
+        home: n80(teamName(check, cm.home)),
+        away: n80(teamName(check, cm.away)),
+        results: boards.map((b) => `${b.board}: ${shownResult(b.result)}`).join(', '),
+        score: score(cm),
+        by: `<@${ctx.userId}>`,
+      }),
+    };
   }
   const no =
     maxOf(

@@ -279,6 +279,8 @@ export const de: Record<MessageKey, string> = {
   teStandings: '**{event}**: Tabelle nach Runde {round} (Mannschaftspunkte, dann {tiebreaks})',
   teCrosstable:
     '**{event}**: Kreuztabelle nach Runde {round} (Gegner, w/s = Brett 1 Weiß/Schwarz, Brettpunkte)',
+  teCorrected:
+    '**{event}**, Runde {round}, Kampf {match}: **{home}** – **{away}**: {results} korrigiert von {by}; jetzt {score}.',
   teExported:
     '**{event}**: die TRF-2026-Mannschaftsdatei (für FIDEs Programme) und die Mannschaftsturnier-JSON (`rochade`).',
 };

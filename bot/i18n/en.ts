@@ -270,6 +270,8 @@ export const en = {
   teStandings: '**{event}**: standings after round {round} (match points, then {tiebreaks})',
   teCrosstable:
     '**{event}**: crosstable after round {round} (opponent, w/b = board 1 White/Black, game points)',
+  teCorrected:
+    '**{event}**, round {round}, match {match}: **{home}** – **{away}**: {results} corrected by {by}; now {score}.',
   teExported:
     "**{event}**: the TRF-2026 team file (FIDE's tools read it) and the team tournament JSON (`rochade`).",
 } as const;

@@ -264,4 +264,21 @@ describe.each(DB_KINDS)('a team Swiss run in Discord (%s)', { timeout: 120_000 }
     // A round robin of four teams: three rounds of the Berger table.
     expect(textOf(await run(admin, 'pair', { event: 'Rückrunde' }, ADMIN))).toMatch(/round 1 paired/);
   });
+
+  test('a wrong result already counted: only an arbiter corrects it, and it counts at once', async () => {
+    const fix = {
+      event: 'Schulschach-Cup Sachsen',
+      team: 'Gymnasium Lößnitz',
+      round: 1,
+      board: 3,
+      results: '1-0',
+    };
+    expect(textOf(await run(anna, 'result', fix))).toBe(
+      'Refused: round 1, match 1, board 3: 0-1 is already entered. Nothing stored.',
+    );
+    expect(textOf(await run(anna, 'result', { ...fix, correct: true }))).toMatch(/Only arbiters/);
+    expect(textOf(await run(admin, 'result', { ...fix, correct: true }, ADMIN))).toBe(
+      '**Schulschach-Cup Sachsen**, round 1, match 1: **Gymnasium Lößnitz** – **Realschule Köln-Süd**: 3: 1-0 corrected by <@700000000000000001>; now 3½:½.',
+    );
+  });
 });
