@@ -334,8 +334,9 @@ export async function eventLineup(
   const e = await loadEvent(ctx, deps, input.event);
   const team = teamOf(e.tournament, input.team);
   if (!(await leads(ctx, deps, e, team.id))) throw new UserError('notCaptain', { team: n80(team.name) });
+  // Names separated by ; (a DSB-style "Weiß, Jürgen" keeps its comma), else by commas.
   const names = input.players
-    .split(/[;,\n]/)
+    .split(/[;\n]/.test(input.players) ? /[;\n]/ : /,/)
     .map((s) => s.trim())
     .filter((s) => s !== '');
   const r = setLineup(e.tournament, input.round, team.name, names);
