@@ -38,9 +38,9 @@ import { TEAM_TEXTS, type TeamTexts } from './teamTexts.ts';
 type Spreadsheet = GoogleAppsScript.Spreadsheet.Spreadsheet;
 type Row = (string | number)[];
 
-export const TEAMS_SHEET = 'Teams';
-export const TEAM_STANDINGS_SHEET = 'Team standings';
-export const teamRoundSheetName = (round: number): string => `Team round ${round}`;
+const TEAMS_SHEET = 'Teams';
+const TEAM_STANDINGS_SHEET = 'Team standings';
+const teamRoundSheetName = (round: number): string => `Team round ${round}`;
 const ROUND_SHEET = /^Team round (\d+)$/;
 
 /** The Teams sheet: No., Team, Player, Rating in A:D; the settings' labels in F, their values in G. */
