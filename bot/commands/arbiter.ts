@@ -12,6 +12,7 @@ import { LEAGUE_ARBITER_SUBCOMMANDS, leagueCommand } from './league.ts';
 import { DWZ_ARBITER_SUBCOMMANDS, dwzCommand } from './ratings.ts';
 import { RESULT_ARBITER_SUBCOMMANDS, resultCommand } from './result.ts';
 import { TEAM_ARBITER_SUBCOMMANDS, teamCommand } from './team.ts';
+import { TEAM_EVENT_ARBITER_SUBCOMMANDS, teamEventCommand } from './teamEvent.ts';
 import { TOURNAMENT_ARBITER_SUBCOMMANDS, tournamentCommand } from './tournament.ts';
 
 interface ArbiterGroup extends GroupSpec {
@@ -64,6 +65,14 @@ const GROUPS: readonly ArbiterGroup[] = [
     deName: 'mannschaft',
     subcommands: TEAM_ARBITER_SUBCOMMANDS,
     command: teamCommand,
+  },
+  {
+    name: 'teamevent',
+    en: 'Team events: create, register teams, captains, pair',
+    de: 'Mannschaftsturniere: anlegen, Mannschaften melden, Mannschaftsführer, auslosen',
+    deName: 'mannschaftsturnier',
+    subcommands: TEAM_EVENT_ARBITER_SUBCOMMANDS,
+    command: teamEventCommand,
   },
 ];
 

@@ -258,12 +258,21 @@ const SUBCOMMANDS = {
 
 const data = commandBuilder({
   name: 'teamevent',
-  en: 'A team event (team Swiss, team round robin): teams, line-ups, pairings, results',
-  de: 'Mannschaftsturnier (Schweizer System, Rundenturnier): Mannschaften, Aufstellungen, Ergebnisse',
+  en: 'A team event (team Swiss, team round robin): line-ups, results, standings',
+  de: 'Mannschaftsturnier (Schweizer System, Rundenturnier): Aufstellungen, Ergebnisse, Tabelle',
   deName: 'mannschaftsturnier',
   contexts: [InteractionContextType.Guild],
 });
-for (const s of Object.values(SUBCOMMANDS)) data.addSubcommand(buildSubcommand(s));
+/** Arbiter-only: registered under `/arbiter teamevent` (hidden from members by default). */
+export const TEAM_EVENT_ARBITER_SUBCOMMANDS = [
+  SUBCOMMANDS.new,
+  SUBCOMMANDS.team,
+  SUBCOMMANDS.captain,
+  SUBCOMMANDS.pair,
+] as const;
+const ARBITER_ONLY: readonly SubcommandSpec[] = TEAM_EVENT_ARBITER_SUBCOMMANDS;
+for (const s of Object.values(SUBCOMMANDS))
+  if (!ARBITER_ONLY.includes(s)) data.addSubcommand(buildSubcommand(s));
 
 const ev = (event: string | undefined) => given('event', event);
 

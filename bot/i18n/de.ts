@@ -243,10 +243,10 @@ export const de: Record<MessageKey, string> = {
   resultChangedSince:
     'Brett {board} von **{team}**, Runde {round} wurde inzwischen neu eingetragen: jetzt **{result}**. Bitte unter der neueren Nachricht bestätigen.',
   teEventCreated:
-    'Mannschaftsturnier **{event}** angelegt: {system}, {boards} Bretter, {rounds} Runden, Brettreihenfolge: {order}. Weiter: die Mannschaften in ihrer Setzreihenfolge mit `/teamevent team` melden, die Spieler in Brettreihenfolge.',
+    'Mannschaftsturnier **{event}** angelegt: {system}, {boards} Bretter, {rounds} Runden, Brettreihenfolge: {order}. Weiter: die Mannschaften in ihrer Setzreihenfolge mit `/arbiter teamevent team` melden, die Spieler in Brettreihenfolge.',
   teEventExists: 'Auf diesem Server gibt es schon ein Mannschaftsturnier **{event}**.',
   teNoEvent:
-    'Kein Mannschaftsturnier{event} auf diesem Server: ein Schiedsrichter legt es mit `/teamevent new` an.',
+    'Kein Mannschaftsturnier{event} auf diesem Server: ein Schiedsrichter legt es mit `/arbiter teamevent new` an.',
   teRoundsNeeded: 'Ein Mannschafts-Schweizer braucht die Zahl der Runden (`rounds`).',
   teRefused: 'Abgelehnt: {reason}. Nichts gespeichert.',
   teRefusedLine: '{where}: {reason}. Nichts gespeichert.',
@@ -278,7 +278,7 @@ export const de: Record<MessageKey, string> = {
   teOpenBoards: ' (noch {count} Brett(er) ohne Ergebnis)',
   teStandings: '**{event}**: Tabelle nach Runde {round} (Mannschaftspunkte, dann {tiebreaks})',
   teCrosstable:
-    '**{event}**: Kreuztabelle nach Runde {round} (Gegner, w/s = Brett 1 Weiß/Schwarz, Brettpunkte)',
+    '**{event}**: Kreuztabelle nach Runde {round} (Gegner, w oder s: die Farbe an Brett 1, Brettpunkte)',
   teCorrected:
     '**{event}**, Runde {round}, Kampf {match}: **{home}** – **{away}**: {results} korrigiert von {by}; jetzt {score}.',
   teExported:

@@ -237,9 +237,9 @@ export const en = {
   resultChangedSince:
     'Board {board} of **{team}**, round {round} was entered again since: now **{result}**. Confirm it under the newer message.',
   teEventCreated:
-    'Team event **{event}** created: {system}, {boards} boards, {rounds} rounds, board order: {order}. Next: register the teams in their initial order with `/teamevent team`, players in board order.',
+    'Team event **{event}** created: {system}, {boards} boards, {rounds} rounds, board order: {order}. Next: register the teams in their initial order with `/arbiter teamevent team`, players in board order.',
   teEventExists: 'There is already a team event **{event}** on this server.',
-  teNoEvent: 'No team event{event} on this server: an arbiter creates one with `/teamevent new`.',
+  teNoEvent: 'No team event{event} on this server: an arbiter creates one with `/arbiter teamevent new`.',
   teRoundsNeeded: 'A team Swiss needs its number of rounds (`rounds`).',
   teRefused: 'Refused: {reason}. Nothing stored.',
   teRefusedLine: '{where}: {reason}. Nothing stored.',
@@ -269,7 +269,7 @@ export const en = {
   teOpenBoards: ' ({count} board(s) still without a result)',
   teStandings: '**{event}**: standings after round {round} (match points, then {tiebreaks})',
   teCrosstable:
-    '**{event}**: crosstable after round {round} (opponent, w/b = board 1 White/Black, game points)',
+    '**{event}**: crosstable after round {round} (opponent, w or b: the colour of board 1, game points)',
   teCorrected:
     '**{event}**, round {round}, match {match}: **{home}** – **{away}**: {results} corrected by {by}; now {score}.',
   teExported:

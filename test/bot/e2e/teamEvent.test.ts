@@ -32,7 +32,11 @@ describe.each(DB_KINDS)('a team Swiss run in Discord (%s)', { timeout: 120_000 }
     sub: string,
     options: Record<string, string | number | boolean> = {},
     extra: Parameters<typeof h.run>[4] = {},
-  ) => h.run(user, 'teamevent', sub, options, extra);
+  ) =>
+    // What only an arbiter does is under /arbiter (hidden from members by default).
+    ['new', 'team', 'captain', 'pair'].includes(sub)
+      ? h.run(user, 'arbiter', `teamevent ${sub}`, options, extra)
+      : h.run(user, 'teamevent', sub, options, extra);
 
   test('only an arbiter creates the event; a team Swiss needs its rounds', async () => {
     expect(
