@@ -3,6 +3,7 @@
 // file), sets their captains and pairs; captains set line-ups (mistakes refused with one located
 // line) and enter their match's boards, the opposing captain confirms with the button; standings,
 // crosstable and the TRF-2026 team file, which a second event reads back through the file gate.
+import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
 import { DB_KINDS } from '../helpers/databases.ts';
 import { CAPTAIN_ROLE, isEphemeral, textOf, USERS } from '../helpers/harness.ts';
@@ -19,6 +20,11 @@ const buttonOf = (m: FakeMessage | undefined): string => {
   if (!ids[0]) throw new Error(`no button under: ${textOf(m)}`);
   return ids[0];
 };
+
+// A Swiss-Chess team file of another project (../shared/formats/README.md), read when present, and
+// the teams and players an independent reader (swtparser.js) found in it.
+const SWT = new URL('../../../../shared/formats/swt/SwissTeam.SWT', import.meta.url);
+const SWT_JSON = new URL('../../../../shared/formats/swt/SwissTeam.swtparser.json', import.meta.url);
 
 const listFile = (name: string, text: string) => ({
   admin: true,
@@ -285,4 +291,33 @@ describe.each(DB_KINDS)('a team Swiss run in Discord (%s)', { timeout: 120_000 }
       '**Schulschach-Cup Sachsen**, round 1, match 1: **Gymnasium Lößnitz** – **Realschule Köln-Süd**: 3: 1-0 corrected by <@700000000000000001>; now 3½:½.',
     );
   });
+
+  test.skipIf(!existsSync(SWT))(
+    'a Swiss-Chess team file: every team with its players, as an independent reader counts them',
+    async () => {
+      const parsed = JSON.parse(readFileSync(SWT_JSON, 'utf8')) as {
+        teams: Record<string, unknown>[];
+        players: Record<string, unknown>[];
+      };
+      const teamNames = parsed.teams.map((x) => String(x['1000']).trim());
+      const count = (team: string) => parsed.players.filter((p) => String(p['2001']).trim() === team).length;
+      await run(
+        admin,
+        'new',
+        { name: 'Swiss-Chess-Import', system: 'team-swiss', boards: 8, rounds: 7 },
+        ADMIN,
+      );
+      const imported = await run(
+        admin,
+        'team',
+        { event: 'Swiss-Chess-Import', file: 'swt' },
+        { admin: true, attachments: { swt: { filename: 'SwissTeam.SWT', data: readFileSync(SWT) } } },
+      );
+      expect(textOf(imported)).toBe(
+        `${teamNames.length} teams registered in **Swiss-Chess-Import** from SwissTeam.SWT: ${teamNames
+          .map((n, k) => `${k + 1}. ${n} (${count(n)})`)
+          .join(', ')}`,
+      );
+    },
+  );
 });
