@@ -65,7 +65,6 @@ const DEFAULTS = {
   colour: 'white',
 } as const;
 
-const textsOf = (ss: Spreadsheet): TeamTexts => TEAM_TEXTS[spreadsheetLanguage(ss)];
 const cellOf = (sheet: string, row: number, column: number): string => `'${sheet}'!${a1(row, column)}`;
 const text = (v: unknown): string => String(normalizeCell(v));
 
@@ -88,7 +87,8 @@ function teamAction(env: Env, body: (ss: Spreadsheet, texts: TeamTexts, lang: Er
     withDocumentLock(env, (): UserError | undefined => {
       const ss = env.spreadsheetApp.getActiveSpreadsheet();
       try {
-        body(ss, textsOf(ss), spreadsheetLanguage(ss));
+        const lang = spreadsheetLanguage(ss);
+        body(ss, TEAM_TEXTS[lang], lang);
         return undefined;
       } catch (e) {
         if (e instanceof Refusal) return userError(e.message);
@@ -237,13 +237,12 @@ function readRounds(
   const sheets = ss
     .getSheets()
     .map((s) => ({ s, m: ROUND_SHEET.exec(s.getName()) }))
-    .flatMap((x) => (x.m ? [{ sheet: x.s, round: Number(x.m[1]) }] : []))
+    .flatMap((x) => (x.m ? [{ sheet: x.s, name: x.m[0], round: Number(x.m[1]) }] : []))
     .sort((a, b) => a.round - b.round);
   let t = base;
   const warnings: string[] = [];
   const cells = new Map<string, string>();
-  for (const [k, { sheet, round }] of sheets.entries()) {
-    const name = sheet.getName();
+  for (const [k, { sheet, name, round }] of sheets.entries()) {
     if (round !== k + 1) refuse(texts.roundGap(name));
     const g = valuesOf(sheet);
     const matches = new Map<number, { home: number; away: number; rows: BoardRow[] }>();

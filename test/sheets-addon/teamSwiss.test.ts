@@ -223,7 +223,11 @@ describe('rounds on their own sheets', () => {
       },
     );
     sb.app.spreadsheet.calls.length = 0;
+    sb.serviceCalls.length = 0;
     expect(menu(sb, 'rochadePairNextTeamRound')).toBeUndefined();
+    // Measured: 18 SpreadsheetApp calls (the locale, each sheet's name, one read per sheet, the new
+    // sheet with its Result column as text, the toast); nothing per team or board.
+    expect(sb.serviceCalls.length).toBeLessThanOrEqual(18);
     const reads = sb.app.spreadsheet.calls.filter((c) => c.method === 'getSheetValues').map((c) => c.sheet);
     expect(reads.sort()).toEqual(['Team round 1', 'Teams']);
     const writes = sb.app.spreadsheet.calls.filter((c) => c.method === 'setValues').map((c) => c.sheet);
@@ -252,5 +256,26 @@ describe('rounds on their own sheets', () => {
       [5, 'Gesamtschule Übach', 0, 0.5, '2w 0.5'],
     ]);
     expect(sb.app.ui.toasts.at(-1)?.msg).toBe('"Team standings" after round 1');
+  });
+});
+
+describe('board order "warn": a line-up out of the registered order is taken with a warning', () => {
+  test('the round is paired, the warning names the cell', () => {
+    const sb = started('de_DE');
+    typeTeams(sb);
+    fillSheet(sheet(sb, 'Teams'), [['warn']], { row: 4, column: 7 });
+    expect(menu(sb, 'rochadePairNextTeamRound')).toBeUndefined();
+    const round = sheet(sb, 'Team round 1');
+    // Lößnitz fields Anna Größer above Jürgen Weiß, against the registered order.
+    fillSheet(round, [['Anna Größer'], ['Jürgen Weiß']], { row: 2, column: 5 });
+    fillSheet(round, [['1-0'], ['½-½'], ['0-1'], ['1-0'], ['0-1'], ['0-1'], ['½-½'], ['0-1']], {
+      row: 2,
+      column: 6,
+    });
+    expect(menu(sb, 'rochadePairNextTeamRound')).toBeUndefined();
+    expect(sb.app.spreadsheet.getSheetByName('Team round 2')).not.toBeNull();
+    expect(sb.app.ui.toasts.find((x) => x.title === 'Warnungen')?.msg).toBe(
+      "'Team round 1'!E3: Brett 2: Jürgen Weiß steht in der Brettreihenfolge vor Anna Größer, nicht danach",
+    );
   });
 });
