@@ -206,6 +206,14 @@ const SUBCOMMANDS = {
         deName: 'runde',
       },
       {
+        type: 'string',
+        name: 'score',
+        maxLength: 20,
+        en: 'The match score signed, home first (e.g. 2½-1½): the boards must add up to it',
+        de: 'Das unterschriebene Kampfergebnis, Heim zuerst (z. B. 2½-1½): die Bretter müssen es ergeben',
+        deName: 'endstand',
+      },
+      {
         type: 'boolean',
         name: 'correct',
         en: 'Correct results already entered (arbiter; counts at once)',
@@ -335,6 +343,7 @@ export const teamEventCommand = {
             results: o.results,
             ...given('board', o.board),
             ...given('round', o.round),
+            ...given('score', o.score),
             ...given('correct', o.correct),
           },
           ctx,

@@ -12,6 +12,7 @@ import {
   BOARD_HALF_POINTS,
   computeTeamStandings,
   enterBoardResult,
+  enterMatchResult,
   findTeam,
   halfPointsText,
   lastCompleteTeamRound,
@@ -364,6 +365,15 @@ const describeTeamError = (e: TeamWorkflowError, loc: Locale): string =>
 
 const shownResult = (r: string): string => (r === '1/2-1/2' ? '½-½' : r);
 
+/** A match score as captains write it, home first: 2½-1½, 2,5:1,5, 3-1, ½-3½ (half-points). */
+function parseScore(text: string): readonly [number, number] | undefined {
+  const m = /^\s*(\d*)(½|,5|\.5)?\s*[-:]\s*(\d*)(½|,5|\.5)?\s*$/.exec(text);
+  if (!m || (m[1] === '' && !m[2]) || (m[3] === '' && !m[4])) return undefined;
+  const half = (whole: string | undefined, frac: string | undefined) =>
+    Number(whole || 0) * 2 + (frac ? 1 : 0);
+  return [half(m[1], m[2]), half(m[3], m[4])];
+}
+
 /** The team's match of a round: its number in the round and the match. */
 function matchOfTeam(tt: TeamTournament, round: number, team: TeamEntry) {
   const ms = tt.matches.filter((m) => m.round === round);
@@ -384,6 +394,8 @@ export async function enterEventResult(
     round?: number;
     board?: number;
     results: string;
+    /** The match score the captains signed (home first, e.g. 2½-1½): the boards must add up to it. */
+    score?: string;
     correct?: boolean;
   },
   ctx: Ctx,
@@ -410,6 +422,19 @@ export async function enterEventResult(
     const result = parseBoardResult(text);
     if (!result) throw new UserError('teBadResult', { board, text: safeName(text, 20) });
     boards.push({ board, result });
+  }
+  if (input.score !== undefined) {
+    const total = parseScore(input.score);
+    if (!total || input.board !== undefined)
+      throw new UserError('teBadScore', { text: safeName(input.score, 20) });
+    const r = enterMatchResult(tt, {
+      round,
+      match,
+      results: boards.map((b) => b.result),
+      total,
+      ...(input.correct ? { correct: true } : {}),
+    });
+    if (!r.ok) throw refused(r.error);
   }
   // The core checks the entry now (board, a result already entered), so the confirmation cannot fail.
   let check = tt;

@@ -281,6 +281,8 @@ export const de: Record<MessageKey, string> = {
     '**{event}**: Kreuztabelle nach Runde {round} (Gegner, w oder s: die Farbe an Brett 1, Brettpunkte)',
   teCorrected:
     '**{event}**, Runde {round}, Kampf {match}: **{home}** – **{away}**: {results} korrigiert von {by}; jetzt {score}.',
+  teBadScore:
+    '„{text}“ ist kein Kampfergebnis für den ganzen Kampf: Heim zuerst, z. B. 2½-1½ oder 2,5:1,5 (ohne `board`). Nichts gespeichert.',
   teExported:
     '**{event}**: die TRF-2026-Mannschaftsdatei (für FIDEs Programme) und die Mannschaftsturnier-JSON (`rochade`).',
 };

@@ -272,6 +272,8 @@ export const en = {
     '**{event}**: crosstable after round {round} (opponent, w or b: the colour of board 1, game points)',
   teCorrected:
     '**{event}**, round {round}, match {match}: **{home}** – **{away}**: {results} corrected by {by}; now {score}.',
+  teBadScore:
+    '“{text}” is no match score for the whole match: home team first, e.g. 2½-1½ or 2,5:1,5 (without `board`). Nothing stored.',
   teExported:
     "**{event}**: the TRF-2026 team file (FIDE's tools read it) and the team tournament JSON (`rochade`).",
 } as const;

@@ -177,7 +177,17 @@ describe.each(DB_KINDS)('a team Swiss run in Discord (%s)', { timeout: 120_000 }
     expect(textOf(await run(anna, 'result', { team: 'Gymnasium Lößnitz', results: '1-0;½-½;0-1' }))).toMatch(
       /^3 results for 4 boards/,
     );
-    entered = await run(anna, 'result', { team: 'Gymnasium Lößnitz', results: '1-0; ½-½; 0-1; 1-0' });
+    // The score the captains signed must be what the boards add up to.
+    expect(
+      textOf(
+        await run(anna, 'result', { team: 'Gymnasium Lößnitz', results: '1-0;½-½;0-1;1-0', score: '3-1' }),
+      ),
+    ).toBe('Refused: round 1, match 1: the boards add up to 2½:1½, not 3:1. Nothing stored.');
+    entered = await run(anna, 'result', {
+      team: 'Gymnasium Lößnitz',
+      results: '1-0; ½-½; 0-1; 1-0',
+      score: '2½-1½',
+    });
     expect(textOf(entered)).toBe(
       '**Schulschach-Cup Sachsen**, round 1, match 1: **Gymnasium Lößnitz** – **Realschule Köln-Süd**: 1: 1-0, 2: ½-½, 3: 0-1, 4: 1-0 (home team first), entered by <@700000000000000002>. The captain of **Realschule Köln-Süd** confirms with the button.',
     );
