@@ -191,7 +191,9 @@ function readTeams(ss: Spreadsheet, texts: TeamTexts, lang: ErrorLanguage): Team
     const row = g[r - 1] ?? [];
     const team = text(row[COL.team - 1] ?? '');
     const player = text(row[COL.player - 1] ?? '');
-    if (team !== '') teams.push({ name: team, row: r, players: [] });
+    // The team's name repeated on each of its rows continues the team.
+    const same = teams[teams.length - 1]?.name.toLocaleLowerCase('de') === team.toLocaleLowerCase('de');
+    if (team !== '' && !same) teams.push({ name: team, row: r, players: [] });
     if (player === '') continue;
     const current =
       teams[teams.length - 1] ?? refuse(texts.playerBeforeTeam(cellOf(TEAMS_SHEET, r, COL.player)));

@@ -136,8 +136,9 @@ export async function newTeamEvent(
 
 /** "Name (1850); Name; …" → players in board order (a rating in brackets is optional). */
 function typedPlayers(text: string): TeamPlayerEntry[] {
+  // Separated by ; or lines (a DSB-style "Weiß, Jürgen" keeps its comma), else by commas.
   return text
-    .split(/[;\n]/)
+    .split(/[;\n]/.test(text) ? /[;\n]/ : /,/)
     .map((s) => s.trim())
     .filter((s) => s !== '')
     .map((s) => {

@@ -109,7 +109,8 @@ describe.each(DB_KINDS)('a team Swiss run in Discord (%s)', { timeout: 120_000 }
     await run(
       admin,
       'team',
-      { team: 'Gesamtschule Übach', players: 'Paul Übel; Grete Süß; Otto Krüger; Lena Röß' },
+      // Separated by commas, as volunteers type lists.
+      { team: 'Gesamtschule Übach', players: 'Paul Übel, Grete Süß, Otto Krüger, Lena Röß' },
       ADMIN,
     );
   });
