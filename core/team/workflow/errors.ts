@@ -162,7 +162,8 @@ export function describeTeamWorkflowError(e: TeamWorkflowError, lang: Lang): str
         : `round ${e.round}, match ${e.match}, board ${e.board}: the result is still missing`;
     case 'noPairing':
       return de
-        ? `Runde ${e.round} ist nicht auslosbar: ${e.message}`
+        ? // German from the fields only: the engine's message is English prose.
+          `Für Runde ${e.round} gibt es keine regelgerechte Paarung der Mannschaften`
         : `round ${e.round} cannot be paired: ${e.message}`;
     case 'nothingPaired':
       return de ? 'noch keine Runde ausgelost' : 'no round paired yet';
