@@ -283,3 +283,30 @@ describe('board order "warn": a line-up out of the registered order is taken wit
     );
   });
 });
+
+describe('a team round robin on the same sheets', () => {
+  test('round 1 is the Berger table (C.05 Annex 1, 4 teams: 1-4, 2-3); after the last round nothing more', () => {
+    const sb = started();
+    typeTeams(sb, teamRows(TEAMS.slice(0, 4)));
+    fillSheet(sheet(sb, 'Teams'), [['team-round-robin']], { row: 1, column: 7 });
+    expect(menu(sb, 'rochadePairNextTeamRound')).toBeUndefined();
+    const g = sheet(sb, 'Team round 1').snapshot();
+    expect(g.filter((r) => r[1] === 1).map((r) => [r[0], r[2], r[7]])).toEqual([
+      [1, 'Gymnasium Lößnitz', 'Gesamtschule Übach'],
+      [2, 'Oberschule Großräschen', 'Realschule Köln-Süd'],
+    ]);
+    for (let round = 1; round <= 3; round++) {
+      fillSheet(
+        sheet(sb, `Team round ${round}`),
+        Array.from({ length: 8 }, () => ['½-½']),
+        {
+          row: 2,
+          column: 6,
+        },
+      );
+      const alert = menu(sb, 'rochadePairNextTeamRound');
+      if (round < 3) expect(alert).toBeUndefined();
+      else expect(alert).toBe('all 3 rounds are paired');
+    }
+  });
+});
