@@ -26,6 +26,7 @@ import { ChannelAnnouncer } from './discord/announcer.ts';
 import { parseButtonId } from './discord/customIds.ts';
 import { answerAvailability } from './handlers/team.ts';
 import { confirmTeamResult } from './handlers/teamResults.ts';
+import { confirmEventResult } from './handlers/teamEvent.ts';
 import { createInteractionRest } from './discord/interactionRest.ts';
 import { isNotAnswerable, withRetry } from './discord/retry.ts';
 import { WorkQueue } from './discord/workQueue.ts';
@@ -300,6 +301,8 @@ export function createInteractionHandler(
       return (d) => answerAvailability({ matchDayId: b.matchDayId, answer: b.answer }, ctx, d);
     if (b?.kind === 'teamResult')
       return (d) => confirmTeamResult({ matchDayId: b.matchDayId, board: b.board, result: b.result }, ctx, d);
+    if (b?.kind === 'teamEvent')
+      return (d) => confirmEventResult({ eventId: b.eventId, entry: b.entry }, ctx, d);
     return undefined;
   }
 

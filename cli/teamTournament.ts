@@ -10,7 +10,6 @@ import {
   addTeam,
   BOARD_HALF_POINTS,
   BOARD_ORDER_POLICIES,
-  describeTeamWorkflowError,
   enterBoardResult,
   enterMatchResult,
   findTeam,
@@ -31,11 +30,11 @@ import {
   type TeamWorkflowError,
 } from '../core/team/index.ts';
 import { describeFormatError } from '../core/formats/index.ts';
-import { maxOf, parsePlayerList, pushAll } from '../core/index.ts';
+import { coreError, maxOf, parsePlayerList, pushAll } from '../core/index.ts';
 import { parseTeamTournamentJson } from '../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from './command.ts';
 import { parseResultInput, RESULT_SPELLINGS } from './germanInput.ts';
-import { cliLanguage } from './lang.ts';
+import { describeError } from './describeError.ts';
 import { loadBinary, readInputFile } from './load.ts';
 import { parseOptions } from './parseOptions.ts';
 import { writeKeepingBackup } from './tournamentFile.ts';
@@ -51,7 +50,7 @@ const refused = (path: string, e: TeamWorkflowError): CliFailure => {
   const hint = HINTS[e.kind];
   return fail(
     EXIT.refused,
-    `${path}: ${describeTeamWorkflowError(e, cliLanguage())}; nothing stored${hint ? ` (${hint})` : ''}`,
+    `${path}: ${describeError(coreError.teamWorkflow(e))}; nothing stored${hint ? ` (${hint})` : ''}`,
   );
 };
 
@@ -303,7 +302,7 @@ export async function runLineup(args: readonly string[], io: CliIo): Promise<Exi
   const names = positionals[1]!.split(';').map((s) => s.trim());
   const r = setLineup(t, round, v.team, names);
   if (!r.ok) return refused(path, r.error);
-  for (const w of r.value.warnings) io.stderr(`warning: ${describeTeamWorkflowError(w, cliLanguage())}\n`);
+  for (const w of r.value.warnings) io.stderr(`warning: ${describeError(coreError.teamWorkflow(w))}\n`);
   const failure = await save(path, r.value.tournament, io);
   if (failure) return failure;
   const team = findTeam(r.value.tournament, v.team);
@@ -357,7 +356,7 @@ export async function runTeamPairings(args: readonly string[], io: CliIo): Promi
   const t = await readTeamTournament(path, io);
   if (isFailure(t)) return t;
   const last = lastTeamRound(t);
-  const say = (e: TeamWorkflowError) => bad(`${path}: ${describeTeamWorkflowError(e, cliLanguage())}`);
+  const say = (e: TeamWorkflowError) => bad(`${path}: ${describeError(coreError.teamWorkflow(e))}`);
   if (last === 0) return say({ kind: 'nothingPaired' });
   const round = whole(parsed.value.values.round, '--round') ?? last;
   if (isFailure(round)) return round;

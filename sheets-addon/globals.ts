@@ -51,6 +51,22 @@ function rochadePairNextRound(): void {
   AddOn_.pairNextRound();
 }
 
+function rochadeNewTeamSwiss(): void {
+  AddOn_.newTeamSwiss();
+}
+
+function rochadeRegisterTeams(): void {
+  AddOn_.registerTeams();
+}
+
+function rochadePairNextTeamRound(): void {
+  AddOn_.pairNextTeamRound();
+}
+
+function rochadeComputeTeamStandings(): void {
+  AddOn_.computeTeamStandings();
+}
+
 function rochadeShowSettings(): void {
   AddOn_.showSettingsSidebar();
 }

@@ -23,6 +23,12 @@ import {
   swissStandingsAction,
 } from './swissActions.ts';
 import { DEFAULT_SETTINGS, type AddOnSettings } from './settings.ts';
+import {
+  newTeamSwissAction,
+  pairNextTeamRoundAction,
+  registerTeamsAction,
+  teamStandingsAction,
+} from './teamActions.ts';
 import { spreadsheetLanguage } from './errorText.ts';
 import { isoDateOf } from './sheetIo.ts';
 
@@ -53,6 +59,10 @@ export const newKnockout = (): void => newKnockoutAction(env());
 export const newSwiss = (): void => newSwissAction(env());
 export const pairNextRound = (): void => pairNextRoundAction(env());
 export const showSettingsSidebar = (): void => showSettings(env());
+export const newTeamSwiss = (): void => newTeamSwissAction(env());
+export const registerTeams = (): void => registerTeamsAction(env());
+export const pairNextTeamRound = (): void => pairNextTeamRoundAction(env());
+export const computeTeamStandings = (): void => teamStandingsAction(env());
 export const getSettings = () => getSettingsForm(env());
 export const saveSettings = (form: unknown) => saveSettingsForm(env(), form);
 

@@ -14,6 +14,14 @@ export const MENU_ITEMS = [
   ['Settings', 'rochadeShowSettings'],
 ] as const;
 
+/** The team Swiss workflow (sheets-addon/teamActions.ts), a group of its own at the end of the menu. */
+export const TEAM_MENU_ITEMS = [
+  ['New team Swiss', 'rochadeNewTeamSwiss'],
+  ['Register teams', 'rochadeRegisterTeams'],
+  ['Pair next team round', 'rochadePairNextTeamRound'],
+  ['Compute team standings', 'rochadeComputeTeamStandings'],
+] as const;
+
 /** The event object of onOpen/onInstall (only `authMode` is used). */
 export interface OpenEvent {
   readonly authMode?: unknown;
@@ -48,5 +56,7 @@ export function buildMenu(env: Env, e?: OpenEvent): void {
     if (i === 4 || i === 6 || i === 8) menu.addSeparator();
     menu.addItem(caption, fn);
   });
+  menu.addSeparator();
+  TEAM_MENU_ITEMS.forEach(([caption, fn]) => menu.addItem(caption, fn));
   menu.addToUi();
 }

@@ -13,6 +13,7 @@ import { DWZ_ARBITER_SUBCOMMANDS, dwzCommand } from './ratings.ts';
 import { RESULT_ARBITER_SUBCOMMANDS, resultCommand } from './result.ts';
 import { SCHEDULE_ARBITER_SUBCOMMANDS, scheduleCommand } from './schedule.ts';
 import { TEAM_ARBITER_SUBCOMMANDS, teamCommand } from './team.ts';
+import { TEAM_EVENT_ARBITER_SUBCOMMANDS, teamEventCommand } from './teamEvent.ts';
 import { TOURNAMENT_ARBITER_SUBCOMMANDS, tournamentCommand } from './tournament.ts';
 
 interface ArbiterGroup extends GroupSpec {
@@ -73,6 +74,14 @@ const GROUPS: readonly ArbiterGroup[] = [
     deName: 'termine',
     subcommands: SCHEDULE_ARBITER_SUBCOMMANDS,
     command: scheduleCommand,
+  },
+  {
+    name: 'teamevent',
+    en: 'Team events: create, register teams, captains, pair',
+    de: 'Mannschaftsturniere: anlegen, Mannschaften melden, Mannschaftsführer, auslosen',
+    deName: 'mannschaftsturnier',
+    subcommands: TEAM_EVENT_ARBITER_SUBCOMMANDS,
+    command: teamEventCommand,
   },
 ];
 

@@ -5,6 +5,7 @@ import { leagueCommand } from './league.ts';
 import { dwzCommand, eloCommand, ratingCommand } from './ratings.ts';
 import { resultCommand } from './result.ts';
 import { teamCommand } from './team.ts';
+import { teamEventCommand } from './teamEvent.ts';
 import { tournamentCommand } from './tournament.ts';
 import { crosstableCommand, pairingsCommand, standingsCommand } from './views.ts';
 
@@ -25,6 +26,7 @@ export const commands: readonly Command[] = [
   leagueCommand,
   arbiterCommand,
   teamCommand,
+  teamEventCommand,
 ];
 
 export const commandByName: ReadonlyMap<string, Command> = new Map(commands.map((c) => [c.data.name, c]));

@@ -59,13 +59,21 @@ export interface TeamResultButton {
   readonly result: number;
 }
 
-export type ButtonId = ReportButton | PageButton | AvailButton | TeamResultButton;
+/** The confirmation under a team event's board results (/teamevent result): the event and the entry. */
+export interface TeamEventButton {
+  readonly kind: 'teamEvent';
+  readonly eventId: number;
+  readonly entry: number;
+}
+
+export type ButtonId = ReportButton | PageButton | AvailButton | TeamResultButton | TeamEventButton;
 
 /** The button kinds: prefix and pattern of each (a registry as data; alternatives from the vocabularies). */
 export const BUTTONS = {
   report: { prefix: 'res', pattern: new RegExp(`^res:(${REPORT_ACTIONS.join('|')}):(\\d+)$`) },
   avail: { prefix: 'av', pattern: new RegExp(`^av:(\\d+):(${AVAIL_ANSWERS.join('|')})$`) },
   teamResult: { prefix: 'tr', pattern: /^tr:(\d+):(\d+):(\d)$/ },
+  teamEvent: { prefix: 'te', pattern: /^te:(\d+):(\d+)$/ },
   page: { prefix: 'pg', pattern: new RegExp(`^pg:([${VIEW_CODES.join('')}]):(\\d+):(-?\\d+):([\\s\\S]*)$`) },
 } as const;
 
@@ -115,6 +123,8 @@ export function buildButtonId(b: ButtonId): string {
       return `${BUTTONS.avail.prefix}:${b.matchDayId}:${b.answer}`;
     case 'teamResult':
       return `${BUTTONS.teamResult.prefix}:${b.matchDayId}:${b.board}:${b.result}`;
+    case 'teamEvent':
+      return `${BUTTONS.teamEvent.prefix}:${b.eventId}:${b.entry}`;
     case 'page': {
       const head = `${BUTTONS.page.prefix}:${b.view}:${b.tournamentId}:${b.page}:`;
       const full = head + viewArg(b);
@@ -134,6 +144,8 @@ export function parseButtonId(customId: string): ButtonId | undefined {
   const tr = BUTTONS.teamResult.pattern.exec(customId);
   if (tr)
     return { kind: 'teamResult', matchDayId: Number(tr[1]), board: Number(tr[2]), result: Number(tr[3]) };
+  const te = BUTTONS.teamEvent.pattern.exec(customId);
+  if (te) return { kind: 'teamEvent', eventId: Number(te[1]), entry: Number(te[2]) };
   const p = BUTTONS.page.pattern.exec(customId);
   const view = member(VIEW_CODES, p?.[1]);
   if (p && view) return pageOf(view, Number(p[2]), Number(p[3]), p[4] ?? '');

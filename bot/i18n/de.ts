@@ -314,4 +314,47 @@ export const de: Record<MessageKey, string> = {
     'Du bist mit keinem gemeldeten Spieler der Vereinsmannschaften verknüpft: Verknüpfe dich mit /team link-player (dein Name in der Meldeliste) oder frag den Mannschaftsführer.',
   opponentOnOtherBoard:
     '{name} ist schon Gegner an Brett {board} von **{team}**, Runde {round}: nichts gespeichert. Zum Ändern das Brett neu eintragen.',
+  teEventCreated:
+    'Mannschaftsturnier **{event}** angelegt: {system}, {boards} Bretter, {rounds} Runden, Brettreihenfolge: {order}. Weiter: die Mannschaften in ihrer Setzreihenfolge mit `/arbiter teamevent team` melden, die Spieler in Brettreihenfolge.',
+  teEventExists: 'Auf diesem Server gibt es schon ein Mannschaftsturnier **{event}**.',
+  teNoEvent:
+    'Kein Mannschaftsturnier{event} auf diesem Server: ein Schiedsrichter legt es mit `/arbiter teamevent new` an.',
+  teRoundsNeeded: 'Ein Mannschafts-Schweizer braucht die Zahl der Runden (`rounds`).',
+  teRefused: 'Abgelehnt: {reason}. Nichts gespeichert.',
+  teRefusedLine: '{where}: {reason}. Nichts gespeichert.',
+  tePlayersMissing:
+    'Gib die Spieler in Brettreihenfolge an (`players`, mit ; getrennt) oder eine Datei (`file`).',
+  teTeamMissing: 'Nenne die Mannschaft (`team`), deren Spieler die Liste enthält.',
+  teTeamAdded: '**{team}** als Nr. {no} von **{event}** gemeldet: {players}',
+  teTeamsImported: '{count} Mannschaften in **{event}** aus {file} gemeldet: {teams}',
+  teCaptainSet: 'Mannschaftsführer von **{team}** in **{event}**: {captain}',
+  teLineupSet: '**{team}**, Runde {round}: {players}',
+  teWarning: 'Warnung: {reason}',
+  tePaired: '**{event}**, Runde {round} ausgelost (Heimmannschaft mit Weiß an Brett 1):',
+  teBye: 'spielfrei: {team}',
+  teFree: 'spielfrei: {team}',
+  teNoMatch: '**{team}** hat in Runde {round} keinen Kampf.',
+  teResultCount:
+    '{found} Ergebnisse für {boards} Bretter: eines je Brett, Heim zuerst, mit ; getrennt, oder ein Brett mit `board`. Nichts gespeichert.',
+  teBadResult:
+    'Brett {board}: „{text}“ ist kein Brettergebnis (Heim zuerst wie auf dem Spielberichtsbogen: 1-0, 0-1, ½-½, +:-, -:+). Nichts gespeichert.',
+  teEntered:
+    '**{event}**, Runde {round}, Kampf {match}: **{home}** – **{away}**: {results} (Heim zuerst), eingetragen von {by}. Der Mannschaftsführer von **{other}** bestätigt mit dem Knopf.',
+  teEntryGone: 'Diesen Eintrag gibt es nicht mehr.',
+  teEntryConfirmed: 'Dieser Eintrag ist schon bestätigt.',
+  teConfirmOther: 'Du hast diese Ergebnisse eingetragen: Der Mannschaftsführer von **{team}** bestätigt sie.',
+  teNotConfirmer:
+    'Diese Ergebnisse bestätigt nur der Mannschaftsführer von **{team}** oder ein Schiedsrichter.',
+  teConfirmed:
+    'Bestätigt von {by}: **{event}**, Runde {round}, Kampf {match}: **{home}** – **{away}** {score}{open}',
+  teOpenBoards: ' (noch {count} Brett(er) ohne Ergebnis)',
+  teStandings: '**{event}**: Tabelle nach Runde {round} (Mannschaftspunkte, dann {tiebreaks})',
+  teCrosstable:
+    '**{event}**: Kreuztabelle nach Runde {round} (Gegner, w oder s: die Farbe an Brett 1, Brettpunkte)',
+  teCorrected:
+    '**{event}**, Runde {round}, Kampf {match}: **{home}** – **{away}**: {results} korrigiert von {by}; jetzt {score}.',
+  teBadScore:
+    '„{text}“ ist kein Kampfergebnis für den ganzen Kampf: Heim zuerst, z. B. 2½-1½ oder 2,5:1,5 (ohne `board`). Nichts gespeichert.',
+  teExported:
+    '**{event}**: die TRF-2026-Mannschaftsdatei (für FIDEs Programme) und die Mannschaftsturnier-JSON (`rochade`).',
 };

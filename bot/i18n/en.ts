@@ -305,6 +305,46 @@ export const en = {
     'You are not linked to a registered player of this club’s teams: link yourself with /team link-player (your name in the registered list), or ask the captain.',
   opponentOnOtherBoard:
     '{name} is already the opponent on board {board} of **{team}**, round {round}: nothing stored. Enter that board again to change it.',
+  teEventCreated:
+    'Team event **{event}** created: {system}, {boards} boards, {rounds} rounds, board order: {order}. Next: register the teams in their initial order with `/arbiter teamevent team`, players in board order.',
+  teEventExists: 'There is already a team event **{event}** on this server.',
+  teNoEvent: 'No team event{event} on this server: an arbiter creates one with `/arbiter teamevent new`.',
+  teRoundsNeeded: 'A team Swiss needs its number of rounds (`rounds`).',
+  teRefused: 'Refused: {reason}. Nothing stored.',
+  teRefusedLine: '{where}: {reason}. Nothing stored.',
+  tePlayersMissing: 'Give the players in board order (`players`, separated by ;) or a file (`file`).',
+  teTeamMissing: 'Name the team (`team`) whose players the list holds.',
+  teTeamAdded: '**{team}** registered as no. {no} of **{event}**: {players}',
+  teTeamsImported: '{count} teams registered in **{event}** from {file}: {teams}',
+  teCaptainSet: 'Captain of **{team}** in **{event}**: {captain}',
+  teLineupSet: '**{team}**, round {round}: {players}',
+  teWarning: 'Warning: {reason}',
+  tePaired: '**{event}**, round {round} paired (home team White on board 1):',
+  teBye: 'bye: {team}',
+  teFree: 'free: {team}',
+  teNoMatch: '**{team}** has no match in round {round}.',
+  teResultCount:
+    '{found} results for {boards} boards: one per board, home team first, separated by ;, or one board with `board`. Nothing stored.',
+  teBadResult:
+    'Board {board}: “{text}” is no board result (home team first as on the score sheet: 1-0, 0-1, ½-½, +:-, -:+). Nothing stored.',
+  teEntered:
+    '**{event}**, round {round}, match {match}: **{home}** – **{away}**: {results} (home team first), entered by {by}. The captain of **{other}** confirms with the button.',
+  teEntryGone: 'This entry no longer exists.',
+  teEntryConfirmed: 'This entry is already confirmed.',
+  teConfirmOther: 'You entered these results: the captain of **{team}** confirms them.',
+  teNotConfirmer: 'Only the captain of **{team}** or an arbiter confirms these results.',
+  teConfirmed:
+    'Confirmed by {by}: **{event}**, round {round}, match {match}: **{home}** – **{away}** {score}{open}',
+  teOpenBoards: ' ({count} board(s) still without a result)',
+  teStandings: '**{event}**: standings after round {round} (match points, then {tiebreaks})',
+  teCrosstable:
+    '**{event}**: crosstable after round {round} (opponent, w or b: the colour of board 1, game points)',
+  teCorrected:
+    '**{event}**, round {round}, match {match}: **{home}** – **{away}**: {results} corrected by {by}; now {score}.',
+  teBadScore:
+    '“{text}” is no match score for the whole match: home team first, e.g. 2½-1½ or 2,5:1,5 (without `board`). Nothing stored.',
+  teExported:
+    "**{event}**: the TRF-2026 team file (FIDE's tools read it) and the team tournament JSON (`rochade`).",
 } as const;
 
 export type MessageKey = keyof typeof en;

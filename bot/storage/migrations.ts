@@ -388,6 +388,26 @@ function migrations(dialect: Dialect): Record<string, Migration> {
         await db.schema.alterTable('team_results').addColumn('opponent_name', 'text').execute();
       },
     },
+    '0011_team_events': {
+      // Team events run on the server (/teamevent): the core's team tournament as JSON, the
+      // captains and the board results waiting for the opposing captain's confirmation.
+      async up(db: Kysely<unknown>): Promise<void> {
+        await sql`create table team_events (
+          ${sql.raw(idColumn('id'))},
+          guild_id text not null,
+          name text not null,
+          data text not null,
+          updated_by text not null,
+          updated_at text not null
+        )`.execute(db);
+        await db.schema
+          .createIndex('team_events_name')
+          .on('team_events')
+          .columns(['guild_id', 'name'])
+          .unique()
+          .execute();
+      },
+    },
   };
 }
 

@@ -295,6 +295,16 @@ export interface TournamentHistoryTable {
   entry: string;
 }
 
+/** A team event run on the server: `data` is JSON ({ tournament, captains, entries }, storage/teamEvents.ts). */
+export interface TeamEventsTable {
+  id: Generated<number>;
+  guild_id: string;
+  name: string;
+  data: string;
+  updated_by: string;
+  updated_at: string;
+}
+
 export interface Database {
   guild_config: GuildConfigTable;
   tournaments: TournamentsTable;
@@ -324,6 +334,7 @@ export interface Database {
   reminder_settings: ReminderSettingsTable;
   discord_events: DiscordEventsTable;
   reminder_dms: ReminderDmsTable;
+  team_events: TeamEventsTable;
 }
 
 export type TournamentRow = Selectable<TournamentsTable>;

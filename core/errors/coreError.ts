@@ -7,6 +7,7 @@ import type { ScheduleError } from '../pairing/roundRobin.ts';
 import type { PairingError } from '../pairing/types.ts';
 import type { LeagueStandingsError } from '../team/leagueStandings.ts';
 import type { parseMatchPoints } from '../team/matchPoints.ts';
+import type { TeamWorkflowError } from '../team/workflow/errors.ts';
 import type { TiebreakSpecError } from '../tiebreaks/spec.ts';
 import type { WorkflowError } from '../workflow/errors.ts';
 
@@ -27,6 +28,7 @@ export const CORE_ERROR_AREAS = [
   'knockout',
   'league',
   'workflow',
+  'teamWorkflow',
 ] as const;
 export type CoreErrorArea = (typeof CORE_ERROR_AREAS)[number];
 
@@ -76,7 +78,8 @@ export type CoreError =
   | ({ readonly area: 'schedule' } & ScheduleError)
   | ({ readonly area: 'knockout' } & KnockoutError)
   | ({ readonly area: 'league' } & LeagueError)
-  | ({ readonly area: 'workflow' } & WorkflowError);
+  | ({ readonly area: 'workflow' } & WorkflowError)
+  | ({ readonly area: 'teamWorkflow' } & TeamWorkflowError);
 
 /** Tags an area's error: `coreError.format(r.error)`. */
 export const coreError = {
@@ -94,4 +97,5 @@ export const coreError = {
   knockout: (e: KnockoutError): CoreError => ({ area: 'knockout', ...e }),
   league: (e: LeagueError): CoreError => ({ area: 'league', ...e }),
   workflow: (e: WorkflowError): CoreError => ({ area: 'workflow', ...e }),
+  teamWorkflow: (e: TeamWorkflowError): CoreError => ({ area: 'teamWorkflow', ...e }),
 } as const;

@@ -1,5 +1,6 @@
 import { describeKnockoutError } from '../pairing/knockout.ts';
 import { describeScheduleError } from '../pairing/roundRobin.ts';
+import { describeTeamWorkflowError } from '../team/workflow/errors.ts';
 import { describeWorkflowError } from '../workflow/errors.ts';
 import type { CoreError } from './coreError.ts';
 import { KIND_TEXTS } from './texts.ts';
@@ -100,6 +101,8 @@ function englishSpecifics(e: CoreError): string | undefined {
       return hasFields(e) ? describeKnockoutError(e) : undefined;
     case 'workflow':
       return hasFields(e) ? describeWorkflowError(e, 'en') : undefined;
+    case 'teamWorkflow':
+      return hasFields(e) ? describeTeamWorkflowError(e, 'en') : undefined;
     case 'league':
       return e.kind === 'badMatchPoints'
         ? e.text !== undefined
@@ -155,6 +158,8 @@ export function describeCoreError(e: CoreError, lang: ErrorLanguage, names: Plac
   }
   // The workflow's German names the round, board and player in the sentence itself.
   if (e.area === 'workflow' && hasFields(e)) return `${head}${describeWorkflowError(e, 'de')}`;
+  // So does the team workflow's: round, match, board, team and player.
+  if (e.area === 'teamWorkflow' && hasFields(e)) return `${head}${describeTeamWorkflowError(e, 'de')}`;
   const found = foundOf(e);
   const what = text?.de ?? `Eingabefehler „${e.kind}“ (${e.area})`;
   const details = [

@@ -5,6 +5,7 @@ import { KNOCKOUT_MAX_PLAYERS, type KnockoutError } from '../pairing/knockout.ts
 import { ROUND_ROBIN_MAX_PLAYERS, type ScheduleError } from '../pairing/roundRobin.ts';
 import type { PairingErrorKind } from '../pairing/types.ts';
 import { VARMA_MAX_PLAYERS, VARMA_MIN_PLAYERS } from '../pairing/varma.ts';
+import type { TeamWorkflowErrorKind } from '../team/workflow/errors.ts';
 import type { WorkflowErrorKind } from '../workflow/errors.ts';
 import type { CoreErrorArea, LeagueError } from './coreError.ts';
 
@@ -297,6 +298,68 @@ const WORKFLOW_TEXTS: Texts<WorkflowErrorKind> = {
   roundHasResults: { en: 'the round already has results', de: 'Die Runde hat schon Ergebnisse' },
 };
 
+const TEAM_WORKFLOW_TEXTS: Texts<TeamWorkflowErrorKind> = {
+  emptyName: { en: 'the team name is missing', de: 'Der Mannschaftsname fehlt' },
+  duplicateTeam: { en: 'this team is already registered', de: 'Diese Mannschaft ist schon gemeldet' },
+  noSuchTeam: { en: 'there is no such team', de: 'Diese Mannschaft gibt es nicht' },
+  tooFewPlayers: {
+    en: 'a team needs at least one player per board',
+    de: 'Eine Mannschaft braucht mindestens einen Spieler je Brett',
+  },
+  duplicatePlayer: {
+    en: 'this player is already registered for a team',
+    de: 'Dieser Spieler ist schon für eine Mannschaft gemeldet',
+  },
+  teamsAfterStart: {
+    en: 'a round robin takes no team once round 1 is paired',
+    de: 'Ein Rundenturnier nimmt nach der Auslosung keine Mannschaft mehr auf',
+  },
+  badRound: { en: 'this round is outside the event', de: 'Diese Runde liegt außerhalb des Turniers' },
+  lineupLength: {
+    en: 'the line-up needs one player per board',
+    de: 'Die Aufstellung braucht einen Spieler je Brett',
+  },
+  playerOfOtherTeam: {
+    en: 'this player is registered for another team',
+    de: 'Dieser Spieler ist für eine andere Mannschaft gemeldet',
+  },
+  notRegistered: {
+    en: 'this player is not registered for the team',
+    de: 'Dieser Spieler ist für die Mannschaft nicht gemeldet',
+  },
+  playerTwice: {
+    en: 'this player is already in the line-up',
+    de: 'Dieser Spieler ist schon aufgestellt',
+  },
+  boardOrder: {
+    en: 'the line-up is not in the registered board order',
+    de: 'Die Aufstellung folgt nicht der gemeldeten Brettreihenfolge',
+  },
+  lineupAfterResults: {
+    en: 'the match has results; the line-up stays',
+    de: 'Der Kampf hat schon Ergebnisse; die Aufstellung bleibt',
+  },
+  tooFewTeams: { en: 'at least two teams are needed', de: 'Es braucht mindestens zwei Mannschaften' },
+  allRoundsPaired: { en: 'all rounds are paired', de: 'Alle Runden sind ausgelost' },
+  roundOpen: { en: 'the last round is not finished', de: 'Die letzte Runde ist nicht abgeschlossen' },
+  noPairing: { en: 'the round cannot be paired', de: 'Die Runde ist nicht auslosbar' },
+  nothingPaired: { en: 'no round paired yet', de: 'Es ist noch keine Runde ausgelost' },
+  noSuchMatch: { en: 'there is no such match', de: 'Diesen Kampf gibt es nicht' },
+  noSuchBoard: { en: 'there is no such board', de: 'Dieses Brett gibt es nicht' },
+  resultExists: {
+    en: 'this board already has a result',
+    de: 'Für dieses Brett ist schon ein Ergebnis eingetragen',
+  },
+  matchDoesNotAddUp: {
+    en: 'the boards do not add up to the match score',
+    de: 'Die Bretter ergeben nicht das Kampfergebnis',
+  },
+  boardCount: {
+    en: 'one result per board is needed',
+    de: 'Es braucht ein Ergebnis je Brett',
+  },
+};
+
 /** The tables by area (registry as data). */
 export const KIND_TEXTS: Readonly<Record<CoreErrorArea, Readonly<Partial<Record<string, KindText>>>>> = {
   format: FORMAT_TEXTS,
@@ -309,4 +372,5 @@ export const KIND_TEXTS: Readonly<Record<CoreErrorArea, Readonly<Partial<Record<
   knockout: KNOCKOUT_TEXTS,
   league: LEAGUE_TEXTS,
   workflow: WORKFLOW_TEXTS,
+  teamWorkflow: TEAM_WORKFLOW_TEXTS,
 };

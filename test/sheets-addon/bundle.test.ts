@@ -116,6 +116,10 @@ const MENU_CAPTIONS = [
   'New Swiss tournament',
   'Pair next round',
   'Settings',
+  'New team Swiss',
+  'Register teams',
+  'Pair next team round',
+  'Compute team standings',
 ] as const;
 
 describe('onOpen', () => {

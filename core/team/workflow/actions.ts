@@ -7,7 +7,7 @@ import { err, ok, type Result } from '../../result.ts';
 import type { GameResult } from '../../tournament/model.ts';
 import type { HalfPoints, RoundNo } from '../../types.ts';
 import { BOARD_HALF_POINTS, type TeamId } from '../model.ts';
-import { pairTeamSwissRound } from '../pairing/swissTeam.ts';
+import { pairingSystemById } from '../../pairing/registry.ts';
 import { teamRoundRobin } from '../pairing/schedules.ts';
 import { halfPointsText, type TeamWorkflowError } from './errors.ts';
 import type { TeamEntry, TeamPlayerEntry, TeamTournament, TeamTournamentMatch } from './model.ts';
@@ -30,6 +30,16 @@ export function findTeam(t: TeamTournament, name: string): R<TeamEntry> {
 /** The last round paired (0 before round 1). */
 export const lastTeamRound = (t: TeamTournament): number =>
   maxOf([...t.matches.map((m) => m.round), ...t.byes.map((b) => b.round)], 0);
+
+/** The last round whose matches all have every board's result (0 before one is): what standings count. */
+export function lastCompleteTeamRound(t: TeamTournament): number {
+  let done = 0;
+  for (let r = 1; r <= lastTeamRound(t); r++) {
+    if (t.matches.some((m) => m.round === r && m.boards.includes('*'))) break;
+    done = r;
+  }
+  return done;
+}
 
 /** Rounds of a team round robin of n teams: the Berger table's (C.05 Annex 1), at least 1. */
 export const roundRobinRounds = (teams: number): number =>
@@ -172,7 +182,12 @@ export function pairNextTeamRound(t: TeamTournament): R<TeamTournament> {
   }
   if (round > t.rounds) return err({ kind: 'allRoundsPaired', rounds: t.rounds });
   const swiss = teamTournamentToSwiss(t);
-  const paired = pairTeamSwissRound(swiss.tournament, round);
+  // The Swiss Team engine as the pairing registry holds it (the one every front end looks up).
+  const engine = pairingSystemById('teamSwiss')?.team;
+  if (!engine) throw new Error('the pairing registry has no Swiss Team engine');
+  if (swiss.tournament.played.length !== round - 1)
+    throw new Error(`team Swiss: ${swiss.tournament.played.length} rounds converted before round ${round}`);
+  const paired = engine.pairNextRound(swiss.tournament);
   if (!paired.ok) return err({ kind: 'noPairing', round, message: paired.error.message });
   const idOf = (tpn: number): TeamId => swiss.teamOfTpn.get(tpn)!;
   const p = paired.value;

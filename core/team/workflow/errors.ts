@@ -65,6 +65,34 @@ export type TeamWorkflowError =
 
 export type TeamWorkflowErrorKind = TeamWorkflowError['kind'];
 
+// Every kind once (`satisfies` refuses a missing or an extra one).
+const KINDS = {
+  emptyName: true,
+  duplicateTeam: true,
+  noSuchTeam: true,
+  tooFewPlayers: true,
+  duplicatePlayer: true,
+  teamsAfterStart: true,
+  badRound: true,
+  lineupLength: true,
+  playerOfOtherTeam: true,
+  notRegistered: true,
+  playerTwice: true,
+  boardOrder: true,
+  lineupAfterResults: true,
+  tooFewTeams: true,
+  allRoundsPaired: true,
+  roundOpen: true,
+  noPairing: true,
+  nothingPaired: true,
+  noSuchMatch: true,
+  noSuchBoard: true,
+  resultExists: true,
+  matchDoesNotAddUp: true,
+  boardCount: true,
+} as const satisfies Record<TeamWorkflowErrorKind, true>;
+export const TEAM_WORKFLOW_ERROR_KINDS = Object.keys(KINDS) as readonly TeamWorkflowErrorKind[];
+
 type Lang = 'en' | 'de';
 
 const half = (h: number): string => `${Math.floor(h / 2)}${h % 2 ? '½' : ''}`.replace(/^0½$/, '½');
@@ -134,7 +162,8 @@ export function describeTeamWorkflowError(e: TeamWorkflowError, lang: Lang): str
         : `round ${e.round}, match ${e.match}, board ${e.board}: the result is still missing`;
     case 'noPairing':
       return de
-        ? `Runde ${e.round} ist nicht auslosbar: ${e.message}`
+        ? // German from the fields only: the engine's message is English prose.
+          `Für Runde ${e.round} gibt es keine regelgerechte Paarung der Mannschaften`
         : `round ${e.round} cannot be paired: ${e.message}`;
     case 'nothingPaired':
       return de ? 'noch keine Runde ausgelost' : 'no round paired yet';

@@ -37,6 +37,7 @@ const button: fc.Arbitrary<ButtonId> = fc.oneof(
     options: fc.record({ round: fc.integer({ min: 1, max: 99 }) }, { requiredKeys: [] }),
   }),
   fc.record({ ...at, view: fc.constant('x' as const), options: fc.constant({}) }),
+  fc.record({ kind: fc.constant('teamEvent' as const), eventId: id, entry: id }),
 );
 
 describe('button custom ids: one codec', () => {
@@ -83,6 +84,7 @@ describe('button custom ids: one codec', () => {
     ],
     ['pg:p:3:-1:4', { kind: 'page', view: 'p', tournamentId: 3, page: -1, options: { round: 4 } }],
     ['pg:x:3:2:', { kind: 'page', view: 'x', tournamentId: 3, page: 2, options: {} }],
+    ['te:4:17', { kind: 'teamEvent', eventId: 4, entry: 17 }],
   ])('%s', (s, b) => {
     expect(parseButtonId(s)).toEqual(b);
     expect(buildButtonId(b as ButtonId)).toBe(s);

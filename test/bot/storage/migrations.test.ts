@@ -62,8 +62,9 @@ const ROWS_AT: Record<string, readonly string[]> = {
   '0007_workflow_history': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS],
   '0008_team_results_and_jobs': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS, ...RESULT_ROWS],
   '0009_reminders_rounds_events': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS, ...RESULT_ROWS],
+  '0010_season_board_opponents': [...INIT_ROWS, ...LEAGUE_ROWS, ...LIST_ROWS, ...LINK_ROWS, ...RESULT_ROWS],
   // The latest version: no upgrade starts from it (the row set names it for the check below).
-  '0010_season_board_opponents': [],
+  '0011_team_events': [],
 };
 
 const TABLES = [

@@ -91,6 +91,7 @@ describe('i18n', () => {
       'league',
       'arbiter',
       'team',
+      'teamevent',
     ]);
   });
 

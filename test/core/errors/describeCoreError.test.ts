@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { WORKFLOW_ERROR_KINDS } from '../../../core/workflow/errors.ts';
+import { TEAM_WORKFLOW_ERROR_KINDS } from '../../../core/team/workflow/errors.ts';
 import { DWZ_ERROR_KINDS, describeDwzError, type DwzError } from '../../../core/dwz/index.ts';
 import { describeEloError, ELO_ERROR_KINDS, type EloError } from '../../../core/elo/index.ts';
 import {
@@ -31,6 +32,7 @@ const VOCABULARIES = {
   knockout: KNOCKOUT_ERROR_KINDS,
   league: LEAGUE_ERROR_KINDS,
   workflow: WORKFLOW_ERROR_KINDS,
+  teamWorkflow: TEAM_WORKFLOW_ERROR_KINDS,
 } as const satisfies Record<(typeof CORE_ERROR_AREAS)[number], readonly string[]>;
 
 const EVERY_KIND = Object.entries(VOCABULARIES).flatMap(([area, kinds]) =>
@@ -156,6 +158,30 @@ describe('describeCoreError: the place and the value from structured fields only
       coreError.pairing({ kind: 'noValidPairing', message: 'round 5: no pairing satisfies C1-C3' }),
       'de',
       'Für diese Runde gibt es keine regelgerechte Paarung; der Schiedsrichter entscheidet (FIDE C.04.3 1.9)',
+    ],
+    [
+      'team line-up with a player of another team: board, player and both teams (de)',
+      coreError.teamWorkflow({
+        kind: 'playerOfOtherTeam',
+        board: 3,
+        player: 'Jürgen Weiß',
+        team: 'SK Lößnitz',
+        other: 'SV Großräschen',
+      }),
+      'de',
+      'Brett 3: Jürgen Weiß ist für SV Großräschen gemeldet, nicht für SK Lößnitz',
+    ],
+    [
+      'team match that does not add up (en)',
+      coreError.teamWorkflow({
+        kind: 'matchDoesNotAddUp',
+        round: 2,
+        match: 1,
+        found: '3:1',
+        boardsSum: '2½:1½',
+      }),
+      'en',
+      'round 2, match 1: the boards add up to 2½:1½, not 3:1',
     ],
     [
       'tiebreak code',
