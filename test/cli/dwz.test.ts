@@ -203,11 +203,9 @@ describe('rochade dwz evaluate', () => {
 });
 
 describe('rochade dwz convert-2026', () => {
-  test('the real history of the case file', async () => {
-    const c = loadDwzCase('dsb-2026-umstufung-conversion.json');
-    const e = c.expected_real[0];
-    const r = await cli(['dwz', 'convert-2026', `${e.old}-${e.index_old}`, '--json']);
-    expect(JSON.parse(r.out)).toMatchObject({ new: e.new, index: e.index_new });
+  test('1493-12 → 1716-13 (0.64 · 1493 + 760 = 1715.52, index + 1)', async () => {
+    const r = await cli(['dwz', 'convert-2026', '1493-12', '--json']);
+    expect(JSON.parse(r.out)).toMatchObject({ new: 1716, index: 13 });
   });
   test('bad rating → exit 3', async () => {
     expect((await cli(['dwz', 'convert-2026', '17x2'])).code).toBe(2);

@@ -1,6 +1,5 @@
 // DWZ_NEW, DWZ_EXPECTED and ELO_NEW of the BUILT bundle: argument reading as Sheets passes values
 // (numbers, text, Dates, 2-D ranges) and their values, from published values and hand calculations.
-import { readFileSync } from 'node:fs';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { buildIntoTemp, loadSandbox } from './sandbox.ts';
 
@@ -9,15 +8,21 @@ beforeAll(async () => {
   sb = loadSandbox(await buildIntoTemp());
 });
 
-const pairs = JSON.parse(
-  readFileSync(
-    new URL('../fixtures/dwz/wertungsportal-2026-expected-score-pairs.json', import.meta.url),
-    'utf8',
-  ),
-) as { pairs: { a: number; b: number; P_a: number }[]; tolerances: { P_a: number } };
+// P(D) = Φ(D / (200·√2)) = ½ · (1 + erf(D / 400)), the six decimals computed with Python's math.erf.
+const pairs = {
+  pairs: [
+    { a: 1650, b: 1500, P_a: 0.702058 },
+    { a: 2010, b: 2245, P_a: 0.203029 },
+    { a: 1400, b: 1400, P_a: 0.5 },
+    { a: 1777, b: 1123, P_a: 0.989618 },
+    { a: 1320, b: 1580, P_a: 0.178985 },
+    { a: 2400, b: 1900, P_a: 0.96145 },
+  ],
+  tolerances: { P_a: 1e-6 },
+};
 
 describe('DWZ_EXPECTED', () => {
-  test.each(pairs.pairs)('Wertungsportal 2026: P($a vs $b) = $P_a (exact Φ, WO 2026)', ({ a, b, P_a }) => {
+  test.each(pairs.pairs)('P($a vs $b) = $P_a (exact Φ, WO 2013 and 2026)', ({ a, b, P_a }) => {
     const p = sb.custom('DWZ_EXPECTED', a, [[b]]) as number;
     expect(Math.abs(p - P_a)).toBeLessThanOrEqual(pairs.tolerances.P_a);
   });

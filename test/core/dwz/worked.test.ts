@@ -182,31 +182,49 @@ describe('Schachclub Ober-Ramstadt: E fixed at 25, table P (Anhang 1.2 formulas)
   });
 });
 
-describe('Wertungsportal 2026: exact P(D) to 6 decimals', () => {
-  const c = loadDwzCase('wertungsportal-2026-expected-score-pairs.json');
-  test.each(c.pairs as { a: number; b: number; P_a: number }[])('$a vs $b', ({ a, b, P_a }) => {
-    expect(Math.abs(expectedScoreExact(a - b) - P_a)).toBeLessThanOrEqual(c.tolerances.P_a);
+// P(D) = Φ(D / (200·√2)) (DSB-Wertungsordnung since 2013, and 2026) = ½ · (1 + erf(D / 400)).
+// Pairs of our own; the six decimals computed here with Python's math.erf, independently of Rochade.
+describe('exact P(D) = Φ(D / (200·√2)) to 6 decimals', () => {
+  test.each([
+    [1650, 1500, 0.702058], // D = 150: ½ · (1 + erf(0.375))
+    [2010, 2245, 0.203029], // D = −235: ½ · (1 + erf(−0.5875))
+    [1400, 1400, 0.5], // D = 0
+    [1777, 1123, 0.989618], // D = 654: ½ · (1 + erf(1.635))
+    [1320, 1580, 0.178985], // D = −260: ½ · (1 + erf(−0.65))
+    [2400, 1900, 0.96145], // D = 500: ½ · (1 + erf(1.25))
+  ])('%i vs %i: %d', (a, b, P) => {
+    expect(Math.abs(expectedScoreExact(a - b) - P)).toBeLessThanOrEqual(1e-6);
   });
   test('the logistic curve is not the DWZ curve', () => {
-    const l = c.also.logistic_formula_for_comparison;
-    expect(Math.abs(expectedScoreExact(l.a - l.b) - l.P_logistic)).toBeGreaterThan(0.01);
+    // D = 654: logistic 1 / (1 + 10^(−654/400)) = 0.9774, Φ gives 0.9896
+    expect(Math.abs(expectedScoreExact(654) - 1 / (1 + 10 ** (-654 / 400)))).toBeGreaterThan(0.01);
   });
 });
 
+// The formula announced by the DSB (quoted by the Main-Taunus-Schachvereinigung, "DWZ-Upgrade 2025 –
+// zwei Fliegen mit einer Klappe"): old < 1000 → old + 400; 1000 … 2109 → 0.64 · old + 760; from 2110
+// unchanged; the index goes up by one. Values worked by hand from it.
 describe('Umstufung 2026 (07.06.2026)', () => {
-  const c = loadDwzCase('dsb-2026-umstufung-conversion.json');
-  test.each(c.expected_announced_examples as { old: number; new: number }[])('$old → $new', (e) => {
-    expect(umstufung2026Value(e.old)).toBe(e.new);
+  test.each([
+    [650, 1050], // 650 + 400
+    [850, 1250], // 850 + 400
+    [1000, 1400], // 640 + 760
+    [1375, 1640], // 880 + 760
+    [1775, 1896], // 1136 + 760
+    [2000, 2040], // 1280 + 760
+    [2110, 2110], // unchanged from 2110
+    [2450, 2450],
+  ])('%i → %i', (old, expected) => {
+    expect(umstufung2026Value(old)).toBe(expected);
   });
-  test.each(c.expected_real as { old: number; index_old: number; new: number; index_new: number }[])(
-    'real history $old → $new',
-    (e) => {
-      expect(umstufung2026({ rating: e.old, index: e.index_old })).toEqual({
-        rating: e.new,
-        index: e.index_new,
-      });
-    },
-  );
+  test.each([
+    // 0.64 · 1493 + 760 = 1715.52 → 1716 (the announcement names no rounding; Rochade rounds to nearest)
+    [1493, 12, 1716, 13],
+    // 0.64 · 2109 + 760 = 2109.76 → 2110
+    [2109, 40, 2110, 41],
+  ])('%i-%i → %i-%i', (rating, index, newRating, newIndex) => {
+    expect(umstufung2026({ rating, index })).toEqual({ rating: newRating, index: newIndex });
+  });
   test.each([
     [999, 1000],
     [2109, 2110],
