@@ -1,4 +1,5 @@
-import v8 from 'node:v8';
+'use strict';
+const v8 = require('node:v8');
 
 /**
  * Node 20 (V8 11.3, no Maglev) hands a function to TurboFan after 66 KB of its bytecode has run. A CLI
@@ -9,6 +10,8 @@ import v8 from 'node:v8';
  * Node 22+ tiers up through Maglev and has no such flag (it would print a warning): left alone.
  * Called before the engine first runs (the CLI, and the pairing bench's cold split).
  */
-export function tuneForShortRun() {
+function tuneForShortRun() {
   if (Number(process.versions.node.split('.')[0]) < 22) v8.setFlagsFromString('--interrupt-budget=1000000');
 }
+
+module.exports = { tuneForShortRun };

@@ -1,5 +1,4 @@
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { EXIT, exitCodeFor, GENERAL_EXIT, type CliIo } from './command.ts';
 import { COMMAND_ENTRIES } from './commands/registry.ts';
@@ -91,12 +90,14 @@ export async function writeFileWhole(path: string, data: string | Uint8Array): P
   }
 }
 
+// Synchronous file access: a command reads its one file and waits for it anyway, and node:fs/promises
+// would load Node's streams at start-up (a few ms of a 100 ms command).
 export const nodeIo = (): CliIo => ({
   stdout: (t) => void process.stdout.write(t),
   stderr: (t) => void process.stderr.write(t),
-  readFile: (p) => readFile(resolve(p)),
+  readFile: async (p) => readFileSync(resolve(p)),
   writeFile: (p, d) => writeFileWhole(resolve(p), d),
-  makeDir: async (p) => void (await mkdir(resolve(p), { recursive: true })),
+  makeDir: async (p) => void mkdirSync(resolve(p), { recursive: true }),
   cwd: process.cwd(),
 });
 
