@@ -21,12 +21,11 @@ if (!existsSync(built)) {
   process.stderr.write('rochade: the CLI is not built yet. Run `npm ci` (or `npm run build`) first.\n');
   process.exit(2);
 }
-require(built)
-  .main()
-  .then(() => {
-    // The answer is out: exit now rather than after the garbage collection Node would run first
-    // (30-50 ms after a pairing). Output still queued (a pipe is asynchronous on macOS and Windows)
-    // is waited for by ending normally. Node 22.10+ writes the compile cache here, as at a normal exit.
-    module_.flushCompileCache?.();
-    if (process.stdout.writableLength === 0 && process.stderr.writableLength === 0) process.exit();
-  });
+const cli = require(built);
+cli.main().then(() => {
+  // The answer is out: exit now rather than after the garbage collection Node would run first
+  // (30-50 ms after a pairing). Output still queued (a pipe is asynchronous on macOS and Windows)
+  // is waited for by ending normally. Node 22.10+ writes the compile cache here, as at a normal exit.
+  module_.flushCompileCache?.();
+  if (!cli.outputPending()) process.exit();
+});
