@@ -1,4 +1,4 @@
-import { mkdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { EXIT, exitCodeFor, GENERAL_EXIT, type CliIo } from './command.ts';
 import { COMMAND_ENTRIES } from './commands/registry.ts';
@@ -98,6 +98,7 @@ export const nodeIo = (): CliIo => ({
   stdout: (t) => void stdoutStream().write(t),
   stderr: (t) => void stderrStream().write(t),
   readFile: async (p) => readFileSync(resolve(p)),
+  fileSize: (p) => statSync(resolve(p)).size,
   writeFile: (p, d) => writeFileWhole(resolve(p), d),
   makeDir: async (p) => void mkdirSync(resolve(p), { recursive: true }),
   cwd: process.cwd(),
