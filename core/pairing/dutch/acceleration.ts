@@ -4,15 +4,8 @@ import type { Tournament } from '../../tournament/model.ts';
 /**
  * Virtual points for pairing only (C.04.5.1 Baku acceleration, or explicit TRF 250/XXA records).
  * Baku: GA = the first 2·⌈N/4⌉ pairing numbers; the first ⌈R/2⌉ rounds are accelerated, GA gets
- * 1 point before the first ⌈accelerated/2⌉ of them and ½ point before the rest.
- */
-export function accelerationPoints(t: Tournament, id: PlayerId, round: RoundNo, baku: boolean): HalfPoints {
-  return accelerationOf(t, baku)(id, round);
-}
-
-/**
- * `accelerationPoints` of one tournament, its records and Baku group looked up once (the Dutch
- * engine asks for every player and round).
+ * 1 point before the first ⌈accelerated/2⌉ of them and ½ point before the rest. The records and the
+ * group are looked up once per tournament (the Dutch engine asks for every player and round).
  */
 export function accelerationOf(t: Tournament, baku: boolean): (id: PlayerId, round: RoundNo) => HalfPoints {
   const explicit = new Map<string, HalfPoints>();
