@@ -32,6 +32,12 @@ export default tseslint.config(
     languageOptions: { globals: globals.node },
   },
   {
+    // The CLI's launcher is CommonJS (bin/package.json): Node starts it without the ES module loader.
+    files: ['bin/**/*.js'],
+    languageOptions: { sourceType: 'commonjs' },
+    rules: { '@typescript-eslint/no-require-imports': 'off' },
+  },
+  {
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
       'no-restricted-syntax': ['error', NO_ENUM],

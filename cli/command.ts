@@ -20,6 +20,11 @@ export interface CliIo {
   readonly stdout: (text: string) => void;
   readonly stderr: (text: string) => void;
   readonly readFile: (path: string) => Promise<Uint8Array>;
+  /**
+   * A file's size in bytes (throws as `readFile` would for a missing file): a file over the input
+   * limit is refused before it is read. Absent where files are small by construction (tests).
+   */
+  readonly fileSize?: (path: string) => number;
   readonly writeFile: (path: string, data: string | Uint8Array) => Promise<void>;
   /** Creates a directory and its parents (publish --html); absent where files need no directories (tests). */
   readonly makeDir?: (path: string) => Promise<void>;

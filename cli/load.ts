@@ -135,8 +135,12 @@ export interface InputText {
 /** A file's bytes; a file that cannot be read → exit 5 with the system's error code; too large → exit 4. */
 async function readBytes(path: string, io: CliIo): Promise<Result<Uint8Array, CliFailure>> {
   try {
+    // Refused by its size before it is read: a file of gigabytes never reaches memory.
+    const size = io.fileSize?.(path);
+    const tooLarge = size !== undefined ? tooManyBytes(path, size) : undefined;
+    if (tooLarge) return { ok: false, error: tooLarge };
     const bytes = await io.readFile(path);
-    const big = tooManyBytes(path, bytes);
+    const big = tooManyBytes(path, bytes.length);
     return big ? { ok: false, error: big } : { ok: true, value: bytes };
   } catch (e) {
     return { ok: false, error: fail(EXIT.fileAccess, `cannot read ${path}: ${plainFileError(e)}`) };
@@ -190,12 +194,12 @@ export function loadBinary(path: string, bytes: Uint8Array): Result<Loaded, CliF
 }
 
 /** A file over the size limit, refused before it is decoded (exit 4 for `pair`, else 2). */
-function tooManyBytes(path: string, bytes: Uint8Array): CliFailure | undefined {
-  if (bytes.length <= INPUT_LIMITS.chars) return undefined;
+function tooManyBytes(path: string, size: number): CliFailure | undefined {
+  if (size <= INPUT_LIMITS.chars) return undefined;
   const mb = (n: number): string => `${Math.round(n / 1e6)} MB`;
   return fail(
     EXIT.sizeLimit,
-    `${path}: too large (${mb(bytes.length)}, at most ${mb(INPUT_LIMITS.chars)}; docs/limits.md)`,
+    `${path}: too large (${mb(size)}, at most ${mb(INPUT_LIMITS.chars)}; docs/limits.md)`,
   );
 }
 

@@ -1,5 +1,4 @@
-import { renameSync, rmSync, writeFileSync } from 'node:fs';
-import { mkdir, readFile } from 'node:fs/promises';
+import { mkdirSync, readFileSync, renameSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { basename, dirname, join, resolve } from 'node:path';
 import { EXIT, exitCodeFor, GENERAL_EXIT, type CliIo } from './command.ts';
 import { COMMAND_ENTRIES } from './commands/registry.ts';
@@ -91,14 +90,37 @@ export async function writeFileWhole(path: string, data: string | Uint8Array): P
   }
 }
 
+// Synchronous file access: a command reads its one file and waits for it anyway, and node:fs/promises
+// would load Node's streams at start-up (a few ms of a 100 ms command). process.stdout and
+// process.stderr are touched only when written to: a pipe's stream is built on first access, which
+// costs a command that writes only a file (`pair -p OUT`) a few ms for nothing.
 export const nodeIo = (): CliIo => ({
-  stdout: (t) => void process.stdout.write(t),
-  stderr: (t) => void process.stderr.write(t),
-  readFile: (p) => readFile(resolve(p)),
+  stdout: (t) => void stdoutStream().write(t),
+  stderr: (t) => void stderrStream().write(t),
+  readFile: async (p) => readFileSync(resolve(p)),
+  fileSize: (p) => statSync(resolve(p)).size,
   writeFile: (p, d) => writeFileWhole(resolve(p), d),
-  makeDir: async (p) => void (await mkdir(resolve(p), { recursive: true })),
+  makeDir: async (p) => void mkdirSync(resolve(p), { recursive: true }),
   cwd: process.cwd(),
 });
+
+let stdoutUsed = false;
+let stderrUsed = false;
+const stdoutStream = (): NodeJS.WriteStream => {
+  if (!stdoutUsed) {
+    stdoutUsed = true;
+    quietOnClosedPipe(process.stdout);
+  }
+  return process.stdout;
+};
+const stderrStream = (): NodeJS.WriteStream => {
+  stderrUsed = true;
+  return process.stderr;
+};
+
+/** Whether output written through `nodeIo` still waits in a stream (bin/rochade.js exits when not). */
+export const outputPending = (): boolean =>
+  (stdoutUsed && process.stdout.writableLength > 0) || (stderrUsed && process.stderr.writableLength > 0);
 
 /**
  * A reader that stops early (`rochade standings big.csv | head`) closes the pipe: end quietly with
@@ -112,7 +134,6 @@ export function quietOnClosedPipe(stream: NodeJS.WriteStream): void {
 }
 
 export async function main(): Promise<void> {
-  quietOnClosedPipe(process.stdout);
   const code = await runCli(process.argv.slice(2), nodeIo());
   process.exitCode = code;
   saveCompileCache();

@@ -1,3 +1,4 @@
+import { INPUT_LIMITS } from '../core/formats/index.ts';
 import type { CliIo } from './command.ts';
 
 /**
@@ -9,6 +10,8 @@ export async function isTeamTournamentCall(args: readonly string[], io: CliIo): 
   const path = args.find((a) => /\.json$/i.test(a));
   if (path === undefined) return false;
   try {
+    // A file over the input limit is no team file to look into: the command's own load refuses it.
+    if ((io.fileSize?.(path) ?? 0) > INPUT_LIMITS.chars) return false;
     const text = new TextDecoder().decode(await io.readFile(path));
     return /^\s*\{/.test(text) && /"type"\s*:\s*"teamEvent"/.test(text) && /"system"\s*:\s*"team-/.test(text);
   } catch {

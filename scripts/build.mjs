@@ -35,7 +35,7 @@ const bots = [
   { in: 'bot/restoreMain.ts', out: 'dist/bot/restore.js' },
 ].filter((e) => existsSync(e.in));
 
-// The CLI: a small entry (dist/cli/rochade.js: `--help`, the dispatch) and one file per command
+// The CLI: a small entry (dist/cli/rochade.js and .cjs: `--help`, the dispatch) and one file per command
 // module the registry loads (dist/cli/commands/NAME.cjs) holding all its code, zod included. The
 // entry runs a command file through cli/compiledBundle.ts, which keeps V8's compiled code between
 // runs on every Node version: a run then neither resolves and links some thirty modules nor compiles
@@ -161,13 +161,24 @@ const cli = async () => {
   );
   for (const f of readdirSync(COMMANDS_DIR))
     if (!kept.has(f)) rmSync(`${COMMANDS_DIR}/${f}`, { recursive: true, force: true });
-  await build({
+  const entry = {
     ...common,
-    format: 'esm',
     entryPoints: ['cli/main.ts'],
-    outfile: 'dist/cli/rochade.js',
     plugins: [commandsApart(exportsOf), packagesApart],
-  });
+  };
+  await Promise.all([
+    // dist/cli/rochade.js: the entry as an ES module, for whoever imports it (runCli, nodeIo).
+    build({ ...entry, format: 'esm', outfile: 'dist/cli/rochade.js' }),
+    // dist/cli/rochade.cjs: the same as CommonJS, which bin/rochade.js runs: Node then never starts
+    // its ES module loader (about 10 ms of a command's start-up on Node 20).
+    build({
+      ...entry,
+      format: 'cjs',
+      outfile: 'dist/cli/rochade.cjs',
+      define: { 'import.meta.url': '__entryUrl' },
+      banner: { js: "const __entryUrl = require('node:url').pathToFileURL(__filename).href;" },
+    }),
+  ]);
 };
 
 // `npm run bot:selftest` (test/bot/selftest/main.ts): the bot against the tests' Discord stand-in. The

@@ -14,7 +14,7 @@ try {
 
 if (hasEsbuild) {
   await import('./build.mjs');
-} else if (existsSync('dist/bot/main.js') && existsSync('dist/cli/rochade.js')) {
+} else if (existsSync('dist/bot/main.js') && existsSync('dist/cli/rochade.cjs')) {
   console.log('prepare: esbuild is not installed (--omit=dev); using the built dist/.');
 } else {
   console.error(

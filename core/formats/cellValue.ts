@@ -95,7 +95,8 @@ const UNKNOWN: CellValue = { kind: 'unknown' };
  * `—` / `–` "did not meet" (a Swiss). Values are shared: never mutate them.
  */
 export function parseCellValue(text: string): CellValue {
-  return COMMON.get(text) ?? COMMON.get(text.trim()) ?? tokenize(text.trim());
+  const common = commonSpellings();
+  return common.get(text) ?? common.get(text.trim()) ?? tokenize(text.trim());
 }
 
 /** Results read greedily from a trimmed text. */
@@ -117,8 +118,15 @@ function tokenize(s: string): CellValue {
   return { kind: 'results', results };
 }
 
-/** The common spellings (one result, or two joined by nothing or a blank), read once: a 300-player table has 90,000 cells. */
-const COMMON: ReadonlyMap<string, CellValue> = (() => {
+/**
+ * The common spellings (one result, or two joined by nothing or a blank), read once: a 300-player
+ * table has 90,000 cells. Built on first use: every command that reads a file holds this module,
+ * most never read a crosstable, and the table takes a few ms to build.
+ */
+let common: ReadonlyMap<string, CellValue> | undefined;
+const commonSpellings = (): ReadonlyMap<string, CellValue> => (common ??= buildCommon());
+
+function buildCommon(): ReadonlyMap<string, CellValue> {
   const m = new Map<string, CellValue>([
     ['', BLANK],
     ['-:-', DOUBLE_FORFEIT],
@@ -131,7 +139,7 @@ const COMMON: ReadonlyMap<string, CellValue> = (() => {
     for (const b of ['', ...spellings])
       for (const key of [a + b, `${a} ${b}`.trim()]) if (!m.has(key)) m.set(key, tokenize(key));
   return m;
-})();
+}
 
 /**
  * A points value: 4.5, "4.5", "4,5", "4½", "4 ½", "½", "4 1/2". Half-points, or undefined.

@@ -1,10 +1,13 @@
 // loadTournament: detection by content, exit 5 for file access, exit 3 with the located message.
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, statSync, truncateSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { loadTournament } from '../../cli/load.ts';
 import { line001 } from '../support/trfLine.ts';
 import { memoryIo } from '../support/memoryIo.ts';
-import { runCli } from '../../cli/main.ts';
+import { nodeIo, runCli } from '../../cli/main.ts';
+import type { CliIo } from '../../cli/command.ts';
 
 const example = readFileSync(new URL('../../examples/swiss-club-open.trf', import.meta.url), 'utf8');
 const good = `${line001(1, { cells: ['   2 w 1'], points: '1.0' })}\n${line001(2, { cells: ['   1 b 0'], points: '0.0' })}\n`;
@@ -95,5 +98,53 @@ describe('loadTournament', () => {
   test('--format skips detection', async () => {
     const r = await loadTournament('a.trf', memoryIo({ 'a.trf': good }), { format: 'notation' });
     expect(r.ok).toBe(false);
+  });
+});
+
+// docs/limits.md: a file over the 20 MB input limit is refused by its size, before a byte of it is
+// read, with one line naming the limit (exit 2; `pair`, the pairing-program convention: 4). The
+// 50 MB files are sparse (a real start, then zeros the file system does not store): made at once.
+describe('a 50 MB tournament file is refused by its size, unread', () => {
+  const MB50 = 50_000_000;
+  const starts = {
+    'big.trf': `012 Herbstopen Köln-Süd\n${line001(1, {})}\n`,
+    'big.json': '{"kind":"swiss","rounds":9,"players":[{"id":1,"name":"Weiß, Jürgen"}',
+  };
+  test.each([
+    ['TRF', 'big.trf', ['standings'], 2],
+    ['TRF', 'big.trf', ['pair', '--dutch', '-p'], 4],
+    ['TRF', 'big.trf', ['convert', '--to', 'json'], 2],
+    ['JSON', 'big.json', ['standings'], 2],
+    ['JSON', 'big.json', ['pair'], 4],
+    ['JSON', 'big.json', ['result', '--round', '1', '--board', '1', '1-0'], 2],
+  ] as const)('%s %s: %j', async (_, name, args, exit) => {
+    const dir = mkdtempSync(join(tmpdir(), 'rochade-limit-'));
+    try {
+      const path = join(dir, name);
+      writeFileSync(path, starts[name]);
+      truncateSync(path, MB50);
+      const reads: string[] = [];
+      const base = nodeIo();
+      const err: string[] = [];
+      const io: CliIo = {
+        ...base,
+        readFile: (p) => {
+          reads.push(p);
+          return base.readFile(p);
+        },
+        stdout: () => {},
+        stderr: (t) => void err.push(t),
+      };
+      const [command, ...rest] = args;
+      const code = await runCli([command, path, ...rest], io);
+      expect(code).toBe(exit);
+      expect(err.join('')).toBe(
+        `rochade ${command}: ${path}: too large (50 MB, at most 20 MB; docs/limits.md)\n`,
+      );
+      expect(reads).toEqual([]);
+      expect(statSync(path).size).toBe(MB50); // refused: the file is as it was
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -2,7 +2,7 @@ import type { Color, HalfPoints, PlayerId, RoundNo } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
 import { computePlayerRounds, roundPoints, type PlayerRound } from '../../tournament/playerRounds.ts';
 import { colourPreference, type ColourPreference } from './colours.ts';
-import { accelerationPoints } from './acceleration.ts';
+import { accelerationOf } from './acceleration.ts';
 
 export const DUTCH_EDITIONS = ['2025', '2017'] as const;
 export type DutchEdition = (typeof DUTCH_EDITIONS)[number];
@@ -44,20 +44,28 @@ export function buildDutchPlayers(
 ): DutchPlayer[] {
   const all = computePlayerRounds(t);
   const ps = t.pointSystem;
+  // Each player's entries of rounds 1..round-1 by round, in their order (computePlayerRounds sorts).
+  const byRound = new Map<PlayerId, PlayerRound[][]>();
+  for (const [id, rs] of all) {
+    const rounds: PlayerRound[][] = Array.from({ length: round }, () => []);
+    for (const r of rs) if (r.round >= 1 && r.round < round) rounds[r.round]!.push(r);
+    byRound.set(id, rounds);
+  }
   // score before round r (r = 1..round), for every player: needed to classify past floats.
   const before = new Map<PlayerId, HalfPoints[]>();
   for (const p of t.players) {
-    const rs = all.get(p.id) ?? [];
+    const rounds = byRound.get(p.id);
     const acc: HalfPoints[] = [0];
     let s = 0;
     for (let r = 1; r < round; r++) {
-      for (const pr of rs) if (pr.round === r) s += roundPoints(pr, ps);
+      for (const pr of rounds?.[r] ?? []) s += roundPoints(pr, ps);
       acc.push(s);
     }
     before.set(p.id, acc);
   }
+  const acceleration = accelerationOf(t, baku);
   const pairingScore = (id: PlayerId, r: RoundNo): HalfPoints =>
-    (before.get(id)?.[r - 1] ?? 0) + accelerationPoints(t, id, r, baku);
+    (before.get(id)?.[r - 1] ?? 0) + acceleration(id, r);
   const maxPossible = (round - 1) * ps.win;
   const lastRound = round === t.rounds;
 
@@ -68,14 +76,14 @@ export function buildDutchPlayers(
     if (rs.some((r) => r.round < round && ('opponent' in r || r.kind === 'PAB'))) taking.add(id);
   const ranks = new Map([...taking].sort((a, b) => a - b).map((id, i) => [id, i + 1]));
   return ids.map((id) => {
-    const rs = (all.get(id) ?? []).filter((r) => r.round < round);
+    const rounds = byRound.get(id);
     const colours: Color[] = [];
     const opponents = new Set<PlayerId>();
     const floats: Float[] = [];
     let pabEligible = true;
     let unplayed = 0;
     for (let r = 1; r < round; r++) {
-      const entries = rs.filter((x) => x.round === r);
+      const entries = rounds?.[r] ?? [];
       const played = entries.find((x) => x.kind === 'played');
       let float: Float;
       if (played && played.kind === 'played') {
