@@ -7,7 +7,7 @@ import {
   type ReportLang,
   type ReportTable,
 } from '../core/report/index.ts';
-import { printFontBytes } from './fonts.ts';
+import { PRINT_FONTS, printFontBytes } from './fonts.ts';
 
 /** A4 in PostScript points (ISO 216: 210 × 297 mm). */
 const A4 = { short: 595.28, long: 841.89 } as const;
@@ -51,6 +51,27 @@ export interface PdfLayout {
 }
 
 type Doc = PDFKit.PDFDocument;
+
+/**
+ * Text at (x, y) within `width`, returning the line below it. Most titles, notes and legend lines fit
+ * on one line: they are placed directly, since pdfkit's line wrapper costs more than the text (a
+ * 300-player card PDF has over a thousand such lines); longer ones wrap.
+ */
+function textBlock(doc: Doc, text: string, x: number, y: number, width: number): number {
+  if (!text.includes('\n') && doc.widthOfString(text) <= width) {
+    doc.text(text, x, y, { lineBreak: false });
+    return y + doc.currentLineHeight(true);
+  }
+  doc.text(text, x, y, { width });
+  return doc.y;
+}
+
+/** The height `textBlock` takes for the text. */
+function blockHeight(doc: Doc, text: string, width: number): number {
+  return !text.includes('\n') && doc.widthOfString(text) <= width
+    ? doc.currentLineHeight(true)
+    : doc.heightOfString(text, { width });
+}
 
 /**
  * Chooses orientation and font size: portrait when the table fits at the normal size, else
@@ -145,21 +166,16 @@ function drawTable(
 
   const tableTitle = (y: number): number => {
     doc.font('bold').fontSize(STYLE.titleSize).fillColor(STYLE.ink);
-    doc.text(table.title, left, y + 6, { width: areaWidth });
-    return doc.y + 6;
+    return textBlock(doc, table.title, left, y + 6, areaWidth) + 6;
   };
   /** A new page with the tournament's heading; returns the line below it. */
   const pageHeading = (): number => {
     doc.addPage({ size: 'A4', layout: layout.landscape ? 'landscape' : 'portrait', margin: STYLE.margin });
     let y: number = STYLE.margin;
     doc.fillColor(STYLE.ink).font('bold').fontSize(STYLE.nameSize);
-    doc.text(header.name, STYLE.margin, y, { width: usable });
-    y = doc.y + 2;
+    y = textBlock(doc, header.name, STYLE.margin, y, usable) + 2;
     doc.font('regular').fontSize(STYLE.lineSize).fillColor(STYLE.muted);
-    for (const line of header.lines) {
-      doc.text(line, STYLE.margin, y, { width: usable });
-      y = doc.y;
-    }
+    for (const line of header.lines) y = textBlock(doc, line, STYLE.margin, y, usable);
     pageTop = y;
     return y;
   };
@@ -243,29 +259,24 @@ function drawTable(
   y += 2;
   for (const note of table.notes) {
     if (y + STYLE.lineSize * 3 > bottom()) y = newPage();
-    doc.text(note, left, y + 2, { width: areaWidth });
-    y = doc.y;
+    y = textBlock(doc, note, left, y + 2, areaWidth);
   }
   if (table.legend.length > 0) {
     // The legend: every abbreviation of the table, the term in bold, in the report's language.
     if (y + STYLE.lineSize * 4 > bottom()) y = newPage();
-    doc
-      .font('bold')
-      .fillColor(STYLE.ink)
-      .text(REPORT_LABELS[lang].legend, left, y + 6);
-    y = doc.y;
+    doc.font('bold').fillColor(STYLE.ink);
+    y = textBlock(doc, REPORT_LABELS[lang].legend, left, y + 6, areaWidth);
     const termW = Math.min(
       120,
       table.legend.reduce((m, l) => Math.max(m, doc.font('bold').widthOfString(l.term)), 0) + 8,
     );
     for (const l of table.legend) {
       doc.font('regular');
-      const h = doc.heightOfString(l.text, { width: areaWidth - termW });
+      const h = blockHeight(doc, l.text, areaWidth - termW);
       if (y + h > bottom()) y = newPage();
       doc.font('bold').fillColor(STYLE.ink).text(l.term, left, y, { width: termW, lineBreak: false });
       doc.font('regular').fillColor(STYLE.muted);
-      doc.text(l.text, left + termW, y, { width: areaWidth - termW });
-      y = doc.y;
+      y = textBlock(doc, l.text, left + termW, y, areaWidth - termW);
     }
   }
   if (!twoColumns) return { landscape: layout.landscape, y };
@@ -287,6 +298,41 @@ export interface RenderedPdf {
   readonly pages: number;
 }
 
+/** What pdfkit keeps of an embedded font (not in its typings): the parsed font and its word layouts. */
+interface EmbeddedFontState {
+  font?: unknown;
+  layoutCache?: Record<string, unknown>;
+}
+
+/** A font's parsed file and word layouts, shared by the documents of this process. */
+const sharedFonts = new Map<
+  keyof typeof PRINT_FONTS,
+  { font: unknown; layoutCache: Record<string, unknown> }
+>();
+let documentsSinceReset = 0;
+
+/**
+ * Registers the two fonts. pdfkit parses a font file and shapes every word afresh in each document
+ * (its word cache is the document's): the first document's parsed font and word cache serve the
+ * following ones, so a name or a result is shaped once per process, not once per PDF. Layouts
+ * depend only on the font and the word (the subset's glyph numbers are the document's, taken later).
+ */
+function shareFonts(doc: Doc): void {
+  if (++documentsSinceReset > 100) {
+    sharedFonts.clear(); // a long-running process keeps at most 100 documents' words
+    documentsSinceReset = 0;
+  }
+  for (const kind of ['regular', 'bold'] as const) {
+    const known = sharedFonts.get(kind);
+    doc.registerFont(kind, (known?.font ?? printFontBytes(kind)) as Buffer);
+    doc.font(kind);
+    const state = (doc as unknown as { _font?: EmbeddedFontState })._font;
+    if (state?.layoutCache === undefined || state.font === undefined) continue;
+    if (known) state.layoutCache = known.layoutCache;
+    else sharedFonts.set(kind, { font: state.font, layoutCache: state.layoutCache });
+  }
+}
+
 export async function renderReportPdf(job: PdfJob): Promise<RenderedPdf> {
   const { header, tables, lang } = job;
   const L = REPORT_LABELS[lang];
@@ -301,8 +347,7 @@ export async function renderReportPdf(job: PdfJob): Promise<RenderedPdf> {
       Producer: 'Rochade (pdfkit)',
     },
   });
-  doc.registerFont('regular', printFontBytes('regular'));
-  doc.registerFont('bold', printFontBytes('bold'));
+  shareFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {
