@@ -6,6 +6,7 @@ import {
   formatDateRange,
   hasClubsOrFederations,
   REPORT_LABELS,
+  isLanguage,
   REPORT_LANGS,
   type ReportLang,
   type ReportTable,
@@ -38,8 +39,6 @@ Exit codes: 0 ok, 2 bad option, file content or file not readable/writable.
 
 const badInput = (message: string): CliFailure =>
   fail(EXIT.badInput, `${message} (see rochade publish --help)`);
-
-const isLang = (s: string): s is ReportLang => (REPORT_LANGS as readonly string[]).includes(s);
 
 export interface SiteOptions {
   readonly lang: ReportLang;
@@ -181,7 +180,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (positionals.length !== 1) return badInput('expected exactly one tournament FILE');
   if (values.html === undefined && values.ics === undefined)
     return badInput('give --html DIR, --ics OUT.ics or both');
-  if (values.lang !== undefined && !isLang(values.lang))
+  if (values.lang !== undefined && !isLanguage(values.lang))
     return badInput(`--lang must be one of ${REPORT_LANGS.join(', ')}, not "${values.lang}"`);
   const path = positionals[0] ?? '';
   const loaded = await loadTournament(path, io);

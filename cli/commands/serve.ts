@@ -8,6 +8,7 @@ import {
   makeStandingsTable,
   makeStartList,
   REPORT_LABELS,
+  isLanguage,
   REPORT_LANGS,
   type ReportLang,
   type ReportTable,
@@ -44,8 +45,6 @@ Exit codes: 0 ok (stopped with Ctrl+C), 2 bad option, file or port.
 
 const badInput = (message: string): CliFailure =>
   fail(EXIT.badInput, `${message} (see rochade serve --help)`);
-
-const isLang = (s: string): s is ReportLang => (REPORT_LANGS as readonly string[]).includes(s);
 
 const TYPES: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',
@@ -292,7 +291,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const portText = values.port ?? '8080';
   if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)
     return badInput(`--port must be a number from 0 to 65535, not "${portText}"`);
-  if (values.lang !== undefined && !isLang(values.lang))
+  if (values.lang !== undefined && !isLanguage(values.lang))
     return badInput(`--lang must be one of ${REPORT_LANGS.join(', ')}, not "${values.lang}"`);
   const tiebreaks = values.tiebreaks
     ?.split(',')

@@ -3,6 +3,7 @@
  * team, player), described in German and English from its fields.
  */
 import type { GameResult } from '../../tournament/model.ts';
+import type { Language } from '../../languages.ts';
 import type { RoundNo } from '../../types.ts';
 
 export type TeamWorkflowError =
@@ -65,7 +66,7 @@ export type TeamWorkflowError =
 
 export type TeamWorkflowErrorKind = TeamWorkflowError['kind'];
 
-type Lang = 'en' | 'de';
+type Lang = Language;
 
 const half = (h: number): string => `${Math.floor(h / 2)}${h % 2 ? '½' : ''}`.replace(/^0½$/, '½');
 export const halfPointsText = half;
