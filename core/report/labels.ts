@@ -15,6 +15,7 @@ export const REPORT_LABELS = {
     team: 'Team',
     teamNo: 'No',
     legendsTeam: {
+      rank: 'rank (teams still tied after every tiebreak share a place: "5-6.")',
       MP: 'match points',
       GP: 'game points (board points)',
       no: 'team number',
@@ -130,6 +131,7 @@ export const REPORT_LABELS = {
     team: 'Mannschaft',
     teamNo: 'Nr.',
     legendsTeam: {
+      rank: 'Platz (nach allen Wertungen gleiche Mannschaften teilen ihn: „5-6.“)',
       MP: 'Mannschaftspunkte',
       GP: 'Brettpunkte',
       no: 'Mannschaftsnummer',
