@@ -88,6 +88,9 @@ export function fitColumns(natural: readonly number[], pad: number): PdfLayout {
   return { landscape, fontSize, widths: natural.map((w) => (w + 2 * pad) * k) };
 }
 
+/** Cell texts' widths in the regular font at the base size, kept for the process. */
+const cellWidths = new Map<string, number>();
+
 /**
  * Widths at the base size (9 pt) of every cell text (regular) and header (bold), measured once:
  * text width grows linearly with the font size, so drawing at the fitted size scales these.
@@ -97,7 +100,9 @@ function measureTable(
   table: ReportTable,
   texts: readonly (readonly string[])[],
 ): { widths: number[]; cell: Map<string, number>; head: number[] } {
-  const cell = new Map<string, number>();
+  const cell = cellWidths;
+  // Names, ratings and results repeat from table to table (300 player cards) and from PDF to PDF.
+  if (cell.size > 100_000) cell.clear();
   doc.font('regular').fontSize(STYLE.font);
   const widths = table.columns.map(() => 0);
   for (const row of texts)
@@ -198,7 +203,11 @@ function drawTable(
         const tw = natural * shrink;
         const tx = align === 'right' ? x + w - pad - tw : align === 'center' ? x + (w - tw) / 2 : x + pad;
         if (shrink < 1) doc.fontSize(layout.fontSize * shrink);
-        doc.text(c, tx, y + (rowH - layout.fontSize * shrink) / 2, { lineBreak: false });
+        // The width is known: pdfkit need not measure the text again to place it.
+        doc.text(c, tx, y + (rowH - layout.fontSize * shrink) / 2, {
+          lineBreak: false,
+          textWidth: tw,
+        } as PDFKit.Mixins.TextOptions);
         if (shrink < 1) doc.fontSize(layout.fontSize);
       }
       x += w;
