@@ -15,6 +15,7 @@ import { lastPlayedRound, type Tournament } from '../../core/tournament/index.ts
 import { renderHtmlPage, SITE_CSS, type PageSection, type SiteLink } from '../../print/html.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { describeFileError, loadTournament } from '../load.ts';
+import { explicitLanguage } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { buildReport, lastPairedRound, localTime } from '../reports.ts';
 
@@ -187,7 +188,8 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (!loaded.ok) return loaded.error;
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const t = loaded.value.tournament;
-  const lang = values.lang ?? defaultReportLang(t);
+  // `--lang` reaches main first (every command's messages), so it is read back from there too.
+  const lang = values.lang ?? explicitLanguage() ?? defaultReportLang(t);
   const stamp = new Date().toISOString();
   const tiebreaks = values.tiebreaks
     ?.split(',')

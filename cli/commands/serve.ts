@@ -19,6 +19,7 @@ import type { Result } from '../../core/index.ts';
 import { LIVE_JS, renderScreenPage, SCREEN_CSS } from '../../print/screens.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournament } from '../load.ts';
+import { explicitLanguage } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { lastPairedRound, localTime } from '../reports.ts';
 import { buildSite } from './publish.ts';
@@ -297,12 +298,14 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     ?.split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
+  // `--lang` reaches main first (every command's messages), so it is read back from there too.
+  const lang = values.lang ?? explicitLanguage();
   const started = await startLiveServer(
     {
       path: positionals[0] ?? '',
       host: values.host ?? '127.0.0.1',
       port: Number(portText),
-      ...(values.lang !== undefined ? { lang: values.lang } : {}),
+      ...(lang !== undefined ? { lang } : {}),
       ...(tiebreaks ? { tiebreaks } : {}),
     },
     io,
