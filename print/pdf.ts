@@ -53,24 +53,53 @@ export interface PdfLayout {
 type Doc = PDFKit.PDFDocument;
 
 /**
- * Text at (x, y) within `width`, returning the line below it. Most titles, notes and legend lines fit
- * on one line: they are placed directly, since pdfkit's line wrapper costs more than the text (a
- * 300-player card PDF has over a thousand such lines); longer ones wrap.
+ * The text's lines within `width`, packed word by word at spaces; undefined when a word alone is
+ * wider (pdfkit's wrapper then breaks it).
+ */
+function packLines(doc: Doc, text: string, width: number): string[] | undefined {
+  if (text.includes('\n')) return undefined;
+  if (doc.widthOfString(text) <= width) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (doc.widthOfString(candidate) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line === '' || doc.widthOfString(word) > width) return undefined;
+    lines.push(line);
+    line = word;
+  }
+  lines.push(line);
+  return lines;
+}
+
+/**
+ * Text at (x, y) within `width`, returning the line below it. Titles, notes and legend lines are
+ * packed into lines here and placed directly: pdfkit's line wrapper costs more than the text (a
+ * 300-player card PDF has over a thousand such lines). A word wider than the line is left to it.
  */
 function textBlock(doc: Doc, text: string, x: number, y: number, width: number): number {
-  if (!text.includes('\n') && doc.widthOfString(text) <= width) {
-    doc.text(text, x, y, { lineBreak: false });
-    return y + doc.currentLineHeight(true);
+  const lines = packLines(doc, text, width);
+  if (lines === undefined) {
+    doc.text(text, x, y, { width });
+    return doc.y;
   }
-  doc.text(text, x, y, { width });
-  return doc.y;
+  let at = y;
+  for (const line of lines) {
+    doc.text(line, x, at, { lineBreak: false });
+    at += doc.currentLineHeight(true);
+  }
+  return at;
 }
 
 /** The height `textBlock` takes for the text. */
 function blockHeight(doc: Doc, text: string, width: number): number {
-  return !text.includes('\n') && doc.widthOfString(text) <= width
-    ? doc.currentLineHeight(true)
-    : doc.heightOfString(text, { width });
+  const lines = packLines(doc, text, width);
+  return lines === undefined
+    ? doc.heightOfString(text, { width })
+    : lines.length * doc.currentLineHeight(true);
 }
 
 /**
