@@ -8,7 +8,8 @@ import type { ErrorLanguage } from '../core/index.ts';
 // Kept on the global object: every command is bundled on its own (scripts/build.mjs), so a
 // module-level variable set by main's bundle would not be the one a command's bundle reads.
 const LANGUAGE = Symbol.for('rochade.cli.language');
-const shared = globalThis as { [LANGUAGE]?: ErrorLanguage };
+const EXPLICIT = Symbol.for('rochade.cli.language.explicit');
+const shared = globalThis as { [LANGUAGE]?: ErrorLanguage; [EXPLICIT]?: ErrorLanguage };
 const current = (): ErrorLanguage => shared[LANGUAGE] ?? 'en';
 const setCurrent = (lang: ErrorLanguage): void => {
   shared[LANGUAGE] = lang;
@@ -43,10 +44,18 @@ export function takeLanguage(
     return { args, bad: lang };
   }
   setCurrent(lang === 'de' || lang === 'en' ? lang : languageOfEnv(env));
+  if (lang === 'de' || lang === 'en') shared[EXPLICIT] = lang;
+  else delete shared[EXPLICIT];
   return { args };
 }
 
 export const cliLanguage = (): ErrorLanguage => current();
+
+/**
+ * The language `--lang` asked for, if it was given: printed and published reports take it before
+ * the tournament's own (a German federation prints German), the locale only decides messages.
+ */
+export const explicitLanguage = (): ErrorLanguage | undefined => shared[EXPLICIT];
 
 /** The CLI's own words in the current language. */
 export const say = (en: string, de: string): string => (current() === 'de' ? de : en);

@@ -4,6 +4,7 @@ export * from './result.ts';
 export * from './types.ts';
 export * from './dates.ts';
 export * from './arrays.ts';
+export * from './languages.ts';
 export * from './tournament/index.ts';
 export * from './formats/index.ts';
 export * as schedules from './pairing/schedules.ts';

@@ -7,7 +7,7 @@ import {
   type ReportLang,
   type ReportTable,
 } from '../core/report/index.ts';
-import { printFontBytes } from './fonts.ts';
+import { PRINT_FONTS, printFontBytes } from './fonts.ts';
 
 /** A4 in PostScript points (ISO 216: 210 × 297 mm). */
 const A4 = { short: 595.28, long: 841.89 } as const;
@@ -53,6 +53,56 @@ export interface PdfLayout {
 type Doc = PDFKit.PDFDocument;
 
 /**
+ * The text's lines within `width`, packed word by word at spaces; undefined when a word alone is
+ * wider (pdfkit's wrapper then breaks it).
+ */
+function packLines(doc: Doc, text: string, width: number): string[] | undefined {
+  if (text.includes('\n')) return undefined;
+  if (doc.widthOfString(text) <= width) return [text];
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const candidate = line === '' ? word : `${line} ${word}`;
+    if (doc.widthOfString(candidate) <= width) {
+      line = candidate;
+      continue;
+    }
+    if (line === '' || doc.widthOfString(word) > width) return undefined;
+    lines.push(line);
+    line = word;
+  }
+  lines.push(line);
+  return lines;
+}
+
+/**
+ * Text at (x, y) within `width`, returning the line below it. Titles, notes and legend lines are
+ * packed into lines here and placed directly: pdfkit's line wrapper costs more than the text (a
+ * 300-player card PDF has over a thousand such lines). A word wider than the line is left to it.
+ */
+function textBlock(doc: Doc, text: string, x: number, y: number, width: number): number {
+  const lines = packLines(doc, text, width);
+  if (lines === undefined) {
+    doc.text(text, x, y, { width });
+    return doc.y;
+  }
+  let at = y;
+  for (const line of lines) {
+    doc.text(line, x, at, { lineBreak: false });
+    at += doc.currentLineHeight(true);
+  }
+  return at;
+}
+
+/** The height `textBlock` takes for the text. */
+function blockHeight(doc: Doc, text: string, width: number): number {
+  const lines = packLines(doc, text, width);
+  return lines === undefined
+    ? doc.heightOfString(text, { width })
+    : lines.length * doc.currentLineHeight(true);
+}
+
+/**
  * Chooses orientation and font size: portrait when the table fits at the normal size, else
  * landscape, then a smaller font until the widest row fits (names are never cut, so every name stays
  * whole as text in the PDF).
@@ -67,6 +117,9 @@ export function fitColumns(natural: readonly number[], pad: number): PdfLayout {
   return { landscape, fontSize, widths: natural.map((w) => (w + 2 * pad) * k) };
 }
 
+/** Cell texts' widths in the regular font at the base size, kept for the process. */
+const cellWidths = new Map<string, number>();
+
 /**
  * Widths at the base size (9 pt) of every cell text (regular) and header (bold), measured once:
  * text width grows linearly with the font size, so drawing at the fitted size scales these.
@@ -76,7 +129,9 @@ function measureTable(
   table: ReportTable,
   texts: readonly (readonly string[])[],
 ): { widths: number[]; cell: Map<string, number>; head: number[] } {
-  const cell = new Map<string, number>();
+  const cell = cellWidths;
+  // Names, ratings and results repeat from table to table (300 player cards) and from PDF to PDF.
+  if (cell.size > 100_000) cell.clear();
   doc.font('regular').fontSize(STYLE.font);
   const widths = table.columns.map(() => 0);
   for (const row of texts)
@@ -145,21 +200,16 @@ function drawTable(
 
   const tableTitle = (y: number): number => {
     doc.font('bold').fontSize(STYLE.titleSize).fillColor(STYLE.ink);
-    doc.text(table.title, left, y + 6, { width: areaWidth });
-    return doc.y + 6;
+    return textBlock(doc, table.title, left, y + 6, areaWidth) + 6;
   };
   /** A new page with the tournament's heading; returns the line below it. */
   const pageHeading = (): number => {
     doc.addPage({ size: 'A4', layout: layout.landscape ? 'landscape' : 'portrait', margin: STYLE.margin });
     let y: number = STYLE.margin;
     doc.fillColor(STYLE.ink).font('bold').fontSize(STYLE.nameSize);
-    doc.text(header.name, STYLE.margin, y, { width: usable });
-    y = doc.y + 2;
+    y = textBlock(doc, header.name, STYLE.margin, y, usable) + 2;
     doc.font('regular').fontSize(STYLE.lineSize).fillColor(STYLE.muted);
-    for (const line of header.lines) {
-      doc.text(line, STYLE.margin, y, { width: usable });
-      y = doc.y;
-    }
+    for (const line of header.lines) y = textBlock(doc, line, STYLE.margin, y, usable);
     pageTop = y;
     return y;
   };
@@ -182,7 +232,11 @@ function drawTable(
         const tw = natural * shrink;
         const tx = align === 'right' ? x + w - pad - tw : align === 'center' ? x + (w - tw) / 2 : x + pad;
         if (shrink < 1) doc.fontSize(layout.fontSize * shrink);
-        doc.text(c, tx, y + (rowH - layout.fontSize * shrink) / 2, { lineBreak: false });
+        // The width is known: pdfkit need not measure the text again to place it.
+        doc.text(c, tx, y + (rowH - layout.fontSize * shrink) / 2, {
+          lineBreak: false,
+          textWidth: tw,
+        } as PDFKit.Mixins.TextOptions);
         if (shrink < 1) doc.fontSize(layout.fontSize);
       }
       x += w;
@@ -243,29 +297,24 @@ function drawTable(
   y += 2;
   for (const note of table.notes) {
     if (y + STYLE.lineSize * 3 > bottom()) y = newPage();
-    doc.text(note, left, y + 2, { width: areaWidth });
-    y = doc.y;
+    y = textBlock(doc, note, left, y + 2, areaWidth);
   }
   if (table.legend.length > 0) {
     // The legend: every abbreviation of the table, the term in bold, in the report's language.
     if (y + STYLE.lineSize * 4 > bottom()) y = newPage();
-    doc
-      .font('bold')
-      .fillColor(STYLE.ink)
-      .text(REPORT_LABELS[lang].legend, left, y + 6);
-    y = doc.y;
+    doc.font('bold').fillColor(STYLE.ink);
+    y = textBlock(doc, REPORT_LABELS[lang].legend, left, y + 6, areaWidth);
     const termW = Math.min(
       120,
       table.legend.reduce((m, l) => Math.max(m, doc.font('bold').widthOfString(l.term)), 0) + 8,
     );
     for (const l of table.legend) {
       doc.font('regular');
-      const h = doc.heightOfString(l.text, { width: areaWidth - termW });
+      const h = blockHeight(doc, l.text, areaWidth - termW);
       if (y + h > bottom()) y = newPage();
       doc.font('bold').fillColor(STYLE.ink).text(l.term, left, y, { width: termW, lineBreak: false });
       doc.font('regular').fillColor(STYLE.muted);
-      doc.text(l.text, left + termW, y, { width: areaWidth - termW });
-      y = doc.y;
+      y = textBlock(doc, l.text, left + termW, y, areaWidth - termW);
     }
   }
   if (!twoColumns) return { landscape: layout.landscape, y };
@@ -287,6 +336,41 @@ export interface RenderedPdf {
   readonly pages: number;
 }
 
+/** What pdfkit keeps of an embedded font (not in its typings): the parsed font and its word layouts. */
+interface EmbeddedFontState {
+  font?: unknown;
+  layoutCache?: Record<string, unknown>;
+}
+
+/** A font's parsed file and word layouts, shared by the documents of this process. */
+const sharedFonts = new Map<
+  keyof typeof PRINT_FONTS,
+  { font: unknown; layoutCache: Record<string, unknown> }
+>();
+let documentsSinceReset = 0;
+
+/**
+ * Registers the two fonts. pdfkit parses a font file and shapes every word afresh in each document
+ * (its word cache is the document's): the first document's parsed font and word cache serve the
+ * following ones, so a name or a result is shaped once per process, not once per PDF. Layouts
+ * depend only on the font and the word (the subset's glyph numbers are the document's, taken later).
+ */
+function shareFonts(doc: Doc): void {
+  if (++documentsSinceReset > 100) {
+    sharedFonts.clear(); // a long-running process keeps at most 100 documents' words
+    documentsSinceReset = 0;
+  }
+  for (const kind of ['regular', 'bold'] as const) {
+    const known = sharedFonts.get(kind);
+    doc.registerFont(kind, (known?.font ?? printFontBytes(kind)) as Buffer);
+    doc.font(kind);
+    const state = (doc as unknown as { _font?: EmbeddedFontState })._font;
+    if (state?.layoutCache === undefined || state.font === undefined) continue;
+    if (known) state.layoutCache = known.layoutCache;
+    else sharedFonts.set(kind, { font: state.font, layoutCache: state.layoutCache });
+  }
+}
+
 export async function renderReportPdf(job: PdfJob): Promise<RenderedPdf> {
   const { header, tables, lang } = job;
   const L = REPORT_LABELS[lang];
@@ -301,8 +385,7 @@ export async function renderReportPdf(job: PdfJob): Promise<RenderedPdf> {
       Producer: 'Rochade (pdfkit)',
     },
   });
-  doc.registerFont('regular', printFontBytes('regular'));
-  doc.registerFont('bold', printFontBytes('bold'));
+  shareFonts(doc);
   const chunks: Buffer[] = [];
   doc.on('data', (c: Buffer) => chunks.push(c));
   const done = new Promise<void>((resolve, reject) => {

@@ -7,7 +7,7 @@ import type {
   TeamTablePlayer,
   TeamTableRow,
 } from '../../core/team/index.ts';
-import { makeTeamTable, rankCell, renderTextTable } from '../../core/report/index.ts';
+import { makeTeamTable, rankCell, renderTextTable, type ReportLang } from '../../core/report/index.ts';
 import { codeName } from '../discord/limits.ts';
 import { monoTable } from './text.ts';
 
@@ -30,13 +30,14 @@ export function renderLeagueTable(
   rows: readonly LeagueStandingsRow[],
   names: ReadonlyMap<number, string>,
   page: number,
+  lang: ReportLang = 'en',
 ): { readonly text: string; readonly pages: number; readonly page: number } {
   const pages = Math.max(1, Math.ceil(rows.length / LEAGUE_PAGE_LINES));
   const p = Math.min(Math.max(1, page), pages);
   const slice = rows.slice((p - 1) * LEAGUE_PAGE_LINES, p * LEAGUE_PAGE_LINES);
   const teams = rows.map((r) => ({ id: r.team, name: names.get(r.team) ?? `Team ${r.team}` }));
   const table = makeTeamTable({ teams }, slice, {
-    lang: 'en',
+    lang,
     title: '',
     columns: ['MP', 'GP'],
     headers: { GP: 'BP' },

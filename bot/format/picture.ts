@@ -1,8 +1,9 @@
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { createCanvas, GlobalFonts, type SKRSContext2D } from '@napi-rs/canvas';
+import { GlobalFonts } from '@napi-rs/canvas';
 import { clip, NAME_MAX } from '../discord/limits.ts';
-import { encodeRgbaPng } from './pngEncode.ts';
+import { GlyphFont, LEVELS, textElements } from './glyphs.ts';
+import { encodeIndexedPng } from './pngEncode.ts';
 import type { Table } from './table.ts';
 
 /**
@@ -82,89 +83,170 @@ export interface PictureJob {
   readonly table: Table;
 }
 
+/** Palette index of coverage level 0 of each background/ink pair (the paper's is 0); the rule comes last. */
+const ZEBRA = LEVELS;
+const HEADER = 2 * LEVELS;
+const RULE = 3 * LEVELS;
+
+const rgb = (hex: string): [number, number, number] =>
+  [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16)) as [number, number, number];
+
+/** The palette: for each background, its ink blended in at every coverage level; then the rule. */
+const PALETTE: Uint8Array = (() => {
+  const pairs = [
+    [STYLE.paper, STYLE.ink],
+    [STYLE.zebra, STYLE.ink],
+    [STYLE.headerFill, STYLE.headerInk],
+  ] as const;
+  const out: number[] = [];
+  for (const [paper, ink] of pairs) {
+    const p = rgb(paper);
+    const i = rgb(ink);
+    for (let l = 0; l < LEVELS; l++)
+      for (let c = 0; c < 3; c++)
+        out.push(Math.round(((p[c] ?? 0) * (LEVELS - 1 - l) + (i[c] ?? 0) * l) / (LEVELS - 1)));
+  }
+  for (const c of rgb(STYLE.rule)) out.push(c);
+  return Uint8Array.from(out);
+})();
+
+const fonts = new Map<string, GlyphFont>();
+const fontOf = (weight: 'bold' | '', size: number): GlyphFont => {
+  const css = `${weight === 'bold' ? 'bold ' : ''}${size}px "${FONT_FAMILY}"`;
+  let f = fonts.get(css);
+  if (!f) fonts.set(css, (f = new GlyphFont(css, size)));
+  return f;
+};
+
+/**
+ * Pixels as palette indices, each row behind its PNG filter byte (so the buffer is the image data
+ * as PNG compresses it): text is composed from Skia's glyph masks, backgrounds are runs of one index.
+ */
+class Raster {
+  readonly width: number;
+  readonly height: number;
+  readonly stride: number;
+  readonly data: Uint8Array;
+
+  constructor(width: number, height: number) {
+    this.width = width;
+    this.height = height;
+    this.stride = width + 1;
+    this.data = new Uint8Array(this.stride * height); // filter 0 (None), index 0 (paper) everywhere
+  }
+
+  fill(x: number, y: number, w: number, h: number, index: number): void {
+    for (let r = y; r < y + h; r++) {
+      const o = r * this.stride + 1;
+      this.data.fill(index, o + x, o + x + w);
+    }
+  }
+
+  /** Text elements from the pen `x` on, their middle line at `mid`; ink blends into each pixel's background. */
+  text(font: GlyphFont, elements: readonly string[], x: number, mid: number): void {
+    let pen = x;
+    const { data, stride, width, height } = this;
+    for (const e of elements) {
+      const whole = Math.floor(pen);
+      const g = font.glyph(e, pen - whole);
+      pen += font.advance(e);
+      if (!g || g.w === 0) continue;
+      const gx = whole + g.dx;
+      const gy = mid + g.dy;
+      for (let y = 0; y < g.h; y++) {
+        const py = gy + y;
+        if (py < 0 || py >= height) continue;
+        const row = py * stride + 1;
+        for (let x = 0; x < g.w; x++) {
+          const level = g.mask[y * g.w + x] ?? 0;
+          const px = gx + x;
+          if (level === 0 || px < 0 || px >= width) continue;
+          const at = row + px;
+          const index = data[at] ?? 0;
+          if (index >= RULE) continue;
+          const base = index - (index % LEVELS);
+          if (index - base < level) data[at] = base + level;
+        }
+      }
+    }
+  }
+}
+
 /** The table as a PNG. */
 export function renderTablePicture(job: PictureJob): Buffer {
   registerFonts();
   const { table } = job;
   const names = new Set(table.nameColumns ?? []);
-  const rows = table.rows.map((r) => r.map((c, k) => (names.has(k) ? clip(c, NAME_MAX) : c)));
-  const measure = createCanvas(1, 1).getContext('2d');
-  const bold = `bold ${STYLE.font}px "${FONT_FAMILY}"`;
-  const regular = `${STYLE.font}px "${FONT_FAMILY}"`;
-  // A cell's width is the sum of its characters' advances, each character measured once instead of
-  // each of thousands of cells: kerning moves a name by a pixel or two, within the cell's padding.
-  const seen = new Map<string, number>();
-  const widthOf = (text: string): number => {
-    let w = 0;
-    for (const ch of text) {
-      let a = seen.get(ch);
-      if (a === undefined) seen.set(ch, (a = measure.measureText(ch).width));
-      w += a;
-    }
-    return w;
+  const regular = fontOf('', STYLE.font);
+  const bold = fontOf('bold', STYLE.font);
+  const titleFont = fontOf('bold', STYLE.titleFont);
+  // Each distinct cell text split and measured once (ranks, results and ½ repeat thousands of times).
+  const split = new Map<string, { readonly elements: string[]; width: number }>();
+  const cellOf = (text: string): { readonly elements: string[]; width: number } => {
+    let c = split.get(text);
+    if (!c) split.set(text, (c = { elements: textElements(text), width: 0 }));
+    return c;
   };
-  const widths = table.header.map((h, k) => {
-    measure.font = bold;
-    let w = measure.measureText(h).width;
-    measure.font = regular;
-    for (const r of rows) w = Math.max(w, widthOf(r[k] ?? ''));
+  const rows = table.rows.map((r) => r.map((c, k) => cellOf(names.has(k) ? clip(c, NAME_MAX) : c)));
+  const head = table.header.map((h) => ({ elements: textElements(h), width: 0 }));
+  const titleWords = textElements(job.title);
+  regular.prepare([...split.values()].flatMap((c) => c.elements));
+  bold.prepare(head.flatMap((h) => h.elements));
+  titleFont.prepare(titleWords);
+  for (const c of split.values()) c.width = regular.width(c.elements);
+  for (const h of head) h.width = bold.width(h.elements);
+  const widths = head.map((h, k) => {
+    let w = h.width;
+    for (const r of rows) w = Math.max(w, r[k]?.width ?? 0);
     return Math.ceil(w) + 2 * STYLE.padX;
   });
   const tableWidth = widths.reduce((a, b) => a + b, 0);
   // The picture is as wide as its table: a long title wraps instead of widening it (an 835 px table
   // under a long tournament name stays 835 px wide, readable on a phone).
   const contentWidth = Math.min(MAX_SIDE - 2 * STYLE.margin, Math.max(tableWidth, MIN_WIDTH));
-  measure.font = `bold ${STYLE.titleFont}px "${FONT_FAMILY}"`;
-  const titleLines = wrapText(job.title, contentWidth, (t) => measure.measureText(t).width);
+  const titleLines = wrapText(job.title, contentWidth, (t) => titleFont.width(textElements(t)));
   const titleHeight = titleLines.length * TITLE_LINE + 8;
   const width = contentWidth + 2 * STYLE.margin;
   const fitRows = Math.floor((MAX_SIDE - 2 * STYLE.margin - titleHeight) / STYLE.rowHeight) - 1;
   const shown = rows.slice(0, fitRows);
   const height = 2 * STYLE.margin + titleHeight + (shown.length + 1) * STYLE.rowHeight;
-  const canvas = createCanvas(width, height);
-  const ctx = canvas.getContext('2d');
-  ctx.fillStyle = STYLE.paper;
-  ctx.fillRect(0, 0, width, height);
-  ctx.textBaseline = 'middle';
-  ctx.fillStyle = STYLE.ink;
-  ctx.font = `bold ${STYLE.titleFont}px "${FONT_FAMILY}"`;
+  const raster = new Raster(width, height);
   titleLines.forEach((line, k) =>
-    ctx.fillText(line, STYLE.margin, STYLE.margin + k * TITLE_LINE + STYLE.titleFont / 2 + 2),
+    raster.text(
+      titleFont,
+      textElements(line),
+      STYLE.margin,
+      Math.round(STYLE.margin + k * TITLE_LINE + STYLE.titleFont / 2 + 2),
+    ),
   );
   const top = STYLE.margin + titleHeight;
-  ctx.fillStyle = STYLE.headerFill;
-  ctx.fillRect(STYLE.margin, top, tableWidth, STYLE.rowHeight);
-  drawRow(ctx, table.header, widths, table.align, top, bold, STYLE.headerInk);
+  raster.fill(STYLE.margin, top, tableWidth, STYLE.rowHeight, HEADER);
+  const drawRow = (
+    cells: readonly { readonly elements: string[]; readonly width: number }[],
+    y: number,
+    font: GlyphFont,
+  ): void => {
+    let x = STYLE.margin;
+    widths.forEach((w, k) => {
+      const c = cells[k];
+      if (c && c.elements.length > 0) {
+        const left = table.align[k] === 'right' ? x + w - STYLE.padX - c.width : x + STYLE.padX;
+        raster.text(font, c.elements, left, y + STYLE.rowHeight / 2 + 1);
+      }
+      x += w;
+    });
+  };
+  drawRow(head, top, bold);
   shown.forEach((r, k) => {
     const y = top + (k + 1) * STYLE.rowHeight;
-    if (k % 2 === 1) {
-      ctx.fillStyle = STYLE.zebra;
-      ctx.fillRect(STYLE.margin, y, tableWidth, STYLE.rowHeight);
-    }
-    drawRow(ctx, r, widths, table.align, y, regular, STYLE.ink);
+    if (k % 2 === 1) raster.fill(STYLE.margin, y, tableWidth, STYLE.rowHeight, ZEBRA);
+    drawRow(r, y, regular);
   });
-  ctx.strokeStyle = STYLE.rule;
-  ctx.lineWidth = 1;
-  ctx.strokeRect(STYLE.margin + 0.5, top + 0.5, tableWidth - 1, (shown.length + 1) * STYLE.rowHeight - 1);
-  return encodeRgbaPng(canvas.data(), width, height);
-}
-
-function drawRow(
-  ctx: SKRSContext2D,
-  cells: readonly string[],
-  widths: readonly number[],
-  align: Table['align'],
-  y: number,
-  font: string,
-  ink: string,
-): void {
-  ctx.font = font;
-  ctx.fillStyle = ink;
-  let x = STYLE.margin;
-  widths.forEach((w, k) => {
-    const right = align[k] === 'right';
-    ctx.textAlign = right ? 'right' : 'left';
-    ctx.fillText(cells[k] ?? '', right ? x + w - STYLE.padX : x + STYLE.padX, y + STYLE.rowHeight / 2 + 1);
-    x += w;
-  });
+  // The table's outline, one pixel wide.
+  const tableHeight = (shown.length + 1) * STYLE.rowHeight;
+  raster.fill(STYLE.margin, top, tableWidth, 1, RULE);
+  raster.fill(STYLE.margin, top + tableHeight - 1, tableWidth, 1, RULE);
+  raster.fill(STYLE.margin, top, 1, tableHeight, RULE);
+  raster.fill(STYLE.margin + tableWidth - 1, top, 1, tableHeight, RULE);
+  return encodeIndexedPng(raster.data, width, height, PALETTE);
 }

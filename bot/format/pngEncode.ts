@@ -1,24 +1,30 @@
 import { crc32, deflateSync } from 'node:zlib';
 
 /**
- * Raw RGBA pixels as a PNG (PNG specification, ISO/IEC 15948: IHDR, IDAT, IEND; colour type 6,
- * filter 0), compressed with zlib level 1. Rows are copied whole (no per-pixel loop) and the fastest
- * deflate level is used: a 300-player crosstable (6 million pixels) is encoded in about a third of
- * the time of RGB at level 3, and its flat colours still compress to under 2 MB.
+ * Palette pixels as a PNG (PNG specification, ISO/IEC 15948: IHDR, PLTE, IDAT, IEND; colour type 3,
+ * bit depth 8). `rows` is the image data before compression: each row one filter byte (0, None) and
+ * `width` palette indices, so the caller composes straight into it and nothing is copied. One byte a
+ * pixel and zlib's fastest level: a 300-player crosstable (7 million pixels) deflates in tens of
+ * milliseconds to a few hundred kilobytes, where RGBA took four times the bytes.
  */
-export function encodeRgbaPng(rgba: Uint8Array, width: number, height: number): Buffer {
-  const row = width * 4;
-  const stride = row + 1;
-  const raw = Buffer.alloc(stride * height); // each row starts with filter byte 0 (None)
-  for (let y = 0; y < height; y++) raw.set(rgba.subarray(y * row, (y + 1) * row), y * stride + 1);
+export function encodeIndexedPng(
+  rows: Uint8Array,
+  width: number,
+  height: number,
+  palette: Uint8Array,
+): Buffer {
+  if (rows.length !== (width + 1) * height) throw new Error('PNG rows: (width + 1) × height bytes expected');
+  if (palette.length % 3 !== 0 || palette.length > 256 * 3)
+    throw new Error('PNG palette: at most 256 RGB entries');
   const ihdr = Buffer.alloc(13);
   ihdr.writeUInt32BE(width, 0);
   ihdr.writeUInt32BE(height, 4);
-  ihdr.set([8, 6, 0, 0, 0], 8); // 8-bit truecolour with alpha, deflate, no interlace
+  ihdr.set([8, 3, 0, 0, 0], 8); // 8-bit palette indices, deflate, no interlace
   return Buffer.concat([
     Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
     chunk('IHDR', ihdr),
-    chunk('IDAT', deflateSync(raw, { level: 1, memLevel: 9 })),
+    chunk('PLTE', Buffer.from(palette)),
+    chunk('IDAT', deflateSync(rows, { level: 1, memLevel: 9 })),
     chunk('IEND', Buffer.alloc(0)),
   ]);
 }

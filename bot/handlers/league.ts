@@ -23,6 +23,7 @@ import { safeName } from '../discord/limits.ts';
 import { coreFailure, UserError } from '../errors.ts';
 import { renderLeagueTable, renderTeamTable } from '../format/league.ts';
 import { codeBlock } from '../format/text.ts';
+import { teamTiebreakLegend } from '../../core/report/index.ts';
 import { t } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
@@ -145,14 +146,21 @@ export async function leagueStandings(
   const r = computeLeagueStandings(lg.event, { rules, boardResults: lg.boardResults });
   if (!r.ok) return failed(r.error.message);
   const names = new Map(lg.event.teams.map((x) => [x.id, x.name]));
-  const page = renderLeagueTable(r.value.rows, names, input.page ?? 1);
+  const de = ctx.locale === 'de';
+  const page = renderLeagueTable(r.value.rows, names, input.page ?? 1, ctx.locale);
   const set = LEAGUE_RULE_SETS[rules];
   const footer = [
     `${set.name}: MP > ${r.value.applied.join(' > ')} (${set.source})`,
+    // The legend of every tiebreak applied, in the reader's language.
+    ...r.value.applied.map((c) => `${c}: ${teamTiebreakLegend(c, ctx.locale)}`),
     ...(r.value.leftOut.length > 0
-      ? [`not applied without board results: ${r.value.leftOut.join(', ')}`]
+      ? [
+          de
+            ? `ohne Einzelergebnisse nicht angewandt: ${r.value.leftOut.join(', ')}`
+            : `not applied without board results: ${r.value.leftOut.join(', ')}`,
+        ]
       : []),
-    ...(page.pages > 1 ? [`page ${page.page}/${page.pages}`] : []),
+    ...(page.pages > 1 ? [de ? `Seite ${page.page}/${page.pages}` : `page ${page.page}/${page.pages}`] : []),
   ].join(' · ');
   return {
     embeds: [

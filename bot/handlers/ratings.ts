@@ -1,5 +1,6 @@
 import type { APIEmbed } from 'discord.js';
-import { type DwzGame, estimateDwz, evaluateTournamentDwz, makeDwzTable } from '../../core/dwz/index.ts';
+import { type DwzGame, estimateDwz, evaluateTournamentDwz } from '../../core/dwz/index.ts';
+import { makeDwzReportTable, renderTextTable } from '../../core/report/index.ts';
 import { estimateElo } from '../../core/elo/index.ts';
 import { coreError } from '../../core/errors/index.ts';
 import { gameForPlayer, parseRatedGames } from '../../core/index.ts';
@@ -173,7 +174,11 @@ export async function dwzTournament(input: { tournament?: string }, ctx: Ctx, de
   const lt = await loadSelected(deps.store.db, ctx, input.tournament);
   const e = evaluateTournamentDwz(lt.tournament, { endDate: today(ctx) });
   if (!e.ok) throw coreFailure('estimateFailed', coreError.dwz(e.error));
-  const table = makeDwzTable(e.value);
+  // The report's DWZ table, as the PDF, the site and the CLI show it.
+  const table = [
+    ...renderTextTable({ ...makeDwzReportTable(e.value, ctx.locale), notes: [] }),
+    ...e.value.warnings.map((w) => `warning: ${w}`),
+  ].join('\n');
   const title = `${t(ctx.locale, 'dwzEstimateTitle')} — ${lt.row.name} (${e.value.rules})`;
   return {
     embeds: [estimateEmbed(title, codeBlock(table, 3900), ctx)],

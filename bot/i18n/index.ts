@@ -1,9 +1,11 @@
+import { LANGUAGES, type Language } from '../../core/index.ts';
 import { de } from './de.ts';
 import { en, type MessageKey } from './en.ts';
 
 export type { MessageKey } from './en.ts';
-export const LOCALES = ['en', 'de'] as const;
-export type Locale = (typeof LOCALES)[number];
+/** The bot's reply languages: all of Rochade's (the core's LANGUAGES). */
+export const LOCALES = LANGUAGES;
+export type Locale = Language;
 
 /** Discord locale ("de", "en-US", "en-GB", ...) → ours; German for `de`, English otherwise. */
 export const localeOf = (discordLocale: string | null | undefined): Locale =>

@@ -7,6 +7,7 @@ import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } 
 import { loadTournament } from '../load.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { safeCell } from '../textTable.ts';
+import { cliLanguage, say } from '../lang.ts';
 
 /** The last round with a game or a bye recorded (a round robin's matrix shows every game). */
 const recordedRound = (t: Tournament): number => {
@@ -71,12 +72,12 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     return EXIT.ok;
   }
   // The text is the report's crosstable (as the PDF and the site), over the rounds the JSON shows.
-  const table = makeCrosstableTable(t, s.value, 'en', {
+  const table = makeCrosstableTable(t, s.value, cliLanguage(), {
     rounds: c.layout === 'swiss' ? c.rounds : recordedRound(t),
     layout: c.layout,
     opponent: opponent === 'start' ? 'startNo' : 'rank',
   });
-  const title = `${t.name || path}: crosstable after round ${s.value.afterRound}`;
+  const title = `${t.name || path}: ${say(`crosstable after round ${s.value.afterRound}`, `Kreuztabelle nach Runde ${s.value.afterRound}`)}`;
   io.stdout(
     `${[
       title,

@@ -10,7 +10,6 @@ import {
   estimateDwzUeberschlag,
   evaluateTournamentDwz,
   isDwzRuleSetId,
-  makeDwzTable,
   umstufung2026,
   type DwzEstimate,
   type DwzEstimateInput,
@@ -21,6 +20,9 @@ import { parseDwzRating, parseRatedGames } from '../../core/rating/index.ts';
 import type { ResidualGame } from '../../core/tournament/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournament } from '../load.ts';
+import { makeDwzReportTable, renderTextTable, type ReportLang } from '../../core/report/index.ts';
+import { cliLanguage, say } from '../lang.ts';
+import { safeCell } from '../textTable.ts';
 import { DWZ_REPORT_HELP, DWZ_REPORT_USAGE, runReport } from './dwzReport.ts';
 
 const HELP = `rochade dwz: DWZ (Deutsche Wertungszahl) estimates and tournament evaluations (unofficial)
@@ -316,9 +318,20 @@ async function runEvaluate(args: readonly string[], io: CliIo): Promise<ExitCode
   io.stdout(
     values.json
       ? `${JSON.stringify(evaluationJson(r.value), null, 2)}\n`
-      : makeDwzTable(r.value) + notEvaluatedText(r.value),
+      : dwzText(r.value, cliLanguage()) + notEvaluatedText(r.value),
   );
   return EXIT.ok;
+}
+
+/** The evaluation as text: the report's DWZ table (as the PDF and the site show it), then the warnings. */
+export function dwzText(e: DwzTournamentEvaluation, lang: ReportLang): string {
+  const table = renderTextTable({ ...makeDwzReportTable(e, lang), notes: [] }, { cell: safeCell });
+  return [
+    say(`DWZ evaluation (${e.rules}, unofficial)`, `DWZ-Auswertung (${e.rules}, inoffiziell)`),
+    ...table,
+    ...e.warnings.map((w) => `warning: ${w}`),
+    '',
+  ].join('\n');
 }
 
 function runConvert(args: readonly string[], io: CliIo): ExitCode | CliFailure {

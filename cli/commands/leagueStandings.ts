@@ -4,7 +4,6 @@
 import { describeFormatError, splitTableText } from '../../core/formats/index.ts';
 import {
   computeLeagueStandings,
-  describeTeamTiebreak,
   formatLeaguePlace,
   LEAGUE_RULE_SET_IDS,
   LEAGUE_RULE_SETS,
@@ -18,7 +17,8 @@ import {
 import { looksLikeTeamEventJson, parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { looksLikeLeagueFileJson, parseLeagueFileJson } from '../../schemas/leagueFile.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
-import { makeTeamTable, rankCell, renderTextTable } from '../../core/report/index.ts';
+import { makeTeamTable, rankCell, renderTextTable, teamTiebreakLegend } from '../../core/report/index.ts';
+import { cliLanguage } from '../lang.ts';
 import { safeCell } from '../textTable.ts';
 
 export interface LeagueStandingsArgs {
@@ -41,8 +41,9 @@ export function leagueTable(ev: TeamEvent, rules: LeagueRuleSetId, s: LeagueStan
   const codes = s.applied.filter((c) => c !== 'GP');
   // Places as everywhere ("3.", "3-4."); a tie decided by lot or play-off says so.
   const rowOf = new Map(s.rows.map((r) => [r.team, r]));
+  const lang = cliLanguage();
   const table = makeTeamTable(ev, s.rows, {
-    lang: 'en',
+    lang,
     title: ev.name,
     columns: ['MP', 'GP', ...codes],
     headers: { GP: 'BP' },
@@ -56,8 +57,8 @@ export function leagueTable(ev: TeamEvent, rules: LeagueRuleSetId, s: LeagueStan
     '',
     ...renderTextTable(table, { cell: safeCell }),
     '',
-    'Order:',
-    ...s.applied.map((c) => `  ${c.padEnd(10)} ${describeTeamTiebreak(c)}`),
+    lang === 'de' ? 'Reihenfolge:' : 'Order:',
+    ...s.applied.map((c) => `  ${c.padEnd(10)} ${teamTiebreakLegend(c, lang)}`),
     ...(s.leftOut.length > 0
       ? [`  not applied without board-by-board results: ${s.leftOut.join(', ')}`]
       : []),

@@ -8,12 +8,14 @@ import type { Tournament } from '../../core/index.ts';
 import { coreError } from '../../core/errors/index.ts';
 import { pairNextRound, unpairLastRound } from '../../core/workflow/index.ts';
 import { describeError } from '../describeError.ts';
-import { say } from '../lang.ts';
+import { makePairingsTable, renderTextTable } from '../../core/report/index.ts';
+import { cliLanguage, say } from '../lang.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
 import { describeOpenEntries } from '../workflow/openRound.ts';
-import { roundBoards, roundTable } from '../workflow/roundView.ts';
+import { safeCell } from '../textTable.ts';
+import { roundBoards } from '../workflow/roundView.ts';
 
 export async function runPairRound(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   const parsed = parseOptions(args, {
@@ -62,7 +64,8 @@ export async function runPairRound(args: readonly string[], io: CliIo): Promise<
     const lines = [
       `${tournament.name || path}: ${say(`round ${round} of ${tournament.rounds}`, `Runde ${round} von ${tournament.rounds}`)}`,
       '',
-      ...roundTable(tournament, round, false),
+      // The report's pairings, as `rochade pairings`, the PDF and the site show them.
+      ...renderTextTable(makePairingsTable(tournament, round, cliLanguage()), { cell: safeCell }),
       '',
     ];
     io.stdout(`${lines.join('\n')}\n`);

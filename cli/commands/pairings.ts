@@ -6,7 +6,7 @@ import { isTeamTournamentCall } from '../teamTournamentCall.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { readTournamentFile } from '../tournamentFile.ts';
 import { lastPairedRound } from '../workflow/players.ts';
-import { cliLanguage } from '../lang.ts';
+import { cliLanguage, say } from '../lang.ts';
 import { safeCell } from '../textTable.ts';
 import { roundBoards } from '../workflow/roundView.ts';
 
@@ -47,7 +47,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     // in the header), points before the round, byes and withdrawn players marked, then the legend.
     const table = makePairingsTable(t, round, cliLanguage());
     const lines = [
-      `${t.name || path}: round ${round} of ${t.rounds}`,
+      `${t.name || path}: ${say(`round ${round} of ${t.rounds}`, `Runde ${round} von ${t.rounds}`)}`,
       '',
       ...renderTextTable(table, { cell: safeCell }),
       '',

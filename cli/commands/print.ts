@@ -2,13 +2,14 @@ import {
   defaultReportLang,
   REPORT_KINDS,
   REPORT_LABELS,
+  isLanguage,
   REPORT_LANGS,
   type ReportKind,
-  type ReportLang,
 } from '../../core/report/index.ts';
 import { renderReportPdf } from '../../print/pdf.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { describeFileError, loadTournament } from '../load.ts';
+import { explicitLanguage } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { buildReport, localTime } from '../reports.ts';
 
@@ -43,7 +44,6 @@ const badInput = (message: string): CliFailure =>
   fail(EXIT.badInput, `${message} (see rochade print --help)`);
 
 const isKind = (s: string): s is ReportKind => (REPORT_KINDS as readonly string[]).includes(s);
-const isLang = (s: string): s is ReportLang => (REPORT_LANGS as readonly string[]).includes(s);
 
 /** --round: a whole number from 1. */
 export function parseRoundOption(text: string | undefined): number | undefined | CliFailure {
@@ -67,7 +67,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const what = values.what;
   if (what === undefined || !isKind(what))
     return badInput(`--what must be one of ${REPORT_KINDS.join(', ')}${what ? `, not "${what}"` : ''}`);
-  if (values.lang !== undefined && !isLang(values.lang))
+  if (values.lang !== undefined && !isLanguage(values.lang))
     return badInput(`--lang must be one of ${REPORT_LANGS.join(', ')}, not "${values.lang}"`);
   if (values.output === undefined)
     return badInput('-o OUT.pdf is required (a PDF is not written to the terminal)');
@@ -78,7 +78,8 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (!loaded.ok) return loaded.error;
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const t = loaded.value.tournament;
-  const lang = values.lang ?? defaultReportLang(t);
+  // `--lang` reaches main first (every command's messages), so it is read back from there too.
+  const lang = values.lang ?? explicitLanguage() ?? defaultReportLang(t);
   const tiebreaks = values.tiebreaks
     ?.split(',')
     .map((s) => s.trim())

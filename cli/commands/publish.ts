@@ -6,6 +6,7 @@ import {
   formatDateRange,
   hasClubsOrFederations,
   REPORT_LABELS,
+  isLanguage,
   REPORT_LANGS,
   type ReportLang,
   type ReportTable,
@@ -14,6 +15,7 @@ import { lastPlayedRound, type Tournament } from '../../core/tournament/index.ts
 import { renderHtmlPage, SITE_CSS, type PageSection, type SiteLink } from '../../print/html.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { describeFileError, loadTournament } from '../load.ts';
+import { explicitLanguage } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { buildReport, lastPairedRound, localTime } from '../reports.ts';
 
@@ -38,8 +40,6 @@ Exit codes: 0 ok, 2 bad option, file content or file not readable/writable.
 
 const badInput = (message: string): CliFailure =>
   fail(EXIT.badInput, `${message} (see rochade publish --help)`);
-
-const isLang = (s: string): s is ReportLang => (REPORT_LANGS as readonly string[]).includes(s);
 
 export interface SiteOptions {
   readonly lang: ReportLang;
@@ -181,14 +181,15 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (positionals.length !== 1) return badInput('expected exactly one tournament FILE');
   if (values.html === undefined && values.ics === undefined)
     return badInput('give --html DIR, --ics OUT.ics or both');
-  if (values.lang !== undefined && !isLang(values.lang))
+  if (values.lang !== undefined && !isLanguage(values.lang))
     return badInput(`--lang must be one of ${REPORT_LANGS.join(', ')}, not "${values.lang}"`);
   const path = positionals[0] ?? '';
   const loaded = await loadTournament(path, io);
   if (!loaded.ok) return loaded.error;
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
   const t = loaded.value.tournament;
-  const lang = values.lang ?? defaultReportLang(t);
+  // `--lang` reaches main first (every command's messages), so it is read back from there too.
+  const lang = values.lang ?? explicitLanguage() ?? defaultReportLang(t);
   const stamp = new Date().toISOString();
   const tiebreaks = values.tiebreaks
     ?.split(',')

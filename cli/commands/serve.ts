@@ -8,6 +8,7 @@ import {
   makeStandingsTable,
   makeStartList,
   REPORT_LABELS,
+  isLanguage,
   REPORT_LANGS,
   type ReportLang,
   type ReportTable,
@@ -18,6 +19,7 @@ import type { Result } from '../../core/index.ts';
 import { LIVE_JS, renderScreenPage, SCREEN_CSS } from '../../print/screens.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { loadTournament } from '../load.ts';
+import { explicitLanguage } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { lastPairedRound, localTime } from '../reports.ts';
 import { buildSite } from './publish.ts';
@@ -44,8 +46,6 @@ Exit codes: 0 ok (stopped with Ctrl+C), 2 bad option, file or port.
 
 const badInput = (message: string): CliFailure =>
   fail(EXIT.badInput, `${message} (see rochade serve --help)`);
-
-const isLang = (s: string): s is ReportLang => (REPORT_LANGS as readonly string[]).includes(s);
 
 const TYPES: Readonly<Record<string, string>> = {
   html: 'text/html; charset=utf-8',
@@ -292,18 +292,20 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const portText = values.port ?? '8080';
   if (!/^\d{1,5}$/.test(portText) || Number(portText) > 65535)
     return badInput(`--port must be a number from 0 to 65535, not "${portText}"`);
-  if (values.lang !== undefined && !isLang(values.lang))
+  if (values.lang !== undefined && !isLanguage(values.lang))
     return badInput(`--lang must be one of ${REPORT_LANGS.join(', ')}, not "${values.lang}"`);
   const tiebreaks = values.tiebreaks
     ?.split(',')
     .map((s) => s.trim())
     .filter((s) => s !== '');
+  // `--lang` reaches main first (every command's messages), so it is read back from there too.
+  const lang = values.lang ?? explicitLanguage();
   const started = await startLiveServer(
     {
       path: positionals[0] ?? '',
       host: values.host ?? '127.0.0.1',
       port: Number(portText),
-      ...(values.lang !== undefined ? { lang: values.lang } : {}),
+      ...(lang !== undefined ? { lang } : {}),
       ...(tiebreaks ? { tiebreaks } : {}),
     },
     io,

@@ -1,5 +1,6 @@
 import { maxOf } from '../../core/index.ts';
-import { makeStandingsTable, renderTextTable } from '../../core/report/index.ts';
+import { makeStandingsTable, renderTextTable, tiebreakLegend } from '../../core/report/index.ts';
+import { cliLanguage, say } from '../lang.ts';
 import { computeStandings, type Standings } from '../../core/standings/index.ts';
 import type { Tournament } from '../../core/tournament/index.ts';
 import {
@@ -79,15 +80,20 @@ export function standingsJson(s: Standings): unknown {
 
 /** The standings as text: the report's standings table (as the PDF and the site), then the legend. */
 export function standingsTable(t: Tournament, s: Standings): string {
+  const lang = cliLanguage();
   const legend = s.tiebreaks.map(
-    (c) => `  ${c.padEnd(10)} ${describeTiebreakText(c)}${s.applied.includes(c) ? '' : ' — not applied'}`,
+    (c) =>
+      `  ${c.padEnd(10)} ${lang === 'de' ? tiebreakLegend(c, lang) : describeTiebreakText(c)}${s.applied.includes(c) ? '' : say(' — not applied', ' — nicht angewandt')}`,
   );
   return [
-    `Standings after round ${s.afterRound} (rules ${s.rules}${s.roundRobin ? ', round robin' : ''})`,
+    say(
+      `Standings after round ${s.afterRound} (rules ${s.rules}${s.roundRobin ? ', round robin' : ''})`,
+      `Tabelle nach Runde ${s.afterRound} (Regeln ${s.rules}${s.roundRobin ? ', Rundenturnier' : ''})`,
+    ),
     '',
-    ...renderTextTable(makeStandingsTable(t, s, 'en'), { cell: safeCell }),
+    ...renderTextTable(makeStandingsTable(t, s, lang), { cell: safeCell }),
     '',
-    'Tiebreaks:',
+    say('Tiebreaks:', 'Feinwertungen:'),
     ...legend,
     ...(s.warnings.length ? ['', ...s.warnings.map((w) => `Warning: ${w}`)] : []),
     '',

@@ -4,16 +4,12 @@ import { coreError } from '../../core/errors/index.ts';
 import { describeError } from '../describeError.ts';
 import { maxOf } from '../../core/index.ts';
 import { defaultTiebreaksFor } from '../../core/standings/index.ts';
-import {
-  computeTeamStandings,
-  describeTeamTiebreak,
-  type TeamScore,
-  type TeamStandingsRow,
-} from '../../core/team/index.ts';
+import { computeTeamStandings, type TeamScore, type TeamStandingsRow } from '../../core/team/index.ts';
 import type { TeamEvent } from '../../core/tournament/index.ts';
 import { parseTeamEventJson } from '../../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
-import { makeTeamTable, renderTextTable } from '../../core/report/index.ts';
+import { makeTeamTable, renderTextTable, teamTiebreakLegend } from '../../core/report/index.ts';
+import { cliLanguage } from '../lang.ts';
 import { safeCell } from '../textTable.ts';
 
 /** Olympiad order from 2010 (Wertungs-Regularien): match points, Olympiad-SB, game points, Olympiad Buchholz. */
@@ -65,14 +61,17 @@ export function teamStandingsTable(
   // score that is also a tiebreak is one column, not two.
   const other: TeamScore = primary === 'MP' ? 'GP' : 'MP';
   const columns = [...new Set([primary, ...tiebreaks, other])];
-  const table = makeTeamTable(ev, rows, { lang: 'en', title: ev.name, columns });
+  const lang = cliLanguage();
+  const table = makeTeamTable(ev, rows, { lang, title: ev.name, columns });
   return [
-    `${ev.name}: standings after round ${afterRound} (primary score ${primary})`,
+    lang === 'de'
+      ? `${ev.name}: Tabelle nach Runde ${afterRound} (Erstwertung ${primary})`
+      : `${ev.name}: standings after round ${afterRound} (primary score ${primary})`,
     '',
     ...renderTextTable(table, { cell: safeCell }),
     '',
-    'Tiebreaks:',
-    ...tiebreaks.map((c) => `  ${c.padEnd(10)} ${describeTeamTiebreak(c)}`),
+    lang === 'de' ? 'Feinwertungen:' : 'Tiebreaks:',
+    ...tiebreaks.map((c) => `  ${c.padEnd(10)} ${teamTiebreakLegend(c, lang)}`),
     '',
   ].join('\n');
 }

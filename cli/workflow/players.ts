@@ -1,6 +1,5 @@
 /** Naming players on the command line: by start number or by (part of) the name. */
 import type { HalfPoints, Player, PlayerId, Result, Tournament } from '../../core/index.ts';
-import { formatPointsHalf } from '../../core/formats/index.ts';
 import { coreError } from '../../core/errors/index.ts';
 import { computePlayerRounds, scoreAfter } from '../../core/tournament/index.ts';
 import { findPlayer as findInCore } from '../../core/workflow/index.ts';
@@ -28,8 +27,5 @@ export function scoresAfter(t: Tournament, afterRound: number): ReadonlyMap<Play
     out.set(id, scoreAfter(rounds, t.pointSystem, afterRound));
   return out;
 }
-
-/** Points for people: `2½`. */
-export const showPoints = (h: HalfPoints): string => formatPointsHalf(h);
 
 export { lastPairedRound } from '../../core/workflow/index.ts';

@@ -1,16 +1,7 @@
 /** One round's boards for people (a table) and for programs (`--json`, docs/workflow.md). */
-import type {
-  ErrorLanguage,
-  GameResult,
-  Player,
-  PlayerId,
-  Tournament,
-  UnpairedKind,
-} from '../../core/index.ts';
-import { cliLanguage } from '../lang.ts';
+import type { GameResult, Player, PlayerId, Tournament, UnpairedKind } from '../../core/index.ts';
 import { roundBoards as boardsOfRound } from '../../core/tournament/index.ts';
-import { textTable } from '../textTable.ts';
-import { displayRating, scoresAfter, showPoints } from './players.ts';
+import { displayRating, scoresAfter } from './players.ts';
 
 export interface BoardPlayerJson {
   readonly id: PlayerId;
@@ -32,25 +23,6 @@ export interface RoundBoardJson {
 
 /** A result as a director reads it. */
 export const showResult = (r: GameResult): string => (r === '*' ? '' : r === '1/2-1/2' ? '½-½' : r);
-
-const BYE_TEXT: Readonly<Record<ErrorLanguage, Readonly<Record<UnpairedKind, string>>>> = {
-  en: {
-    PAB: 'bye (1 point, pairing-allocated)',
-    HPB: 'half-point bye (requested)',
-    FPB: 'full-point bye (requested)',
-    ZPB: 'zero-point bye (requested)',
-    absent: 'absent',
-    free: 'free round',
-  },
-  de: {
-    PAB: 'spielfrei (1 Punkt, Auslosung)',
-    HPB: 'Freilos mit ½ Punkt (beantragt)',
-    FPB: 'Freilos mit 1 Punkt (beantragt)',
-    ZPB: 'Freilos ohne Punkt (beantragt)',
-    absent: 'abwesend',
-    free: 'spielfrei',
-  },
-};
 
 /** The boards of `round` in board order, then the byes (PAB first). */
 export function roundBoards(t: Tournament, round: number, withResults: boolean): RoundBoardJson[] {
@@ -80,25 +52,4 @@ export function roundBoards(t: Tournament, round: number, withResults: boolean):
   let next = boards.reduce((m, b) => Math.max(m, b.board), 0) + 1;
   for (const u of byes) boards.push({ board: next++, white: who(u.player), black: null, bye: u.kind });
   return boards;
-}
-
-/** The round as a text table: board, White (name, rating, points), Black, result or bye. */
-export function roundTable(t: Tournament, round: number, withResults: boolean): string[] {
-  const boards = roundBoards(t, round, withResults);
-  const rating = (p: BoardPlayerJson | null): string => (p?.rating === null || !p ? '' : String(p.rating));
-  const pts = (p: BoardPlayerJson | null): string => (p ? showPoints(Math.round(p.points * 2)) : '');
-  const head = ['Bd', 'No', 'White', 'Rtg', 'Pts', withResults ? 'Result' : '-', 'No', 'Black', 'Rtg', 'Pts'];
-  const body = boards.map((b) => [
-    String(b.board),
-    String(b.white.id),
-    b.white.name,
-    rating(b.white),
-    pts(b.white),
-    b.bye !== null ? '' : withResults ? (b.result ? showResult(b.result) : '…') : '-',
-    b.black ? String(b.black.id) : '',
-    b.black ? b.black.name : BYE_TEXT[cliLanguage()][b.bye ?? 'absent'],
-    rating(b.black),
-    pts(b.black),
-  ]);
-  return textTable(head, body, [2, 5, 7]);
 }

@@ -2,12 +2,13 @@ import { describeKnockoutError } from '../pairing/knockout.ts';
 import { describeScheduleError } from '../pairing/roundRobin.ts';
 import { describeTeamWorkflowError } from '../team/workflow/errors.ts';
 import { describeWorkflowError } from '../workflow/errors.ts';
+import { LANGUAGES, type Language } from '../languages.ts';
 import type { CoreError } from './coreError.ts';
 import { KIND_TEXTS } from './texts.ts';
 
-/** The languages errors are described in (the bot's and the add-on's readers; the CLI is English). */
-export const ERROR_LANGUAGES = ['en', 'de'] as const;
-export type ErrorLanguage = (typeof ERROR_LANGUAGES)[number];
+/** The languages errors are described in: all of Rochade's (core/languages.ts). */
+export const ERROR_LANGUAGES = LANGUAGES;
+export type ErrorLanguage = Language;
 
 /** How a front end names places: the add-on gives A1 cells of the sheet, others keep row/column. */
 export interface PlaceNames {

@@ -4,7 +4,7 @@ export * from './types.ts';
 export { REPORT_LABELS, fillLabel } from './labels.ts';
 export { defaultReportLang, formatDateRange, makeReportHeader } from './header.ts';
 export { rankCell, ratingSourceOf } from './columns.ts';
-export { tiebreakLegend } from './tiebreakLegend.ts';
+export { teamTiebreakLegend, tiebreakLegend } from './tiebreakLegend.ts';
 export { makeStartList, type StartListOptions } from './startList.ts';
 export { makePairingsTable } from './pairings.ts';
 export { formatTiebreak, makeStandingsTable } from './standings.ts';

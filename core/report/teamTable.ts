@@ -1,8 +1,8 @@
 import type { TeamEvent } from '../team/model.ts';
-import { describeTeamTiebreak } from '../team/registry.ts';
 import type { TeamStandingsRow } from '../team/standings.ts';
 import { rankCell } from './columns.ts';
 import { REPORT_LABELS } from './labels.ts';
+import { teamTiebreakLegend } from './tiebreakLegend.ts';
 import type { ReportCell, ReportColumn, ReportLang, ReportLegendEntry, ReportTable } from './types.ts';
 
 export interface TeamTableOptions {
@@ -46,11 +46,11 @@ export function makeTeamTable(
     return c in r.values ? (r.values[c] ?? '') : '';
   };
   const legend: ReportLegendEntry[] = [
-    { term: L.rank, text: L.legends.rank },
+    { term: L.rank, text: L.legendsTeam.rank },
     { term: L.teamNo, text: L.legendsTeam.no },
     ...o.columns.map((c) => ({
       term: header(c),
-      text: c === 'MP' ? L.legendsTeam.MP : c === 'GP' ? L.legendsTeam.GP : describeTeamTiebreak(c),
+      text: c === 'MP' ? L.legendsTeam.MP : c === 'GP' ? L.legendsTeam.GP : teamTiebreakLegend(c, o.lang),
     })),
   ];
   return {

@@ -1,4 +1,10 @@
 import { describeTiebreak, parseTiebreakSpec, TIEBREAKS, type TiebreakSpec } from '../tiebreaks/index.ts';
+import {
+  describeTeamTiebreak,
+  parseTeamTiebreakSpec,
+  TEAM_TIEBREAKS,
+  type TeamTiebreakCode,
+} from '../team/registry.ts';
 import type { ReportLang } from './types.ts';
 
 /** German names of the tiebreaks (the DSB's Turnierordnung and arbiter course words where they exist). */
@@ -86,6 +92,50 @@ export function tiebreakLegend(code: string, lang: ReportLang): string {
   }
   const name = GERMAN_NAMES[def.code] ?? def.name;
   return `${[name, ...mods.map((m) => m.words)].join(', ')} (${rules.join(', ')})`;
+}
+
+/** German names of the team tiebreaks (as `TEAM_TIEBREAKS` names them in English; DSB terms where they exist). */
+const GERMAN_TEAM_NAMES: Readonly<Record<TeamTiebreakCode, string>> = {
+  MP: 'Mannschaftspunkte',
+  GP: 'Brettpunkte',
+  MPVGP: 'Zweitwertung (die andere der beiden Punktzahlen)',
+  BC: 'Brettzählung, kleiner ist besser',
+  TBR: 'Ergebnisse der vorderen Bretter',
+  BBE: 'Streichung der hinteren Bretter',
+  EMMSB: 'Erweiterte Sonneborn-Berger, Mannschaftspunkte der Gegner × eigene Mannschaftspunkte',
+  EMGSB: 'Erweiterte Sonneborn-Berger, Mannschaftspunkte der Gegner × eigene Brettpunkte',
+  EGMSB: 'Erweiterte Sonneborn-Berger, Brettpunkte der Gegner × eigene Mannschaftspunkte',
+  EGGSB: 'Erweiterte Sonneborn-Berger, Brettpunkte der Gegner × eigene Brettpunkte',
+  EDE: 'Erweiterter direkter Vergleich',
+  EDEB: 'Erweiterter direkter Vergleich, dann Streichung der hinteren Bretter zwischen zwei noch Gleichen',
+  EDET: 'Erweiterter direkter Vergleich, dann Ergebnisse der vorderen Bretter zwischen zwei noch Gleichen',
+  EDEBB:
+    'Erweiterter direkter Vergleich, dann Brettzählung und Streichung der hinteren Bretter zwischen zwei noch Gleichen',
+  EDEBT:
+    'Erweiterter direkter Vergleich, dann Brettzählung und Ergebnisse der vorderen Bretter zwischen zwei noch Gleichen',
+  SSSC: 'Zweitwertung + Buchholz der Erstwertung ÷ Normierungsfaktor',
+  OSB: 'Olympia-Sonneborn-Berger',
+  OBH: 'Olympia-Buchholz ohne den schwächsten Gegner',
+  BW: 'Berliner Wertung je Mannschaftskampf, summiert',
+};
+
+/**
+ * What a team tiebreak code as given means, in the report's language: `EMGSB/C1` → "Extended
+ * Sonneborn-Berger, opponent MP × own GP, cut 1 (C.07 13.2, 14.1)" or "Erweiterte Sonneborn-Berger,
+ * …, ohne den niedrigsten Wert (C.07 13.2, 14.1)". An unknown code is explained by itself.
+ */
+export function teamTiebreakLegend(code: string, lang: ReportLang): string {
+  if (lang === 'en') return describeTeamTiebreak(code);
+  const spec = parseTeamTiebreakSpec(code);
+  if (!spec.ok) return code;
+  const s = spec.value;
+  const words = [
+    GERMAN_TEAM_NAMES[s.code],
+    ...(s.cut > 0 ? [`ohne ${lowest(s.cut)}`] : []),
+    ...(s.factor !== undefined ? [`K = ${String(s.factor).replace('.', ',')}`] : []),
+    ...(s.firstBoards !== undefined ? [`Bretter 1-${s.firstBoards}`] : []),
+  ];
+  return `${words.join(', ')} (${TEAM_TIEBREAKS[s.code].rule}${s.cut > 0 ? ', 14.1' : ''})`;
 }
 
 /** The decimals a tiebreak's values are written with (`BH-C1`, `bh/c1` and aliases found alike). */

@@ -1,6 +1,10 @@
-/** Languages of printed and published reports (headings, labels, page numbers). */
-export const REPORT_LANGS = ['en', 'de'] as const;
-export type ReportLang = (typeof REPORT_LANGS)[number];
+import { LANGUAGES, type Language } from '../languages.ts';
+
+/** Languages of printed and published reports (headings, labels, page numbers): all of Rochade's. */
+export const REPORT_LANGS = LANGUAGES;
+export type ReportLang = Language;
+// Re-exported so a command that prints loads the report area only, not the core's index.
+export { isLanguage } from '../languages.ts';
 
 export const REPORT_KINDS = [
   'startlist',

@@ -5,6 +5,7 @@
  * prose.
  */
 import type { GameResult, TournamentKind } from '../tournament/model.ts';
+import type { Language } from '../languages.ts';
 import type { PlayerId, RoundNo } from '../types.ts';
 import type { OpenEntry } from './results.ts';
 
@@ -92,7 +93,7 @@ const KINDS = {
 } as const satisfies Record<WorkflowErrorKind, true>;
 export const WORKFLOW_ERROR_KINDS = Object.keys(KINDS) as readonly WorkflowErrorKind[];
 
-type Lang = 'en' | 'de';
+type Lang = Language;
 
 const KIND_NAMES: Readonly<Record<TournamentKind, Readonly<Record<Lang, string>>>> = {
   swiss: { en: 'Swiss', de: 'Schweizer-System-Turnier' },

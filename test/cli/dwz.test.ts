@@ -176,7 +176,10 @@ describe('rochade dwz evaluate', () => {
   test('text table after Anhang 1.1.11', async () => {
     const r = await cli(['dwz', 'evaluate', 'a11.json', '--rules', 'WO2002'], files);
     expect(r.code).toBe(0);
-    expect(r.out).toMatch(/^Pl +Player/m);
+    // the report's DWZ table (as the PDF and the site), header in the CLI's language
+    // (Anhang 1.1.11 has a 24-year-old, D, and residual games: birth year, age and RP appear)
+    expect(r.out).toMatch(/^ Rk +Name +Born +Age +Ro \(old\) +W +n +RP +We +Rh +E +Rn \(new\) +Rc$/m);
+    expect(r.out).toMatch(/^ 4\. +D +1976 +24 +1950-20 /m);
   });
   test('--non-members (2016 text 3.4.3): counted, nothing published', async () => {
     const r = await cli(

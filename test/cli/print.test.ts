@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { printCommand } from '../../cli/commands/print.ts';
+import { runCli } from '../../cli/main.ts';
 import { memoryIo } from '../support/memoryIo.ts';
 
 const trf = readFileSync(new URL('../../examples/swiss-club-open.trf', import.meta.url), 'utf8');
@@ -51,6 +52,19 @@ describe('rochade print', () => {
       message: expect.stringMatching(message),
     });
     expect(io.written.size).toBe(0);
+  });
+
+  // main takes --lang for every command's messages; the PDF must follow it too (it printed the
+  // federation's language whatever --lang said).
+  it.each([
+    { lang: 'de', title: 'Rangliste nach Runde 6' },
+    { lang: 'en', title: 'Standings after round 6' },
+  ])('--lang $lang through the command line: the PDF is in that language', async ({ lang, title }) => {
+    const io = memoryIo({ 't.trf': trf });
+    expect(await runCli(['print', 't.trf', '--what', 'standings', '--lang', lang, '-o', 'o.pdf'], io)).toBe(
+      0,
+    );
+    expect(io.stdoutText()).toContain(title);
   });
 
   it('a file that cannot be written is a file-access failure', async () => {

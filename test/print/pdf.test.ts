@@ -67,6 +67,24 @@ describe.runIf(havePoppler)('renderReportPdf read back with pdftotext (poppler)'
     expect(pdfInfo(pdf)).toMatch(/Page size:\s+595\.28 x 841\.89 pts \(A4\)/);
   });
 
+  // The documents of a process share the parsed fonts and word layouts: the same table printed
+  // again, after another document, reads back the same, each PDF with its own font subset.
+  it('a PDF after other PDFs in the same process reads back the same text', async () => {
+    const t = unicodeSwiss();
+    const s = computeStandings(t, {});
+    if (!s.ok) throw new Error(s.error.message);
+    const job = {
+      header: makeReportHeader(t, 'de', s.value.afterRound),
+      tables: [makeStandingsTable(t, s.value, 'de')],
+      lang: 'de' as const,
+    };
+    const first = pdfPages((await renderReportPdf(job)).bytes);
+    await renderReportPdf({ ...job, tables: [makeStartList(t, 'de')] });
+    const again = pdfPages((await renderReportPdf(job)).bytes);
+    expect(again).toEqual(first);
+    for (const name of UNICODE_NAMES) expect(again.join('\n')).toContain(name);
+  });
+
   it('½ of the draws and the German page numbers ("Seite 1 von 1")', async () => {
     const t = unicodeSwiss(6, 1);
     const table: ReportTable = {

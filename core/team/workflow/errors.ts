@@ -3,6 +3,7 @@
  * team, player), described in German and English from its fields.
  */
 import type { GameResult } from '../../tournament/model.ts';
+import type { Language } from '../../languages.ts';
 import type { RoundNo } from '../../types.ts';
 
 export type TeamWorkflowError =
@@ -93,7 +94,7 @@ const KINDS = {
 } as const satisfies Record<TeamWorkflowErrorKind, true>;
 export const TEAM_WORKFLOW_ERROR_KINDS = Object.keys(KINDS) as readonly TeamWorkflowErrorKind[];
 
-type Lang = 'en' | 'de';
+type Lang = Language;
 
 const half = (h: number): string => `${Math.floor(h / 2)}${h % 2 ? '½' : ''}`.replace(/^0½$/, '½');
 export const halfPointsText = half;

@@ -78,6 +78,11 @@ describe('/league', { timeout: 60_000 }, () => {
     const text = textOf(await h.run(anna, 'league', 'standings', { league: 'Bezirk' }));
     expect(text).toMatch(/MP > GP > BW/);
     expect(text).not.toMatch(/not applied/);
+    // In German: the table's headers and the legend of every tiebreak applied.
+    const de = textOf(await h.run(anna, 'league', 'standings', { league: 'Bezirk' }, { locale: 'de' }));
+    expect(de).toMatch(/^\s*Pl\.\s+Mannschaft\s+MP\s+BP$/m);
+    expect(de).toContain('BW: Berliner Wertung je Mannschaftskampf, summiert (Wertungs-Regularien)');
+    expect(de).toContain('GP: Brettpunkte (C.07 11)');
   });
 
   test("/league team: a captain's team table from a CSV", async () => {

@@ -5,7 +5,8 @@ import { tableOfReport } from '../../../bot/format/report.ts';
 import { makeCrosstableTable, makeStandingsTable } from '../../../core/report/index.ts';
 import { computeStandings } from '../../../core/standings/index.ts';
 import { unicodeSwiss } from '../../support/unicodeTournament.ts';
-import { encodeRgbaPng } from '../../../bot/format/pngEncode.ts';
+import { encodeIndexedPng } from '../../../bot/format/pngEncode.ts';
+import { textElements } from '../../../bot/format/glyphs.ts';
 import type { Table } from '../../../bot/format/table.ts';
 import { RenderPool } from '../../../bot/render/pool.ts';
 import { miniTournament } from '../../support/tiebreakCases.ts';
@@ -72,19 +73,28 @@ describe('table pictures (chess-results style)', () => {
   });
 });
 
-// Decoded by an independent PNG reader (pngjs): a 3×2 image, pixels given by hand.
-test('the PNG encoder: pngjs reads back the same RGBA pixels', () => {
-  const pixels = [
-    [255, 0, 0, 255],
-    [0, 255, 0, 255],
-    [0, 0, 255, 255],
-    [255, 255, 255, 255],
-    [0, 0, 0, 255],
-    [18, 52, 86, 120],
-  ].flat();
-  const img = PNG.sync.read(encodeRgbaPng(Uint8Array.from(pixels), 3, 2));
+// Decoded by an independent PNG reader (pngjs): a 3×2 palette image, pixels given by hand.
+test('the PNG encoder: pngjs reads back the palette colour of every pixel', () => {
+  const palette = Uint8Array.from([255, 0, 0, 0, 255, 0, 18, 52, 86]);
+  // each row: filter byte 0, then three palette indices
+  const rows = Uint8Array.from([0, 0, 1, 2, 0, 2, 2, 0]);
+  const img = PNG.sync.read(encodeIndexedPng(rows, 3, 2, palette));
   expect([img.width, img.height]).toEqual([3, 2]);
-  expect([...img.data]).toEqual(pixels);
+  expect([...img.data]).toEqual(
+    [
+      [255, 0, 0, 255],
+      [0, 255, 0, 255],
+      [18, 52, 86, 255],
+      [18, 52, 86, 255],
+      [18, 52, 86, 255],
+      [255, 0, 0, 255],
+    ].flat(),
+  );
+});
+
+test('text elements: a letter with a combining accent stays one element, plain text one per code point', () => {
+  expect(textElements('Åsa ½')).toEqual(['Å', 's', 'a', ' ', '½']);
+  expect(textElements('Rene\u0301')).toEqual(['R', 'e', 'n', 'e\u0301']);
 });
 
 describe('the render pool', () => {

@@ -2,10 +2,10 @@ import { describe, expect, test } from 'vitest';
 import {
   evaluateTournamentDwz,
   expectedScoreExact,
-  makeDwzTable,
   umstufung2026,
   type DwzTournamentEvaluation,
 } from '../../../core/dwz/index.ts';
+import { makeDwzReportTable, renderTextTable } from '../../../core/report/index.ts';
 import { anhang11Tournament } from './loadCase.ts';
 
 const { t, ids, letter } = anhang11Tournament();
@@ -122,10 +122,11 @@ describe('Umstufung 2026 of the stored ratings before a WO2026 evaluation (§6)'
 });
 
 describe('Anhang 1.1.11 display table', () => {
-  const text = makeDwzTable(seed);
+  // The report's DWZ table (CLI, bot, PDF and site draw it).
+  const text = renderTextTable(makeDwzReportTable(seed, 'en')).join('\n');
   test('one line per player plus the header, residual games listed', () => {
     const lines = text.trim().split('\n');
-    expect(lines).toHaveLength(t.players.length + 2);
+    expect(lines).toHaveLength(t.players.length + 1);
     const R = seed.players.find((p) => letter(p.id) === 'R');
     expect(text).toContain(
       `(${R?.newResidualGames?.length} RP: ${R?.newResidualGames?.map((g) => `${g.score / 2}/${g.opponentRating}`).join('; ')})`,

@@ -159,9 +159,13 @@ describe('makeDwzReportTable', () => {
     const e = evaluateTournamentDwz(t);
     if (!e.ok) throw new Error('evaluation failed');
     const d = makeDwzReportTable(e.value, 'de');
+    // Birth year and age appear because the example has players aged 25 and under; Rc is the
+    // opponents' average (Anhang 1.1.11).
     expect(d.columns.map((c) => c.header)).toEqual([
       'Pl.',
       'Name',
+      'Geb.',
+      'Alter',
       'Ro (alt)',
       'W',
       'n',
@@ -169,20 +173,27 @@ describe('makeDwzReportTable', () => {
       'Rh',
       'E',
       'Rn (neu)',
+      'Rc',
     ]);
     expect(d.rows).toHaveLength(15);
-    expect(tableTexts(d)[0]?.slice(0, 5)).toEqual([
+    const col = (key: string): number => d.columns.findIndex((c) => c.key === key);
+    const texts = tableTexts(d);
+    expect(['rank', 'name', 'Ro', 'W', 'n'].map((k) => texts[0]?.[col(k)])).toEqual([
       '1.',
       'Hoffmann, Markus',
       '2134' /* national rating line "GER    1 ... 2134", no index */,
       '5½',
       '6',
     ]);
-    const texts = tableTexts(d);
-    for (const [k, p] of [...e.value.players].sort((a, b) => a.place - b.place || a.id - b.id).entries())
-      expect(texts[k]?.[8]).toBe(
+    const players = [...e.value.players].sort((a, b) => a.place - b.place || a.id - b.id);
+    for (const [k, p] of players.entries()) {
+      expect(texts[k]?.[col('Rn')]).toBe(
         p.Rn === undefined ? '-----' : p.indexNew === undefined ? String(p.Rn) : `${p.Rn}-${p.indexNew}`,
       );
+      expect(texts[k]?.[col('Rc')]).toBe(p.Rc === undefined ? '' : String(p.Rc));
+      const young = p.age !== undefined && p.age <= 25;
+      expect(texts[k]?.[col('age')]).toBe(young ? String(p.age) : '');
+    }
   });
 });
 
