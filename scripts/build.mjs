@@ -3,7 +3,7 @@
 import { build as esbuild } from 'esbuild';
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { basename, dirname, join, relative, resolve, sep } from 'node:path';
+import { basename, dirname, join, relative, resolve } from 'node:path';
 
 // Every file is written to a temporary name and renamed into place: the tests run the built CLI and
 // bot while another test rebuilds them, and a process must never read a half-written file.
@@ -102,32 +102,16 @@ const packagesApart = {
   },
 };
 
-// The core does no work at import (pure functions; registries are data, ARCHITECTURE.md), so a core
-// module nothing uses can be left out even when a barrel (core/index.ts) re-exports it: the `pair`
-// command then holds the pairing code without the tiebreaks and DWZ code.
-const CORE = resolve('core') + sep;
-const pureCore = {
-  name: 'pure-core',
-  setup(b) {
-    b.onResolve({ filter: /^\./ }, async (args) => {
-      if (args.pluginData === 'pure-core') return undefined;
-      const r = await b.resolve(args.path, {
-        kind: args.kind,
-        importer: args.importer,
-        resolveDir: args.resolveDir,
-        pluginData: 'pure-core',
-      });
-      return r.errors.length === 0 && r.path.startsWith(CORE) ? { ...r, sideEffects: false } : undefined;
-    });
-  },
-};
+// No `sideEffects: false` for the core here: a module a command imports lazily (`await import`) is
+// wrapped in an init function in a CommonJS bundle, and esbuild drops the init calls of modules
+// marked free of side effects, so `rochade schedule` met an uninitialised `tableSize` (Berger).
 
 /** One command file: CommonJS (what V8's code cache takes through node:vm), every import inlined. */
 async function buildCommand(source) {
   const shared = {
     ...common,
     entryPoints: [source],
-    plugins: [packagesApart, pureCore],
+    plugins: [packagesApart],
   };
   // The export names (for the entry's stub) from an ES module build that is not written.
   const probe = await build({
