@@ -81,13 +81,21 @@ export async function saveModel(
   const id = lt.row.id;
   const rowOfNo = new Map(lt.players.map((p) => [p.start_no, p]));
   // Players: the same fields first (a renumbering keeps them), then the same number (an edit).
+  // Maps, not searches: a join into a field of 2000 would otherwise compare millions of pairs.
   const used = new Set<number>();
   const match = new Map<number, PlayerRow>();
-  const free = [...before.players].sort((a, b) => a.id - b.id);
+  const beforeById = new Map(before.players.map((o) => [o.id, o]));
+  const byKey = new Map<string, Player[]>(); // by start number within a key
+  for (const o of [...before.players].sort((a, b) => a.id - b.id)) {
+    const k = rowKey(o);
+    byKey.set(k, [...(byKey.get(k) ?? []), o]);
+  }
   for (const p of after.players) {
+    const key = rowKey(p);
+    const same = beforeById.get(p.id);
     const old =
-      free.find((o) => !used.has(o.id) && o.id === p.id && rowKey(o) === rowKey(p)) ??
-      free.find((o) => !used.has(o.id) && rowKey(o) === rowKey(p));
+      (same && !used.has(same.id) && rowKey(same) === key ? same : undefined) ??
+      byKey.get(key)?.find((o) => !used.has(o.id));
     const row = old ? rowOfNo.get(old.id) : undefined;
     if (old && row) {
       used.add(old.id);
@@ -104,8 +112,11 @@ export async function saveModel(
   }
   for (const row of lt.players)
     if (!used.has(row.start_no)) await q.deleteFrom('players').where('id', '=', row.id).execute();
-  // Two passes keep the (tournament, start number) key unique meanwhile.
-  const moved = after.players.filter((p) => match.get(p.id)?.start_no !== p.id);
+  // Two passes keep the (tournament, start number) key unique meanwhile. New players are not moved.
+  const moved = after.players.filter((p) => {
+    const row = match.get(p.id);
+    return row !== undefined && row.start_no !== p.id;
+  });
   for (const p of moved) {
     const row = match.get(p.id);
     if (row) await q.updateTable('players').set({ start_no: -p.id }).where('id', '=', row.id).execute();
@@ -125,10 +136,7 @@ export async function saveModel(
         .insertInto('players')
         .values({ tournament_id: id, user_id: opts.userIds?.get(p.name) ?? null, ...fields })
         .execute();
-    } else if (
-      row.start_no !== p.id ||
-      rowKey(p) !== rowKey(before.players.find((o) => o.id === row.start_no) ?? p)
-    ) {
+    } else if (row.start_no !== p.id || rowKey(p) !== rowKey(beforeById.get(row.start_no) ?? p)) {
       await q.updateTable('players').set(fields).where('id', '=', row.id).execute();
     }
   }
@@ -169,25 +177,34 @@ export async function saveModel(
         })),
       )
       .execute();
-  // Byes and withdrawals are small: written anew.
-  await q.deleteFrom('byes').where('tournament_id', '=', id).execute();
+  // Byes and withdrawals are small: written anew when they changed (most actions change neither:
+  // two statements less per join or result on PostgreSQL, where each is a round trip).
   const byes = [
     ...after.unpaired.map((u) => ({ round: u.round, start_no: u.player, kind: u.kind })),
     ...(after.byeRequests ?? []).map((b) => ({ round: b.round, start_no: b.player, kind: b.kind })),
   ];
-  if (byes.length > 0)
-    await q
-      .insertInto('byes')
-      .values(byes.map((b) => ({ tournament_id: id, ...b })))
-      .execute();
-  await q.deleteFrom('withdrawals').where('tournament_id', '=', id).execute();
-  if (after.withdrawals.length > 0)
-    await q
-      .insertInto('withdrawals')
-      .values(
-        after.withdrawals.map((w) => ({ tournament_id: id, start_no: w.player, after_round: w.afterRound })),
-      )
-      .execute();
+  const stored = lt.tournament.unpaired.map((u) => ({ round: u.round, start_no: u.player, kind: u.kind }));
+  if (!sameRows(byes, stored)) {
+    await q.deleteFrom('byes').where('tournament_id', '=', id).execute();
+    if (byes.length > 0)
+      await q
+        .insertInto('byes')
+        .values(byes.map((b) => ({ tournament_id: id, ...b })))
+        .execute();
+  }
+  const withdrawals = after.withdrawals.map((w) => ({ start_no: w.player, after_round: w.afterRound }));
+  const storedWithdrawals = lt.tournament.withdrawals.map((w) => ({
+    start_no: w.player,
+    after_round: w.afterRound,
+  }));
+  if (!sameRows(withdrawals, storedWithdrawals)) {
+    await q.deleteFrom('withdrawals').where('tournament_id', '=', id).execute();
+    if (withdrawals.length > 0)
+      await q
+        .insertInto('withdrawals')
+        .values(withdrawals.map((w) => ({ tournament_id: id, ...w })))
+        .execute();
+  }
   const old = before.history?.length ?? 0;
   // A renumbering renumbers the history too (the core maps it): the stored entries follow.
   if (moved.length > 0) {
@@ -204,4 +221,13 @@ export async function saveModel(
     }
   }
   await appendHistory(q, id, opts.actorId, (after.history ?? []).slice(old));
+}
+
+/** The same rows in any order (each row's fields in one order, as built above). */
+function sameRows(a: readonly object[], b: readonly object[]): boolean {
+  if (a.length !== b.length) return false;
+  const key = (r: object): string => JSON.stringify(Object.values(r));
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.every((k, i) => k === right[i]);
 }
