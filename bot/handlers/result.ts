@@ -78,9 +78,12 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
     if (!game) throw new UserError('noOpenGame', { name: opp.name });
     if (game.result === '*' && game.round > lt.row.current_round)
       throw new UserError('noOpenGame', { name: opp.name });
-    const applied = await repo.reportIfOpen(q, game.id, input.result, ctx.userId);
+    // The second of two racing reports: the state already holds the first (the snapshot is current
+    // inside the write, which runs after every earlier commit), so nothing is written or read.
+    const applied =
+      game.result === '*' ? await repo.reportIfOpenRow(q, game.id, input.result, ctx.userId) : undefined;
     if (!applied) {
-      const now = (await repo.gameById(q, game.id)) ?? game;
+      const now = game.result === '*' ? ((await repo.gameById(q, game.id)) ?? game) : game;
       throw new UserError('alreadyReported', {
         result: showResult(now.result),
         by: now.reported_by ? mention(now.reported_by) : '—',
@@ -107,7 +110,7 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
         at: ctx.now.toISOString(),
       },
     ]);
-    await readBack(q, lt.row.id, game.id, deps);
+    deps.written?.changedGames(lt.row.id, [applied]);
     const content = t(ctx.locale, 'reported', {
       white: nameOf(lt, game.white_no),
       black: nameOf(lt, game.black_no),
@@ -145,8 +148,8 @@ export async function answerReport(
     if (nextState(game.state, input.action) === undefined)
       throw new UserError('alreadyConfirmed', { state: game.state });
     if (!opponent || opponent.user_id !== ctx.userId) throw new UserError('notOpponent');
-    if (!(await repo.moveGame(q, game.id, input.action)))
-      throw new UserError('alreadyConfirmed', { state: game.state });
+    const moved = await repo.moveGameRow(q, game.id, input.action);
+    if (!moved) throw new UserError('alreadyConfirmed', { state: game.state });
     await repo.audit(q, {
       tournamentId: lt.row.id,
       gameId: game.id,
@@ -170,7 +173,7 @@ export async function answerReport(
           at: ctx.now.toISOString(),
         },
       ]);
-    await readBack(q, lt.row.id, game.id, deps);
+    deps.written?.changedGames(lt.row.id, [moved]);
     const params = {
       white: nameOf(lt, game.white_no),
       black: nameOf(lt, game.black_no),
