@@ -155,7 +155,8 @@ async function burst(
   });
   await fake.start();
   fake.useCommandDefinitions(commands.map((c) => c.data.toJSON()));
-  const outDir = path.join(root, 'node_modules', '.cache', 'rochade-bench');
+  // One folder per checkout: node_modules may be shared by several worktrees.
+  const outDir = path.join(root, 'node_modules', '.cache', `rochade-bench-${path.basename(root)}`);
   mkdirSync(outDir, { recursive: true });
   const script = path.join(outDir, 'main.js');
   await build({

@@ -125,15 +125,17 @@ async function register(
 }
 
 export async function joinTournament(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
+  // Ratings the member saved win; else the server's imported player list: the member's /dwz link,
+  // or the entry their name names. Read before the write (the member's own data, which no other
+  // interaction of theirs changes meanwhile), so the write transaction holds no lookups.
+  const reader = deps.store.reader;
+  const r = await repo.getMemberRatings(reader, ctx.guildId, ctx.userId);
+  const listed =
+    r?.dwz != null
+      ? undefined
+      : await repo.findMemberInList(reader, ctx.guildId, { userId: ctx.userId, name: ctx.userName });
   return deps.store.mutate(ctx.interactionId, async (q) => {
     const lt = await loadSelected(q, ctx, input.tournament);
-    const r = await repo.getMemberRatings(q, ctx.guildId, ctx.userId);
-    // Ratings the member saved win; else the server's imported player list: the member's /dwz link,
-    // or the entry their name names.
-    const listed =
-      r?.dwz != null
-        ? undefined
-        : await repo.findMemberInList(q, ctx.guildId, { userId: ctx.userId, name: ctx.userName });
     const p = newPlayer({
       name: ctx.userName,
       dwz: r?.dwz ?? listed?.dwz ?? null,
