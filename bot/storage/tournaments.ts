@@ -301,6 +301,12 @@ export function withGames(lt: LoadedTournament, rows: readonly GameRow[]): Loade
   return { ...lt, games, tournament: { ...lt.tournament, games: games.map(toGame) } };
 }
 
+/** The same tournament with these player rows (rows read back after players were added). */
+export function withPlayers(lt: LoadedTournament, rows: readonly PlayerRow[]): LoadedTournament {
+  const players = [...rows].sort((a, b) => a.start_no - b.start_no);
+  return { ...lt, players, tournament: { ...lt.tournament, players: players.map(toPlayer) } };
+}
+
 function toPlayer(p: PlayerRow): Player {
   return {
     id: p.start_no,

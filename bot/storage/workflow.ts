@@ -3,7 +3,7 @@ import { REQUESTED_BYE_KINDS } from '../../core/tournament/index.ts';
 import { setGameResult } from './games.ts';
 import type { PlayerRow } from './schema.ts';
 import type { Q } from './store.ts';
-import type { LoadedTournament } from './tournaments.ts';
+import { type LoadedTournament, withPlayers } from './tournaments.ts';
 
 /**
  * The bot's rows as the core workflow's tournament and back: the workflow actions (core/workflow)
@@ -77,8 +77,12 @@ export async function saveModel(
   before: Tournament,
   after: Tournament,
   opts: SaveOptions,
-): Promise<void> {
+): Promise<LoadedTournament | undefined> {
   const id = lt.row.id;
+  // Whether the action only added players (a join, a registration): then the stored state is `lt`
+  // with the inserted rows, returned so the process's snapshot is replaced instead of read again.
+  let onlyAdded = true;
+  const inserted: PlayerRow[] = [];
   const rowOfNo = new Map(lt.players.map((p) => [p.start_no, p]));
   // Players: the same fields first (a renumbering keeps them), then the same number (an edit).
   // Maps, not searches: a join into a field of 2000 would otherwise compare millions of pairs.
@@ -111,7 +115,10 @@ export async function saveModel(
     }
   }
   for (const row of lt.players)
-    if (!used.has(row.start_no)) await q.deleteFrom('players').where('id', '=', row.id).execute();
+    if (!used.has(row.start_no)) {
+      onlyAdded = false;
+      await q.deleteFrom('players').where('id', '=', row.id).execute();
+    }
   // Two passes keep the (tournament, start number) key unique meanwhile. New players are not moved.
   const moved = after.players.filter((p) => {
     const row = match.get(p.id);
@@ -132,11 +139,15 @@ export async function saveModel(
     };
     const row = match.get(p.id);
     if (!row) {
-      await q
-        .insertInto('players')
-        .values({ tournament_id: id, user_id: opts.userIds?.get(p.name) ?? null, ...fields })
-        .execute();
+      inserted.push(
+        await q
+          .insertInto('players')
+          .values({ tournament_id: id, user_id: opts.userIds?.get(p.name) ?? null, ...fields })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
     } else if (row.start_no !== p.id || rowKey(p) !== rowKey(beforeById.get(row.start_no) ?? p)) {
+      onlyAdded = false;
       await q.updateTable('players').set(fields).where('id', '=', row.id).execute();
     }
   }
@@ -146,10 +157,12 @@ export async function saveModel(
   for (const row of lt.games) {
     const g = now.get(gameKey(row.round, row.board, row.game_no));
     if (!g) {
+      onlyAdded = false;
       await q.deleteFrom('games').where('id', '=', row.id).execute();
       continue;
     }
     now.delete(gameKey(row.round, row.board, row.game_no));
+    if (g.white !== row.white_no || g.black !== row.black_no || g.result !== row.result) onlyAdded = false;
     if (g.white !== row.white_no || g.black !== row.black_no)
       await q
         .updateTable('games')
@@ -159,6 +172,7 @@ export async function saveModel(
     if (g.result !== row.result) await setGameResult(q, row.id, g.result);
   }
   const added = [...now.values()];
+  if (added.length > 0) onlyAdded = false;
   if (added.length > 0)
     await q
       .insertInto('games')
@@ -185,6 +199,7 @@ export async function saveModel(
   ];
   const stored = lt.tournament.unpaired.map((u) => ({ round: u.round, start_no: u.player, kind: u.kind }));
   if (!sameRows(byes, stored)) {
+    onlyAdded = false;
     await q.deleteFrom('byes').where('tournament_id', '=', id).execute();
     if (byes.length > 0)
       await q
@@ -198,6 +213,7 @@ export async function saveModel(
     after_round: w.afterRound,
   }));
   if (!sameRows(withdrawals, storedWithdrawals)) {
+    onlyAdded = false;
     await q.deleteFrom('withdrawals').where('tournament_id', '=', id).execute();
     if (withdrawals.length > 0)
       await q
@@ -221,6 +237,7 @@ export async function saveModel(
     }
   }
   await appendHistory(q, id, opts.actorId, (after.history ?? []).slice(old));
+  return onlyAdded && moved.length === 0 ? withPlayers(lt, [...lt.players, ...inserted]) : undefined;
 }
 
 /** The same rows in any order (each row's fields in one order, as built above). */
