@@ -89,27 +89,30 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
         by: now.reported_by ? mention(now.reported_by) : '—',
       });
     }
-    await repo.audit(q, {
-      tournamentId: lt.row.id,
-      gameId: game.id,
-      actorId: ctx.userId,
-      at: ctx.now.toISOString(),
-      action: 'report',
-      before: '*',
-      after: input.result,
-    });
-    await repo.appendHistory(q, lt.row.id, ctx.userId, [
+    await repo.auditWithHistory(
+      q,
       {
-        action: 'recordResult',
-        round: game.round,
-        board: game.board,
-        white: game.white_no,
-        black: game.black_no,
-        from: '*',
-        to: input.result,
+        tournamentId: lt.row.id,
+        gameId: game.id,
+        actorId: ctx.userId,
         at: ctx.now.toISOString(),
+        action: 'report',
+        before: '*',
+        after: input.result,
       },
-    ]);
+      [
+        {
+          action: 'recordResult',
+          round: game.round,
+          board: game.board,
+          white: game.white_no,
+          black: game.black_no,
+          from: '*',
+          to: input.result,
+          at: ctx.now.toISOString(),
+        },
+      ],
+    );
     deps.written?.changedGames(lt.row.id, [applied]);
     const content = t(ctx.locale, 'reported', {
       white: nameOf(lt, game.white_no),

@@ -1,5 +1,7 @@
 import type { GameResult, HistoryEntry, Player, RequestedByeKind, Tournament } from '../../core/index.ts';
 import { REQUESTED_BYE_KINDS } from '../../core/tournament/index.ts';
+import { PostgresAdapter } from 'kysely';
+import { audit, auditRow } from './audit.ts';
 import { setGameResult } from './games.ts';
 import type { PlayerRow } from './schema.ts';
 import type { Q } from './store.ts';
@@ -34,6 +36,29 @@ export async function appendHistory(
     .insertInto('tournament_history')
     .values(
       entries.map((e) => ({ tournament_id: tournamentId, actor_id: actorId, entry: JSON.stringify(e) })),
+    )
+    .execute();
+}
+
+/**
+ * An audit row and the history entries of one change. On PostgreSQL in one statement (the audit
+ * row inserted by a data-modifying WITH): one round trip less inside every result report's write.
+ */
+export async function auditWithHistory(
+  q: Q,
+  a: Parameters<typeof audit>[1],
+  entries: readonly HistoryEntry[],
+): Promise<void> {
+  if (entries.length === 0 || !(q.getExecutor().adapter instanceof PostgresAdapter)) {
+    await audit(q, a);
+    await appendHistory(q, a.tournamentId, a.actorId, entries);
+    return;
+  }
+  await q
+    .with('audited', (db) => db.insertInto('audit_log').values(auditRow(a)))
+    .insertInto('tournament_history')
+    .values(
+      entries.map((e) => ({ tournament_id: a.tournamentId, actor_id: a.actorId, entry: JSON.stringify(e) })),
     )
     .execute();
 }
