@@ -362,7 +362,7 @@ async function burst(
 }
 
 const summary = (db: string, r: { joins: number; burst: number; ack: number }): string =>
-  `${db}: joins ${r.joins.toFixed(0)} ms, burst ${r.burst.toFixed(0)} ms (acknowledgements ${r.ack.toFixed(0)} ms)`;
+  `${db}: ${JOINS > 0 ? `joins ${r.joins.toFixed(0)} ms, ` : ''}burst ${r.burst.toFixed(0)} ms (acknowledgements ${r.ack.toFixed(0)} ms)`;
 
 // The burst on SQLite (a file) and on PostgreSQL (a throw-away local server, see _postgres.ts; skipped
 // with a message where none is installed), one after the other. BENCH_DB=sqlite|postgres runs one;
