@@ -68,7 +68,7 @@ export async function startLocalPostgres(): Promise<LocalPostgres | string> {
       path.join(dir, 'server.log'),
       '-o',
       `-c listen_addresses=127.0.0.1 -p ${String(port)} -c unix_socket_directories=${dir}` +
-        (process.env.BENCH_PG_LOG ? ' -c log_statement=all -c log_line_prefix=%p/%x:' : ''),
+        (process.env.BENCH_PG_LOG ? ' -c log_statement=all -c log_line_prefix=%m/%p/%x:' : ''),
       'start',
     ]);
   } catch (e) {

@@ -90,7 +90,8 @@ export class GuildCache {
 
   /**
    * A transaction of the server committed (right after COMMIT): game rows told by the handler
-   * replace those of the snapshot; any other change is `invalidate`.
+   * replace those of the snapshot, tournaments told changed lose their snapshot only; any other
+   * change is `invalidate`.
    */
   committed(guildId: string, change: Committed): void {
     const dropped = this.snapshots.committed(guildId, change);

@@ -4,11 +4,15 @@ import type { Q } from './storage/store.ts';
 
 /**
  * What one committed transaction changed in a server's tournaments: the game rows a handler read
- * back after changing them (a result reported, confirmed, disputed or set), or `'unknown'` for any
- * other change (players, pairings, byes, withdrawals, settings, imports), which drops the server's
- * snapshots.
+ * back after changing them (a result reported, confirmed, disputed or set); the tournaments whose
+ * players, games, byes or withdrawals changed while their rows, the server's list and the channel
+ * selections did not (a member joined), which drops those snapshots only; or `'unknown'` for any
+ * other change (pairings, settings, imports), which drops the server's snapshots.
  */
-export type Committed = ReadonlyMap<number, readonly GameRow[]> | 'unknown';
+export type Committed =
+  | ReadonlyMap<number, readonly GameRow[]>
+  | { readonly tournaments: ReadonlySet<number>; readonly replaced: readonly LoadedTournament[] }
+  | 'unknown';
 
 interface Loading {
   readonly q: Q;
@@ -85,7 +89,14 @@ export class TournamentSnapshots {
   committed(guildId: string, change: Committed): number[] {
     const alone = (this.open.get(guildId) ?? 0) <= 1;
     this.end(guildId);
-    return this.change(guildId, change !== 'unknown' && alone ? change : undefined);
+    if (change !== 'unknown' && 'tournaments' in change && alone) {
+      // Only these tournaments changed: their snapshots go (loaded again on demand), the others stay.
+      this.epochs.set(guildId, this.epoch(guildId) + 1);
+      for (const id of change.tournaments) this.entries.delete(id);
+      for (const lt of change.replaced) this.keep(lt);
+      return [];
+    }
+    return this.change(guildId, change instanceof Map && alone ? change : undefined);
   }
 
   /** Drops the server's snapshots (a change made elsewhere); returns the ids that were kept. */
@@ -148,16 +159,44 @@ const sameRow = (a: TournamentRow, b: TournamentRow): boolean =>
  */
 export class WriteLog {
   private games = new Map<number, GameRow[]>();
+  private tournaments = new Set<number>();
+  private replaced = new Map<number, LoadedTournament>();
 
   /** The game rows as they are after the change (read back inside the transaction). */
   changedGames(tournamentId: number, rows: readonly GameRow[]): void {
     this.games.set(tournamentId, [...(this.games.get(tournamentId) ?? []), ...rows]);
   }
 
+  /**
+   * The tournament's players, games, byes or withdrawals changed, and nothing else of the server: not
+   * its row, not the list of tournaments, not the channel selections (a member joined).
+   */
+  changedTournament(tournamentId: number): void {
+    this.tournaments.add(tournamentId);
+  }
+
+  /**
+   * The tournament as the transaction stored it (rows read back), where, as for `changedTournament`,
+   * nothing else of the server changed: it replaces the snapshot.
+   */
+  replacedTournament(lt: LoadedTournament): void {
+    this.replaced.set(lt.row.id, lt);
+  }
+
   /** What was told since the last `take` (the log is then empty again). */
   take(): Committed {
-    const games = this.games;
+    const { games, tournaments, replaced } = this;
     this.games = new Map();
+    this.tournaments = new Set();
+    this.replaced = new Map();
+    if (tournaments.size > 0 || replaced.size > 0) {
+      // A tournament told twice, or with game rows too, is dropped rather than patched.
+      const drop = new Set([...tournaments, ...games.keys()]);
+      return {
+        tournaments: drop,
+        replaced: [...replaced.values()].filter((lt) => !drop.has(lt.row.id)),
+      };
+    }
     return games.size > 0 ? games : 'unknown';
   }
 }

@@ -78,36 +78,42 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
     if (!game) throw new UserError('noOpenGame', { name: opp.name });
     if (game.result === '*' && game.round > lt.row.current_round)
       throw new UserError('noOpenGame', { name: opp.name });
-    const applied = await repo.reportIfOpen(q, game.id, input.result, ctx.userId);
+    // The second of two racing reports: the state already holds the first (the snapshot is current
+    // inside the write, which runs after every earlier commit), so nothing is written or read.
+    const applied =
+      game.result === '*' ? await repo.reportIfOpenRow(q, game.id, input.result, ctx.userId) : undefined;
     if (!applied) {
-      const now = (await repo.gameById(q, game.id)) ?? game;
+      const now = game.result === '*' ? ((await repo.gameById(q, game.id)) ?? game) : game;
       throw new UserError('alreadyReported', {
         result: showResult(now.result),
         by: now.reported_by ? mention(now.reported_by) : '—',
       });
     }
-    await repo.audit(q, {
-      tournamentId: lt.row.id,
-      gameId: game.id,
-      actorId: ctx.userId,
-      at: ctx.now.toISOString(),
-      action: 'report',
-      before: '*',
-      after: input.result,
-    });
-    await repo.appendHistory(q, lt.row.id, ctx.userId, [
+    await repo.auditWithHistory(
+      q,
       {
-        action: 'recordResult',
-        round: game.round,
-        board: game.board,
-        white: game.white_no,
-        black: game.black_no,
-        from: '*',
-        to: input.result,
+        tournamentId: lt.row.id,
+        gameId: game.id,
+        actorId: ctx.userId,
         at: ctx.now.toISOString(),
+        action: 'report',
+        before: '*',
+        after: input.result,
       },
-    ]);
-    await readBack(q, lt.row.id, game.id, deps);
+      [
+        {
+          action: 'recordResult',
+          round: game.round,
+          board: game.board,
+          white: game.white_no,
+          black: game.black_no,
+          from: '*',
+          to: input.result,
+          at: ctx.now.toISOString(),
+        },
+      ],
+    );
+    deps.written?.changedGames(lt.row.id, [applied]);
     const content = t(ctx.locale, 'reported', {
       white: nameOf(lt, game.white_no),
       black: nameOf(lt, game.black_no),
@@ -145,8 +151,8 @@ export async function answerReport(
     if (nextState(game.state, input.action) === undefined)
       throw new UserError('alreadyConfirmed', { state: game.state });
     if (!opponent || opponent.user_id !== ctx.userId) throw new UserError('notOpponent');
-    if (!(await repo.moveGame(q, game.id, input.action)))
-      throw new UserError('alreadyConfirmed', { state: game.state });
+    const moved = await repo.moveGameRow(q, game.id, input.action);
+    if (!moved) throw new UserError('alreadyConfirmed', { state: game.state });
     await repo.audit(q, {
       tournamentId: lt.row.id,
       gameId: game.id,
@@ -170,7 +176,7 @@ export async function answerReport(
           at: ctx.now.toISOString(),
         },
       ]);
-    await readBack(q, lt.row.id, game.id, deps);
+    deps.written?.changedGames(lt.row.id, [moved]);
     const params = {
       white: nameOf(lt, game.white_no),
       black: nameOf(lt, game.black_no),

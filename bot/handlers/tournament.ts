@@ -24,6 +24,7 @@ import {
   registrySystemOfChoice,
   loadSelected,
   playerOfUser,
+  selectedState,
   type System,
   systemName,
 } from './common.ts';
@@ -103,6 +104,8 @@ async function register(
   p: NewPlayer,
   userId: string | null,
   key: 'joined' | 'added',
+  /** Told the stored state when the registration only added the player (see `saveModel`). */
+  onSaved?: (saved: LoadedTournament) => void,
 ): Promise<string> {
   if (lt.row.status === 'finished') throw new UserError('finished');
   if (lt.row.status === 'running' && isRoundRobin(lt.row.kind)) throw new UserError('alreadyStarted');
@@ -114,6 +117,7 @@ async function register(
     (model, opts) => addPlayers(model, [p], opts),
     userId !== null ? new Map([[p.name.trim(), userId]]) : undefined,
   );
+  if (done.saved) onSaved?.(done.saved);
   const entrant = done.added[0];
   const lines = [t(ctx.locale, key, { name: p.name, tournament: lt.row.name, no: entrant?.id ?? '?' })];
   if (done.missed.length > 0)
@@ -125,15 +129,18 @@ async function register(
 }
 
 export async function joinTournament(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
+  // Ratings the member saved win; else the server's imported player list: the member's /dwz link,
+  // or the entry their name names. Read before the write (the member's own data, which no other
+  // interaction of theirs changes meanwhile), so the write transaction holds no lookups.
+  const reader = deps.store.reader;
+  const r = await repo.getMemberRatings(reader, ctx.guildId, ctx.userId);
+  const listed =
+    r?.dwz != null
+      ? undefined
+      : await repo.findMemberInList(reader, ctx.guildId, { userId: ctx.userId, name: ctx.userName });
   return deps.store.mutate(ctx.interactionId, async (q) => {
-    const lt = await loadSelected(q, ctx, input.tournament);
-    const r = await repo.getMemberRatings(q, ctx.guildId, ctx.userId);
-    // Ratings the member saved win; else the server's imported player list: the member's /dwz link,
-    // or the entry their name names.
-    const listed =
-      r?.dwz != null
-        ? undefined
-        : await repo.findMemberInList(q, ctx.guildId, { userId: ctx.userId, name: ctx.userName });
+    // From the process's snapshot (current inside the write), replaced below by the state stored.
+    const lt = await selectedState(q, ctx, deps, input.tournament);
     const p = newPlayer({
       name: ctx.userName,
       dwz: r?.dwz ?? listed?.dwz ?? null,
@@ -141,7 +148,11 @@ export async function joinTournament(input: { tournament?: string }, ctx: Ctx, d
       fide: r?.fide ?? listed?.fide ?? null,
       birthYear: r?.birth_year ?? listed?.birth_year ?? null,
     });
-    const content = await register(q, lt, ctx, p, ctx.userId, 'joined');
+    let saved: LoadedTournament | undefined;
+    const content = await register(q, lt, ctx, p, ctx.userId, 'joined', (s) => (saved = s));
+    // Its players (and byes of a late entry) changed, nothing else of the server.
+    if (saved) deps.written?.replacedTournament(saved);
+    else deps.written?.changedTournament(lt.row.id);
     return { content, changedTournamentId: lt.row.id };
   });
 }

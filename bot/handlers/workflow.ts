@@ -26,7 +26,8 @@ export function unwrap<T>(r: Result<T, WorkflowError>): T {
 
 /**
  * Runs `act` on the model of `lt` and stores the tournament it returns (inside the write
- * transaction); returns the action's value.
+ * transaction); returns the action's value, and as `saved` the stored state when the action only
+ * added players (see `saveModel`).
  */
 export async function applyAction<T extends { readonly tournament: Tournament }>(
   q: Q,
@@ -34,15 +35,15 @@ export async function applyAction<T extends { readonly tournament: Tournament }>
   ctx: Ctx,
   act: (model: Tournament, opts: { readonly at: string }) => Result<T, WorkflowError>,
   userIds?: ReadonlyMap<string, string>,
-): Promise<T> {
+): Promise<T & { readonly saved?: LoadedTournament }> {
   await repo.lockTournament(q, lt.row.id);
   const before = await repo.workflowModel(q, lt);
   const value = unwrap(act(before, { at: ctx.now.toISOString() }));
-  await repo.saveModel(q, lt, before, value.tournament, {
+  const saved = await repo.saveModel(q, lt, before, value.tournament, {
     actorId: ctx.userId,
     ...(userIds ? { userIds } : {}),
   });
-  return value;
+  return saved ? { ...value, saved } : value;
 }
 
 /** One history entry in words (the names as they were at the time). */

@@ -33,19 +33,19 @@ export async function audit(
     after?: string;
   },
 ): Promise<void> {
-  await q
-    .insertInto('audit_log')
-    .values({
-      tournament_id: a.tournamentId,
-      game_id: a.gameId ?? null,
-      actor_id: a.actorId,
-      at: a.at,
-      action: a.reason ? `${a.action}: ${a.reason}` : a.action,
-      before: a.before ?? null,
-      after: a.after ?? null,
-    })
-    .execute();
+  await q.insertInto('audit_log').values(auditRow(a)).execute();
 }
+
+/** The audit log's row of `a`. */
+export const auditRow = (a: Parameters<typeof audit>[1]) => ({
+  tournament_id: a.tournamentId,
+  game_id: a.gameId ?? null,
+  actor_id: a.actorId,
+  at: a.at,
+  action: a.reason ? `${a.action}: ${a.reason}` : a.action,
+  before: a.before ?? null,
+  after: a.after ?? null,
+});
 
 export async function auditHistory(q: Q, tournamentId: number, gameId?: number) {
   let query = q.selectFrom('audit_log').selectAll().where('tournament_id', '=', tournamentId);

@@ -64,8 +64,21 @@ export async function moveGame(
   move: GameMove,
   fields: { readonly result?: GameResult; readonly reported_by?: string | null } = {},
 ): Promise<boolean> {
+  return (await moveGameRow(q, gameId, move, fields)) !== undefined;
+}
+
+/**
+ * `moveGame` that returns the game's row as the change left it (UPDATE … RETURNING: no second
+ * query to read it back), or undefined when the move did not apply.
+ */
+export async function moveGameRow(
+  q: Q,
+  gameId: number,
+  move: GameMove,
+  fields: { readonly result?: GameResult; readonly reported_by?: string | null } = {},
+): Promise<GameRow | undefined> {
   const t: Transition = GAME_TRANSITIONS[move];
-  const r = await q
+  return q
     .updateTable('games')
     .set({
       state: t.to,
@@ -74,8 +87,8 @@ export async function moveGame(
     })
     .where('id', '=', gameId)
     .where('state', 'in', [...t.from])
+    .returningAll()
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
 }
 
 /** A player's report: applied only while the game has no result (the first of two racing reports wins). */
@@ -85,15 +98,25 @@ export async function reportIfOpen(
   result: GameResult,
   userId: string,
 ): Promise<boolean> {
+  return (await reportIfOpenRow(q, gameId, result, userId)) !== undefined;
+}
+
+/** `reportIfOpen` that returns the reported game's row (UPDATE … RETURNING), or undefined. */
+export async function reportIfOpenRow(
+  q: Q,
+  gameId: number,
+  result: GameResult,
+  userId: string,
+): Promise<GameRow | undefined> {
   const t = GAME_TRANSITIONS.report;
-  const r = await q
+  return q
     .updateTable('games')
     .set({ result, state: t.to, reported_by: userId })
     .where('id', '=', gameId)
     .where('state', 'in', [...t.from])
     .where('result', '=', '*')
+    .returningAll()
     .executeTakeFirst();
-  return Number(r.numUpdatedRows) === 1;
 }
 
 /** An arbiter's result: `*` reopens the game, any other result sets it (from every state). */

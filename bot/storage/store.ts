@@ -1,4 +1,4 @@
-import { type Kysely, sql } from 'kysely';
+import { type Kysely, type RawBuilder, sql } from 'kysely';
 import type { OpenDatabase } from './open.ts';
 import type { Database } from './schema.ts';
 
@@ -66,20 +66,30 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
       return (await processed().where('at', '>=', iso).execute()).map((r) => r.interaction_id);
     },
     async mutate(id, fn, onCommit) {
+      const at = clock().toISOString();
+      // PostgreSQL: BEGIN and the interaction's row in one round trip (a simple query of two
+      // statements; the values are written as literals, so only a snowflake and an ISO instant, which
+      // cannot hold a quote). A repeated id then fails with the key violation, answered below.
+      const oneTrip = open.dialect === 'postgres' && /^\d{1,20}$/.test(id) && /^[\d:.TZ+-]+$/.test(at);
+      const begin = oneTrip
+        ? sql.raw(`begin; insert into processed_interactions (interaction_id, at) values ('${id}', '${at}')`)
+        : undefined;
       try {
         return await serial(() =>
           transaction(
             db,
             async (trx) => {
+              if (begin) return fn(trx);
               const inserted = await trx
                 .insertInto('processed_interactions')
-                .values({ interaction_id: id, at: clock().toISOString() })
+                .values({ interaction_id: id, at })
                 .onConflict((oc) => oc.column('interaction_id').doNothing())
                 .executeTakeFirst();
               if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) === 0) throw new DuplicateInteraction(id);
               return await fn(trx);
             },
             onCommit,
+            begin,
           ),
         );
       } catch (e) {
@@ -97,11 +107,16 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
  * rolls back by itself after SQLITE_FULL or an I/O error, and the failing ROLLBACK ("no transaction
  * is active") must not hide the cause (a full disk).
  */
-async function transaction<T>(db: Q, fn: (trx: Q) => Promise<T>, onCommit?: () => void): Promise<T> {
+async function transaction<T>(
+  db: Q,
+  fn: (trx: Q) => Promise<T>,
+  onCommit?: () => void,
+  begin: RawBuilder<unknown> = sql`begin`,
+): Promise<T> {
   return db.connection().execute(async (conn) => {
-    await sql`begin`.execute(conn);
     let result: T;
     try {
+      await begin.execute(conn);
       result = await fn(conn);
       await sql`commit`.execute(conn);
     } catch (e) {

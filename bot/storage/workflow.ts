@@ -1,9 +1,11 @@
 import type { GameResult, HistoryEntry, Player, RequestedByeKind, Tournament } from '../../core/index.ts';
 import { REQUESTED_BYE_KINDS } from '../../core/tournament/index.ts';
+import { PostgresAdapter } from 'kysely';
+import { audit, auditRow } from './audit.ts';
 import { setGameResult } from './games.ts';
 import type { PlayerRow } from './schema.ts';
 import type { Q } from './store.ts';
-import type { LoadedTournament } from './tournaments.ts';
+import { type LoadedTournament, withPlayers } from './tournaments.ts';
 
 /**
  * The bot's rows as the core workflow's tournament and back: the workflow actions (core/workflow)
@@ -34,6 +36,29 @@ export async function appendHistory(
     .insertInto('tournament_history')
     .values(
       entries.map((e) => ({ tournament_id: tournamentId, actor_id: actorId, entry: JSON.stringify(e) })),
+    )
+    .execute();
+}
+
+/**
+ * An audit row and the history entries of one change. On PostgreSQL in one statement (the audit
+ * row inserted by a data-modifying WITH): one round trip less inside every result report's write.
+ */
+export async function auditWithHistory(
+  q: Q,
+  a: Parameters<typeof audit>[1],
+  entries: readonly HistoryEntry[],
+): Promise<void> {
+  if (entries.length === 0 || !(q.getExecutor().adapter instanceof PostgresAdapter)) {
+    await audit(q, a);
+    await appendHistory(q, a.tournamentId, a.actorId, entries);
+    return;
+  }
+  await q
+    .with('audited', (db) => db.insertInto('audit_log').values(auditRow(a)))
+    .insertInto('tournament_history')
+    .values(
+      entries.map((e) => ({ tournament_id: a.tournamentId, actor_id: a.actorId, entry: JSON.stringify(e) })),
     )
     .execute();
 }
@@ -77,17 +102,29 @@ export async function saveModel(
   before: Tournament,
   after: Tournament,
   opts: SaveOptions,
-): Promise<void> {
+): Promise<LoadedTournament | undefined> {
   const id = lt.row.id;
+  // Whether the action only added players (a join, a registration): then the stored state is `lt`
+  // with the inserted rows, returned so the process's snapshot is replaced instead of read again.
+  let onlyAdded = true;
+  const inserted: PlayerRow[] = [];
   const rowOfNo = new Map(lt.players.map((p) => [p.start_no, p]));
   // Players: the same fields first (a renumbering keeps them), then the same number (an edit).
+  // Maps, not searches: a join into a field of 2000 would otherwise compare millions of pairs.
   const used = new Set<number>();
   const match = new Map<number, PlayerRow>();
-  const free = [...before.players].sort((a, b) => a.id - b.id);
+  const beforeById = new Map(before.players.map((o) => [o.id, o]));
+  const byKey = new Map<string, Player[]>(); // by start number within a key
+  for (const o of [...before.players].sort((a, b) => a.id - b.id)) {
+    const k = rowKey(o);
+    byKey.set(k, [...(byKey.get(k) ?? []), o]);
+  }
   for (const p of after.players) {
+    const key = rowKey(p);
+    const same = beforeById.get(p.id);
     const old =
-      free.find((o) => !used.has(o.id) && o.id === p.id && rowKey(o) === rowKey(p)) ??
-      free.find((o) => !used.has(o.id) && rowKey(o) === rowKey(p));
+      (same && !used.has(same.id) && rowKey(same) === key ? same : undefined) ??
+      byKey.get(key)?.find((o) => !used.has(o.id));
     const row = old ? rowOfNo.get(old.id) : undefined;
     if (old && row) {
       used.add(old.id);
@@ -103,9 +140,15 @@ export async function saveModel(
     }
   }
   for (const row of lt.players)
-    if (!used.has(row.start_no)) await q.deleteFrom('players').where('id', '=', row.id).execute();
-  // Two passes keep the (tournament, start number) key unique meanwhile.
-  const moved = after.players.filter((p) => match.get(p.id)?.start_no !== p.id);
+    if (!used.has(row.start_no)) {
+      onlyAdded = false;
+      await q.deleteFrom('players').where('id', '=', row.id).execute();
+    }
+  // Two passes keep the (tournament, start number) key unique meanwhile. New players are not moved.
+  const moved = after.players.filter((p) => {
+    const row = match.get(p.id);
+    return row !== undefined && row.start_no !== p.id;
+  });
   for (const p of moved) {
     const row = match.get(p.id);
     if (row) await q.updateTable('players').set({ start_no: -p.id }).where('id', '=', row.id).execute();
@@ -121,14 +164,15 @@ export async function saveModel(
     };
     const row = match.get(p.id);
     if (!row) {
-      await q
-        .insertInto('players')
-        .values({ tournament_id: id, user_id: opts.userIds?.get(p.name) ?? null, ...fields })
-        .execute();
-    } else if (
-      row.start_no !== p.id ||
-      rowKey(p) !== rowKey(before.players.find((o) => o.id === row.start_no) ?? p)
-    ) {
+      inserted.push(
+        await q
+          .insertInto('players')
+          .values({ tournament_id: id, user_id: opts.userIds?.get(p.name) ?? null, ...fields })
+          .returningAll()
+          .executeTakeFirstOrThrow(),
+      );
+    } else if (row.start_no !== p.id || rowKey(p) !== rowKey(beforeById.get(row.start_no) ?? p)) {
+      onlyAdded = false;
       await q.updateTable('players').set(fields).where('id', '=', row.id).execute();
     }
   }
@@ -138,10 +182,12 @@ export async function saveModel(
   for (const row of lt.games) {
     const g = now.get(gameKey(row.round, row.board, row.game_no));
     if (!g) {
+      onlyAdded = false;
       await q.deleteFrom('games').where('id', '=', row.id).execute();
       continue;
     }
     now.delete(gameKey(row.round, row.board, row.game_no));
+    if (g.white !== row.white_no || g.black !== row.black_no || g.result !== row.result) onlyAdded = false;
     if (g.white !== row.white_no || g.black !== row.black_no)
       await q
         .updateTable('games')
@@ -151,6 +197,7 @@ export async function saveModel(
     if (g.result !== row.result) await setGameResult(q, row.id, g.result);
   }
   const added = [...now.values()];
+  if (added.length > 0) onlyAdded = false;
   if (added.length > 0)
     await q
       .insertInto('games')
@@ -169,25 +216,36 @@ export async function saveModel(
         })),
       )
       .execute();
-  // Byes and withdrawals are small: written anew.
-  await q.deleteFrom('byes').where('tournament_id', '=', id).execute();
+  // Byes and withdrawals are small: written anew when they changed (most actions change neither:
+  // two statements less per join or result on PostgreSQL, where each is a round trip).
   const byes = [
     ...after.unpaired.map((u) => ({ round: u.round, start_no: u.player, kind: u.kind })),
     ...(after.byeRequests ?? []).map((b) => ({ round: b.round, start_no: b.player, kind: b.kind })),
   ];
-  if (byes.length > 0)
-    await q
-      .insertInto('byes')
-      .values(byes.map((b) => ({ tournament_id: id, ...b })))
-      .execute();
-  await q.deleteFrom('withdrawals').where('tournament_id', '=', id).execute();
-  if (after.withdrawals.length > 0)
-    await q
-      .insertInto('withdrawals')
-      .values(
-        after.withdrawals.map((w) => ({ tournament_id: id, start_no: w.player, after_round: w.afterRound })),
-      )
-      .execute();
+  const stored = lt.tournament.unpaired.map((u) => ({ round: u.round, start_no: u.player, kind: u.kind }));
+  if (!sameRows(byes, stored)) {
+    onlyAdded = false;
+    await q.deleteFrom('byes').where('tournament_id', '=', id).execute();
+    if (byes.length > 0)
+      await q
+        .insertInto('byes')
+        .values(byes.map((b) => ({ tournament_id: id, ...b })))
+        .execute();
+  }
+  const withdrawals = after.withdrawals.map((w) => ({ start_no: w.player, after_round: w.afterRound }));
+  const storedWithdrawals = lt.tournament.withdrawals.map((w) => ({
+    start_no: w.player,
+    after_round: w.afterRound,
+  }));
+  if (!sameRows(withdrawals, storedWithdrawals)) {
+    onlyAdded = false;
+    await q.deleteFrom('withdrawals').where('tournament_id', '=', id).execute();
+    if (withdrawals.length > 0)
+      await q
+        .insertInto('withdrawals')
+        .values(withdrawals.map((w) => ({ tournament_id: id, ...w })))
+        .execute();
+  }
   const old = before.history?.length ?? 0;
   // A renumbering renumbers the history too (the core maps it): the stored entries follow.
   if (moved.length > 0) {
@@ -204,4 +262,14 @@ export async function saveModel(
     }
   }
   await appendHistory(q, id, opts.actorId, (after.history ?? []).slice(old));
+  return onlyAdded && moved.length === 0 ? withPlayers(lt, [...lt.players, ...inserted]) : undefined;
+}
+
+/** The same rows in any order (each row's fields in one order, as built above). */
+function sameRows(a: readonly object[], b: readonly object[]): boolean {
+  if (a.length !== b.length) return false;
+  const key = (r: object): string => JSON.stringify(Object.values(r));
+  const left = a.map(key).sort();
+  const right = b.map(key).sort();
+  return left.every((k, i) => k === right[i]);
 }

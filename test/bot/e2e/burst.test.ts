@@ -92,6 +92,14 @@ describe.each(DB_KINDS)('a burst of reports, racing reports and standings (%s)',
       .execute();
     expect(audits).toHaveLength(BOARDS);
     expect(new Set(audits.map((a) => a.game_id)).size).toBe(BOARDS);
+    // And one history entry per game, with the result stored.
+    const history = (await repo.readHistory(h.store.db, lt.row.id)).filter(
+      (e) => e.action === 'recordResult',
+    );
+    expect(history.map((e) => e.board).sort((a, b) => (a ?? 0) - (b ?? 0))).toEqual(
+      lt.games.map((g) => g.board),
+    );
+    for (const e of history) expect(e.to).toBe(lt.games.find((g) => g.board === e.board)?.result);
     expect(h.fake.tooManyRequests).toEqual([]);
     expect(h.fake.invalidBodies).toEqual([]);
   });

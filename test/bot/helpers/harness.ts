@@ -110,6 +110,8 @@ export async function startHarness(
     answerWindowMs?: number;
     /** The bot's clock (as ROCHADE_NOW sets it in production); default the system time. */
     clock?: () => Date;
+    /** Members of the server beside `USERS` (a club's teams answering at once). */
+    users?: readonly FakeUser[];
   } = {},
 ): Promise<Harness> {
   const fake = new FakeDiscord({
@@ -119,7 +121,7 @@ export async function startHarness(
       { id: GUILD, name: 'Schachclub', channels: [CHANNEL, CHANNEL2], roles: [ARBITER_ROLE, CAPTAIN_ROLE] },
       { id: GUILD2, name: 'Nachbarverein', channels: [CHANNEL3], roles: [] },
     ],
-    users: Object.values(USERS),
+    users: [...Object.values(USERS), ...(opts.users ?? [])],
     ...(opts.shards ? { shards: opts.shards } : {}),
     ...(opts.rateLimits ? { rateLimits: opts.rateLimits } : {}),
   });

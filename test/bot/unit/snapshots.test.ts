@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
+import { addPlayers } from '../../../core/workflow/index.ts';
 import { TournamentSnapshots, WriteLog } from '../../../bot/snapshots.ts';
 import { openDatabase } from '../../../bot/storage/open.ts';
 import * as repo from '../../../bot/storage/repo.ts';
@@ -124,6 +125,65 @@ describe('TournamentSnapshots: committed state in memory, current after every co
     expect(s.loads).toBe(2);
   });
 
+  test('a player added through the workflow: the state saveModel returns replaces the snapshot and equals the database', async () => {
+    // A second tournament, in registration: a join only adds a row (a late entry into the running
+    // one adds byes for the missed rounds, and its snapshot is dropped instead).
+    const rapid = await store.mutate(`m${++n}`, async (q) => {
+      const id = await repo.createTournament(q, {
+        guildId: G,
+        name: 'Rapid',
+        kind: 'swiss',
+        rounds: 5,
+        createdBy: 'u',
+        at: 'now',
+      });
+      await repo.addPlayer(q, id, {
+        userId: 'u1',
+        name: 'Anna Größer',
+        dwz: 1650,
+        dwzIndex: 12,
+        fide: null,
+        birthYear: null,
+      });
+      return repo.tournamentByName(q, G, 'Rapid');
+    });
+    if (!rapid) throw new Error('setup');
+    const s = new TournamentSnapshots();
+    const lt = await s.get(store.db, rapid);
+    const saved = await store.mutate(`m${++n}`, async (q) => {
+      const before = await repo.workflowModel(q, lt);
+      const added = addPlayers(before, [{ name: 'Jürgen Weiß', dwz: { rating: 1712 } }]);
+      if (!added.ok) throw new Error('addPlayers');
+      return repo.saveModel(q, lt, before, added.value.tournament, {
+        actorId: 'u',
+        userIds: new Map([['Jürgen Weiß', 'u9']]),
+      });
+    });
+    if (!saved) throw new Error('a registration only adds a player: saveModel returns the stored state');
+    s.begin(G);
+    const log = new WriteLog();
+    log.replacedTournament(saved);
+    s.committed(G, log.take());
+    const now = await s.get(store.db, rapid);
+    expect(s.loads).toBe(1);
+    expect(now).toEqual(await repo.loadTournament(store.db, rapid));
+    expect(now.players.map((p) => [p.start_no, p.name, p.dwz, p.user_id])).toEqual([
+      [1, 'Anna Größer', 1650, 'u1'],
+      [2, 'Jürgen Weiß', 1712, 'u9'],
+    ]);
+  });
+
+  test('a tournament told changed loses its snapshot: loaded anew', async () => {
+    const s = new TournamentSnapshots();
+    await s.get(store.db, row);
+    s.begin(G);
+    const log = new WriteLog();
+    log.changedTournament(row.id);
+    s.committed(G, log.take());
+    await s.get(store.db, row);
+    expect(s.loads).toBe(2);
+  });
+
   test('the write log: nothing told is an unknown change; told rows are taken once', () => {
     const log = new WriteLog();
     expect(log.take()).toBe('unknown');
@@ -131,7 +191,7 @@ describe('TournamentSnapshots: committed state in memory, current after every co
     log.changedGames(7, []);
     const taken = log.take();
     expect(taken).not.toBe('unknown');
-    expect(taken !== 'unknown' && [...taken.keys()]).toEqual([7]);
+    expect(taken instanceof Map && [...taken.keys()]).toEqual([7]);
     expect(log.take()).toBe('unknown');
   });
 });
