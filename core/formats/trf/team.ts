@@ -1,4 +1,4 @@
-import { maxOf } from '../../arrays.ts';
+import { maxOf, minOf } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { Game, Tournament } from '../../tournament/model.ts';
 import { BOARD_HALF_POINTS, type TeamBoard, type TeamEvent, type TeamMatch } from '../../team/model.ts';
@@ -159,10 +159,6 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
       board.set(id, k + 1);
     }
   }
-  const boards = maxOf(
-    records.map((r) => r.players.length),
-    1,
-  );
   const byKey = new Map<string, { round: number; home: number; away: number; games: Game[] }>();
   for (const g of t.games) {
     const tw = teamOf.get(g.white);
@@ -173,15 +169,29 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     m.games.push(g);
     byKey.set(key, m);
   }
+  // TRF-2026 300: a team out of its 310 board order in a round (round 5-7, team 9-11, its
+  // players in board order every 5 columns from 17).
+  const outOfOrder = new Map<string, PlayerId[]>();
+  for (const l of lines) {
+    if (!l.startsWith('300')) continue;
+    const ids: PlayerId[] = [];
+    for (let c = 17; c <= lineLength(l); c += 5) {
+      const id = intField(cols(l, c, c + 3));
+      if (id !== undefined && !Number.isNaN(id)) ids.push(id);
+    }
+    outOfOrder.set(`${intField(cols(l, 5, 7))}:${intField(cols(l, 9, 11))}`, ids);
+  }
   const matches: TeamMatch[] = [];
   const played = new Set<string>();
   for (const m of byKey.values()) {
+    const order =
+      outOfOrder.get(`${m.round}:${m.home}`) ?? outOfOrder.get(`${m.round}:${m.away}`) ?? undefined;
+    const boardOf = (g: Game): number =>
+      order
+        ? ([order.indexOf(g.white), order.indexOf(g.black)].find((i) => i >= 0) ?? 99)
+        : Math.min(board.get(g.white) ?? 99, board.get(g.black) ?? 99);
     // The first-named team is the one whose player sits at the lowest board of the match.
-    const ordered = [...m.games].sort(
-      (a, b) =>
-        Math.min(board.get(a.white) ?? 99, board.get(a.black) ?? 99) -
-        Math.min(board.get(b.white) ?? 99, board.get(b.black) ?? 99),
-    );
+    const ordered = [...m.games].sort((a, b) => boardOf(a) - boardOf(b));
     const home = teamOf.get(ordered[0]?.white ?? 0) ?? m.home;
     const away = home === m.home ? m.away : m.home;
     const bs: TeamBoard[] = ordered.map((g, k) => {
@@ -197,6 +207,19 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     matches.push({ round: m.round, home, away, boards: bs });
     played.add(`${m.round}:${home}`).add(`${m.round}:${away}`);
   }
+  // Boards per match: the 352 colour sequence, else the largest match, else the smallest team (a team
+  // list may hold reserves beyond the boards).
+  const l352 = lines
+    .find((l) => l.startsWith('352'))
+    ?.slice(4)
+    .trim();
+  const boards =
+    (l352 ? l352.length : 0) ||
+    maxOf(
+      matches.map((m) => m.boards.length),
+      0,
+    ) ||
+    (records.length > 0 ? Math.max(1, minOf(records.map((r) => r.players.length))) : 1);
   // A team none of whose members is paired in a round, with PAB cells: the team's bye.
   const byes: { round: number; team: number }[] = [];
   for (const r of records)

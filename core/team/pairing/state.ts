@@ -100,7 +100,8 @@ export function roundScores(
   return out;
 }
 
-const pabDefault = (t: TeamSwissTournament): RoundScore =>
+/** C.04.6 1.4: what the PAB scores, a drawn match, unless the regulations say otherwise (TRF-2026 `320`). */
+export const pabDefault = (t: TeamSwissTournament): RoundScore =>
   t.pabPoints ? { mp: t.pabPoints.match, gp: t.pabPoints.game } : { mp: t.matchPoints.draw, gp: t.boards };
 
 /** Match and game points of every team after `rounds` rounds (`purpose`: see `roundScores`). */

@@ -76,6 +76,22 @@ describe('parseTrfTeam', () => {
     ]);
   });
 
+  test('TRF-2026 300: a team out of its 310 board order has its boards as the line says', () => {
+    // Round 1, team 1 fields player 2 on board 1 and player 1 on board 2 (against 3 and 4).
+    const out = parseTrfTeam(`${FILE}\n300 001 001 002    2    1`);
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    // Board 1 is now 4 (White) - 2 drawn: team B, White on board 1, is named first (C.04.6 1.6.1).
+    expect(out.value.event.matches[0]).toEqual({
+      round: 1,
+      home: 2,
+      away: 1,
+      boards: [
+        { board: 1, home: 1, away: 1 },
+        { board: 2, home: 0, away: 2 },
+      ],
+    });
+  });
+
   test('team standings reproduce the match and game points of the 310 records', () => {
     const rows = computeTeamStandings(r.value.event, { primary: 'MP', tiebreaks: [] });
     if (!rows.ok) throw new Error(rows.error.message);
