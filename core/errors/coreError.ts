@@ -5,8 +5,8 @@ import type { GeneratorConfigError } from '../pairing/generator.ts';
 import type { KnockoutError } from '../pairing/knockout.ts';
 import type { ScheduleError } from '../pairing/roundRobin.ts';
 import type { PairingError } from '../pairing/types.ts';
-import type { LeagueStandingsError } from '../team/leagueStandings.ts';
-import type { parseMatchPoints } from '../team/matchPoints.ts';
+import type { LeagueStandingsError } from '../team/league/standings.ts';
+import type { parseMatchPoints } from '../team/league/matchPoints.ts';
 import type { TiebreakSpecError } from '../tiebreaks/spec.ts';
 import type { WorkflowError } from '../workflow/errors.ts';
 

@@ -1,5 +1,5 @@
-import type { TeamEvent } from '../team/model.ts';
-import { describeTeamTiebreak } from '../team/registry.ts';
+import type { TeamEvent } from '../tournament/team.ts';
+import { describeTeamTiebreak } from '../team/tiebreaks/registry.ts';
 import type { TeamStandingsRow } from '../team/standings.ts';
 import { rankCell } from './columns.ts';
 import { REPORT_LABELS } from './labels.ts';

@@ -1,7 +1,7 @@
 import { maxOf, minOf } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { Game, Tournament } from '../../tournament/model.ts';
-import { BOARD_HALF_POINTS, type TeamBoard, type TeamEvent, type TeamMatch } from '../../team/model.ts';
+import { BOARD_HALF_POINTS, type TeamBoard, type TeamEvent, type TeamMatch } from '../../tournament/team.ts';
 import type { HalfPoints, PlayerId } from '../../types.ts';
 import type { FormatError } from '../formatError.ts';
 import { cols, halfPointsField, intField, lineLength, splitTrfLines, trfError } from './lines.ts';

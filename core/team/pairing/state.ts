@@ -1,4 +1,4 @@
-import { BOARD_HALF_POINTS } from '../model.ts';
+import { BOARD_HALF_POINTS } from '../../tournament/team.ts';
 import type { GameResult } from '../../tournament/model.ts';
 import type { HalfPoints, RoundNo } from '../../types.ts';
 import type { TeamSwissMatch, TeamSwissTournament, Tpn } from './model.ts';

@@ -10,7 +10,7 @@ import {
   type Tpn,
 } from '../pairing/model.ts';
 import { DEFAULT_TEAM_TYPE, parseTeamType } from '../pairing/teamType.ts';
-import { BOARD_HALF_POINTS, type TeamEvent, type TeamId } from '../model.ts';
+import { BOARD_HALF_POINTS, type TeamEvent, type TeamId } from '../../tournament/team.ts';
 import type { RoundNo } from '../../types.ts';
 import type { TeamTournament } from './model.ts';
 

@@ -1,5 +1,5 @@
-import type { HalfPoints } from '../types.ts';
-import type { TeamBoard, TeamEvent, TeamId, TeamMatch } from './model.ts';
+import type { HalfPoints } from '../../types.ts';
+import type { TeamBoard, TeamEvent, TeamId, TeamMatch } from '../../tournament/team.ts';
 
 /** One match as seen by one team. */
 export interface TeamRound {

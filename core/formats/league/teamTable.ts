@@ -1,16 +1,16 @@
 // A captain's team table: players × match days, each cell the board played and the result
 // (`3 1`, `2 ½ 1850` with the opponent's rating, `1 +`), optional rating column. Per player: points,
 // games, average board, performance and the season's DWZ change as ONE evaluation (core/dwz).
-import { maxOf } from '../arrays.ts';
-import { estimateDwz } from '../dwz/estimate.ts';
-import { describeDwzError } from '../dwz/errors.ts';
-import type { DwzRuleSetId } from '../dwz/ruleSets.ts';
-import { cellText, CELL_POINTS, type CellResult } from '../formats/cellValue.ts';
-import type { FormatError } from '../formats/formatError.ts';
-import { parseDwzRating } from '../rating/parseRating.ts';
-import { err, ok, type Result } from '../result.ts';
-import type { DwzRating } from '../tournament/player.ts';
-import type { HalfPoints, IsoDate } from '../types.ts';
+import { maxOf } from '../../arrays.ts';
+import { estimateDwz } from '../../dwz/estimate.ts';
+import { describeDwzError } from '../../dwz/errors.ts';
+import type { DwzRuleSetId } from '../../dwz/ruleSets.ts';
+import { cellText, CELL_POINTS, type CellResult } from '../cellValue.ts';
+import type { FormatError } from '../formatError.ts';
+import { parseDwzRating } from '../../rating/parseRating.ts';
+import { err, ok, type Result } from '../../result.ts';
+import type { DwzRating } from '../../tournament/player.ts';
+import type { HalfPoints, IsoDate } from '../../types.ts';
 
 /** Results a team table cell may hold: over the board 1 ½ 0, forfeit + / -. */
 export const TEAM_TABLE_RESULTS = ['1', '½', '0', '+', '-'] as const;

@@ -1,5 +1,5 @@
 import type { HalfPoints, RoundNo } from '../types.ts';
-import type { GameResult } from '../tournament/model.ts';
+import type { GameResult } from './model.ts';
 
 export type TeamId = number;
 

@@ -1,9 +1,9 @@
 // Team tiebreaks as data, like the individual TIEBREAKS registry: code, name, rule citation, the
 // modifiers a code takes, whether it reads single boards, and how it orders a tied group.
-import { err, ok, type Result } from '../result.ts';
-import { splitTiebreakCode } from '../tiebreaks/spec.ts';
+import { err, ok, type Result } from '../../result.ts';
+import { splitTiebreakCode } from '../../tiebreaks/spec.ts';
 import type { KnockoutTiebreak, TeamScore } from './directEncounter.ts';
-import type { TeamEvent, TeamId } from './model.ts';
+import type { TeamEvent, TeamId } from '../../tournament/team.ts';
 import {
   berlinerTotals,
   boardCount,
@@ -17,7 +17,7 @@ import {
   secondaryScore,
   sssc,
   type EsbVariant,
-} from './tiebreaks.ts';
+} from './values.ts';
 
 /** Modifiers of team codes: `C1`/`C2` cut (C.07 14.1), `K<f>` SSSC factor (13.4), `B<k>` first k boards. */
 export const TEAM_MODIFIERS = ['cut', 'factor', 'firstBoards'] as const;

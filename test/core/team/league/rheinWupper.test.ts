@@ -11,8 +11,8 @@ import {
   leagueTableEvent,
   type LeagueRuleSetId,
   type LeagueTable,
-} from '../../../core/team/index.ts';
-import { leagueFixtureCells, leagueTableOf } from '../../support/leagueFixtures.ts';
+} from '../../../../core/team/index.ts';
+import { leagueFixtureCells, leagueTableOf } from '../../../support/leagueFixtures.ts';
 
 const grid = leagueFixtureCells('bezirksliga-rhein-wupper.csv');
 const tableOf = leagueTableOf;

@@ -10,8 +10,8 @@ import {
   parseLeagueCells,
   type LeagueRuleSetId,
   type TeamEvent,
-} from '../../../core/team/index.ts';
-import { leagueFixtureCells, leagueTableOf } from '../../support/leagueFixtures.ts';
+} from '../../../../core/team/index.ts';
+import { leagueFixtureCells, leagueTableOf } from '../../../support/leagueFixtures.ts';
 
 const cells = leagueFixtureCells('bmm-klasse-staffel95.csv');
 const table = leagueTableOf(cells);
