@@ -1,5 +1,7 @@
-// The team wing of the core: the team-event model, team tiebreaks (TEAM_TIEBREAKS), team and league
-// standings, league crosstables as one input into them, league rule sets, captains' team tables.
+// The team wing of the core, its one door: the team-event model (core/tournament/team.ts), team
+// tiebreaks (TEAM_TIEBREAKS), team and league standings, league rule sets, league seasons with
+// players, captains' team tables, the Swiss Team engine and the team workflow. The league and team
+// table files are read by core/formats/league.
 export * from '../tournament/team.ts';
 export * from './tiebreaks/values.ts';
 export * from './tiebreaks/directEncounter.ts';
@@ -10,14 +12,7 @@ export * from './league/matchPoints.ts';
 export * from './league/ruleSets.ts';
 export * from './league/standings.ts';
 export { leagueToTeamEvent } from './league/toTeamEvent.ts';
-export {
-  makeLeagueCells,
-  parseLeagueCells,
-  type LeagueCrosstableOptions,
-  type LeagueLayout,
-  type LeagueParsed,
-} from '../formats/league/crosstable.ts';
-export * from '../formats/league/teamTable.ts';
+export * from './teamTable.ts';
 export * from './season/model.ts';
 export * from './season/lineups.ts';
 export * from './season/lineupRules.ts';

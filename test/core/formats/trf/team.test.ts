@@ -1,8 +1,8 @@
 // TRF-2026 team files (310 records) read as team events; hand-built files, columns as in the
 // TRF-2026 team section (310: 5-7 team, 9-40 name, 55-60 MP, 62-67 GP, 69-71 rank, ids from 74).
+import { computeTeamStandings } from '../../../../core/team/index.ts';
 import { describe, expect, test } from 'vitest';
 import { parseTrfTeam } from '../../../../core/formats/trf/team.ts';
-import { computeTeamStandings } from '../../../../core/tiebreaks/index.ts';
 import { line001 } from '../../../support/trfLine.ts';
 
 function line310(

@@ -1,13 +1,13 @@
 // League rule sets as data (core/team/ruleSets.ts) on a real BMM table and on small hand-built
 // events: forfeit score, boards both teams left empty, minimum boards, a drawn match decided by the
 // Berliner Wertung, BW over the first k boards, a bye as drawn match, lots and play-off marked.
+import { parseLeagueCells } from '../../../../core/formats/index.ts';
 import { describe, expect, test } from 'vitest';
 import {
   berlinerMatches,
   computeLeagueStandings,
   formatLeaguePlace,
   leagueTableEvent,
-  parseLeagueCells,
   type LeagueRuleSetId,
   type TeamEvent,
 } from '../../../../core/team/index.ts';
