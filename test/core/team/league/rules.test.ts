@@ -1,4 +1,4 @@
-// League rule sets as data (core/team/ruleSets.ts) on a real BMM table and on small hand-built
+// League rule sets as data (core/team/league/ruleSets.ts) on a real BMM table and on small hand-built
 // events: forfeit score, boards both teams left empty, minimum boards, a drawn match decided by the
 // Berliner Wertung, BW over the first k boards, a bye as drawn match, lots and play-off marked.
 import { parseLeagueCells } from '../../../../core/formats/index.ts';

@@ -1,4 +1,4 @@
-// League files from team files (core/team/seasonFromTeamEvent.ts): a Swiss-Chess team file written
+// League files from team files (core/team/season/fromTeamEvent.ts): a Swiss-Chess team file written
 // from the published layout (test/support/swtWriter.ts), the real Swiss-Chess and TRF-2026 team
 // samples when ../shared/formats is present, and the located refusals.
 import { existsSync, readFileSync } from 'node:fs';
