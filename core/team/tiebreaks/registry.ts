@@ -38,8 +38,8 @@ export type TeamRule =
   | { readonly kind: 'compare'; readonly compare: (a: TeamId, b: TeamId) => number }
   | { readonly kind: 'group'; readonly then: readonly KnockoutTiebreak[] };
 
-export interface TeamTiebreakDef {
-  readonly code: string;
+export interface TeamTiebreakDef<C extends string = string> {
+  readonly code: C;
   readonly name: string;
   readonly rule: string;
   readonly modifiers: readonly TeamModifier[];
@@ -51,7 +51,7 @@ export interface TeamTiebreakDef {
 const value = (values: ReadonlyMap<TeamId, number>, asc = false): TeamRule =>
   asc ? { kind: 'value', values, asc } : { kind: 'value', values };
 
-const esb = (code: EsbVariant, name: string): TeamTiebreakDef => ({
+const esb = <C extends EsbVariant>(code: C, name: string): TeamTiebreakDef<C> => ({
   code,
   name: `Extended Sonneborn-Berger, ${name}`,
   rule: 'C.07 13.2',
@@ -60,12 +60,12 @@ const esb = (code: EsbVariant, name: string): TeamTiebreakDef => ({
   compute: (ev, s) => value(extendedSonnebornBerger(ev, code, s.cut)),
 });
 
-const ede = (
-  code: string,
+const ede = <C extends string>(
+  code: C,
   then: readonly KnockoutTiebreak[],
   name: string,
   rule: string,
-): TeamTiebreakDef => ({
+): TeamTiebreakDef<C> => ({
   code,
   name,
   rule,
@@ -76,7 +76,7 @@ const ede = (
 
 const totals = (ev: TeamEvent, id: TeamId): readonly number[] => boardTotals(ev).get(id) ?? [];
 
-const DEFS: readonly TeamTiebreakDef[] = [
+const DEFS = [
   {
     code: 'MP',
     name: 'Match points',
@@ -189,30 +189,11 @@ const DEFS: readonly TeamTiebreakDef[] = [
     needsBoards: true,
     compute: (ev, s) => value(berlinerTotals(ev, s.firstBoards)),
   },
-];
+] as const satisfies readonly TeamTiebreakDef[];
 
-export const TEAM_TIEBREAK_CODES = [
-  'MP',
-  'GP',
-  'MPVGP',
-  'BC',
-  'TBR',
-  'BBE',
-  'EMMSB',
-  'EMGSB',
-  'EGMSB',
-  'EGGSB',
-  'EDE',
-  'EDEB',
-  'EDET',
-  'EDEBB',
-  'EDEBT',
-  'SSSC',
-  'OSB',
-  'OBH',
-  'BW',
-] as const;
-export type TeamTiebreakCode = (typeof TEAM_TIEBREAK_CODES)[number];
+/** The team codes, in the registry's order (derived from its entries: one list, no drift). */
+export type TeamTiebreakCode = (typeof DEFS)[number]['code'];
+export const TEAM_TIEBREAK_CODES: readonly TeamTiebreakCode[] = DEFS.map((d) => d.code);
 
 /** Every team tiebreak, keyed by its code (C.07 11-13, Olympiad 2008, Wertungs-Regularien). */
 export const TEAM_TIEBREAKS: Readonly<Record<TeamTiebreakCode, TeamTiebreakDef>> = Object.fromEntries(
