@@ -172,14 +172,18 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
   // TRF-2026 300: a team out of its 310 board order in a round (round 5-7, team 9-11, its
   // players in board order every 5 columns from 17).
   const outOfOrder = new Map<string, PlayerId[]>();
-  for (const l of lines) {
+  for (const [i, l] of lines.entries()) {
     if (!l.startsWith('300')) continue;
+    const team = intField(cols(l, 9, 11));
     const ids: PlayerId[] = [];
     for (let c = 17; c <= lineLength(l); c += 5) {
       const id = intField(cols(l, c, c + 3));
-      if (id !== undefined && !Number.isNaN(id)) ids.push(id);
+      if (id === undefined) continue;
+      if (Number.isNaN(id) || teamOf.get(id) !== team)
+        return err(trfError('badValue', i + 1, c, cols(l, c, c + 3), `a player of team ${team} (310)`));
+      ids.push(id);
     }
-    outOfOrder.set(`${intField(cols(l, 5, 7))}:${intField(cols(l, 9, 11))}`, ids);
+    outOfOrder.set(`${intField(cols(l, 5, 7))}:${team}`, ids);
   }
   const matches: TeamMatch[] = [];
   const played = new Set<string>();

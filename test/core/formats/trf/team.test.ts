@@ -92,6 +92,16 @@ describe('parseTrfTeam', () => {
     });
   });
 
+  test('TRF-2026 300 naming a player of another team: a located error', () => {
+    const bad = parseTrfTeam(`${FILE}\n300 001 001 002    2    3`);
+    expect(bad.ok ? undefined : bad.error).toMatchObject({
+      kind: 'badValue',
+      line: 11,
+      column: 22,
+      found: '   3',
+    });
+  });
+
   test('team standings reproduce the match and game points of the 310 records', () => {
     const rows = computeTeamStandings(r.value.event, { primary: 'MP', tiebreaks: [] });
     if (!rows.ok) throw new Error(rows.error.message);
