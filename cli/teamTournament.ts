@@ -14,6 +14,7 @@ import {
   enterBoardResult,
   enterMatchResult,
   findTeam,
+  gamePoints,
   halfPointsText,
   lastTeamRound,
   lineupOf,
@@ -22,6 +23,7 @@ import {
   roundRobinRounds,
   parseTeamType,
   setLineup,
+  teamTournamentToEvent,
   teamTournamentToSwiss,
   TEAM_TOURNAMENT_SYSTEMS,
   type BoardOrderPolicy,
@@ -457,8 +459,9 @@ export async function runTeamCrosstable(args: readonly string[], io: CliIo): Pro
   if (isFailure(t)) return t;
   const last = lastTeamRound(t);
   const rounds = Array.from({ length: last }, (_, k) => k + 1);
+  // The game points as the standings count them (a team Swiss's PAB: C.04.6 1.4).
+  const gamePointsOf = gamePoints(teamTournamentToEvent(t));
   const rows = t.teams.map((team) => {
-    let gp = 0;
     const cells = rounds.map((round) => {
       if (t.byes.some((b) => b.round === round && b.team === team.id)) return 'bye';
       const m = t.matches.find((x) => x.round === round && (x.home === team.id || x.away === team.id));
@@ -467,10 +470,9 @@ export async function runTeamCrosstable(args: readonly string[], io: CliIo): Pro
       const opp = home ? m.away : m.home;
       if (m.boards.includes('*')) return `${opp}${home ? 'w' : 'b'}`;
       const s = m.boards.reduce((a, r) => a + BOARD_HALF_POINTS[r][home ? 0 : 1], 0);
-      gp += s;
       return `${opp}${home ? 'w' : 'b'} ${halfPointsText(s)}`;
     });
-    return [String(team.id), team.name, ...cells, halfPointsText(gp)];
+    return [String(team.id), team.name, ...cells, halfPointsText(2 * (gamePointsOf.get(team.id) ?? 0))];
   });
   const head = ['No', 'Team', ...rounds.map((r) => `R${r}`), 'GP'];
   const widths = head.map((h, c) =>

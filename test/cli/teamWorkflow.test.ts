@@ -184,6 +184,9 @@ describe('a team Swiss through the CLI', () => {
     const fromJson = JSON.parse((await run(io, 'standings', F, '--json')).out) as Rows;
     // A drawn match: 1 match point (TD), 2 of 4 game points.
     expect(fromJson.rows.find((r) => r.id === pab)).toMatchObject({ matchPoints: 1, gamePoints: 2 });
+    // The crosstable's game points are the standings' (the bye's 2 included).
+    const cross = (await run(io, 'crosstable', F)).out;
+    expect(cross).toMatch(new RegExp(`^${pab} +\\S.* bye +2$`, 'm'));
     expect((await run(io, 'convert', F, '--to', 'trf', '-o', 'pokal.trf')).code).toBe(0);
     const trf = fileText(io, 'pokal.trf');
     expect(trf).toContain(`\r320  1.0  2.0 00${pab}\r`);
