@@ -225,7 +225,7 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     ) ||
     (records.length > 0 ? Math.max(1, minOf(records.map((r) => r.players.length))) : 1);
   // A team none of whose members is paired in a round, with PAB cells: the team's bye.
-  const byes: { round: number; team: number }[] = [];
+  const byes: { round: number; team: number; kind?: 'F' | 'H' }[] = [];
   for (const r of records)
     for (let round = 1; round <= t.rounds; round++) {
       if (played.has(`${round}:${r.team}`)) continue;
@@ -234,6 +234,25 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
       );
       if (pab.length > 0) byes.push({ round, team: r.team });
     }
+  const playedRounds = maxOf([...t.games.map((g) => g.round), ...t.unpaired.map((u) => u.round)], 0);
+  // TRF-2026 240 in a team file: the numbers are teams; a full- or half-point bye of a round played.
+  for (const l of lines) {
+    if (!l.startsWith('240')) continue;
+    const kind = cols(l, 5, 5).toUpperCase();
+    const round = intField(cols(l, 7, 9));
+    if ((kind !== 'F' && kind !== 'H') || round === undefined || Number.isNaN(round) || round > playedRounds)
+      continue;
+    for (let c = 11; c <= lineLength(l); c += 5) {
+      const team = intField(cols(l, c, c + 3));
+      if (
+        team !== undefined &&
+        seenTeams.has(team) &&
+        !played.has(`${round}:${team}`) &&
+        !byes.some((b) => b.round === round && b.team === team)
+      )
+        byes.push({ round, team, kind });
+    }
+  }
   // 362: the match points of a won, drawn and lost match (a team win may be worth 3).
   let points = { win: 4, draw: 2, loss: 0 };
   for (const [i, l] of lines.entries())
@@ -280,7 +299,7 @@ function withByeMatchPoints(ev: TeamEvent, records: readonly TrfTeamRecord[]): T
   const mp = ev.matchPoints ?? { win: 2, draw: 1, loss: 0 };
   const implied = new Set<number>();
   for (const r of records) {
-    const byes = ev.byes.filter((b) => b.team === r.team).length;
+    const byes = ev.byes.filter((b) => b.team === r.team && b.kind === undefined).length;
     if (byes === 0 || r.matchPoints === undefined) continue;
     let fromMatches = 0;
     for (const m of ev.matches) {
@@ -289,6 +308,8 @@ function withByeMatchPoints(ev: TeamEvent, records: readonly TrfTeamRecord[]): T
       const other = m.boards.reduce((a, b) => a + (m.home === r.team ? b.away : b.home), 0);
       fromMatches += own > other ? mp.win : own === other ? mp.draw : mp.loss;
     }
+    for (const b of ev.byes)
+      if (b.team === r.team && b.kind !== undefined) fromMatches += b.kind === 'F' ? mp.win : mp.draw;
     implied.add((r.matchPoints / 2 - fromMatches) / byes);
   }
   const [bye] = [...implied];

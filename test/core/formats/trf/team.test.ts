@@ -92,6 +92,19 @@ describe('parseTrfTeam', () => {
     });
   });
 
+  test('TRF-2026 240 in a team file: team C given a half-point bye in round 1 scores a drawn match', () => {
+    const text = `${FILE.split('\n')
+      .map((l) => (/^001 {4}[56] /.test(l) ? l.replace('0000 - U', '0000 - H') : l))
+      .join('\n')}\n240 H   1    3`;
+    const half = parseTrfTeam(text);
+    if (!half.ok) throw new Error(JSON.stringify(half.error));
+    expect(half.value.event.byes).toContainEqual({ round: 1, team: 3, kind: 'H' });
+    const rows = computeTeamStandings(half.value.event, { primary: 'MP', tiebreaks: [] });
+    if (!rows.ok) throw new Error(rows.error.message);
+    // Round 1: 1 match point (a draw) and ½ + ½ game points; round 2: lost 0-2.
+    expect(rows.value.find((x) => x.team === 3)).toMatchObject({ matchPoints: 1, gamePoints: 1 });
+  });
+
   test('TRF-2026 300 naming a player of another team: a located error', () => {
     const bad = parseTrfTeam(`${FILE}\n300 001 001 002    2    3`);
     expect(bad.ok ? undefined : bad.error).toMatchObject({
