@@ -87,7 +87,7 @@ const whole = (v: string | undefined, what: string): number | CliFailure | undef
 
 export const TEAM_NEW_HELP = `  rochade tournament new T.json --teams --name NAME --system team-swiss|team-round-robin
         --boards B [--rounds R] [--team-type FIDE_TEAM_TYPEA_MP_GP] [--initial-color white|black]
-        [--board-order refuse|warn] [--force]`;
+        [--board-order refuse|warn] [--match-points 3,1,0] [--force]`;
 
 /** `rochade tournament new T.json --teams ...`: an empty team tournament file. */
 export async function runTeamNew(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
@@ -100,6 +100,7 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
     'team-type': { type: 'string' },
     'initial-color': { type: 'string' },
     'board-order': { type: 'string' },
+    'match-points': { type: 'string' },
     force: { type: 'boolean' },
   });
   if (!parsed.ok) return bad(parsed.error);
@@ -126,6 +127,12 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
     return bad(`--initial-color is white or black, not "${colour}"`);
   const order = (v['board-order'] ?? 'refuse') as BoardOrderPolicy;
   if (!BOARD_ORDER_POLICIES.includes(order)) return bad(`--board-order is refuse or warn, not "${order}"`);
+  // Match points of a won, drawn and lost match (TRF-2026 362 TW TD TL), e.g. 3,1,0.
+  const mpText = v['match-points'];
+  const mp =
+    mpText === undefined ? undefined : /^(\d+(?:\.5)?),(\d+(?:\.5)?),(\d+(?:\.5)?)$/.exec(mpText.trim());
+  if (mp === null)
+    return bad(`--match-points is WIN,DRAW,LOSS like 3,1,0 (a team win worth 3), not "${mpText}"`);
   if (!v.force) {
     const exists = await io.readFile(path).then(
       () => true,
@@ -141,6 +148,7 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
     teamType,
     initialColour: colour,
     boardOrder: order,
+    ...(mp ? { matchPoints: { win: Number(mp[1]), draw: Number(mp[2]), loss: Number(mp[3]) } } : {}),
     teams: [],
     lineups: [],
     matches: [],

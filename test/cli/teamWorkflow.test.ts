@@ -201,6 +201,39 @@ describe('a team Swiss through the CLI', () => {
     expect((await run(io, 'pair', '--team', 'pokal.trf', '-c')).code).toBe(0);
   });
 
+  test('--match-points 3,1,0: a won match scores 3 in the standings, in the TRF (362 TW 3.0) and read back', async () => {
+    const io = memoryIo();
+    const made = await run(
+      io,
+      'tournament',
+      'new',
+      F,
+      '--teams',
+      '--system',
+      'team-swiss',
+      '--boards',
+      '4',
+      '--rounds',
+      '3',
+      '--match-points',
+      '3,1,0',
+    );
+    expect(made.code, made.err).toBe(0);
+    for (const [team, players] of TEAMS.slice(1, 5))
+      await run(io, 'teams', 'add', F, '--team', team, '--players', players);
+    expect((await run(io, 'pair', F)).code).toBe(0);
+    expect((await run(io, 'result', F, '--match', '1', '1-0;1-0;½-½;0-1')).code).toBe(0);
+    expect((await run(io, 'result', F, '--match', '2', '½-½;½-½;½-½;½-½')).code).toBe(0);
+    type Rows = { rows: { name: string; matchPoints: number }[] };
+    const mp = (out: string) => (JSON.parse(out) as Rows).rows.map((r) => [r.name, r.matchPoints]).sort();
+    const fromJson = mp((await run(io, 'standings', F, '--json')).out);
+    // By hand: the winner of match 1 (2½:1½) 3, its opponent 0, the drawn match 1 each.
+    expect(fromJson.map((r) => r[1]).sort()).toEqual([0, 1, 1, 3]);
+    expect((await run(io, 'convert', F, '--to', 'trf', '-o', 'pokal.trf')).code).toBe(0);
+    expect(fileText(io, 'pokal.trf')).toContain('\r362 TW 3.0   TD 1.0   TL 0.0\r');
+    expect(mp((await run(io, 'standings', 'pokal.trf', '--json')).out)).toEqual(fromJson);
+  });
+
   // Each mistake: one located line, exit 3 (or 2 for a malformed option), the file byte-identical.
   const REFUSALS: readonly (readonly [string, readonly string[], string])[] = [
     [
