@@ -157,7 +157,7 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
   const failure = await save(path, t, io);
   if (failure) return failure;
   io.stdout(
-    `${path}: ${t.name}, ${system}, ${boards} boards. Next: rochade teams add ${path} --team NAME --players "A;B;C;D"\n`,
+    `${path}: ${t.name}, ${system}, ${boards} boards. Next: rochade teams add ${path} --team NAME --players "${Array.from({ length: Math.min(boards, 26) }, (_, k) => String.fromCharCode(65 + k)).join(';')}"\n`,
   );
   return EXIT.ok;
 }
