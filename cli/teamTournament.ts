@@ -13,6 +13,7 @@ import {
   enterBoardResult,
   enterMatchResult,
   findTeam,
+  gamePoints,
   halfPointsText,
   lastTeamRound,
   lineupOf,
@@ -21,6 +22,7 @@ import {
   roundRobinRounds,
   parseTeamType,
   setLineup,
+  teamTournamentToEvent,
   teamTournamentToSwiss,
   TEAM_TOURNAMENT_SYSTEMS,
   type BoardOrderPolicy,
@@ -84,7 +86,7 @@ const whole = (v: string | undefined, what: string): number | CliFailure | undef
 
 export const TEAM_NEW_HELP = `  rochade tournament new T.json --teams --name NAME --system team-swiss|team-round-robin
         --boards B [--rounds R] [--team-type FIDE_TEAM_TYPEA_MP_GP] [--initial-color white|black]
-        [--board-order refuse|warn] [--force]`;
+        [--board-order refuse|warn] [--match-points 3,1,0] [--force]`;
 
 /** `rochade tournament new T.json --teams ...`: an empty team tournament file. */
 export async function runTeamNew(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
@@ -97,6 +99,7 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
     'team-type': { type: 'string' },
     'initial-color': { type: 'string' },
     'board-order': { type: 'string' },
+    'match-points': { type: 'string' },
     force: { type: 'boolean' },
   });
   if (!parsed.ok) return bad(parsed.error);
@@ -123,6 +126,12 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
     return bad(`--initial-color is white or black, not "${colour}"`);
   const order = (v['board-order'] ?? 'refuse') as BoardOrderPolicy;
   if (!BOARD_ORDER_POLICIES.includes(order)) return bad(`--board-order is refuse or warn, not "${order}"`);
+  // Match points of a won, drawn and lost match (TRF-2026 362 TW TD TL), e.g. 3,1,0.
+  const mpText = v['match-points'];
+  const mp =
+    mpText === undefined ? undefined : /^(\d+(?:\.5)?),(\d+(?:\.5)?),(\d+(?:\.5)?)$/.exec(mpText.trim());
+  if (mp === null)
+    return bad(`--match-points is WIN,DRAW,LOSS like 3,1,0 (a team win worth 3), not "${mpText}"`);
   if (!v.force) {
     const exists = await io.readFile(path).then(
       () => true,
@@ -138,6 +147,7 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
     teamType,
     initialColour: colour,
     boardOrder: order,
+    ...(mp ? { matchPoints: { win: Number(mp[1]), draw: Number(mp[2]), loss: Number(mp[3]) } } : {}),
     teams: [],
     lineups: [],
     matches: [],
@@ -146,7 +156,7 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
   const failure = await save(path, t, io);
   if (failure) return failure;
   io.stdout(
-    `${path}: ${t.name}, ${system}, ${boards} boards. Next: rochade teams add ${path} --team NAME --players "A;B;C;D"\n`,
+    `${path}: ${t.name}, ${system}, ${boards} boards. Next: rochade teams add ${path} --team NAME --players "${Array.from({ length: Math.min(boards, 26) }, (_, k) => String.fromCharCode(65 + k)).join(';')}"\n`,
   );
   return EXIT.ok;
 }
@@ -456,8 +466,9 @@ export async function runTeamCrosstable(args: readonly string[], io: CliIo): Pro
   if (isFailure(t)) return t;
   const last = lastTeamRound(t);
   const rounds = Array.from({ length: last }, (_, k) => k + 1);
+  // The game points as the standings count them (a team Swiss's PAB: C.04.6 1.4).
+  const gamePointsOf = gamePoints(teamTournamentToEvent(t));
   const rows = t.teams.map((team) => {
-    let gp = 0;
     const cells = rounds.map((round) => {
       if (t.byes.some((b) => b.round === round && b.team === team.id)) return 'bye';
       const m = t.matches.find((x) => x.round === round && (x.home === team.id || x.away === team.id));
@@ -466,10 +477,9 @@ export async function runTeamCrosstable(args: readonly string[], io: CliIo): Pro
       const opp = home ? m.away : m.home;
       if (m.boards.includes('*')) return `${opp}${home ? 'w' : 'b'}`;
       const s = m.boards.reduce((a, r) => a + BOARD_HALF_POINTS[r][home ? 0 : 1], 0);
-      gp += s;
       return `${opp}${home ? 'w' : 'b'} ${halfPointsText(s)}`;
     });
-    return [String(team.id), team.name, ...cells, halfPointsText(gp)];
+    return [String(team.id), team.name, ...cells, halfPointsText(2 * (gamePointsOf.get(team.id) ?? 0))];
   });
   const head = ['No', 'Team', ...rounds.map((r) => `R${r}`), 'GP'];
   const widths = head.map((h, c) =>

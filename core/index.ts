@@ -33,7 +33,5 @@ export {
   type CrosstableOpponent,
   type CrosstableTableRow,
 } from './standings/crosstable.ts';
-export * as league from './team/index.ts';
-export * as team from './team/index.ts';
 export * from './errors/index.ts';
 export * from './workflow/index.ts';

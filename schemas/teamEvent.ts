@@ -11,6 +11,7 @@ import {
   BOARD_ORDER_POLICIES,
   DEFAULT_TEAM_TYPE,
   TEAM_TOURNAMENT_SYSTEMS,
+  teamTournamentToEvent,
   type TeamTournament,
 } from '../core/team/index.ts';
 import { jsonError, parseJsonWith } from './jsonErrors.ts';
@@ -124,6 +125,11 @@ export function parseTeamEventJson(text: string): Result<TeamEvent, FormatError>
   const d = parsed.value;
   const problem = checkEvent(d);
   if (problem) return err(problem);
+  // A team tournament run in Rochade is ranked by its system's rules (a team Swiss's PAB: C.04.6 1.4).
+  if (d.system !== undefined) {
+    const t = parseTeamTournamentJson(text);
+    return t.ok ? ok(teamTournamentToEvent(t.value)) : t;
+  }
   return ok({
     name: d.name,
     teams: d.teams,

@@ -67,6 +67,13 @@ function cut(text, round) {
     else if (code === '310') out.push(`${l.slice(0, 54)}${' '.repeat(17)}${l.slice(71)}`);
     else if (code === '240') {
       if (Number(l.slice(6, 9)) <= round) out.push(l);
+    } else if (code === '320')
+      // PAB points at 5-13, then the PAB team of round 1, 2, … every 4 columns from 15.
+      out.push(l.slice(0, 13 + 4 * (round - 1)).trimEnd());
+    else if (code === '330') {
+      if (Number(l.slice(7, 10)) < round) out.push(l);
+    } else if (code === '300') {
+      if (Number(l.slice(4, 7)) < round) out.push(l);
     } else out.push(l);
   }
   return `${out.join('\n')}\n`;

@@ -1,20 +1,23 @@
 // The one place the add-on calls the core's engines (crosstable parser, standings, DWZ, Elo,
 // schedules). The rest of the add-on depends on these narrow functions only.
 import { coreError, type CoreError } from '../core/errors/index.ts';
-import { parseCrosstableCells, type FormatError } from '../core/formats/index.ts';
+import {
+  parseCrosstableCells,
+  type FormatError,
+  parseLeagueCells,
+  parseTeamTableCells,
+  type TeamTablePlayer,
+} from '../core/formats/index.ts';
 import { err, ok, type Result, type HalfPoints, type IsoDate, type PlayerId } from '../core/index.ts';
 import {
   computeLeagueStandings,
   computeTeamTable,
   leagueTableEvent,
-  parseLeagueCells,
   parseMatchPoints,
-  parseTeamTableCells,
   type LeagueRuleSetId,
   type LeagueStandings,
   type LeagueTable,
   type MatchPointSystem,
-  type TeamTablePlayer,
 } from '../core/team/index.ts';
 import { looksLikeSwiss, parseSwissCells } from './swissCells.ts';
 import { computeStandings, type StandingsError } from '../core/standings/index.ts';

@@ -4,9 +4,9 @@ import type {
   SeasonPlayerRow,
   SeasonResult,
   TeamId,
-  TeamTablePlayer,
   TeamTableRow,
 } from '../../core/team/index.ts';
+import type { TeamTablePlayer } from '../../core/formats/index.ts';
 import { makeTeamTable, rankCell, renderTextTable, type ReportLang } from '../../core/report/index.ts';
 import { codeName } from '../discord/limits.ts';
 import { monoTable } from './text.ts';

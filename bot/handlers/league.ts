@@ -2,9 +2,13 @@
 // crosstable exported from a sheet as CSV), its standings under the German or FIDE league order,
 // and a captain's team table computed from an uploaded file.
 import { coreError } from '../../core/errors/index.ts';
-import { splitTableText, type FormatError } from '../../core/formats/index.ts';
 import {
+  splitTableText,
+  type FormatError,
   parseLeagueCells,
+  parseTeamTableCells,
+} from '../../core/formats/index.ts';
+import {
   parseMatchPoints,
   isLeagueRuleSetId,
   LEAGUE_RULE_SETS,
@@ -12,7 +16,6 @@ import {
   computeLeagueStandings,
   leagueTableEvent,
   computeTeamTable,
-  parseTeamTableCells,
   seasonToTeamEvent,
   type LeagueSeason,
 } from '../../core/team/index.ts';

@@ -1,14 +1,13 @@
 // `rochade standings FILE --rules <league rule set>`: a league crosstable (CSV/TSV/text, as the
-// add-on reads it) or a team-event JSON ranked by a league's rule set (core/team/ruleSets.ts): the
+// add-on reads it) or a team-event JSON ranked by a league's rule set (core/team/league/ruleSets.ts): the
 // same two core calls as the add-on and the bot (leagueTableEvent, computeLeagueStandings).
-import { describeFormatError, splitTableText } from '../../core/formats/index.ts';
+import { describeFormatError, splitTableText, parseLeagueCells } from '../../core/formats/index.ts';
 import {
   computeLeagueStandings,
   formatLeaguePlace,
   LEAGUE_RULE_SET_IDS,
   LEAGUE_RULE_SETS,
   leagueTableEvent,
-  parseLeagueCells,
   seasonToTeamEvent,
   type LeagueRuleSetId,
   type LeagueStandings,

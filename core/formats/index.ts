@@ -28,6 +28,14 @@ export type { ForeignFile } from './signatures.ts';
 export { UNKNOWN_BINARY } from './signatures.ts';
 export { parseSwissManager, type SwissManagerFile } from './swissManager/readSwissManager.ts';
 export { parseTrfTeam, hasTrfTeamRecords, type TrfTeamFile, type TrfTeamRecord } from './trf/team.ts';
+export {
+  makeLeagueCells,
+  parseLeagueCells,
+  type LeagueCrosstableOptions,
+  type LeagueLayout,
+  type LeagueParsed,
+} from './league/crosstable.ts';
+export * from './league/teamTable.ts';
 export { formatLosses, type FormatLoss, type WriteTarget } from './losses.ts';
 export { decodeText, type DecodedText } from './binary/text.ts';
 export {

@@ -9,7 +9,7 @@ import { maxOf } from '../arrays.ts';
 import type { Tournament } from '../tournament/model.ts';
 import { isStandardPoints } from '../tournament/pointSystem.ts';
 import type { Player } from '../tournament/player.ts';
-import type { TeamEvent } from '../team/model.ts';
+import type { TeamEvent } from '../tournament/team.ts';
 import { kindFromPairingSystem } from './trf/kind.ts';
 
 /** The writers `convert` offers: FIDE TRF, Rochade tournament JSON, a crosstable (CSV/TSV/text), Swiss notation. */

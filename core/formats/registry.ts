@@ -6,7 +6,7 @@
 import { coreError, type CoreError } from '../errors/coreError.ts';
 import { err, ok, type Result } from '../result.ts';
 import type { Tournament } from '../tournament/model.ts';
-import type { TeamEvent } from '../team/model.ts';
+import type { TeamEvent } from '../tournament/team.ts';
 import type { PlayerId } from '../types.ts';
 import { decodeText } from './binary/text.ts';
 import { makeCrosstable, parseCrosstable } from './crosstable/crosstable.ts';

@@ -1,4 +1,4 @@
-import type { TeamEvent } from '../team/model.ts';
+import type { TeamEvent } from '../tournament/team.ts';
 import type { TeamStandingsRow } from '../team/standings.ts';
 import { rankCell } from './columns.ts';
 import { REPORT_LABELS } from './labels.ts';

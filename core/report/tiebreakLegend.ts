@@ -4,7 +4,7 @@ import {
   parseTeamTiebreakSpec,
   TEAM_TIEBREAKS,
   type TeamTiebreakCode,
-} from '../team/registry.ts';
+} from '../team/tiebreaks/registry.ts';
 import type { ReportLang } from './types.ts';
 
 /** German names of the tiebreaks (the DSB's Turnierordnung and arbiter course words where they exist). */

@@ -1,28 +1,23 @@
-// The team wing of the core: the team-event model, team tiebreaks (TEAM_TIEBREAKS), team and league
-// standings, league crosstables as one input into them, league rule sets, captains' team tables.
-export * from './model.ts';
-export * from './tiebreaks.ts';
-export * from './directEncounter.ts';
+// The team wing of the core, its one door: the team-event model (core/tournament/team.ts), team
+// tiebreaks (TEAM_TIEBREAKS), team and league standings, league rule sets, league seasons with
+// players, captains' team tables, the Swiss Team engine and the team workflow. The league and team
+// table files are read by core/formats/league.
+export * from '../tournament/team.ts';
+export * from './tiebreaks/values.ts';
+export * from './tiebreaks/directEncounter.ts';
 export * from './standings.ts';
-export * from './registry.ts';
-export * from './leagueModel.ts';
-export * from './matchPoints.ts';
-export * from './ruleSets.ts';
-export * from './leagueStandings.ts';
-export { leagueToTeamEvent } from './leagueToTeamEvent.ts';
-export {
-  makeLeagueCells,
-  parseLeagueCells,
-  type LeagueCrosstableOptions,
-  type LeagueLayout,
-  type LeagueParsed,
-} from './leagueCrosstable.ts';
+export * from './tiebreaks/registry.ts';
+export * from './league/model.ts';
+export * from './league/matchPoints.ts';
+export * from './league/ruleSets.ts';
+export * from './league/standings.ts';
+export { leagueToTeamEvent } from './league/toTeamEvent.ts';
 export * from './teamTable.ts';
-export * from './leagueSeason.ts';
-export * from './lineups.ts';
-export * from './lineupRules.ts';
-export * from './seasonPlayers.ts';
-export * from './leagueRules.ts';
-export * from './seasonFromTeamEvent.ts';
+export * from './season/model.ts';
+export * from './season/lineups.ts';
+export * from './season/lineupRules.ts';
+export * from './season/players.ts';
+export * from './league/rules.ts';
+export * from './season/fromTeamEvent.ts';
 export * from './pairing/index.ts';
 export * from './workflow/index.ts';

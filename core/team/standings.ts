@@ -4,12 +4,12 @@ import {
   extendedDirectEncounter,
   splitBy,
   type TeamScore,
-} from './directEncounter.ts';
-import type { TeamEvent, TeamId } from './model.ts';
-import { parseTeamTiebreakSpec, TEAM_TIEBREAKS } from './registry.ts';
-import { gamePoints, matchPoints, teamEventAfterRound } from './tiebreaks.ts';
+} from './tiebreaks/directEncounter.ts';
+import type { TeamEvent, TeamId } from '../tournament/team.ts';
+import { parseTeamTiebreakSpec, TEAM_TIEBREAKS } from './tiebreaks/registry.ts';
+import { gamePoints, matchPoints, teamEventAfterRound } from './tiebreaks/values.ts';
 
-export type { TeamScore } from './directEncounter.ts';
+export type { TeamScore } from './tiebreaks/directEncounter.ts';
 
 export interface TeamStandingsRow {
   readonly rank: number;

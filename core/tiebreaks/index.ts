@@ -54,8 +54,3 @@ export { playerRating, perfectPerformance } from './ratings.ts';
 export { dpFromScore, expectedHundredths, DP_BY_PERCENT, PD_UPPER } from './fideTables.ts';
 export * from './strength/index.ts';
 export { buchholz1932Ranking } from './buchholz1932.ts';
-// The team tiebreaks live in the team wing (core/team); re-exported so that `tiebreaks.*` keeps them.
-export * from '../team/tiebreaks.ts';
-export * from '../team/standings.ts';
-export * from '../team/directEncounter.ts';
-export * from '../team/registry.ts';

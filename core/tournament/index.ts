@@ -3,5 +3,5 @@ export * from './model.ts';
 export * from './player.ts';
 export * from './pointSystem.ts';
 export * from './playerRounds.ts';
-export type { TeamEvent, TeamMatch, TeamBoard, TeamId } from '../team/model.ts';
+export type { TeamEvent, TeamMatch, TeamBoard, TeamId } from './team.ts';
 export * from './results.ts';

@@ -155,6 +155,85 @@ describe('a team Swiss through the CLI', () => {
     expect(sixth.err).toContain('all 5 rounds are paired');
   });
 
+  test('C.04.6 1.4: the PAB of 5 teams scores a drawn match in the standings and in the TRF written (320)', async () => {
+    const io = memoryIo();
+    await run(
+      io,
+      'tournament',
+      'new',
+      F,
+      '--teams',
+      '--name',
+      'Pokal',
+      '--system',
+      'team-swiss',
+      '--boards',
+      '4',
+      '--rounds',
+      '3',
+    );
+    for (const [team, players] of TEAMS.slice(0, 5))
+      await run(io, 'teams', 'add', F, '--team', team, '--players', players);
+    expect((await run(io, 'pair', F)).code).toBe(0);
+    expect((await run(io, 'result', F, '--match', '1', '1-0;1-0;½-½;0-1')).code).toBe(0);
+    expect((await run(io, 'result', F, '--match', '2', '+:-;+:-;+:-;+:-')).code).toBe(0);
+    const doc = JSON.parse(fileText(io)) as { byes: { round: number; team: number }[] };
+    expect(doc.byes).toHaveLength(1);
+    const pab = doc.byes[0]!.team;
+    type Rows = { rows: { id: number; name: string; matchPoints: number; gamePoints: number }[] };
+    const fromJson = JSON.parse((await run(io, 'standings', F, '--json')).out) as Rows;
+    // A drawn match: 1 match point (TD), 2 of 4 game points.
+    expect(fromJson.rows.find((r) => r.id === pab)).toMatchObject({ matchPoints: 1, gamePoints: 2 });
+    // The crosstable's game points are the standings' (the bye's 2 included).
+    const cross = (await run(io, 'crosstable', F)).out;
+    expect(cross).toMatch(new RegExp(`^${pab} +\\S.* bye +2$`, 'm'));
+    expect((await run(io, 'convert', F, '--to', 'trf', '-o', 'pokal.trf')).code).toBe(0);
+    const trf = fileText(io, 'pokal.trf');
+    expect(trf).toContain(`\r320  1.0  2.0 00${pab}\r`);
+    // A match forfeited as a whole: TRF-2026 330 (type, round, white team, black team).
+    expect(trf).toMatch(/\r330 \+- 001 00\d 00\d\r/);
+    const fromTrf = JSON.parse((await run(io, 'standings', 'pokal.trf', '--json')).out) as Rows;
+    for (const row of fromJson.rows)
+      expect(fromTrf.rows.find((r) => r.name === row.name)).toMatchObject({
+        matchPoints: row.matchPoints,
+        gamePoints: row.gamePoints,
+      });
+    expect((await run(io, 'pair', '--team', 'pokal.trf', '-c')).code).toBe(0);
+  });
+
+  test('--match-points 3,1,0: a won match scores 3 in the standings, in the TRF (362 TW 3.0) and read back', async () => {
+    const io = memoryIo();
+    const made = await run(
+      io,
+      'tournament',
+      'new',
+      F,
+      '--teams',
+      '--system',
+      'team-swiss',
+      '--boards',
+      '4',
+      '--rounds',
+      '3',
+      '--match-points',
+      '3,1,0',
+    );
+    expect(made.code, made.err).toBe(0);
+    for (const [team, players] of TEAMS.slice(1, 5))
+      await run(io, 'teams', 'add', F, '--team', team, '--players', players);
+    expect((await run(io, 'pair', F)).code).toBe(0);
+    expect((await run(io, 'result', F, '--match', '1', '1-0;1-0;½-½;0-1')).code).toBe(0);
+    expect((await run(io, 'result', F, '--match', '2', '½-½;½-½;½-½;½-½')).code).toBe(0);
+    type Rows = { rows: { name: string; matchPoints: number }[] };
+    const mp = (out: string) => (JSON.parse(out) as Rows).rows.map((r) => [r.name, r.matchPoints]).sort();
+    const fromJson = mp((await run(io, 'standings', F, '--json')).out);
+    // By hand: the winner of match 1 (2½:1½) 3, its opponent 0, the drawn match 1 each.
+    expect(fromJson.map((r) => r[1]).sort()).toEqual([0, 1, 1, 3]);
+    expect((await run(io, 'convert', F, '--to', 'trf', '-o', 'pokal.trf')).code).toBe(0);
+    expect(fileText(io, 'pokal.trf')).toContain('\r362 TW 3.0   TD 1.0   TL 0.0\r');
+    expect(mp((await run(io, 'standings', 'pokal.trf', '--json')).out)).toEqual(fromJson);
+  });
+
   // Each mistake: one located line, exit 3 (or 2 for a malformed option), the file byte-identical.
   const REFUSALS: readonly (readonly [string, readonly string[], string])[] = [
     [

@@ -1,6 +1,6 @@
 // League crosstables in the BUILT bundle: MATCH_POINTS, BOARD_POINTS, LEAGUE_RANK, TIEBREAK with a
 // team code, and the menu action "Compute league table", on the published Landesliga Sachsen-Anhalt
-// 2011/12 results (test/fixtures/league/README.md; values by hand in test/core/league/worked.test.ts).
+// 2011/12 results (test/fixtures/league/README.md; values by hand in test/core/team/worked.test.ts).
 import { beforeAll, describe, expect, test } from 'vitest';
 import { fillSheet } from './fakes/appsScript.ts';
 import { landesligaGrid } from './cases.ts';

@@ -1,5 +1,6 @@
+import { parseLeagueCells } from '../../core/formats/index.ts';
 import { readFileSync } from 'node:fs';
-import { type LeagueTable, parseLeagueCells } from '../../core/team/index.ts';
+import { type LeagueTable } from '../../core/team/index.ts';
 
 /** A published league crosstable of `test/fixtures/league/` (sources in its README) as its cells. */
 export const leagueFixtureCells = (file: string): string[][] =>

@@ -1,6 +1,6 @@
 import { err, ok, type Result } from '../../result.ts';
 import type { Tournament } from '../../tournament/model.ts';
-import type { TeamEvent } from '../../team/model.ts';
+import type { TeamEvent } from '../../tournament/team.ts';
 import type { PlayerId } from '../../types.ts';
 import type { FormatError } from '../formatError.ts';
 import { INPUT_LIMITS } from '../inputLimits.ts';

@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../result.ts';
-import { BOARD_HALF_POINTS, type TeamBoard, type TeamEvent, type TeamMatch } from '../../team/model.ts';
+import { BOARD_HALF_POINTS, type TeamBoard, type TeamEvent, type TeamMatch } from '../../tournament/team.ts';
 import type { Tournament } from '../../tournament/model.ts';
 import type { PlayerId } from '../../types.ts';
 import type { FormatError } from '../formatError.ts';

@@ -10,7 +10,7 @@ import type {
 } from '../../tournament/model.ts';
 import type { Player } from '../../tournament/player.ts';
 import { STANDARD_POINTS } from '../../tournament/pointSystem.ts';
-import { BOARD_HALF_POINTS, type TeamBoard, type TeamEvent, type TeamMatch } from '../../team/model.ts';
+import { BOARD_HALF_POINTS, type TeamBoard, type TeamEvent, type TeamMatch } from '../../tournament/team.ts';
 import type { HalfPoints, PlayerId } from '../../types.ts';
 import { cString, truncatedAt, u16, u8 } from '../binary/bytes.ts';
 import type { FormatError } from '../formatError.ts';

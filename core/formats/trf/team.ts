@@ -1,7 +1,7 @@
-import { maxOf } from '../../arrays.ts';
+import { maxOf, minOf } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { Game, Tournament } from '../../tournament/model.ts';
-import { BOARD_HALF_POINTS, type TeamBoard, type TeamEvent, type TeamMatch } from '../../team/model.ts';
+import { BOARD_HALF_POINTS, type TeamBoard, type TeamEvent, type TeamMatch } from '../../tournament/team.ts';
 import type { HalfPoints, PlayerId } from '../../types.ts';
 import type { FormatError } from '../formatError.ts';
 import { cols, halfPointsField, intField, lineLength, splitTrfLines, trfError } from './lines.ts';
@@ -159,10 +159,6 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
       board.set(id, k + 1);
     }
   }
-  const boards = maxOf(
-    records.map((r) => r.players.length),
-    1,
-  );
   const byKey = new Map<string, { round: number; home: number; away: number; games: Game[] }>();
   for (const g of t.games) {
     const tw = teamOf.get(g.white);
@@ -173,15 +169,33 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     m.games.push(g);
     byKey.set(key, m);
   }
+  // TRF-2026 300: a team out of its 310 board order in a round (round 5-7, team 9-11, its
+  // players in board order every 5 columns from 17).
+  const outOfOrder = new Map<string, PlayerId[]>();
+  for (const [i, l] of lines.entries()) {
+    if (!l.startsWith('300')) continue;
+    const team = intField(cols(l, 9, 11));
+    const ids: PlayerId[] = [];
+    for (let c = 17; c <= lineLength(l); c += 5) {
+      const id = intField(cols(l, c, c + 3));
+      if (id === undefined) continue;
+      if (Number.isNaN(id) || teamOf.get(id) !== team)
+        return err(trfError('badValue', i + 1, c, cols(l, c, c + 3), `a player of team ${team} (310)`));
+      ids.push(id);
+    }
+    outOfOrder.set(`${intField(cols(l, 5, 7))}:${team}`, ids);
+  }
   const matches: TeamMatch[] = [];
   const played = new Set<string>();
   for (const m of byKey.values()) {
+    const order =
+      outOfOrder.get(`${m.round}:${m.home}`) ?? outOfOrder.get(`${m.round}:${m.away}`) ?? undefined;
+    const boardOf = (g: Game): number =>
+      order
+        ? ([order.indexOf(g.white), order.indexOf(g.black)].find((i) => i >= 0) ?? 99)
+        : Math.min(board.get(g.white) ?? 99, board.get(g.black) ?? 99);
     // The first-named team is the one whose player sits at the lowest board of the match.
-    const ordered = [...m.games].sort(
-      (a, b) =>
-        Math.min(board.get(a.white) ?? 99, board.get(a.black) ?? 99) -
-        Math.min(board.get(b.white) ?? 99, board.get(b.black) ?? 99),
-    );
+    const ordered = [...m.games].sort((a, b) => boardOf(a) - boardOf(b));
     const home = teamOf.get(ordered[0]?.white ?? 0) ?? m.home;
     const away = home === m.home ? m.away : m.home;
     const bs: TeamBoard[] = ordered.map((g, k) => {
@@ -197,8 +211,21 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     matches.push({ round: m.round, home, away, boards: bs });
     played.add(`${m.round}:${home}`).add(`${m.round}:${away}`);
   }
+  // Boards per match: the 352 colour sequence, else the largest match, else the smallest team (a team
+  // list may hold reserves beyond the boards).
+  const l352 = lines
+    .find((l) => l.startsWith('352'))
+    ?.slice(4)
+    .trim();
+  const boards =
+    (l352 ? l352.length : 0) ||
+    maxOf(
+      matches.map((m) => m.boards.length),
+      0,
+    ) ||
+    (records.length > 0 ? Math.max(1, minOf(records.map((r) => r.players.length))) : 1);
   // A team none of whose members is paired in a round, with PAB cells: the team's bye.
-  const byes: { round: number; team: number }[] = [];
+  const byes: { round: number; team: number; kind?: 'F' | 'H' }[] = [];
   for (const r of records)
     for (let round = 1; round <= t.rounds; round++) {
       if (played.has(`${round}:${r.team}`)) continue;
@@ -207,6 +234,25 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
       );
       if (pab.length > 0) byes.push({ round, team: r.team });
     }
+  const playedRounds = maxOf([...t.games.map((g) => g.round), ...t.unpaired.map((u) => u.round)], 0);
+  // TRF-2026 240 in a team file: the numbers are teams; a full- or half-point bye of a round played.
+  for (const l of lines) {
+    if (!l.startsWith('240')) continue;
+    const kind = cols(l, 5, 5).toUpperCase();
+    const round = intField(cols(l, 7, 9));
+    if ((kind !== 'F' && kind !== 'H') || round === undefined || Number.isNaN(round) || round > playedRounds)
+      continue;
+    for (let c = 11; c <= lineLength(l); c += 5) {
+      const team = intField(cols(l, c, c + 3));
+      if (
+        team !== undefined &&
+        seenTeams.has(team) &&
+        !played.has(`${round}:${team}`) &&
+        !byes.some((b) => b.round === round && b.team === team)
+      )
+        byes.push({ round, team, kind });
+    }
+  }
   // 362: the match points of a won, drawn and lost match (a team win may be worth 3).
   let points = { win: 4, draw: 2, loss: 0 };
   for (const [i, l] of lines.entries())
@@ -253,7 +299,7 @@ function withByeMatchPoints(ev: TeamEvent, records: readonly TrfTeamRecord[]): T
   const mp = ev.matchPoints ?? { win: 2, draw: 1, loss: 0 };
   const implied = new Set<number>();
   for (const r of records) {
-    const byes = ev.byes.filter((b) => b.team === r.team).length;
+    const byes = ev.byes.filter((b) => b.team === r.team && b.kind === undefined).length;
     if (byes === 0 || r.matchPoints === undefined) continue;
     let fromMatches = 0;
     for (const m of ev.matches) {
@@ -262,6 +308,8 @@ function withByeMatchPoints(ev: TeamEvent, records: readonly TrfTeamRecord[]): T
       const other = m.boards.reduce((a, b) => a + (m.home === r.team ? b.away : b.home), 0);
       fromMatches += own > other ? mp.win : own === other ? mp.draw : mp.loss;
     }
+    for (const b of ev.byes)
+      if (b.team === r.team && b.kind !== undefined) fromMatches += b.kind === 'F' ? mp.win : mp.draw;
     implied.add((r.matchPoints / 2 - fromMatches) / byes);
   }
   const [bye] = [...implied];

@@ -1,4 +1,4 @@
-import { BOARD_HALF_POINTS } from '../model.ts';
+import { BOARD_HALF_POINTS } from '../../tournament/team.ts';
 import type { GameResult } from '../../tournament/model.ts';
 import type { HalfPoints, RoundNo } from '../../types.ts';
 import type { TeamSwissMatch, TeamSwissTournament, Tpn } from './model.ts';
@@ -100,7 +100,8 @@ export function roundScores(
   return out;
 }
 
-const pabDefault = (t: TeamSwissTournament): RoundScore =>
+/** C.04.6 1.4: what the PAB scores, a drawn match, unless the regulations say otherwise (TRF-2026 `320`). */
+export const pabDefault = (t: TeamSwissTournament): RoundScore =>
   t.pabPoints ? { mp: t.pabPoints.match, gp: t.pabPoints.game } : { mp: t.matchPoints.draw, gp: t.boards };
 
 /** Match and game points of every team after `rounds` rounds (`purpose`: see `roundScores`). */

@@ -25,7 +25,7 @@ import {
   type TeamSwissTournament,
   type Tpn,
 } from './model.ts';
-import { teamTotals } from './state.ts';
+import { pabDefault, teamTotals } from './state.ts';
 import { DEFAULT_TEAM_TYPE, parseTeamType } from './teamType.ts';
 
 /**
@@ -48,6 +48,13 @@ const FLIP: Readonly<Record<GameResult, GameResult>> = {
   '-:-': '-:-',
   '*': '*',
 };
+
+/** TRF-2026 `330` forfeit types and the board result (white team's side) each stands for. */
+const WHOLE_FORFEIT: readonly (readonly ['+-' | '-+' | '--', GameResult])[] = [
+  ['+-', '+:-'],
+  ['-+', '-:+'],
+  ['--', '-:-'],
+];
 
 /** Board k (0-based) of a match: the white team has White on boards 1, 3, 5, … (352 `WBWB…`). */
 const whiteTeamHasWhite = (k: number): boolean => k % 2 === 0;
@@ -79,6 +86,8 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
   const absences: (TeamAbsence & { round: number; line: number })[] = [];
   const forbidden: [Tpn, Tpn][] = [];
   const forfeits: { round: number; white: Tpn; black: Tpn; result: GameResult; line: number }[] = [];
+  const pabOf320 = new Map<number, { team: Tpn; column: number; line: number }>();
+  const outOfOrder = new Map<string, { ids: readonly PlayerId[]; opponent: Tpn; line: number }>();
   for (const [i, line] of lines.entries()) {
     const n = i + 1;
     const code = line.slice(0, 3);
@@ -94,6 +103,42 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
       if (gp === undefined || Number.isNaN(gp))
         return err(trfError('badPoints', n, 10, cols(line, 10, 13), 'the PAB game points in columns 10-13'));
       pabPoints = { match: mp, game: gp };
+      // The PAB team of round 1, 2, … every 4 columns from 15 (`000`: none).
+      for (let c = 15, round = 1; c <= line.length; c += 4, round++) {
+        const v = intField(cols(line, c, c + 2));
+        if (v === undefined || v === 0) continue;
+        if (Number.isNaN(v) || !records.some((r) => r.team === v))
+          return err(
+            trfError(
+              'badValue',
+              n,
+              c,
+              cols(line, c, c + 2),
+              `the PAB team of round ${round} (a 310 team number or 000)`,
+            ),
+          );
+        pabOf320.set(round, { team: v, column: c, line: n });
+      }
+    } else if (code === '300') {
+      const round = intField(cols(line, 5, 7));
+      const team = intField(cols(line, 9, 11));
+      const opponent = intField(cols(line, 13, 15));
+      const fields = [round, team, opponent];
+      if (fields.some((v) => v === undefined || Number.isNaN(v) || v < 1))
+        return err(
+          trfError('badValue', n, 5, cols(line, 5, 15), 'round (5-7), team (9-11), opponent (13-15)'),
+        );
+      const ids: PlayerId[] = [];
+      for (let c = 17; c <= line.length; c += 5) {
+        const id = intField(cols(line, c, c + 3));
+        if (id === undefined) continue;
+        const record = records.find((r) => r.team === team);
+        // 0000, an unoccupied board, is no line-up the Swiss Team model holds.
+        if (Number.isNaN(id) || !record?.players.includes(id))
+          return err(trfError('badValue', n, c, cols(line, c, c + 3), `a player of team ${team} (310)`));
+        ids.push(id);
+      }
+      outOfOrder.set(`${round}:${team}`, { ids, opponent: opponent!, line: n });
     } else if (code === '352') colours = line.slice(4).trim().toUpperCase();
     else if (code === '240') {
       const type = cols(line, 5, 5).toUpperCase();
@@ -133,8 +178,7 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
       const round = intField(cols(line, 8, 10));
       const white = intField(cols(line, 12, 14));
       const black = intField(cols(line, 16, 18));
-      const result: GameResult | undefined =
-        type === '+-' ? '+:-' : type === '-+' ? '-:+' : type === '--' ? '-:-' : undefined;
+      const result = WHOLE_FORFEIT.find(([code]) => code === type)?.[1];
       if (!result) return err(trfError('badResult', n, 5, type, 'a forfeit +-, -+ or --'));
       if (
         round === undefined ||
@@ -213,6 +257,7 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
   }
   for (const u of t.unpaired) if (u.kind === 'PAB') lastRound = Math.max(lastRound, u.round);
   for (const f of forfeits) lastRound = Math.max(lastRound, f.round);
+  for (const round of pabOf320.keys()) lastRound = Math.max(lastRound, round);
   const boards =
     colours?.length ??
     (maxOf(
@@ -256,12 +301,30 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
     for (const [k, games] of byMatch) {
       const [r, x, y] = k.split(':').map(Number) as [number, number, number];
       if (r !== round) continue;
-      // Boards in the order of the players on their team lists.
-      const sorted = [...games].sort(
-        (a, b) =>
-          Math.min(boardOf.get(a.white)!, boardOf.get(a.black)!) -
-          Math.min(boardOf.get(b.white)!, boardOf.get(b.black)!),
-      );
+      // Boards in the order of a 300 line (TRF-2026: a team out of its 310 order), else of the
+      // players on their team lists.
+      const order300 = outOfOrder.get(`${round}:${x}`) ?? outOfOrder.get(`${round}:${y}`);
+      const boardIn = (g: Game): number =>
+        order300
+          ? ([order300.ids.indexOf(g.white), order300.ids.indexOf(g.black)].find((i) => i >= 0) ?? -1)
+          : Math.min(boardOf.get(g.white)!, boardOf.get(g.black)!);
+      if (order300) {
+        const [team300, other] = outOfOrder.get(`${round}:${x}`) ? [x, y] : [y, x];
+        const stray = games.find((g) => boardIn(g) < 0);
+        if (order300.opponent !== other || stray || order300.ids.length !== games.length)
+          return err(
+            trfError(
+              'badValue',
+              order300.line,
+              stray ? 17 : 13,
+              stray
+                ? String(teamOf.get(stray.white) === team300 ? stray.white : stray.black)
+                : String(order300.opponent),
+              `team ${team300}'s players in round ${round} against team ${other}, one per board`,
+            ),
+          );
+      }
+      const sorted = [...games].sort((a, b) => boardIn(a) - boardIn(b));
       if (sorted.length !== boards) {
         const g = sorted[0]!;
         return err(
@@ -307,7 +370,19 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
     );
     pabTeams.delete(undefined);
     const inMatch = new Set(matches.flatMap((m) => [m.white, m.black]));
-    const pab = [...pabTeams].find((p) => p !== undefined && !inMatch.has(p));
+    const said = pabOf320.get(round);
+    const byCells = [...pabTeams].find((p) => p !== undefined && !inMatch.has(p));
+    if (said && (inMatch.has(said.team) || (byCells !== undefined && byCells !== said.team)))
+      return err(
+        trfError(
+          'badValue',
+          said.line,
+          said.column,
+          String(said.team),
+          `the team with the U cells of round ${round} (${byCells ?? 'none'}), not a team in a match`,
+        ),
+      );
+    const pab = said?.team ?? byCells;
     const absent: TeamAbsence[] = absences
       .filter((a) => a.round === round)
       .map(({ team, kind }) => ({ team, kind }));
@@ -335,7 +410,10 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
     rules,
     typeCode,
     matchPoints,
-    ...(pabPoints ? { pabPoints } : {}),
+    // A 320 line stating C.04.6 1.4's drawn match is the event without one (the writer writes it).
+    ...(pabPoints && (pabPoints.match !== matchPoints.draw || pabPoints.game !== boards)
+      ? { pabPoints }
+      : {}),
     initialColour: t.initialColor ?? 'white',
     teams: records
       .map((r) => ({
@@ -365,11 +443,21 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
         }
       : {}),
   };
-  // C.07 (2024) 11: the 310 line's match and game points are the sum of the team's rounds.
+  // C.07 (2024) 11: the 310 line's match and game points are the sum of the team's rounds. A PAB
+  // without a 320 line: its U cells as won games (TRF-2026 162: P as W, "valid also for game points
+  // in team competitions"), or C.04.6 1.4's drawn match; either reading is accepted.
   const totals = teamTotals(tournament, lastRound, 'record');
+  const drawn = teamTotals(tournament, lastRound, 'pairing');
   for (const r of records) {
     const s = totals.get(r.team);
     if (!s) continue;
+    const d = drawn.get(r.team);
+    if (
+      d !== undefined &&
+      (r.gamePoints === undefined || r.gamePoints === d.gp) &&
+      (r.matchPoints === undefined || r.matchPoints === d.mp)
+    )
+      continue;
     if (r.gamePoints !== undefined && r.gamePoints !== s.gp)
       return err(
         trfError(
@@ -452,7 +540,10 @@ export function makeTeamSwissTrf(t: TeamSwissTournament, opts: TrfWriteOptions =
   const base = makeTrf(individual, opts)
     .split(eol)
     .filter((l) => l !== '');
-  const totals = teamTotals(t, t.played.length, 'record');
+  // TRF-2026 320 (mandatory for pairing): what the PAB scores, written even where it is C.04.6 1.4's
+  // drawn match, so no reader falls back on 162's P = W for the U cells; the 310 totals follow it.
+  const pab = pabDefault(t);
+  const totals = teamTotals({ ...t, pabPoints: { match: pab.mp, game: pab.gp } }, t.played.length, 'record');
   const order = [...t.teams].sort((a, b) => {
     const x = totals.get(a.tpn)!;
     const y = totals.get(b.tpn)!;
@@ -464,8 +555,12 @@ export function makeTeamSwissTrf(t: TeamSwissTournament, opts: TrfWriteOptions =
   team.push(`352 ${Array.from({ length: t.boards }, (_, k) => (whiteTeamHasWhite(k) ? 'W' : 'B')).join('')}`);
   const pts = (h: HalfPoints) => formatPoints(h).padStart(4);
   team.push(`362 TW${pts(t.matchPoints.win)}   TD${pts(t.matchPoints.draw)}   TL${pts(t.matchPoints.loss)}`);
-  // 320: match points at 5-8, game points at 10-13.
-  if (t.pabPoints) team.push(`320 ${pts(t.pabPoints.match)} ${pts(t.pabPoints.game)}`);
+  // 320: match points at 5-8, game points at 10-13, then the PAB team of round 1, 2, … every 4
+  // columns from 15 (`000`: none).
+  const pabTeams = Array.from({ length: t.played.length }, (_, i) =>
+    String(t.played.find((r) => r.round === i + 1)?.pab ?? 0).padStart(3, '0'),
+  );
+  team.push([`320 ${pts(pab.mp)} ${pts(pab.gp)}`, ...pabTeams].join(' '));
   for (const x of t.teams) {
     const buf = blankLine(73 + 5 * x.players.length);
     const s = totals.get(x.tpn)!;
@@ -493,5 +588,21 @@ export function makeTeamSwissTrf(t: TeamSwissTournament, opts: TrfWriteOptions =
     }
   for (const [a, b] of t.forbidden ?? [])
     team.push(`260${' '.repeat(9)}${String(a).padStart(4)} ${String(b).padStart(4)}`);
+  const n3 = (v: number) => String(v).padStart(3, '0');
+  for (const r of t.played)
+    for (const m of r.matches) {
+      // TRF-2026 330: a match forfeited as a whole (its boards' cells say the same board by board).
+      const type = WHOLE_FORFEIT.find(([, res]) => m.boards.length > 0 && m.boards.every((b) => b === res));
+      if (type) team.push(`330 ${type[0]} ${n3(r.round)} ${n3(m.white)} ${n3(m.black)}`);
+      // TRF-2026 300: a team out of its 310 board order; the 001 cells carry no board numbers.
+      for (const [tpn, other, ids] of [
+        [m.white, m.black, m.lineup?.white],
+        [m.black, m.white, m.lineup?.black],
+      ] as const)
+        if (ids && ids.some((id, k) => id !== on(tpn)[k]))
+          team.push(
+            `300 ${n3(r.round)} ${n3(tpn)} ${n3(other)} ${ids.map((id) => String(id).padStart(4)).join(' ')}`,
+          );
+    }
   return [...base, ...team].map((l) => `${l}${eol}`).join('');
 }

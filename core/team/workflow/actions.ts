@@ -6,7 +6,7 @@ import { maxOf } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { GameResult } from '../../tournament/model.ts';
 import type { HalfPoints, RoundNo } from '../../types.ts';
-import { BOARD_HALF_POINTS, type TeamId } from '../model.ts';
+import { BOARD_HALF_POINTS, type TeamId } from '../../tournament/team.ts';
 import { pairingSystemById } from '../../pairing/registry.ts';
 import { teamRoundRobin } from '../pairing/schedules.ts';
 import { halfPointsText, type TeamWorkflowError } from './errors.ts';

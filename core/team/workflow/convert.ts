@@ -10,7 +10,7 @@ import {
   type Tpn,
 } from '../pairing/model.ts';
 import { DEFAULT_TEAM_TYPE, parseTeamType } from '../pairing/teamType.ts';
-import { BOARD_HALF_POINTS, type TeamEvent, type TeamId } from '../model.ts';
+import { BOARD_HALF_POINTS, type TeamEvent, type TeamId } from '../../tournament/team.ts';
 import type { RoundNo } from '../../types.ts';
 import type { TeamTournament } from './model.ts';
 
@@ -26,6 +26,7 @@ export const matchComplete = (m: { readonly boards: readonly string[] }): boolea
 
 /** The event the team standings rank: teams, complete matches and byes. */
 export function teamTournamentToEvent(t: TeamTournament): TeamEvent {
+  const mp = t.matchPoints ?? { win: 2, draw: 1, loss: 0 };
   return {
     name: t.name,
     teams: t.teams.map((x) => ({ id: x.id, name: x.name })),
@@ -41,7 +42,13 @@ export function teamTournamentToEvent(t: TeamTournament): TeamEvent {
       }),
     })),
     byes: t.byes,
-    ...(t.matchPoints ? { matchPoints: t.matchPoints } : {}),
+    // C.04.6 1.4: a team Swiss scores the PAB as a drawn match (match and game points), as the
+    // engine pairs it and the TRF-2026 file's 320 line states it.
+    ...(t.system === 'team-swiss' && t.byes.length > 0
+      ? { byeScore: 'draw' as const, matchPoints: { ...mp, bye: mp.draw } }
+      : t.matchPoints
+        ? { matchPoints: t.matchPoints }
+        : {}),
   };
 }
 

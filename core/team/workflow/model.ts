@@ -1,6 +1,6 @@
 import type { GameResult } from '../../tournament/model.ts';
 import type { Color, RoundNo } from '../../types.ts';
-import type { TeamId } from '../model.ts';
+import type { TeamId } from '../../tournament/team.ts';
 
 /** The team systems a director runs in Rochade's team tournament file. */
 export const TEAM_TOURNAMENT_SYSTEMS = ['team-swiss', 'team-round-robin'] as const;

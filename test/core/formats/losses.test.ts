@@ -19,7 +19,7 @@ import {
 } from '../../../core/formats/json/tournamentJson.ts';
 import { STANDARD_POINTS } from '../../../core/tournament/pointSystem.ts';
 import type { Tournament } from '../../../core/tournament/model.ts';
-import type { TeamEvent } from '../../../core/team/model.ts';
+import type { TeamEvent } from '../../../core/tournament/team.ts';
 
 /** Five players, three of four rounds played; every kind of player content on some players. */
 const RICH: Tournament = {

@@ -2,7 +2,7 @@
 // (C.07 (2024) 11-13, Olympiad 2008, Wertungs-Regularien) and as German club tables write them.
 import { describe, expect, test } from 'vitest';
 import { makeTeamTable, teamTiebreakLegend } from '../../../core/report/index.ts';
-import { TEAM_TIEBREAK_CODES } from '../../../core/team/registry.ts';
+import { TEAM_TIEBREAK_CODES } from '../../../core/team/tiebreaks/registry.ts';
 
 describe('teamTiebreakLegend', () => {
   test.each([

@@ -1,6 +1,7 @@
 // The one default tiebreak table (core/standings/defaultTiebreaks.ts): every row names codes the
 // core computes, and computeStandings takes its list from the row of the tournament's kind and
 // rule version when neither the caller nor the file (TRF 202) names one.
+import { isTeamTiebreakCode } from '../../../core/team/index.ts';
 import { describe, expect, test } from 'vitest';
 import {
   computeStandings,
@@ -8,7 +9,7 @@ import {
   DEFAULT_TIEBREAK_KINDS,
   defaultTiebreakKind,
 } from '../../../core/standings/index.ts';
-import { isTeamTiebreakCode, parseTiebreakSpec, RULE_VERSIONS } from '../../../core/tiebreaks/index.ts';
+import { parseTiebreakSpec, RULE_VERSIONS } from '../../../core/tiebreaks/index.ts';
 import type { TournamentKind } from '../../../core/tournament/index.ts';
 import { miniTournament } from '../../support/tiebreakCases.ts';
 

@@ -1,8 +1,8 @@
 import { describe, expect, test } from 'vitest';
-import { parseLeagueCells } from '../../../core/team/leagueCrosstable.ts';
-import { MP_2_1_0 } from '../../../core/team/matchPoints.ts';
-import { computeLeagueStandings } from '../../../core/team/leagueStandings.ts';
-import { leagueToTeamEvent } from '../../../core/team/leagueToTeamEvent.ts';
+import { parseLeagueCells } from '../../../core/formats/league/crosstable.ts';
+import { MP_2_1_0 } from '../../../core/team/league/matchPoints.ts';
+import { computeLeagueStandings } from '../../../core/team/league/standings.ts';
+import { leagueToTeamEvent } from '../../../core/team/league/toTeamEvent.ts';
 import { leagueFixtureCells } from '../../support/leagueFixtures.ts';
 
 // Landesliga Sachsen-Anhalt 2011/12, Staffel A, after round 2 (test/fixtures/league/README.md).

@@ -1,10 +1,10 @@
 // Swiss-Chess .SWT reader: files written from the published layout (test/support/swtWriter.ts), the
 // real Swiss-Chess 8.83 samples when ../shared/formats is present, and damaged files.
+import { computeTeamStandings } from '../../../../core/team/index.ts';
 import { existsSync, readFileSync } from 'node:fs';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { parseSwt } from '../../../../core/formats/swt/readSwt.ts';
-import { computeTeamStandings } from '../../../../core/tiebreaks/index.ts';
 import { computeScores, type Tournament } from '../../../../core/tournament/index.ts';
 import { swtRecordBoundaries, writeSwt, type SwtTestFile } from '../../../support/swtWriter.ts';
 

@@ -1,8 +1,8 @@
 // TRF-2026 team files (310 records) read as team events; hand-built files, columns as in the
 // TRF-2026 team section (310: 5-7 team, 9-40 name, 55-60 MP, 62-67 GP, 69-71 rank, ids from 74).
+import { computeTeamStandings } from '../../../../core/team/index.ts';
 import { describe, expect, test } from 'vitest';
 import { parseTrfTeam } from '../../../../core/formats/trf/team.ts';
-import { computeTeamStandings } from '../../../../core/tiebreaks/index.ts';
 import { line001 } from '../../../support/trfLine.ts';
 
 function line310(
@@ -74,6 +74,45 @@ describe('parseTrfTeam', () => {
       { round: 2, team: 2 },
       { round: 1, team: 3 },
     ]);
+  });
+
+  test('TRF-2026 300: a team out of its 310 board order has its boards as the line says', () => {
+    // Round 1, team 1 fields player 2 on board 1 and player 1 on board 2 (against 3 and 4).
+    const out = parseTrfTeam(`${FILE}\n300 001 001 002    2    1`);
+    if (!out.ok) throw new Error(JSON.stringify(out.error));
+    // Board 1 is now 4 (White) - 2 drawn: team B, White on board 1, is named first (C.04.6 1.6.1).
+    expect(out.value.event.matches[0]).toEqual({
+      round: 1,
+      home: 2,
+      away: 1,
+      boards: [
+        { board: 1, home: 1, away: 1 },
+        { board: 2, home: 0, away: 2 },
+      ],
+    });
+  });
+
+  test('TRF-2026 240 in a team file: team C given a half-point bye in round 1 scores a drawn match', () => {
+    const text = `${FILE.split('\n')
+      .map((l) => (/^001 {4}[56] /.test(l) ? l.replace('0000 - U', '0000 - H') : l))
+      .join('\n')}\n240 H   1    3`;
+    const half = parseTrfTeam(text);
+    if (!half.ok) throw new Error(JSON.stringify(half.error));
+    expect(half.value.event.byes).toContainEqual({ round: 1, team: 3, kind: 'H' });
+    const rows = computeTeamStandings(half.value.event, { primary: 'MP', tiebreaks: [] });
+    if (!rows.ok) throw new Error(rows.error.message);
+    // Round 1: 1 match point (a draw) and ½ + ½ game points; round 2: lost 0-2.
+    expect(rows.value.find((x) => x.team === 3)).toMatchObject({ matchPoints: 1, gamePoints: 1 });
+  });
+
+  test('TRF-2026 300 naming a player of another team: a located error', () => {
+    const bad = parseTrfTeam(`${FILE}\n300 001 001 002    2    3`);
+    expect(bad.ok ? undefined : bad.error).toMatchObject({
+      kind: 'badValue',
+      line: 11,
+      column: 22,
+      found: '   3',
+    });
   });
 
   test('team standings reproduce the match and game points of the 310 records', () => {

@@ -127,23 +127,93 @@ describe('read as TRF-2026 says', () => {
     ]);
   });
 
-  test('C.04.6 1.4: the PAB counts as a drawn match for pairing; the 310 totals count its U cells as won games', () => {
+  // C.04.6 1.4: the PAB scores a drawn match (match and game points) unless the regulations say
+  // otherwise; TRF-2026 320 (mandatory for pairing) states it, with the PAB team of every round.
+  test('C.04.6 1.4 and TRF-2026 320: the PAB written as a drawn match, the 310 totals following it', () => {
     const t = withRound(teams(3, 2), '1-2:2', { pab: 3 });
     const text = makeTeamSwissTrf(t, { eol: 'lf' });
-    // Team 3: 1 MP (a draw) and 2 game points (both boards won) in its 310 line.
-    expect(text).toMatch(/^310 {3}3 SK Köln-Süd 3 +1\.0 +2\.0 /m);
+    // 320: 1.0 match point (a draw, 362 TD) at 5-8, 1.0 game point (half of 2 boards) at 10-13,
+    // team 3 at 15-17 for round 1.
+    expect(text).toMatch(/^320 {2}1\.0 {2}1\.0 003$/m);
+    expect(text).toMatch(/^310 {3}3 SK Köln-Süd 3 +1\.0 +1\.0 /m);
     expect([teamStates(t, 2).get(3)!.matchPoints, teamStates(t, 2).get(3)!.gamePoints]).toEqual([2, 2]);
     expect(text).toMatch(/^001 {4}5 .* 0000 - U$/m);
+    // The 320 line states the default: the event read back is the one written.
+    expect(unwrap(parseTeamSwissTrf(text)).tournament).toEqual(t);
+  });
+
+  test('a file without 320: 310 totals counting the U cells as won games (162: P as W) or as 1.4 says both read', () => {
+    const t = withRound(teams(3, 2), '1-2:2', { pab: 3 });
+    const text = makeTeamSwissTrf(t, { eol: 'lf' }).replace(/^320 .*\n/m, '');
+    const asCells = text.replace(/^(310 {3}3 SK Köln-Süd 3 +1\.0 +)1\.0/m, '$12.0');
+    for (const file of [text, asCells]) expect(unwrap(parseTeamSwissTrf(file)).tournament).toEqual(t);
+    const neither = text.replace(/^(310 {3}3 SK Köln-Süd 3 +1\.0 +)1\.0/m, '$10.5');
+    const r = parseTeamSwissTrf(neither);
+    expect(r.ok ? 'read' : [r.error.kind, r.error.line, r.error.column]).toEqual(['pointsMismatch', 18, 62]);
   });
 
   test('a 320 line sets what the PAB scores', () => {
     const t = withRound(teams(3, 2), '1-2:2', { pab: 3 });
     const text = makeTeamSwissTrf(t, { eol: 'lf' })
-      .replace('362 ', '320  2.0  2.0\n362 ')
-      .replace(/^(310 {3}3 SK Köln-Süd 3 +)1\.0/m, '$12.0');
+      .replace(/^320 .*$/m, '320  2.0  2.0 003')
+      .replace(/^(310 {3}3 SK Köln-Süd 3 +)1\.0 +1\.0/m, '$12.0    2.0');
     const back = unwrap(parseTeamSwissTrf(text)).tournament;
     expect(back.pabPoints).toEqual({ match: 4, game: 4 });
     expect(teamStates(back, 2).get(3)!.matchPoints).toBe(4);
+  });
+
+  test('320 names the PAB team: read where no U cells do; a 320 team that played is refused at its column', () => {
+    const t = withRound(teams(3, 2), '1-2:2', { pab: 3 });
+    const text = makeTeamSwissTrf(t, { eol: 'lf' });
+    const noCells = text.replace(/ +0000 - U$/gm, '').replace(/^(001 {4}[56] .{75})1\.0/gm, '$10.0');
+    expect(unwrap(parseTeamSwissTrf(noCells)).tournament.played[0]!.pab).toBe(3);
+    const r = parseTeamSwissTrf(text.replace('320  1.0  1.0 003', '320  1.0  1.0 002'));
+    expect(r.ok ? 'read' : [r.error.kind, r.error.line, r.error.column]).toEqual(['badValue', 16, 15]);
+  });
+
+  test('330: a match forfeited as a whole is written (with its boards) and read back', () => {
+    const t = withRound(teams(4, 2), '1-3:2 4-2:1');
+    const forfeited: TeamSwissTournament = {
+      ...t,
+      played: [
+        {
+          ...t.played[0]!,
+          matches: [t.played[0]!.matches[0]!, { white: 4, black: 2, boards: ['-:+', '-:+'] }],
+        },
+      ],
+    };
+    const text = makeTeamSwissTrf(forfeited, { eol: 'lf' });
+    // Type at 5-6, round 8-10, white team 12-14, black team 16-18.
+    expect(text).toMatch(/^330 -\+ 001 004 002$/m);
+    expect(unwrap(parseTeamSwissTrf(text)).tournament).toEqual(tableOrderFree(forfeited));
+    // Read from the 330 line alone (the members' cells left blank), the match is the same.
+    const only330 = text.replace(/^(001 {4}[3478] .{75}).*$/gm, '$1');
+    expect(
+      unwrap(parseTeamSwissTrf(only330.replace(/^(310 .{50}).{17}/gm, '$1' + ' '.repeat(17)))).tournament
+        .played[0]!.matches,
+    ).toContainEqual({ white: 4, black: 2, boards: ['-:+', '-:+'] });
+  });
+
+  test('300: a team out of its 310 board order comes back at its boards (without the line it would not)', () => {
+    const t = withRound(teams(4, 2), '1-3:1/1 4-2:2');
+    // Team 1 fields player 2 on board 1 and player 1 on board 2.
+    const swapped: TeamSwissTournament = {
+      ...t,
+      played: [
+        {
+          ...t.played[0]!,
+          matches: t.played[0]!.matches.map((m, i) =>
+            i === 0 ? { ...m, lineup: { white: [2, 1], black: [5, 6] } } : m,
+          ),
+        },
+      ],
+    };
+    const text = makeTeamSwissTrf(swapped, { eol: 'lf' });
+    // Round 5-7, team 9-11, opponent 13-15, players from 17 every 5 columns.
+    expect(text).toMatch(/^300 001 001 003 {4}2 {4}1$/m);
+    expect(unwrap(parseTeamSwissTrf(text)).tournament).toEqual(tableOrderFree(swapped));
+    const without = unwrap(parseTeamSwissTrf(text.replace(/^300 .*\n/m, ''))).tournament;
+    expect(without.played[0]!.matches[0]!.boards).not.toEqual(swapped.played[0]!.matches[0]!.boards);
   });
 });
 
@@ -176,6 +246,11 @@ describe('bad input: one located line', () => {
   test('a match result that does not add up: the 310 game points', () => {
     const r = parseTeamSwissTrf(FILE.replace('   3.0    2.0   1     1    2', '   3.0    1.5   1     1    2'));
     expect(r.ok ? 'read' : [r.error.kind, r.error.line, r.error.column]).toEqual(['pointsMismatch', 16, 62]);
+  });
+
+  test('a 300 line naming a player of another team', () => {
+    const r = parseTeamSwissTrf(`${FILE}\n300 001 001 003    2    3`);
+    expect(r.ok ? 'read' : [r.error.kind, r.error.line, r.error.column]).toEqual(['badValue', 20, 22]);
   });
 
   test('a 192 code that is no Swiss Team code', () => {

@@ -6,8 +6,8 @@ import {
   parseTeamTiebreakSpec,
   TEAM_TIEBREAK_CODES,
   TEAM_TIEBREAKS,
-} from '../../../core/team/index.ts';
-import { parseTiebreakSpec, splitTiebreakCode } from '../../../core/tiebreaks/index.ts';
+} from '../../../../core/team/index.ts';
+import { parseTiebreakSpec, splitTiebreakCode } from '../../../../core/tiebreaks/index.ts';
 
 describe('splitTiebreakCode: one split for individual and team codes', () => {
   test.each([

@@ -1,5 +1,5 @@
-import type { HalfPoints } from '../types.ts';
-import type { TeamBoard, TeamEvent, TeamId, TeamMatch } from './model.ts';
+import type { HalfPoints } from '../../types.ts';
+import type { TeamBoard, TeamEvent, TeamId, TeamMatch } from '../../tournament/team.ts';
 
 /** One match as seen by one team. */
 export interface TeamRound {
@@ -60,16 +60,19 @@ export function teamRounds(ev: TeamEvent): ReadonlyMap<TeamId, readonly TeamRoun
   }
   // A bye: a win on every board (C.07 12), or a drawn match where the league says so.
   const byeOwn = ev.byeScore === 'draw' ? 1 : 2;
-  for (const b of ev.byes ?? [])
+  for (const b of ev.byes ?? []) {
+    // A full- or half-point bye: a won or drawn match on every board (TRF-2026 240 F, H).
+    const own = b.kind === 'F' ? 2 : b.kind === 'H' ? 1 : byeOwn;
     push(
       b.team,
       undefined,
       b.round,
-      new Array<number>(ev.boards).fill(byeOwn),
-      new Array<number>(ev.boards).fill(2 - byeOwn),
+      new Array<number>(ev.boards).fill(own),
+      new Array<number>(ev.boards).fill(2 - own),
       undefined,
-      ev.matchPoints?.bye,
+      b.kind === 'F' ? mp.win : b.kind === 'H' ? mp.draw : ev.matchPoints?.bye,
     );
+  }
   for (const list of out.values()) list.sort((a, b) => a.round - b.round);
   return out;
 }

@@ -1,5 +1,5 @@
-import type { TeamEvent, TeamId } from './model.ts';
-import { compareBottomBoardElimination, compareTopBoards, teamRounds, type TeamRound } from './tiebreaks.ts';
+import type { TeamEvent, TeamId } from '../../tournament/team.ts';
+import { compareBottomBoardElimination, compareTopBoards, teamRounds, type TeamRound } from './values.ts';
 
 export type TeamScore = 'MP' | 'GP';
 

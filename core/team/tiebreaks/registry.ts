@@ -1,9 +1,9 @@
 // Team tiebreaks as data, like the individual TIEBREAKS registry: code, name, rule citation, the
 // modifiers a code takes, whether it reads single boards, and how it orders a tied group.
-import { err, ok, type Result } from '../result.ts';
-import { splitTiebreakCode } from '../tiebreaks/spec.ts';
+import { err, ok, type Result } from '../../result.ts';
+import { splitTiebreakCode } from '../../tiebreaks/spec.ts';
 import type { KnockoutTiebreak, TeamScore } from './directEncounter.ts';
-import type { TeamEvent, TeamId } from './model.ts';
+import type { TeamEvent, TeamId } from '../../tournament/team.ts';
 import {
   berlinerTotals,
   boardCount,
@@ -17,7 +17,7 @@ import {
   secondaryScore,
   sssc,
   type EsbVariant,
-} from './tiebreaks.ts';
+} from './values.ts';
 
 /** Modifiers of team codes: `C1`/`C2` cut (C.07 14.1), `K<f>` SSSC factor (13.4), `B<k>` first k boards. */
 export const TEAM_MODIFIERS = ['cut', 'factor', 'firstBoards'] as const;
@@ -38,8 +38,8 @@ export type TeamRule =
   | { readonly kind: 'compare'; readonly compare: (a: TeamId, b: TeamId) => number }
   | { readonly kind: 'group'; readonly then: readonly KnockoutTiebreak[] };
 
-export interface TeamTiebreakDef {
-  readonly code: string;
+export interface TeamTiebreakDef<C extends string = string> {
+  readonly code: C;
   readonly name: string;
   readonly rule: string;
   readonly modifiers: readonly TeamModifier[];
@@ -51,7 +51,7 @@ export interface TeamTiebreakDef {
 const value = (values: ReadonlyMap<TeamId, number>, asc = false): TeamRule =>
   asc ? { kind: 'value', values, asc } : { kind: 'value', values };
 
-const esb = (code: EsbVariant, name: string): TeamTiebreakDef => ({
+const esb = <C extends EsbVariant>(code: C, name: string): TeamTiebreakDef<C> => ({
   code,
   name: `Extended Sonneborn-Berger, ${name}`,
   rule: 'C.07 13.2',
@@ -60,12 +60,12 @@ const esb = (code: EsbVariant, name: string): TeamTiebreakDef => ({
   compute: (ev, s) => value(extendedSonnebornBerger(ev, code, s.cut)),
 });
 
-const ede = (
-  code: string,
+const ede = <C extends string>(
+  code: C,
   then: readonly KnockoutTiebreak[],
   name: string,
   rule: string,
-): TeamTiebreakDef => ({
+): TeamTiebreakDef<C> => ({
   code,
   name,
   rule,
@@ -76,7 +76,7 @@ const ede = (
 
 const totals = (ev: TeamEvent, id: TeamId): readonly number[] => boardTotals(ev).get(id) ?? [];
 
-const DEFS: readonly TeamTiebreakDef[] = [
+const DEFS = [
   {
     code: 'MP',
     name: 'Match points',
@@ -189,30 +189,11 @@ const DEFS: readonly TeamTiebreakDef[] = [
     needsBoards: true,
     compute: (ev, s) => value(berlinerTotals(ev, s.firstBoards)),
   },
-];
+] as const satisfies readonly TeamTiebreakDef[];
 
-export const TEAM_TIEBREAK_CODES = [
-  'MP',
-  'GP',
-  'MPVGP',
-  'BC',
-  'TBR',
-  'BBE',
-  'EMMSB',
-  'EMGSB',
-  'EGMSB',
-  'EGGSB',
-  'EDE',
-  'EDEB',
-  'EDET',
-  'EDEBB',
-  'EDEBT',
-  'SSSC',
-  'OSB',
-  'OBH',
-  'BW',
-] as const;
-export type TeamTiebreakCode = (typeof TEAM_TIEBREAK_CODES)[number];
+/** The team codes, in the registry's order (derived from its entries: one list, no drift). */
+export type TeamTiebreakCode = (typeof DEFS)[number]['code'];
+export const TEAM_TIEBREAK_CODES: readonly TeamTiebreakCode[] = DEFS.map((d) => d.code);
 
 /** Every team tiebreak, keyed by its code (C.07 11-13, Olympiad 2008, Wertungs-Regularien). */
 export const TEAM_TIEBREAKS: Readonly<Record<TeamTiebreakCode, TeamTiebreakDef>> = Object.fromEntries(

@@ -1,5 +1,5 @@
 // A second German league's published final table, ranked by its own order (rule set rhein-wupper,
-// core/team/ruleSets.ts): the Bezirksliga of the Schachbezirk Rhein-Wupper as SF Schlebusch
+// core/team/league/ruleSets.ts): the Bezirksliga of the Schachbezirk Rhein-Wupper as SF Schlebusch
 // published it with all 21 match results (test/fixtures/league/README.md). The table orders by MP,
 // then the direct encounter ("Di.Vergl."), then the Berliner Wertung, and has no board-point column;
 // places 6 and 7 are level on MP (2) and, by hand from the results, on board points (14½).
@@ -11,8 +11,8 @@ import {
   leagueTableEvent,
   type LeagueRuleSetId,
   type LeagueTable,
-} from '../../../core/team/index.ts';
-import { leagueFixtureCells, leagueTableOf } from '../../support/leagueFixtures.ts';
+} from '../../../../core/team/index.ts';
+import { leagueFixtureCells, leagueTableOf } from '../../../support/leagueFixtures.ts';
 
 const grid = leagueFixtureCells('bezirksliga-rhein-wupper.csv');
 const tableOf = leagueTableOf;

@@ -2,8 +2,8 @@
 // (option), match points against half the boards (Hamburg), a drawn match decided by the Berliner
 // Wertung, a bye as a drawn match.
 import type { LeagueOptions } from './ruleSets.ts';
-import type { TeamBoard, TeamEvent, TeamMatch } from './model.ts';
-import { berlinerOfMatch } from './tiebreaks.ts';
+import type { TeamBoard, TeamEvent, TeamMatch } from '../../tournament/team.ts';
+import { berlinerOfMatch } from '../tiebreaks/values.ts';
 
 const sum = (xs: readonly number[]): number => xs.reduce((a, x) => a + x, 0);
 const byBoard = (bs: readonly TeamBoard[]): readonly TeamBoard[] => [...bs].sort((a, b) => a.board - b.board);

@@ -1,9 +1,9 @@
 // League rule sets as data: match points, the order after them, how a forfeited match, a bye, a
 // short-handed team and a drawn match are scored, and what decides a tie the list leaves, each with
 // its source.
-import type { HalfPoints } from '../types.ts';
+import type { HalfPoints } from '../../types.ts';
 import { MP_2_1_0, type MatchPointSystem } from './matchPoints.ts';
-import { LINEUP_RULES, type LineupRules } from './lineupRules.ts';
+import { LINEUP_RULES, type LineupRules } from '../season/lineupRules.ts';
 
 export const LEAGUE_RULE_SET_IDS = [
   'schleswig-holstein',

@@ -7,7 +7,7 @@ import {
   proposeLineup,
   type LineupContext,
   type LineupRules,
-} from '../../../core/team/index.ts';
+} from '../../../../core/team/index.ts';
 
 // A club with three 4-board teams; its overall order (Gesamtrangliste) is a1..a4, b1..b4, c1..c4.
 const teams = [

@@ -1,12 +1,12 @@
-import { err, ok, type Result } from '../result.ts';
-import type { LeagueTable } from './leagueModel.ts';
-import { applyLeagueOptions } from './leagueRules.ts';
-import { leagueToTeamEvent } from './leagueToTeamEvent.ts';
+import { err, ok, type Result } from '../../result.ts';
+import type { LeagueTable } from './model.ts';
+import { applyLeagueOptions } from './rules.ts';
+import { leagueToTeamEvent } from './toTeamEvent.ts';
 import type { MatchPointSystem } from './matchPoints.ts';
-import type { TeamEvent, TeamId } from './model.ts';
-import { needsBoardResults } from './registry.ts';
+import type { TeamEvent, TeamId } from '../../tournament/team.ts';
+import { needsBoardResults } from '../tiebreaks/registry.ts';
 import { LEAGUE_RULE_SETS, type LeagueOptions, type LeagueRuleSetId, type TieDecider } from './ruleSets.ts';
-import { computeTeamStandings, type TeamStandingsRow } from './standings.ts';
+import { computeTeamStandings, type TeamStandingsRow } from '../standings.ts';
 
 export interface LeagueStandingsOptions {
   readonly rules: LeagueRuleSetId;

@@ -1,6 +1,6 @@
 // Team tiebreaks (C.07 11-13, Olympiad 2008, Berliner Wertung) on a small team event.
 import { describe, expect, test } from 'vitest';
-import type { TeamEvent } from '../../../core/index.ts';
+import type { TeamEvent } from '../../../../core/index.ts';
 import {
   berlinerWertung,
   boardCount,
@@ -15,7 +15,7 @@ import {
   olympiadSonnebornBerger,
   sssc,
   computeTeamStandings,
-} from '../../../core/team/index.ts';
+} from '../../../../core/team/index.ts';
 
 /** "2110" = board results of the home team in half-points per board (4 boards). */
 const match = (round: number, home: number, away: number, boards: string) => ({

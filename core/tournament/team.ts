@@ -1,5 +1,5 @@
 import type { HalfPoints, RoundNo } from '../types.ts';
-import type { GameResult } from '../tournament/model.ts';
+import type { GameResult } from './model.ts';
 
 export type TeamId = number;
 
@@ -29,7 +29,11 @@ export interface TeamEvent {
   /** Boards per match. */
   readonly boards: number;
   readonly matches: readonly TeamMatch[];
-  readonly byes?: readonly { readonly round: RoundNo; readonly team: TeamId }[];
+  /**
+   * Teams without a match in a round: the pairing-allocated bye, or with `kind` a full-point (`F`)
+   * or half-point (`H`) bye the team was given (TRF-2026 240): a won or drawn match on every board.
+   */
+  readonly byes?: readonly { readonly round: RoundNo; readonly team: TeamId; readonly kind?: 'F' | 'H' }[];
   /** A bye as a won match on every board (C.07 12, the default) or as a drawn match (some leagues). */
   readonly byeScore?: 'win' | 'draw';
   /**

@@ -8,7 +8,7 @@ import {
   seasonToTeamEvent,
   type LeagueSeason,
   type SeasonResult,
-} from '../../../core/team/index.ts';
+} from '../../../../core/team/index.ts';
 
 // Player B of DSB-Wertungsordnung 2002, Anhang 1.1 / 1.2 (test/fixtures/league/README.md), on board 1
 // of a one-board league: opponents 2300 (0), 2000 (½), 1900 (½), 1500 (1), 1632 (1), 1314 (1), then a

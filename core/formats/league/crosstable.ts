@@ -1,13 +1,18 @@
 // League crosstables: teams × teams, each cell the board points the row team scored in one match
 // (`5½`, `5,5`, `4½:3½`, `+` / `-` for a match won / lost by forfeit), two per pair in a double round
 // robin (two sub-columns, or `5½ 3` in one cell). Optional header row and team-name column(s).
-import { maxOf } from '../arrays.ts';
-import { err, ok, type Result } from '../result.ts';
-import type { HalfPoints } from '../types.ts';
-import type { TeamId } from './model.ts';
-import { fullForfeit, type ForfeitScore, type LeagueMatch, type LeagueTable } from './leagueModel.ts';
-import { cellText, formatPointsHalf, isDiagonalMark, parsePointsText } from '../formats/cellValue.ts';
-import type { FormatError } from '../formats/formatError.ts';
+import { maxOf } from '../../arrays.ts';
+import { err, ok, type Result } from '../../result.ts';
+import type { HalfPoints } from '../../types.ts';
+import type { TeamId } from '../../tournament/team.ts';
+import {
+  fullForfeit,
+  type ForfeitScore,
+  type LeagueMatch,
+  type LeagueTable,
+} from '../../team/league/model.ts';
+import { cellText, formatPointsHalf, isDiagonalMark, parsePointsText } from '../cellValue.ts';
+import type { FormatError } from '../formatError.ts';
 
 export interface LeagueCrosstableOptions {
   readonly name?: string;

@@ -1,6 +1,7 @@
+import { computeTeamTable } from '../../../../core/team/teamTable.ts';
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { computeTeamTable, parseTeamTableCells } from '../../../core/team/teamTable.ts';
+import { parseTeamTableCells } from '../../../../core/formats/league/teamTable.ts';
 
 // Player B of DSB-Wertungsordnung 2002, Anhang 1.1 / 1.2 (test/fixtures/league/README.md), one game a
 // match day, plus a forfeit win on day 7 and a second player without ratings.

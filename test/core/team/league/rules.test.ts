@@ -1,17 +1,17 @@
-// League rule sets as data (core/team/ruleSets.ts) on a real BMM table and on small hand-built
+// League rule sets as data (core/team/league/ruleSets.ts) on a real BMM table and on small hand-built
 // events: forfeit score, boards both teams left empty, minimum boards, a drawn match decided by the
 // Berliner Wertung, BW over the first k boards, a bye as drawn match, lots and play-off marked.
+import { parseLeagueCells } from '../../../../core/formats/index.ts';
 import { describe, expect, test } from 'vitest';
 import {
   berlinerMatches,
   computeLeagueStandings,
   formatLeaguePlace,
   leagueTableEvent,
-  parseLeagueCells,
   type LeagueRuleSetId,
   type TeamEvent,
-} from '../../../core/team/index.ts';
-import { leagueFixtureCells, leagueTableOf } from '../../support/leagueFixtures.ts';
+} from '../../../../core/team/index.ts';
+import { leagueFixtureCells, leagueTableOf } from '../../../support/leagueFixtures.ts';
 
 const cells = leagueFixtureCells('bmm-klasse-staffel95.csv');
 const table = leagueTableOf(cells);

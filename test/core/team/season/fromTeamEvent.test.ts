@@ -1,23 +1,23 @@
-// League files from team files (core/team/seasonFromTeamEvent.ts): a Swiss-Chess team file written
+// League files from team files (core/team/season/fromTeamEvent.ts): a Swiss-Chess team file written
 // from the published layout (test/support/swtWriter.ts), the real Swiss-Chess and TRF-2026 team
 // samples when ../shared/formats is present, and the located refusals.
 import { existsSync, readFileSync } from 'node:fs';
 import { describe, expect, test } from 'vitest';
-import { parseSwissManager } from '../../../core/formats/swissManager/readSwissManager.ts';
-import { parseSwt } from '../../../core/formats/swt/readSwt.ts';
-import { parseTrfTeam } from '../../../core/formats/trf/team.ts';
+import { parseSwissManager } from '../../../../core/formats/swissManager/readSwissManager.ts';
+import { parseSwt } from '../../../../core/formats/swt/readSwt.ts';
+import { parseTrfTeam } from '../../../../core/formats/trf/team.ts';
 import {
   computeTeamStandings,
   seasonFromTeamEvent,
   seasonToTeamEvent,
   type TeamEvent,
   type TeamFileInput,
-} from '../../../core/team/index.ts';
-import { makeLeagueFileJson, parseLeagueFileJson } from '../../../schemas/leagueFile.ts';
-import { SM_TEAMS } from '../../support/swissManagerCases.ts';
-import { writeSwissManager } from '../../support/swissManagerWriter.ts';
-import { TWO_TEAM_SWT as TEAM } from '../../support/swtTeamSample.ts';
-import { writeSwt } from '../../support/swtWriter.ts';
+} from '../../../../core/team/index.ts';
+import { makeLeagueFileJson, parseLeagueFileJson } from '../../../../schemas/leagueFile.ts';
+import { SM_TEAMS } from '../../../support/swissManagerCases.ts';
+import { writeSwissManager } from '../../../support/swissManagerWriter.ts';
+import { TWO_TEAM_SWT as TEAM } from '../../../support/swtTeamSample.ts';
+import { writeSwt } from '../../../support/swtWriter.ts';
 
 const swtInput = (bytes: Uint8Array): TeamFileInput => {
   const r = parseSwt(bytes);
@@ -223,7 +223,7 @@ describe('refusals, located', () => {
   });
 });
 
-const SHARED = new URL('../../../../shared/formats/', import.meta.url);
+const SHARED = new URL('../../../../../shared/formats/', import.meta.url);
 const haveShared = existsSync(SHARED);
 
 describe.skipIf(!haveShared)('real team files (../shared/formats)', () => {

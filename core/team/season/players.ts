@@ -1,17 +1,17 @@
 // Per-player statistics of a league season (games, points, percentage, boards) and each player's DWZ
 // from the season's board games: ONE whole-tournament evaluation over every board game of the league
 // (DSB-Wertungsordnung 2002, 4.7, core/dwz evaluateTournamentDwz; forfeits never count, 3.2.5).
-import { describeDwzError } from '../dwz/errors.ts';
-import type { DwzRuleSetId } from '../dwz/ruleSets.ts';
-import { estimateDwz } from '../dwz/estimate.ts';
-import { evaluateTournamentDwz } from '../dwz/tournament.ts';
-import { err, ok, type Result } from '../result.ts';
-import type { HalfPoints, IsoDate } from '../types.ts';
-import { registrations, type LeagueSeason, type SeasonResult } from './leagueSeason.ts';
-import type { TeamId } from './model.ts';
-import { seasonTournament } from './seasonTournament.ts';
+import { describeDwzError } from '../../dwz/errors.ts';
+import type { DwzRuleSetId } from '../../dwz/ruleSets.ts';
+import { estimateDwz } from '../../dwz/estimate.ts';
+import { evaluateTournamentDwz } from '../../dwz/tournament.ts';
+import { err, ok, type Result } from '../../result.ts';
+import type { HalfPoints, IsoDate } from '../../types.ts';
+import { registrations, type LeagueSeason, type SeasonResult } from './model.ts';
+import type { TeamId } from '../../tournament/team.ts';
+import { seasonTournament } from './tournament.ts';
 
-export { seasonTournament } from './seasonTournament.ts';
+export { seasonTournament } from './tournament.ts';
 
 export interface SeasonPlayerRow {
   readonly id: string;

@@ -1,5 +1,5 @@
-import type { HalfPoints } from '../types.ts';
-import type { TeamId } from './model.ts';
+import type { HalfPoints } from '../../types.ts';
+import type { TeamId } from '../../tournament/team.ts';
 
 /**
  * One match of a league crosstable: the board points of both teams (half-points, summing to

@@ -1,10 +1,10 @@
 // A league season with its players: each team's registered board order (Meldeliste), each match's
 // line-ups and board results. From it: the team event (standings), line-up warnings against the
 // board order, and per-player statistics with one DWZ evaluation over all board games.
-import type { DwzRating } from '../tournament/player.ts';
-import type { IsoDate } from '../types.ts';
-import type { TeamBoard, TeamEvent, TeamId } from './model.ts';
-import type { LeagueRuleSetId } from './ruleSets.ts';
+import type { DwzRating } from '../../tournament/player.ts';
+import type { IsoDate } from '../../types.ts';
+import type { TeamBoard, TeamEvent, TeamId } from '../../tournament/team.ts';
+import type { LeagueRuleSetId } from '../league/ruleSets.ts';
 
 /** Board results from the home team's side (as in the team-event JSON); `+:-` etc. are forfeits. */
 export const SEASON_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+', '-:-'] as const;

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from '../result.ts';
+import { err, ok, type Result } from '../../result.ts';
 
 /** Match points for a won / drawn / lost match (C.07 11; German leagues 2-1-0, some 3-1-0). */
 export interface MatchPointSystem {

@@ -1,20 +1,20 @@
 // A team event read from a team file (Swiss-Chess .SWT, TRF-2026 `310` team records, any reader that
 // gives the board games and each team's members) as a league season with players: teams with their
 // board order, every match's line-ups and board results from the home team's side.
-import { maxOf, minOf } from '../arrays.ts';
-import { err, ok, type Result } from '../result.ts';
+import { maxOf, minOf } from '../../arrays.ts';
+import { err, ok, type Result } from '../../result.ts';
 import {
   flipResult,
   type Game,
   type GameResult,
   type Tournament,
   type Unpaired,
-} from '../tournament/model.ts';
-import type { Player } from '../tournament/player.ts';
-import type { IsoDate, PlayerId } from '../types.ts';
-import { seasonToTeamEvent, type LeagueSeason, type SeasonGame, type SeasonResult } from './leagueSeason.ts';
-import type { TeamEvent, TeamId, TeamMatch } from './model.ts';
-import type { LeagueRuleSetId } from './ruleSets.ts';
+} from '../../tournament/model.ts';
+import type { Player } from '../../tournament/player.ts';
+import type { IsoDate, PlayerId } from '../../types.ts';
+import { seasonToTeamEvent, type LeagueSeason, type SeasonGame, type SeasonResult } from './model.ts';
+import type { TeamEvent, TeamId, TeamMatch } from '../../tournament/team.ts';
+import type { LeagueRuleSetId } from '../league/ruleSets.ts';
 
 /** A team's players as the file lists them (registered board order where the file keeps one). */
 export interface TeamMembers {
