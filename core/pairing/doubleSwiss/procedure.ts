@@ -101,9 +101,10 @@ export function pairRound(input: ProcedureInput): ProcedureOutcome | undefined {
 
 /**
  * 3.5: the set of upfloaters. [C4] as few as possible; then [C5] their scores as high as possible
- * (fewest from the lowest score first); then [C7] fewest who floated in the previous round (not in
- * the last round); ties by the order of 3.5.4 (candidates by descending score, then ascending TPN;
- * sets compared lexicographically). A set must leave the bracket and the rest pairable ([C1], [C3]).
+ * (fewest from the lowest score first); then [C6] the look-ahead to the following scoregroup; then
+ * [C7] fewest who floated in the previous round (not in the last round); ties by the order of 3.5.4
+ * (candidates by descending score, then ascending TPN; sets compared lexicographically). A set must
+ * leave the bracket and the rest pairable ([C1], [C3]).
  */
 function chooseUpfloaters(
   residents: readonly Contender[],
@@ -133,15 +134,23 @@ function chooseUpfloaters(
   const feasible = (set: readonly Contender[]): boolean =>
     pairable([...residents, ...set]) !== undefined && restPairable(set);
   const floats = (c: Contender): number => (!input.lastRound && c.floatedPrevious ? 1 : 0);
+  const following = candidates[0]?.score;
+  // [C6] of a feasible set: what the following scoregroup's bracket then needs.
+  const c6 = (set: readonly Contender[]): number => {
+    const out = new Set(set);
+    return lookAheadCost(
+      candidates.filter((c) => !out.has(c)),
+      following,
+      input,
+    );
+  };
   const scoresAsc = [...new Set(lower.map((c) => c.score))].sort((a, b) => a - b);
-  // The criteria key of a set: [C5] counts per score from the lowest, then [C7]; smaller is better.
-  const key = (set: readonly Contender[]): number[] => [
-    ...scoresAsc.map((s) => set.filter((c) => c.score === s).length),
-    set.reduce((n, c) => n + floats(c), 0),
-  ];
-  const better = (a: readonly number[], b: readonly number[]): boolean => {
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
-    return false;
+  // [C5]: counts per score from the lowest; smaller is better.
+  const c5 = (set: readonly Contender[]): number[] =>
+    scoresAsc.map((s) => set.filter((c) => c.score === s).length);
+  const compare = (a: readonly number[], b: readonly number[]): number => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return 0;
   };
   for (let k = residents.length % 2; k <= candidates.length; k += 2) {
     if (k === 0) {
@@ -149,10 +158,17 @@ function chooseUpfloaters(
       continue;
     }
     if (k === 1) {
-      // One upfloater: the best key first, 3.5.4 order among equals (a stable sort keeps it).
-      const order = [...candidates].sort((a, b) => b.score - a.score || floats(a) - floats(b));
-      const found = order.find((c) => feasible([c]));
-      if (found) return [found];
+      // One upfloater: [C5] is his score, so the highest score with a feasible candidate; among
+      // those, [C6], then [C7], then the smallest TPN (3.5.4).
+      let best: { c: Contender; key: number[] } | undefined;
+      for (const c of candidates) {
+        if (best && c.score < best.c.score) break;
+        if (!feasible([c])) continue;
+        const key = [c6([c]), floats(c)];
+        if (!best || compare(key, best.key) < 0) best = { c, key };
+        if (key[0] === 0 && key[1] === 0) break;
+      }
+      if (best) return [best.c];
       continue;
     }
     // Several upfloaters (rare): every set of k in 3.5.4 order, the best key wins.
@@ -160,8 +176,11 @@ function chooseUpfloaters(
     const chosen: Contender[] = [];
     const visit = (from: number): void => {
       if (chosen.length === k) {
-        const kk = key(chosen);
-        if ((!best || better(kk, best.key)) && feasible(chosen)) best = { set: [...chosen], key: kk };
+        const head = c5(chosen);
+        const byC5 = best ? compare(head, best.key.slice(0, head.length)) : -1;
+        if (byC5 > 0 || !feasible(chosen)) return;
+        const key = [...head, c6(chosen), chosen.reduce((n, c) => n + floats(c), 0)];
+        if (!best || compare(key, best.key) < 0) best = { set: [...chosen], key };
         return;
       }
       for (let i = from; i <= candidates.length - (k - chosen.length); i++) {
@@ -174,6 +193,41 @@ function chooseUpfloaters(
     if (best) return best.set;
   }
   return undefined;
+}
+
+/**
+ * [C6] (C.04.5 (2026) 2.3.3, the words of C.04.6 2.3.3): the upfloaters the following scoregroup
+ * (the highest score below the bracket, `following`) will need beyond its own parity once the
+ * bracket has taken its set; 0 when that scoregroup has nobody left. `next`: the players left
+ * (pairable, [C3]), by descending score. The fewest upfloaters a bracket needs is the fewest
+ * resident-lower pairs in a pairing of everybody left (a pair of two upfloaters could stay below).
+ */
+function lookAheadCost(
+  next: readonly Contender[],
+  following: number | undefined,
+  input: ProcedureInput,
+): number {
+  if (next.length === 0 || next[0]!.score !== following) return 0;
+  const top = next.filter((c) => c.score === following);
+  const below = next.slice(top.length);
+  const parity = top.length % 2;
+  const ok = (vs: readonly Contender[]): boolean =>
+    perfectMatching(vs, (i, j) => input.compatible(vs[i]!, vs[j]!)) !== undefined;
+  // Quick answers for the parity minimum: nobody, or one of the first few candidates (3.5.3).
+  if (parity === 0 && ok(top) && ok(below)) return 0;
+  if (parity === 1)
+    for (const u of below.slice(0, 3)) if (ok([...top, u]) && ok(below.filter((x) => x !== u))) return 0;
+  // Otherwise a matching of everybody left, each resident-lower pair costing one.
+  const n = next.length;
+  const edges: WeightedEdge[] = [];
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      if (input.compatible(next[i]!, next[j]!))
+        edges.push({ u: i, v: j, weight: BigInt(2 * n + 1 - (i < top.length && j >= top.length ? 1 : 0)) });
+  const mate = maxWeightMatching(n, edges);
+  let cross = 0;
+  for (let i = 0; i < top.length; i++) if (mate[i]! >= top.length) cross++;
+  return cross - parity;
 }
 
 const TOP = 1;
