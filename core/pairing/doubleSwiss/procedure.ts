@@ -144,10 +144,6 @@ function chooseUpfloaters(
       input,
     );
   };
-  const scoresAsc = [...new Set(lower.map((c) => c.score))].sort((a, b) => a - b);
-  // [C5]: counts per score from the lowest; smaller is better.
-  const c5 = (set: readonly Contender[]): number[] =>
-    scoresAsc.map((s) => set.filter((c) => c.score === s).length);
   const compare = (a: readonly number[], b: readonly number[]): number => {
     for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
     return 0;
@@ -171,28 +167,83 @@ function chooseUpfloaters(
       if (best) return [best.c];
       continue;
     }
-    // Several upfloaters (rare): every set of k in 3.5.4 order, the best key wins.
-    let best: { set: Contender[]; key: number[] } | undefined;
-    const chosen: Contender[] = [];
-    const visit = (from: number): void => {
-      if (chosen.length === k) {
-        const head = c5(chosen);
-        const byC5 = best ? compare(head, best.key.slice(0, head.length)) : -1;
-        if (byC5 > 0 || !feasible(chosen)) return;
-        const key = [...head, c6(chosen), chosen.reduce((n, c) => n + floats(c), 0)];
-        if (!best || compare(key, best.key) < 0) best = { set: [...chosen], key };
-        return;
-      }
-      for (let i = from; i <= candidates.length - (k - chosen.length); i++) {
-        chosen.push(candidates[i]!);
-        visit(i + 1);
-        chosen.pop();
-      }
-    };
-    visit(0);
-    if (best) return best.set;
+    // Several upfloaters: one matching decides the criteria, then 3.5.4's first set.
+    return severalUpfloaters(residents, candidates, input, floats);
   }
   return undefined;
+}
+
+/**
+ * 3.5 when the bracket needs two upfloaters or more. Every criterion adds up over the pairs of a
+ * pairing of everybody left (the bracket's pairs and the pairs below it): [C4] one per
+ * resident-lower pair, [C5] one per upfloater at his score (the lowest score weighs most), [C6] one
+ * per pair of the following scoregroup with a player below it (the parity part is the same for
+ * every set with the same [C5] counts), [C7] one per upfloater who floated in the previous round.
+ * A minimum-cost perfect matching ([C1], [C3]) gives the best value; then each candidate in 3.5.4
+ * order is an upfloater if that value can still be reached with him, until the set is complete.
+ */
+function severalUpfloaters(
+  residents: readonly Contender[],
+  candidates: readonly Contender[],
+  input: ProcedureInput,
+  floats: (c: Contender) => number,
+): readonly Contender[] | undefined {
+  const r = residents.length;
+  const vs = [...residents, ...candidates];
+  const n = vs.length;
+  const following = candidates[0]?.score;
+  const levels = [...new Set(candidates.map((c) => c.score))].sort((a, b) => a - b);
+  // Fields, most significant first: [C4], [C5] per score from the lowest, [C6], [C7]; each wide
+  // enough that no pairing's sum of the fields below reaches one unit of it.
+  const widths = [r + 1, ...levels.map(() => r + 1), n + 1, r + 1].map(BigInt);
+  const unit: bigint[] = new Array<bigint>(widths.length).fill(1n);
+  for (let f = widths.length - 2; f >= 0; f--) unit[f] = unit[f + 1]! * widths[f + 1]!;
+  const total = unit[0]! * widths[0]!;
+  const c6Field = 1 + levels.length;
+  const c7Field = c6Field + 1;
+  const levelOf = new Map(levels.map((sc, i) => [sc, 1 + i]));
+  // 0 free, 1 an upfloater, 2 not an upfloater.
+  const role = new Int8Array(n);
+  const cost = (i: number, j: number): bigint | undefined => {
+    if (!input.compatible(vs[i]!, vs[j]!)) return undefined;
+    if (j < r) return 0n;
+    if (i < r) {
+      if (role[j] === 2) return undefined;
+      const u = vs[j]!;
+      return unit[0]! + unit[levelOf.get(u.score)!]! + BigInt(floats(u)) * unit[c7Field]!;
+    }
+    if (role[i] === 1 || role[j] === 1) return undefined;
+    return (vs[i]!.score === following) !== (vs[j]!.score === following) ? unit[c6Field]! : 0n;
+  };
+  const solve = (): { value: bigint; mate: number[] } | undefined => {
+    const edges: WeightedEdge[] = [];
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) {
+        const c = cost(i, j);
+        if (c !== undefined) edges.push({ u: i, v: j, weight: total - c });
+      }
+    const mate = maxWeightMatching(n, edges);
+    if (!mate.every((m) => m >= 0)) return undefined;
+    let value = 0n;
+    for (let i = 0; i < n; i++) if (mate[i]! > i) value += cost(i, mate[i]!)!;
+    return { value, mate };
+  };
+  let best = solve();
+  if (!best) return undefined;
+  const target = best.value;
+  const floating = (mate: readonly number[], j: number): boolean => mate[j]! < r;
+  const k = vs.slice(r).filter((_, j) => floating(best!.mate, r + j)).length;
+  const chosen: Contender[] = [];
+  for (let j = r; j < n && chosen.length < k; j++) {
+    role[j] = 1;
+    if (!floating(best.mate, j)) {
+      const m = solve();
+      if (m && m.value === target) best = m;
+      else role[j] = 2;
+    }
+    if (role[j] === 1) chosen.push(vs[j]!);
+  }
+  return chosen;
 }
 
 /**

@@ -224,3 +224,35 @@ describe('[C6] worked by hand (C.04.5 2.3.3)', () => {
     expect(pairsOf(o)).toEqual(['1-4', '2-3', '5-6', '7-9', '8-10']);
   });
 });
+
+describe('many upfloaters: decided by one matching, not a search over sets (never a hang)', () => {
+  test('60 players, the 8 leaders have all met: 8 upfloaters, [C7] first, then 3.5.4', () => {
+    // Leaders 1-8 (score 10) have met each other: each needs an upfloater ([C4] 8). [C5]: all from
+    // the 6-point group 9-30; [C6]: the 14 left there pair among themselves; [C7]: players with
+    // (TPN - 1) divisible by 3 floated last round (10, 13, 16, 19, ...), so the first 8 others by
+    // TPN (3.5.4): 9, 11, 12, 14, 15, 17, 18, 20. The first identifier: 1-9, 2-11, ..., 8-20.
+    const players: Contender[] = Array.from({ length: 60 }, (_, i) => ({
+      id: i + 1,
+      tpn: i + 1,
+      score: i < 8 ? 10 : i < 30 ? 6 : 2,
+      matchesPlayed: 3,
+      pabBarred: false,
+      floatedPrevious: i % 3 === 0,
+    }));
+    const o = pairRound({
+      contenders: players,
+      compatible: (a, b) => !(a.tpn <= 8 && b.tpn <= 8),
+      lastRound: false,
+    });
+    expect(o?.pairs.slice(0, 8).map(([a, b]) => `${a.tpn}-${b.tpn}`)).toEqual([
+      '1-9',
+      '2-11',
+      '3-12',
+      '4-14',
+      '5-15',
+      '6-17',
+      '7-18',
+      '8-20',
+    ]);
+  });
+});
