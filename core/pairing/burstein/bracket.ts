@@ -88,6 +88,9 @@ export function pairBursteinBracket(
   const order = (i: number, j: number): bigint => (inB(i) && inB(j) ? BigInt(j + 1) * power[k - 1 - i]! : 0n);
   // A complete pairing first ([C4]): the base outweighs every sum of penalties and orders.
   const base = 1n << (qualityBits + bitLength(all.length) + 2n);
+  const alone =
+    ctx.fullSolve || k >= all.length ? undefined : k % 2 === 0 ? bracketAlone() : oddBracketAlone();
+  if (alone) return alone;
   const local = !ctx.fullSolve && 2 * nb < all.length ? localSolve() : undefined;
   if (local) return local;
   const edges: WeightedEdge[] = [];
@@ -108,6 +111,63 @@ export function pairBursteinBracket(
       else if (i < m) pairs.push([all[i]!, all[m]!]);
     }
     return { pairs, floaters };
+  }
+
+  /**
+   * An even bracket that pairs in full while everybody below can be paired too: then no floater
+   * ([C5], [C6] at their best), the players below are the same whatever the bracket does ([C7]),
+   * and only the bracket's own pairs carry [C8] and the order of 4.3, so the matching on the
+   * bracket alone is the whole matching's decision. Undefined when either pairing does not exist.
+   */
+  function bracketAlone(): { pairs: Pair[]; floaters: BursteinPlayer[] } | undefined {
+    const inside: WeightedEdge[] = [];
+    for (let i = 0; i < k; i++)
+      for (let j = i + 1; j < k; j++)
+        if (ctx.compatible(all[i]!, all[j]!))
+          inside.push({ u: i, v: j, weight: ((base - penalty(i, j)) << orderBits) + order(i, j) });
+    const mate = maxWeightMatching(k, inside);
+    if (mate.some((m) => m < 0)) return undefined;
+    const below = all.slice(k);
+    const adj = below.map((a, x) => below.flatMap((b, y) => (x !== y && ctx.compatible(a, b) ? [y] : [])));
+    if (!maxCardinalityMatching(adj).every((m) => m >= 0)) return undefined;
+    return outcome(mate);
+  }
+
+  /**
+   * An odd bracket: one floater at best ([C5]). The bracket and one vertex standing for "floats
+   * into the next scoregroup" (at [C5] and [C6] for the floater's score) give the floater with the
+   * least [C6], then [C8] and the order of 4.3, ignoring [C7]; that is the whole matching's
+   * decision when [C7] is at its least anyway: the next scoregroup with the floater pairs in full,
+   * or (odd) all but one of its own players, who pairs further down, and the rest can be paired.
+   */
+  function oddBracketAlone(): { pairs: Pair[]; floaters: BursteinPlayer[] } | undefined {
+    const edges: WeightedEdge[] = [];
+    for (let i = 0; i < k; i++) {
+      for (let j = i + 1; j < k; j++)
+        if (ctx.compatible(all[i]!, all[j]!))
+          edges.push({ u: i, v: j, weight: ((base - penalty(i, j)) << orderBits) + order(i, j) });
+      if (next.some((n) => ctx.compatible(all[i]!, n)))
+        edges.push({ u: i, v: k, weight: (base - penalty(i, k)) << orderBits });
+    }
+    const mate = maxWeightMatching(k + 1, edges);
+    if (mate.some((m) => m < 0)) return undefined;
+    const floater = all[mate[k]!]!;
+    const withFloater = [floater, ...next];
+    if (withFloater.length % 2 === 0) {
+      if (!pairable(withFloater) || !pairable(others)) return undefined;
+    } else if (
+      !next.slice(-3).some((n) => pairable(withFloater.filter((x) => x !== n)) && pairable([n, ...others]))
+    )
+      return undefined;
+    return outcome(mate);
+  }
+
+  function pairable(players: readonly BursteinPlayer[]): boolean {
+    if (players.length % 2 === 1) return false;
+    const adj = players.map((a, x) =>
+      players.flatMap((b, y) => (x !== y && ctx.compatible(a, b) ? [y] : [])),
+    );
+    return maxCardinalityMatching(adj).every((m) => m >= 0);
   }
 
   /**
