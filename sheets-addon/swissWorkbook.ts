@@ -285,7 +285,7 @@ export interface RoundRead {
 }
 
 /** A match result typed into game 2's Result cell (from that board's White). */
-export interface MatchCell {
+interface MatchCell {
   readonly where: string;
   readonly round: number;
   readonly white: number;

@@ -136,7 +136,7 @@ describe('a Double-Swiss workbook (C.04.5): each game of a match a round sheet, 
     expect(sb.app.ui.alerts).toEqual([]);
     const standings = reportSheet(sb.app.spreadsheet.getSheetByName('Standings')?.snapshot() ?? []);
     const points = new Map(standings.rows.map((r) => [r[1], r[standings.at('Pts')]]));
-    expect([b1, b2, b3].map(([w, b]) => [points.get(w), points.get(b)])).toEqual([
+    expect([b1!, b2!, b3!].map(([w, b]) => [points.get(w), points.get(b)])).toEqual([
       [1, 1],
       [2, 0],
       [1.5, 0.5],
