@@ -201,12 +201,12 @@ describe('[C6] worked by hand (C.04.5 2.3.3)', () => {
     expect(pairsOf(o)).toEqual(['1-3', '2-5', '4-6', '7-8']);
   });
 
-  test('[C6] graded: when no set leaves the following scoregroup complete, the one needing fewest', () => {
+  test('[C6]: the first upfloater after whom his scoregroup still pairs in full, not the first by 3.5.4', () => {
     // {1} at 6 takes one of {2, 3, 4, 5, 6} at 4 ([C5]); the four left of them form the next
     // bracket (parity 0). Banned: 2-4, 2-5, 3-4, 3-5, 4-5. Taking 2 leaves {3, 4, 5, 6}: 3-4, 3-5 and
     // 4-5 banned, so no two pairs inside; at least two go down to 0 ([C6] = 2). Taking 3 leaves
     // {2, 4, 5, 6}: 2-4, 2-5, 4-5 banned: [C6] = 2. Taking 4 leaves {2, 3, 5, 6}: 2-3 and 5-6,
-    // [C6] = 0. So 4, not 2 (the first by 3.5.4); then 2-3, 5-6 and {7, 8, 9, 10}: 7-9, 8-10.
+    // [C6] = 0 (so does 5: 2-3 and 4-6; 6 leaves 4-5 banned, [C6] = 2). So 4, not 2 (3.5.4 among 4 and 5); then 2-3, 5-6 and {7, 8, 9, 10}: 7-9, 8-10.
     const players = [
       c(1, 6),
       c(2, 4),
