@@ -225,6 +225,37 @@ describe('[C6] worked by hand (C.04.5 2.3.3)', () => {
   });
 });
 
+describe('[C6] graded, not pass/fail', () => {
+  test('no upfloater lets the following scoregroup pair with its parity minimum: the one needing fewest', () => {
+    // {1} at 10 takes one of {2, ..., 7} at 6; the five left there form the next bracket (parity 1).
+    // Among 2-7 only 2-4 may meet. Taking 2 or 4 leaves nobody who can meet inside: five upfloaters
+    // needed from {8, ..., 14} at 0, [C6] = 4. Taking 3, 5, 6 or 7 leaves 2-4: three upfloaters,
+    // [C6] = 2. Nobody reaches 0, so a pass/fail reading would take 2 (3.5.4); graded: 3.
+    // Then {2, 4, 5, 6, 7} with 8, 9, 10 (3.5.4): 2-4, 5-8, 6-9, 7-10; {11, ..., 14}: 11-13, 12-14.
+    const players: Contender[] = Array.from({ length: 14 }, (_, i) => ({
+      id: i + 1,
+      tpn: i + 1,
+      score: i === 0 ? 10 : i < 7 ? 6 : 0,
+      matchesPlayed: 2,
+      pabBarred: false,
+      floatedPrevious: false,
+    }));
+    const group = (c: Contender): boolean => c.tpn >= 2 && c.tpn <= 7;
+    const ok = (a: Contender, b: Contender): boolean =>
+      !(group(a) && group(b)) || (Math.min(a.tpn, b.tpn) === 2 && Math.max(a.tpn, b.tpn) === 4);
+    const o = pairRound({ contenders: players, compatible: ok, lastRound: false });
+    expect((o?.pairs ?? []).map(([a, b]) => `${a.tpn}-${b.tpn}`)).toEqual([
+      '1-3',
+      '2-4',
+      '5-8',
+      '6-9',
+      '7-10',
+      '11-13',
+      '12-14',
+    ]);
+  });
+});
+
 describe('many upfloaters: decided by one matching, not a search over sets (never a hang)', () => {
   test('60 players, the 8 leaders have all met: 8 upfloaters, [C7] first, then 3.5.4', () => {
     // Leaders 1-8 (score 10) have met each other: each needs an upfloater ([C4] 8). [C5]: all from
