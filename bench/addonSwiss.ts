@@ -6,7 +6,9 @@
 // may run 6 min, a custom function 30 s (Apps Script quotas). Apps Script's V8 is slower than
 // Node's: read the numbers with a generous factor. CPU time is printed beside the wall time (on a
 // shared machine the wall time includes waiting for a core).
-// Usage: npx tsx bench/addonSwiss.ts [players,players,...] [rounds]   (default 100,300 and 9)
+// Usage: npx tsx bench/addonSwiss.ts [players,players,...] [rounds] [system]   (default 100,300, 9
+// and the Dutch system; `system` is a registry id the workbook takes in Players!K4: dubov,
+// burstein, keizer, typed there as the director does)
 import { performance } from 'node:perf_hooks';
 import { seededRng } from '../core/pairing/index.ts';
 import {
@@ -27,6 +29,7 @@ const swissCase = await testModule<SwissCaseModule>('swissCase.ts');
 
 const sizes = (process.argv[2] ?? '100,300').split(',').map(Number);
 const rounds = Number(process.argv[3] ?? 9);
+const system = process.argv[4];
 const newSandbox = await builtAddon();
 
 for (const n of sizes) {
@@ -36,6 +39,8 @@ for (const n of sizes) {
   sb.app.ui.alerts.length = 0;
   // The number of rounds (Players!K1), typed as the director does.
   sb.app.spreadsheet.getSheetByName('Players')?.getRange(1, 11).setValue(rounds);
+  // The pairing system (Players!K4), when one is named.
+  if (system) sb.app.spreadsheet.getSheetByName('Players')?.getRange(4, 11).setValue(system);
   const rating = new Map<number, number>();
   // Ratings 1200-2400 in random order: the add-on numbers the start list by the FIDE initial order.
   const players = Array.from({ length: n }, (_, i) => ({
@@ -73,7 +78,7 @@ for (const n of sizes) {
   const worst = Math.max(...times) / 1000;
   const worstCpu = Math.max(...cpu) / 1000;
   console.log(
-    `${n} players, rounds 1-${rounds}, Pair next round (read sheets + Dutch engine + write) in the bundle:`,
+    `${n} players, rounds 1-${rounds}, Pair next round (read sheets + ${system ?? 'Dutch'} engine + write) in the bundle:`,
   );
   console.log(`  per round, wall: ${times.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}`);
   console.log(`  per round, CPU:  ${cpu.map((t) => `${(t / 1000).toFixed(2)} s`).join(', ')}`);

@@ -9,10 +9,11 @@
 //            who had one or a win's points without playing, f colour difference within ±2 and
 //            g no colour three times in a row (f and g: except in the last round). e and h say
 //            "in general" and i is about explaining; none of them can be checked absolutely.
-// Prints the discrepancies per system and the first seeds. With BBP_PAIRINGS set, each Burstein
-// tournament with an even field also goes to bbpPairings `--burstein -c` and the rounds it pairs
-// differently are printed as a witness (it implements an older Burstein text: differences are
-// expected, see docs/swiss.md), never counted as discrepancies.
+// Prints the discrepancies per system and the first seeds. With BBP_PAIRINGS set, every Dutch
+// tournament also goes to bbpPairings `--dutch -c` (the endorsed engine: an oracle, its differing
+// tournaments count as discrepancies), and each Burstein tournament with an even field to
+// bbpPairings `--burstein -c`, whose differing rounds are printed as a witness (it implements an
+// older Burstein text: differences are expected, see docs/swiss.md), never counted.
 //
 // Usage: node scripts/systems-long-run.mjs [--n 5000] [--seed 1] [--systems dutch,dubov,...]
 //        [--players 5-60] [--rounds 3-11]; --selftest plants a break of b, c and g and finds each.
@@ -109,11 +110,11 @@ function brokenRules(t, system) {
   return out;
 }
 
-/** The rounds bbpPairings `--burstein -c` re-pairs differently (a `Round #k` block with a table). */
-function bbpDiffering(file) {
+/** The rounds bbpPairings `FLAG -c` re-pairs differently (a `Round #k` block with a table). */
+function bbpDiffering(flag, file) {
   let report;
   try {
-    report = execFileSync(bbp.path, ['--burstein', file, '-c'], { encoding: 'utf8', stdio: 'pipe' });
+    report = execFileSync(bbp.path, [flag, file, '-c'], { encoding: 'utf8', stdio: 'pipe' });
   } catch (e) {
     report = `${e.stdout ?? ''}`;
     if (!/Round #/.test(report)) return undefined;
@@ -150,7 +151,8 @@ if (process.argv.includes('--selftest')) {
 }
 
 for (const system of SYSTEMS) {
-  const tally = { seed: 0, check: 0, rules: 0, refused: 0, stopped: 0 };
+  const tally = { seed: 0, check: 0, rules: 0, oracle: 0, refused: 0, stopped: 0 };
+  const oracle = { compared: 0, aborted: 0 };
   const witness = { compared: 0, differing: 0, rounds: 0, oddSkipped: 0, aborted: 0 };
   const examples = [];
   const started = Date.now();
@@ -193,12 +195,26 @@ for (const system of SYSTEMS) {
       tally.rules++;
       if (examples.length < 5) examples.push(`seed ${seed}: ${broken.slice(0, 2).join('; ')}`);
     }
+    if (system.id === 'dutch' && 'path' in bbp) {
+      const file = join(dir, `dutch-${seed}.trf`);
+      writeFileSync(file, text);
+      const d = bbpDiffering('--dutch', file);
+      if (d === undefined) oracle.aborted++;
+      else {
+        oracle.compared++;
+        if (d.length > 0) {
+          tally.oracle++;
+          if (examples.length < 5)
+            examples.push(`seed ${seed}: bbpPairings --dutch differs in rounds ${d.join(',')}`);
+        }
+      }
+    }
     if (system.id === 'burstein' && 'path' in bbp) {
       if (t.unpaired.some((u) => u.kind === 'PAB')) witness.oddSkipped++;
       else {
         const file = join(dir, `burstein-${seed}.trf`);
         writeFileSync(file, text);
-        const d = bbpDiffering(file);
+        const d = bbpDiffering('--burstein', file);
         if (d === undefined) witness.aborted++;
         else {
           witness.compared++;
@@ -208,10 +224,13 @@ for (const system of SYSTEMS) {
       }
     }
   }
-  const bad = tally.seed + tally.check + tally.rules;
+  const bad = tally.seed + tally.check + tally.rules + tally.oracle;
   console.log(
     `${system.id}: ${N} tournaments (${MIN_P}-${MAX_P} players, ${MIN_R}-${MAX_R} rounds, seeds ${SEED}-${SEED + N - 1}), ` +
       `discrepancies: seed ${tally.seed}, checker ${tally.check}, basic rules ${tally.rules}` +
+      (system.id === 'dutch' && 'path' in bbp
+        ? `, bbpPairings --dutch ${tally.oracle} of ${oracle.compared} (${oracle.aborted} aborted)`
+        : '') +
       ` (kept: ${(system.basicRules ?? ['all']).join('')}); generator refused ${tally.refused}, ` +
       `stopped with no valid pairing ${tally.stopped}; ${((Date.now() - started) / 1000).toFixed(1)} s`,
   );

@@ -10,7 +10,8 @@
 // and Crosstable sheets it wrote before (their marker header).
 import { coreError, describeCoreError, type CoreError } from '../core/errors/index.ts';
 import { computeStandings, defaultTiebreaksOf, type Standings } from '../core/standings/index.ts';
-import type { Player, Tournament } from '../core/tournament/index.ts';
+import { pairingSystemById, secondGameOfMatch } from '../core/pairing/index.ts';
+import type { GameResult, Player, Tournament } from '../core/tournament/index.ts';
 import { initialStartOrder, lateEntry, pairNextRound, type WorkflowError } from '../core/workflow/index.ts';
 import { runAction, toastWarnings, userError, withDocumentLock, type Env, type UserError } from './env.ts';
 import { settingsOf } from './actions.ts';
@@ -155,6 +156,10 @@ interface Workbook {
 
 const playerOf = (e: StartListEntry, id: number): Player => ({ ...e.player, id });
 
+/** A game result as a round sheet shows it (White first). */
+const showGameResult = (r: GameResult): string =>
+  ({ '1-0': '1-0', '0-1': '0-1', '1/2-1/2': '½-½', '+:-': '+-', '-:+': '-+', '-:-': '--', '*': '' })[r];
+
 /**
  * Start numbers as the sheets hold them. Before round 1: all typed (the director's own numbering,
  * frozen as it is) or all empty (provisional numbers in the FIDE initial order, C.04.2, which the
@@ -232,7 +237,10 @@ function readWorkbook(
   const players = read.sheet.entries.map((e, i) => playerOf(e, numbering.numbers[i] ?? 0));
   const listed0 = players.filter((p) => !late.has(p.id));
   const known = new Set(listed0.map((p) => p.id));
-  const rounds = store.grids.map((x) => readRoundSheet(x.round, x.grid, known, texts));
+  const perPairing = pairingSystemById(read.sheet.settings.system ?? 'dutch')?.gamesPerPairing ?? 1;
+  const rounds = store.grids.map((x) =>
+    readRoundSheet(x.round, x.grid, known, texts, perPairing === 2 && x.round % 2 === 0),
+  );
   const roundProblems = rounds.flatMap((r, i) => {
     if (r.problems.length > 0) return r.problems;
     // Rochade's own players of the sheet, each on a row: a board row deleted by hand is named.
@@ -264,7 +272,7 @@ function readWorkbook(
     : { requests: [], problems: [] };
   if (byes.problems.length > 0) return failed(texts.notReadTournament, byes.problems);
   // No name: nothing written shows it, and reading the spreadsheet's would cost a call.
-  const base = swissTournament(
+  const read0 = swissTournament(
     '',
     read.sheet.settings,
     listed0,
@@ -272,6 +280,25 @@ function readWorkbook(
     pointSystemOf(settingsOf(env)),
     withdrawals.filter((x) => !late.has(x.player)),
   );
+  // Match results typed on game 2 (C.04.5 (2026) Preface), now that game 1 is read.
+  const matchProblems: string[] = [];
+  let base = read0;
+  for (const m of rounds.flatMap((r) => r.matches ?? [])) {
+    const r = secondGameOfMatch(base, m, m.text);
+    if (!r.ok) {
+      matchProblems.push(
+        `${m.where}: ${texts.matchResult(r.error.reason, m.text, r.error.game1 ? showGameResult(r.error.game1) : undefined)}`,
+      );
+      continue;
+    }
+    base = {
+      ...base,
+      games: base.games.map((g) =>
+        g.round === m.round && g.white === m.white && g.black === m.black ? { ...g, result: r.value } : g,
+      ),
+    };
+  }
+  if (matchProblems.length > 0) return failed(texts.notReadRounds, matchProblems);
   // Numbers typed by the director before round 1 are his start list, frozen as typed; once a round
   // is paired the list is frozen. Only an unnumbered list is numbered by the core at round 1.
   let t: Tournament = numbering.typed || rounds.length > 0 ? { ...base, startListFrozen: true } : base;

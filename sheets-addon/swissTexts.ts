@@ -2,6 +2,7 @@
 // standings, the Byes sheet's problems), per language: a registry, one entry per language, chosen by
 // the spreadsheet's locale (errorText.ts, spreadsheetLanguage) as the parser errors are.
 import type { ErrorLanguage } from '../core/errors/index.ts';
+import type { MatchResultReason } from '../core/pairing/index.ts';
 import { RESULT_HINT, type Conversion } from './swissResults.ts';
 
 /** "A1, B2 and 3 more": the first cells, then how many more. */
@@ -49,6 +50,8 @@ export interface SwissTexts {
   readonly roundPlayer: (found: string) => string;
   readonly pairedTwice: (no: number, round: number, before: string) => string;
   readonly notAResult: (found: string) => string;
+  /** A match result typed on game 2 of a Double-Swiss match that cannot be recorded, and why. */
+  readonly matchResult: (reason: MatchResultReason, typed: string, game1?: string) => string;
   readonly convertedResult: (as: Conversion, shown: string) => string;
   readonly rowNotPlaced: (filled: string) => string;
   readonly roundSheetMissing: (name: string) => string;
@@ -109,6 +112,14 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
     roundPlayer: (found) => `expected the start number of a player on the Players sheet, found "${found}"`,
     pairedTwice: (no, round, before) => `player ${no} is paired twice in round ${round} (also ${before})`,
     notAResult: (found) => `"${found}" is not a result (type ${RESULT_HINT})`,
+    matchResult: (reason, typed, game1) =>
+      reason === 'halfZero'
+        ? `"${typed}" needs a game scored ½-0 or 0-0, which cannot be recorded: type game 2's own result (1-0, ½-½, 0-1)`
+        : reason === 'total'
+          ? `"${typed}": the two games of a match give 2 points in all`
+          : reason === 'notGame2'
+            ? `"${typed}": a match result goes here once game 1 has its result; type game 1 first`
+            : `"${typed}" cannot follow game 1 (${game1 ?? '?'}, this board's White had Black): a match result is read from this board's White`,
     convertedResult: (as, shown) =>
       as === 'formula'
         ? `Sheets read what was typed here as a formula (${shown}): "=" starts a formula. Type the draw as ½-½ or remis (1-0, 0-1 for the others)`
@@ -178,6 +189,14 @@ export const SWISS_TEXTS: Readonly<Record<ErrorLanguage, SwissTexts>> = {
     pairedTwice: (no, round, before) =>
       `Spieler ${no} ist in Runde ${round} zweimal gepaart (auch ${before})`,
     notAResult: (found) => `„${found}“ ist kein Ergebnis (erlaubt: ${RESULT_HINT_DE})`,
+    matchResult: (reason, typed, game1) =>
+      reason === 'halfZero'
+        ? `„${typed}“ bräuchte eine Partie mit ½-0 oder 0-0, die sich nicht eintragen lässt: das Ergebnis von Partie 2 eintragen (1-0, ½-½, 0-1)`
+        : reason === 'total'
+          ? `„${typed}“: die beiden Partien eines Wettkampfs ergeben zusammen 2 Punkte`
+          : reason === 'notGame2'
+            ? `„${typed}“: ein Wettkampfergebnis kommt hierher, wenn Partie 1 ihr Ergebnis hat; zuerst Partie 1 eintragen`
+            : `„${typed}“ ist nach Partie 1 (${game1 ?? '?'}, Weiß dieses Bretts hatte Schwarz) nicht möglich: ein Wettkampfergebnis zählt aus Sicht von Weiß dieses Bretts`,
     convertedResult: (as, shown) =>
       as === 'formula'
         ? `Sheets hat die Eingabe hier als Formel gelesen (${shown}): „=“ beginnt eine Formel. Remis als ½-½ oder remis eintragen (sonst 1-0, 0-1)`

@@ -4,7 +4,13 @@
 // ("Round 3!F5"), all of them at once, so the director fixes the sheet in one pass.
 import { pushAll, type Color } from '../core/index.ts';
 import { parseDwzRating } from '../core/rating/index.ts';
-import { PAIRING_SYSTEMS, pairingSystemById, type RegisteredPairingSystem } from '../core/pairing/index.ts';
+import {
+  PAIRING_SYSTEMS,
+  doubleSwissPointSystem,
+  pairingSystemById,
+  parseMatchScore,
+  type RegisteredPairingSystem,
+} from '../core/pairing/index.ts';
 import {
   STANDARD_POINTS,
   type Game,
@@ -54,11 +60,11 @@ export const SETTING_ROWS = { rounds: 1, tiebreaks: 2, initialColour: 3, system:
 export const SETTING_LABELS = ['Rounds', 'Tiebreaks', 'Initial colour', 'Pairing system'] as const;
 
 /**
- * The pairing registry's systems a workbook can name (K4): those pairing players one game per
- * round (a Double-Swiss match is two game rounds, which the round sheets do not group).
+ * The pairing registry's systems a workbook can name (K4): those pairing players. A Double-Swiss
+ * match is two game rounds, each its own round sheet; K1 counts matches.
  */
 const WORKBOOK_SYSTEMS: readonly RegisteredPairingSystem[] = PAIRING_SYSTEMS.filter(
-  (s) => s.kind === 'swiss' && s.team === undefined && (s.gamesPerPairing ?? 1) === 1,
+  (s) => s.kind === 'swiss' && s.team === undefined,
 );
 export const DEFAULT_ROUNDS = 7;
 
@@ -161,7 +167,8 @@ function readSettings(g: Grid, problems: string[], T: SwissTexts): SwissSettings
       )}`,
     );
   return {
-    rounds: rounds ?? DEFAULT_ROUNDS,
+    // C.04.5 (2026) Preface: a Double-Swiss match is two games, each a round of its own here.
+    rounds: (rounds ?? DEFAULT_ROUNDS) * (system?.gamesPerPairing ?? 1),
     tiebreaks,
     initialColor,
     ...(system && system.id !== 'dutch' ? { system: system.id } : {}),
@@ -273,6 +280,17 @@ export interface RoundRead {
   /** Result cells without a result yet (A1 with the sheet's name). */
   readonly open: readonly string[];
   readonly problems: readonly string[];
+  /** Match results typed on game 2 of a Double-Swiss match, for `secondGameOfMatch` once all is read. */
+  readonly matches?: readonly MatchCell[];
+}
+
+/** A match result typed into game 2's Result cell (from that board's White). */
+interface MatchCell {
+  readonly where: string;
+  readonly round: number;
+  readonly white: number;
+  readonly black: number;
+  readonly text: string;
 }
 
 /** Where a round sheet's columns are (1-based): found by its header row, else as Rochade writes them. */
@@ -323,12 +341,14 @@ export function readRoundSheet(
   g: Grid,
   known: ReadonlySet<number>,
   T: SwissTexts = SWISS_TEXTS.en,
+  matchResults = false,
 ): RoundRead {
   const sheet = roundSheetName(round);
   const games: Game[] = [];
   const unpaired: Unpaired[] = [];
   const open: string[] = [];
   const problems: string[] = [];
+  const matches: MatchCell[] = [];
   const seen = new Map<number, string>();
   const columns = columnsOf(g);
   const player = (v: unknown, r: number, c: number): number | undefined => {
@@ -368,7 +388,15 @@ export function readRoundSheet(
     const board = wholeNumber(cell(columns.board));
     const result = readResultCell(cell(columns.result));
     const where = at(sheet, r, columns.result);
+    // Game 2 of a Double-Swiss match also takes the match result (1½-½, 1,5:0,5, 2-0).
+    const typedText = result.kind === 'unknown' ? result.text : '';
+    const match = matchResults && result.kind === 'unknown' ? parseMatchScore(typedText) : undefined;
     if (result.kind === 'empty') open.push(where);
+    else if (match?.ok) {
+      if (white !== undefined && black !== undefined)
+        matches.push({ where, round, white, black, text: typedText });
+    } else if (match && match.error.reason !== 'syntax')
+      problems.push(`${where}: ${T.matchResult(match.error.reason, typedText)}`);
     else if (result.kind === 'unknown') problems.push(`${where}: ${T.notAResult(result.text)}`);
     else if (result.kind === 'converted')
       problems.push(`${where}: ${T.convertedResult(result.as, result.shown)}`);
@@ -381,7 +409,7 @@ export function readRoundSheet(
       ...(board !== undefined ? { board } : {}),
     });
   }
-  return { round, games, unpaired, open, problems };
+  return { round, games, unpaired, open, problems, ...(matches.length > 0 ? { matches } : {}) };
 }
 
 /** The core Tournament of the workbook: numbered players, the rounds read, absent players marked. */
@@ -394,6 +422,8 @@ export function swissTournament(
   withdrawals: readonly Withdrawal[] = [],
 ): Tournament {
   const out = new Map(withdrawals.map((w) => [w.player, w.afterRound]));
+  const system = settings.system ? pairingSystemById(settings.system) : undefined;
+  const perPairing = system?.gamesPerPairing ?? 1;
   const unpaired: Unpaired[] = [];
   for (const r of rounds) {
     pushAll(unpaired, r.unpaired);
@@ -404,9 +434,17 @@ export function swissTournament(
     // A player on no row of a round sheet was absent: a late entry (FIDE C.04.2 (2026): not paired,
     // no points for the rounds missed). A board row deleted by hand is refused first (readWorkbook).
     // A withdrawn player is not paired after his last round (the withdrawal says so, not an absence).
+    // C.04.5 (2026) 1.4: the PAB covers the match; its player is free in game 2 (no row there).
+    const pabBefore = new Set(
+      perPairing === 2 && r.round % 2 === 0
+        ? (rounds.find((x) => x.round === r.round - 1)?.unpaired ?? [])
+            .filter((u) => u.kind === 'PAB')
+            .map((u) => u.player)
+        : [],
+    );
     for (const p of players)
       if (!inRound.has(p.id) && r.round <= (out.get(p.id) ?? Infinity))
-        unpaired.push({ round: r.round, player: p.id, kind: 'absent' });
+        unpaired.push({ round: r.round, player: p.id, kind: pabBefore.has(p.id) ? 'free' : 'absent' });
   }
   return {
     name,
@@ -416,7 +454,7 @@ export function swissTournament(
     games: rounds.flatMap((r) => r.games),
     unpaired,
     withdrawals,
-    pointSystem,
+    pointSystem: perPairing === 2 ? doubleSwissPointSystem(pointSystem) : pointSystem,
     initialColor: settings.initialColor,
     ...(settings.tiebreaks.length > 0 ? { tiebreaks: settings.tiebreaks } : {}),
     // The TRF code of the registry's system: core/workflow pairs by it (pairingSystemOf).

@@ -104,6 +104,42 @@ const SUBCOMMANDS = {
       TOURNAMENT_OPTION,
     ],
   },
+  match: {
+    name: 'match',
+    en: 'Report your Double-Swiss match (on game 2)',
+    de: 'Eigenen Doppel-Schweizer-Wettkampf melden (bei Partie 2)',
+    deName: 'wettkampf',
+    options: [
+      {
+        type: 'string',
+        name: 'opponent',
+        required: true,
+        autocomplete: true,
+        en: 'Your opponent',
+        de: 'Dein Gegner',
+        deName: 'gegner',
+      },
+      {
+        type: 'string',
+        name: 'score',
+        required: true,
+        maxLength: 20,
+        en: 'Match result, your points first: 2-0, 1½-½, 1,5:0,5, 1-1 …',
+        de: 'Wettkampfergebnis, deine Punkte zuerst: 2-0, 1½-½, 1,5:0,5, 1-1 …',
+        deName: 'stand',
+      },
+      {
+        type: 'integer',
+        name: 'round',
+        min: 1,
+        max: 99,
+        en: 'Round of game 2 (default: your open game)',
+        de: 'Runde der Partie 2 (sonst deine offene Partie)',
+        deName: 'runde',
+      },
+      TOURNAMENT_OPTION,
+    ],
+  },
   history: {
     name: 'history',
     en: 'Who changed which result, when',
@@ -137,10 +173,35 @@ const SUBCOMMANDS = {
     deName: 'korrigieren',
     options: BOARD_GAME,
   },
+  'set-match': {
+    name: 'set-match',
+    en: 'Set game 2 of a Double-Swiss match from the match result (arbiter)',
+    de: 'Partie 2 eines Doppel-Schweizer-Wettkampfs aus dem Wettkampfergebnis eintragen (Schiedsrichter)',
+    deName: 'wettkampf-eintragen',
+    options: [
+      BOARD_GAME[0],
+      BOARD_GAME[1],
+      {
+        type: 'string',
+        name: 'score',
+        required: true,
+        maxLength: 20,
+        en: 'Match result, White of this board first: 2-0, 1½-½, 1,5:0,5 …',
+        de: 'Wettkampfergebnis, Weiß dieses Bretts zuerst: 2-0, 1½-½, 1,5:0,5 …',
+        deName: 'stand',
+      },
+      BOARD_GAME[3],
+      TOURNAMENT_OPTION,
+    ],
+  },
 } as const satisfies Record<string, SubcommandSpec>;
 
 /** Arbiter-only subcommands: registered under `/arbiter result` (hidden from members by default). */
-export const RESULT_ARBITER_SUBCOMMANDS = [SUBCOMMANDS.set, SUBCOMMANDS.correct] as const;
+export const RESULT_ARBITER_SUBCOMMANDS = [
+  SUBCOMMANDS.set,
+  SUBCOMMANDS.correct,
+  SUBCOMMANDS['set-match'],
+] as const;
 
 const data = commandBuilder({
   name: 'result',
@@ -150,6 +211,7 @@ const data = commandBuilder({
 })
   .setContexts(InteractionContextType.Guild)
   .addSubcommand(buildSubcommand(SUBCOMMANDS.report))
+  .addSubcommand(buildSubcommand(SUBCOMMANDS.match))
   .addSubcommand(buildSubcommand(SUBCOMMANDS.history));
 
 export const resultCommand = {
@@ -159,9 +221,13 @@ export const resultCommand = {
     switch (sub) {
       case 'report':
         return h.reportResult(readOptions(i, SUBCOMMANDS.report.options), ctx, deps);
+      case 'match':
+        return h.reportMatch(readOptions(i, SUBCOMMANDS.match.options), ctx, deps);
       case 'set':
       case 'correct':
         return h.setResult(readOptions(i, SUBCOMMANDS[sub].options), sub, ctx, deps);
+      case 'set-match':
+        return h.setMatchResult(readOptions(i, SUBCOMMANDS['set-match'].options), ctx, deps);
       case 'history':
         return h.resultHistory(readOptions(i, SUBCOMMANDS.history.options), ctx, deps);
       default:

@@ -1,4 +1,12 @@
 import { coreError } from '../../core/errors/index.ts';
+import {
+  formatMatchScore,
+  pairingSystemOf,
+  parseMatchScore,
+  secondGameOfMatch,
+  type MatchResultError,
+} from '../../core/pairing/index.ts';
+import type { GameResult } from '../../core/index.ts';
 import { correctResult, recordResult } from '../../core/workflow/index.ts';
 import { buildButtonId, type ReportAction } from '../discord/customIds.ts';
 import { UserError } from '../errors.ts';
@@ -54,6 +62,88 @@ export interface ReportInput {
 
 /** A member reports their own game; the first report of a game wins, the opponent then confirms. */
 export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  return report(input, () => Promise.resolve(input.result), ctx, deps);
+}
+
+export interface MatchReportInput {
+  readonly tournament?: string;
+  readonly opponent: string;
+  /** The match result, the reporter's points first (`1½-½`, `1,5:0,5`, `2-0`). */
+  readonly score: string;
+  readonly round?: number;
+}
+
+/**
+ * A member reports the result of a Double-Swiss match on its game 2 (C.04.5 (2026) Preface): the
+ * game-2 result it gives, once game 1 has its result, reported and confirmed like any game.
+ */
+export async function reportMatch(input: MatchReportInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  return report(
+    input,
+    async (q, lt, game, mine) => {
+      // The reporter's points first; the core reads the score from game 2's White.
+      const white = game.white_no === mine;
+      const parsed = parseMatchScore(input.score);
+      if (!parsed.ok) throw matchRefusal(parsed.error, lt);
+      const text = white
+        ? input.score
+        : formatMatchScore({ white: parsed.value.black, black: parsed.value.white });
+      return gameTwoResult(q, lt, game, text, input.score);
+    },
+    ctx,
+    deps,
+  );
+}
+
+/** The game-2 result a match result (game 2's White first) gives, or the refusal with its reason. */
+async function gameTwoResult(
+  q: Q,
+  lt: LoadedTournament,
+  game: GameRow,
+  text: string,
+  typed: string,
+): Promise<GameResult> {
+  const model = await repo.workflowModel(q, lt);
+  if (pairingSystemOf(model)?.gamesPerPairing !== 2) throw new UserError('matchNotDoubleSwiss');
+  const r = secondGameOfMatch(model, { round: game.round, white: game.white_no, black: game.black_no }, text);
+  if (!r.ok) throw matchRefusal({ ...r.error, text: typed }, lt, game);
+  return r.value;
+}
+
+/** One line per reason (C.04.5 (2026) Preface: two games, 2 points in all, colours alternating). */
+function matchRefusal(e: MatchResultError, lt: LoadedTournament, game?: GameRow): UserError {
+  switch (e.reason) {
+    case 'syntax':
+      return new UserError('matchSyntax', { text: e.text });
+    case 'halfZero':
+      return new UserError('matchHalfZero', { text: e.text });
+    case 'total':
+      return new UserError('matchTotal', { text: e.text });
+    case 'notGame2':
+      return new UserError('matchNotGame2', { round: e.game1Round ?? '?' });
+    case 'ruledOut':
+      return new UserError('matchRuledOut', {
+        text: e.text,
+        round: (game?.round ?? 2) - 1,
+        // Game 1 from its White, who is game 2's Black.
+        white: game ? nameOf(lt, game.black_no) : '?',
+        black: game ? nameOf(lt, game.white_no) : '?',
+        game1: showResult(e.game1 ?? '*'),
+      });
+  }
+}
+
+async function report(
+  input: Omit<ReportInput, 'result'>,
+  resultOf: (
+    q: Q,
+    lt: LoadedTournament,
+    game: GameRow,
+    mine: number,
+  ) => Promise<(typeof REPORTABLE_RESULTS)[number] | GameResult>,
+  ctx: Ctx,
+  deps: Deps,
+): Promise<Reply> {
   return deps.store.mutate(ctx.interactionId, async (q) => {
     const lt = await selectedState(q, ctx, deps, input.tournament);
     requireRunning(lt);
@@ -80,9 +170,10 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
       throw new UserError('noOpenGame', { name: opp.name });
     // The second of two racing reports: the state already holds the first (the snapshot is current
     // inside the write, which runs after every earlier commit), so nothing is written or read.
+    const result = game.result === '*' ? await resultOf(q, lt, game, me.start_no) : undefined;
     const applied =
-      game.result === '*' ? await repo.reportIfOpenRow(q, game.id, input.result, ctx.userId) : undefined;
-    if (!applied) {
+      result === undefined ? undefined : await repo.reportIfOpenRow(q, game.id, result, ctx.userId);
+    if (!applied || result === undefined) {
       const now = game.result === '*' ? ((await repo.gameById(q, game.id)) ?? game) : game;
       throw new UserError('alreadyReported', {
         result: showResult(now.result),
@@ -98,7 +189,7 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
         at: ctx.now.toISOString(),
         action: 'report',
         before: '*',
-        after: input.result,
+        after: result,
       },
       [
         {
@@ -108,7 +199,7 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
           white: game.white_no,
           black: game.black_no,
           from: '*',
-          to: input.result,
+          to: result,
           at: ctx.now.toISOString(),
         },
       ],
@@ -117,7 +208,7 @@ export async function reportResult(input: ReportInput, ctx: Ctx, deps: Deps): Pr
     const content = t(ctx.locale, 'reported', {
       white: nameOf(lt, game.white_no),
       black: nameOf(lt, game.black_no),
-      result: showResult(input.result),
+      result: showResult(result),
       round: game.round,
       opponent: opp.user_id ? mention(opp.user_id) : opp.name,
     });
@@ -212,6 +303,7 @@ export async function setResult(
   mode: 'set' | 'correct',
   ctx: Ctx,
   deps: Deps,
+  resultOf?: (q: Q, lt: LoadedTournament, game: GameRow) => Promise<GameResult>,
 ): Promise<Reply> {
   await requireArbiter(ctx, deps);
   return deps.store.mutate(ctx.interactionId, async (q) => {
@@ -219,6 +311,7 @@ export async function setResult(
     requireRunning(lt);
     const game = await repo.gameByBoard(q, lt.row.id, input.round, input.board);
     if (!game) throw new UserError('gameNotFound', { round: input.round, board: input.board });
+    if (resultOf) input = { ...input, result: await resultOf(q, lt, game) };
     if (mode === 'correct' && game.result === '*') throw new UserError('noResultYet');
     const model = await repo.workflowModel(q, lt);
     const mg = model.games.find(
@@ -267,6 +360,22 @@ export async function setResult(
       lines.push(t(ctx.locale, 'correctedAfterPairing', params));
     return { content: lines.join('\n'), changedTournamentId: lt.row.id };
   });
+}
+
+export interface SetMatchInput {
+  readonly tournament?: string;
+  readonly round: number;
+  readonly board: number;
+  /** The match result, game 2's White first. */
+  readonly score: string;
+  readonly reason?: string;
+}
+
+/** Arbiter: records game 2 of a Double-Swiss match from the match result (C.04.5 (2026) Preface). */
+export async function setMatchResult(input: SetMatchInput, ctx: Ctx, deps: Deps): Promise<Reply> {
+  return setResult({ ...input, result: '*' }, 'set', ctx, deps, (q, lt, game) =>
+    gameTwoResult(q, lt, game, input.score, input.score),
+  );
 }
 
 /** The audit log: who changed what, when, before and after. */

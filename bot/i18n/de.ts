@@ -16,6 +16,15 @@ export const de: Record<MessageKey, string> = {
   tooFewPlayers: 'Zum Start sind mindestens {min} Spieler nötig.',
   notRegistered: 'Du bist in diesem Turnier nicht angemeldet.',
   playerNotFound: 'Kein Spieler „{name}“ in diesem Turnier.',
+  matchNotDoubleSwiss:
+    'Wettkampfergebnisse gibt es nur im Doppel-Schweizer-System; melde die Partie als 1-0, ½-½ oder 0-1.',
+  matchSyntax: '„{text}“ ist kein Wettkampfergebnis; möglich: 2-0, 1½-½, 1,5:0,5, 1-1, ½-1½ oder 0-2.',
+  matchHalfZero:
+    '„{text}“ bräuchte eine Partie mit ½-0 oder 0-0, die sich nicht eintragen lässt: trage die beiden Partien einzeln ein.',
+  matchTotal: '„{text}“: die beiden Partien eines Wettkampfs ergeben zusammen 2 Punkte.',
+  matchNotGame2:
+    'Ein Wettkampfergebnis wird bei Partie 2 eingetragen, wenn Partie 1 (Runde {round}) ihr Ergebnis hat: Partie 1 als 1-0, ½-½ oder 0-1 eintragen.',
+  matchRuledOut: '„{text}“ ist nach Partie 1 nicht möglich (Runde {round}: {white} – {black} {game1}).',
   noOpenGame: 'Du hast in diesem Turnier keine offene Partie gegen {name}.',
   noGameInRound: 'Du hast in Runde {round} keine Partie gegen {name}.',
   alreadyReported:

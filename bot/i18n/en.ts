@@ -15,6 +15,14 @@ export const en = {
   tooFewPlayers: 'At least {min} players are needed to start.',
   notRegistered: 'You are not registered in this tournament.',
   playerNotFound: 'No player “{name}” in this tournament.',
+  matchNotDoubleSwiss: 'Match results are for Double-Swiss tournaments; report the game as 1-0, ½-½ or 0-1.',
+  matchSyntax: '"{text}" is no match result; write it as 2-0, 1½-½, 1,5:0,5, 1-1, ½-1½ or 0-2.',
+  matchHalfZero:
+    '"{text}" needs a game scored ½-0 or 0-0, which cannot be recorded: enter the two games one by one.',
+  matchTotal: '"{text}": the two games of a match give 2 points in all.',
+  matchNotGame2:
+    'A match result is entered on game 2, once game 1 (round {round}) has its result: enter game 1 as 1-0, ½-½ or 0-1.',
+  matchRuledOut: '"{text}" cannot follow game 1 (round {round}: {white} – {black} {game1}).',
   noOpenGame: 'You have no open game against {name} in this tournament.',
   noGameInRound: 'You have no game against {name} in round {round}.',
   alreadyReported:

@@ -219,12 +219,16 @@ async function load(
       ).join('; ')}`,
     );
   // A system's settings may follow its code (`KEIZER top=60`): the first word is the code.
-  const code = r.value.tournament.pairingSystem?.trim().split(/\s+/)[0]?.toUpperCase();
+  const kind = r.value.tournament.kind;
+  const code =
+    r.value.tournament.pairingSystem?.trim().split(/\s+/)[0]?.toUpperCase() ||
+    // A round robin's 192 code is read into the tournament's kind.
+    (kind !== 'swiss' ? PAIRING_SYSTEMS.find((s) => s.kind === kind)?.trfCodes[0] : undefined);
   const named = code ? PAIRING_SYSTEMS.find((s) => s.trfCodes.includes(code)) : undefined;
-  if (r.value.tournament.kind !== 'swiss' || (code && named !== chosen))
+  if (kind !== 'swiss' || (code && named !== chosen))
     return fail(
       EXIT.badInput,
-      `${path}: the file is paired by ${code ? `TRF 192 ${code}` : r.value.tournament.kind}${
+      `${path}: the file is paired by ${code ? `TRF 192 ${code}` : kind}${
         named ? ` (${named.name}${named.flag ? `, --${named.flag}` : ''})` : ''
       }, not by the ${chosen.name} (--${chosen.flag}); use that system's flag or correct the 192 line`,
     );

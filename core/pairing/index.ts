@@ -20,6 +20,7 @@ export {
   pairDoubleSwiss,
   parseMatchScore,
   gamesOfMatch,
+  secondGameOfMatch,
   matchScore,
   formatMatchScore,
   matchOfRound,
@@ -27,6 +28,7 @@ export {
   type DoubleSwissOptions,
   type MatchScore,
   type MatchResultError,
+  type MatchResultReason,
 } from './doubleSwiss/index.ts';
 export {
   pairKeizer,

@@ -23,6 +23,8 @@ export interface BursteinOptions {
   readonly round?: RoundNo;
   /** Initial colour when the tournament has none (default White). */
   readonly initialColor?: Color;
+  /** Every bracket by the matching over all remaining players (no local solve): the same pairing, slower. */
+  readonly fullSolve?: boolean;
 }
 
 /** 1.6.2: half the rounds (rounded down), at most four, are seeding rounds. */
@@ -46,6 +48,7 @@ export function pairBurstein(t: Tournament, opts: BursteinOptions = {}): Result<
   );
   const ctx: BursteinContext = {
     compatible: absoluteCompatible(t, round),
+    ...(opts.fullSolve ? { fullSolve: true } : {}),
   };
   let remaining = players;
   let pab: BursteinPlayer | undefined;

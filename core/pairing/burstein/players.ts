@@ -24,14 +24,27 @@ export interface BursteinPlayer {
 }
 
 /** FIDE C.04.4.2 (2025) 1.5: the colour preference from the played games, oldest first. */
-function bursteinPreference(colours: readonly Color[]): { side?: Color; strength: BursteinStrength } {
+export function bursteinPreference(colours: readonly Color[]): { side?: Color; strength: BursteinStrength } {
   let cd = 0;
   for (const c of colours) cd += c === 'white' ? 1 : -1;
   const last = colours[colours.length - 1];
   const prev = colours[colours.length - 2];
   // 1.5.4 no game played: no preference (the opponent's is granted).
   if (last === undefined) return { strength: 0 };
-  const side: Color = cd > 0 ? 'black' : cd < 0 ? 'white' : otherColor(last);
+  // 1.5.1: White beyond -1 or after two Blacks, Black beyond +1 or after two Whites; else by the
+  // difference, and at 0 the colour not played last.
+  const side: Color =
+    cd < -1
+      ? 'white'
+      : cd > 1
+        ? 'black'
+        : prev === last
+          ? otherColor(last)
+          : cd > 0
+            ? 'black'
+            : cd < 0
+              ? 'white'
+              : otherColor(last);
   // 1.5.1 absolute: a colour difference beyond ±1, or the same colour in the last two games.
   if (Math.abs(cd) > 1 || prev === last) return { side, strength: 3 };
   // 1.5.2 strong at ±1; 1.5.3 mild at 0.

@@ -129,10 +129,24 @@ export function formatMatchScore(s: MatchScore): string {
   return `${f(s.white)}-${f(s.black)}`;
 }
 
+/**
+ * Why a match result was refused, for every front end to say in its language: `syntax` (no match
+ * result), `halfZero` (a game scored ½-0 or 0-0, which the model cannot hold), `total` (more than
+ * 2 points), `notGame2` (typed on game 1 or before game 1 has a result: `game1Round`), `ruledOut`
+ * (game 1, `game1`, leaves no single game 2 that gives it).
+ */
+export type MatchResultReason = 'syntax' | 'halfZero' | 'total' | 'notGame2' | 'ruledOut';
+
 export interface MatchResultError {
   readonly kind: 'badMatchResult';
+  readonly reason: MatchResultReason;
   readonly text: string;
+  /** English, for logs and the CLI. */
   readonly message: string;
+  /** `notGame2`: the round of game 1 of the match. */
+  readonly game1Round?: RoundNo;
+  /** `ruledOut`: game 1's result, from game-1 White's side. */
+  readonly game1?: GameResult;
 }
 
 /**
@@ -153,12 +167,14 @@ export function parseMatchScore(text: string): Result<MatchScore, MatchResultErr
   if (w === undefined || b === undefined)
     return err({
       kind: 'badMatchResult',
+      reason: 'syntax',
       text,
       message: 'expected a match result such as 2-0, 1½-½ or 1,5:0,5',
     });
   if (w + b !== 4)
     return err({
       kind: 'badMatchResult',
+      reason: w + b < 4 ? 'halfZero' : 'total',
       text,
       message:
         w + b < 4
@@ -189,6 +205,44 @@ export function gamesOfMatch(
   if (whiteInGame2 === 0 && blackInGame2 === 2) return [game1, '1-0'];
   if (whiteInGame2 === 1 && blackInGame2 === 1) return [game1, '1/2-1/2'];
   return undefined;
+}
+
+/**
+ * The result of game 2 that a match result typed on game 2's board gives, read from that board's
+ * White (who had Black in game 1): C.04.5 (2026) Preface, a match of two games with alternating
+ * colours. Refused (with the reason) on game 1, before game 1 has a result, and when game 1 rules
+ * the match result out (1½-½ after a lost game 1). Shared by every front end.
+ */
+export function secondGameOfMatch(
+  t: Tournament,
+  game2: { readonly round: RoundNo; readonly white: PlayerId; readonly black: PlayerId },
+  text: string,
+): Result<GameResult, MatchResultError> {
+  const score = parseMatchScore(text);
+  if (!score.ok) return score;
+  const first = isSecondGame(game2.round)
+    ? t.games.find((g) => g.round === game2.round - 1 && g.white === game2.black && g.black === game2.white)
+    : undefined;
+  const game1Round = isSecondGame(game2.round) ? game2.round - 1 : game2.round;
+  if (!first || first.result === '*')
+    return err({
+      kind: 'badMatchResult',
+      reason: 'notGame2',
+      text,
+      game1Round,
+      message: `a match result is entered on game 2 of the match, after game 1 (round ${game1Round}: enter it as 1-0, ½-½ or 0-1)`,
+    });
+  // The score is from game-2 White's side, who is game-1 Black.
+  const games = gamesOfMatch({ white: score.value.black, black: score.value.white }, first.result);
+  if (!games)
+    return err({
+      kind: 'badMatchResult',
+      reason: 'ruledOut',
+      text,
+      game1: first.result,
+      message: `"${text}" cannot follow game 1 (${first.result} with this board's White as Black); a match result is read from this board's White`,
+    });
+  return ok(games[1]);
 }
 
 /**

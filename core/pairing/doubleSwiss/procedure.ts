@@ -101,9 +101,10 @@ export function pairRound(input: ProcedureInput): ProcedureOutcome | undefined {
 
 /**
  * 3.5: the set of upfloaters. [C4] as few as possible; then [C5] their scores as high as possible
- * (fewest from the lowest score first); then [C7] fewest who floated in the previous round (not in
- * the last round); ties by the order of 3.5.4 (candidates by descending score, then ascending TPN;
- * sets compared lexicographically). A set must leave the bracket and the rest pairable ([C1], [C3]).
+ * (fewest from the lowest score first); then [C6] the look-ahead to the following scoregroup; then
+ * [C7] fewest who floated in the previous round (not in the last round); ties by the order of 3.5.4
+ * (candidates by descending score, then ascending TPN; sets compared lexicographically). A set must
+ * leave the bracket and the rest pairable ([C1], [C3]).
  */
 function chooseUpfloaters(
   residents: readonly Contender[],
@@ -133,15 +134,19 @@ function chooseUpfloaters(
   const feasible = (set: readonly Contender[]): boolean =>
     pairable([...residents, ...set]) !== undefined && restPairable(set);
   const floats = (c: Contender): number => (!input.lastRound && c.floatedPrevious ? 1 : 0);
-  const scoresAsc = [...new Set(lower.map((c) => c.score))].sort((a, b) => a - b);
-  // The criteria key of a set: [C5] counts per score from the lowest, then [C7]; smaller is better.
-  const key = (set: readonly Contender[]): number[] => [
-    ...scoresAsc.map((s) => set.filter((c) => c.score === s).length),
-    set.reduce((n, c) => n + floats(c), 0),
-  ];
-  const better = (a: readonly number[], b: readonly number[]): boolean => {
-    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! < b[i]!;
-    return false;
+  const following = candidates[0]?.score;
+  // [C6] of a feasible set: what the following scoregroup's bracket then needs.
+  const c6 = (set: readonly Contender[]): number => {
+    const out = new Set(set);
+    return lookAheadCost(
+      candidates.filter((c) => !out.has(c)),
+      following,
+      input,
+    );
+  };
+  const compare = (a: readonly number[], b: readonly number[]): number => {
+    for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return a[i]! - b[i]!;
+    return 0;
   };
   for (let k = residents.length % 2; k <= candidates.length; k += 2) {
     if (k === 0) {
@@ -149,31 +154,131 @@ function chooseUpfloaters(
       continue;
     }
     if (k === 1) {
-      // One upfloater: the best key first, 3.5.4 order among equals (a stable sort keeps it).
-      const order = [...candidates].sort((a, b) => b.score - a.score || floats(a) - floats(b));
-      const found = order.find((c) => feasible([c]));
-      if (found) return [found];
+      // One upfloater: [C5] is his score, so the highest score with a feasible candidate; among
+      // those, [C6], then [C7], then the smallest TPN (3.5.4).
+      let best: { c: Contender; key: number[] } | undefined;
+      for (const c of candidates) {
+        if (best && c.score < best.c.score) break;
+        if (!feasible([c])) continue;
+        const key = [c6([c]), floats(c)];
+        if (!best || compare(key, best.key) < 0) best = { c, key };
+        if (key[0] === 0 && key[1] === 0) break;
+      }
+      if (best) return [best.c];
       continue;
     }
-    // Several upfloaters (rare): every set of k in 3.5.4 order, the best key wins.
-    let best: { set: Contender[]; key: number[] } | undefined;
-    const chosen: Contender[] = [];
-    const visit = (from: number): void => {
-      if (chosen.length === k) {
-        const kk = key(chosen);
-        if ((!best || better(kk, best.key)) && feasible(chosen)) best = { set: [...chosen], key: kk };
-        return;
-      }
-      for (let i = from; i <= candidates.length - (k - chosen.length); i++) {
-        chosen.push(candidates[i]!);
-        visit(i + 1);
-        chosen.pop();
-      }
-    };
-    visit(0);
-    if (best) return best.set;
+    // Several upfloaters: one matching decides the criteria, then 3.5.4's first set.
+    return severalUpfloaters(residents, candidates, input, floats);
   }
   return undefined;
+}
+
+/**
+ * 3.5 when the bracket needs two upfloaters or more. Every criterion adds up over the pairs of a
+ * pairing of everybody left (the bracket's pairs and the pairs below it): [C4] one per
+ * resident-lower pair, [C5] one per upfloater at his score (the lowest score weighs most), [C6] one
+ * per pair of the following scoregroup with a player below it (the parity part is the same for
+ * every set with the same [C5] counts), [C7] one per upfloater who floated in the previous round.
+ * A minimum-cost perfect matching ([C1], [C3]) gives the best value; then each candidate in 3.5.4
+ * order is an upfloater if that value can still be reached with him, until the set is complete.
+ */
+function severalUpfloaters(
+  residents: readonly Contender[],
+  candidates: readonly Contender[],
+  input: ProcedureInput,
+  floats: (c: Contender) => number,
+): readonly Contender[] | undefined {
+  const r = residents.length;
+  const vs = [...residents, ...candidates];
+  const n = vs.length;
+  const following = candidates[0]?.score;
+  const levels = [...new Set(candidates.map((c) => c.score))].sort((a, b) => a - b);
+  // Fields, most significant first: [C4], [C5] per score from the lowest, [C6], [C7]; each wide
+  // enough that no pairing's sum of the fields below reaches one unit of it.
+  const widths = [r + 1, ...levels.map(() => r + 1), n + 1, r + 1].map(BigInt);
+  const unit: bigint[] = new Array<bigint>(widths.length).fill(1n);
+  for (let f = widths.length - 2; f >= 0; f--) unit[f] = unit[f + 1]! * widths[f + 1]!;
+  const total = unit[0]! * widths[0]!;
+  const c6Field = 1 + levels.length;
+  const c7Field = c6Field + 1;
+  const levelOf = new Map(levels.map((sc, i) => [sc, 1 + i]));
+  // 0 free, 1 an upfloater, 2 not an upfloater.
+  const role = new Int8Array(n);
+  const cost = (i: number, j: number): bigint | undefined => {
+    if (!input.compatible(vs[i]!, vs[j]!)) return undefined;
+    if (j < r) return 0n;
+    if (i < r) {
+      if (role[j] === 2) return undefined;
+      const u = vs[j]!;
+      return unit[0]! + unit[levelOf.get(u.score)!]! + BigInt(floats(u)) * unit[c7Field]!;
+    }
+    if (role[i] === 1 || role[j] === 1) return undefined;
+    return (vs[i]!.score === following) !== (vs[j]!.score === following) ? unit[c6Field]! : 0n;
+  };
+  const solve = (): { value: bigint; mate: number[] } | undefined => {
+    const edges: WeightedEdge[] = [];
+    for (let i = 0; i < n; i++)
+      for (let j = i + 1; j < n; j++) {
+        const c = cost(i, j);
+        if (c !== undefined) edges.push({ u: i, v: j, weight: total - c });
+      }
+    const mate = maxWeightMatching(n, edges);
+    if (!mate.every((m) => m >= 0)) return undefined;
+    let value = 0n;
+    for (let i = 0; i < n; i++) if (mate[i]! > i) value += cost(i, mate[i]!)!;
+    return { value, mate };
+  };
+  let best = solve();
+  if (!best) return undefined;
+  const target = best.value;
+  const floating = (mate: readonly number[], j: number): boolean => mate[j]! < r;
+  const k = vs.slice(r).filter((_, j) => floating(best!.mate, r + j)).length;
+  const chosen: Contender[] = [];
+  for (let j = r; j < n && chosen.length < k; j++) {
+    role[j] = 1;
+    if (!floating(best.mate, j)) {
+      const m = solve();
+      if (m && m.value === target) best = m;
+      else role[j] = 2;
+    }
+    if (role[j] === 1) chosen.push(vs[j]!);
+  }
+  return chosen;
+}
+
+/**
+ * [C6] (C.04.5 (2026) 2.3.3, the words of C.04.6 2.3.3): the upfloaters the following scoregroup
+ * (the highest score below the bracket, `following`) will need beyond its own parity once the
+ * bracket has taken its set; 0 when that scoregroup has nobody left. `next`: the players left
+ * (pairable, [C3]), by descending score. The fewest upfloaters a bracket needs is the fewest
+ * resident-lower pairs in a pairing of everybody left (a pair of two upfloaters could stay below).
+ */
+function lookAheadCost(
+  next: readonly Contender[],
+  following: number | undefined,
+  input: ProcedureInput,
+): number {
+  if (next.length === 0 || next[0]!.score !== following) return 0;
+  const top = next.filter((c) => c.score === following);
+  const below = next.slice(top.length);
+  const parity = top.length % 2;
+  const ok = (vs: readonly Contender[]): boolean =>
+    perfectMatching(vs, (i, j) => input.compatible(vs[i]!, vs[j]!)) !== undefined;
+  // Quick answers for the parity minimum: nobody, or one of the first few candidates (3.5.3).
+  if (parity === 0 && ok(top) && ok(below)) return 0;
+  if (parity === 1)
+    for (const u of below.slice(0, 3)) if (ok([...top, u]) && ok(below.filter((x) => x !== u))) return 0;
+  // Otherwise a matching of everybody left, each resident-lower pair costing one.
+  const n = next.length;
+  const edges: WeightedEdge[] = [];
+  for (let i = 0; i < n; i++)
+    for (let j = i + 1; j < n; j++)
+      if (input.compatible(next[i]!, next[j]!))
+        edges.push({ u: i, v: j, weight: BigInt(2 * n + 1 - (i < top.length && j >= top.length ? 1 : 0)) });
+  const mate = maxWeightMatching(n, edges);
+  let cross = 0;
+  for (let i = 0; i < top.length; i++) if (mate[i]! >= top.length) cross++;
+  return cross - parity;
 }
 
 const TOP = 1;

@@ -42,7 +42,20 @@ export function dubovPreference(colours: readonly Color[]): { side: Color; stren
   const prev = colours[colours.length - 2];
   // 1.6.4 a player who has not played yet has a mild preference for Black.
   if (last === undefined) return { side: 'black', strength: 1 };
-  const side: Color = cd > 0 ? 'black' : cd < 0 ? 'white' : otherColor(last);
+  // 1.6.1: White beyond -1 or after two Blacks, Black beyond +1 or after two Whites; else by the
+  // difference, and at 0 the colour not played last.
+  const side: Color =
+    cd < -1
+      ? 'white'
+      : cd > 1
+        ? 'black'
+        : prev === last
+          ? otherColor(last)
+          : cd > 0
+            ? 'black'
+            : cd < 0
+              ? 'white'
+              : otherColor(last);
   // 1.6.1 absolute: a colour difference beyond ±1, or the same colour in the last two games.
   if (Math.abs(cd) > 1 || prev === last) return { side, strength: 3 };
   // 1.6.2 strong: a colour difference of ±1; 1.6.3 mild: 0, alternating with the last game.

@@ -120,7 +120,7 @@ describe('i18n', () => {
   };
   test.each([
     ['tournament', undefined, ['bye', 'export', 'history', 'join', 'list', 'select', 'status', 'withdraw']],
-    ['result', undefined, ['history', 'report']],
+    ['result', undefined, ['history', 'match', 'report']],
     ['league', undefined, ['players', 'standings', 'team']],
     ['dwz', undefined, ['estimate', 'link', 'whatif']],
     [
@@ -128,7 +128,7 @@ describe('i18n', () => {
       'tournament',
       ['add', 'create', 'edit', 'import', 'import-list', 'pair', 'remove', 'start', 'unpair'],
     ],
-    ['arbiter', 'result', ['correct', 'set']],
+    ['arbiter', 'result', ['correct', 'set', 'set-match']],
     ['arbiter', 'league', ['import']],
     ['arbiter', 'dwz', ['tournament']],
   ])('/%s %s offers %j', (name, group, subs) => {

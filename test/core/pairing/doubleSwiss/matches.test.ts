@@ -7,6 +7,7 @@ import {
   matchHistories,
   matchScore,
   parseMatchScore,
+  secondGameOfMatch,
 } from '../../../../core/pairing/doubleSwiss/matches.ts';
 import type { Game, GameResult, Tournament } from '../../../../core/tournament/model.ts';
 import { STANDARD_POINTS } from '../../../../core/tournament/pointSystem.ts';
@@ -144,5 +145,65 @@ describe('gamesOfMatch refuses a match result game 1 rules out', () => {
     [3, 1, '0-1'],
   ])('%i-%i half-points after game 1 %s', (white, black, g1) => {
     expect(gamesOfMatch({ white, black }, g1)).toBeUndefined();
+  });
+});
+
+describe('secondGameOfMatch: a match result typed on game 2, from that board White', () => {
+  // Match 1 of Anna (1) and Bernd (2): game 1 Anna White, game 2 Bernd White.
+  const t = (game1: GameResult): Tournament => ({
+    name: 'Doppel-Schweizer',
+    kind: 'swiss',
+    rounds: 4,
+    players: [
+      { id: 1, name: 'Anna Weiß' },
+      { id: 2, name: 'Bernd Groß' },
+    ],
+    games: [
+      { round: 1, white: 1, black: 2, result: game1 },
+      { round: 2, white: 2, black: 1, result: '*' },
+    ],
+    unpaired: [],
+    withdrawals: [],
+    pointSystem: STANDARD_POINTS,
+    pairingSystem: 'FIDE_DOUBLESWISS',
+  });
+  const game2 = { round: 2, white: 2, black: 1 };
+
+  test.each([
+    // Bernd lost game 1 (0 points): 1-1 means he won game 2; ½-1½ means a draw; 0-2 a loss.
+    ['1-0', '1-1', '1-0'],
+    ['1-0', '½-1½', '1/2-1/2'],
+    ['1-0', '0-2', '0-1'],
+    // Bernd drew game 1: 1½-½ means he won game 2, 1-1 a draw, ½-1½ a loss.
+    ['1/2-1/2', '1½-½', '1-0'],
+    ['1/2-1/2', '1,5:0,5', '1-0'],
+    ['1/2-1/2', '1-1', '1/2-1/2'],
+    ['0-1', '2-0', '1-0'],
+  ] as const)('game 1 %s, match %s: game 2 is %s', (g1, text, want) => {
+    expect(secondGameOfMatch(t(g1), game2, text)).toEqual({ ok: true, value: want });
+  });
+
+  test.each([
+    // Bernd lost game 1: he cannot have 1½ or 2 points of the match.
+    ['1-0', '1½-½'],
+    ['1-0', '2-0'],
+    // Bernd won game 1: at least 1 point.
+    ['0-1', '½-1½'],
+  ] as const)('game 1 %s rules out %s: refused with game 1 named', (g1, text) => {
+    const r = secondGameOfMatch(t(g1), game2, text);
+    expect(r.ok).toBe(false);
+    if (!r.ok) expect(r.error).toMatchObject({ reason: 'ruledOut', game1: g1 });
+  });
+
+  test('on game 1, or before game 1 has a result: refused, naming the round of game 1', () => {
+    const open = secondGameOfMatch(t('*'), game2, '1½-½');
+    expect(!open.ok && open.error).toMatchObject({ reason: 'notGame2', game1Round: 1 });
+    const first = secondGameOfMatch(t('*'), { round: 1, white: 1, black: 2 }, '2-0');
+    expect(!first.ok && first.error).toMatchObject({ reason: 'notGame2', game1Round: 1 });
+  });
+
+  test('no match result at all: syntax', () => {
+    const r = secondGameOfMatch(t('1-0'), game2, 'gewonnen');
+    expect(!r.ok && r.error.reason).toBe('syntax');
   });
 });

@@ -174,3 +174,35 @@ describe('TRF 192 FIDE_DOUBLESWISS_BAKU', () => {
     });
   });
 });
+
+describe('[C6] the look-ahead to the following scoregroup (C.04.5 2.3.3)', () => {
+  // Match 1 (game rounds 1-2) of 12 players: 1-7, 2-8, 3-9 won 2-0; 4-10, 5-11, 6-12 won 1½-½.
+  // Before match 2: 1, 2, 3 have 2 points, 4, 5, 6 have 1½, 10, 11, 12 ½, 7, 8, 9 nothing.
+  const history = [
+    ...match(1, 1, 7, '1-0', '0-1'),
+    ...match(1, 2, 8, '1-0', '0-1'),
+    ...match(1, 3, 9, '1-0', '0-1'),
+    ...match(1, 4, 10, '1-0', '1/2-1/2'),
+    ...match(1, 5, 11, '1-0', '1/2-1/2'),
+    ...match(1, 6, 12, '1-0', '1/2-1/2'),
+  ];
+  const pairsOf = (r: ReturnType<typeof pairDoubleSwiss>): string[] =>
+    r.ok ? r.value.boards.map((b) => [b.white, b.black].sort((x, y) => x - y).join('-')).sort() : [];
+
+  test('5 and 6 may not meet: 5 floats up instead of 4, so 4 and 6 stay in their scoregroup', () => {
+    // The top scoregroup {1, 2, 3} is odd: [C4] one upfloater, [C5] from the 1½ group {4, 5, 6}.
+    // 4 (the first by 3.5.4) leaves {5, 6}, who may not meet: that bracket would need two upfloaters
+    // from ½ (5-10, 6-11 are possible), [C6] = 2. 5 leaves {4, 6} (they have not met): [C6] = 0.
+    // So the bracket is {1, 2, 3, 5}: the first identifier 1 2 | 3 5 gives 1-3, 2-5; then 4-6.
+    // {10, 11, 12} is odd: the upfloater from {7, 8, 9} is 7 (3.5.4; [C6]: 8-9 can meet), the
+    // bracket {7, 10, 11, 12} pairs 7-11, 10-12 (7-10 is allowed too, but 1-3 style: tops 7 and 10,
+    // bottoms 11 and 12), and 8-9 are left.
+    const t = field(12, 8, { games: history, forbiddenPairs: [{ players: [5, 6] }] });
+    expect(pairsOf(pairDoubleSwiss(t))).toEqual(['1-3', '10-12', '2-5', '4-6', '7-11', '8-9']);
+  });
+
+  test('without the forbidden pair, 3.5.4 takes 4, and 5-6 meet', () => {
+    const t = field(12, 8, { games: history });
+    expect(pairsOf(pairDoubleSwiss(t))).toEqual(['1-3', '10-12', '2-4', '5-6', '7-11', '8-9']);
+  });
+});

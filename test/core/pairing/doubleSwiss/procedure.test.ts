@@ -40,6 +40,32 @@ const lexLess = (a: readonly number[], b: readonly number[]): boolean => {
   return a.length < b.length;
 };
 
+/**
+ * [C6] read literally: once the set is taken, the following scoregroup (the highest score below the
+ * bracket) forms the next bracket; the fewest upfloaters it can take under [C1] and [C3], found by
+ * trying every set, beyond its own parity. 0 when nobody of that score is left.
+ */
+function c6(
+  next: readonly Contender[],
+  following: number,
+  ok: (a: Contender, b: Contender) => boolean,
+): number {
+  const residents = next.filter((c) => c.score === following);
+  if (residents.length === 0) return 0;
+  const lower = next.filter((c) => c.score < following);
+  for (let k = residents.length % 2; k <= lower.length; k += 2)
+    for (const set of subsets(lower, k))
+      if (
+        pairable([...residents, ...set], ok) &&
+        pairable(
+          lower.filter((c) => !set.includes(c)),
+          ok,
+        )
+      )
+        return k - (residents.length % 2);
+  throw new Error('the rest was pairable, so some set is');
+}
+
 /** The procedure read literally: 3.4, then 3.5 and 3.6 bracket after bracket. */
 function literal(
   contenders: readonly Contender[],
@@ -79,9 +105,14 @@ function literal(
           )
         )
           continue;
-        // [C5] per score from the lowest, then [C7].
+        // [C5] per score from the lowest, then [C6], then [C7].
         const key = [
           ...scores.map((s) => set.filter((c) => c.score === s).length),
+          c6(
+            lower.filter((c) => !set.includes(c)),
+            lower[0]?.score ?? 0,
+            ok,
+          ),
           set.filter((c) => !lastRound && c.floatedPrevious).length,
         ];
         if (!bestKey || lexLess(key, bestKey)) {
@@ -141,5 +172,118 @@ describe('pairRound against the literal procedure', () => {
       .map(([a, b]) => (a.tpn < b.tpn ? `${a.tpn}-${b.tpn}` : `${b.tpn}-${a.tpn}`))
       .sort();
     expect({ pab: got!.pab?.tpn, pairs }).toEqual({ pab: want.pab, pairs: want.pairs });
+  });
+});
+
+describe('[C6] worked by hand (C.04.5 2.3.3)', () => {
+  const c = (tpn: number, score: number, floatedPrevious = false): Contender => ({
+    id: tpn,
+    tpn,
+    score,
+    matchesPlayed: 1,
+    pabBarred: false,
+    floatedPrevious,
+  });
+  const pairsOf = (o: ReturnType<typeof pairRound>): string[] =>
+    (o?.pairs ?? []).map(([a, b]) => `${Math.min(a.tpn, b.tpn)}-${Math.max(a.tpn, b.tpn)}`).sort();
+  const banned =
+    (...keys: string[]) =>
+    (a: Contender, b: Contender): boolean =>
+      !keys.includes(`${Math.min(a.tpn, b.tpn)}-${Math.max(a.tpn, b.tpn)}`);
+
+  test('[C6] before [C7]: the upfloater who floated last round, because the other leaves an unpairable pair', () => {
+    // {1, 2, 3} at 4 take one of {4, 5, 6} at 2. 4 leaves {5, 6}, who have met: two upfloaters from
+    // {7, 8} needed, [C6] = 2, [C7] = 0. 5 and 6 (both floaters last round, [C7] = 1) leave {4, 6}
+    // and {4, 5}: [C6] = 0. [C6] comes first, then 3.5.4: 5. Brackets {1, 2, 3, 5}: 1-3, 2-5;
+    // {4, 6}; {7, 8}.
+    const players = [c(1, 4), c(2, 4), c(3, 4), c(4, 2), c(5, 2, true), c(6, 2, true), c(7, 0), c(8, 0)];
+    const o = pairRound({ contenders: players, compatible: banned('5-6'), lastRound: false });
+    expect(pairsOf(o)).toEqual(['1-3', '2-5', '4-6', '7-8']);
+  });
+
+  test('[C6]: the first upfloater after whom his scoregroup still pairs in full, not the first by 3.5.4', () => {
+    // {1} at 6 takes one of {2, 3, 4, 5, 6} at 4 ([C5]); the four left of them form the next
+    // bracket (parity 0). Banned: 2-4, 2-5, 3-4, 3-5, 4-5. Taking 2 leaves {3, 4, 5, 6}: 3-4, 3-5 and
+    // 4-5 banned, so no two pairs inside; at least two go down to 0 ([C6] = 2). Taking 3 leaves
+    // {2, 4, 5, 6}: 2-4, 2-5, 4-5 banned: [C6] = 2. Taking 4 leaves {2, 3, 5, 6}: 2-3 and 5-6,
+    // [C6] = 0 (so does 5: 2-3 and 4-6; 6 leaves 4-5 banned, [C6] = 2). So 4, not 2 (3.5.4 among 4 and 5); then 2-3, 5-6 and {7, 8, 9, 10}: 7-9, 8-10.
+    const players = [
+      c(1, 6),
+      c(2, 4),
+      c(3, 4),
+      c(4, 4),
+      c(5, 4),
+      c(6, 4),
+      c(7, 0),
+      c(8, 0),
+      c(9, 0),
+      c(10, 0),
+    ];
+    const ok = banned('2-4', '2-5', '3-4', '3-5', '4-5');
+    const o = pairRound({ contenders: players, compatible: ok, lastRound: false });
+    expect(pairsOf(o)).toEqual(['1-4', '2-3', '5-6', '7-9', '8-10']);
+  });
+});
+
+describe('[C6] graded, not pass/fail', () => {
+  test('no upfloater lets the following scoregroup pair with its parity minimum: the one needing fewest', () => {
+    // {1} at 10 takes one of {2, ..., 7} at 6; the five left there form the next bracket (parity 1).
+    // Among 2-7 only 2-4 may meet. Taking 2 or 4 leaves nobody who can meet inside: five upfloaters
+    // needed from {8, ..., 14} at 0, [C6] = 4. Taking 3, 5, 6 or 7 leaves 2-4: three upfloaters,
+    // [C6] = 2. Nobody reaches 0, so a pass/fail reading would take 2 (3.5.4); graded: 3.
+    // Then {2, 4, 5, 6, 7} with 8, 9, 10 (3.5.4): 2-4, 5-8, 6-9, 7-10; {11, ..., 14}: 11-13, 12-14.
+    const players: Contender[] = Array.from({ length: 14 }, (_, i) => ({
+      id: i + 1,
+      tpn: i + 1,
+      score: i === 0 ? 10 : i < 7 ? 6 : 0,
+      matchesPlayed: 2,
+      pabBarred: false,
+      floatedPrevious: false,
+    }));
+    const group = (c: Contender): boolean => c.tpn >= 2 && c.tpn <= 7;
+    const ok = (a: Contender, b: Contender): boolean =>
+      !(group(a) && group(b)) || (Math.min(a.tpn, b.tpn) === 2 && Math.max(a.tpn, b.tpn) === 4);
+    const o = pairRound({ contenders: players, compatible: ok, lastRound: false });
+    expect((o?.pairs ?? []).map(([a, b]) => `${a.tpn}-${b.tpn}`)).toEqual([
+      '1-3',
+      '2-4',
+      '5-8',
+      '6-9',
+      '7-10',
+      '11-13',
+      '12-14',
+    ]);
+  });
+});
+
+describe('many upfloaters: decided by one matching, not a search over sets (never a hang)', () => {
+  test('60 players, the 8 leaders have all met: 8 upfloaters, [C7] first, then 3.5.4', () => {
+    // Leaders 1-8 (score 10) have met each other: each needs an upfloater ([C4] 8). [C5]: all from
+    // the 6-point group 9-30; [C6]: the 14 left there pair among themselves; [C7]: players with
+    // (TPN - 1) divisible by 3 floated last round (10, 13, 16, 19, ...), so the first 8 others by
+    // TPN (3.5.4): 9, 11, 12, 14, 15, 17, 18, 20. The first identifier: 1-9, 2-11, ..., 8-20.
+    const players: Contender[] = Array.from({ length: 60 }, (_, i) => ({
+      id: i + 1,
+      tpn: i + 1,
+      score: i < 8 ? 10 : i < 30 ? 6 : 2,
+      matchesPlayed: 3,
+      pabBarred: false,
+      floatedPrevious: i % 3 === 0,
+    }));
+    const o = pairRound({
+      contenders: players,
+      compatible: (a, b) => !(a.tpn <= 8 && b.tpn <= 8),
+      lastRound: false,
+    });
+    expect(o?.pairs.slice(0, 8).map(([a, b]) => `${a.tpn}-${b.tpn}`)).toEqual([
+      '1-9',
+      '2-11',
+      '3-12',
+      '4-14',
+      '5-15',
+      '6-17',
+      '7-18',
+      '8-20',
+    ]);
   });
 });
