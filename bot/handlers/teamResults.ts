@@ -49,7 +49,7 @@ import {
   zonedText,
   type Club,
 } from './team.ts';
-import { matchReportPdf, seasonLine } from './teamSeason.ts';
+import { clubSeasonForReport, matchReportPdf, seasonLine } from './teamSeason.ts';
 
 /** Results as volunteers type them (home team first, as on the score sheet) → the league file's. */
 const RESULT_SPELLINGS: Readonly<Record<string, SeasonResult>> = {
@@ -552,7 +552,9 @@ export async function teamReport(
   const opponents = day
     ? await boardOpponentsOf(deps.store.db, day.id)
     : new Map<number, { key: string; name: string }>();
-  const rows = reportRows(season, club, fixture, lineup, results, opponents);
+  // The DWZ by the rule of `/team stats`; every player who played with an entry in the export.
+  const { rated, exported } = await clubSeasonForReport(ctx, deps, club, team.league, season);
+  const rows = reportRows(rated, club, fixture, lineup, results, opponents);
   const score = rowsScore(rows);
   const loc = ctx.locale;
   const homeName = teamName(season, fixture.home);
@@ -605,7 +607,7 @@ export async function teamReport(
       { name: `${base}.txt`, data: Buffer.from(`${text}\n`, 'utf8') },
       // A BOM so spreadsheet programs read the umlauts as UTF-8.
       { name: `${base}.csv`, data: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8') },
-      { name: `${fileBase(lg.event.name)}.json`, data: Buffer.from(makeLeagueFileJson(season), 'utf8') },
+      { name: `${fileBase(lg.event.name)}.json`, data: Buffer.from(makeLeagueFileJson(exported), 'utf8') },
       { name: `${base}.pdf`, data: pdf },
     ],
   };

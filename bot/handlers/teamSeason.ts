@@ -45,6 +45,7 @@ function seasonWithClubPlayers(
   club: Club,
   league: string,
   known: ReadonlyMap<string, SeasonPlayer> = new Map(),
+  onlyPlayed = false,
 ): LeagueSeason {
   const own = club.teams.filter((x) => x.league === league);
   if (own.length === 0) return season;
@@ -61,7 +62,8 @@ function seasonWithClubPlayers(
     };
     extra.set(leagueTeam, [...(extra.get(leagueTeam) ?? []), { id: key, name, ...rated }]);
   };
-  for (const ct of own) for (const p of club.players) if (p.team === ct.name) add(ct.leagueTeam, p.key);
+  if (!onlyPlayed)
+    for (const ct of own) for (const p of club.players) if (p.team === ct.name) add(ct.leagueTeam, p.key);
   for (const m of season.matches)
     for (const side of ['home', 'away'] as const) {
       const ct = own.find((x) => x.leagueTeam === m[side]);
@@ -126,6 +128,50 @@ async function addListedRatings(
   }
 }
 
+/**
+ * Every club player's entry with a DWZ where one is known: a player's entry in any of the club's
+ * league files (a reserve's DWZ from their own league), else the server's player list. The one rule
+ * for `/team stats`, the season line after a match and `/team report`.
+ */
+async function knownClubPlayers(
+  deps: Deps,
+  guildId: string,
+  club: Club,
+  seasons: readonly LeagueSeason[],
+): Promise<Map<string, SeasonPlayer>> {
+  const known = new Map<string, SeasonPlayer>();
+  for (const season of seasons)
+    for (const team of season.teams) for (const p of team.players) if (!known.has(p.id)) known.set(p.id, p);
+  await addListedRatings(deps, guildId, club, known);
+  return known;
+}
+
+/**
+ * A league's season as `/team report` shows and exports it: `rated`, the club's players (registered
+ * and reserves) with the DWZ `/team stats` gives them; `exported`, the league file with an entry for
+ * every player who played for a club team (a reserve from a lower team keeps their name and DWZ
+ * instead of the bot's internal key), appended after the team's registered players.
+ */
+export async function clubSeasonForReport(
+  ctx: Ctx,
+  deps: Deps,
+  club: Club,
+  league: string,
+  season: LeagueSeason,
+): Promise<{ readonly rated: LeagueSeason; readonly exported: LeagueSeason }> {
+  const seasons = [season];
+  for (const name of new Set(club.teams.map((x) => x.league)))
+    if (name !== league) {
+      const lg = await loadLeague(ctx, deps, name).catch(() => undefined);
+      if (lg?.season) seasons.push(lg.season);
+    }
+  const known = await knownClubPlayers(deps, ctx.guildId, club, seasons);
+  return {
+    rated: seasonWithClubPlayers(season, club, league, known),
+    exported: seasonWithClubPlayers(season, club, league, known, true),
+  };
+}
+
 /** One player's season for one club team. */
 interface ClubSeasonRow extends SeasonPlayerRow {
   readonly clubTeam: string;
@@ -148,12 +194,12 @@ async function clubSeasonRows(
     const lg = await loadLeague(ctx, deps, name).catch(() => undefined);
     if (lg?.season) leagues.set(name, lg);
   }
-  // A player's entry in any of the club's league files (a reserve's DWZ from their own league).
-  const known = new Map<string, SeasonPlayer>();
-  for (const lg of leagues.values())
-    for (const team of lg.season!.teams)
-      for (const p of team.players) if (!known.has(p.id)) known.set(p.id, p);
-  await addListedRatings(deps, ctx.guildId, club, known);
+  const known = await knownClubPlayers(
+    deps,
+    ctx.guildId,
+    club,
+    [...leagues.values()].map((lg) => lg.season!),
+  );
   const rows: ClubSeasonRow[] = [];
   const endDates = new Map<string, string>();
   for (const [name, lg] of leagues) {
@@ -295,8 +341,7 @@ export async function seasonLine(
   now: Date,
   loc: Locale,
 ): Promise<string> {
-  const known = new Map(season.teams.flatMap((x) => x.players.map((p) => [p.id, p] as const)));
-  await addListedRatings(deps, guildId, club, known);
+  const known = await knownClubPlayers(deps, guildId, club, [season]);
   const s = seasonWithClubPlayers(season, club, team.league, known);
   const r = await seasonPlayersOf(deps, s, s.endDate ?? berlinDate(now));
   if (!r.ok) return t(loc, 'seasonUpdatedNoDwz', { reason: r.error.message.slice(0, 200) });

@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseLeagueFileJson } from '../../../schemas/leagueFile.ts';
+import { makeLeagueFileJson, parseLeagueFileJson } from '../../../schemas/leagueFile.ts';
 import { writeSwissManager } from '../../support/swissManagerWriter.ts';
 import { writeSwt } from '../../support/swtWriter.ts';
 import { findTool } from '../../support/tools.ts';
@@ -409,7 +409,8 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
       '1;Anna Größer;1800-20;Björn Köhler;1800-20;1-0',
       '2;Ben Müller;1650-10;Jörg Weißbach;1650-10;½-½',
       '3;Carl Öztürk;;Hans Läufer;;+:-',
-      '4;Dora Schäfer;;Ulrich Maaß;1500-5;0-1',
+      // Dora Schäfer's DWZ from the server's DSB list, as /team stats gives it.
+      '4;Dora Schäfer;1500-5;Ulrich Maaß;1500-5;0-1',
       ';SK Kiel 3;;SV Preetz;;2½:1½',
       '',
     ]);
@@ -423,6 +424,29 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
       { home: 'k3', away: 'p3', result: '+:-' },
       { home: 'name:dora schaefer', away: 'p4', result: '0-1' },
     ]);
+    // Every player who played has an entry: the reserve from SK Kiel 4 under SK Kiel 3, with her
+    // name and DWZ (the DSB list's 1500, index 5, born 1990); the registered lists stay as they were.
+    const kiel3 = league.value.teams.find((x) => x.id === 1);
+    expect(kiel3?.players.map((p) => p.name)).toEqual([
+      'Anna Größer',
+      'Ben Müller',
+      'Carl Öztürk',
+      'Jürgen Weiß',
+      'Dora Schäfer',
+    ]);
+    expect(kiel3?.players[4]).toEqual({
+      id: 'name:dora schaefer',
+      name: 'Dora Schäfer',
+      dwz: { rating: 1500, index: 5 },
+      birthYear: 1990,
+    });
+    const names = new Map(league.value.teams.flatMap((x) => x.players.map((p) => [p.id, p.name] as const)));
+    for (const m of league.value.matches)
+      for (const g of m.games)
+        for (const id of [g.home, g.away]) if (id !== undefined) expect(names.has(id), id).toBe(true);
+    // Read back and written again: the same file, so the names survive a round trip.
+    const again = makeLeagueFileJson(league.value);
+    expect(again).toBe(r.files.get('Kreisliga.json')?.toString('utf8'));
     if (!havePoppler || !pdf) return;
     const dir = mkdtempSync(path.join(tmpdir(), 'rochade-report-'));
     try {
