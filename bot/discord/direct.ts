@@ -12,33 +12,82 @@ const DM_REFUSED = [50007, 10013] as const;
 const isDmRefused = (e: unknown): boolean =>
   e instanceof DiscordAPIError && (DM_REFUSED as readonly (number | string)[]).includes(e.code);
 
+/** At most `limit` requests in any `windowMs`. */
+export interface Pace {
+  readonly limit: number;
+  readonly windowMs: number;
+}
+
+/**
+ * Discord allows a bot 50 requests per second on all routes together (Discord developer
+ * documentation, "Rate Limits": global rate limit). A job's reminders take at most 40 of them, in
+ * any second (a sliding window, so whatever second Discord counts), which leaves the rest to the
+ * bot's other requests instead of running into 429 answers, which Discord counts against the bot.
+ */
+export const DM_PACE: Pace = { limit: 40, windowMs: 1000 };
+
+/** A sliding-window pacer: `take()` resolves when one more request keeps to the pace (in call order). */
+export class Pacer {
+  private readonly times: number[] = [];
+  private queue: Promise<void> = Promise.resolve();
+  private readonly pace: Pace;
+
+  constructor(pace: Pace) {
+    this.pace = pace;
+  }
+
+  take(): Promise<void> {
+    const turn = this.queue.then(() => this.slot());
+    this.queue = turn;
+    return turn;
+  }
+
+  private async slot(): Promise<void> {
+    const { limit, windowMs } = this.pace;
+    for (;;) {
+      const now = Date.now();
+      while (this.times.length > 0 && (this.times[0] ?? 0) <= now - windowMs) this.times.shift();
+      if (this.times.length < limit) {
+        this.times.push(now);
+        return;
+      }
+      await new Promise((r) => setTimeout(r, (this.times[0] ?? now) + windowMs - now + 1));
+    }
+  }
+}
+
 /**
  * Direct messages to members: the DM channel is opened once per member and process (POST
  * /users/@me/channels, Discord returns the same channel each time), the message carries a nonce
- * Discord enforces, so a retry after a lost answer is not doubled.
+ * Discord enforces, so a retry after a lost answer is not doubled. Every request is paced
+ * (`DM_PACE`); a 429 that still comes (another process of the bot, Discord's own count) is waited
+ * out and the same request sent again by discord.js's REST client, which reads `Retry-After`.
  */
 export class DirectMessenger {
   private readonly channels = new Map<string, string>();
   private readonly rest: REST;
+  private readonly pacer: Pacer;
 
-  constructor(rest: REST) {
+  constructor(rest: REST, pace: Pace = DM_PACE) {
     this.rest = rest;
+    this.pacer = new Pacer(pace);
   }
 
   /** Sends; `false` when Discord refuses DMs to this member (other failures throw). */
   async send(userId: string, content: string, nonce: string): Promise<boolean> {
     try {
       const channel = await this.channelOf(userId);
-      await withRetry(() =>
-        this.rest.post(Routes.channelMessages(channel), {
+      await withRetry(async () => {
+        await this.pacer.take();
+        return this.rest.post(Routes.channelMessages(channel), {
           body: {
             content: clip(content, LIMITS.content),
             allowed_mentions: { parse: [] },
             nonce: nonce.slice(-25),
             enforce_nonce: true,
           },
-        }),
-      );
+        });
+      });
       return true;
     } catch (e) {
       if (isDmRefused(e)) return false;
@@ -49,9 +98,10 @@ export class DirectMessenger {
   private async channelOf(userId: string): Promise<string> {
     const known = this.channels.get(userId);
     if (known) return known;
-    const ch = (await withRetry(() =>
-      this.rest.post(Routes.userChannels(), { body: { recipient_id: userId } }),
-    )) as { id: string };
+    const ch = (await withRetry(async () => {
+      await this.pacer.take();
+      return this.rest.post(Routes.userChannels(), { body: { recipient_id: userId } });
+    })) as { id: string };
     this.channels.set(userId, ch.id);
     return ch.id;
   }
