@@ -26,32 +26,54 @@ export interface Pace {
  */
 export const DM_PACE: Pace = { limit: 40, windowMs: 1000 };
 
-/** A sliding-window pacer: `take()` resolves when one more request keeps to the pace (in call order). */
+/**
+ * A sliding-window pacer: `run(call)` starts the call when fewer than `limit` calls are in flight or
+ * ended within the last `windowMs` (in call order). A call counts until its answer is in, so however
+ * late a request reaches Discord, any window Discord counts holds at most `limit` of them.
+ */
 export class Pacer {
-  private readonly times: number[] = [];
+  private readonly ended: number[] = [];
+  private inFlight = 0;
   private queue: Promise<void> = Promise.resolve();
+  private wake: (() => void) | undefined;
   private readonly pace: Pace;
 
   constructor(pace: Pace) {
     this.pace = pace;
   }
 
-  take(): Promise<void> {
+  async run<T>(call: () => Promise<T>): Promise<T> {
     const turn = this.queue.then(() => this.slot());
     this.queue = turn;
-    return turn;
+    await turn;
+    try {
+      return await call();
+    } finally {
+      this.inFlight -= 1;
+      this.ended.push(Date.now());
+      this.wake?.();
+    }
   }
 
   private async slot(): Promise<void> {
     const { limit, windowMs } = this.pace;
     for (;;) {
       const now = Date.now();
-      while (this.times.length > 0 && (this.times[0] ?? 0) <= now - windowMs) this.times.shift();
-      if (this.times.length < limit) {
-        this.times.push(now);
+      while (this.ended.length > 0 && (this.ended[0] ?? 0) <= now - windowMs) this.ended.shift();
+      if (this.inFlight + this.ended.length < limit) {
+        this.inFlight += 1;
         return;
       }
-      await new Promise((r) => setTimeout(r, (this.times[0] ?? now) + windowMs - now + 1));
+      // Until the oldest ended call leaves the window, or a call in flight ends.
+      const first = this.ended[0];
+      await new Promise<void>((r) => {
+        const timer = first === undefined ? undefined : setTimeout(r, first + windowMs - now + 1);
+        this.wake = () => {
+          if (timer !== undefined) clearTimeout(timer);
+          this.wake = undefined;
+          r();
+        };
+      });
     }
   }
 }
@@ -77,17 +99,18 @@ export class DirectMessenger {
   async send(userId: string, content: string, nonce: string): Promise<boolean> {
     try {
       const channel = await this.channelOf(userId);
-      await withRetry(async () => {
-        await this.pacer.take();
-        return this.rest.post(Routes.channelMessages(channel), {
-          body: {
-            content: clip(content, LIMITS.content),
-            allowed_mentions: { parse: [] },
-            nonce: nonce.slice(-25),
-            enforce_nonce: true,
-          },
-        });
-      });
+      await withRetry(() =>
+        this.pacer.run(() =>
+          this.rest.post(Routes.channelMessages(channel), {
+            body: {
+              content: clip(content, LIMITS.content),
+              allowed_mentions: { parse: [] },
+              nonce: nonce.slice(-25),
+              enforce_nonce: true,
+            },
+          }),
+        ),
+      );
       return true;
     } catch (e) {
       if (isDmRefused(e)) return false;
@@ -98,10 +121,9 @@ export class DirectMessenger {
   private async channelOf(userId: string): Promise<string> {
     const known = this.channels.get(userId);
     if (known) return known;
-    const ch = (await withRetry(async () => {
-      await this.pacer.take();
-      return this.rest.post(Routes.userChannels(), { body: { recipient_id: userId } });
-    })) as { id: string };
+    const ch = (await withRetry(() =>
+      this.pacer.run(() => this.rest.post(Routes.userChannels(), { body: { recipient_id: userId } })),
+    )) as { id: string };
     this.channels.set(userId, ch.id);
     return ch.id;
   }

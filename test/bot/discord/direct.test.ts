@@ -56,8 +56,9 @@ describe('reminder DMs inside Discord’s rate limits', { timeout: 20_000 }, () 
   });
 
   test('a 429 is waited out: the request is sent again, nothing doubled, nothing lost', async () => {
-    // A Discord that allows fewer requests than the pace uses (another process of the bot, say).
-    const { fake: f, rest } = await start({ limit: 15, windowMs: 1000 / TENFOLD });
+    // A Discord that allows fewer requests than the pace uses (another process of the bot, say):
+    // 15 in its second, so the 24 requests (12 channels, 12 messages) meet a 429 at least once.
+    const { fake: f, rest } = await start({ limit: 15, windowMs: 1000 });
     const dms = new DirectMessenger(rest, pace);
     const few = users.slice(0, 12);
     const sent = await Promise.all(few.map((u) => dms.send(u.id, 'Ergebnis fehlt noch', `j2u${u.id}`)));
@@ -71,23 +72,33 @@ describe('reminder DMs inside Discord’s rate limits', { timeout: 20_000 }, () 
 describe('the pacer', () => {
   afterEach(() => vi.useRealTimers());
 
-  test('4 per 50 ms: 10 requests at once go out 4, 4, 2 at 0, 50 and 100 ms, in call order', async () => {
+  test('4 per 50 ms: a call counts until its answer; 10 calls of 10 ms go out 4, 4, 2, in call order', async () => {
     vi.useFakeTimers({ now: 0 });
     const pacer = new Pacer({ limit: 4, windowMs: 50 });
-    const order: number[] = [];
-    const at: number[] = [];
+    const started: [number, number][] = [];
     const all = Promise.all(
       Array.from({ length: 10 }, (_, i) =>
-        pacer.take().then(() => {
-          order.push(i);
-          at.push(Date.now());
+        pacer.run(async () => {
+          started.push([i, Date.now()]);
+          await new Promise((r) => setTimeout(r, 10));
         }),
       ),
     );
-    await vi.advanceTimersByTimeAsync(200);
+    await vi.advanceTimersByTimeAsync(300);
     await all;
-    expect(order).toEqual([0, 1, 2, 3, 4, 5, 6, 7, 8, 9]);
-    // The fifth waits until the first has left the window (+1 ms: strictly after it).
-    expect(at).toEqual([0, 0, 0, 0, 51, 51, 51, 51, 102, 102]);
+    // The first four end at 10 ms and leave the window at 60 ms (+1: strictly after); the next
+    // four start at 61, end at 71 and leave it at 122.
+    expect(started).toEqual([
+      [0, 0],
+      [1, 0],
+      [2, 0],
+      [3, 0],
+      [4, 61],
+      [5, 61],
+      [6, 61],
+      [7, 61],
+      [8, 122],
+      [9, 122],
+    ]);
   });
 });
