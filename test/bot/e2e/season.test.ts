@@ -264,6 +264,36 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
     expect(audit).toHaveLength(6);
   });
 
+  test('autocomplete: club teams and registered players from the cache; a committed change refreshes it', async () => {
+    const player = (typed: string, options: Record<string, string> = {}) =>
+      h.autocomplete(eve, 'team', 'link-player', { ...options, player: typed }, 'player');
+    // Every typed word starts a word of the name, umlauts folded: "schae" finds Dora Schäfer.
+    expect(await player('schae')).toEqual([{ name: 'Dora Schäfer (SK Kiel 4, 1)', value: 'Dora Schäfer' }]);
+    const loads = h.bot.cache.loads;
+    expect(await player('f')).toEqual([{ name: 'Fritz Groß (SK Kiel 4, 3)', value: 'Fritz Groß' }]);
+    // Within the team given: Jürgen Weiß plays for SK Kiel 3 only.
+    expect(await player('j', { team: 'SK Kiel 4' })).toEqual([]);
+    expect(await player('j', { team: 'SK Kiel 3' })).toEqual([
+      { name: 'Jürgen Weiß (SK Kiel 3, 4)', value: 'Jürgen Weiß' },
+    ]);
+    expect(await h.autocomplete(anna, 'team', 'report', { team: 'kiel 4' }, 'team')).toEqual([
+      { name: 'SK Kiel 4 (Kreisklasse)', value: 'SK Kiel 4' },
+    ]);
+    expect(await h.autocomplete(anna, 'team', 'stats', { player: 'oez' }, 'player')).toEqual([
+      { name: 'Carl Öztürk (SK Kiel 3, 3)', value: 'Carl Öztürk' },
+    ]);
+    expect(h.bot.cache.loads).toBe(loads); // served from memory, no database read per keystroke
+    // A player added by the arbiter: the committed change drops the cached club, the next keystroke finds him.
+    await h.run(
+      admin,
+      'arbiter',
+      'team import',
+      { team: 'SK Kiel 4', player: 'Gustav Hähnel' },
+      { admin: true },
+    );
+    expect(await player('haeh')).toEqual([{ name: 'Gustav Hähnel (SK Kiel 4, 4)', value: 'Gustav Hähnel' }]);
+  });
+
   test('bad input stores nothing: a player of another club in the line-up, a click after the deadline', async () => {
     const asked = await h.run(anna, 'team', 'availability', { team: 'SK Kiel 3', round: 2 });
     const yes = asked.components
