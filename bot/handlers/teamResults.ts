@@ -49,7 +49,7 @@ import {
   zonedText,
   type Club,
 } from './team.ts';
-import { clubSeasonForReport, matchReportPdf, seasonLine } from './teamSeason.ts';
+import { clubSeasonForReport, matchReportPdf, otherClubSeasons, seasonLine } from './teamSeason.ts';
 
 /** Results as volunteers type them (home team first, as on the score sheet) → the league file's. */
 const RESULT_SPELLINGS: Readonly<Record<string, SeasonResult>> = {
@@ -440,7 +440,17 @@ export async function confirmTeamResult(
     lines.push(placeLine(outcome.next, team.leagueTeam, loc));
     // The season's statistics and DWZ come from the league file this transaction wrote.
     lines.push(
-      await seasonLine(deps, ctx.guildId, outcome.next.season!, club, team, lineup ?? [], ctx.now, loc),
+      await seasonLine(
+        deps,
+        ctx.guildId,
+        outcome.next.season!,
+        club,
+        team,
+        lineup ?? [],
+        ctx.now,
+        loc,
+        await otherClubSeasons(ctx, deps, club, team.league),
+      ),
     );
   }
   return { content: lines.join('\n') };

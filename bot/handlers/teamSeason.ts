@@ -146,6 +146,22 @@ async function knownClubPlayers(
   return known;
 }
 
+/** The seasons of the club's other leagues (a reserve's entry, with DWZ, in their own league). */
+export async function otherClubSeasons(
+  ctx: Ctx,
+  deps: Deps,
+  club: Club,
+  league: string,
+): Promise<LeagueSeason[]> {
+  const seasons: LeagueSeason[] = [];
+  for (const name of new Set(club.teams.map((x) => x.league)))
+    if (name !== league) {
+      const lg = await loadLeague(ctx, deps, name).catch(() => undefined);
+      if (lg?.season) seasons.push(lg.season);
+    }
+  return seasons;
+}
+
 /**
  * A league's season as `/team report` shows and exports it: `rated`, the club's players (registered
  * and reserves) with the DWZ `/team stats` gives them; `exported`, the league file with an entry for
@@ -159,13 +175,8 @@ export async function clubSeasonForReport(
   league: string,
   season: LeagueSeason,
 ): Promise<{ readonly rated: LeagueSeason; readonly exported: LeagueSeason }> {
-  const seasons = [season];
-  for (const name of new Set(club.teams.map((x) => x.league)))
-    if (name !== league) {
-      const lg = await loadLeague(ctx, deps, name).catch(() => undefined);
-      if (lg?.season) seasons.push(lg.season);
-    }
-  const known = await knownClubPlayers(deps, ctx.guildId, club, seasons);
+  const others = await otherClubSeasons(ctx, deps, club, league);
+  const known = await knownClubPlayers(deps, ctx.guildId, club, [season, ...others]);
   return {
     rated: seasonWithClubPlayers(season, club, league, known),
     exported: seasonWithClubPlayers(season, club, league, known, true),
@@ -340,8 +351,9 @@ export async function seasonLine(
   keys: readonly (string | undefined)[],
   now: Date,
   loc: Locale,
+  others: readonly LeagueSeason[] = [],
 ): Promise<string> {
-  const known = await knownClubPlayers(deps, guildId, club, [season]);
+  const known = await knownClubPlayers(deps, guildId, club, [season, ...others]);
   const s = seasonWithClubPlayers(season, club, team.league, known);
   const r = await seasonPlayersOf(deps, s, s.endDate ?? berlinDate(now));
   if (!r.ok) return t(loc, 'seasonUpdatedNoDwz', { reason: r.error.message.slice(0, 200) });
