@@ -59,6 +59,9 @@ function seasonWithClubPlayers(
     const rated = {
       ...(k?.dwz ? { dwz: k.dwz } : {}),
       ...(k?.birthYear !== undefined ? { birthYear: k.birthYear } : {}),
+      ...(k?.zps !== undefined ? { zps: k.zps } : {}),
+      ...(k?.memberNumber !== undefined ? { memberNumber: k.memberNumber } : {}),
+      ...(k?.fideId !== undefined ? { fideId: k.fideId } : {}),
     };
     extra.set(leagueTeam, [...(extra.get(leagueTeam) ?? []), { id: key, name, ...rated }]);
   };
@@ -119,11 +122,17 @@ async function addListedRatings(
     const row = await findMemberInList(deps.store.db, guildId, { userId: p.userId ?? '', name: p.name });
     if (row?.dwz === null || row?.dwz === undefined) continue;
     const before = known.get(p.key);
+    // The club and member number as the league format holds them (ZPS, up to four digits).
+    const zps = row.zps !== null && /^[0-9A-Z]{5}$/i.test(row.zps) ? row.zps : undefined;
+    const no = row.member_number?.replace(/^0+(?=\d)/, '');
     known.set(p.key, {
       id: p.key,
       name: before?.name ?? p.name,
       dwz: { rating: row.dwz, ...(row.dwz_index !== null ? { index: row.dwz_index } : {}) },
       ...(row.birth_year !== null ? { birthYear: row.birth_year } : {}),
+      ...(zps !== undefined ? { zps } : {}),
+      ...(zps !== undefined && no !== undefined && /^\d{1,4}$/.test(no) ? { memberNumber: no } : {}),
+      ...(row.fide_id !== null && /^[1-9]\d*$/.test(row.fide_id) ? { fideId: row.fide_id } : {}),
     });
   }
 }

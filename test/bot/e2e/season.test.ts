@@ -455,7 +455,8 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
       { home: 'name:dora schaefer', away: 'p4', result: '0-1' },
     ]);
     // Every player who played has an entry: the reserve from SK Kiel 4 under SK Kiel 3, with her
-    // name and DWZ (the DSB list's 1500, index 5, born 1990); the registered lists stay as they were.
+    // name, DWZ and club (the DSB list's 1500, index 5, born 1990, C0327-1020); the registered
+    // lists stay as they were.
     const kiel3 = league.value.teams.find((x) => x.id === 1);
     expect(kiel3?.players.map((p) => p.name)).toEqual([
       'Anna Größer',
@@ -469,6 +470,8 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
       name: 'Dora Schäfer',
       dwz: { rating: 1500, index: 5 },
       birthYear: 1990,
+      zps: 'C0327',
+      memberNumber: '1020',
     });
     const names = new Map(league.value.teams.flatMap((x) => x.players.map((p) => [p.id, p.name] as const)));
     for (const m of league.value.matches)
