@@ -9,6 +9,8 @@ import {
   type PlayerListRow,
 } from './storage/repo.ts';
 import type { TournamentRow } from './storage/schema.ts';
+import { teamEventNames } from './storage/teamEvents.ts';
+import { clubPlayers, clubTeams, type ClubTeam, type ClubTeamPlayer } from './storage/teams.ts';
 import type { Q } from './storage/store.ts';
 
 /** The server's tournaments and the tournament selected in each channel. */
@@ -105,6 +107,25 @@ export class GuildCache {
    */
   playerListByPrefix(guildId: string, prefix: string): Promise<readonly PlayerListRow[]> {
     return this.get(guildId, `list:${prefix}`, () => searchPlayerList(this.reader(), guildId, prefix));
+  }
+
+  /**
+   * The server's club teams and their registered players (autocomplete of `/team`): loaded once,
+   * dropped with the server's other entries by any committed change that is not a game result.
+   */
+  club(
+    guildId: string,
+  ): Promise<{ readonly teams: readonly ClubTeam[]; readonly players: readonly ClubTeamPlayer[] }> {
+    return this.get(guildId, 'club', async () => {
+      const q = this.reader();
+      const [teams, players] = await Promise.all([clubTeams(q, guildId), clubPlayers(q, guildId)]);
+      return { teams, players };
+    });
+  }
+
+  /** The server's team events' names, newest first (autocomplete of `/teamevent event:`). */
+  teamEvents(guildId: string): Promise<readonly string[]> {
+    return this.get(guildId, 'teamEvents', () => teamEventNames(this.reader(), guildId));
   }
 
   /** Drops the server's entries after a committed change; they are reloaded shortly after. */

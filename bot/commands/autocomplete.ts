@@ -140,3 +140,62 @@ export async function listPlayerChoices(
   }
   return [...own, ...choices].slice(0, 25);
 }
+
+/** The server's club teams (`/team … team:`), from the cache. */
+export async function clubTeamChoices(
+  ctx: Ctx,
+  cache: GuildCache,
+  typed: string,
+): Promise<ApplicationCommandOptionChoiceData[]> {
+  const { teams } = await cache.club(ctx.guildId);
+  const want = foldName(typed.trim());
+  return teams
+    .filter((x) => foldName(x.name).includes(want))
+    .slice(0, 25)
+    .map((x) => ({ name: cut(`${x.name} (${x.league})`), value: x.name.slice(0, 80) }));
+}
+
+/**
+ * Registered players of the club's teams (`/team link-player player:`, `/team stats player:`):
+ * every typed word must start a word of the name, umlauts folded (`schae` → Dora Schäfer); within
+ * `team` when one is given. Shown with team and board number; the value is the name, as typed.
+ */
+export async function clubPlayerChoices(
+  ctx: Ctx,
+  cache: GuildCache,
+  typed: string,
+  team?: string,
+): Promise<ApplicationCommandOptionChoiceData[]> {
+  const { players } = await cache.club(ctx.guildId);
+  const words = foldName(typed)
+    .split(/[\s,.]+/)
+    .filter(Boolean);
+  const inTeam = team?.trim() ? foldName(team.trim()) : undefined;
+  const seen = new Set<string>();
+  const choices: ApplicationCommandOptionChoiceData[] = [];
+  for (const p of players) {
+    if (inTeam !== undefined && foldName(p.team) !== inTeam) continue;
+    const have = foldName(p.name)
+      .split(/[\s,.]+/)
+      .filter(Boolean);
+    if (!words.every((w) => have.some((h) => h.startsWith(w)))) continue;
+    const key = `${p.team}\n${p.name}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    choices.push({ name: cut(`${p.name} (${p.team}, ${p.boardNo})`), value: p.name.slice(0, 80) });
+  }
+  return choices.slice(0, 25);
+}
+
+/** The server's team events, newest first (`/teamevent … event:`). */
+export async function teamEventChoices(
+  ctx: Ctx,
+  cache: GuildCache,
+  typed: string,
+): Promise<ApplicationCommandOptionChoiceData[]> {
+  const want = foldName(typed.trim());
+  return (await cache.teamEvents(ctx.guildId))
+    .filter((n) => foldName(n).includes(want))
+    .slice(0, 25)
+    .map((n) => ({ name: cut(n), value: n.slice(0, 80) }));
+}

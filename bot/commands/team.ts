@@ -9,12 +9,14 @@ import {
 } from '../handlers/team.ts';
 import { enterTeamResult, teamReport } from '../handlers/teamResults.ts';
 import { linkTeamPlayer, teamStats } from '../handlers/teamSeason.ts';
+import { clubPlayerChoices, clubTeamChoices } from './autocomplete.ts';
 import type { Command } from './command.ts';
 import {
   buildSubcommand,
   commandBuilder,
   given,
   type OptionSpec,
+  readFocused,
   readOptions,
   readSubcommand,
   type SubcommandSpec,
@@ -24,6 +26,7 @@ const TEAM = {
   type: 'string',
   name: 'team',
   required: true,
+  autocomplete: true,
   maxLength: 80,
   en: 'Club team, e.g. SK Kiel 2',
   de: 'Vereinsmannschaft, z. B. SK Kiel 2',
@@ -140,6 +143,7 @@ const SUBCOMMANDS = {
       {
         type: 'string',
         name: 'player',
+        autocomplete: true,
         maxLength: 80,
         en: "One player's season in each of the club's teams",
         de: 'Die Saison eines Spielers in jeder Vereinsmannschaft',
@@ -157,6 +161,7 @@ const SUBCOMMANDS = {
         type: 'string',
         name: 'player',
         required: true,
+        autocomplete: true,
         maxLength: 80,
         en: 'Your name in the registered list, or ZPS-member number (C0327-1088), DSB or FIDE id',
         de: 'Dein Name in der Meldeliste, oder ZPS-Mitgliedsnummer (C0327-1088), DSB- oder FIDE-Id',
@@ -352,5 +357,15 @@ export const teamCommand = {
       default:
         throw new Error(`unknown subcommand ${i.options.getSubcommand()}`);
     }
+  },
+  // From the per-server cache (bot/cache.ts): no database read while the cache holds the club.
+  async autocomplete(i, ctx, cache) {
+    const focused = readFocused(i, [TEAM, ...SUBCOMMANDS.linkPlayer.options, ...SUBCOMMANDS.stats.options]);
+    if (focused?.name === 'player') {
+      const team = i.options.getString('team') ?? undefined;
+      return clubPlayerChoices(ctx, cache, focused.value, team);
+    }
+    if (focused?.name === 'team') return clubTeamChoices(ctx, cache, focused.value);
+    return [];
   },
 } satisfies Command;

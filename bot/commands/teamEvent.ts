@@ -12,12 +12,14 @@ import {
   pairTeamEvent,
   setEventCaptain,
 } from '../handlers/teamEvent.ts';
+import { teamEventChoices } from './autocomplete.ts';
 import type { Command } from './command.ts';
 import {
   buildSubcommand,
   commandBuilder,
   given,
   type OptionSpec,
+  readFocused,
   readOptions,
   readSubcommand,
   type SubcommandSpec,
@@ -26,6 +28,7 @@ import {
 const EVENT = {
   type: 'string',
   name: 'event',
+  autocomplete: true,
   maxLength: 80,
   en: 'Team event (default: the newest)',
   de: 'Mannschaftsturnier (sonst das neueste)',
@@ -363,5 +366,10 @@ export const teamEventCommand = {
       default:
         throw new Error(`unknown subcommand ${i.options.getSubcommand()}`);
     }
+  },
+  // The server's events from the per-server cache (bot/cache.ts).
+  async autocomplete(i, ctx, cache) {
+    const focused = readFocused(i, [EVENT]);
+    return focused ? teamEventChoices(ctx, cache, focused.value) : [];
   },
 } satisfies Command;

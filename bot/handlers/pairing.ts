@@ -1,5 +1,11 @@
-import { maxOf, type TournamentKind } from '../../core/index.ts';
-import { initialStartOrder, renumberPlayers, unpairLastRound } from '../../core/workflow/index.ts';
+import { maxOf, ok, type Result, type Tournament, type TournamentKind } from '../../core/index.ts';
+import {
+  initialStartOrder,
+  renumberPlayers,
+  unpairLastRound,
+  type UnpairedRound,
+  type WorkflowError,
+} from '../../core/workflow/index.ts';
 import { showResult } from '../format/text.ts';
 import { knockoutRounds, nextKnockoutGames, type PairedRound, roundRobinSchedule } from '../engines.ts';
 import { UserError } from '../errors.ts';
@@ -222,9 +228,40 @@ async function pairKnockout(q: Q, lt: LoadedTournament, ctx: Ctx): Promise<Reply
 }
 
 /**
- * Arbiter: takes the last Swiss round back (`unpairLastRound`): its games and byes go, the byes
- * requested for it become requests again. Refused while it has results, unless `force`; the
- * results taken back are then listed.
+ * A round robin's schedule is stored whole at the start (its pairings are fixed by the Berger tables,
+ * FIDE C.05 Annex 1): taking its announced round back keeps the games and takes back their results
+ * and the announcement. The refusal, the results listed and the history entry are the core's
+ * (`unpairLastRound` on the rounds announced so far).
+ */
+function unpairAnnounced(
+  model: Tournament,
+  current: number,
+  opts: { readonly at: string; readonly force: boolean },
+): Result<UnpairedRound, WorkflowError> {
+  const announced: Tournament = {
+    ...model,
+    games: model.games.filter((g) => g.round <= current),
+    unpaired: model.unpaired.filter((u) => u.round <= current),
+  };
+  const r = unpairLastRound(announced, opts);
+  if (!r.ok) return r;
+  const tournament: Tournament = {
+    ...model,
+    games: model.games.map((g) => (g.round === r.value.round ? { ...g, result: '*' } : g)),
+    ...(r.value.tournament.resultCorrections
+      ? { resultCorrections: r.value.tournament.resultCorrections }
+      : {}),
+    ...(r.value.tournament.history ? { history: r.value.tournament.history } : {}),
+  };
+  return ok({ ...r.value, tournament });
+}
+
+/**
+ * Arbiter: takes the last round back by the core's `unpairLastRound`, for every kind the bot pairs.
+ * Swiss and knockout: its games and byes go (a knockout round with its tie-break games), the byes
+ * requested for it become requests again. Round robin: the announced round's results and its
+ * announcement (`unpairAnnounced`). Refused while it has results, unless `force`; the results taken
+ * back are then listed.
  */
 export async function unpairRound(
   input: { tournament?: string; force?: boolean },
@@ -235,10 +272,11 @@ export async function unpairRound(
   return deps.store.mutate(ctx.interactionId, async (q) => {
     const lt = await loadSelected(q, ctx, input.tournament);
     requireRunning(lt);
-    if (lt.row.kind !== 'swiss')
-      throw new UserError('unsupported', { what: t(ctx.locale, 'unpairOnlySwiss') });
+    const force = input.force === true;
     const done = await applyAction(q, lt, ctx, (model, opts) =>
-      unpairLastRound(model, { ...opts, force: input.force === true }),
+      isRoundRobin(lt.row.kind)
+        ? unpairAnnounced(model, lt.row.current_round, { ...opts, force })
+        : unpairLastRound(model, { ...opts, force }),
     );
     await repo.updateTournament(q, lt.row.id, { current_round: done.round - 1 });
     await repo.audit(q, {

@@ -49,7 +49,7 @@ import {
   zonedText,
   type Club,
 } from './team.ts';
-import { matchReportPdf, seasonLine } from './teamSeason.ts';
+import { clubSeasonForReport, matchReportPdf, otherClubSeasons, seasonLine } from './teamSeason.ts';
 
 /** Results as volunteers type them (home team first, as on the score sheet) → the league file's. */
 const RESULT_SPELLINGS: Readonly<Record<string, SeasonResult>> = {
@@ -440,7 +440,17 @@ export async function confirmTeamResult(
     lines.push(placeLine(outcome.next, team.leagueTeam, loc));
     // The season's statistics and DWZ come from the league file this transaction wrote.
     lines.push(
-      await seasonLine(deps, ctx.guildId, outcome.next.season!, club, team, lineup ?? [], ctx.now, loc),
+      await seasonLine(
+        deps,
+        ctx.guildId,
+        outcome.next.season!,
+        club,
+        team,
+        lineup ?? [],
+        ctx.now,
+        loc,
+        await otherClubSeasons(ctx, deps, club, team.league),
+      ),
     );
   }
   return { content: lines.join('\n') };
@@ -552,7 +562,9 @@ export async function teamReport(
   const opponents = day
     ? await boardOpponentsOf(deps.store.db, day.id)
     : new Map<number, { key: string; name: string }>();
-  const rows = reportRows(season, club, fixture, lineup, results, opponents);
+  // The DWZ by the rule of `/team stats`; every player who played with an entry in the export.
+  const { rated, exported } = await clubSeasonForReport(ctx, deps, club, team.league, season);
+  const rows = reportRows(rated, club, fixture, lineup, results, opponents);
   const score = rowsScore(rows);
   const loc = ctx.locale;
   const homeName = teamName(season, fixture.home);
@@ -605,7 +617,7 @@ export async function teamReport(
       { name: `${base}.txt`, data: Buffer.from(`${text}\n`, 'utf8') },
       // A BOM so spreadsheet programs read the umlauts as UTF-8.
       { name: `${base}.csv`, data: Buffer.from(`\uFEFF${csv}\r\n`, 'utf8') },
-      { name: `${fileBase(lg.event.name)}.json`, data: Buffer.from(makeLeagueFileJson(season), 'utf8') },
+      { name: `${fileBase(lg.event.name)}.json`, data: Buffer.from(makeLeagueFileJson(exported), 'utf8') },
       { name: `${base}.pdf`, data: pdf },
     ],
   };

@@ -45,6 +45,7 @@ function seasonWithClubPlayers(
   club: Club,
   league: string,
   known: ReadonlyMap<string, SeasonPlayer> = new Map(),
+  onlyPlayed = false,
 ): LeagueSeason {
   const own = club.teams.filter((x) => x.league === league);
   if (own.length === 0) return season;
@@ -58,10 +59,14 @@ function seasonWithClubPlayers(
     const rated = {
       ...(k?.dwz ? { dwz: k.dwz } : {}),
       ...(k?.birthYear !== undefined ? { birthYear: k.birthYear } : {}),
+      ...(k?.zps !== undefined ? { zps: k.zps } : {}),
+      ...(k?.memberNumber !== undefined ? { memberNumber: k.memberNumber } : {}),
+      ...(k?.fideId !== undefined ? { fideId: k.fideId } : {}),
     };
     extra.set(leagueTeam, [...(extra.get(leagueTeam) ?? []), { id: key, name, ...rated }]);
   };
-  for (const ct of own) for (const p of club.players) if (p.team === ct.name) add(ct.leagueTeam, p.key);
+  if (!onlyPlayed)
+    for (const ct of own) for (const p of club.players) if (p.team === ct.name) add(ct.leagueTeam, p.key);
   for (const m of season.matches)
     for (const side of ['home', 'away'] as const) {
       const ct = own.find((x) => x.leagueTeam === m[side]);
@@ -117,13 +122,74 @@ async function addListedRatings(
     const row = await findMemberInList(deps.store.db, guildId, { userId: p.userId ?? '', name: p.name });
     if (row?.dwz === null || row?.dwz === undefined) continue;
     const before = known.get(p.key);
+    // The club and member number as the league format holds them (ZPS, up to four digits).
+    const zps = row.zps !== null && /^[0-9A-Z]{5}$/i.test(row.zps) ? row.zps : undefined;
+    const no = row.member_number?.replace(/^0+(?=\d)/, '');
     known.set(p.key, {
       id: p.key,
       name: before?.name ?? p.name,
       dwz: { rating: row.dwz, ...(row.dwz_index !== null ? { index: row.dwz_index } : {}) },
       ...(row.birth_year !== null ? { birthYear: row.birth_year } : {}),
+      ...(zps !== undefined ? { zps } : {}),
+      ...(zps !== undefined && no !== undefined && /^\d{1,4}$/.test(no) ? { memberNumber: no } : {}),
+      ...(row.fide_id !== null && /^[1-9]\d*$/.test(row.fide_id) ? { fideId: row.fide_id } : {}),
     });
   }
+}
+
+/**
+ * Every club player's entry with a DWZ where one is known: a player's entry in any of the club's
+ * league files (a reserve's DWZ from their own league), else the server's player list. The one rule
+ * for `/team stats`, the season line after a match and `/team report`.
+ */
+async function knownClubPlayers(
+  deps: Deps,
+  guildId: string,
+  club: Club,
+  seasons: readonly LeagueSeason[],
+): Promise<Map<string, SeasonPlayer>> {
+  const known = new Map<string, SeasonPlayer>();
+  for (const season of seasons)
+    for (const team of season.teams) for (const p of team.players) if (!known.has(p.id)) known.set(p.id, p);
+  await addListedRatings(deps, guildId, club, known);
+  return known;
+}
+
+/** The seasons of the club's other leagues (a reserve's entry, with DWZ, in their own league). */
+export async function otherClubSeasons(
+  ctx: Ctx,
+  deps: Deps,
+  club: Club,
+  league: string,
+): Promise<LeagueSeason[]> {
+  const seasons: LeagueSeason[] = [];
+  for (const name of new Set(club.teams.map((x) => x.league)))
+    if (name !== league) {
+      const lg = await loadLeague(ctx, deps, name).catch(() => undefined);
+      if (lg?.season) seasons.push(lg.season);
+    }
+  return seasons;
+}
+
+/**
+ * A league's season as `/team report` shows and exports it: `rated`, the club's players (registered
+ * and reserves) with the DWZ `/team stats` gives them; `exported`, the league file with an entry for
+ * every player who played for a club team (a reserve from a lower team keeps their name and DWZ
+ * instead of the bot's internal key), appended after the team's registered players.
+ */
+export async function clubSeasonForReport(
+  ctx: Ctx,
+  deps: Deps,
+  club: Club,
+  league: string,
+  season: LeagueSeason,
+): Promise<{ readonly rated: LeagueSeason; readonly exported: LeagueSeason }> {
+  const others = await otherClubSeasons(ctx, deps, club, league);
+  const known = await knownClubPlayers(deps, ctx.guildId, club, [season, ...others]);
+  return {
+    rated: seasonWithClubPlayers(season, club, league, known),
+    exported: seasonWithClubPlayers(season, club, league, known, true),
+  };
 }
 
 /** One player's season for one club team. */
@@ -148,12 +214,12 @@ async function clubSeasonRows(
     const lg = await loadLeague(ctx, deps, name).catch(() => undefined);
     if (lg?.season) leagues.set(name, lg);
   }
-  // A player's entry in any of the club's league files (a reserve's DWZ from their own league).
-  const known = new Map<string, SeasonPlayer>();
-  for (const lg of leagues.values())
-    for (const team of lg.season!.teams)
-      for (const p of team.players) if (!known.has(p.id)) known.set(p.id, p);
-  await addListedRatings(deps, ctx.guildId, club, known);
+  const known = await knownClubPlayers(
+    deps,
+    ctx.guildId,
+    club,
+    [...leagues.values()].map((lg) => lg.season!),
+  );
   const rows: ClubSeasonRow[] = [];
   const endDates = new Map<string, string>();
   for (const [name, lg] of leagues) {
@@ -294,9 +360,9 @@ export async function seasonLine(
   keys: readonly (string | undefined)[],
   now: Date,
   loc: Locale,
+  others: readonly LeagueSeason[] = [],
 ): Promise<string> {
-  const known = new Map(season.teams.flatMap((x) => x.players.map((p) => [p.id, p] as const)));
-  await addListedRatings(deps, guildId, club, known);
+  const known = await knownClubPlayers(deps, guildId, club, [season, ...others]);
   const s = seasonWithClubPlayers(season, club, team.league, known);
   const r = await seasonPlayersOf(deps, s, s.endDate ?? berlinDate(now));
   if (!r.ok) return t(loc, 'seasonUpdatedNoDwz', { reason: r.error.message.slice(0, 200) });

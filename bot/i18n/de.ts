@@ -196,7 +196,6 @@ export const de: Record<MessageKey, string> = {
   roundUnpaired:
     'Runde {round} von **{tournament}** wurde zurückgenommen: neu auslosen mit /arbiter tournament pair.',
   resultsTakenBack: 'Zurückgenommene Ergebnisse: {results}.',
-  unpairOnlySwiss: 'eine Runde eines Rundenturniers oder K.-o.-Turniers zurücknehmen',
   resultCorrected: 'Runde {round}, Brett {board}: {white} – {black} korrigiert von {from} auf **{result}**.',
   correctedAfterPairing:
     'Runde {next} ist schon ausgelost und bleibt, wie sie ist; das korrigierte Ergebnis zählt für die noch auszulosenden Runden.',

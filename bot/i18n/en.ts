@@ -190,7 +190,6 @@ export const en = {
   roundUnpaired:
     'Round {round} of **{tournament}** was taken back: pair it again with /arbiter tournament pair.',
   resultsTakenBack: 'Results taken back: {results}.',
-  unpairOnlySwiss: 'taking back a round of a round robin or knockout',
   resultCorrected: 'Round {round}, board {board}: {white} – {black} corrected from {from} to **{result}**.',
   correctedAfterPairing:
     'Round {next} is already paired and stays as it is; the corrected result counts for the rounds still to be paired.',

@@ -62,6 +62,17 @@ const dataOf = (e: Omit<StoredTeamEvent, 'id' | 'name'>): string =>
     entries: e.entries,
   } satisfies Data);
 
+/** The server's team events' names, newest first (autocomplete: no event data read). */
+export async function teamEventNames(q: Q, guildId: string): Promise<string[]> {
+  const rows = await q
+    .selectFrom('team_events')
+    .select('name')
+    .where('guild_id', '=', guildId)
+    .orderBy('id', 'desc')
+    .execute();
+  return rows.map((r) => r.name);
+}
+
 /** The event by name (case ignored), or the newest when no name is given. */
 export async function teamEventByName(
   q: Q,

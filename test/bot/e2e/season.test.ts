@@ -11,7 +11,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { parseLeagueFileJson } from '../../../schemas/leagueFile.ts';
+import { makeLeagueFileJson, parseLeagueFileJson } from '../../../schemas/leagueFile.ts';
 import { writeSwissManager } from '../../support/swissManagerWriter.ts';
 import { writeSwt } from '../../support/swtWriter.ts';
 import { findTool } from '../../support/tools.ts';
@@ -264,6 +264,36 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
     expect(audit).toHaveLength(6);
   });
 
+  test('autocomplete: club teams and registered players from the cache; a committed change refreshes it', async () => {
+    const player = (typed: string, options: Record<string, string> = {}) =>
+      h.autocomplete(eve, 'team', 'link-player', { ...options, player: typed }, 'player');
+    // Every typed word starts a word of the name, umlauts folded: "schae" finds Dora Schäfer.
+    expect(await player('schae')).toEqual([{ name: 'Dora Schäfer (SK Kiel 4, 1)', value: 'Dora Schäfer' }]);
+    const loads = h.bot.cache.loads;
+    expect(await player('f')).toEqual([{ name: 'Fritz Groß (SK Kiel 4, 3)', value: 'Fritz Groß' }]);
+    // Within the team given: Jürgen Weiß plays for SK Kiel 3 only.
+    expect(await player('j', { team: 'SK Kiel 4' })).toEqual([]);
+    expect(await player('j', { team: 'SK Kiel 3' })).toEqual([
+      { name: 'Jürgen Weiß (SK Kiel 3, 4)', value: 'Jürgen Weiß' },
+    ]);
+    expect(await h.autocomplete(anna, 'team', 'report', { team: 'kiel 4' }, 'team')).toEqual([
+      { name: 'SK Kiel 4 (Kreisklasse)', value: 'SK Kiel 4' },
+    ]);
+    expect(await h.autocomplete(anna, 'team', 'stats', { player: 'oez' }, 'player')).toEqual([
+      { name: 'Carl Öztürk (SK Kiel 3, 3)', value: 'Carl Öztürk' },
+    ]);
+    expect(h.bot.cache.loads).toBe(loads); // served from memory, no database read per keystroke
+    // A player added by the arbiter: the committed change drops the cached club, the next keystroke finds him.
+    await h.run(
+      admin,
+      'arbiter',
+      'team import',
+      { team: 'SK Kiel 4', player: 'Gustav Hähnel' },
+      { admin: true },
+    );
+    expect(await player('haeh')).toEqual([{ name: 'Gustav Hähnel (SK Kiel 4, 4)', value: 'Gustav Hähnel' }]);
+  });
+
   test('bad input stores nothing: a player of another club in the line-up, a click after the deadline', async () => {
     const asked = await h.run(anna, 'team', 'availability', { team: 'SK Kiel 3', round: 2 });
     const yes = asked.components
@@ -409,7 +439,8 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
       '1;Anna Größer;1800-20;Björn Köhler;1800-20;1-0',
       '2;Ben Müller;1650-10;Jörg Weißbach;1650-10;½-½',
       '3;Carl Öztürk;;Hans Läufer;;+:-',
-      '4;Dora Schäfer;;Ulrich Maaß;1500-5;0-1',
+      // Dora Schäfer's DWZ from the server's DSB list, as /team stats gives it.
+      '4;Dora Schäfer;1500-5;Ulrich Maaß;1500-5;0-1',
       ';SK Kiel 3;;SV Preetz;;2½:1½',
       '',
     ]);
@@ -423,6 +454,32 @@ describe.each(DB_KINDS)('a season of two club teams (%s)', { timeout: 120_000 },
       { home: 'k3', away: 'p3', result: '+:-' },
       { home: 'name:dora schaefer', away: 'p4', result: '0-1' },
     ]);
+    // Every player who played has an entry: the reserve from SK Kiel 4 under SK Kiel 3, with her
+    // name, DWZ and club (the DSB list's 1500, index 5, born 1990, C0327-1020); the registered
+    // lists stay as they were.
+    const kiel3 = league.value.teams.find((x) => x.id === 1);
+    expect(kiel3?.players.map((p) => p.name)).toEqual([
+      'Anna Größer',
+      'Ben Müller',
+      'Carl Öztürk',
+      'Jürgen Weiß',
+      'Dora Schäfer',
+    ]);
+    expect(kiel3?.players[4]).toEqual({
+      id: 'name:dora schaefer',
+      name: 'Dora Schäfer',
+      dwz: { rating: 1500, index: 5 },
+      birthYear: 1990,
+      zps: 'C0327',
+      memberNumber: '1020',
+    });
+    const names = new Map(league.value.teams.flatMap((x) => x.players.map((p) => [p.id, p.name] as const)));
+    for (const m of league.value.matches)
+      for (const g of m.games)
+        for (const id of [g.home, g.away]) if (id !== undefined) expect(names.has(id), id).toBe(true);
+    // Read back and written again: the same file, so the names survive a round trip.
+    const again = makeLeagueFileJson(league.value);
+    expect(again).toBe(r.files.get('Kreisliga.json')?.toString('utf8'));
     if (!havePoppler || !pdf) return;
     const dir = mkdtempSync(path.join(tmpdir(), 'rochade-report-'));
     try {

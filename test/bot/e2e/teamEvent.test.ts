@@ -286,6 +286,21 @@ describe.each(DB_KINDS)('a team Swiss run in Discord (%s)', { timeout: 120_000 }
     expect(textOf(await run(admin, 'pair', { event: 'Rückrunde' }, ADMIN))).toMatch(/round 1 paired/);
   });
 
+  test('autocomplete of the event: the server’s events, newest first, umlauts folded, from the cache', async () => {
+    const events = (typed: string) =>
+      h.autocomplete(ben, 'teamevent', 'standings', { event: typed }, 'event');
+    expect(await events('')).toEqual([
+      { name: 'Rückrunde', value: 'Rückrunde' },
+      { name: 'Schulschach-Cup Sachsen', value: 'Schulschach-Cup Sachsen' },
+    ]);
+    const loads = h.bot.cache.loads;
+    expect(await events('rueck')).toEqual([{ name: 'Rückrunde', value: 'Rückrunde' }]);
+    expect(await events('sachsen')).toEqual([
+      { name: 'Schulschach-Cup Sachsen', value: 'Schulschach-Cup Sachsen' },
+    ]);
+    expect(h.bot.cache.loads).toBe(loads);
+  });
+
   test('a wrong result already counted: only an arbiter corrects it, and it counts at once', async () => {
     const fix = {
       event: 'Schulschach-Cup Sachsen',
