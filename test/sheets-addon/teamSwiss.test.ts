@@ -248,14 +248,15 @@ describe('rounds on their own sheets', () => {
     expect(menu(sb, 'rochadeComputeTeamStandings')).toBeUndefined();
     const g = sheet(sb, 'Team standings').snapshot();
     expect(g[0]).toEqual(['Rank', 'No.', 'Team', 'MP', 'OSB', 'GP', 'OBH', 'R1', 'R2']);
-    // After round 1 (round 2 is paired, not played: its bye does not count yet). By hand: the bye
-    // is a won match, a win on every board (C.07 (2026) 12): Bärenstein 2 MP, 4 GP; Großräschen won
+    // After round 1 (round 2 is paired, not played: its bye does not count yet). By hand: the
+    // pairing-allocated bye scores as a drawn match (C.04.6 1.4: match and game points of a draw,
+    // the regulations saying nothing else): Bärenstein 1 MP, 2 GP of 4 boards; Großräschen won
     // 3½:½ away, Lößnitz 2½:1½ at home; Köln-Süd 1½, Übach ½. OSB is 0 for all (no opponent has
     // match points in the matches played: a bye has no opponent), so GP decides among 2 MP.
     expect(g.slice(1).map((r) => [r[0], r[2], r[3], r[5], r[7]])).toEqual([
-      [1, 'Grundschule Bärenstein', 2, 4, 'bye'],
-      [2, 'Oberschule Großräschen', 2, 3.5, '4b 3.5'],
-      [3, 'Gymnasium Lößnitz', 2, 2.5, '3w 2.5'],
+      [1, 'Oberschule Großräschen', 2, 3.5, '4b 3.5'],
+      [2, 'Gymnasium Lößnitz', 2, 2.5, '3w 2.5'],
+      [3, 'Grundschule Bärenstein', 1, 2, 'bye'],
       [4, 'Realschule Köln-Süd', 0, 1.5, '1b 1.5'],
       [5, 'Gesamtschule Übach', 0, 0.5, '2w 0.5'],
     ]);

@@ -22,14 +22,17 @@ interface Opt {
   readonly options?: readonly Opt[];
 }
 
-/** Every `system` option's choices of every command (`/tournament create`, `/arbiter tournament create`). */
+/**
+ * The choices of every players' tournament `system` option (`/tournament create`, `/arbiter
+ * tournament create`); a team event's `system` (`/arbiter teamevent new`) lists team systems.
+ */
 function systemChoices(): (readonly Choice[])[] {
   const found: (readonly Choice[])[] = [];
-  const walk = (o: Opt): void => {
-    if (o.name === 'system' && o.choices) found.push(o.choices);
-    for (const x of o.options ?? []) walk(x);
+  const walk = (o: Opt, path: readonly string[]): void => {
+    if (o.name === 'system' && o.choices && path.includes('tournament')) found.push(o.choices);
+    for (const x of o.options ?? []) walk(x, [...path, o.name]);
   };
-  for (const c of commands as readonly Command[]) walk(c.data.toJSON() as unknown as Opt);
+  for (const c of commands as readonly Command[]) walk(c.data.toJSON() as unknown as Opt, []);
   return found;
 }
 
