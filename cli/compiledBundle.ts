@@ -41,6 +41,13 @@ function cacheDir(): string | undefined {
   }
 }
 
+/** A short key of an install's directory (FNV-1a, 32 bits): part of its cache files' names. */
+function installKey(dir: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < dir.length; i++) h = Math.imul(h ^ dir.charCodeAt(i), 0x01000193);
+  return (h >>> 0).toString(16).padStart(8, '0');
+}
+
 const CJS_WRAPPER = [
   '(function (exports, require, module, __filename, __dirname, __importMetaUrl) {',
   '\n})',
@@ -53,8 +60,10 @@ export function loadCompiledBundle(url: URL): Record<string, unknown> {
   const dir = cacheDir();
   const st = statSync(file);
   // The key changes with every build (size and time); V8 rejects the rest (other flags).
-  // One cache per Node version (a machine may have two); a new build replaces its version's cache.
-  const prefix = `${basename(file)}-${process.version}-`;
+  // One cache per install and Node version (a machine may have two of each, and one user's installs
+  // share the directory): a new build replaces only its own install's cache for its Node version, so
+  // two installs used in turn do not evict each other's cache (each run would compile anew).
+  const prefix = `${basename(file)}-${installKey(dirname(file))}-${process.version}-`;
   const cacheFile = dir && join(dir, `${prefix}${st.size}-${Math.trunc(st.mtimeMs)}.v8cache`);
   let cachedData: Buffer | undefined;
   if (cacheFile)

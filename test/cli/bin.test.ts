@@ -1,5 +1,5 @@
 import { execFileSync, spawn, spawnSync } from 'node:child_process';
-import { mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -203,6 +203,30 @@ process.exitCode = await runCli(['--help'], nodeIo());`,
       expect([second.status, second.stdout]).toEqual([first.status, first.stdout]);
     } finally {
       rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  test('two installs of one user sharing the cache directory keep each its own cached code', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'rochade-cache-'));
+    const other = mkdtempSync(join(tmpdir(), 'rochade-install-'));
+    try {
+      cpSync(join(root, 'bin'), join(other, 'bin'), { recursive: true });
+      cpSync(join(root, 'dist/cli'), join(other, 'dist/cli'), { recursive: true });
+      // the copy's files have other modification times: another build, as a second checkout has
+      const env: NodeJS.ProcessEnv = { ...process.env, NODE_COMPILE_CACHE: dir };
+      delete env['NODE_DISABLE_COMPILE_CACHE'];
+      const args = ['schedule', 'round-robin', '--players', '6'];
+      for (const at of [root, other])
+        spawnSync(process.execPath, [join(at, 'bin/rochade.js'), ...args], {
+          cwd: at,
+          encoding: 'utf8',
+          env,
+        });
+      const kept = readdirSync(dir, { recursive: true }).map(String);
+      expect(kept.filter((f) => /schedule\.cjs-.*\.v8cache$/.test(f))).toHaveLength(2);
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+      rmSync(other, { recursive: true, force: true });
     }
   });
 });
