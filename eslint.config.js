@@ -24,7 +24,7 @@ const NO_SPREAD_ARGUMENTS = [
 ];
 
 export default tseslint.config(
-  { ignores: ['node_modules/', 'dist/', '.tsbuild/', 'data/', 'coverage/', '.tmp*/'] },
+  { ignores: ['node_modules/', 'dist/', '.tsbuild/', 'data/', 'coverage/', '.tmp*/', 'release/'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
