@@ -89,6 +89,33 @@ describe('finding a player as a director types the name', () => {
   });
 });
 
+describe('a whole surname is not made ambiguous by a longer name containing it', () => {
+  const withWeissmann = value(
+    addPlayers(registered, [
+      { name: 'Weißmann, Eva', fide: 1600 },
+      { name: 'Müller-Lüdenscheidt, Hans', fide: 1500 },
+    ]),
+  ).tournament;
+  test.each([
+    ['Weiß', 'Weiß, Jan'],
+    ['Weiss', 'Weiß, Jan'],
+    ['Weißm', 'Weißmann, Eva'],
+    ['Lüdenscheidt', 'Müller-Lüdenscheidt, Hans'],
+  ])('%s finds %s', (ref, name) => {
+    expect(value(findPlayer(withWeissmann, ref)).name).toBe(name);
+  });
+  test('Müller is a whole word of two names: both are listed', () => {
+    expect(findPlayer(withWeissmann, 'Müller')).toEqual({
+      ok: false,
+      error: {
+        kind: 'ambiguousPlayer',
+        found: 'Müller',
+        candidates: ['2 Müller, Anna', '6 Müller-Lüdenscheidt, Hans'],
+      },
+    });
+  });
+});
+
 describe('the start list before round 1', () => {
   test('remove closes the numbers up; the history keeps the removal', () => {
     const t = value(removePlayer(registered, 2, { at: 'T1' })).tournament;
