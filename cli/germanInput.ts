@@ -63,3 +63,7 @@ export function parseResultInput(text: string): GameResult | undefined {
 
 export const RESULT_SPELLINGS =
   '1-0, 0-1, ½-½ (½, 1/2-1/2, 0,5-0,5, =), +- / -+ (forfeits), -- (both forfeit), * (no result); 1:0, 0:1, ½:½ as well';
+
+/** The same list in German. */
+export const RESULT_SPELLINGS_DE =
+  '1:0, 0:1, ½:½ (½, 1/2, 0,5:0,5, remis, =), +:- / -:+ (kampflos), -:- (beide kampflos), * (kein Ergebnis); auch 1-0, 0-1, ½-½';

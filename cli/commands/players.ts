@@ -130,7 +130,12 @@ function playerFields(v: AddValues): PlayerPatch | CliFailure {
   if (v.rating !== undefined) {
     fide = parseWholeInput(v.rating);
     if (fide === undefined || fide > 3500)
-      return bad(`--rating is a FIDE rating like 1850, not "${v.rating}"`);
+      return bad(
+        say(
+          `--rating is a FIDE rating like 1850, not "${v.rating}"`,
+          `--rating ist eine FIDE-Wertungszahl wie 1850, nicht „${v.rating}“`,
+        ),
+      );
   }
   let dwz: NewPlayer['dwz'];
   if (v.dwz !== undefined) {

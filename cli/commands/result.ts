@@ -8,7 +8,7 @@ import { describeError } from '../describeError.ts';
 import { say } from '../lang.ts';
 import { gamesOfMatch, parseMatchScore, pairingSystemOf } from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
-import { parseResultInput, parseWholeInput, RESULT_SPELLINGS } from '../germanInput.ts';
+import { parseResultInput, parseWholeInput, RESULT_SPELLINGS, RESULT_SPELLINGS_DE } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
 import { findPlayer, lastPairedRound } from '../workflow/players.ts';
@@ -94,7 +94,7 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
         ? `"${resultText}": ${match.error.message}`
         : say(
             `"${resultText}" is no result; write ${RESULT_SPELLINGS}`,
-            `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS}`,
+            `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS_DE}`,
           ),
     );
   const paired = lastPairedRound(t);
@@ -136,6 +136,14 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
         ),
       );
     game = gameOnBoard(t, round, b);
+    const boards = roundBoards(t, round, false).flatMap((x) => (x.bye === null ? [x.board] : []));
+    if (!game.ok && !boards.includes(b))
+      return bad(
+        `${path}: ${say(
+          `round ${round} has no board ${b} (boards 1 to ${boards.length})`,
+          `Runde ${round} hat kein Brett ${b} (Bretter 1 bis ${boards.length})`,
+        )}`,
+      );
     const bye = game.ok
       ? undefined
       : roundBoards(t, round, false).find((x) => x.board === b && x.bye !== null);
@@ -174,7 +182,13 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
     }
     result = games[1];
   }
-  if (result === undefined) return bad(`"${resultText}" is no result; write ${RESULT_SPELLINGS}`);
+  if (result === undefined)
+    return bad(
+      say(
+        `"${resultText}" is no result; write ${RESULT_SPELLINGS}`,
+        `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS_DE}`,
+      ),
+    );
   const stamp = { at: new Date().toISOString() };
   const changed = v.correct ? correctResult(t, g, result, stamp) : recordResult(t, g, result, stamp);
   if (!changed.ok)

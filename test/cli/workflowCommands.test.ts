@@ -365,6 +365,50 @@ describe('rochade result', () => {
   });
 });
 
+describe('rochade result --lang de: the refusals a director meets most are German throughout', () => {
+  // Four players, round 1 paired: boards 1 and 2. Every English word checked for is one of the
+  // English texts these refusals had.
+  test.each([
+    [
+      'no such board',
+      ['--board', '9', '1-0'],
+      /^rochade result: T\.json: Runde 1 hat kein Brett 9 \(Bretter 1 bis 2\)$/,
+    ],
+    [
+      'no such result',
+      ['--board', '1', 'Sieg'],
+      /^rochade result: „Sieg“ ist kein Ergebnis; möglich: .*kampflos.*$/,
+    ],
+  ])('%s', async (_case, options, message) => {
+    const io = await fourPlayers();
+    await run(io, 'pair', 'T.json');
+    const r = await run(io, 'result', 'T.json', ...options, '--lang', 'de');
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toMatch(message);
+    expect(r.err).not.toMatch(/\b(?:round|board|forfeits?|as well|no result)\b/);
+  });
+
+  test('--rating refused in German', async () => {
+    const io = await fourPlayers();
+    const r = await run(
+      io,
+      'players',
+      'add',
+      'T.json',
+      '--name',
+      'Groß, Björn',
+      '--rating',
+      'abc',
+      '--lang',
+      'de',
+    );
+    expect([r.code, r.err.trim()]).toEqual([
+      2,
+      'rochade players: --rating ist eine FIDE-Wertungszahl wie 1850, nicht „abc“',
+    ]);
+  });
+});
+
 describe('rochade pairings, crosstable, tournament show', () => {
   test('pairings --json carries the results; the crosstable the chess-results cells', async () => {
     const io = await fourPlayers();
