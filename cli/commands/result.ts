@@ -157,6 +157,26 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
     const second = v.black === undefined ? undefined : findPlayer(t, v.black);
     if (second && !second.ok) return bad(second.error);
     game = gameOfPlayers(t, round, first.value.id, second?.value.id);
+    if (!game.ok && game.error.kind === 'noSuchGame') {
+      const [a, b] = [first.value, second?.value];
+      const swapped =
+        b !== undefined && t.games.some((x) => x.round === round && x.white === b.id && x.black === a.id);
+      return bad(
+        `${path}: ${
+          b === undefined
+            ? say(`${a.name} has no game in round ${round}`, `${a.name} hat in Runde ${round} keine Partie`)
+            : swapped
+              ? say(
+                  `in round ${round} ${b.name} has White against ${a.name}, not the other way round`,
+                  `in Runde ${round} hat ${b.name} Weiß gegen ${a.name}, nicht umgekehrt`,
+                )
+              : say(
+                  `${a.name} and ${b.name} do not meet in round ${round}`,
+                  `${a.name} und ${b.name} spielen in Runde ${round} nicht gegeneinander`,
+                )
+        }`,
+      );
+    }
     if (game.ok && v.white !== undefined && v.black === undefined && game.value.white !== first.value.id)
       return bad(`${first.value.name} has Black in round ${round}; use --player or --black`);
   }

@@ -355,7 +355,16 @@ describe('rochade result', () => {
   test.each([
     ['no such board', ['--board', '9', '1-0'], /round 1 has no board 9/],
     ['no such result', ['--board', '1', '2-0'], /"2-0" is no result/],
-    ['colours the other way round', ['--white', 'Özdemir', '--black', 'Weiß', '1-0'], /has White against/],
+    [
+      'colours the other way round: the players named by name',
+      ['--white', 'Özdemir', '--black', 'Weiß', '1-0'],
+      /in round 1 Weiß, Jan has White against Özdemir, Can, not the other way round/,
+    ],
+    [
+      'two players who do not meet',
+      ['--white', 'Özdemir', '--black', 'Müller', '1-0'],
+      /Özdemir, Can and Müller, Anna do not meet in round 1/,
+    ],
     ['a round not paired', ['--round', '2', '--board', '1', '1-0'], /--round is a paired round/],
   ])('refused (exit 2): %s', async (_case, options, message) => {
     const io = await fourPlayers();
