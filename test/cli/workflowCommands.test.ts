@@ -106,6 +106,25 @@ describe('rochade tournament new', () => {
 });
 
 describe('rochade players', () => {
+  test.each([
+    ['Mueller, Anna', 'Mueller, Anna (5) reads the same as 2 Müller, Anna'],
+    ['Weiss, Jan', 'Weiss, Jan (5) reads the same as 1 Weiß, Jan'],
+  ])(
+    'add %s beside the same name spelt with umlaut or ß: added, with a note on stderr',
+    async (name, note) => {
+      const io = await fourPlayers();
+      const r = await run(io, 'players', 'add', 'T.json', '--name', name);
+      expect(r.code).toBe(0);
+      expect(r.err).toContain(note);
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+    },
+  );
+
+  test('add a different name: no note', async () => {
+    const io = await fourPlayers();
+    expect((await run(io, 'players', 'add', 'T.json', '--name', 'Groß, Björn')).err).toBe('');
+  });
+
   test('add: ratings, DWZ with index, title, club, birth year, sex', async () => {
     const io = memoryIo();
     await run(io, 'tournament', 'new', 'T.json', '--name', 'X', '--rounds', '5');
