@@ -156,8 +156,9 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
     if (!first.ok) return bad(first.error);
     const second = v.black === undefined ? undefined : findPlayer(t, v.black);
     if (second && !second.ok) return bad(second.error);
-    game = gameOfPlayers(t, round, first.value.id, second?.value.id);
-    if (!game.ok && game.error.kind === 'noSuchGame') {
+    const between = gameOfPlayers(t, round, first.value.id, second?.value.id);
+    game = between;
+    if (!between.ok && between.error.kind === 'noSuchGame') {
       const [a, b] = [first.value, second?.value];
       const swapped =
         b !== undefined && t.games.some((x) => x.round === round && x.white === b.id && x.black === a.id);
