@@ -7,7 +7,7 @@ export function describeOpenEntries(t: Tournament, open: readonly OpenEntry[]): 
   const name = (id: number): string => t.players.find((p) => p.id === id)?.name ?? `player ${id}`;
   const boards = open.flatMap((e) =>
     e.kind === 'noResult'
-      ? [`${say('board', 'Brett')} ${e.game.board ?? '?'} (${name(e.game.white)} - ${name(e.game.black)})`]
+      ? [`${say('board', 'Brett')} ${e.board} (${name(e.game.white)} - ${name(e.game.black)})`]
       : [],
   );
   const players = open.flatMap((e) => (e.kind === 'noEntry' ? [`${e.player} ${name(e.player)}`] : []));

@@ -12,6 +12,7 @@ import {
   correctResult,
   editPlayer,
   findPlayer,
+  openEntries,
   lateEntry,
   pairNextRound,
   recordResult,
@@ -113,6 +114,20 @@ describe('a whole surname is not made ambiguous by a longer name containing it',
         candidates: ['2 Müller, Anna', '6 Müller-Lüdenscheidt, Hans'],
       },
     });
+  });
+});
+
+describe('the open boards of a round whose games carry no board number (a TRF read back)', () => {
+  // TRF has no board numbers: the games of a round are its boards in file order (roundBoards),
+  // which is also how `result --board B` finds them; the open entries name those boards.
+  test('boards 1 and 2 are named, not left unknown', () => {
+    const paired = value(pairNextRound(registered)).tournament;
+    const unnumbered: Tournament = {
+      ...paired,
+      games: paired.games.map(({ board: _board, ...g }) => g),
+    };
+    const open = openEntries(unnumbered, 1);
+    expect(open.map((o) => (o.kind === 'noResult' ? o.board : undefined))).toEqual([1, 2]);
   });
 });
 
