@@ -191,14 +191,21 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
         : undefined;
     if (!first || first.result === '*')
       return bad(
-        `a match result is entered on game 2 of the match, after game 1 (round ${round % 2 === 0 ? round - 1 : round}: enter it as 1-0, ½-½ or 0-1)`,
+        say(
+          `a match result is entered on game 2 of the match, after game 1 (round ${round % 2 === 0 ? round - 1 : round}: enter it as 1-0, ½-½ or 0-1)`,
+          `Ein Wettkampfergebnis wird bei Partie 2 des Wettkampfs eingetragen, nach Partie 1 (Runde ${round % 2 === 0 ? round - 1 : round}: als 1:0, ½:½ oder 0:1 eintragen)`,
+        ),
       );
     const games = gamesOfMatch({ white: match.value.black, black: match.value.white }, first.result);
     if (!games) {
       const who = t.players.find((p) => p.id === g.white)?.name ?? String(g.white);
       return bad(
-        `"${resultText}" cannot follow game 1 (${showResult(first.result)}, ${who} with Black): ` +
-          `a match result is read from this board's White, ${who}`,
+        say(
+          `"${resultText}" cannot follow game 1 (${showResult(first.result)}, ${who} with Black): ` +
+            `a match result is read from this board's White, ${who}`,
+          `„${resultText}“ passt nicht zu Partie 1 (${showResult(first.result)}, ${who} mit Schwarz): ` +
+            `ein Wettkampfergebnis gilt aus Sicht des Weißen dieses Bretts, ${who}`,
+        ),
       );
     }
     result = games[1];
