@@ -47,6 +47,7 @@ const RESULT_PATTERNS: readonly (readonly [RegExp, GameResult])[] = [
   [/^0\s*[-:]\s*1$/, '0-1'],
   [new RegExp(`^${HALF}\\s*[-:]\\s*${HALF}$`), '1/2-1/2'],
   [/^(?:=|remis|draw)$/i, '1/2-1/2'],
+  [new RegExp(`^${HALF}$`), '1/2-1/2'],
   [/^\+\s*[-:]?\s*-$/, '+:-'],
   [/^-\s*[-:]?\s*\+$/, '-:+'],
   [/^-\s*[-:]?\s*-$/, '-:-'],
@@ -61,4 +62,8 @@ export function parseResultInput(text: string): GameResult | undefined {
 }
 
 export const RESULT_SPELLINGS =
-  '1-0, 0-1, ½-½ (1/2-1/2, 0,5-0,5, =), +- / -+ (forfeits), -- (both forfeit), * (no result); 1:0, 0:1, ½:½ as well';
+  '1-0, 0-1, ½-½ (½, 1/2-1/2, 0,5-0,5, =), +- / -+ (forfeits), -- (both forfeit), * (no result); 1:0, 0:1, ½:½ as well';
+
+/** The same list in German. */
+export const RESULT_SPELLINGS_DE =
+  '1:0, 0:1, ½:½ (½, 1/2, 0,5:0,5, remis, =), +:- / -:+ (kampflos), -:- (beide kampflos), * (kein Ergebnis); auch 1-0, 0-1, ½-½';

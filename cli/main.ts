@@ -19,6 +19,32 @@ const usage = (): string =>
     '',
   ].join('\n');
 
+/** Levenshtein distance, for the command a typo was meant to be. */
+function distance(a: string, b: string): number {
+  let prev = Array.from({ length: b.length + 1 }, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const cur = [i];
+    for (let j = 1; j <= b.length; j++)
+      cur.push(
+        Math.min(
+          (prev[j] ?? 0) + 1,
+          (cur[j - 1] ?? 0) + 1,
+          (prev[j - 1] ?? 0) + (a[i - 1] === b[j - 1] ? 0 : 1),
+        ),
+      );
+    prev = cur;
+  }
+  return prev[b.length] ?? 0;
+}
+
+/** The command within two edits of what was typed, if one is nearest. */
+function nearestCommand(typed: string): string | undefined {
+  const scored = COMMAND_ENTRIES.map((c) => ({ name: c.name, d: distance(typed.toLowerCase(), c.name) }))
+    .filter((x) => x.d <= 2)
+    .sort((a, b) => a.d - b.d);
+  return scored[0] !== undefined && scored[1]?.d !== scored[0].d ? scored[0].name : undefined;
+}
+
 /**
  * The one place that turns outcomes into exit codes and messages. User errors go to stderr as one
  * readable message; only bugs (exit 2) mention that something unexpected happened.
@@ -45,8 +71,12 @@ export async function runCli(argv0: readonly string[], io: CliIo): Promise<numbe
     : COMMAND_ENTRIES.find((c) => c.name === name);
   const args = name.startsWith('--') ? argv : rest;
   if (!entry) {
+    const near = nearestCommand(name);
     io.stderr(
-      `${say(`rochade: unknown command "${name}"`, `rochade: unbekannter Befehl „${name}“`)}\n\n${usage()}`,
+      `${say(
+        `rochade: unknown command "${name}"${near ? `; did you mean "${near}"?` : ''} (rochade --help lists the commands)`,
+        `rochade: unbekannter Befehl „${name}“${near ? `; gemeint: „${near}“?` : ''} (rochade --help zeigt die Befehle)`,
+      )}\n`,
     );
     return GENERAL_EXIT.badInput;
   }

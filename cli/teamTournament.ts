@@ -454,7 +454,7 @@ export async function runTeamResult(allArgs: readonly string[], io: CliIo): Prom
   const shown = round ?? lastTeamRound(t);
   const m = r.value.matches.filter((x) => x.round === shown)[match - 1]!;
   io.stdout(
-    `round ${shown}, match ${match}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${m.boards.join(' ')} ${matchScore(m.boards)}\n`,
+    `round ${shown}, match ${match}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${m.boards.map((r) => (r === '1/2-1/2' ? '½-½' : r)).join(' ')} ${matchScore(m.boards)}\n`,
   );
   return EXIT.ok;
 }

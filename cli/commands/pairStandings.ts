@@ -6,6 +6,7 @@
  * list (202/212) but no per-player tie-break values, so there are none to compare.
  */
 import { maxOf, minOf, type Tournament } from '../../core/index.ts';
+import { pointsRound } from '../../core/formats/index.ts';
 import { computeStandings } from '../../core/standings/index.ts';
 
 /** What one `001` line states. */
@@ -47,7 +48,9 @@ const showPoints = (halves: number): string => `${Math.floor(halves / 2)}.${halv
  * the places of the player's score group.
  */
 export function standingsDifferences(t: Tournament, stated: readonly StatedStanding[]): readonly string[] {
-  const s = computeStandings(t);
+  // The points column counts the rounds up to the last with a result (as the TRF writer and
+  // bbpPairings do): a round paired and not yet played is not in it.
+  const s = computeStandings(t, { afterRound: pointsRound(t) });
   if (!s.ok) return [`standings cannot be computed: ${s.error.message}`];
   const rows = s.value.rows;
   const byId = new Map(rows.map((r) => [r.player.id, r]));

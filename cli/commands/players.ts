@@ -13,6 +13,7 @@ import { SEXES, TITLES } from '../../core/tournament/index.ts';
 import {
   addPlayers,
   editPlayer,
+  foldPlayerName,
   removePlayer,
   requestBye,
   withdraw,
@@ -130,7 +131,12 @@ function playerFields(v: AddValues): PlayerPatch | CliFailure {
   if (v.rating !== undefined) {
     fide = parseWholeInput(v.rating);
     if (fide === undefined || fide > 3500)
-      return bad(`--rating is a FIDE rating like 1850, not "${v.rating}"`);
+      return bad(
+        say(
+          `--rating is a FIDE rating like 1850, not "${v.rating}"`,
+          `--rating ist eine FIDE-Wertungszahl wie 1850, nicht „${v.rating}“`,
+        ),
+      );
   }
   let dwz: NewPlayer['dwz'];
   if (v.dwz !== undefined) {
@@ -194,6 +200,15 @@ async function runAdd(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   if (failure) return failure;
   const t = added.value.tournament;
   const p = added.value.added[0];
+  // "Mueller, Anna" beside "Müller, Anna" is most often the same player typed twice: said, not refused.
+  const twin = p && t.players.find((x) => x.id !== p.id && foldPlayerName(x.name) === foldPlayerName(p.name));
+  if (p && twin)
+    io.stderr(
+      say(
+        `Note: ${p.name} (${p.id}) reads the same as ${twin.id} ${twin.name}${added.value.missed.length === 0 ? `; if it is the same player: rochade players remove ${file.path} --player ${p.id}` : ''}\n`,
+        `Hinweis: ${p.name} (${p.id}) liest sich wie ${twin.id} ${twin.name}${added.value.missed.length === 0 ? `; falls es derselbe Spieler ist: rochade players remove ${file.path} --player ${p.id}` : ''}\n`,
+      ),
+    );
   const count = `${t.players.length} player${t.players.length === 1 ? '' : 's'}`;
   const late = added.value.missed;
   if (late.length === 0) {

@@ -8,7 +8,7 @@ import { describeError } from '../describeError.ts';
 import { say } from '../lang.ts';
 import { gamesOfMatch, parseMatchScore, pairingSystemOf } from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
-import { parseResultInput, parseWholeInput, RESULT_SPELLINGS } from '../germanInput.ts';
+import { parseResultInput, parseWholeInput, RESULT_SPELLINGS, RESULT_SPELLINGS_DE } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
 import { findPlayer, lastPairedRound } from '../workflow/players.ts';
@@ -94,7 +94,7 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
         ? `"${resultText}": ${match.error.message}`
         : say(
             `"${resultText}" is no result; write ${RESULT_SPELLINGS}`,
-            `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS}`,
+            `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS_DE}`,
           ),
     );
   const paired = lastPairedRound(t);
@@ -136,6 +136,14 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
         ),
       );
     game = gameOnBoard(t, round, b);
+    const boards = roundBoards(t, round, false).flatMap((x) => (x.bye === null ? [x.board] : []));
+    if (!game.ok && !boards.includes(b))
+      return bad(
+        `${path}: ${say(
+          `round ${round} has no board ${b} (boards 1 to ${boards.length})`,
+          `Runde ${round} hat kein Brett ${b} (Bretter 1 bis ${boards.length})`,
+        )}`,
+      );
     const bye = game.ok
       ? undefined
       : roundBoards(t, round, false).find((x) => x.board === b && x.bye !== null);
@@ -148,7 +156,28 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
     if (!first.ok) return bad(first.error);
     const second = v.black === undefined ? undefined : findPlayer(t, v.black);
     if (second && !second.ok) return bad(second.error);
-    game = gameOfPlayers(t, round, first.value.id, second?.value.id);
+    const between = gameOfPlayers(t, round, first.value.id, second?.value.id);
+    game = between;
+    if (!between.ok && between.error.kind === 'noSuchGame') {
+      const [a, b] = [first.value, second?.value];
+      const swapped =
+        b !== undefined && t.games.some((x) => x.round === round && x.white === b.id && x.black === a.id);
+      return bad(
+        `${path}: ${
+          b === undefined
+            ? say(`${a.name} has no game in round ${round}`, `${a.name} hat in Runde ${round} keine Partie`)
+            : swapped
+              ? say(
+                  `in round ${round} ${b.name} has White against ${a.name}, not the other way round`,
+                  `in Runde ${round} hat ${b.name} Weiß gegen ${a.name}, nicht umgekehrt`,
+                )
+              : say(
+                  `${a.name} and ${b.name} do not meet in round ${round}`,
+                  `${a.name} und ${b.name} spielen in Runde ${round} nicht gegeneinander`,
+                )
+        }`,
+      );
+    }
     if (game.ok && v.white !== undefined && v.black === undefined && game.value.white !== first.value.id)
       return bad(`${first.value.name} has Black in round ${round}; use --player or --black`);
   }
@@ -162,19 +191,32 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
         : undefined;
     if (!first || first.result === '*')
       return bad(
-        `a match result is entered on game 2 of the match, after game 1 (round ${round % 2 === 0 ? round - 1 : round}: enter it as 1-0, ½-½ or 0-1)`,
+        say(
+          `a match result is entered on game 2 of the match, after game 1 (round ${round % 2 === 0 ? round - 1 : round}: enter it as 1-0, ½-½ or 0-1)`,
+          `Ein Wettkampfergebnis wird bei Partie 2 des Wettkampfs eingetragen, nach Partie 1 (Runde ${round % 2 === 0 ? round - 1 : round}: als 1:0, ½:½ oder 0:1 eintragen)`,
+        ),
       );
     const games = gamesOfMatch({ white: match.value.black, black: match.value.white }, first.result);
     if (!games) {
       const who = t.players.find((p) => p.id === g.white)?.name ?? String(g.white);
       return bad(
-        `"${resultText}" cannot follow game 1 (${showResult(first.result)}, ${who} with Black): ` +
-          `a match result is read from this board's White, ${who}`,
+        say(
+          `"${resultText}" cannot follow game 1 (${showResult(first.result)}, ${who} with Black): ` +
+            `a match result is read from this board's White, ${who}`,
+          `„${resultText}“ passt nicht zu Partie 1 (${showResult(first.result)}, ${who} mit Schwarz): ` +
+            `ein Wettkampfergebnis gilt aus Sicht des Weißen dieses Bretts, ${who}`,
+        ),
       );
     }
     result = games[1];
   }
-  if (result === undefined) return bad(`"${resultText}" is no result; write ${RESULT_SPELLINGS}`);
+  if (result === undefined)
+    return bad(
+      say(
+        `"${resultText}" is no result; write ${RESULT_SPELLINGS}`,
+        `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS_DE}`,
+      ),
+    );
   const stamp = { at: new Date().toISOString() };
   const changed = v.correct ? correctResult(t, g, result, stamp) : recordResult(t, g, result, stamp);
   if (!changed.ok)

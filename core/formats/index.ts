@@ -1,6 +1,6 @@
 // File and cell formats: TRF, crosstables (cells and text), Swiss notation, tournament JSON.
 export * from './formatError.ts';
-export { parseTrf, makeTrf, type TrfParsed, type TrfWriteOptions } from './trf/trf.ts';
+export { parseTrf, makeTrf, pointsRound, type TrfParsed, type TrfWriteOptions } from './trf/trf.ts';
 export * from './crosstable/crosstable.ts';
 export { buildRoundRobin, buildSwiss } from './crosstable/build.ts';
 export type { PairGame } from './crosstable/check.ts';

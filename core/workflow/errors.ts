@@ -110,7 +110,7 @@ const list = (xs: readonly string[], max = 5): string =>
 
 /** What keeps a round open, in short: the boards without a result and the players without an entry. */
 function openText(e: Extract<WorkflowError, { kind: 'roundOpen' }>, lang: Lang): string {
-  const boards = e.open.flatMap((o) => (o.kind === 'noResult' ? [String(o.game.board ?? '?')] : []));
+  const boards = e.open.flatMap((o) => (o.kind === 'noResult' ? [String(o.board)] : []));
   const players = e.open.flatMap((o) => (o.kind === 'noEntry' ? [String(o.player)] : []));
   const parts: string[] = [];
   if (boards.length > 0)

@@ -79,6 +79,12 @@ export function findPlayer(t: Tournament, ref: string): Result<Player, WorkflowE
     return words.every((w) => name.includes(w));
   });
   if (part.length === 1 && part[0]) return ok(part[0]);
+  // "Weiß" names Weiß, Jan rather than Weißmann, Eva: a part that is a whole word of one name only.
+  const whole = part.filter((p) => {
+    const nameWords = foldPlayerName(p.name).split(' ');
+    return words.every((w) => nameWords.includes(w));
+  });
+  if (whole.length === 1 && whole[0]) return ok(whole[0]);
   if (part.length === 0)
     return err({ kind: 'noSuchPlayer', found: s, suggestions: suggestions(t.players, key) });
   return err({ kind: 'ambiguousPlayer', found: s, candidates: part.map(label) });

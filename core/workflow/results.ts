@@ -14,7 +14,7 @@ import { lastPairedRound, withHistory, type ActionOptions } from './history.ts';
 
 /** What keeps a round from being complete: a game without a result, or a player with no entry. */
 export type OpenEntry =
-  | { readonly kind: 'noResult'; readonly round: RoundNo; readonly game: Game }
+  | { readonly kind: 'noResult'; readonly round: RoundNo; readonly game: Game; readonly board: number }
   | { readonly kind: 'noEntry'; readonly round: RoundNo; readonly player: PlayerId };
 
 /**
@@ -26,10 +26,12 @@ export function openEntries(t: Tournament, round: RoundNo): readonly OpenEntry[]
   const seen = new Set<PlayerId>();
   for (const g of games) seen.add(g.white).add(g.black);
   for (const u of t.unpaired) if (u.round === round) seen.add(u.player);
+  // A game without a board number (a TRF read back) is its round's board in file order, as
+  // `roundBoards` and every board lookup count it.
   const pending: OpenEntry[] = games
     .filter((g) => g.result === '*')
-    .sort((a, b) => (a.board ?? 0) - (b.board ?? 0))
-    .map((game) => ({ kind: 'noResult', round, game }));
+    .map((game) => ({ kind: 'noResult' as const, round, game, board: boardOf(t, game) ?? 0 }))
+    .sort((a, b) => a.board - b.board);
   const missing: OpenEntry[] = t.players
     .filter((p) => !seen.has(p.id) && isActiveIn(t, p.id, round))
     .map((p) => ({ kind: 'noEntry', round, player: p.id }));

@@ -38,6 +38,11 @@ describe('results (from White)', () => {
     ['0.5:0.5', '1/2-1/2'],
     ['=', '1/2-1/2'],
     ['remis', '1/2-1/2'],
+    ['Remis', '1/2-1/2'],
+    // a draw is written with one half as often as with two (chess-results, Swiss-Chess: ½)
+    ['½', '1/2-1/2'],
+    ['1/2', '1/2-1/2'],
+    ['0,5', '1/2-1/2'],
     ['+-', '+:-'],
     ['+:-', '+:-'],
     ['-+', '-:+'],

@@ -101,3 +101,38 @@ describe('ranks inside a score group, by the tie-breaks the file names (202)', (
     for (const l of lines) expect(r.out).toContain(l);
   });
 });
+
+describe('a file exported while a round is paired and has no result yet', () => {
+  // The writer states the points after the last round with a result (TRF-2026 / bbpPairings: a
+  // round holding only unplayed pairings is not counted yet), so the checker must count the same
+  // rounds. By hand: round 1 1-0 (1 beats 2), 3 has the pairing-allocated bye (1 point); round 2
+  // paired, no result: 3-1, and 2 has the bye. Stated: 1 has 1.0, 2 has 0.0, 3 has 1.0.
+  const t: Tournament = {
+    name: 'Schnellschach Weißenburg',
+    kind: 'swiss',
+    rounds: 3,
+    players: [
+      { id: 1, name: 'Müller, Jürgen', fide: 2100 },
+      { id: 2, name: 'Weiß, Anneliese', fide: 2050 },
+      { id: 3, name: 'Groß, Björn', fide: 1990 },
+    ],
+    games: [
+      { round: 1, white: 1, black: 2, result: '1-0' },
+      { round: 2, white: 3, black: 1, result: '*' },
+    ],
+    unpaired: [
+      { round: 1, player: 3, kind: 'PAB' },
+      { round: 2, player: 2, kind: 'PAB' },
+    ],
+    withdrawals: [],
+    pointSystem: STANDARD_POINTS,
+  };
+
+  test('the exported points are what the checker counts: no standings difference', async () => {
+    const text = makeTrf(t);
+    expect(text).toMatch(/Weiß, Anneliese {2,}2050 {2,}0\.0/);
+    const r = await check(text);
+    expect(r.out).toMatch(/STANDINGS differing=0\n$/);
+    expect(r.code).toBe(0);
+  });
+});

@@ -322,6 +322,14 @@ describe('a team Swiss through the CLI', () => {
     expect(fileText(io)).toBe(before);
   });
 
+  test('a drawn board is echoed as ½-½, as the director typed it (not the file form 1/2-1/2)', async () => {
+    const io = await newCup();
+    await run(io, 'pair', F);
+    const r = await run(io, 'result', F, '--match', '1', '--board', '2', '½:½');
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toMatch(/ \* ½-½ \* \* \(open\)\n$/);
+  });
+
   test('--correct changes a board with a result', async () => {
     const io = await newCup();
     await run(io, 'pair', F);

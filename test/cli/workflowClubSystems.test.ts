@@ -106,6 +106,32 @@ describe('tournament new --system double-swiss', () => {
   });
 });
 
+describe('Double-Swiss match results refused in German with --lang de', () => {
+  test.each([
+    [
+      'a match result on game 1',
+      '1',
+      '2-0',
+      /^rochade result: Ein Wettkampfergebnis wird bei Partie 2 .*Runde 1.*1:0/,
+    ],
+    [
+      'a match result game 1 rules out',
+      '2',
+      '2-0',
+      /^rochade result: „2-0“ passt nicht zu Partie 1 .*Groß, Björn/,
+    ],
+  ])('%s', async (_name, round, text, message) => {
+    const io = await field('double-swiss', 4);
+    await run(io, 'pair', 'T.json');
+    await run(io, 'result', 'T.json', '--board', '1', '1-0');
+    await run(io, 'result', 'T.json', '--board', '2', '1-0');
+    if (round === '2') await run(io, 'pair', 'T.json');
+    const r = await run(io, 'result', 'T.json', '--round', round, '--board', '1', text, '--lang', 'de');
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toMatch(message);
+  });
+});
+
 describe('tournament new --system keizer', () => {
   test('pairs by Keizer rank: 1-2, 3-4, the lowest-ranked gets the bye', async () => {
     const io = await field('keizer', 5);

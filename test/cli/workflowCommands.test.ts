@@ -106,6 +106,25 @@ describe('rochade tournament new', () => {
 });
 
 describe('rochade players', () => {
+  test.each([
+    ['Mueller, Anna', 'Mueller, Anna (5) reads the same as 2 Müller, Anna'],
+    ['Weiss, Jan', 'Weiss, Jan (5) reads the same as 1 Weiß, Jan'],
+  ])(
+    'add %s beside the same name spelt with umlaut or ß: added, with a note on stderr',
+    async (name, note) => {
+      const io = await fourPlayers();
+      const r = await run(io, 'players', 'add', 'T.json', '--name', name);
+      expect(r.code).toBe(0);
+      expect(r.err).toContain(note);
+      expect(r.err.trim().split('\n')).toHaveLength(1);
+    },
+  );
+
+  test('add a different name: no note', async () => {
+    const io = await fourPlayers();
+    expect((await run(io, 'players', 'add', 'T.json', '--name', 'Groß, Björn')).err).toBe('');
+  });
+
   test('add: ratings, DWZ with index, title, club, birth year, sex', async () => {
     const io = memoryIo();
     await run(io, 'tournament', 'new', 'T.json', '--name', 'X', '--rounds', '5');
@@ -355,13 +374,66 @@ describe('rochade result', () => {
   test.each([
     ['no such board', ['--board', '9', '1-0'], /round 1 has no board 9/],
     ['no such result', ['--board', '1', '2-0'], /"2-0" is no result/],
-    ['colours the other way round', ['--white', 'Özdemir', '--black', 'Weiß', '1-0'], /has White against/],
+    [
+      'colours the other way round: the players named by name',
+      ['--white', 'Özdemir', '--black', 'Weiß', '1-0'],
+      /in round 1 Weiß, Jan has White against Özdemir, Can, not the other way round/,
+    ],
+    [
+      'two players who do not meet',
+      ['--white', 'Özdemir', '--black', 'Müller', '1-0'],
+      /Özdemir, Can and Müller, Anna do not meet in round 1/,
+    ],
     ['a round not paired', ['--round', '2', '--board', '1', '1-0'], /--round is a paired round/],
   ])('refused (exit 2): %s', async (_case, options, message) => {
     const io = await fourPlayers();
     await run(io, 'pair', 'T.json');
     const r = await run(io, 'result', 'T.json', ...options);
     expect([r.code, r.err]).toEqual([2, expect.stringMatching(message)]);
+  });
+});
+
+describe('rochade result --lang de: the refusals a director meets most are German throughout', () => {
+  // Four players, round 1 paired: boards 1 and 2. Every English word checked for is one of the
+  // English texts these refusals had.
+  test.each([
+    [
+      'no such board',
+      ['--board', '9', '1-0'],
+      /^rochade result: T\.json: Runde 1 hat kein Brett 9 \(Bretter 1 bis 2\)$/,
+    ],
+    [
+      'no such result',
+      ['--board', '1', 'Sieg'],
+      /^rochade result: „Sieg“ ist kein Ergebnis; möglich: .*kampflos.*$/,
+    ],
+  ])('%s', async (_case, options, message) => {
+    const io = await fourPlayers();
+    await run(io, 'pair', 'T.json');
+    const r = await run(io, 'result', 'T.json', ...options, '--lang', 'de');
+    expect(r.code).toBe(2);
+    expect(r.err.trim()).toMatch(message);
+    expect(r.err).not.toMatch(/\b(?:round|board|forfeits?|as well|no result)\b/);
+  });
+
+  test('--rating refused in German', async () => {
+    const io = await fourPlayers();
+    const r = await run(
+      io,
+      'players',
+      'add',
+      'T.json',
+      '--name',
+      'Groß, Björn',
+      '--rating',
+      'abc',
+      '--lang',
+      'de',
+    );
+    expect([r.code, r.err.trim()]).toEqual([
+      2,
+      'rochade players: --rating ist eine FIDE-Wertungszahl wie 1850, nicht „abc“',
+    ]);
   });
 });
 

@@ -75,9 +75,12 @@ const bad = (kind: FormatError['kind'], offset: number, found: string, expected:
   expected,
 });
 
-/** The Swiss-Chess version stored at byte 609 (field 9999), once the file is long enough for a header. */
+/**
+ * The Swiss-Chess version stored at byte 609 (field 9999), once the file reaches it: a file cut
+ * short after it is still named a Swiss-Chess file, and the reader says where it ends.
+ */
 export function swtVersion(b: Uint8Array): number | undefined {
-  return b.length < SWT_LAYOUTS[0].pairingsStart ? undefined : u16(b, SWT_GENERAL.version);
+  return b.length < SWT_GENERAL.version + 2 ? undefined : u16(b, SWT_GENERAL.version);
 }
 
 /**
@@ -142,7 +145,7 @@ function readCounts(b: Uint8Array): Result<Counts, FormatError> {
 
 function parseSwtUnsafe(b: Uint8Array): Result<SwtFile, FormatError> {
   const version = swtVersion(b);
-  if (version === undefined)
+  if (version === undefined || b.length < SWT_LAYOUTS[0].pairingsStart)
     return err(truncatedAt('swt', b.length, SWT_LAYOUTS[0].pairingsStart, 'the Swiss-Chess header'));
   const layout = layoutOf(version);
   if (layout === undefined || version >= SWT_VERSIONS.below)

@@ -10,7 +10,7 @@ import { emptyHeader, RECORDS, type TrfHeader } from './records.ts';
 import { checkTrfScores } from './scores.ts';
 import { kindFromPairingSystem } from './kind.ts';
 
-export { makeTrf, type TrfWriteOptions } from './write.ts';
+export { makeTrf, pointsRound, type TrfWriteOptions } from './write.ts';
 export { kindFromPairingSystem, KIND_CODES } from './kind.ts';
 
 /**

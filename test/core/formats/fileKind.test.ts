@@ -72,3 +72,20 @@ describe('detectFileKind', () => {
     expect(detectFileKind(b)).toEqual(kind);
   });
 });
+
+describe('a Swiss-Chess file cut short (a copy broken off, a damaged stick)', () => {
+  // The header holds the version (byte 609) and the rounds: a file cut after it but before its
+  // pairings (byte 3894 in 7.x, 13384 in 8.x) is still a Swiss-Chess file, so the reader can say
+  // where it ends, rather than "a binary file of an unknown kind".
+  test.each([
+    [883, 700],
+    [883, 3000],
+    [750, 3000],
+  ])('version %i cut at byte %i is detected as Swiss-Chess', (version, cut) => {
+    expect(detectFileKind(swt(version).slice(0, cut))).toEqual({ kind: 'swt', version });
+  });
+
+  test('cut inside the version field: not recognisable', () => {
+    expect(detectFileKind(swt(883).slice(0, 610)).kind).toBe('foreign');
+  });
+});

@@ -12,6 +12,7 @@ import {
   correctResult,
   editPlayer,
   findPlayer,
+  openEntries,
   lateEntry,
   pairNextRound,
   recordResult,
@@ -86,6 +87,47 @@ describe('finding a player as a director types the name', () => {
     ['9', { kind: 'noSuchPlayer', found: '9', suggestions: [] }],
   ])('%s is refused with the nearest names or the candidates', (ref, error) => {
     expect(findPlayer(registered, ref)).toEqual({ ok: false, error });
+  });
+});
+
+describe('a whole surname is not made ambiguous by a longer name containing it', () => {
+  const withWeissmann = value(
+    addPlayers(registered, [
+      { name: 'Weißmann, Eva', fide: 1600 },
+      { name: 'Müller-Lüdenscheidt, Hans', fide: 1500 },
+    ]),
+  ).tournament;
+  test.each([
+    ['Weiß', 'Weiß, Jan'],
+    ['Weiss', 'Weiß, Jan'],
+    ['Weißm', 'Weißmann, Eva'],
+    ['Lüdenscheidt', 'Müller-Lüdenscheidt, Hans'],
+  ])('%s finds %s', (ref, name) => {
+    expect(value(findPlayer(withWeissmann, ref)).name).toBe(name);
+  });
+  test('Müller is a whole word of two names: both are listed', () => {
+    expect(findPlayer(withWeissmann, 'Müller')).toEqual({
+      ok: false,
+      error: {
+        kind: 'ambiguousPlayer',
+        found: 'Müller',
+        candidates: ['2 Müller, Anna', '6 Müller-Lüdenscheidt, Hans'],
+      },
+    });
+  });
+});
+
+describe('the open boards of a round whose games carry no board number (a TRF read back)', () => {
+  // TRF has no board numbers: the games of a round are its boards in file order (roundBoards),
+  // which is also how `result --board B` finds them; the open entries name those boards.
+  test('boards 1 and 2 are named, not left unknown', () => {
+    const paired = value(pairNextRound(registered)).tournament;
+    const unnumbered: Tournament = {
+      ...paired,
+      games: paired.games.map(({ board: _board, ...g }) => g),
+    };
+    const open = openEntries(unnumbered, 1);
+    expect(open.map((o) => (o.kind === 'noResult' ? o.board : undefined))).toEqual([1, 2]);
   });
 });
 
