@@ -49,7 +49,8 @@ Usage:
         [--rounds R] [--start-date D] [--end-date D] [--place PLACE] [--time-control TEXT]
         [--tiebreaks "BH/C1,BH,SB,WIN"] [--round-dates "D1,D2,..."] [--chief-arbiter NAME]
         [--federation GER] [--initial-color white|black] [--force]
-  rochade tournament new T.json --teams --system team-swiss|team-round-robin --boards B (docs/team-event-json.md)
+  rochade tournament new T.json --teams --system team-swiss|team-round-robin --boards B
+        [--match-points 2,1,0] (match points for a won, drawn, lost match; docs/team-event-json.md)
   rochade tournament show T.json [--json]
   rochade tournament import FILE T.json [--force]
 
