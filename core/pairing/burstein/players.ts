@@ -1,5 +1,6 @@
-import { otherColor, type Color, type HalfPoints, type PlayerId, type RoundNo } from '../../types.ts';
+import { type Color, type HalfPoints, type PlayerId, type RoundNo } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
+import { playedColourPreference } from '../playedColourPreference.ts';
 import { computePlayerRounds, roundPoints, type PlayerRound } from '../../tournament/playerRounds.ts';
 
 /** 0 none, 1 mild, 2 strong, 3 absolute (FIDE C.04.4.2 (2025) 1.5). */
@@ -25,30 +26,8 @@ export interface BursteinPlayer {
 
 /** FIDE C.04.4.2 (2025) 1.5: the colour preference from the played games, oldest first. */
 export function bursteinPreference(colours: readonly Color[]): { side?: Color; strength: BursteinStrength } {
-  let cd = 0;
-  for (const c of colours) cd += c === 'white' ? 1 : -1;
-  const last = colours[colours.length - 1];
-  const prev = colours[colours.length - 2];
-  // 1.5.4 no game played: no preference (the opponent's is granted).
-  if (last === undefined) return { strength: 0 };
-  // 1.5.1: White beyond -1 or after two Blacks, Black beyond +1 or after two Whites; else by the
-  // difference, and at 0 the colour not played last.
-  const side: Color =
-    cd < -1
-      ? 'white'
-      : cd > 1
-        ? 'black'
-        : prev === last
-          ? otherColor(last)
-          : cd > 0
-            ? 'black'
-            : cd < 0
-              ? 'white'
-              : otherColor(last);
-  // 1.5.1 absolute: a colour difference beyond ±1, or the same colour in the last two games.
-  if (Math.abs(cd) > 1 || prev === last) return { side, strength: 3 };
-  // 1.5.2 strong at ±1; 1.5.3 mild at 0.
-  return { side, strength: Math.abs(cd) === 1 ? 2 : 1 };
+  // 1.5.4 no game played: no preference (the opponent's is granted); 1.5.1-1.5.3 as Dubov's 1.6.
+  return playedColourPreference(colours) ?? { strength: 0 };
 }
 
 const played = (r: PlayerRound): r is Extract<PlayerRound, { kind: 'played' }> => r.kind === 'played';

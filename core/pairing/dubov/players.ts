@@ -1,5 +1,6 @@
-import { otherColor, type Color, type HalfPoints, type PlayerId, type RoundNo } from '../../types.ts';
+import { type Color, type HalfPoints, type PlayerId, type RoundNo } from '../../types.ts';
 import type { Tournament } from '../../tournament/model.ts';
+import { playedColourPreference } from '../playedColourPreference.ts';
 import { computePlayerRounds, roundPoints } from '../../tournament/playerRounds.ts';
 
 /** 1 mild, 2 strong, 3 absolute (FIDE C.04.4.1 (2026) 1.6). */
@@ -36,30 +37,8 @@ const dubovRating = (t: Tournament, id: PlayerId): number => {
 
 /** FIDE C.04.4.1 (2026) 1.6: the colour preference from the played games, oldest first. */
 export function dubovPreference(colours: readonly Color[]): { side: Color; strength: DubovStrength } {
-  let cd = 0;
-  for (const c of colours) cd += c === 'white' ? 1 : -1;
-  const last = colours[colours.length - 1];
-  const prev = colours[colours.length - 2];
   // 1.6.4 a player who has not played yet has a mild preference for Black.
-  if (last === undefined) return { side: 'black', strength: 1 };
-  // 1.6.1: White beyond -1 or after two Blacks, Black beyond +1 or after two Whites; else by the
-  // difference, and at 0 the colour not played last.
-  const side: Color =
-    cd < -1
-      ? 'white'
-      : cd > 1
-        ? 'black'
-        : prev === last
-          ? otherColor(last)
-          : cd > 0
-            ? 'black'
-            : cd < 0
-              ? 'white'
-              : otherColor(last);
-  // 1.6.1 absolute: a colour difference beyond ±1, or the same colour in the last two games.
-  if (Math.abs(cd) > 1 || prev === last) return { side, strength: 3 };
-  // 1.6.2 strong: a colour difference of ±1; 1.6.3 mild: 0, alternating with the last game.
-  return { side, strength: Math.abs(cd) === 1 ? 2 : 1 };
+  return playedColourPreference(colours) ?? { side: 'black', strength: 1 };
 }
 
 /** Rounds 1..round-1 of the players to pair, as the Dubov articles read them. */
