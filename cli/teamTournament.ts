@@ -290,7 +290,8 @@ Usage:
 
 The players of NAME, board 1 first, one per board, each registered for the team and in its board
 order (--board-order of the tournament: refuse or warn). Without a line-up a team fields its first
-players in board order. Without a team: the round's line-ups.
+players in board order. Without a team: the round's line-ups. A team or player may be named by a
+unique part of the name (Weiß, Weiss); a part that fits several is refused naming them.
 Exit codes: 0 ok, 2 bad option or file, 3 refused (nothing stored).`;
 
 export async function runLineup(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
