@@ -37,6 +37,7 @@ import { parseTeamTournamentJson } from '../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from './command.ts';
 import { parseResultInput, RESULT_SPELLINGS } from './germanInput.ts';
 import { describeError } from './describeError.ts';
+import { say } from './lang.ts';
 import { loadBinary, readInputFile } from './load.ts';
 import { parseOptions } from './parseOptions.ts';
 import { writeKeepingBackup } from './tournamentFile.ts';
@@ -476,13 +477,14 @@ export async function runTeamCrosstable(args: readonly string[], io: CliIo): Pro
       if (!m) return '-';
       const home = m.home === team.id;
       const opp = home ? m.away : m.home;
-      if (m.boards.includes('*')) return `${opp}${home ? 'w' : 'b'}`;
+      const colour = home ? 'w' : say('b', 's');
+      if (m.boards.includes('*')) return `${opp}${colour}`;
       const s = m.boards.reduce((a, r) => a + BOARD_HALF_POINTS[r][home ? 0 : 1], 0);
-      return `${opp}${home ? 'w' : 'b'} ${halfPointsText(s)}`;
+      return `${opp}${colour} ${halfPointsText(s)}`;
     });
     return [String(team.id), team.name, ...cells, halfPointsText(2 * (gamePointsOf.get(team.id) ?? 0))];
   });
-  const head = ['No', 'Team', ...rounds.map((r) => `R${r}`), 'GP'];
+  const head = [say('No', 'Nr'), say('Team', 'Mannschaft'), ...rounds.map((r) => `R${r}`), say('GP', 'BP')];
   const widths = head.map((h, c) =>
     maxOf(
       rows.map((r) => r[c]!.length),
@@ -495,7 +497,10 @@ export async function runTeamCrosstable(args: readonly string[], io: CliIo): Pro
       .join('  ')
       .trimEnd();
   io.stdout(
-    `${t.name}: crosstable after round ${last} (opponent, w/b = board 1 White/Black, game points)\n\n${[line(head), ...rows.map(line)].join('\n')}\n`,
+    `${t.name}: ${say(
+      `crosstable after round ${last} (opponent, w/b = board 1 White/Black, game points)`,
+      `Kreuztabelle nach Runde ${last} (Gegner, w/s = Brett 1 Weiß/Schwarz, Brettpunkte)`,
+    )}\n\n${[line(head), ...rows.map(line)].join('\n')}\n`,
   );
   return EXIT.ok;
 }

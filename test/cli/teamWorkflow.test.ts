@@ -444,6 +444,21 @@ describe('a team round robin and team lists from files', () => {
     expect(doc.teams[0]?.players[0]).toEqual({ name: 'Müller, Jürgen', rating: 2245, fideId: '4611970' });
   });
 
+  test('--lang de: the crosstable reads in German', async () => {
+    const io = await newCup();
+    expect((await run(io, 'pair', F)).code).toBe(0);
+    expect((await run(io, 'result', F, '--match', '1', '1-0;½-½;0-1;1-0')).code).toBe(0);
+    const r = await run(io, '--lang', 'de', 'crosstable', F);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain(
+      'Vereinspokal Mannschaften 2026: Kreuztabelle nach Runde 1 (Gegner, w/s = Brett 1 Weiß/Schwarz, Brettpunkte)',
+    );
+    expect(r.out).toMatch(/^Nr +Mannschaft +R1 +BP$/m);
+    // Match 1 by hand: 1 + ½ + 0 + 1 = 2½ for the home team, 1½ for the away team (Black on board 1).
+    expect(r.out).toMatch(/ \d+s 1½ +1½$/m);
+    expect(r.out).not.toMatch(/crosstable|game points/);
+  });
+
   test('--lang de: the refusal in German', async () => {
     const io = await newCup();
     const r = await run(
