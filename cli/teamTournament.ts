@@ -157,7 +157,7 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
   const failure = await save(path, t, io);
   if (failure) return failure;
   io.stdout(
-    `${path}: ${t.name}, ${system}, ${boards} boards. Next: rochade teams add ${path} --team NAME --players "${Array.from({ length: Math.min(boards, 26) }, (_, k) => String.fromCharCode(65 + k)).join(';')}"\n`,
+    `${path}: ${t.name}, ${system}, ${boards} ${say('boards. Next', 'Bretter. Weiter')}: rochade teams add ${path} --team NAME --players "${Array.from({ length: Math.min(boards, 26) }, (_, k) => String.fromCharCode(65 + k)).join(';')}"\n`,
   );
   return EXIT.ok;
 }
@@ -233,7 +233,9 @@ export async function runTeams(args: readonly string[], io: CliIo): Promise<Exit
   const failure = await save(path, r.value, io);
   if (failure) return failure;
   const added = r.value.teams[r.value.teams.length - 1]!;
-  io.stdout(`${added.id}. ${added.name}: ${players.length} players, board 1 ${players[0]!.name}\n`);
+  io.stdout(
+    `${added.id}. ${added.name}: ${players.length} ${say('players, board 1', 'Spieler, Brett 1')} ${players[0]!.name}\n`,
+  );
   return EXIT.ok;
 }
 
@@ -318,7 +320,13 @@ export async function runLineup(args: readonly string[], io: CliIo): Promise<Exi
   const failure = await save(path, r.value.tournament, io);
   if (failure) return failure;
   const team = findTeam(r.value.tournament, v.team);
-  io.stdout(`round ${round}, ${team.ok ? team.value.name : v.team}: ${names.length} boards set\n`);
+  const teamShown = team.ok ? team.value.name : v.team;
+  io.stdout(
+    say(
+      `round ${round}, ${teamShown}: ${names.length} boards set\n`,
+      `Runde ${round}, ${teamShown}: ${names.length} Bretter aufgestellt\n`,
+    ),
+  );
   return EXIT.ok;
 }
 
@@ -335,28 +343,29 @@ function matchScore(boards: readonly GameResult[]): string {
 }
 
 function roundText(t: TeamTournament, round: number): string {
-  const lines = [`Round ${round}`];
+  const lines = [`${say('Round', 'Runde')} ${round}`];
   t.matches
     .filter((m) => m.round === round)
     .forEach((m, i) => {
       lines.push(
-        `  Match ${i + 1}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${matchScore(m.boards)}`.trimEnd(),
+        `  ${say('Match', 'Kampf')} ${i + 1}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${matchScore(m.boards)}`.trimEnd(),
       );
       const home = lineupOf(t, round, m.home);
       const away = lineupOf(t, round, m.away);
       // C.04.6 1.6.1: the home team has White on board 1, the colours alternate down the boards.
       m.boards.forEach((r, k) =>
         lines.push(
-          `    ${k + 1} ${k % 2 === 0 ? 'W' : 'B'} ${home[k] ?? ''} - ${away[k] ?? ''} ${r === '*' ? '' : r}`.trimEnd(),
+          `    ${k + 1} ${k % 2 === 0 ? 'W' : say('B', 'S')} ${home[k] ?? ''} - ${away[k] ?? ''} ${r === '*' ? '' : r}`.trimEnd(),
         ),
       );
     });
-  for (const b of t.byes.filter((x) => x.round === round)) lines.push(`  bye: ${teamName(t, b.team)}`);
+  for (const b of t.byes.filter((x) => x.round === round))
+    lines.push(`  ${say('bye', 'Freilos')}: ${teamName(t, b.team)}`);
   // A round robin of an odd number of teams: the team the Berger table leaves free (no points).
   const busy = new Set(t.matches.filter((m) => m.round === round).flatMap((m) => [m.home, m.away]));
   for (const team of t.teams)
     if (!busy.has(team.id) && !t.byes.some((b) => b.round === round && b.team === team.id))
-      lines.push(`  free: ${team.name}`);
+      lines.push(`  ${say('free', 'spielfrei')}: ${team.name}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -456,7 +465,7 @@ export async function runTeamResult(allArgs: readonly string[], io: CliIo): Prom
   const shown = round ?? lastTeamRound(t);
   const m = r.value.matches.filter((x) => x.round === shown)[match - 1]!;
   io.stdout(
-    `round ${shown}, match ${match}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${m.boards.map((r) => (r === '1/2-1/2' ? '½-½' : r)).join(' ')} ${matchScore(m.boards)}\n`,
+    `${say('round', 'Runde')} ${shown}, ${say('match', 'Kampf')} ${match}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${m.boards.map((r) => (r === '1/2-1/2' ? '½-½' : r)).join(' ')} ${matchScore(m.boards)}\n`,
   );
   return EXIT.ok;
 }

@@ -459,6 +459,39 @@ describe('a team round robin and team lists from files', () => {
     expect(r.out).not.toMatch(/crosstable|game points/);
   });
 
+  test('--lang de: every step of a team round reads in German', async () => {
+    const io = memoryIo();
+    const de = (...argv: string[]) => run(io, '--lang', 'de', ...argv);
+    const made = await de(
+      'tournament',
+      'new',
+      F,
+      '--teams',
+      '--name',
+      'Pokal',
+      '--system',
+      'team-swiss',
+      '--boards',
+      '2',
+      '--rounds',
+      '3',
+    );
+    expect(made.out).toBe(
+      `${F}: Pokal, team-swiss, 2 Bretter. Weiter: rochade teams add ${F} --team NAME --players "A;B"\n`,
+    );
+    expect((await de('teams', 'add', F, '--team', 'SK Weiß', '--players', 'Groß;Schäfer')).out).toBe(
+      '1. SK Weiß: 2 Spieler, Brett 1 Groß\n',
+    );
+    await de('teams', 'add', F, '--team', 'SV Turm', '--players', 'Maaß;Höß');
+    expect((await de('lineup', F, '--round', '1', '--team', 'weiss', 'Gross;Schafer')).out).toBe(
+      'Runde 1, SK Weiß: 2 Bretter aufgestellt\n',
+    );
+    const paired = (await de('pair', F)).out;
+    expect(paired).toMatch(/^Runde 1\n {2}Kampf 1: .*\n {4}1 [WS] .*\n {4}2 [WS] /);
+    const r = await de('result', F, '--match', '1', '1-0;½-½');
+    expect(r.out).toMatch(/^Runde 1, Kampf 1: .* 1-0 ½-½ 1½:½\n$/);
+  });
+
   test('--lang de: the refusal in German', async () => {
     const io = await newCup();
     const r = await run(
