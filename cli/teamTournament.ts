@@ -35,7 +35,7 @@ import { describeFormatError } from '../core/formats/index.ts';
 import { coreError, maxOf, parsePlayerList, pushAll } from '../core/index.ts';
 import { parseTeamTournamentJson } from '../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from './command.ts';
-import { parseResultInput, RESULT_SPELLINGS } from './germanInput.ts';
+import { parseResultInput, RESULT_SPELLINGS, RESULT_SPELLINGS_DE } from './germanInput.ts';
 import { describeError } from './describeError.ts';
 import { say } from './lang.ts';
 import { loadBinary, readInputFile } from './load.ts';
@@ -207,10 +207,16 @@ export async function runTeams(args: readonly string[], io: CliIo): Promise<Exit
   });
   if (!parsed.ok) return bad(parsed.error);
   const { values: v, positionals } = parsed.value;
-  if (positionals.length !== 1) return bad('expected one team tournament file');
-  if (v.team === undefined) return bad('--team NAME is required');
+  if (positionals.length !== 1)
+    return bad(say('expected one team tournament file', 'erwartet genau eine Mannschaftsturnierdatei'));
+  if (v.team === undefined) return bad(say('--team NAME is required', '--team NAME fehlt'));
   if ((v.players === undefined) === (v.from === undefined))
-    return bad('give the players in board order: --players "A;B;C;D" or --from FILE');
+    return bad(
+      say(
+        'give the players in board order: --players "A;B;C;D" or --from FILE',
+        'die Spieler in Brettreihenfolge angeben: --players "A;B;C;D" oder --from DATEI',
+      ),
+    );
   const path = positionals[0]!;
   const players: TeamPlayerEntry[] = [];
   let teamName = v.team;
@@ -223,7 +229,10 @@ export async function runTeams(args: readonly string[], io: CliIo): Promise<Exit
   } else
     for (const [k, text] of (v.players ?? '').split(';').entries()) {
       const p = parsePlayer(text);
-      if (!p) return bad(`--players: player ${k + 1} has no name`);
+      if (!p)
+        return bad(
+          say(`--players: player ${k + 1} has no name`, `--players: Spieler ${k + 1} hat keinen Namen`),
+        );
       players.push(p);
     }
   const t = await readTeamTournament(path, io);
@@ -305,14 +314,20 @@ export async function runLineup(args: readonly string[], io: CliIo): Promise<Exi
   if (path === undefined) return bad('expected a team tournament file');
   const round = whole(v.round, '--round');
   if (isFailure(round)) return round;
-  if (round === undefined) return bad('--round R is required');
+  if (round === undefined) return bad(say('--round R is required', '--round R fehlt'));
   const t = await readTeamTournament(path, io);
   if (isFailure(t)) return t;
   if (v.team === undefined) {
     for (const team of t.teams) io.stdout(`${team.name}: ${lineupOf(t, round, team.id).join('; ')}\n`);
     return EXIT.ok;
   }
-  if (positionals.length !== 2) return bad('expected the line-up as one argument: "A;B;C;D"');
+  if (positionals.length !== 2)
+    return bad(
+      say(
+        'expected the line-up as one argument: "A;B;C;D"',
+        'erwartet die Aufstellung als ein Argument: "A;B;C;D"',
+      ),
+    );
   const names = positionals[1]!.split(';').map((s) => s.trim());
   const r = setLineup(t, round, v.team, names);
   if (!r.ok) return refused(path, r.error);
@@ -427,7 +442,12 @@ export async function runTeamResult(allArgs: readonly string[], io: CliIo): Prom
   if (path === undefined) return bad('expected a team tournament file');
   const texts = [...positionals.slice(1), ...(i >= 0 ? [allArgs[i]!] : [])];
   if (texts.length !== 1)
-    return bad('expected one result: 1-0 with --board, or "1-0;½-½;0-1;1-0" for the match');
+    return bad(
+      say(
+        'expected one result: 1-0 with --board, or "1-0;½-½;0-1;1-0" for the match',
+        'erwartet ein Ergebnis: 1-0 mit --board, oder "1-0;½-½;0-1;1-0" für den ganzen Kampf',
+      ),
+    );
   const round = whole(v.round, '--round');
   if (isFailure(round)) return round;
   const match = whole(v.match, '--match');
@@ -441,20 +461,37 @@ export async function runTeamResult(allArgs: readonly string[], io: CliIo): Prom
   let r;
   if (board !== undefined) {
     const result = parseResultInput(texts[0]!);
-    if (result === undefined) return bad(`"${texts[0]}" is not a result (${RESULT_SPELLINGS})`);
+    if (result === undefined)
+      return bad(
+        say(
+          `"${texts[0]}" is not a result (${RESULT_SPELLINGS})`,
+          `„${texts[0]}“ ist kein Ergebnis (möglich: ${RESULT_SPELLINGS_DE})`,
+        ),
+      );
     r = enterBoardResult(t, { ...base, board, result });
   } else {
     const results: GameResult[] = [];
     for (const [k, s] of texts[0]!.split(';').entries()) {
       const result = parseResultInput(s);
       if (result === undefined)
-        return bad(`board ${k + 1}: "${s.trim()}" is not a result (${RESULT_SPELLINGS})`);
+        return bad(
+          say(
+            `board ${k + 1}: "${s.trim()}" is not a result (${RESULT_SPELLINGS})`,
+            `Brett ${k + 1}: „${s.trim()}“ ist kein Ergebnis (möglich: ${RESULT_SPELLINGS_DE})`,
+          ),
+        );
       results.push(result);
     }
     let total: [number, number] | undefined;
     if (v.score !== undefined) {
       const m = /^\s*(\d+)(½|,5|\.5)?\s*[-:]\s*(\d+)(½|,5|\.5)?\s*$/.exec(v.score);
-      if (!m) return bad(`--score: "${v.score}" is not a match score such as 2½-1½ or 2,5:1,5`);
+      if (!m)
+        return bad(
+          say(
+            `--score: "${v.score}" is not a match score such as 2½-1½ or 2,5:1,5`,
+            `--score: „${v.score}“ ist kein Mannschaftsergebnis wie 2½-1½ oder 2,5:1,5`,
+          ),
+        );
       total = [Number(m[1]) * 2 + (m[2] ? 1 : 0), Number(m[3]) * 2 + (m[4] ? 1 : 0)];
     }
     r = enterMatchResult(t, { ...base, results, ...(total ? { total } : {}) });

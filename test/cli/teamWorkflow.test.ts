@@ -492,6 +492,33 @@ describe('a team round robin and team lists from files', () => {
     expect(r.out).toMatch(/^Runde 1, Kampf 1: .* 1-0 ½-½ 1½:½\n$/);
   });
 
+  test.each([
+    ['teams add without --team', ['teams', 'add', F, '--players', 'A;B;C;D'], '--team NAME fehlt'],
+    [
+      'teams add without players',
+      ['teams', 'add', F, '--team', 'Neu'],
+      'die Spieler in Brettreihenfolge angeben',
+    ],
+    ['lineup without --round', ['lineup', F, '--team', 'Köln', 'A;B;C;D'], '--round R fehlt'],
+    ['a board result mistyped', ['result', F, '--match', '1', '--board', '1', 'x'], '„x“ ist kein Ergebnis'],
+    [
+      'a match result mistyped',
+      ['result', F, '--match', '1', '1-0;x;0-1;1-0'],
+      'Brett 2: „x“ ist kein Ergebnis',
+    ],
+    [
+      'a score mistyped',
+      ['result', F, '--match', '1', '1-0;1-0;0-1;1-0', '--score', 'x'],
+      '--score: „x“ ist kein Mannschaftsergebnis',
+    ],
+  ])('--lang de: %s refused in German', async (_, argv, message) => {
+    const io = await newCup();
+    expect((await run(io, 'pair', F)).code).toBe(0);
+    const r = await run(io, '--lang', 'de', ...argv);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+  });
+
   test('--lang de: the refusal in German', async () => {
     const io = await newCup();
     const r = await run(
