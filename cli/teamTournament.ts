@@ -44,16 +44,20 @@ import { writeKeepingBackup } from './tournamentFile.ts';
 
 const bad = (message: string): CliFailure => fail(EXIT.badInput, message);
 /** What the director types next, for the refusals that have a way forward. */
-const HINTS: Partial<Record<TeamWorkflowError['kind'], string>> = {
-  resultExists: 'to change it, add --correct',
-  roundOpen: 'enter it with rochade result --match M --board B',
+const HINTS: Partial<Record<TeamWorkflowError['kind'], () => string>> = {
+  resultExists: () => say('to change it, add --correct', 'zum Ändern --correct angeben'),
+  roundOpen: () =>
+    say(
+      'enter it with rochade result --match M --board B',
+      'eintragen mit rochade result --match M --board B',
+    ),
 };
 
 const refused = (path: string, e: TeamWorkflowError): CliFailure => {
-  const hint = HINTS[e.kind];
+  const hint = HINTS[e.kind]?.();
   return fail(
     EXIT.refused,
-    `${path}: ${describeError(coreError.teamWorkflow(e))}; nothing stored${hint ? ` (${hint})` : ''}`,
+    `${path}: ${describeError(coreError.teamWorkflow(e))}; ${say('nothing stored', 'nichts gespeichert')}${hint ? ` (${hint})` : ''}`,
   );
 };
 

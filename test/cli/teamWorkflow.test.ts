@@ -534,7 +534,7 @@ describe('a team round robin and team lists from files', () => {
       'Jürgen Weiß;Björn Müller;Anna Schäfer;Uwe Strauß',
     );
     expect(r.err).toContain(
-      'Brett 3: Anna Schäfer ist für SV Turm Düsseldorf gemeldet, nicht für SK Rochade Köln',
+      'Brett 3: Anna Schäfer ist für SV Turm Düsseldorf gemeldet, nicht für SK Rochade Köln; nichts gespeichert',
     );
   });
 });
