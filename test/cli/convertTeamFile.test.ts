@@ -54,7 +54,14 @@ describe('convert a Swiss-Chess team file --to trf', () => {
 });
 
 const SHARED = new URL('../../../shared/formats/', import.meta.url);
-const REAL = ['swt/SwissTeam.SWT', 'swiss-manager/fexerj_swiss_team_93players.TUMX'] as const;
+const REAL = [
+  'swt/SwissTeam.SWT',
+  'swiss-manager/fexerj_swiss_team_93players.TUMX',
+  'other/bbp_team_round2.trf',
+  'other/bbp_team_utf8_names.trf',
+  'other/bbp_team_bye.trf',
+  'trf/tbs_fideteam_nocolor.trf',
+] as const;
 
 describe.each(REAL)('../shared/formats/%s --to trf', (name) => {
   const url = new URL(name, SHARED);
