@@ -35,24 +35,29 @@ import { describeFormatError } from '../core/formats/index.ts';
 import { coreError, maxOf, parsePlayerList, pushAll } from '../core/index.ts';
 import { parseTeamTournamentJson } from '../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from './command.ts';
-import { parseResultInput, RESULT_SPELLINGS } from './germanInput.ts';
+import { parseResultInput, RESULT_SPELLINGS, RESULT_SPELLINGS_DE } from './germanInput.ts';
 import { describeError } from './describeError.ts';
+import { say } from './lang.ts';
 import { loadBinary, readInputFile } from './load.ts';
 import { parseOptions } from './parseOptions.ts';
 import { writeKeepingBackup } from './tournamentFile.ts';
 
 const bad = (message: string): CliFailure => fail(EXIT.badInput, message);
 /** What the director types next, for the refusals that have a way forward. */
-const HINTS: Partial<Record<TeamWorkflowError['kind'], string>> = {
-  resultExists: 'to change it, add --correct',
-  roundOpen: 'enter it with rochade result --match M --board B',
+const HINTS: Partial<Record<TeamWorkflowError['kind'], () => string>> = {
+  resultExists: () => say('to change it, add --correct', 'zum Ändern --correct angeben'),
+  roundOpen: () =>
+    say(
+      'enter it with rochade result --match M --board B',
+      'eintragen mit rochade result --match M --board B',
+    ),
 };
 
 const refused = (path: string, e: TeamWorkflowError): CliFailure => {
-  const hint = HINTS[e.kind];
+  const hint = HINTS[e.kind]?.();
   return fail(
     EXIT.refused,
-    `${path}: ${describeError(coreError.teamWorkflow(e))}; nothing stored${hint ? ` (${hint})` : ''}`,
+    `${path}: ${describeError(coreError.teamWorkflow(e))}; ${say('nothing stored', 'nichts gespeichert')}${hint ? ` (${hint})` : ''}`,
   );
 };
 
@@ -156,7 +161,7 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
   const failure = await save(path, t, io);
   if (failure) return failure;
   io.stdout(
-    `${path}: ${t.name}, ${system}, ${boards} boards. Next: rochade teams add ${path} --team NAME --players "${Array.from({ length: Math.min(boards, 26) }, (_, k) => String.fromCharCode(65 + k)).join(';')}"\n`,
+    `${path}: ${t.name}, ${system}, ${boards} ${say('boards. Next', 'Bretter. Weiter')}: rochade teams add ${path} --team NAME --players "${Array.from({ length: Math.min(boards, 26) }, (_, k) => String.fromCharCode(65 + k)).join(';')}"\n`,
   );
   return EXIT.ok;
 }
@@ -206,10 +211,16 @@ export async function runTeams(args: readonly string[], io: CliIo): Promise<Exit
   });
   if (!parsed.ok) return bad(parsed.error);
   const { values: v, positionals } = parsed.value;
-  if (positionals.length !== 1) return bad('expected one team tournament file');
-  if (v.team === undefined) return bad('--team NAME is required');
+  if (positionals.length !== 1)
+    return bad(say('expected one team tournament file', 'erwartet genau eine Mannschaftsturnierdatei'));
+  if (v.team === undefined) return bad(say('--team NAME is required', '--team NAME fehlt'));
   if ((v.players === undefined) === (v.from === undefined))
-    return bad('give the players in board order: --players "A;B;C;D" or --from FILE');
+    return bad(
+      say(
+        'give the players in board order: --players "A;B;C;D" or --from FILE',
+        'die Spieler in Brettreihenfolge angeben: --players "A;B;C;D" oder --from DATEI',
+      ),
+    );
   const path = positionals[0]!;
   const players: TeamPlayerEntry[] = [];
   let teamName = v.team;
@@ -222,7 +233,10 @@ export async function runTeams(args: readonly string[], io: CliIo): Promise<Exit
   } else
     for (const [k, text] of (v.players ?? '').split(';').entries()) {
       const p = parsePlayer(text);
-      if (!p) return bad(`--players: player ${k + 1} has no name`);
+      if (!p)
+        return bad(
+          say(`--players: player ${k + 1} has no name`, `--players: Spieler ${k + 1} hat keinen Namen`),
+        );
       players.push(p);
     }
   const t = await readTeamTournament(path, io);
@@ -232,7 +246,9 @@ export async function runTeams(args: readonly string[], io: CliIo): Promise<Exit
   const failure = await save(path, r.value, io);
   if (failure) return failure;
   const added = r.value.teams[r.value.teams.length - 1]!;
-  io.stdout(`${added.id}. ${added.name}: ${players.length} players, board 1 ${players[0]!.name}\n`);
+  io.stdout(
+    `${added.id}. ${added.name}: ${players.length} ${say('players, board 1', 'Spieler, Brett 1')} ${players[0]!.name}\n`,
+  );
   return EXIT.ok;
 }
 
@@ -290,7 +306,8 @@ Usage:
 
 The players of NAME, board 1 first, one per board, each registered for the team and in its board
 order (--board-order of the tournament: refuse or warn). Without a line-up a team fields its first
-players in board order. Without a team: the round's line-ups.
+players in board order. Without a team: the round's line-ups. A team or player may be named by a
+unique part of the name (Weiß, Weiss); a part that fits several is refused naming them.
 Exit codes: 0 ok, 2 bad option or file, 3 refused (nothing stored).`;
 
 export async function runLineup(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
@@ -301,14 +318,20 @@ export async function runLineup(args: readonly string[], io: CliIo): Promise<Exi
   if (path === undefined) return bad('expected a team tournament file');
   const round = whole(v.round, '--round');
   if (isFailure(round)) return round;
-  if (round === undefined) return bad('--round R is required');
+  if (round === undefined) return bad(say('--round R is required', '--round R fehlt'));
   const t = await readTeamTournament(path, io);
   if (isFailure(t)) return t;
   if (v.team === undefined) {
     for (const team of t.teams) io.stdout(`${team.name}: ${lineupOf(t, round, team.id).join('; ')}\n`);
     return EXIT.ok;
   }
-  if (positionals.length !== 2) return bad('expected the line-up as one argument: "A;B;C;D"');
+  if (positionals.length !== 2)
+    return bad(
+      say(
+        'expected the line-up as one argument: "A;B;C;D"',
+        'erwartet die Aufstellung als ein Argument: "A;B;C;D"',
+      ),
+    );
   const names = positionals[1]!.split(';').map((s) => s.trim());
   const r = setLineup(t, round, v.team, names);
   if (!r.ok) return refused(path, r.error);
@@ -316,7 +339,13 @@ export async function runLineup(args: readonly string[], io: CliIo): Promise<Exi
   const failure = await save(path, r.value.tournament, io);
   if (failure) return failure;
   const team = findTeam(r.value.tournament, v.team);
-  io.stdout(`round ${round}, ${team.ok ? team.value.name : v.team}: ${names.length} boards set\n`);
+  const teamShown = team.ok ? team.value.name : v.team;
+  io.stdout(
+    say(
+      `round ${round}, ${teamShown}: ${names.length} boards set\n`,
+      `Runde ${round}, ${teamShown}: ${names.length} Bretter aufgestellt\n`,
+    ),
+  );
   return EXIT.ok;
 }
 
@@ -333,28 +362,29 @@ function matchScore(boards: readonly GameResult[]): string {
 }
 
 function roundText(t: TeamTournament, round: number): string {
-  const lines = [`Round ${round}`];
+  const lines = [`${say('Round', 'Runde')} ${round}`];
   t.matches
     .filter((m) => m.round === round)
     .forEach((m, i) => {
       lines.push(
-        `  Match ${i + 1}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${matchScore(m.boards)}`.trimEnd(),
+        `  ${say('Match', 'Kampf')} ${i + 1}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${matchScore(m.boards)}`.trimEnd(),
       );
       const home = lineupOf(t, round, m.home);
       const away = lineupOf(t, round, m.away);
       // C.04.6 1.6.1: the home team has White on board 1, the colours alternate down the boards.
       m.boards.forEach((r, k) =>
         lines.push(
-          `    ${k + 1} ${k % 2 === 0 ? 'W' : 'B'} ${home[k] ?? ''} - ${away[k] ?? ''} ${r === '*' ? '' : r}`.trimEnd(),
+          `    ${k + 1} ${k % 2 === 0 ? 'W' : say('B', 'S')} ${home[k] ?? ''} - ${away[k] ?? ''} ${r === '*' ? '' : r}`.trimEnd(),
         ),
       );
     });
-  for (const b of t.byes.filter((x) => x.round === round)) lines.push(`  bye: ${teamName(t, b.team)}`);
+  for (const b of t.byes.filter((x) => x.round === round))
+    lines.push(`  ${say('bye', 'Freilos')}: ${teamName(t, b.team)}`);
   // A round robin of an odd number of teams: the team the Berger table leaves free (no points).
   const busy = new Set(t.matches.filter((m) => m.round === round).flatMap((m) => [m.home, m.away]));
   for (const team of t.teams)
     if (!busy.has(team.id) && !t.byes.some((b) => b.round === round && b.team === team.id))
-      lines.push(`  free: ${team.name}`);
+      lines.push(`  ${say('free', 'spielfrei')}: ${team.name}`);
   return `${lines.join('\n')}\n`;
 }
 
@@ -416,7 +446,12 @@ export async function runTeamResult(allArgs: readonly string[], io: CliIo): Prom
   if (path === undefined) return bad('expected a team tournament file');
   const texts = [...positionals.slice(1), ...(i >= 0 ? [allArgs[i]!] : [])];
   if (texts.length !== 1)
-    return bad('expected one result: 1-0 with --board, or "1-0;½-½;0-1;1-0" for the match');
+    return bad(
+      say(
+        'expected one result: 1-0 with --board, or "1-0;½-½;0-1;1-0" for the match',
+        'erwartet ein Ergebnis: 1-0 mit --board, oder "1-0;½-½;0-1;1-0" für den ganzen Kampf',
+      ),
+    );
   const round = whole(v.round, '--round');
   if (isFailure(round)) return round;
   const match = whole(v.match, '--match');
@@ -430,20 +465,37 @@ export async function runTeamResult(allArgs: readonly string[], io: CliIo): Prom
   let r;
   if (board !== undefined) {
     const result = parseResultInput(texts[0]!);
-    if (result === undefined) return bad(`"${texts[0]}" is not a result (${RESULT_SPELLINGS})`);
+    if (result === undefined)
+      return bad(
+        say(
+          `"${texts[0]}" is not a result (${RESULT_SPELLINGS})`,
+          `„${texts[0]}“ ist kein Ergebnis (möglich: ${RESULT_SPELLINGS_DE})`,
+        ),
+      );
     r = enterBoardResult(t, { ...base, board, result });
   } else {
     const results: GameResult[] = [];
     for (const [k, s] of texts[0]!.split(';').entries()) {
       const result = parseResultInput(s);
       if (result === undefined)
-        return bad(`board ${k + 1}: "${s.trim()}" is not a result (${RESULT_SPELLINGS})`);
+        return bad(
+          say(
+            `board ${k + 1}: "${s.trim()}" is not a result (${RESULT_SPELLINGS})`,
+            `Brett ${k + 1}: „${s.trim()}“ ist kein Ergebnis (möglich: ${RESULT_SPELLINGS_DE})`,
+          ),
+        );
       results.push(result);
     }
     let total: [number, number] | undefined;
     if (v.score !== undefined) {
       const m = /^\s*(\d+)(½|,5|\.5)?\s*[-:]\s*(\d+)(½|,5|\.5)?\s*$/.exec(v.score);
-      if (!m) return bad(`--score: "${v.score}" is not a match score such as 2½-1½ or 2,5:1,5`);
+      if (!m)
+        return bad(
+          say(
+            `--score: "${v.score}" is not a match score such as 2½-1½ or 2,5:1,5`,
+            `--score: „${v.score}“ ist kein Mannschaftsergebnis wie 2½-1½ oder 2,5:1,5`,
+          ),
+        );
       total = [Number(m[1]) * 2 + (m[2] ? 1 : 0), Number(m[3]) * 2 + (m[4] ? 1 : 0)];
     }
     r = enterMatchResult(t, { ...base, results, ...(total ? { total } : {}) });
@@ -454,7 +506,7 @@ export async function runTeamResult(allArgs: readonly string[], io: CliIo): Prom
   const shown = round ?? lastTeamRound(t);
   const m = r.value.matches.filter((x) => x.round === shown)[match - 1]!;
   io.stdout(
-    `round ${shown}, match ${match}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${m.boards.map((r) => (r === '1/2-1/2' ? '½-½' : r)).join(' ')} ${matchScore(m.boards)}\n`,
+    `${say('round', 'Runde')} ${shown}, ${say('match', 'Kampf')} ${match}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${m.boards.map((r) => (r === '1/2-1/2' ? '½-½' : r)).join(' ')} ${matchScore(m.boards)}\n`,
   );
   return EXIT.ok;
 }
@@ -475,13 +527,14 @@ export async function runTeamCrosstable(args: readonly string[], io: CliIo): Pro
       if (!m) return '-';
       const home = m.home === team.id;
       const opp = home ? m.away : m.home;
-      if (m.boards.includes('*')) return `${opp}${home ? 'w' : 'b'}`;
+      const colour = home ? 'w' : say('b', 's');
+      if (m.boards.includes('*')) return `${opp}${colour}`;
       const s = m.boards.reduce((a, r) => a + BOARD_HALF_POINTS[r][home ? 0 : 1], 0);
-      return `${opp}${home ? 'w' : 'b'} ${halfPointsText(s)}`;
+      return `${opp}${colour} ${halfPointsText(s)}`;
     });
     return [String(team.id), team.name, ...cells, halfPointsText(2 * (gamePointsOf.get(team.id) ?? 0))];
   });
-  const head = ['No', 'Team', ...rounds.map((r) => `R${r}`), 'GP'];
+  const head = [say('No', 'Nr'), say('Team', 'Mannschaft'), ...rounds.map((r) => `R${r}`), say('GP', 'BP')];
   const widths = head.map((h, c) =>
     maxOf(
       rows.map((r) => r[c]!.length),
@@ -494,7 +547,10 @@ export async function runTeamCrosstable(args: readonly string[], io: CliIo): Pro
       .join('  ')
       .trimEnd();
   io.stdout(
-    `${t.name}: crosstable after round ${last} (opponent, w/b = board 1 White/Black, game points)\n\n${[line(head), ...rows.map(line)].join('\n')}\n`,
+    `${t.name}: ${say(
+      `crosstable after round ${last} (opponent, w/b = board 1 White/Black, game points)`,
+      `Kreuztabelle nach Runde ${last} (Gegner, w/s = Brett 1 Weiß/Schwarz, Brettpunkte)`,
+    )}\n\n${[line(head), ...rows.map(line)].join('\n')}\n`,
   );
   return EXIT.ok;
 }

@@ -8,6 +8,9 @@ import {
   BOARD_ORDERS,
   isLeagueRuleSetId,
   LEAGUE_RULE_SET_IDS,
+  makeTeamSwissTrf,
+  teamFileToTeamTournament,
+  teamTournamentToSwiss,
   type BoardOrder,
   type LeagueRuleSetId,
 } from '../../core/team/index.ts';
@@ -42,8 +45,9 @@ Usage: rochade convert IN --to trf|json|csv|tsv|text|notation [-o OUT] [--eol cr
 
 Everything the target can hold is kept; what it cannot hold is named on standard error, one
 warning line per kind of content (e.g. "warning: DWZ index of 12 players: TRF cannot hold this",
-"warning: teams, line-ups and matches (8 teams, 28 matches): TRF cannot hold this (only the board
-games are written)").
+"warning: teams, line-ups and matches (8 teams, 28 matches): tournament JSON cannot hold this (only
+the board games are written)"). A team file (.SWT, .TUMX, TRF-2026 team) --to trf is written as a
+TRF-2026 team file (310 records), as a team tournament file is.
 Exit codes: 0 ok, 2 bad input, options or file.
 `;
 
@@ -173,8 +177,23 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   const tournament = pairingNumbered(loaded.value.tournament, loaded.value.format, o.to, io);
   const format = fileFormatById(o.to);
   if (!format.write || !format.holds) throw new Error(`convert: no writer for ${o.to}`);
-  const text = format.write(tournament, { eol: o.eol });
-  const losses = formatLosses({ tournament, ...(teamEvent ? { teamEvent } : {}) }, format.holds);
+  const { teamMembers } = loaded.value;
+  // A team file to TRF: the TRF-2026 team file (310 records), as `convert T.json --to trf` writes it.
+  const asTeamTrf = o.to === 'trf' && teamEvent !== undefined && teamMembers !== undefined;
+  let text: string;
+  if (asTeamTrf) {
+    const team = teamFileToTeamTournament({ event: teamEvent, tournament, members: teamMembers });
+    const teamName = (id: number) => teamEvent.teams.find((x) => x.id === id)?.name ?? String(id);
+    for (const s of team.standIns)
+      io.stderr(
+        `warning: round ${s.round}, board ${s.board}: ${teamName(s.team)} fielded nobody; TRF-2026 needs a player on every board, written as a forfeit by ${s.player}\n`,
+      );
+    text = makeTeamSwissTrf(teamTournamentToSwiss(team.tournament).tournament, { eol: o.eol });
+  } else text = format.write(tournament, { eol: o.eol });
+  const losses = formatLosses(
+    { tournament, ...(teamEvent && !asTeamTrf ? { teamEvent } : {}) },
+    format.holds,
+  );
   for (const loss of losses) io.stderr(lossLine(loss, o.to));
   if (o.output === undefined) {
     io.stdout(text);

@@ -225,6 +225,11 @@ async function load(
     // A round robin's 192 code is read into the tournament's kind.
     (kind !== 'swiss' ? PAIRING_SYSTEMS.find((s) => s.kind === kind)?.trfCodes[0] : undefined);
   const named = code ? PAIRING_SYSTEMS.find((s) => s.trfCodes.includes(code)) : undefined;
+  if (code && !named)
+    return fail(
+      EXIT.badInput,
+      `${path}: unknown TRF 192 code ${code} (known: ${PAIRING_SYSTEMS.flatMap((s) => s.trfCodes).join(', ')}); correct the 192 line`,
+    );
   if (kind !== 'swiss' || (code && named !== chosen))
     return fail(
       EXIT.badInput,

@@ -7,7 +7,6 @@ import {
   renderTextTable,
   type ReportTable,
 } from '../../core/report/index.ts';
-import { describeFormatError } from '../../core/formats/index.ts';
 import { parseDwzRating } from '../../core/rating/index.ts';
 import { SEXES, TITLES } from '../../core/tournament/index.ts';
 import {
@@ -117,7 +116,8 @@ async function load(
   args: readonly string[],
   io: CliIo,
 ): Promise<{ path: string; t: Tournament } | CliFailure> {
-  if (args.length !== 1) return bad('expected one tournament file T.json');
+  if (args.length !== 1)
+    return bad(say('expected one tournament file T.json', 'erwartet genau eine Turnierdatei T.json'));
   const path = args[0] ?? '';
   const r = await readTournamentFile(path, io);
   return r.ok ? { path, t: r.value } : r.error;
@@ -141,28 +141,59 @@ function playerFields(v: AddValues): PlayerPatch | CliFailure {
   let dwz: NewPlayer['dwz'];
   if (v.dwz !== undefined) {
     const d = parseDwzRating(v.dwz);
-    if (!d.ok) return bad(`--dwz: ${describeFormatError(d.error)}`);
+    if (!d.ok) return bad(`--dwz: ${describeError(coreError.format(d.error))}`);
     dwz = d.value;
   }
   let birthYear: number | undefined;
   if (v['birth-year'] !== undefined) {
     birthYear = parseWholeInput(v['birth-year']);
     if (birthYear === undefined || birthYear < 1900 || birthYear > 2100)
-      return bad(`--birth-year is a year like 1987, not "${v['birth-year']}"`);
+      return bad(
+        say(
+          `--birth-year is a year like 1987, not "${v['birth-year']}"`,
+          `--birth-year ist ein Jahr wie 1987, nicht „${v['birth-year']}“`,
+        ),
+      );
   }
   const title = v.title?.trim().toUpperCase();
   if (title !== undefined && title !== '' && !(TITLES as readonly string[]).includes(title))
-    return bad(`--title is one of ${TITLES.join(', ')}, not "${v.title}"`);
+    return bad(
+      say(
+        `--title is one of ${TITLES.join(', ')}, not "${v.title}"`,
+        `--title ist einer von ${TITLES.join(', ')}, nicht „${v.title}“`,
+      ),
+    );
   const sex = v.sex === undefined ? undefined : SEX_INPUT[v.sex.trim().toLowerCase()];
-  if (v.sex !== undefined && sex === undefined) return bad(`--sex is ${SEXES.join(' or ')}, not "${v.sex}"`);
+  if (v.sex !== undefined && sex === undefined)
+    return bad(
+      say(
+        `--sex is ${SEXES.join(' or ')}, not "${v.sex}"`,
+        `--sex ist ${SEXES.join(' oder ')}, nicht „${v.sex}“`,
+      ),
+    );
   if (v['fide-id'] !== undefined && !/^\d{1,12}$/.test(v['fide-id'].trim()))
-    return bad(`--fide-id is the number of the FIDE profile, like 24611549, not "${v['fide-id']}"`);
+    return bad(
+      say(
+        `--fide-id is the number of the FIDE profile, like 24611549, not "${v['fide-id']}"`,
+        `--fide-id ist die Nummer des FIDE-Profils wie 24611549, nicht „${v['fide-id']}“`,
+      ),
+    );
   const zps = v.zps?.trim().toUpperCase();
   if (zps !== undefined && !/^[0-9A-Z]{5}$/.test(zps))
-    return bad(`--zps is the DSB club number of five letters and digits, like C0327, not "${v.zps}"`);
+    return bad(
+      say(
+        `--zps is the DSB club number of five letters and digits, like C0327, not "${v.zps}"`,
+        `--zps ist die DSB-Vereinsnummer aus fünf Buchstaben und Ziffern wie C0327, nicht „${v.zps}“`,
+      ),
+    );
   const member = v['member-number']?.trim();
   if (member !== undefined && !/^\d{1,5}$/.test(member))
-    return bad(`--member-number is the DSB membership number, like 12, not "${v['member-number']}"`);
+    return bad(
+      say(
+        `--member-number is the DSB membership number, like 12, not "${v['member-number']}"`,
+        `--member-number ist die DSB-Mitgliedsnummer wie 12, nicht „${v['member-number']}“`,
+      ),
+    );
   return {
     ...(v.name !== undefined ? { name: v.name.trim() } : {}),
     ...(title ? { title } : {}),
@@ -187,10 +218,16 @@ async function runAdd(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const { values: v, positionals } = parsed.value;
   const file = await load(positionals, io);
   if ('exit' in file) return file;
-  if (v.name === undefined || v.name.trim() === '') return bad('--name is required ("Müller, Anna")');
+  if (v.name === undefined || v.name.trim() === '')
+    return bad(say('--name is required ("Müller, Anna")', '--name fehlt („Müller, Anna“)'));
   const missed = MISSED_BY_NAME[(v.missed ?? 'absent').trim().toLowerCase()];
   if (!missed)
-    return bad(`--missed is absent, zero or half (${MISSED_ROUND_KINDS.join(', ')}), not "${v.missed}"`);
+    return bad(
+      say(
+        `--missed is absent, zero or half (${MISSED_ROUND_KINDS.join(', ')}), not "${v.missed}"`,
+        `--missed ist absent, zero oder half (${MISSED_ROUND_KINDS.join(', ')}), nicht „${v.missed}“`,
+      ),
+    );
   const fields = playerFields(v);
   if ('exit' in fields) return fields;
   const player: NewPlayer = { ...fields, name: v.name.trim() };
@@ -246,11 +283,17 @@ async function runEdit(args: readonly string[], io: CliIo): Promise<ExitCode | C
   if (v.player === undefined) return bad(say('--player NAME|NO is required', '--player NAME|NR fehlt'));
   const p = findPlayer(file.t, v.player);
   if (!p.ok) return bad(p.error);
-  if (v.name !== undefined && v.name.trim() === '') return bad('--name must not be empty');
+  if (v.name !== undefined && v.name.trim() === '')
+    return bad(say('--name must not be empty', '--name darf nicht leer sein'));
   const fields = playerFields(v);
   if ('exit' in fields) return fields;
   if (Object.keys(fields).length === 0)
-    return bad('nothing to change: give --name, --rating, --dwz, --club … (see rochade players --help)');
+    return bad(
+      say(
+        'nothing to change: give --name, --rating, --dwz, --club … (see rochade players --help)',
+        'nichts zu ändern: --name, --rating, --dwz, --club … angeben (siehe rochade players --help)',
+      ),
+    );
   const edited = editPlayer(file.t, p.value.id, fields, { at: at() });
   if (!edited.ok) return refused(edited.error);
   if (edited.value.fields.length === 0) {
@@ -303,7 +346,12 @@ async function runWithdraw(args: readonly string[], io: CliIo): Promise<ExitCode
   if (v['after-round'] !== undefined) {
     after = parseWholeInput(v['after-round']);
     if (after === undefined || after > t.rounds)
-      return bad(`--after-round is a round from 0 to ${t.rounds}, not "${v['after-round']}"`);
+      return bad(
+        say(
+          `--after-round is a round from 0 to ${t.rounds}, not "${v['after-round']}"`,
+          `--after-round ist eine Runde von 0 bis ${t.rounds}, nicht „${v['after-round']}“`,
+        ),
+      );
   }
   const w = withdraw(t, p.value.id, after, { at: at() });
   if (!w.ok) return refused(w.error);
@@ -344,14 +392,25 @@ async function runBye(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const { t, path } = file;
   if (t.kind !== 'swiss') return refused({ kind: 'byeNotSwiss', tournamentKind: t.kind });
   if (v.player === undefined || v.round === undefined)
-    return bad('--player NAME|NO and --round R are required');
+    return bad(say('--player NAME|NO and --round R are required', '--player NAME|NR und --round R fehlen'));
   const p = findPlayer(t, v.player);
   if (!p.ok) return bad(p.error);
   const kind = BYE_KINDS_BY_NAME[(v.kind ?? 'half').trim().toLowerCase()];
-  if (!kind) return bad(`--kind is half, zero or full, not "${v.kind}"`);
+  if (!kind)
+    return bad(
+      say(
+        `--kind is half, zero or full, not "${v.kind}"`,
+        `--kind ist half, zero oder full, nicht „${v.kind}“`,
+      ),
+    );
   const round = parseWholeInput(v.round);
   if (round === undefined || round < 1 || round > t.rounds)
-    return bad(`--round is a round from 1 to ${t.rounds}, not "${v.round}"`);
+    return bad(
+      say(
+        `--round is a round from 1 to ${t.rounds}, not "${v.round}"`,
+        `--round ist eine Runde von 1 bis ${t.rounds}, nicht „${v.round}“`,
+      ),
+    );
   const r = requestBye(t, p.value.id, round, kind, { at: at() });
   if (!r.ok) return refused(r.error);
   const failure = await saveTournament(path, r.value.tournament, io);

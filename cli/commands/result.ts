@@ -5,8 +5,13 @@ import { coreError } from '../../core/errors/index.ts';
 import { boardOf, gameOfPlayers, gameOnBoard } from '../../core/tournament/index.ts';
 import { correctResult, openEntries, recordResult } from '../../core/workflow/index.ts';
 import { describeError } from '../describeError.ts';
-import { say } from '../lang.ts';
-import { gamesOfMatch, parseMatchScore, pairingSystemOf } from '../../core/pairing/index.ts';
+import { cliLanguage, say } from '../lang.ts';
+import {
+  describeMatchResultError,
+  gamesOfMatch,
+  parseMatchScore,
+  pairingSystemOf,
+} from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseResultInput, parseWholeInput, RESULT_SPELLINGS, RESULT_SPELLINGS_DE } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
@@ -91,7 +96,7 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
   if (result === undefined && !match?.ok)
     return bad(
       match && !match.ok
-        ? `"${resultText}": ${match.error.message}`
+        ? describeMatchResultError(match.error, cliLanguage())
         : say(
             `"${resultText}" is no result; write ${RESULT_SPELLINGS}`,
             `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS_DE}`,

@@ -302,6 +302,11 @@ const TEAM_WORKFLOW_TEXTS: Texts<TeamWorkflowErrorKind> = {
   emptyName: { en: 'the team name is missing', de: 'Der Mannschaftsname fehlt' },
   duplicateTeam: { en: 'this team is already registered', de: 'Diese Mannschaft ist schon gemeldet' },
   noSuchTeam: { en: 'there is no such team', de: 'Diese Mannschaft gibt es nicht' },
+  ambiguousTeam: { en: 'this name fits several teams', de: 'Dieser Name passt zu mehreren Mannschaften' },
+  ambiguousLineupPlayer: {
+    en: 'this name fits several players of the team',
+    de: 'Dieser Name passt zu mehreren Spielern der Mannschaft',
+  },
   tooFewPlayers: {
     en: 'a team needs at least one player per board',
     de: 'Eine Mannschaft braucht mindestens einen Spieler je Brett',

@@ -19,6 +19,7 @@ export {
 export {
   pairDoubleSwiss,
   parseMatchScore,
+  describeMatchResultError,
   gamesOfMatch,
   secondGameOfMatch,
   matchScore,

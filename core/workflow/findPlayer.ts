@@ -41,22 +41,54 @@ export function editDistance(a: string, b: string): number {
 
 const label = (p: Player): string => `${p.id} ${p.name}`;
 
+/** What a typed name finds among named things: one, several (a part of many), or none (with the nearest). */
+export type NameMatch<T> =
+  | { readonly kind: 'one'; readonly item: T }
+  | { readonly kind: 'many'; readonly items: readonly T[] }
+  | { readonly kind: 'none'; readonly nearest: readonly T[] };
+
 /** The nearest names to a miss: the smallest distance to the whole name or one of its words. */
-function suggestions(players: readonly Player[], key: string): readonly string[] {
+function nearest<T>(items: readonly T[], nameOf: (x: T) => string, key: string): readonly T[] {
   const limit = Math.max(2, Math.floor(key.length / 3));
-  const scored = players
-    .map((p) => {
-      const name = foldPlayerName(p.name);
+  const scored = items
+    .map((item) => {
+      const name = foldPlayerName(nameOf(item));
       const words = [name, ...name.split(' ')];
-      return { p, d: minOf(words.map((w) => editDistance(key, w))) };
+      return { item, d: minOf(words.map((w) => editDistance(key, w))) };
     })
     .filter((x) => x.d <= limit)
-    .sort((a, b) => a.d - b.d || a.p.id - b.p.id);
+    .sort((a, b) => a.d - b.d);
   const best = scored[0]?.d;
   return scored
     .filter((x) => x.d === best)
     .slice(0, 3)
-    .map((x) => label(x.p));
+    .map((x) => x.item);
+}
+
+/**
+ * The item a typed name `ref` names: its full name or a unique part of one, folded as
+ * `foldPlayerName` does; every word of `ref` must occur in the name (`Anna Müller` finds
+ * "Müller, Anna"). Players and teams are named alike.
+ */
+export function matchName<T>(items: readonly T[], nameOf: (x: T) => string, ref: string): NameMatch<T> {
+  const key = foldPlayerName(ref);
+  if (key === '') return { kind: 'none', nearest: [] };
+  const exact = items.filter((x) => foldPlayerName(nameOf(x)) === key);
+  if (exact.length === 1 && exact[0] !== undefined) return { kind: 'one', item: exact[0] };
+  const words = key.split(' ');
+  const part = items.filter((x) => {
+    const name = foldPlayerName(nameOf(x));
+    return words.every((w) => name.includes(w));
+  });
+  if (part.length === 1 && part[0] !== undefined) return { kind: 'one', item: part[0] };
+  // "Weiß" names Weiß, Jan rather than Weißmann, Eva: a part that is a whole word of one name only.
+  const whole = part.filter((x) => {
+    const nameWords = foldPlayerName(nameOf(x)).split(' ');
+    return words.every((w) => nameWords.includes(w));
+  });
+  if (whole.length === 1 && whole[0] !== undefined) return { kind: 'one', item: whole[0] };
+  if (part.length === 0) return { kind: 'none', nearest: nearest(items, nameOf, key) };
+  return { kind: 'many', items: part };
 }
 
 /**
@@ -69,23 +101,12 @@ export function findPlayer(t: Tournament, ref: string): Result<Player, WorkflowE
     const p = t.players.find((x) => x.id === Number(s));
     return p ? ok(p) : err({ kind: 'noSuchPlayer', found: s, suggestions: [] });
   }
-  const key = foldPlayerName(s);
-  if (key === '') return err({ kind: 'noSuchPlayer', found: s, suggestions: [] });
-  const exact = t.players.filter((p) => foldPlayerName(p.name) === key);
-  if (exact.length === 1 && exact[0]) return ok(exact[0]);
-  const words = key.split(' ');
-  const part = t.players.filter((p) => {
-    const name = foldPlayerName(p.name);
-    return words.every((w) => name.includes(w));
-  });
-  if (part.length === 1 && part[0]) return ok(part[0]);
-  // "Weiß" names Weiß, Jan rather than Weißmann, Eva: a part that is a whole word of one name only.
-  const whole = part.filter((p) => {
-    const nameWords = foldPlayerName(p.name).split(' ');
-    return words.every((w) => nameWords.includes(w));
-  });
-  if (whole.length === 1 && whole[0]) return ok(whole[0]);
-  if (part.length === 0)
-    return err({ kind: 'noSuchPlayer', found: s, suggestions: suggestions(t.players, key) });
-  return err({ kind: 'ambiguousPlayer', found: s, candidates: part.map(label) });
+  const m = matchName(
+    [...t.players].sort((a, b) => a.id - b.id),
+    (p) => p.name,
+    s,
+  );
+  if (m.kind === 'one') return ok(m.item);
+  if (m.kind === 'none') return err({ kind: 'noSuchPlayer', found: s, suggestions: m.nearest.map(label) });
+  return err({ kind: 'ambiguousPlayer', found: s, candidates: m.items.map(label) });
 }

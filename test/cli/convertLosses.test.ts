@@ -78,18 +78,8 @@ describe('what each pair loses, counted', () => {
     ['t.swt', 'trf', 'warning: DSB club (ZPS) and member numbers of 2 players: TRF cannot hold this'],
     [
       'team.swt',
-      'trf',
-      'warning: teams, line-ups and matches (2 teams, 1 match): TRF cannot hold this (only the board games are written)',
-    ],
-    [
-      'team.swt',
       'json',
       'warning: teams, line-ups and matches (2 teams, 1 match): tournament JSON cannot hold this (only the board games are written)',
-    ],
-    [
-      'team.trf',
-      'trf',
-      'warning: teams, line-ups and matches (2 teams, 1 match): TRF cannot hold this (only the board games are written)',
     ],
     [
       'team.trf',
@@ -98,6 +88,10 @@ describe('what each pair loses, counted', () => {
     ],
   ] as const)('%s → %s: %s', async (file, to, line) => {
     expect(await lossLines(file, to)).toContain(line);
+  });
+
+  test.each(['team.swt', 'team.trf'])('%s → trf keeps the teams: a TRF-2026 team file', async (file) => {
+    expect((await lossLines(file, 'trf')).join('\n')).not.toMatch(/teams, line-ups and matches/);
   });
 
   test('a JSON tournament file → JSON loses nothing; a TRF → TRF loses nothing', async () => {

@@ -80,6 +80,24 @@ describe('a file of one system given to another system’s pairing program', () 
   });
 });
 
+describe('a TRF 192 code no system of the registry knows', () => {
+  test.each(withFlag.map((s) => [s.flag!] as const))(
+    '--%s: FIDE_DUTSCH refused as unknown, listing the codes the registry knows',
+    async (flag) => {
+      const t = everybodyMet('FIDE_DUTSCH', 'swiss', 1);
+      for (const mode of ['-c', '-p']) {
+        const io = memoryIo({ 'in.trf': makeTrf(t) });
+        expect(await runCli(['pair', `--${flag}`, 'in.trf', mode], io)).toBe(3);
+        const msg = io.err.join('');
+        expect(msg).toContain('in.trf: unknown TRF 192 code FIDE_DUTSCH');
+        for (const code of PAIRING_SYSTEMS.flatMap((s) => s.trfCodes)) expect(msg).toContain(code);
+        expect(msg).not.toMatch(/paired by|not by the/);
+        expect(msg.trim().split('\n')).toHaveLength(1);
+      }
+    },
+  );
+});
+
 describe('a round no pairing exists for: exit 1 "No valid pairing exists", for every system', () => {
   test.each(withFlag.map((s) => [s.flag!, s] as const))(
     '--%s: four players who have all met, the next round',

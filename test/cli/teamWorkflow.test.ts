@@ -85,7 +85,8 @@ async function newCup() {
 describe('a team Swiss through the CLI', () => {
   test('6 teams, 4 boards, 5 rounds: every round paired, results, standings, TRF re-paired by -c', async () => {
     const io = await newCup();
-    // Köln fields its reserve on board 4 in round 2 (in board order: Öztürk is registered fifth).
+    // Köln fields its reserve on board 4 in round 2 (in board order: Öztürk is registered fifth),
+    // team and players named by unique parts, umlauts and ß typed or transcribed.
     const lineup = await run(
       io,
       'lineup',
@@ -93,8 +94,8 @@ describe('a team Swiss through the CLI', () => {
       '--round',
       '2',
       '--team',
-      'SK Rochade Köln',
-      'Jürgen Weiß;Björn Müller;Käthe Groß;Heinz Öztürk',
+      'koeln',
+      'Weiss;Müller;Groß;Oeztuerk',
     );
     expect(lineup.code, lineup.err).toBe(0);
     for (const [k, round] of RESULTS.entries()) {
@@ -113,7 +114,11 @@ describe('a team Swiss through the CLI', () => {
     expect(met.size).toBe(15);
     for (let r = 1; r <= 5; r++)
       expect(new Set(doc.matches.filter((m) => m.round === r).flatMap((m) => [m.home, m.away])).size).toBe(6);
-    expect(JSON.stringify(doc)).toContain('Heinz Öztürk');
+    expect(doc.lineups).toContainEqual({
+      round: 2,
+      team: 1,
+      players: ['Jürgen Weiß', 'Björn Müller', 'Käthe Groß', 'Heinz Öztürk'],
+    });
 
     // Match points by hand: 2 for a won match, 1 for a draw (C.07 11), from the results typed above.
     const mp = new Map<number, number>();
@@ -284,8 +289,18 @@ describe('a team Swiss through the CLI', () => {
     ],
     [
       'a line-up for an unknown team',
-      ['lineup', F, '--round', '2', '--team', 'SK Rochad', 'A;B;C;D'],
-      'no team "SK Rochad"',
+      ['lineup', F, '--round', '2', '--team', 'SK Rochadx', 'A;B;C;D'],
+      'no team "SK Rochadx"',
+    ],
+    [
+      'a line-up for a part of two team names',
+      ['lineup', F, '--round', '2', '--team', 'er', 'A;B;C;D'],
+      '"er" fits several teams: SG Läufer Münster, SC Springer Lübeck',
+    ],
+    [
+      'a line-up with a part of two players of the team',
+      ['lineup', F, '--round', '2', '--team', 'Köln', 'Weiß;Müller;Groß;ü'],
+      'board 4: "ü" fits several players of SK Rochade Köln',
     ],
     [
       'a board that does not exist',
@@ -429,6 +444,81 @@ describe('a team round robin and team lists from files', () => {
     expect(doc.teams[0]?.players[0]).toEqual({ name: 'Müller, Jürgen', rating: 2245, fideId: '4611970' });
   });
 
+  test('--lang de: the crosstable reads in German', async () => {
+    const io = await newCup();
+    expect((await run(io, 'pair', F)).code).toBe(0);
+    expect((await run(io, 'result', F, '--match', '1', '1-0;½-½;0-1;1-0')).code).toBe(0);
+    const r = await run(io, '--lang', 'de', 'crosstable', F);
+    expect(r.code, r.err).toBe(0);
+    expect(r.out).toContain(
+      'Vereinspokal Mannschaften 2026: Kreuztabelle nach Runde 1 (Gegner, w/s = Brett 1 Weiß/Schwarz, Brettpunkte)',
+    );
+    expect(r.out).toMatch(/^Nr +Mannschaft +R1 +BP$/m);
+    // Match 1 by hand: 1 + ½ + 0 + 1 = 2½ for the home team, 1½ for the away team (Black on board 1).
+    expect(r.out).toMatch(/ \d+s 1½ +1½$/m);
+    expect(r.out).not.toMatch(/crosstable|game points/);
+  });
+
+  test('--lang de: every step of a team round reads in German', async () => {
+    const io = memoryIo();
+    const de = (...argv: string[]) => run(io, '--lang', 'de', ...argv);
+    const made = await de(
+      'tournament',
+      'new',
+      F,
+      '--teams',
+      '--name',
+      'Pokal',
+      '--system',
+      'team-swiss',
+      '--boards',
+      '2',
+      '--rounds',
+      '3',
+    );
+    expect(made.out).toBe(
+      `${F}: Pokal, team-swiss, 2 Bretter. Weiter: rochade teams add ${F} --team NAME --players "A;B"\n`,
+    );
+    expect((await de('teams', 'add', F, '--team', 'SK Weiß', '--players', 'Groß;Schäfer')).out).toBe(
+      '1. SK Weiß: 2 Spieler, Brett 1 Groß\n',
+    );
+    await de('teams', 'add', F, '--team', 'SV Turm', '--players', 'Maaß;Höß');
+    expect((await de('lineup', F, '--round', '1', '--team', 'weiss', 'Gross;Schafer')).out).toBe(
+      'Runde 1, SK Weiß: 2 Bretter aufgestellt\n',
+    );
+    const paired = (await de('pair', F)).out;
+    expect(paired).toMatch(/^Runde 1\n {2}Kampf 1: .*\n {4}1 [WS] .*\n {4}2 [WS] /);
+    const r = await de('result', F, '--match', '1', '1-0;½-½');
+    expect(r.out).toMatch(/^Runde 1, Kampf 1: .* 1-0 ½-½ 1½:½\n$/);
+  });
+
+  test.each([
+    ['teams add without --team', ['teams', 'add', F, '--players', 'A;B;C;D'], '--team NAME fehlt'],
+    [
+      'teams add without players',
+      ['teams', 'add', F, '--team', 'Neu'],
+      'die Spieler in Brettreihenfolge angeben',
+    ],
+    ['lineup without --round', ['lineup', F, '--team', 'Köln', 'A;B;C;D'], '--round R fehlt'],
+    ['a board result mistyped', ['result', F, '--match', '1', '--board', '1', 'x'], '„x“ ist kein Ergebnis'],
+    [
+      'a match result mistyped',
+      ['result', F, '--match', '1', '1-0;x;0-1;1-0'],
+      'Brett 2: „x“ ist kein Ergebnis',
+    ],
+    [
+      'a score mistyped',
+      ['result', F, '--match', '1', '1-0;1-0;0-1;1-0', '--score', 'x'],
+      '--score: „x“ ist kein Mannschaftsergebnis',
+    ],
+  ])('--lang de: %s refused in German', async (_, argv, message) => {
+    const io = await newCup();
+    expect((await run(io, 'pair', F)).code).toBe(0);
+    const r = await run(io, '--lang', 'de', ...argv);
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+  });
+
   test('--lang de: the refusal in German', async () => {
     const io = await newCup();
     const r = await run(
@@ -444,7 +534,7 @@ describe('a team round robin and team lists from files', () => {
       'Jürgen Weiß;Björn Müller;Anna Schäfer;Uwe Strauß',
     );
     expect(r.err).toContain(
-      'Brett 3: Anna Schäfer ist für SV Turm Düsseldorf gemeldet, nicht für SK Rochade Köln',
+      'Brett 3: Anna Schäfer ist für SV Turm Düsseldorf gemeldet, nicht für SK Rochade Köln; nichts gespeichert',
     );
   });
 });

@@ -120,6 +120,18 @@ describe('Double-Swiss match results refused in German with --lang de', () => {
       '2-0',
       /^rochade result: „2-0“ passt nicht zu Partie 1 .*Groß, Björn/,
     ],
+    [
+      'a match of 3 points',
+      '2',
+      '3-0',
+      /^rochade result: „3-0“: die beiden Partien eines Wettkampfs ergeben zusammen 2 Punkte$/,
+    ],
+    [
+      'a match result with a game ½-0',
+      '2',
+      '1½-0',
+      /^rochade result: „1½-0“ bräuchte eine Partie mit ½-0 oder 0-0/,
+    ],
   ])('%s', async (_name, round, text, message) => {
     const io = await field('double-swiss', 4);
     await run(io, 'pair', 'T.json');

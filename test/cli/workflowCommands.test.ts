@@ -435,6 +435,64 @@ describe('rochade result --lang de: the refusals a director meets most are Germa
       'rochade players: --rating ist eine FIDE-Wertungszahl wie 1850, nicht „abc“',
     ]);
   });
+
+  // Every option of `players` a volunteer mistypes is refused in the language asked for.
+  test.each([
+    ['two files', ['add', 'T.json', 'U.json', '--name', 'X'], 'erwartet genau eine Turnierdatei T.json'],
+    ['no --name', ['add', 'T.json'], '--name fehlt („Müller, Anna“)'],
+    [
+      '--birth-year',
+      ['add', 'T.json', '--name', 'X', '--birth-year', '87'],
+      '--birth-year ist ein Jahr wie 1987, nicht „87“',
+    ],
+    ['--title', ['add', 'T.json', '--name', 'X', '--title', 'GMX'], 'nicht „GMX“'],
+    ['--sex', ['add', 'T.json', '--name', 'X', '--sex', 'x'], '--sex ist m oder w, nicht „x“'],
+    [
+      '--fide-id',
+      ['add', 'T.json', '--name', 'X', '--fide-id', 'abc'],
+      '--fide-id ist die Nummer des FIDE-Profils wie 24611549, nicht „abc“',
+    ],
+    [
+      '--zps',
+      ['add', 'T.json', '--name', 'X', '--zps', 'C03'],
+      '--zps ist die DSB-Vereinsnummer aus fünf Buchstaben und Ziffern wie C0327, nicht „C03“',
+    ],
+    [
+      '--member-number',
+      ['add', 'T.json', '--name', 'X', '--member-number', 'x'],
+      '--member-number ist die DSB-Mitgliedsnummer wie 12, nicht „x“',
+    ],
+    ['--missed', ['add', 'T.json', '--name', 'X', '--missed', 'x'], '--missed ist absent, zero oder half'],
+    ['--dwz', ['add', 'T.json', '--name', 'X', '--dwz', 'x'], '--dwz: '],
+    [
+      'empty --name on edit',
+      ['edit', 'T.json', '--player', '1', '--name', ' '],
+      '--name darf nicht leer sein',
+    ],
+    ['edit without a change', ['edit', 'T.json', '--player', '1'], 'nichts zu ändern'],
+    [
+      'withdraw --after-round',
+      ['withdraw', 'T.json', '--player', '1', '--after-round', '9'],
+      '--after-round ist eine Runde von 0 bis 3, nicht „9“',
+    ],
+    ['bye without --round', ['bye', 'T.json', '--player', '1'], '--player NAME|NR und --round R fehlen'],
+    [
+      'bye --kind',
+      ['bye', 'T.json', '--player', '1', '--round', '1', '--kind', 'x'],
+      '--kind ist half, zero oder full, nicht „x“',
+    ],
+    [
+      'bye --round',
+      ['bye', 'T.json', '--player', '1', '--round', '9'],
+      '--round ist eine Runde von 1 bis 3, nicht „9“',
+    ],
+  ])('players: %s refused in German', async (_case, argv, message) => {
+    const io = await fourPlayers();
+    const r = await run(io, 'players', ...argv, '--lang', 'de');
+    expect(r.code).toBe(2);
+    expect(r.err).toContain(message);
+    expect(r.err).not.toMatch(/\b(?:is|expected|required|must|nothing|not ")\b/);
+  });
 });
 
 describe('rochade pairings, crosstable, tournament show', () => {

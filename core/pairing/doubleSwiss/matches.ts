@@ -3,6 +3,7 @@ import type { Color, HalfPoints, PlayerId, RoundNo } from '../../types.ts';
 import type { GameResult, Tournament } from '../../tournament/model.ts';
 import { computePlayerRounds, type PlayerRound } from '../../tournament/playerRounds.ts';
 import type { PointSystem } from '../../tournament/pointSystem.ts';
+import type { Language } from '../../languages.ts';
 
 /*
  * A Double-Swiss match in the model (FIDE C.04.5 (2026) Preface: "two games played in succession,
@@ -147,6 +148,27 @@ export interface MatchResultError {
   readonly game1Round?: RoundNo;
   /** `ruledOut`: game 1's result, from game-1 White's side. */
   readonly game1?: GameResult;
+}
+
+/**
+ * The refusal in one line, German or English, from the reason and its fields (C.04.5 (2026)
+ * Preface: a match is two games with alternating colours, 2 points in all).
+ */
+export function describeMatchResultError(e: MatchResultError, lang: Language): string {
+  if (lang === 'en') return `"${e.text}": ${e.message}`;
+  const typed = `„${e.text}“`;
+  switch (e.reason) {
+    case 'syntax':
+      return `${typed} ist kein Wettkampfergebnis; möglich: 2-0, 1½-½, 1,5:0,5, 1-1, ½-1½ oder 0-2`;
+    case 'halfZero':
+      return `${typed} bräuchte eine Partie mit ½-0 oder 0-0: die beiden Partien einzeln eintragen`;
+    case 'total':
+      return `${typed}: die beiden Partien eines Wettkampfs ergeben zusammen 2 Punkte`;
+    case 'notGame2':
+      return `${typed}: ein Wettkampfergebnis wird bei Partie 2 eingetragen, nach Partie 1 (Runde ${e.game1Round ?? '?'}: als 1-0, ½-½ oder 0-1 eintragen)`;
+    case 'ruledOut':
+      return `${typed} passt nicht zu Partie 1 (${e.game1 ?? '*'}, der Weiße dieses Bretts mit Schwarz); ein Wettkampfergebnis gilt aus Sicht des Weißen dieses Bretts`;
+  }
 }
 
 /**

@@ -12,19 +12,30 @@ import { teamRoundRobin } from '../pairing/schedules.ts';
 import { halfPointsText, type TeamWorkflowError } from './errors.ts';
 import type { TeamEntry, TeamPlayerEntry, TeamTournament, TeamTournamentMatch } from './model.ts';
 import { teamTournamentToSwiss } from './convert.ts';
+import { matchName } from '../../workflow/findPlayer.ts';
 export { lineupOf } from './convert.ts';
 
 type R<T> = Result<T, TeamWorkflowError>;
 
 const norm = (s: string): string => s.trim().normalize('NFC').toLocaleLowerCase('de');
 
-/** A team by name (case and surrounding spaces ignored) or by its number. */
+/**
+ * A team by its number, its full name or a unique part of it, named as individual events name
+ * players: case, accents, umlauts and ß folded, a whole word of one name before a partial match.
+ */
 export function findTeam(t: TeamTournament, name: string): R<TeamEntry> {
-  const n = norm(name);
-  const hit =
-    t.teams.find((x) => norm(x.name) === n) ??
-    (/^\d+$/.test(n) ? t.teams.find((x) => x.id === Number(n)) : undefined);
-  return hit ? ok(hit) : err({ kind: 'noSuchTeam', found: name.trim(), teams: t.teams.map((x) => x.name) });
+  const s = name.trim();
+  const byName = t.teams.find((x) => norm(x.name) === norm(s));
+  if (byName) return ok(byName);
+  if (/^\d+$/.test(s)) {
+    const byId = t.teams.find((x) => x.id === Number(s));
+    if (byId) return ok(byId);
+  }
+  const m = matchName(t.teams, (x) => x.name, s);
+  if (m.kind === 'one') return ok(m.item);
+  if (m.kind === 'many')
+    return err({ kind: 'ambiguousTeam', found: s, candidates: m.items.map((x) => x.name) });
+  return err({ kind: 'noSuchTeam', found: s, teams: t.teams.map((x) => x.name) });
 }
 
 /** The last round paired (0 before round 1). */
@@ -103,23 +114,32 @@ export function setLineup(
   const m = matchOf(t, round, team.id);
   if (m && m.boards.some((r) => r !== '*'))
     return err({ kind: 'lineupAfterResults', round, team: team.name });
-  const index = new Map(team.players.map((p, i) => [norm(p.name), i]));
   const players: string[] = [];
   const warnings: TeamWorkflowError[] = [];
   let previous: { index: number; name: string } | undefined;
   for (const [k, raw] of names.entries()) {
     const board = k + 1;
-    const i = index.get(norm(raw));
-    if (i === undefined) {
-      const other = t.teams.find(
-        (x) => x.id !== team.id && x.players.some((p) => norm(p.name) === norm(raw)),
+    const player = raw.trim();
+    const hit = matchName(team.players, (p) => p.name, player);
+    if (hit.kind === 'many')
+      return err({
+        kind: 'ambiguousLineupPlayer',
+        board,
+        player,
+        team: team.name,
+        candidates: hit.items.map((p) => p.name),
+      });
+    if (hit.kind === 'none') {
+      const others = t.teams.filter(
+        (x) => x.id !== team.id && matchName(x.players, (p) => p.name, player).kind === 'one',
       );
       return err(
-        other
-          ? { kind: 'playerOfOtherTeam', board, player: raw.trim(), team: team.name, other: other.name }
-          : { kind: 'notRegistered', board, player: raw.trim(), team: team.name },
+        others.length === 1 && others[0]
+          ? { kind: 'playerOfOtherTeam', board, player, team: team.name, other: others[0].name }
+          : { kind: 'notRegistered', board, player, team: team.name },
       );
     }
+    const i = team.players.indexOf(hit.item);
     const name = team.players[i]!.name;
     if (players.includes(name)) return err({ kind: 'playerTwice', board, player: name });
     // The registered order is the board order: a player listed above another plays above him.

@@ -11,8 +11,9 @@ import {
 } from '../pairing/model.ts';
 import { DEFAULT_TEAM_TYPE, parseTeamType } from '../pairing/teamType.ts';
 import { BOARD_HALF_POINTS, type TeamEvent, type TeamId } from '../../tournament/team.ts';
-import type { RoundNo } from '../../types.ts';
-import type { TeamTournament } from './model.ts';
+import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
+import type { HalfPoints, PlayerId, RoundNo } from '../../types.ts';
+import type { TeamLineupEntry, TeamTournament, TeamTournamentMatch } from './model.ts';
 
 /** The players a team fields in a round: its line-up, or its first players in board order. */
 export function lineupOf(t: TeamTournament, round: RoundNo, team: TeamId): readonly string[] {
@@ -117,4 +118,137 @@ export function teamTournamentToSwiss(t: TeamTournament): {
     played,
   };
   return { tournament, teamOfTpn };
+}
+
+/** A team file as the file readers give it: its matches, its board games and each team's members. */
+export interface TeamFileSource {
+  readonly event: TeamEvent;
+  readonly tournament: Tournament;
+  readonly members: readonly { readonly team: TeamId; readonly players: readonly PlayerId[] }[];
+}
+
+/** A board's result from the first team's side, from the board's half-points (C.07 12: a forfeit wins). */
+function boardResult(home: HalfPoints, away: HalfPoints, forfeit: boolean): GameResult {
+  if (forfeit) return home > away ? '+:-' : home < away ? '-:+' : '-:-';
+  if (home === 2 && away === 0) return '1-0';
+  if (home === 0 && away === 2) return '0-1';
+  if (home === 1 && away === 1) return '1/2-1/2';
+  return '-:-';
+}
+
+/** A board a team left empty in the file, written with a stand-in (TRF-2026 needs a player on every board). */
+export interface StandIn {
+  readonly round: RoundNo;
+  readonly board: number;
+  readonly team: TeamId;
+  readonly player: string;
+}
+
+/**
+ * A team file read from another program (Swiss-Chess, Swiss-Manager, TRF-2026) as a team
+ * tournament, for the TRF-2026 team writer: each match with the team that has White on board 1
+ * first (C.04.6 1.6.1), its board results from that team's side, and each side's line-up from the
+ * board games of the round. A board a team left empty (the other side won by forfeit) gets the
+ * team's first member not playing that round, as a forfeit, and is listed in `standIns`; the
+ * player who won it is the one the file gives a full-point bye that round. Teams' requested byes
+ * are not carried.
+ */
+export function teamFileToTeamTournament(f: TeamFileSource): {
+  readonly tournament: TeamTournament;
+  readonly standIns: readonly StandIn[];
+} {
+  const byId = new Map(f.tournament.players.map((p) => [p.id, p]));
+  const teamOf = new Map<PlayerId, TeamId>();
+  for (const m of f.members) for (const id of m.players) teamOf.set(id, m.team);
+  const membersOf = (team: TeamId): readonly PlayerId[] =>
+    f.members.find((m) => m.team === team)?.players ?? [];
+  const nameOf = (id: PlayerId): string => byId.get(id)?.name ?? String(id);
+  const matches: TeamTournamentMatch[] = [];
+  const lineups: TeamLineupEntry[] = [];
+  const standIns: StandIn[] = [];
+  for (const m of f.event.matches) {
+    const games = f.tournament.games
+      .filter((g) => g.round === m.round && (g.game ?? 1) === 1 && !g.tiebreakGame)
+      .filter((g) => {
+        const teams = [teamOf.get(g.white), teamOf.get(g.black)];
+        return teams.includes(m.home) && teams.includes(m.away) && teams[0] !== teams[1];
+      });
+    const busy = new Set<PlayerId>([
+      ...f.tournament.games.filter((g) => g.round === m.round).flatMap((g) => [g.white, g.black]),
+      ...f.tournament.unpaired.filter((u) => u.round === m.round).map((u) => u.player),
+    ]);
+    // Players who won their board by forfeit without an opponent: the file's full-point byes.
+    const byeWinners = f.tournament.unpaired
+      .filter((u) => u.round === m.round && u.kind === 'FPB')
+      .map((u) => u.player);
+    const numbered = games.every((g) => g.board !== undefined);
+    const seat = (team: TeamId, k: number, g: Game | undefined, wonByForfeit: boolean): PlayerId => {
+      if (g) return teamOf.get(g.white) === team ? g.white : g.black;
+      const winner = wonByForfeit
+        ? byeWinners.find((p) => teamOf.get(p) === team && !busy.has(-p))
+        : undefined;
+      if (winner !== undefined) {
+        busy.add(-winner);
+        return winner;
+      }
+      const spare = membersOf(team).find((p) => !busy.has(p)) ?? membersOf(team)[0] ?? 0;
+      busy.add(spare);
+      standIns.push({ round: m.round, board: k + 1, team, player: nameOf(spare) });
+      return spare;
+    };
+    const home: PlayerId[] = [];
+    const away: PlayerId[] = [];
+    const homeWhiteOnBoard1: boolean[] = [];
+    for (let k = 0; k < f.event.boards; k++) {
+      const g = numbered ? games.find((x) => x.board === k + 1) : games[k];
+      const b = m.boards.find((x) => x.board === k + 1);
+      home.push(seat(m.home, k, g, (b?.home ?? 0) > (b?.away ?? 0)));
+      away.push(seat(m.away, k, g, (b?.away ?? 0) > (b?.home ?? 0)));
+      if (g) homeWhiteOnBoard1.push((teamOf.get(g.white) === m.home) === (k % 2 === 0));
+    }
+    // The team with White on board 1 is the first team of the pairing (C.04.6 1.6.1).
+    const swap = homeWhiteOnBoard1[0] === false;
+    const boards = Array.from({ length: f.event.boards }, (_, k): GameResult => {
+      const b = m.boards.find((x) => x.board === k + 1);
+      if (!b) return '-:-';
+      const forfeit = b.forfeit === true;
+      return swap ? boardResult(b.away, b.home, forfeit) : boardResult(b.home, b.away, forfeit);
+    });
+    const [first, second] = swap ? [m.away, m.home] : [m.home, m.away];
+    matches.push({ round: m.round, home: first, away: second, boards });
+    lineups.push(
+      { round: m.round, team: m.home, players: home.map(nameOf) },
+      { round: m.round, team: m.away, players: away.map(nameOf) },
+    );
+  }
+  const code = f.tournament.pairingSystem?.trim().split(/\s+/)[0]?.toUpperCase() ?? '';
+  const mp = f.event.matchPoints;
+  const tournament: TeamTournament = {
+    name: f.event.name,
+    system: f.tournament.kind === 'swiss' ? 'team-swiss' : 'team-round-robin',
+    rounds: f.event.rounds,
+    boards: f.event.boards,
+    teamType: parseTeamType(code) ? code : DEFAULT_TEAM_TYPE,
+    initialColour: f.tournament.initialColor ?? 'white',
+    boardOrder: 'warn',
+    ...(mp ? { matchPoints: { win: mp.win, draw: mp.draw, loss: mp.loss } } : {}),
+    teams: f.event.teams.map((t) => ({
+      id: t.id,
+      name: t.name,
+      players: membersOf(t.id).map((id) => {
+        const p = byId.get(id);
+        return {
+          name: nameOf(id),
+          ...(p?.fide !== undefined ? { rating: p.fide } : {}),
+          ...(p?.fideId !== undefined ? { fideId: p.fideId } : {}),
+        };
+      }),
+    })),
+    lineups: lineups.sort((a, b) => a.round - b.round || a.team - b.team),
+    matches,
+    byes: (f.event.byes ?? [])
+      .filter((b) => b.kind === undefined)
+      .map((b) => ({ round: b.round, team: b.team })),
+  };
+  return { tournament, standIns };
 }

@@ -10,6 +10,7 @@ export type TeamWorkflowError =
   | { readonly kind: 'emptyName' }
   | { readonly kind: 'duplicateTeam'; readonly found: string }
   | { readonly kind: 'noSuchTeam'; readonly found: string; readonly teams: readonly string[] }
+  | { readonly kind: 'ambiguousTeam'; readonly found: string; readonly candidates: readonly string[] }
   | {
       readonly kind: 'tooFewPlayers';
       readonly team: string;
@@ -28,6 +29,13 @@ export type TeamWorkflowError =
       readonly other: string;
     }
   | { readonly kind: 'notRegistered'; readonly board: number; readonly player: string; readonly team: string }
+  | {
+      readonly kind: 'ambiguousLineupPlayer';
+      readonly board: number;
+      readonly player: string;
+      readonly team: string;
+      readonly candidates: readonly string[];
+    }
   | { readonly kind: 'playerTwice'; readonly board: number; readonly player: string }
   | {
       readonly kind: 'boardOrder';
@@ -71,6 +79,7 @@ const KINDS = {
   emptyName: true,
   duplicateTeam: true,
   noSuchTeam: true,
+  ambiguousTeam: true,
   tooFewPlayers: true,
   duplicatePlayer: true,
   teamsAfterStart: true,
@@ -78,6 +87,7 @@ const KINDS = {
   lineupLength: true,
   playerOfOtherTeam: true,
   notRegistered: true,
+  ambiguousLineupPlayer: true,
   playerTwice: true,
   boardOrder: true,
   lineupAfterResults: true,
@@ -111,6 +121,10 @@ export function describeTeamWorkflowError(e: TeamWorkflowError, lang: Lang): str
       return de
         ? `keine Mannschaft „${e.found}“ (gemeldet: ${e.teams.join(', ') || 'keine'})`
         : `no team "${e.found}" (registered: ${e.teams.join(', ') || 'none'})`;
+    case 'ambiguousTeam':
+      return de
+        ? `„${e.found}“ passt zu mehreren Mannschaften: ${e.candidates.join(', ')}; bitte genauer`
+        : `"${e.found}" fits several teams: ${e.candidates.join(', ')}; give more of the name`;
     case 'tooFewPlayers':
       return de
         ? `${e.team}: ${e.players} Spieler gemeldet, für ${e.boards} Bretter mindestens ${e.boards} nötig`
@@ -139,6 +153,10 @@ export function describeTeamWorkflowError(e: TeamWorkflowError, lang: Lang): str
       return de
         ? `Brett ${e.board}: ${e.player} ist für ${e.team} nicht gemeldet`
         : `board ${e.board}: ${e.player} is not registered for ${e.team}`;
+    case 'ambiguousLineupPlayer':
+      return de
+        ? `Brett ${e.board}: „${e.player}“ passt zu mehreren Spielern von ${e.team}: ${e.candidates.join(', ')}; bitte genauer`
+        : `board ${e.board}: "${e.player}" fits several players of ${e.team}: ${e.candidates.join(', ')}; give more of the name`;
     case 'playerTwice':
       return de
         ? `Brett ${e.board}: ${e.player} ist schon an einem höheren Brett aufgestellt`

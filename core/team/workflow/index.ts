@@ -2,4 +2,11 @@
 export * from './model.ts';
 export * from './errors.ts';
 export * from './actions.ts';
-export { teamTournamentToEvent, teamTournamentToSwiss, matchComplete } from './convert.ts';
+export {
+  teamTournamentToEvent,
+  teamTournamentToSwiss,
+  teamFileToTeamTournament,
+  matchComplete,
+  type TeamFileSource,
+  type StandIn,
+} from './convert.ts';

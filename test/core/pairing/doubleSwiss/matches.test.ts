@@ -2,6 +2,7 @@
 // forfeit rule (a match is forfeited only if a player forfeits both games).
 import { describe, expect, test } from 'vitest';
 import {
+  describeMatchResultError,
   formatMatchScore,
   gamesOfMatch,
   matchHistories,
@@ -37,6 +38,23 @@ describe('parseMatchScore: the usual match results of the Preface, as typed', ()
 
   test.each(['2-1', 'x', '', '1-0-1'])('%s is no match result', (text) => {
     expect(parseMatchScore(text).ok).toBe(false);
+  });
+
+  // C.04.5 (2026) Preface: a match is two games, 2 points in all.
+  test.each([
+    ['x', 'syntax', '„x“ ist kein Wettkampfergebnis; möglich: 2-0, 1½-½, 1,5:0,5, 1-1, ½-1½ oder 0-2'],
+    ['3-0', 'total', '„3-0“: die beiden Partien eines Wettkampfs ergeben zusammen 2 Punkte'],
+    [
+      '1½-0',
+      'halfZero',
+      '„1½-0“ bräuchte eine Partie mit ½-0 oder 0-0: die beiden Partien einzeln eintragen',
+    ],
+  ])('%s is refused as %s, in German from the reason', (text, reason, de) => {
+    const r = parseMatchScore(text);
+    if (r.ok) throw new Error(`${text} was read`);
+    expect(r.error.reason).toBe(reason);
+    expect(describeMatchResultError(r.error, 'de')).toBe(de);
+    expect(describeMatchResultError(r.error, 'en')).toBe(`"${text}": ${r.error.message}`);
   });
 });
 

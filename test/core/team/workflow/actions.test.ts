@@ -4,6 +4,7 @@ import {
   describeTeamWorkflowError,
   enterBoardResult,
   enterMatchResult,
+  findTeam,
   pairNextTeamRound,
   setLineup,
   teamTournamentToEvent,
@@ -97,6 +98,66 @@ describe('line-ups against the registered board order', () => {
     const r = value(setLineup({ ...t, boardOrder: 'warn' }, 1, 'SK Rochade Köln', ['A1', 'C1', 'B1', 'D1']));
     expect(r.warnings.map((w) => w.kind)).toEqual(['boardOrder']);
     expect(r.tournament.lineups[0]?.players).toEqual(['A1', 'C1', 'B1', 'D1']);
+  });
+});
+
+describe('naming teams and line-up players as individual events name players', () => {
+  let t = EMPTY;
+  for (const [name, players] of [
+    ['SV Weiß Bonn', ['Schäfer, Anna', 'Groß, Jan', 'Weiß, Jan', 'Müller, Karl', 'Müller, Lena']],
+    ['SK Weißenburg', ['Weißmann, Eva', 'Krüger, Tim', 'Öztürk, Can', 'Bauer, Max']],
+    ['SG Läufer Münster', ['Hoß, Ida', 'Lang, Ute', 'Roth, Uwe', 'Falk, Ole']],
+  ] as const)
+    t = value(
+      addTeam(
+        t,
+        name,
+        players.map((p) => ({ name: p })),
+      ),
+    );
+  test.each([
+    ['a whole word of one team beats a partial match', 'Weiß', 'SV Weiß Bonn'],
+    ['ß folded', 'weiss', 'SV Weiß Bonn'],
+    ['a unique part, umlaut transcribed', 'Muenster', 'SG Läufer Münster'],
+    ['a unique part, umlaut dropped', 'laufer', 'SG Läufer Münster'],
+    ['the team number', '2', 'SK Weißenburg'],
+  ] as const)('%s: %s names %s', (_, ref, name) => {
+    expect(value(findTeam(t, ref)).name).toBe(name);
+  });
+  test('a part of two team names is refused naming both', () => {
+    const r = findTeam(t, 'Weis');
+    expect(r.ok ? undefined : r.error).toEqual({
+      kind: 'ambiguousTeam',
+      found: 'Weis',
+      candidates: ['SV Weiß Bonn', 'SK Weißenburg'],
+    });
+  });
+  test('a line-up of unique parts stores the full registered names', () => {
+    const r = value(setLineup(t, 1, 'Weiß', ['Schäfer', 'Gross', 'Weiss', 'Mueller, Karl']));
+    expect(r.tournament.lineups[0]?.players).toEqual([
+      'Schäfer, Anna',
+      'Groß, Jan',
+      'Weiß, Jan',
+      'Müller, Karl',
+    ]);
+  });
+  test('a part that fits two players of the team is refused naming the board and both', () => {
+    const r = setLineup(t, 1, 'Weiß', ['Schäfer', 'Groß', 'Weiß', 'Müller']);
+    expect(r.ok ? undefined : r.error).toEqual({
+      kind: 'ambiguousLineupPlayer',
+      board: 4,
+      player: 'Müller',
+      team: 'SV Weiß Bonn',
+      candidates: ['Müller, Karl', 'Müller, Lena'],
+    });
+  });
+  test("a unique part of another team's player is refused as that team's", () => {
+    const r = setLineup(t, 1, 'Weiß', ['Schäfer', 'Groß', 'Krüger', 'Müller, Karl']);
+    expect(r.ok ? undefined : r.error).toMatchObject({
+      kind: 'playerOfOtherTeam',
+      board: 3,
+      other: 'SK Weißenburg',
+    });
   });
 });
 
