@@ -115,6 +115,9 @@ export const LIVE_JS = `(function () {
     return pages;
   }
   show();
+  // Again once the style sheet and the fonts are in: rows measured before are of another height.
+  window.addEventListener('load', show);
+  if (document.fonts && document.fonts.ready) document.fonts.ready.then(show);
   window.addEventListener('resize', show);
   var seconds = Number(document.body.getAttribute('data-seconds')) || 12;
   setInterval(function () { page += 1; show(); }, seconds * 1000);

@@ -146,10 +146,7 @@ describe.runIf(toolOrSkip(chromium, 'chromium'))('rochade serve in headless Chro
   });
 
   it('the TV screen at 1920 × 1080: large type, no scrolling, the boards page by page', async () => {
-    const { errors, value } = await browser.open(
-      `${server.url}tv.html`,
-      1920,
-      `(() => {
+    const probe = `(() => {
         const rows = [...document.querySelectorAll('table.pager tbody tr')];
         const shown = rows.filter((r) => !r.hidden);
         const last = shown[shown.length - 1].getBoundingClientRect();
@@ -163,9 +160,15 @@ describe.runIf(toolOrSkip(chromium, 'chromium'))('rochade serve in headless Chro
           pages: document.querySelector('.pages').textContent,
           text: document.body.textContent,
         };
-      })()`,
-      { height: 1080, desktop: true },
+      })()`;
+    const { errors } = await browser.open(`${server.url}tv.html`, 1920, '1', { height: 1080, desktop: true });
+    // The pager measures its rows once the style sheet and the fonts are in (a busy machine may
+    // report the load before that): wait for its page counter.
+    await within(
+      5000,
+      async () => (await browser.evaluate("document.querySelector('.pages').textContent")) !== '',
     );
+    const value = await browser.evaluate(probe);
     const p = value as {
       rows: number;
       shown: number;
