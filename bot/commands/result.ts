@@ -75,6 +75,17 @@ const BOARD_GAME = [
 ] as const satisfies readonly OptionSpec[];
 
 /** The subcommands of `/result` and `/arbiter result`, declared once (builders and option reading). */
+/** The reporter's opponent in the selected tournament (autocomplete), for `report` and `match`. */
+const OPPONENT_OPTION = {
+  type: 'string',
+  name: 'opponent',
+  required: true,
+  autocomplete: true,
+  en: 'Your opponent',
+  de: 'Dein Gegner',
+  deName: 'gegner',
+} as const;
+
 const SUBCOMMANDS = {
   report: {
     name: 'report',
@@ -82,15 +93,7 @@ const SUBCOMMANDS = {
     de: 'Eigene Partie melden',
     deName: 'melden',
     options: [
-      {
-        type: 'string',
-        name: 'opponent',
-        required: true,
-        autocomplete: true,
-        en: 'Your opponent',
-        de: 'Dein Gegner',
-        deName: 'gegner',
-      },
+      OPPONENT_OPTION,
       resultOption(h.REPORTABLE_RESULTS),
       {
         type: 'integer',
@@ -110,15 +113,7 @@ const SUBCOMMANDS = {
     de: 'Eigenen Doppel-Schweizer-Wettkampf melden (bei Partie 2)',
     deName: 'wettkampf',
     options: [
-      {
-        type: 'string',
-        name: 'opponent',
-        required: true,
-        autocomplete: true,
-        en: 'Your opponent',
-        de: 'Dein Gegner',
-        deName: 'gegner',
-      },
+      OPPONENT_OPTION,
       {
         type: 'string',
         name: 'score',

@@ -19,6 +19,7 @@ import { codeBlock, monoTable } from '../format/text.ts';
 import { formatNumber, t, type Locale } from '../i18n/index.ts';
 import { isArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
+import type { ReportRow } from './teamResults.ts';
 import { countPlayerList, findByLink, findMemberInList, parseListLink } from '../storage/playerList.ts';
 import { linkMemberToPlayer, type ClubTeam, type ClubTeamPlayer } from '../storage/teams.ts';
 import { loadLeague, type StoredLeague } from './league.ts';
@@ -552,14 +553,7 @@ interface MatchReportPdfInput {
   readonly league: string;
   readonly heading: string;
   readonly title: string;
-  readonly rows: readonly {
-    readonly board: number;
-    readonly home: string;
-    readonly homeDwz: string;
-    readonly away: string;
-    readonly awayDwz: string;
-    readonly result: string;
-  }[];
+  readonly rows: readonly Omit<ReportRow, 'confirmed'>[];
   readonly notes: readonly string[];
   readonly lang: Locale;
 }
