@@ -25,7 +25,6 @@ import {
   dropUnsentJobs,
   matchDayById,
   matchDayOfRound,
-  rememberLocale,
   replaceTeamPlayers,
   scheduleJob,
   setAvailability,
@@ -525,7 +524,6 @@ export async function answerAvailability(
   if (!players.some((p) => p.userId === ctx.userId)) throw new UserError('notClubPlayerSelfLink');
   await deps.store.mutate(ctx.interactionId, async (q) => {
     await setAvailability(q, day.id, ctx.userId, input.answer, ctx.now.toISOString());
-    await rememberLocale(q, ctx.guildId, ctx.userId, ctx.locale);
     await audit(q, ctx, day.team, 'answer', { round: day.round, answer: input.answer });
   });
   return {

@@ -30,7 +30,6 @@ import {
   lineupOf,
   matchDayById,
   matchDayOfRound,
-  rememberLocale,
   replaceLeagueData,
   setBoardOpponent,
   upsertMatchDay,
@@ -264,7 +263,6 @@ export async function enterTeamResult(
       ).id;
     await enterBoardResult(q, id, input.board, result, ctx.userId, ctx.now.toISOString());
     if (opposingPlayer) await setBoardOpponent(q, id, input.board, opposingPlayer);
-    await rememberLocale(q, ctx.guildId, ctx.userId, ctx.locale);
     await audit(q, ctx, team.name, 'result', { round: input.round, board: input.board, result });
     return id;
   });
