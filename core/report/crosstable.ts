@@ -1,4 +1,4 @@
-import { computeCrosstable } from '../standings/crosstable.ts';
+import { computeCrosstable, roundsRecorded } from '../standings/crosstable.ts';
 import type { Standings } from '../standings/index.ts';
 import type { Tournament } from '../tournament/model.ts';
 import { lastPlayedRound } from '../tournament/playerRounds.ts';
@@ -14,14 +14,6 @@ export interface CrosstableReportOptions {
   /** Opponents by place in the table (default) or by start number. */
   readonly opponent?: 'rank' | 'startNo';
 }
-
-/** The last round with a game or a bye recorded. */
-const recordedRounds = (t: Tournament): number => {
-  let last = 0;
-  for (const g of t.games) last = Math.max(last, g.round);
-  for (const u of t.unpaired) last = Math.max(last, u.round);
-  return last;
-};
 
 /**
  * The crosstable after the standings' round, drawn from the core's one crosstable model
@@ -41,7 +33,7 @@ export function makeCrosstableTable(
   // A round robin's games are scheduled ahead: current standings show every game recorded ("*" not
   // played yet); a Swiss shows the standings' rounds, or the rounds paired when asked.
   const current = s.afterRound >= lastPlayedRound(t);
-  const rounds = o.rounds ?? (matrix && current ? recordedRounds(t) : s.afterRound);
+  const rounds = o.rounds ?? (matrix && current ? roundsRecorded(t) : s.afterRound);
   const c = computeCrosstable(t, s, {
     layout: matrix ? 'matrix' : 'swiss',
     rounds,

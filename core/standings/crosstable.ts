@@ -111,7 +111,7 @@ const ratingOf = (p: Tournament['players'][number]): number | undefined =>
   p.nationalRatings?.[0]?.rating;
 
 /** The last round with a game or a bye recorded. */
-function roundsRecorded(t: Tournament): number {
+export function roundsRecorded(t: Tournament): number {
   let last = 0;
   for (const g of t.games) last = Math.max(last, g.round);
   for (const u of t.unpaired) last = Math.max(last, u.round);
