@@ -468,13 +468,19 @@ async function runList(args: readonly string[], io: CliIo): Promise<ExitCode | C
   const table: ReportTable = statuses.some((x) => x !== '')
     ? {
         ...list,
-        columns: [...list.columns, { key: 'status', header: 'Status', align: 'left', kind: 'text' }],
+        columns: [
+          ...list.columns,
+          { key: 'status', header: say('Status', 'Status'), align: 'left', kind: 'text' },
+        ],
         rows: list.rows.map((r, k) => [...r, statuses[k] ?? '']),
       }
     : list;
   io.stdout(
     `${[
-      `${t.name}: ${t.players.length} players${t.startListFrozen ? ' (start list frozen)' : ' (start numbers are set by the FIDE initial order when round 1 is paired)'}`,
+      `${t.name}: ${say(
+        `${t.players.length} players${t.startListFrozen ? ' (start list frozen)' : ' (start numbers are set by the FIDE initial order when round 1 is paired)'}`,
+        `${t.players.length} Spieler${t.startListFrozen ? ' (Startrangliste festgelegt)' : ' (die Startnummern legt die FIDE-Ausgangsreihenfolge beim Auslosen der 1. Runde fest)'}`,
+      )}`,
       '',
       ...renderTextTable(table, { cell: safeCell }),
       '',

@@ -15,7 +15,7 @@ import { lastPlayedRound, type Tournament } from '../../core/tournament/index.ts
 import { renderHtmlPage, SITE_CSS, type PageSection, type SiteLink } from '../../print/html.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { describeFileError, loadTournament } from '../load.ts';
-import { explicitLanguage } from '../lang.ts';
+import { explicitLanguage, say } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { buildReport, lastPairedRound, localTime } from '../reports.ts';
 
@@ -33,7 +33,9 @@ FILE       a tournament (TRF, tournament JSON, CSV/TSV/text crosstable, Swiss no
            dwz.html (when the players have DWZ), calendar.ics (when the rounds have dates) and
            style.css. Every table has its legend; every page says when it was made. Plain HTML and
            CSS, no script; readable on a phone, printable from the browser. Upload DIR as it is.
---ics      an iCalendar file (RFC 5545) with one all-day event per round date
+--ics      an iCalendar file (RFC 5545) with one all-day event per round date. Refused when the
+           rounds have no dates; with --html the site is still written, the calendar is left out
+           with one warning line (exit 0).
 --lang     language of the pages; default German for GER/AUT/SUI/LIE events, else English
 Exit codes: 0 ok, 2 bad option, file content or file not readable/writable.
 `;
@@ -198,8 +200,18 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   let ics: string | undefined;
   if (values.ics !== undefined) {
     const r = makeRoundsIcs(t, { stamp, roundLabel: REPORT_LABELS[lang].round });
-    if (!r.ok) return badInput(`${path}: ${r.error.message}`);
-    ics = r.value;
+    // A site and a calendar: a tournament without round dates still gets its site; only the
+    // calendar is left out, said in one line. A calendar alone is refused (nothing to write).
+    if (!r.ok && (values.html === undefined || r.error.kind !== 'noRoundDates'))
+      return badInput(`${path}: ${r.error.message}`);
+    if (!r.ok)
+      io.stderr(
+        say(
+          `warning: ${values.ics} not written: ${path} has no round dates (TRF 132, JSON roundDates; tournament new --round-dates); the site is written without a calendar\n`,
+          `Warnung: ${values.ics} nicht geschrieben: ${path} hat keine Rundentermine (TRF 132, JSON roundDates; tournament new --round-dates); die Seiten werden ohne Kalender geschrieben\n`,
+        ),
+      );
+    else ics = r.value;
   }
   if (values.html !== undefined) {
     const dir = values.html;

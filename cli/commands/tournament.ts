@@ -1,7 +1,7 @@
 /** `rochade tournament new|show`: create a tournament file and see where it stands. */
 import type { Tournament, TournamentKind } from '../../core/index.ts';
 import { STANDARD_POINTS } from '../../core/tournament/index.ts';
-import { openEntries } from '../../core/workflow/index.ts';
+import { openEntries, type OpenEntry } from '../../core/workflow/index.ts';
 import { parseTiebreakSpec } from '../../core/tiebreaks/index.ts';
 import {
   doubleSwissPointSystem,
@@ -13,6 +13,7 @@ import {
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseDateInput, parseDateListInput, parseWholeInput } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
+import { say } from '../lang.ts';
 import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
 import { describeOpenEntries } from '../workflow/openRound.ts';
 import { lastPairedRound } from '../workflow/players.ts';
@@ -108,6 +109,15 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   }
   const kind = SYSTEMS[system];
   let rounds = 0;
+  // A round robin's rounds are the Berger table's for the players registered when round 1 is
+  // paired (C.05 Annex 1): a number given now would be replaced then, so it is refused.
+  if (v.rounds !== undefined && kind !== 'swiss')
+    return bad(
+      say(
+        `--rounds is not taken for a ${system}: the Berger table gives its rounds when round 1 is paired (n-1 for n players, n for an odd n${kind === 'doubleRoundRobin' ? ', twice over' : ''}); leave --rounds out`,
+        `--rounds gilt nicht für ein ${kind === 'doubleRoundRobin' ? 'doppelrundiges ' : ''}Rundenturnier: die Berger-Tabelle bestimmt die Runden beim Auslosen der 1. Runde (n-1 bei n Spielern, n bei ungeradem n${kind === 'doubleRoundRobin' ? ', doppelt' : ''}); --rounds weglassen`,
+      ),
+    );
   if (v.rounds !== undefined) {
     const r = parseWholeInput(v.rounds);
     if (r === undefined || r < 1 || r > 999)
@@ -191,10 +201,23 @@ const otherSwissSystem = (t: Tournament): string | undefined => {
   return id === 'dutch' ? undefined : id;
 };
 
+/**
+ * The rounds whose open entries keep the next pairing back: the last one paired, and with it game 1
+ * of a Double-Swiss match whose game 2 is paired (pairNextRound waits for both games).
+ */
+function matchRoundsOpen(
+  t: Tournament,
+  paired: number,
+): readonly { readonly round: number; readonly open: readonly OpenEntry[] }[] {
+  if (paired === 0) return [];
+  const both = t.kind === 'swiss' && pairingSystemOf(t)?.gamesPerPairing === 2 && paired % 2 === 0;
+  return (both ? [paired - 1, paired] : [paired]).map((round) => ({ round, open: openEntries(t, round) }));
+}
+
 /** What `tournament show` reports, also as --json. */
 export function tournamentSummary(t: Tournament): Record<string, unknown> {
   const paired = lastPairedRound(t);
-  const open = paired > 0 ? openEntries(t, paired) : [];
+  const open = matchRoundsOpen(t, paired).flatMap((r) => r.open);
   return {
     name: t.name,
     // A Swiss paired by another registered system is shown by its id (double-swiss, keizer).
@@ -218,7 +241,8 @@ async function runShow(args: readonly string[], io: CliIo): Promise<ExitCode | C
   const parsed = parseOptions(args, { json: { type: 'boolean' } });
   if (!parsed.ok) return bad(parsed.error);
   const { values, positionals } = parsed.value;
-  if (positionals.length !== 1) return bad('expected one tournament file T.json');
+  if (positionals.length !== 1)
+    return bad(say('expected one tournament file T.json', 'erwartet genau eine Turnierdatei T.json'));
   const path = positionals[0] ?? '';
   const r = await readTournamentFile(path, io);
   if (!r.ok) return r.error;
@@ -229,22 +253,56 @@ async function runShow(args: readonly string[], io: CliIo): Promise<ExitCode | C
     return EXIT.ok;
   }
   const paired = lastPairedRound(t);
-  const open = paired > 0 ? openEntries(t, paired) : [];
+  // Game 2 of a Double-Swiss match may be paired while game 1 is open: both rounds are shown.
+  const openRounds = matchRoundsOpen(t, paired);
+  const open = openRounds.flatMap((r) => r.open);
+  // A Double-Swiss match is two game rounds (C.04.5): its length is told in matches too.
+  const perPairing = t.kind === 'swiss' ? (pairingSystemOf(t)?.gamesPerPairing ?? 1) : 1;
+  const length =
+    t.rounds === 0
+      ? ''
+      : perPairing === 2
+        ? say(
+            `, ${t.rounds / 2} matches (${t.rounds} game rounds)`,
+            `, ${t.rounds / 2} Wettkämpfe (${t.rounds} Partierunden)`,
+          )
+        : say(`, ${t.rounds} rounds`, `, ${t.rounds} Runden`);
+  const field = (en: string, de: string): string => say(en, de).padEnd(16);
   const lines = [
-    `${t.name} (${String(s['system'])}${t.rounds > 0 ? `, ${t.rounds} rounds` : ''})`,
-    ...(t.city ? [`Place:          ${t.city}`] : []),
-    ...(t.startDate ? [`Dates:          ${t.startDate}${t.endDate ? ` to ${t.endDate}` : ''}`] : []),
-    ...(t.timeControl ? [`Time control:   ${t.timeControl}`] : []),
-    ...(t.tiebreaks ? [`Tiebreaks:      ${t.tiebreaks.join(', ')}`] : []),
-    `Players:        ${t.players.length}${t.withdrawals.length ? ` (${t.withdrawals.length} withdrawn)` : ''}${t.startListFrozen ? ', start list frozen' : ''}`,
-    `Rounds paired:  ${paired} of ${t.rounds || '(set at round 1)'}`,
+    `${t.name} (${String(s['system'])}${length})`,
+    ...(t.city ? [`${field('Place:', 'Ort:')}${t.city}`] : []),
+    ...(t.startDate
+      ? [
+          `${field('Dates:', 'Termin:')}${t.startDate}${t.endDate ? say(` to ${t.endDate}`, ` bis ${t.endDate}`) : ''}`,
+        ]
+      : []),
+    ...(t.timeControl ? [`${field('Time control:', 'Bedenkzeit:')}${t.timeControl}`] : []),
+    ...(t.tiebreaks ? [`${field('Tiebreaks:', 'Feinwertungen:')}${t.tiebreaks.join(', ')}`] : []),
+    `${field('Players:', 'Spieler:')}${t.players.length}${
+      t.withdrawals.length
+        ? say(` (${t.withdrawals.length} withdrawn)`, ` (${t.withdrawals.length} zurückgezogen)`)
+        : ''
+    }${t.startListFrozen ? say(', start list frozen', ', Startrangliste festgelegt') : ''}`,
+    `${field('Rounds paired:', 'Ausgelost:')}${paired} ${say('of', 'von')} ${t.rounds || say('(set at round 1)', '(bei Runde 1 festgelegt)')}`,
     paired === 0
-      ? 'Next:           rochade pair (orders and freezes the start list)'
+      ? `${field('Next:', 'Weiter:')}${say('rochade pair (orders and freezes the start list)', 'rochade pair (ordnet die Startrangliste und legt sie fest)')}`
       : open.length > 0
-        ? `Round ${paired} open: ${describeOpenEntries(t, open)}`
+        ? openRounds
+            .filter((r) => r.open.length > 0)
+            .map(
+              (r) =>
+                `${say(`Round ${r.round} open`, `Runde ${r.round} offen`)}: ${describeOpenEntries(t, r.open)}`,
+            )
+            .join('\n')
         : paired < t.rounds
-          ? `Round ${paired} complete; next: rochade pair`
-          : 'All rounds complete; rochade standings, rochade crosstable',
+          ? say(
+              `Round ${paired} complete; next: rochade pair`,
+              `Runde ${paired} vollständig; weiter: rochade pair`,
+            )
+          : say(
+              'All rounds complete; rochade standings, rochade crosstable',
+              'Alle Runden vollständig; rochade standings, rochade crosstable',
+            ),
   ];
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT.ok;

@@ -158,6 +158,18 @@ describe('rochade publish', () => {
     );
     expect(r).toMatchObject({ exit: 3, message: expect.stringMatching(/no round dates/) });
   });
+
+  it('--html with --ics without round dates: the site is written, the calendar left out with one warning line', async () => {
+    const t = { ...tournament(), roundDates: [] };
+    const io = memoryIo({ 't.json': makeTournamentJson(t) });
+    const r = await publishCommand.run(['t.json', '--html', 'site', '--ics', 'o.ics'], io);
+    expect(r).toBe(0);
+    expect(io.written.has(join('site', 'index.html'))).toBe(true);
+    expect(io.written.has('o.ics')).toBe(false);
+    expect(io.written.has(join('site', 'calendar.ics'))).toBe(false);
+    expect(io.stderrText()).toMatch(/^warning: o\.ics not written: t\.json has no round dates .*\n$/);
+    expect(io.stderrText().split('\n')).toHaveLength(2);
+  });
 });
 
 const chromium = findTool('chromium', 'chromium-browser', 'google-chrome');

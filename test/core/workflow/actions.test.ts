@@ -344,3 +344,23 @@ describe('corrections and undo', () => {
     expect(r.tournament.games).toEqual([]);
   });
 });
+
+describe('Double-Swiss (C.04.5 (2026) Preface): game 2 repeats game 1 with the colours reversed', () => {
+  const ds: Tournament = { ...registered, rounds: 4, pairingSystem: 'FIDE_DOUBLESWISS' };
+  const game1 = value(pairNextRound(ds)).tournament;
+  test('game 2 is paired while game 1 is open: its boards do not depend on game 1 results', () => {
+    const both = value(pairNextRound(game1)).tournament;
+    const reversed = game1.games.map((g) => ({ round: 2, white: g.black, black: g.white }));
+    expect(
+      both.games.filter((g) => g.round === 2).map(({ round, white, black }) => ({ round, white, black })),
+    ).toEqual(reversed);
+  });
+  test('the next match waits for both games: game 1 open is refused, naming round 1', () => {
+    const both = value(pairNextRound(game1)).tournament;
+    const g2done = both.games
+      .filter((g) => g.round === 2)
+      .reduce((t, g) => value(recordResult(t, g, '1-0')).tournament, both);
+    const r = pairNextRound(g2done);
+    expect(r.ok ? undefined : r.error).toMatchObject({ kind: 'roundOpen', round: 1 });
+  });
+});
