@@ -227,7 +227,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     } catch (e) {
       return fail(EXIT.fileAccess, `cannot write ${dir}: ${describeFileError(e)}`);
     }
-    io.stdout(`${site.size} files written to ${dir}\n`);
+    io.stdout(say(`${site.size} files written to ${dir}\n`, `${site.size} Dateien in ${dir} geschrieben\n`));
   }
   if (values.ics !== undefined && ics !== undefined) {
     try {

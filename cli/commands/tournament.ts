@@ -90,9 +90,14 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   if (!parsed.ok) return bad(parsed.error);
   const { values: v, positionals } = parsed.value;
   if (positionals.length !== 1)
-    return bad('expected one file name, e.g. rochade tournament new open.json --name "Open" --rounds 7');
+    return bad(
+      say(
+        'expected one file name, e.g. rochade tournament new open.json --name "Open" --rounds 7',
+        'erwartet genau einen Dateinamen, z. B. rochade tournament new open.json --name "Open" --rounds 7',
+      ),
+    );
   const path = positionals[0] ?? '';
-  if (v.name === undefined || v.name.trim() === '') return bad('--name is required');
+  if (v.name === undefined || v.name.trim() === '') return bad(say('--name is required', '--name fehlt'));
   // A Swiss system of the pairing registry other than the Dutch one (dubov, burstein, keizer, ...).
   // `--system "keizer top=60 repeat=8"`: a Keizer club's settings follow the name.
   const [word = 'swiss', ...settings] = (v.system ?? 'swiss').trim().split(/\s+/);
@@ -101,10 +106,21 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const system = (swissSystem ? 'swiss' : systemWord === 'dutch' ? 'swiss' : systemWord) as SystemName;
   const code = [swissSystem?.trfCodes[0] ?? 'FIDE_DUTCH_2025', ...settings].join(' ');
   if (!Object.hasOwn(SYSTEMS, system))
-    return bad(`--system is one of ${SYSTEM_CHOICES.split('|').join(', ')}, not "${v.system}"`);
+    return bad(
+      say(
+        `--system is one of ${SYSTEM_CHOICES.split('|').join(', ')}, not "${v.system}"`,
+        `--system ist eines von ${SYSTEM_CHOICES.split('|').join(', ')}, nicht „${v.system}“`,
+      ),
+    );
   if (settings.length > 0) {
     const written = swissSystem?.id === 'keizer' ? parseKeizerSettings(code) : undefined;
-    if (!written) return bad(`--system ${systemWord} takes no settings, only keizer does`);
+    if (!written)
+      return bad(
+        say(
+          `--system ${systemWord} takes no settings, only keizer does`,
+          `--system ${systemWord} hat keine Einstellungen, nur keizer`,
+        ),
+      );
     if (!written.ok) return bad(`--system: ${written.error.message}`);
   }
   const kind = SYSTEMS[system];
@@ -121,25 +137,58 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   if (v.rounds !== undefined) {
     const r = parseWholeInput(v.rounds);
     if (r === undefined || r < 1 || r > 999)
-      return bad(`--rounds must be a whole number from 1 to 999, not "${v.rounds}"`);
+      return bad(
+        say(
+          `--rounds must be a whole number from 1 to 999, not "${v.rounds}"`,
+          `--rounds ist eine ganze Zahl von 1 bis 999, nicht „${v.rounds}“`,
+        ),
+      );
     rounds = r;
-  } else if (kind === 'swiss') return bad('--rounds is required for a Swiss (e.g. --rounds 7)');
+  } else if (kind === 'swiss')
+    return bad(
+      say(
+        '--rounds is required for a Swiss (e.g. --rounds 7)',
+        '--rounds fehlt; ein Schweizer System braucht es (z. B. --rounds 7)',
+      ),
+    );
   const dates: Record<string, string> = {};
   for (const key of ['start-date', 'end-date'] as const) {
     const text = v[key];
     if (text === undefined) continue;
     const d = parseDateInput(text);
-    if (d === undefined) return bad(`--${key}: "${text}" is no date; write 28.09.2026 or 2026-09-28`);
+    if (d === undefined)
+      return bad(
+        say(
+          `--${key}: "${text}" is no date; write 28.09.2026 or 2026-09-28`,
+          `--${key}: „${text}“ ist kein Datum; 28.09.2026 oder 2026-09-28 schreiben`,
+        ),
+      );
     dates[key] = d;
   }
   if (dates['start-date'] && dates['end-date'] && dates['end-date'] < dates['start-date'])
-    return bad(`--end-date ${v['end-date']} is before --start-date ${v['start-date']}`);
+    return bad(
+      say(
+        `--end-date ${v['end-date']} is before --start-date ${v['start-date']}`,
+        `--end-date ${v['end-date']} liegt vor --start-date ${v['start-date']}`,
+      ),
+    );
   let roundDates: string[] | undefined;
   if (v['round-dates'] !== undefined) {
     const list = parseDateListInput(v['round-dates']);
-    if ('bad' in list) return bad(`--round-dates: "${list.bad}" is no date; write 28.09.2026 or 2026-09-28`);
+    if ('bad' in list)
+      return bad(
+        say(
+          `--round-dates: "${list.bad}" is no date; write 28.09.2026 or 2026-09-28`,
+          `--round-dates: „${list.bad}“ ist kein Datum; 28.09.2026 oder 2026-09-28 schreiben`,
+        ),
+      );
     if (rounds > 0 && list.length > rounds)
-      return bad(`--round-dates has ${list.length} dates for ${rounds} rounds`);
+      return bad(
+        say(
+          `--round-dates has ${list.length} dates for ${rounds} rounds`,
+          `--round-dates hat ${list.length} Termine für ${rounds} Runden`,
+        ),
+      );
     roundDates = list;
   }
   let tiebreaks: string[] | undefined;
@@ -155,14 +204,24 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   }
   const initialColor = v['initial-color'];
   if (initialColor !== undefined && initialColor !== 'white' && initialColor !== 'black')
-    return bad(`--initial-color is white or black (drawn by lot), not "${initialColor}"`);
+    return bad(
+      say(
+        `--initial-color is white or black (drawn by lot), not "${initialColor}"`,
+        `--initial-color ist white oder black (ausgelost), nicht „${initialColor}“`,
+      ),
+    );
   if (!v.force) {
     const exists = await io.readFile(path).then(
       () => true,
       () => false,
     );
     if (exists)
-      return bad(`${path} exists; choose another name or add --force to replace it (a backup is kept)`);
+      return bad(
+        say(
+          `${path} exists; choose another name or add --force to replace it (a backup is kept)`,
+          `${path} gibt es schon; einen anderen Namen wählen oder mit --force ersetzen (eine Sicherung bleibt)`,
+        ),
+      );
   }
   const t: Tournament = {
     name: v.name.trim(),
@@ -188,10 +247,14 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   };
   const failure = await saveTournament(path, t, io);
   if (failure) return failure;
+  const length = `${rounds > 0 ? say(`, ${rounds} rounds`, `, ${rounds} Runden`) : ''}${
+    swissSystem?.gamesPerPairing ? say(` (${t.rounds} game rounds)`, ` (${t.rounds} Partierunden)`) : ''
+  }`;
   io.stdout(
-    `Created ${path}: ${t.name}, ${swissSystem?.id ?? system}${rounds > 0 ? `, ${rounds} rounds` : ''}${
-      swissSystem?.gamesPerPairing ? ` (${t.rounds} game rounds)` : ''
-    }.\nNext: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,
+    say(
+      `Created ${path}: ${t.name}, ${swissSystem?.id ?? system}${length}.\nNext: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,
+      `${path} angelegt: ${t.name}, ${swissSystem?.id ?? system}${length}.\nWeiter: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,
+    ),
   );
   return EXIT.ok;
 }
@@ -213,6 +276,10 @@ function matchRoundsOpen(
   const both = t.kind === 'swiss' && pairingSystemOf(t)?.gamesPerPairing === 2 && paired % 2 === 0;
   return (both ? [paired - 1, paired] : [paired]).map((round) => ({ round, open: openEntries(t, round) }));
 }
+
+/** A date as the reader writes it: 09.01.2026 in German, ISO 2026-01-09 in English. */
+const shownDate = (iso: string): string =>
+  say(iso, /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('.') : iso);
 
 /** What `tournament show` reports, also as --json. */
 export function tournamentSummary(t: Tournament): Record<string, unknown> {
@@ -273,7 +340,7 @@ async function runShow(args: readonly string[], io: CliIo): Promise<ExitCode | C
     ...(t.city ? [`${field('Place:', 'Ort:')}${t.city}`] : []),
     ...(t.startDate
       ? [
-          `${field('Dates:', 'Termin:')}${t.startDate}${t.endDate ? say(` to ${t.endDate}`, ` bis ${t.endDate}`) : ''}`,
+          `${field('Dates:', 'Termin:')}${shownDate(t.startDate)}${t.endDate ? say(` to ${t.endDate}`, ` bis ${shownDate(t.endDate)}`) : ''}`,
         ]
       : []),
     ...(t.timeControl ? [`${field('Time control:', 'Bedenkzeit:')}${t.timeControl}`] : []),

@@ -704,6 +704,67 @@ describe('tournament show in the CLI language (--lang de or a German locale), as
   });
 });
 
+describe('what a volunteer types twice or by option name', () => {
+  test('players edit names what changed by its options (--rating, --birth-year), not the file fields', async () => {
+    const io = await fourPlayers();
+    const r = await run(
+      io,
+      'players',
+      'edit',
+      'T.json',
+      '--player',
+      'Weiß',
+      '--rating',
+      '1710',
+      '--birth-year',
+      '1979',
+    );
+    expect(r.out).toBe('Weiß, Jan (1): changed --birth-year, --rating.\n');
+  });
+
+  test('players bye twice for the same round: the second changes nothing, the file stays byte for byte', async () => {
+    const io = await fourPlayers();
+    await run(io, 'players', 'bye', 'T.json', '--player', 'Weiß', '--round', '2');
+    const before = io.written.get('T.json');
+    const r = await run(io, 'players', 'bye', 'T.json', '--player', 'Weiß', '--round', '2');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('Weiß, Jan (1): half-point bye in round 2 (already requested; nothing changed).\n');
+    expect(io.written.get('T.json')).toBe(before);
+  });
+
+  test('tournament new speaks German with --lang de, its refusals too', async () => {
+    const io = memoryIo();
+    const made = await run(
+      io,
+      'tournament',
+      'new',
+      'T.json',
+      '--name',
+      'Herbstopen',
+      '--rounds',
+      '5',
+      '--lang',
+      'de',
+    );
+    expect(made.out).toMatch(/^T\.json angelegt: Herbstopen, swiss, 5 Runden\.\nWeiter: rochade players add/);
+    const again = await run(
+      io,
+      'tournament',
+      'new',
+      'T.json',
+      '--name',
+      'Herbstopen',
+      '--rounds',
+      '5',
+      '--lang',
+      'de',
+    );
+    expect(again.err).toBe(
+      'rochade tournament: T.json gibt es schon; einen anderen Namen wählen oder mit --force ersetzen (eine Sicherung bleibt)\n',
+    );
+  });
+});
+
 describe('rochade dwz estimate', () => {
   test('without --end-date: today, said on stderr; a German date is read', async () => {
     const io = memoryIo();

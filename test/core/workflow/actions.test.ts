@@ -364,3 +364,18 @@ describe('Double-Swiss (C.04.5 (2026) Preface): game 2 repeats game 1 with the c
     expect(r.ok ? undefined : r.error).toMatchObject({ kind: 'roundOpen', round: 1 });
   });
 });
+
+describe('a bye requested ahead (C.04.1)', () => {
+  test('the same request twice changes nothing: the same tournament, no second history entry', () => {
+    const once = value(requestBye(registered, 1, 2, 'HPB'));
+    const twice = value(requestBye(once.tournament, 1, 2, 'HPB'));
+    expect(twice).toEqual({ tournament: once.tournament, replaced: false });
+    expect(twice.tournament).toBe(once.tournament);
+  });
+  test('another kind for the same round replaces the request', () => {
+    const once = value(requestBye(registered, 1, 2, 'HPB')).tournament;
+    const other = value(requestBye(once, 1, 2, 'ZPB'));
+    expect(other.replaced).toBe(true);
+    expect(other.tournament.byeRequests).toEqual([{ player: 1, round: 2, kind: 'ZPB' }]);
+  });
+});
