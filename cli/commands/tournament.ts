@@ -247,9 +247,16 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   };
   const failure = await saveTournament(path, t, io);
   if (failure) return failure;
-  const length = `${rounds > 0 ? say(`, ${rounds} rounds`, `, ${rounds} Runden`) : ''}${
-    swissSystem?.gamesPerPairing ? say(` (${t.rounds} game rounds)`, ` (${t.rounds} Partierunden)`) : ''
-  }`;
+  // A Double-Swiss --rounds counts matches of two game rounds each (C.04.5).
+  const length =
+    rounds === 0
+      ? ''
+      : swissSystem?.gamesPerPairing === 2
+        ? say(
+            `, ${rounds} matches (${t.rounds} game rounds)`,
+            `, ${rounds} Wettkämpfe (${t.rounds} Partierunden)`,
+          )
+        : say(`, ${rounds} rounds`, `, ${rounds} Runden`);
   io.stdout(
     say(
       `Created ${path}: ${t.name}, ${swissSystem?.id ?? system}${length}.\nNext: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,

@@ -49,6 +49,23 @@ async function field(system: string, players: number): Promise<Io> {
 
 describe('tournament new --system double-swiss', () => {
   test('three matches are six game rounds; the PAB is worth 1½ (C.04.5 1.4)', async () => {
+    const said = memoryIo();
+    expect(
+      (
+        await run(
+          said,
+          'tournament',
+          'new',
+          'T.json',
+          '--name',
+          'X',
+          '--system',
+          'double-swiss',
+          '--rounds',
+          '3',
+        )
+      ).out,
+    ).toMatch(/^Created T\.json: X, double-swiss, 3 matches \(6 game rounds\)\.\n/);
     const io = await field('double-swiss', 5);
     const t = fileOf(io);
     expect(t.rounds).toBe(6);
