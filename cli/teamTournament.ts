@@ -18,8 +18,9 @@ import {
   lastTeamRound,
   lineupOf,
   makeTeamSwissTrf,
+  matchBoards,
+  newTeamTournament,
   pairNextTeamRound,
-  roundRobinRounds,
   parseTeamType,
   setLineup,
   teamTournamentToEvent,
@@ -89,9 +90,13 @@ const whole = (v: string | undefined, what: string): number | CliFailure | undef
     : bad(`${what} must be a whole number from 1, not "${v}"`);
 };
 
-export const TEAM_NEW_HELP = `  rochade tournament new T.json --teams --name NAME --system team-swiss|team-round-robin
+export const TEAM_NEW_HELP = `  rochade tournament new T.json --teams --name NAME
+        --system team-swiss|team-round-robin|scheveningen|double-scheveningen
         --boards B [--rounds R] [--team-type FIDE_TEAM_TYPEA_MP_GP] [--initial-color white|black]
-        [--board-order refuse|warn] [--match-points 3,1,0] [--force]`;
+        [--board-order refuse|warn] [--match-points 3,1,0] [--force]
+        scheveningen: two teams, each player meets each player of the other team, as many rounds
+        as boards (an even number: 4, 6, 8, 10 the usual); double-scheveningen twice, the colours
+        reversed; ranked by game points.`;
 
 /** `rochade tournament new T.json --teams ...`: an empty team tournament file. */
 export async function runTeamNew(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
@@ -116,7 +121,7 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
   const path = positionals[0]!;
   const system = (v.system ?? 'team-swiss') as TeamTournamentSystem;
   if (!TEAM_TOURNAMENT_SYSTEMS.includes(system))
-    return bad(`--system with --teams is ${TEAM_TOURNAMENT_SYSTEMS.join(' or ')}, not "${v.system}"`);
+    return bad(`--system with --teams is ${TEAM_TOURNAMENT_SYSTEMS.join(', ')}, not "${v.system}"`);
   const boards = whole(v.boards, '--boards');
   if (isFailure(boards)) return boards;
   if (boards === undefined) return bad('--boards is required (players a side, e.g. --boards 4)');
@@ -144,20 +149,19 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
     );
     if (exists) return bad(`${path} exists; use --force to overwrite it`);
   }
-  const t: TeamTournament = {
-    name: (v.name ?? path.replace(/\.json$/i, '')).trim(),
+  // The core checks the settings against the system (a Scheveningen's even number of boards).
+  const made = newTeamTournament({
+    name: v.name ?? path.replace(/\.json$/i, ''),
     system,
-    rounds: rounds ?? roundRobinRounds(0),
     boards,
+    ...(rounds !== undefined ? { rounds } : {}),
     teamType,
     initialColour: colour,
     boardOrder: order,
     ...(mp ? { matchPoints: { win: Number(mp[1]), draw: Number(mp[2]), loss: Number(mp[3]) } } : {}),
-    teams: [],
-    lineups: [],
-    matches: [],
-    byes: [],
-  };
+  });
+  if (!made.ok) return bad(`${path}: ${describeError(coreError.teamWorkflow(made.error))}`);
+  const t = made.value;
   const failure = await save(path, t, io);
   if (failure) return failure;
   io.stdout(
@@ -369,14 +373,12 @@ function roundText(t: TeamTournament, round: number): string {
       lines.push(
         `  ${say('Match', 'Kampf')} ${i + 1}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${matchScore(m.boards)}`.trimEnd(),
       );
-      const home = lineupOf(t, round, m.home);
-      const away = lineupOf(t, round, m.away);
-      // C.04.6 1.6.1: the home team has White on board 1, the colours alternate down the boards.
-      m.boards.forEach((r, k) =>
+      // The home team's colour board by board: C.04.6 1.6.1 (White on board 1, alternating), or
+      // the Scheveningen table (board k: the first team's k-th player against the table's opponent).
+      for (const b of matchBoards(t, m))
         lines.push(
-          `    ${k + 1} ${k % 2 === 0 ? 'W' : say('B', 'S')} ${home[k] ?? ''} - ${away[k] ?? ''} ${r === '*' ? '' : r}`.trimEnd(),
-        ),
-      );
+          `    ${b.board} ${b.homeWhite ? 'W' : say('B', 'S')} ${b.home} - ${b.away} ${b.result === '*' ? '' : b.result}`.trimEnd(),
+        );
     });
   for (const b of t.byes.filter((x) => x.round === round))
     lines.push(`  ${say('bye', 'Freilos')}: ${teamName(t, b.team)}`);

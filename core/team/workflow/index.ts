@@ -10,3 +10,10 @@ export {
   type TeamFileSource,
   type StandIn,
 } from './convert.ts';
+export {
+  TEAM_SYSTEM_RULES,
+  teamSystemRules,
+  isScheveningen,
+  roundRobinRounds,
+  type TeamSystemRules,
+} from './systems.ts';
