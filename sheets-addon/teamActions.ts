@@ -439,7 +439,9 @@ export function teamStandingsAction(env: Env): void {
       if (!m) return '';
       const home = m.home === team;
       const opp = home ? m.away : m.home;
-      const colour = home ? 'w' : lang === 'de' ? 's' : 'b';
+      // Board 1's colour: the home team's White (C.04.6 1.6.1), or the Scheveningen table's.
+      const white = (boardSeats(t, round)[0]?.homeWhite ?? true) === home;
+      const colour = white ? 'w' : lang === 'de' ? 's' : 'b';
       if (m.boards.includes('*')) return `${opp}${colour}`;
       const s = m.boards.reduce((a, res) => a + BOARD_HALF_POINTS[res][home ? 0 : 1], 0);
       return `${opp}${colour} ${s / 2}`;

@@ -10,6 +10,7 @@ import { defaultTiebreaksFor } from '../../core/standings/index.ts';
 import {
   addTeam,
   BOARD_HALF_POINTS,
+  boardSeats,
   computeTeamStandings,
   enterBoardResult,
   enterMatchResult,
@@ -620,7 +621,9 @@ export async function eventCrosstable(input: { event?: string }, ctx: Ctx, deps:
       const m = tt.matches.find((x) => x.round === round && (x.home === team.id || x.away === team.id));
       if (!m) return '-';
       const home = m.home === team.id;
-      const colour = home ? 'w' : de ? 's' : 'b';
+      // Board 1's colour: the home team's White (C.04.6 1.6.1), or the Scheveningen table's.
+      const white = (boardSeats(tt, round)[0]?.homeWhite ?? true) === home;
+      const colour = white ? 'w' : de ? 's' : 'b';
       const opp = home ? m.away : m.home;
       if (m.boards.includes('*')) return `${opp}${colour}`;
       const s = m.boards.reduce((a, r) => a + BOARD_HALF_POINTS[r][home ? 0 : 1], 0);

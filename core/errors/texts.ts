@@ -328,6 +328,7 @@ const TEAM_WORKFLOW_TEXTS: Texts<TeamWorkflowErrorKind> = {
     de: 'Diese Brettzahl lässt das System nicht zu',
   },
   roundsNeeded: { en: 'the number of rounds is missing', de: 'Die Zahl der Runden fehlt' },
+  emptyBoard: { en: 'a board of the line-up is left out', de: 'Ein Brett der Aufstellung fehlt' },
   badRound: { en: 'this round is outside the event', de: 'Diese Runde liegt außerhalb des Turniers' },
   lineupLength: {
     en: 'the line-up needs one player per board',

@@ -184,6 +184,8 @@ export function setLineup(
   for (const [k, raw] of names.entries()) {
     const board = k + 1;
     const player = raw.trim();
+    // "A;;C;D": a board left out, named as such (not as an unregistered player without a name).
+    if (player === '') return err({ kind: 'emptyBoard', board, team: team.name });
     const hit = matchName(team.players, (p) => p.name, player);
     if (hit.kind === 'many')
       return err({
@@ -348,7 +350,13 @@ export function enterMatchResult(
   const at = locateMatch(t, input);
   if (!at.ok) return at;
   if (input.results.length !== t.boards)
-    return err({ kind: 'boardCount', found: input.results.length, boards: t.boards });
+    return err({
+      kind: 'boardCount',
+      round: at.value.round,
+      match: input.match,
+      found: input.results.length,
+      boards: t.boards,
+    });
   const m = t.matches[at.value.index]!;
   const sum = input.results.reduce<[number, number]>(
     (s, r) => [s[0] + BOARD_HALF_POINTS[r][0], s[1] + BOARD_HALF_POINTS[r][1]],

@@ -71,7 +71,14 @@ export type TeamWorkflowError =
       readonly found: string;
       readonly boardsSum: string;
     }
-  | { readonly kind: 'boardCount'; readonly found: number; readonly boards: number }
+  | {
+      readonly kind: 'boardCount';
+      readonly round: RoundNo;
+      readonly match: number;
+      readonly found: number;
+      readonly boards: number;
+    }
+  | { readonly kind: 'emptyBoard'; readonly board: number; readonly team: string }
   | {
       readonly kind: 'tooManyTeams';
       readonly found: string;
@@ -120,6 +127,7 @@ const KINDS = {
   tooManyTeams: true,
   badBoards: true,
   roundsNeeded: true,
+  emptyBoard: true,
 } as const satisfies Record<TeamWorkflowErrorKind, true>;
 export const TEAM_WORKFLOW_ERROR_KINDS = Object.keys(KINDS) as readonly TeamWorkflowErrorKind[];
 
@@ -233,7 +241,11 @@ export function describeTeamWorkflowError(e: TeamWorkflowError, lang: Lang): str
         : `round ${e.round}, match ${e.match}: the boards add up to ${e.boardsSum}, not ${e.found}`;
     case 'boardCount':
       return de
-        ? `${e.found} Brettergebnisse, erwartet ${e.boards}`
-        : `${e.found} board results, expected ${e.boards}`;
+        ? `Runde ${e.round}, Kampf ${e.match}: ${e.found} Brettergebnisse, erwartet ${e.boards}`
+        : `round ${e.round}, match ${e.match}: ${e.found} board results, expected ${e.boards}`;
+    case 'emptyBoard':
+      return de
+        ? `Brett ${e.board}: kein Spieler für ${e.team} genannt (ein Brett ausgelassen)`
+        : `board ${e.board}: no player named for ${e.team} (a board left out)`;
   }
 }
