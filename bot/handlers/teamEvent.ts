@@ -17,6 +17,7 @@ import {
   findTeam,
   gamePoints,
   halfPointsText,
+  isScheveningen,
   lastCompleteTeamRound,
   lastTeamRound,
   lineupOf,
@@ -321,7 +322,7 @@ export async function pairTeamEvent(input: { event?: string }, ctx: Ctx, deps: D
   const round = lastTeamRound(r.value);
   const loc = ctx.guildLocale;
   return {
-    content: `${t(loc, 'tePaired', { event: n80(e.name), round })}\n${codeBlock(roundLines(r.value, round, loc).join('\n'), 1800)}`,
+    content: `${t(loc, isScheveningen(r.value.system) ? 'tePairedScheveningen' : 'tePaired', { event: n80(e.name), round })}\n${codeBlock(roundLines(r.value, round, loc).join('\n'), 1800)}`,
   };
 }
 
@@ -598,11 +599,15 @@ export async function eventStandings(input: { event?: string }, ctx: Ctx, deps: 
     ['right', 'left', 'right', ...codes.map(() => 'right' as const)],
   );
   return {
-    content: `${t(ctx.locale, 'teStandings', {
-      event: n80(e.name),
-      round: after,
-      tiebreaks: codes.join(', '),
-    })}\n${codeBlock(table, 1800)}`,
+    content: `${t(
+      ctx.locale,
+      teamSystemRules(e.tournament.system).primary === 'GP' ? 'teStandingsGP' : 'teStandings',
+      {
+        event: n80(e.name),
+        round: after,
+        tiebreaks: codes.join(', '),
+      },
+    )}\n${codeBlock(table, 1800)}`,
   };
 }
 
