@@ -10,10 +10,4 @@ export {
   type TeamFileSource,
   type StandIn,
 } from './convert.ts';
-export {
-  TEAM_SYSTEM_RULES,
-  teamSystemRules,
-  isScheveningen,
-  roundRobinRounds,
-  type TeamSystemRules,
-} from './systems.ts';
+export { teamSystemRules, isScheveningen, type TeamSystemRules } from './systems.ts';

@@ -23,13 +23,12 @@ export interface TeamSystemRules {
 }
 
 /** Rounds of a team round robin of n teams: the Berger table's (C.05 Annex 1), at least 1. */
-export const roundRobinRounds = (teams: number): number =>
-  teams < 2 ? 1 : teams % 2 === 0 ? teams - 1 : teams;
+const roundRobinRounds = (teams: number): number => (teams < 2 ? 1 : teams % 2 === 0 ? teams - 1 : teams);
 
 // The layouts `scheveningen` builds: an even number of boards from 2 to 20 (4, 6, 8, 10 the usual).
 const SCHEVENINGEN_BOARDS = { even: true, min: 2, max: 20 } as const;
 
-export const TEAM_SYSTEM_RULES = {
+const TEAM_SYSTEM_RULES = {
   'team-swiss': { teamsAfterStart: true, primary: 'MP' },
   'team-round-robin': { teamsAfterStart: false, rounds: (teams) => roundRobinRounds(teams), primary: 'MP' },
   // Every player of team A meets every player of team B once: as many rounds as boards.
