@@ -10,6 +10,7 @@ import type { TeamBoard, TeamEvent } from '../core/tournament/index.ts';
 import {
   BOARD_ORDER_POLICIES,
   DEFAULT_TEAM_TYPE,
+  TEAM_BYE_KINDS,
   TEAM_TOURNAMENT_SYSTEMS,
   teamTournamentToEvent,
   type TeamTournament,
@@ -77,7 +78,16 @@ export const TeamEventJsonSchema = z.strictObject({
       boards: z.array(z.enum([...TEAM_BOARD_RESULTS, '*'])),
     }),
   ),
-  byes: z.array(z.strictObject({ round: whole('a round number'), team: whole('a team id') })).optional(),
+  /** Without `kind`: the pairing-allocated bye; F / H: a full- or half-point bye (TRF-2026 240). */
+  byes: z
+    .array(
+      z.strictObject({
+        round: whole('a round number'),
+        team: whole('a team id'),
+        kind: z.enum(TEAM_BYE_KINDS).optional(),
+      }),
+    )
+    .optional(),
 });
 export type TeamEventJson = z.infer<typeof TeamEventJsonSchema>;
 
@@ -151,7 +161,7 @@ export function parseTeamEventJson(text: string): Result<TeamEvent, FormatError>
 
 /** Whether a team-event JSON is a team tournament run in Rochade (it names its `system`). */
 export const looksLikeTeamTournamentJson = (text: string): boolean =>
-  looksLikeTeamEventJson(text) && /"system"\s*:\s*"team-/.test(text);
+  looksLikeTeamEventJson(text) && /"system"\s*:\s*"/.test(text);
 
 /** Parses a team tournament file (a team-event JSON with `system`, players and line-ups). */
 export function parseTeamTournamentJson(text: string): Result<TeamTournament, FormatError> {
@@ -162,7 +172,7 @@ export function parseTeamTournamentJson(text: string): Result<TeamTournament, Fo
   if (problem) return err(problem);
   if (d.system === undefined)
     return err(
-      jsonError(['system'], 'nothing', '"team-swiss" or "team-round-robin" (a team tournament file)'),
+      jsonError(['system'], 'nothing', `${TEAM_TOURNAMENT_SYSTEMS.join(', ')} (a team tournament file)`),
     );
   const teams = d.teams.map((t) => ({ id: t.id, name: t.name, players: t.players ?? [] }));
   for (const [i, l] of (d.lineups ?? []).entries()) {

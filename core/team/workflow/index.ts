@@ -10,3 +10,4 @@ export {
   type TeamFileSource,
   type StandIn,
 } from './convert.ts';
+export { teamSystemRules, isScheveningen, type TeamSystemRules } from './systems.ts';
