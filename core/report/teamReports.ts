@@ -372,7 +372,7 @@ export function makeSeasonPlayersTable(
   ]);
   const legend: ReportLegendEntry[] = [
     { term: L.teamNo, text: T.legends.no },
-    { term: T.reserveMark, text: T.legends.reserve },
+    { term: T.reserve, text: T.legends.reserve },
     { term: T.boardsPlayed, text: T.legends.boardsPlayed },
     { term: T.appearances, text: T.legends.appearances },
     { term: L.pts, text: L.legends.pts },
