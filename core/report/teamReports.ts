@@ -112,7 +112,11 @@ function leaguePlace(row: LeagueStandingsRow | undefined, r: TeamStandingsRow, l
 }
 
 /** A league table: place, team, match points, board points and the rule set's tiebreaks as applied. */
-export function makeLeagueStandingsTable(ev: TeamEvent, s: LeagueStandings, o: TeamTableBase): ReportTable {
+export function makeLeagueStandingsTable(
+  ev: Pick<TeamEvent, 'teams'>,
+  s: LeagueStandings,
+  o: TeamTableBase,
+): ReportTable {
   const T = TEAM_REPORT_LABELS[o.lang];
   const rowOf = new Map(s.rows.map((r) => [r.team, r]));
   const table = makeTeamTable(ev, s.rows, {
@@ -408,7 +412,8 @@ export function makeTeamPlayersTable(
       p.name,
       (r?.points ?? 0) / 2,
       r?.games ?? 0,
-      r?.averageBoard ?? '',
+      // kept to two decimals as the sheet's value; written with one
+      r?.averageBoard !== undefined ? Math.round(r.averageBoard * 100) / 100 : '',
       r?.performance ?? '',
       r?.newDwz ?? '',
       r?.change ?? '',
