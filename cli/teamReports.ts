@@ -327,9 +327,9 @@ export function buildTeamSite(x: TeamInput, o: TeamReportOptions): Result<Map<st
     files.set(name, renderHtmlPage({ lang: o.lang, header, title, nav, sections }));
   };
   const facts: [string, string][] = [
-    [L.team, String(x.event.teams.length)],
+    [T.teams, String(x.event.teams.length)],
     [fillLabel(L.rounds, { n: '' }).trim(), String(x.event.rounds || roundNos.length)],
-    [L.board, String(x.event.boards)],
+    [T.boardsPlayed, String(x.event.boards)],
   ];
   page('index.html', L.home, [
     { kind: 'facts', facts },
