@@ -171,7 +171,7 @@ export async function loadTeamInput(
 export const TEAM_REPORT_KINDS = ['standings', 'crosstable', 'pairings', 'players'] as const;
 export type TeamReportKind = (typeof TEAM_REPORT_KINDS)[number];
 
-export interface TeamReportOptions {
+interface TeamReportOptions {
   readonly lang: ReportLang;
   /** Pairings of this round only (default: every round). */
   readonly round?: number;
@@ -232,7 +232,7 @@ export function teamReportHeader(x: TeamInput, o: TeamReportOptions): ReportHead
 }
 
 /** The rounds' tables (one per round, or the one asked for). */
-export function teamRoundTables(x: TeamInput, o: TeamReportOptions): Result<readonly ReportTable[], string> {
+function teamRoundTables(x: TeamInput, o: TeamReportOptions): Result<readonly ReportTable[], string> {
   const rounds = teamEventRounds(x.event, x.pending);
   if (o.round !== undefined && !rounds.includes(o.round))
     return { ok: false, error: `round ${o.round} has no matches (rounds: ${rounds.join(', ') || 'none'})` };
@@ -251,7 +251,7 @@ export function teamRoundTables(x: TeamInput, o: TeamReportOptions): Result<read
 }
 
 /** The season's player statistics (a league file or a team file with its players). */
-export function seasonPlayersTable(x: TeamInput, o: TeamReportOptions): Result<ReportTable, string> {
+function seasonPlayersTable(x: TeamInput, o: TeamReportOptions): Result<ReportTable, string> {
   if (x.season === undefined)
     return {
       ok: false,

@@ -29,6 +29,5 @@ export {
   seasonBoardPlayers,
   teamEventRounds,
   teamTournamentBoardPlayers,
-  type BoardPlayer,
   type BoardPlayers,
 } from './teamReports.ts';

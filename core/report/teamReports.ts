@@ -31,7 +31,7 @@ import type {
 } from './types.ts';
 
 /** The player of a team on a board of a round: name and rating (DWZ, else Elo) where known. */
-export interface BoardPlayer {
+interface BoardPlayer {
   readonly name: string;
   readonly rating?: number;
 }
