@@ -117,7 +117,9 @@ interface TableHtmlOptions {
 function tableHtml(t: ReportTable, o: TableHtmlOptions = {}): string {
   // In a scrolling table the rank and the name stay in view (CSS sticky); columns between them slide under.
   const first = o.sticky ? 0 : -1;
-  const second = o.sticky ? t.columns.findIndex((c) => c.key === 'name') : -1;
+  // (a team table's name column is the team's)
+  const nameAt = t.columns.findIndex((c) => c.key === 'name');
+  const second = o.sticky ? (nameAt >= 0 ? nameAt : t.columns.findIndex((c) => c.key === 'team')) : -1;
   const cls = (k: number): string => {
     const c = t.columns[k];
     if (c === undefined) return '';

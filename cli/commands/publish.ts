@@ -18,6 +18,8 @@ import { describeFileError, loadTournament } from '../load.ts';
 import { explicitLanguage, say } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { buildReport, lastPairedRound, localTime } from '../reports.ts';
+import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS } from '../../core/team/index.ts';
+import { buildTeamSite, defaultTeamReportLang, loadTeamInput } from '../teamReports.ts';
 
 const HELP = `rochade publish: a static web site and an ICS calendar of a tournament
 
@@ -37,6 +39,16 @@ FILE       a tournament (TRF, tournament JSON, CSV/TSV/text crosstable, Swiss no
            rounds have no dates; with --html the site is still written, the calendar is left out
            with one warning line (exit 0).
 --lang     language of the pages; default German for GER/AUT/SUI/LIE events, else English
+
+Team events and leagues (a team-event JSON, a team tournament file, a league file with players, a
+TRF-2026 or Swiss-Chess/Swiss-Manager team file, or a league crosstable with --rules):
+  rochade publish TEAMS --html DIR [--rules SET] [--tiebreaks "OSB,GP,OBH"] [--lang de|en]
+           writes DIR/index.html, standings.html (the tiebreaks explained), crosstable.html (team ×
+           team, board points), round-N.html (every match with its boards: players, ratings,
+           colours, results), players.html (the season's players with DWZ, where the file has
+           players) and style.css.
+--rules    a league rule set (${LEAGUE_RULE_SET_IDS.join(', ')}) that ranks the teams; needed for a
+           league crosstable. Default language for a league: German.
 Exit codes: 0 ok, 2 bad option, file content or file not readable/writable.
 `;
 
@@ -177,6 +189,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     ics: { type: 'string' },
     lang: { type: 'string' },
     tiebreaks: { type: 'string' },
+    rules: { type: 'string' },
   });
   if (!parsed.ok) return badInput(parsed.error);
   const { values, positionals } = parsed.value;
@@ -186,6 +199,29 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (values.lang !== undefined && !isLanguage(values.lang))
     return badInput(`--lang must be one of ${REPORT_LANGS.join(', ')}, not "${values.lang}"`);
   const path = positionals[0] ?? '';
+  const rules = values.rules;
+  if (rules !== undefined && !isLeagueRuleSetId(rules))
+    return badInput(`--rules must be a league rule set (${LEAGUE_RULE_SET_IDS.join(', ')}), not "${rules}"`);
+  const team = await loadTeamInput(path, io, rules);
+  if (!team.ok) return team.error;
+  if (team.value !== undefined) {
+    const x = team.value;
+    if (values.ics !== undefined)
+      return badInput('--ics: a team event has no round dates to put in a calendar');
+    for (const w of x.warnings) io.stderr(`warning: ${w}\n`);
+    const tiebreaks = values.tiebreaks
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    const site = buildTeamSite(x, {
+      lang: values.lang ?? explicitLanguage() ?? defaultTeamReportLang(x),
+      updated: localTime(new Date()),
+      ...(tiebreaks ? { tiebreaks } : {}),
+    });
+    if (!site.ok) return badInput(`${path}: ${site.error}`);
+    return writeSite(values.html ?? '', site.value, io);
+  }
+  if (rules !== undefined) return badInput('--rules is for team events and leagues');
   const loaded = await loadTournament(path, io);
   if (!loaded.ok) return loaded.error;
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
@@ -236,6 +272,22 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
       return fail(EXIT.fileAccess, `cannot write ${values.ics}: ${describeFileError(e)}`);
     }
   }
+  return EXIT.ok;
+}
+
+/** Writes every file of a site into DIR (made if missing). */
+async function writeSite(
+  dir: string,
+  site: ReadonlyMap<string, string>,
+  io: CliIo,
+): Promise<ExitCode | CliFailure> {
+  try {
+    await io.makeDir?.(dir);
+    for (const [name, text] of site) await io.writeFile(join(dir, name), text);
+  } catch (e) {
+    return fail(EXIT.fileAccess, `cannot write ${dir}: ${describeFileError(e)}`);
+  }
+  io.stdout(`${site.size} files written to ${dir}\n`);
   return EXIT.ok;
 }
 

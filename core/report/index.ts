@@ -17,3 +17,17 @@ export { renderTextLegend, renderTextTable, type TextTableOptions } from './rend
 export { renderSheet, type SheetCell, type SheetOptions } from './render/sheet.ts';
 export { makeResultSheets, type ResultSheets } from './sheets.ts';
 export { makeTeamTable, type TeamTableOptions } from './teamTable.ts';
+export { TEAM_REPORT_LABELS } from './teamLabels.ts';
+export {
+  makeLeagueStandingsTable,
+  makeSeasonPlayersTable,
+  makeTeamCrosstableTable,
+  makeTeamReportHeader,
+  makeTeamPlayersTable,
+  makeTeamRoundTable,
+  makeTeamStandingsTable,
+  seasonBoardPlayers,
+  teamEventRounds,
+  teamTournamentBoardPlayers,
+  type BoardPlayers,
+} from './teamReports.ts';
