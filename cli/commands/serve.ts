@@ -135,6 +135,19 @@ async function readSettled(path: string): Promise<{ bytes: Uint8Array; mtime: Da
   }
 }
 
+/**
+ * The page a request names ("round-1.html"; "index.html" for "/"), looked up among the site's
+ * own pages only, so "..", encoded slashes and absolute paths name no file; undefined for a path
+ * that does not decode (a stray "%"), which Node's decoder would throw on.
+ */
+export function pageName(url: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+  } catch {
+    return undefined;
+  }
+}
+
 const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -171,8 +184,11 @@ export async function startLiveServer(o: ServeOptions, io: CliIo): Promise<Resul
       res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('read-only\n');
       return;
     }
-    const name =
-      decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+    const name = pageName(req.url);
+    if (name === undefined) {
+      res.writeHead(400, { ...headers, 'Content-Type': 'text/plain' }).end('bad request\n');
+      return;
+    }
     if (name === 'events') {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/event-stream', Connection: 'keep-alive' });
       res.write(`retry: 1000\ndata: ${version}\n\n`);
