@@ -7,11 +7,17 @@ import {
 } from '../core/report/index.ts';
 
 /** HTML text escaping (HTML Living Standard 13.1.4): every name and label goes through it. */
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const SPECIAL = /[&<>"']/;
 export const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+  // Most cells (numbers, results, plain names) hold none of the five: no new string for them.
+  SPECIAL.test(s) ? s.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c) : s;
 
 export interface SiteLink {
   readonly href: string;
