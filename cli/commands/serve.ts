@@ -5,7 +5,6 @@ import {
   defaultReportLang,
   makePairingsTable,
   makeReportHeader,
-  makeStandingsTable,
   makeStartList,
   REPORT_LABELS,
   isLanguage,
@@ -13,7 +12,6 @@ import {
   type ReportLang,
   type ReportTable,
 } from '../../core/report/index.ts';
-import { computeStandings } from '../../core/standings/index.ts';
 import { lastPlayedRound, type Tournament } from '../../core/tournament/index.ts';
 import type { Result } from '../../core/index.ts';
 import { LIVE_JS, renderScreenPage, SCREEN_CSS } from '../../print/screens.ts';
@@ -21,7 +19,7 @@ import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } 
 import { loadTournament } from '../load.ts';
 import { explicitLanguage } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
-import { lastPairedRound, localTime } from '../reports.ts';
+import { buildReport, lastPairedRound, localTime } from '../reports.ts';
 import { buildSite } from './publish.ts';
 
 const HELP = `rochade serve: the tournament's web site, live, for the playing hall and the club's network
@@ -58,8 +56,12 @@ const TYPES: Readonly<Record<string, string>> = {
 function screenTables(t: Tournament, lang: ReportLang, tiebreaks?: readonly string[]): ReportTable[] {
   const paired = lastPairedRound(t);
   const pairings = paired > 0 ? makePairingsTable(t, paired, lang) : makeStartList(t, lang);
-  const s = lastPlayedRound(t) > 0 ? computeStandings(t, tiebreaks ? { tiebreaks } : {}) : undefined;
-  const standings = s?.ok ? makeStandingsTable(t, s.value, lang) : makeStartList(t, lang);
+  // The site's standings report (computed once for the site's pages as well).
+  const s =
+    lastPlayedRound(t) > 0
+      ? buildReport(t, 'standings', { lang, ...(tiebreaks ? { tiebreaks } : {}) })
+      : undefined;
+  const standings = (s?.ok ? s.value.tables[0] : undefined) ?? makeStartList(t, lang);
   return [pairings, standings];
 }
 
