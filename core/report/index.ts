@@ -3,7 +3,7 @@
 export * from './types.ts';
 export { REPORT_LABELS, fillLabel } from './labels.ts';
 export { defaultReportLang, formatDateRange, makeReportHeader } from './header.ts';
-export { rankCell, ratingSourceOf } from './columns.ts';
+export { rankCell, ratingBy, ratingSourceOf, type RatingSource } from './columns.ts';
 export { teamTiebreakLegend, tiebreakLegend } from './tiebreakLegend.ts';
 export { makeStartList, type StartListOptions } from './startList.ts';
 export { makePairingsTable } from './pairings.ts';
