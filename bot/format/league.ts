@@ -8,6 +8,7 @@ import type {
 } from '../../core/team/index.ts';
 import type { TeamTablePlayer } from '../../core/formats/index.ts';
 import { makeTeamTable, rankCell, renderTextTable, type ReportLang } from '../../core/report/index.ts';
+import { RESULT_SIDES } from '../../core/tournament/index.ts';
 import { codeName } from '../discord/limits.ts';
 import { monoTable } from './text.ts';
 
@@ -87,16 +88,6 @@ export function renderSeasonPlayers(rows: readonly SeasonPlayerRow[]): string {
     ['right', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
   );
 }
-
-/** A board result from each side: won, drawn, lost, forfeit won / lost. */
-const RESULT_SIDES: Readonly<Record<SeasonResult, readonly [string, string]>> = {
-  '1-0': ['1', '0'],
-  '0-1': ['0', '1'],
-  '1/2-1/2': ['½', '½'],
-  '+:-': ['+', '-'],
-  '-:+': ['-', '+'],
-  '-:-': ['-', '-'],
-};
 
 /** A team's line-ups, one line per match: round, opponent, then board: player (result from its side). */
 export function renderLineups(s: LeagueSeason, team: TeamId): string {
