@@ -10,7 +10,7 @@ import {
   type ForfeitScore,
   type LeagueMatch,
   type LeagueTable,
-} from '../../team/league/model.ts';
+} from '../../tournament/league.ts';
 import { cellText, formatPointsHalf, isDiagonalMark, parsePointsText } from '../cellValue.ts';
 import type { FormatError } from '../formatError.ts';
 

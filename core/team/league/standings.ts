@@ -1,5 +1,5 @@
 import { err, ok, type Result } from '../../result.ts';
-import type { LeagueTable } from './model.ts';
+import type { LeagueTable } from '../../tournament/league.ts';
 import { applyLeagueOptions } from './rules.ts';
 import { leagueToTeamEvent } from './toTeamEvent.ts';
 import type { MatchPointSystem } from './matchPoints.ts';

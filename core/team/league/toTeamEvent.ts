@@ -1,7 +1,7 @@
 import type { TeamBoard, TeamEvent, TeamMatch } from '../../tournament/team.ts';
 import type { HalfPoints } from '../../types.ts';
 import type { MatchPointSystem } from './matchPoints.ts';
-import type { ForfeitScore, LeagueTable } from './model.ts';
+import type { ForfeitScore, LeagueTable } from '../../tournament/league.ts';
 
 /**
  * Board results with the given total (half-points): wins from board 1, then a draw, then losses.

@@ -10,7 +10,12 @@ import { BOARD_HALF_POINTS, type TeamId } from '../../tournament/team.ts';
 import { pairingSystemById } from '../../pairing/registry.ts';
 import { teamRoundRobin } from '../pairing/schedules.ts';
 import { halfPointsText, type TeamWorkflowError } from './errors.ts';
-import type { TeamEntry, TeamPlayerEntry, TeamTournament, TeamTournamentMatch } from './model.ts';
+import type {
+  TeamEntry,
+  TeamPlayerEntry,
+  TeamTournament,
+  TeamTournamentMatch,
+} from '../../tournament/teamTournament.ts';
 import { teamTournamentToSwiss } from './convert.ts';
 import { matchName } from '../../workflow/findPlayer.ts';
 export { lineupOf } from './convert.ts';

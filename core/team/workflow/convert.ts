@@ -13,7 +13,11 @@ import { DEFAULT_TEAM_TYPE, parseTeamType } from '../pairing/teamType.ts';
 import { BOARD_HALF_POINTS, type TeamEvent, type TeamId } from '../../tournament/team.ts';
 import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
 import type { HalfPoints, PlayerId, RoundNo } from '../../types.ts';
-import type { TeamLineupEntry, TeamTournament, TeamTournamentMatch } from './model.ts';
+import type {
+  TeamLineupEntry,
+  TeamTournament,
+  TeamTournamentMatch,
+} from '../../tournament/teamTournament.ts';
 
 /** The players a team fields in a round: its line-up, or its first players in board order. */
 export function lineupOf(t: TeamTournament, round: RoundNo, team: TeamId): readonly string[] {

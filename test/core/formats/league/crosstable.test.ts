@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
 import { makeLeagueCells, parseLeagueCells } from '../../../../core/formats/league/crosstable.ts';
-import type { LeagueMatch, LeagueTable } from '../../../../core/team/league/model.ts';
+import type { LeagueMatch, LeagueTable } from '../../../../core/tournament/league.ts';
 
 const ok = (cells: unknown[][], opts = {}) => {
   const r = parseLeagueCells(cells, opts);

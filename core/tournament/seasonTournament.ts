@@ -1,10 +1,10 @@
 // The season's board games as one tournament of all registered players: what the season's DWZ
-// evaluation (seasonPlayers.ts) and the DSB's DWZ report of the league (formats/dwzReport) read.
+// evaluation (core/team/season/players.ts) and the DSB's DWZ report of the league (formats/dwzReport) read.
 // Kept apart from the evaluation so that the report does not load the DWZ rules.
-import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
-import { STANDARD_POINTS } from '../../tournament/pointSystem.ts';
-import type { Player } from '../../tournament/player.ts';
-import type { LeagueSeason, SeasonResult } from './model.ts';
+import type { Game, GameResult, Tournament } from './model.ts';
+import { STANDARD_POINTS } from './pointSystem.ts';
+import type { Player } from './player.ts';
+import type { LeagueSeason, SeasonResult } from './league.ts';
 
 /** The home player's result as a game result (white = home player: colours do not matter for DWZ). */
 const GAME: Readonly<Record<SeasonResult, GameResult>> = {
