@@ -37,7 +37,8 @@ export function computeLeagueTableAction(env: Env): void {
               read.texts.stillTied(
                 undecided[0]?.decider === 'lots' ? 'lots' : 'playoff',
                 undecided.map(
-                  (x) => `${read.parsed.table.teams[x.team - 1] ?? x.team} (${formatLeaguePlace(x)})`,
+                  (x) =>
+                    `${read.parsed.table.teams.find((t) => t.id === x.team)?.name ?? x.team} (${formatLeaguePlace(x)})`,
                 ),
               ),
             ]

@@ -1,6 +1,7 @@
 // The league models below the formats that read and write them: a league season with its players
 // (each team's registered board order (Meldeliste), each match's line-ups and board results) and a
-// league crosstable (match board-point totals). From a season: the team event (standings), line-up
+// league crosstable's forfeit score (a crosstable itself is a team event whose matches are known by
+// their totals: TeamMatch.totals). From a season: the team event (standings), line-up
 // warnings against the board order, and per-player statistics (core/team/season).
 import type { DwzRating } from './player.ts';
 import type { HalfPoints, IsoDate } from '../types.ts';
@@ -119,35 +120,6 @@ export function registrations(s: LeagueSeason): ReadonlyMap<string, { team: Team
   const out = new Map<string, { team: TeamId; no: number }>();
   for (const t of s.teams) t.players.forEach((p, i) => out.set(p.id, { team: t.id, no: i + 1 }));
   return out;
-}
-
-/**
- * One match of a league crosstable: the board points of both teams (half-points, summing to
- * 2 × boards), `a` being the team with the lower id. `forfeit` names the team that lost by forfeit.
- */
-export interface LeagueMatch {
-  readonly a: TeamId;
-  readonly b: TeamId;
-  /** 1 = first leg, 2 = return leg of a double round robin. */
-  readonly leg: 1 | 2;
-  readonly aPoints: HalfPoints;
-  readonly bPoints: HalfPoints;
-  readonly forfeit?: 'a' | 'b';
-  /** Boards both teams left empty (0:0 there): the points add up to 2 × (boards − emptyBoards). */
-  readonly emptyBoards?: number;
-}
-
-/**
- * A league crosstable (teams × teams, each cell the board points of one match): teams in row
- * order (id = index + 1), the matches played so far; a pair without a match has not played yet.
- */
-export interface LeagueTable {
-  readonly name: string;
-  readonly teams: readonly string[];
-  readonly boards: number;
-  /** 1 = single round robin, 2 = double (two cells per pair). */
-  readonly legs: 1 | 2;
-  readonly matches: readonly LeagueMatch[];
 }
 
 /** Half-points of a won / lost forfeit match; default the whole match (boards : 0). */
