@@ -28,7 +28,7 @@ export function computeLeagueTableAction(env: Env): void {
       // The report's league table (as the PDF, the site and the bot draw it), its cells as sheet
       // values; beside the crosstable the team's own row takes them: MP, BP, the tiebreaks, the place.
       const table = makeLeagueStandingsTable(
-        { teams: read.parsed.table.teams.map((name, i) => ({ id: i + 1, name })) },
+        { teams: read.parsed.table.teams },
         r.value,
         { lang: read.lang, title: '' },
       );
@@ -56,7 +56,8 @@ export function computeLeagueTableAction(env: Env): void {
               read.texts.stillTied(
                 undecided[0]?.decider === 'lots' ? 'lots' : 'playoff',
                 undecided.map(
-                  (x) => `${read.parsed.table.teams[x.team - 1] ?? x.team} (${formatLeaguePlace(x)})`,
+                  (x) =>
+                    `${read.parsed.table.teams.find((t) => t.id === x.team)?.name ?? x.team} (${formatLeaguePlace(x)})`,
                 ),
               ),
             ]

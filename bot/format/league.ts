@@ -15,6 +15,7 @@ import {
   renderTextTable,
   type ReportLang,
 } from '../../core/report/index.ts';
+import { RESULT_SIDES } from '../../core/tournament/index.ts';
 import { codeName } from '../discord/limits.ts';
 
 /** Team names are cut to this many characters so a table line stays narrow on phones. */
@@ -81,16 +82,6 @@ export function renderSeasonPlayers(
   const table = makeSeasonPlayersTable(season, rows, { lang, title: '', team });
   return renderTextTable(table, { cell: cutName, narrow: true, gap: ' ' }).join('\n');
 }
-
-/** A board result from each side: won, drawn, lost, forfeit won / lost. */
-const RESULT_SIDES: Readonly<Record<SeasonResult, readonly [string, string]>> = {
-  '1-0': ['1', '0'],
-  '0-1': ['0', '1'],
-  '1/2-1/2': ['½', '½'],
-  '+:-': ['+', '-'],
-  '-:+': ['-', '+'],
-  '-:-': ['-', '-'],
-};
 
 /** A team's line-ups, one line per match: round, opponent, then board: player (result from its side). */
 export function renderLineups(s: LeagueSeason, team: TeamId): string {

@@ -18,7 +18,7 @@ import type {
   TeamTournament,
   TeamTournamentMatch,
   TeamTournamentSystem,
-} from './model.ts';
+} from '../../tournament/teamTournament.ts';
 import { teamTournamentToSwiss } from './convert.ts';
 import { isScheveningen, teamSystemRules } from './systems.ts';
 import { matchName } from '../../workflow/findPlayer.ts';

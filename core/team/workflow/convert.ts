@@ -13,7 +13,11 @@ import { DEFAULT_TEAM_TYPE, parseTeamType } from '../pairing/teamType.ts';
 import { BOARD_HALF_POINTS, type TeamEvent, type TeamId } from '../../tournament/team.ts';
 import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
 import type { HalfPoints, PlayerId, RoundNo } from '../../types.ts';
-import type { TeamLineupEntry, TeamTournament, TeamTournamentMatch } from './model.ts';
+import type {
+  TeamLineupEntry,
+  TeamTournament,
+  TeamTournamentMatch,
+} from '../../tournament/teamTournament.ts';
 import { scheveningen } from '../pairing/schedules.ts';
 import { isScheveningen } from './systems.ts';
 

@@ -5,7 +5,7 @@
 import type { GameResult } from '../../tournament/model.ts';
 import type { Language } from '../../languages.ts';
 import type { RoundNo } from '../../types.ts';
-import type { TeamTournamentSystem } from './model.ts';
+import type { TeamTournamentSystem } from '../../tournament/teamTournament.ts';
 
 export type TeamWorkflowError =
   | { readonly kind: 'emptyName' }

@@ -1,5 +1,5 @@
 // The director's workflow for team events: register teams, line-ups, pair, board results.
-export * from './model.ts';
+export * from '../../tournament/teamTournament.ts';
 export * from './errors.ts';
 export * from './actions.ts';
 export {

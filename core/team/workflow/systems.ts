@@ -4,7 +4,7 @@
  * table; the pairing itself is the pairing registry's Swiss Team engine or the schedules of
  * `../pairing/schedules.ts`.
  */
-import type { TeamTournamentSystem } from './model.ts';
+import type { TeamTournamentSystem } from '../../tournament/teamTournament.ts';
 
 export interface TeamSystemRules {
   /** Teams the system takes at most (a Scheveningen: the two teams of the match). */

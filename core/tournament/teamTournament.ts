@@ -1,6 +1,8 @@
-import type { GameResult } from '../../tournament/model.ts';
-import type { Color, RoundNo } from '../../types.ts';
-import type { TeamId } from '../../tournament/team.ts';
+// The team tournament a director runs round by round (core/team/workflow acts on it; the team-event
+// JSON writes it): teams with their registered players, line-ups, pairings and board results.
+import type { GameResult } from './model.ts';
+import type { Color, RoundNo } from '../types.ts';
+import type { TeamId } from './team.ts';
 
 /**
  * The team systems a director runs in Rochade's team tournament file: the Swiss Team system (C.04.6),
