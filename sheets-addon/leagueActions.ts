@@ -27,11 +27,10 @@ export function computeLeagueTableAction(env: Env): void {
       if (!r.ok) return userError(read.texts.leagueFailed(describeCoreError(r.error, read.lang)));
       // The report's league table (as the PDF, the site and the bot draw it), its cells as sheet
       // values; beside the crosstable the team's own row takes them: MP, BP, the tiebreaks, the place.
-      const table = makeLeagueStandingsTable(
-        { teams: read.parsed.table.teams },
-        r.value,
-        { lang: read.lang, title: '' },
-      );
+      const table = makeLeagueStandingsTable({ teams: read.parsed.table.teams }, r.value, {
+        lang: read.lang,
+        title: '',
+      });
       const [header = [], ...cells] = renderSheet(table, { forceText: true });
       const keep = table.columns.flatMap((c, k) => (['rank', 'no', 'team'].includes(c.key) ? [] : [k]));
       const pick = (row: readonly SheetCell[]): SheetCell[] => [
