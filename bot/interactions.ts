@@ -83,7 +83,12 @@ export function createInteractionHandler(
   deps: Deps,
   client: Client,
   opts: InteractionHandlerOptions = {},
-): { handle(i: Interaction): Promise<void>; idle(): Promise<void>; readonly cache: GuildCache } {
+): {
+  handle(i: Interaction): Promise<void>;
+  idle(): Promise<void>;
+  readonly cache: GuildCache;
+  readonly batches: WriteBatches;
+} {
   const cache = deps.cache ?? new GuildCache(() => deps.store.reader);
   const views = deps.views ?? new SharedViews();
   const clock = opts.clock ?? (() => new Date());
@@ -376,6 +381,7 @@ export function createInteractionHandler(
   return {
     handle,
     cache,
+    batches,
     async idle() {
       await Promise.all([...running]);
     },

@@ -149,37 +149,52 @@ function registeredText(
   return lines.join('\n');
 }
 
-/** A member's join as the write batch takes it: who, where, and the player as registered. */
+/** A member's join as the write batch takes it: who and where. */
 interface JoinRequest {
   readonly ctx: Ctx;
   readonly tournament: string | undefined;
-  readonly player: NewPlayer;
 }
 
 export async function joinTournament(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
-  // Ratings the member saved win; else the server's imported player list: the member's /dwz link,
-  // or the entry their name names. Read before the write (the member's own data, which no other
-  // interaction of theirs changes meanwhile), so the write transaction holds no lookups.
-  const reader = deps.store.reader;
-  const r = await repo.getMemberRatings(reader, ctx.guildId, ctx.userId);
-  const listed =
-    r?.dwz != null
-      ? undefined
-      : await repo.findMemberInList(reader, ctx.guildId, { userId: ctx.userId, name: ctx.userName });
-  const join: JoinRequest = {
-    ctx,
-    tournament: input.tournament,
-    player: newPlayer({
-      name: ctx.userName,
-      dwz: r?.dwz ?? listed?.dwz ?? null,
-      dwzIndex: r?.dwz != null ? (r.dwz_index ?? null) : (listed?.dwz_index ?? null),
-      fide: r?.fide ?? listed?.fide ?? null,
-      birthYear: r?.birth_year ?? listed?.birth_year ?? null,
-    }),
-  };
+  const join: JoinRequest = { ctx, tournament: input.tournament };
   // The server's concurrent joins share one transaction (a 2000-member server joining at once);
   // each gets its own answer or refusal.
   return deps.batch ? deps.batch('join', join, joinBatch) : joinAlone(join, deps);
+}
+
+/**
+ * The players the joins register. Ratings the member saved win; else the server's imported player
+ * list: the member's /dwz link, or the entry their name names. For a batch one query for every
+ * member's ratings and one whether the server has a list at all (most have none: then no lookup per
+ * member).
+ */
+async function joiningPlayers(q: Q, joins: readonly JoinRequest[]): Promise<NewPlayer[]> {
+  const guildId = joins[0]?.ctx.guildId ?? '';
+  const saved = await repo.getMembersRatings(
+    q,
+    guildId,
+    joins.map((j) => j.ctx.userId),
+  );
+  const list =
+    joins.some((j) => saved.get(j.ctx.userId)?.dwz == null) && (await repo.hasPlayerList(q, guildId));
+  const players: NewPlayer[] = [];
+  for (const { ctx } of joins) {
+    const r = saved.get(ctx.userId);
+    const listed =
+      r?.dwz != null || !list
+        ? undefined
+        : await repo.findMemberInList(q, guildId, { userId: ctx.userId, name: ctx.userName });
+    players.push(
+      newPlayer({
+        name: ctx.userName,
+        dwz: r?.dwz ?? listed?.dwz ?? null,
+        dwzIndex: r?.dwz != null ? (r.dwz_index ?? null) : (listed?.dwz_index ?? null),
+        fide: r?.fide ?? listed?.fide ?? null,
+        birthYear: r?.birth_year ?? listed?.birth_year ?? null,
+      }),
+    );
+  }
+  return players;
 }
 
 /** One join in its own transaction (a batch that failed as a whole runs each of its joins so). */
@@ -188,8 +203,10 @@ function joinAlone(j: JoinRequest, deps: Deps): Promise<Reply> {
   return deps.store.mutate(ctx.interactionId, async (q) => {
     // From the process's snapshot (current inside the write), replaced below by the state stored.
     const lt = await selectedState(q, ctx, deps, j.tournament);
+    const [player] = await joiningPlayers(q, [j]);
+    if (!player) throw new Error('no player for the join');
     let saved: LoadedTournament | undefined;
-    const content = await register(q, lt, ctx, j.player, ctx.userId, 'joined', (s) => (saved = s));
+    const content = await register(q, lt, ctx, player, ctx.userId, 'joined', (s) => (saved = s));
     // Its players (and byes of a late entry) changed, nothing else of the server.
     if (saved) deps.written?.replacedTournament(saved);
     else deps.written?.changedTournament(lt.row.id);
@@ -231,6 +248,15 @@ async function joinBatch(joins: readonly JoinRequest[], deps: Deps): Promise<Set
           refuse(k, e);
         }
       }
+      const grouped = [...groups.values()].flatMap((g) => g.joins);
+      const players = new Map(
+        (
+          await joiningPlayers(
+            q,
+            grouped.map((k) => joins[k] as JoinRequest),
+          )
+        ).map((p, i) => [grouped[i], p]),
+      );
       for (const { row, joins: ks } of groups.values()) {
         await repo.lockTournament(q, row.id);
         const lt = await stateOf(q, row, deps);
@@ -245,8 +271,10 @@ async function joinBatch(joins: readonly JoinRequest[], deps: Deps): Promise<Set
         const actors: string[] = [];
         const done: { k: number; reg: Registered }[] = [];
         for (const k of ks) {
-          const { ctx, player } = joins[k] as JoinRequest;
+          const { ctx } = joins[k] as JoinRequest;
+          const player = players.get(k);
           try {
+            if (!player) throw new Error('no player for the join');
             checkOpen(lt, members.has(ctx.userId));
             const reg = unwrap(addPlayers(model, [player], { at: ctx.now.toISOString() }));
             for (let e = model.history?.length ?? 0; e < (reg.tournament.history?.length ?? 0); e++)
@@ -274,7 +302,7 @@ async function joinBatch(joins: readonly JoinRequest[], deps: Deps): Promise<Set
           out[k] = {
             ok: true,
             value: {
-              content: registeredText(lt, ctx, joins[k]?.player.name ?? '', reg, 'joined'),
+              content: registeredText(lt, ctx, players.get(k)?.name ?? '', reg, 'joined'),
               changedTournamentId: lt.row.id,
             },
           };
