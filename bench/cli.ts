@@ -183,7 +183,9 @@ try {
     before: () => copyFileSync(pristine200, json200),
   };
   const bbp = 'path' in bbpFound ? bbpFound.path : undefined;
-  console.log(`\n-- round 9 of ${ROUNDS}, 200 players, end to end, median of ${repeat} (${load()})`);
+  console.log(
+    `\n-- rochade pair vs bbpPairings, 200 players, round ${ROUNDS}, end to end, median of ${repeat} (${load()})`,
+  );
   if ('skip' in bbpFound) console.log(`bbpPairings: ${bbpFound.skip}`);
   const theirs: Case = {
     label: 'bbpPairings',

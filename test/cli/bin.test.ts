@@ -127,13 +127,14 @@ describe('bin/rochade.js (the built CLI)', () => {
 
 // Start-up: `rochade --help` loads no command file, a command only its own file (everything it
 // imports, zod included, scripts/build.mjs), and a package only when the command calls into it.
-// esbuild marks each bundled source file with a `// path` comment, which names what a file holds.
+// Each built file's source map names the source files it holds.
 describe('what the built CLI loads', () => {
   const dist = join(root, 'dist/cli');
+  /** The repository's source files a built file holds, from its source map (the command files carry no comments). */
   const sources = (file: string): string[] =>
-    [...readFileSync(join(dist, file), 'utf8').matchAll(/^\/\/ ((?:core|cli|schemas)\/\S+\.ts)$/gm)].map(
-      (m) => m[1]!,
-    );
+    (JSON.parse(readFileSync(join(dist, `${file}.map`), 'utf8')) as { sources: string[] }).sources
+      .map((s) => s.replace(/^(\.\.\/)+/, ''))
+      .filter((s) => /^(?:core|cli|schemas)\/\S+\.ts$/.test(s));
   /** Runs the built entry in a fresh process and lists the packages Node loaded by the end. */
   const packagesLoaded = (entry: string, args: readonly string[]): string[] => {
     const script = `const { runCli, nodeIo } = await import(${JSON.stringify(entry)});

@@ -3,8 +3,8 @@ import { maxWeightMatching } from '../matching/maxWeightMatching.ts';
 import { naturalCandidate, perfectCandidate } from './candidates.ts';
 import { bestByeTarget, completable, pairAll, type ByeTarget } from './completion.ts';
 import type { BracketContext } from './context.ts';
-import { edgeWeigher, type Roles } from './criteria.ts';
-import { edgeList, packEdges } from './packing.ts';
+import { edgeWeigher, type FieldWriters, type Roles } from './criteria.ts';
+import { edgeList, packEdges, type Field, type FieldsOf } from './packing.ts';
 import type { DutchPlayer } from './players.ts';
 
 export interface BracketOutcome {
@@ -234,13 +234,18 @@ function solveOn(
     }
     if (odd && a.pabEligible) add(i, n, false);
   }
-  const fieldsOf = (k: number, out: bigint[]): void => {
-    const a = players[list.u[k]!]!;
-    const j = list.v[k]!;
-    if (j === n) weigh.byeFieldsInto(a, out);
-    else weigh.pairFieldsInto(a, players[j]!, full, out);
-  };
-  const edges = packEdges(list, fieldsOf, weigh.carried, n + 1, Math.floor(n / 2) + 1);
+  const fieldsWith =
+    <F extends Field>(w: FieldWriters<F>): FieldsOf<F> =>
+    (k, out) => {
+      const a = players[list.u[k]!]!;
+      const j = list.v[k]!;
+      if (j === n) w.byeFieldsInto(a, out);
+      else w.pairFieldsInto(a, players[j]!, full, out);
+    };
+  const maxEdges = Math.floor(n / 2) + 1;
+  const edges = weigh.exact
+    ? packEdges(list, fieldsWith(weigh.exact), weigh.carried, n + 1, maxEdges, 0)
+    : packEdges(list, fieldsWith(weigh), weigh.carried, n + 1, maxEdges);
   const mate = maxWeightMatching(n + (odd ? 1 : 0), edges);
   const out: (readonly [DutchPlayer, DutchPlayer])[] = [];
   for (let i = 0; i < n; i++) {

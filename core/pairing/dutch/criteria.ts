@@ -3,6 +3,7 @@ import type { Color } from '../../types.ts';
 import type { BracketContext } from './context.ts';
 import { allocateColour } from './colours.ts';
 import type { DutchPlayer } from './players.ts';
+import type { Field } from './packing.ts';
 import { pow, WeightLayout } from './weights.ts';
 
 /** The players' roles in one bracket decision. */
@@ -60,8 +61,38 @@ export type Criterion = (typeof CRITERIA)[number];
 /** Each criterion's field index. */
 export const C = Object.fromEntries(CRITERIA.map((c, i) => [c, i])) as Readonly<Record<Criterion, number>>;
 export const FIELD_COUNT = CRITERIA.length;
-/** Small field values, shared instead of allocated per edge. */
-const SMALL: readonly bigint[] = [0n, 1n, 2n];
+/** An edge's weight fields written into a reused buffer: a pair's, or the PAB edge's. */
+export interface FieldWriters<F extends Field> {
+  readonly pairFieldsInto: (a: DutchPlayer, b: DutchPlayer, full: boolean, v: F[]) => F[];
+  readonly byeFieldsInto: (p: DutchPlayer, v: F[]) => F[];
+}
+
+/** The few operations the field writers need, on bigints or on numbers (`edgeWeigher`). */
+interface Arithmetic<F extends Field> {
+  /** 0, 1 and 2, shared instead of allocated per edge. */
+  readonly small: readonly F[];
+  readonly of: (x: number) => F;
+  readonly from: (x: bigint) => F;
+  readonly add: (a: F, b: F) => F;
+  readonly sub: (a: F, b: F) => F;
+  readonly mul: (a: F, b: F) => F;
+}
+const BIGINTS: Arithmetic<bigint> = {
+  small: [0n, 1n, 2n],
+  of: BigInt,
+  from: (x) => x,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+};
+const NUMBERS: Arithmetic<number> = {
+  small: [0, 1, 2],
+  of: (x) => x,
+  from: Number,
+  add: (a, b) => a + b,
+  sub: (a, b) => a - b,
+  mul: (a, b) => a * b,
+};
 
 /** The only fields an edge other than an in-bracket pair carries (`pairFieldsInto`, `byeFieldsInto`). */
 export const OUTSIDE_FIELDS: readonly number[] = [
@@ -94,12 +125,10 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
   const levelsB = [...new Set([...bracket].map((p) => p.score))].sort((a, b) => a - b);
   const baseB = bracket.size + 1;
   const powB = levelsB.map((_, i) => pow(baseB, i));
-  const g = (p: DutchPlayer): bigint => powB[levelsB.indexOf(p.score)] ?? 1n;
   const nextBracket = new Set([...bracket, ...next]);
   const levelsN = [...new Set([...nextBracket].map((p) => p.score))].sort((a, b) => a - b);
   const baseN = nextBracket.size + 1;
   const powN = levelsN.map((_, i) => pow(baseN, i));
-  const g2 = (p: DutchPlayer): bigint => powN[levelsN.indexOf(p.score)] ?? 1n;
   // C18–C21: score differences compared by level (distinct differences in the bracket).
   const diffs = [...new Set(levelsB.flatMap((x) => levelsB.map((y) => x - y)).filter((d) => d > 0))].sort(
     (x, y) => x - y,
@@ -153,82 +182,101 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
     maxEdges,
   );
 
-  // Powers used per edge, each computed once per decision (a bigint power allocates).
-  const powers = (base: number): ((exp: number) => bigint) => {
-    const known: bigint[] = [];
-    return (exp) => (known[Math.max(0, exp)] ??= pow(base, exp));
-  };
-  const pow2 = powers(2);
-  const powRes = powers(nRes + 1);
-  const powRem = powers(remSize + 1);
+  /** The field writers in one arithmetic (bigints always; numbers when `exact`). */
+  const writers = <F extends Field>(K: Arithmetic<F>): FieldWriters<F> => {
+    // Powers used per edge, each computed once per decision (a bigint power allocates).
+    const powers = (base: number): ((exp: number) => F) => {
+      const known: F[] = [];
+      return (exp) => (known[Math.max(0, exp)] ??= K.from(pow(base, exp)));
+    };
+    const pow2 = powers(2);
+    const powRes = powers(nRes + 1);
+    const powRem = powers(remSize + 1);
+    const gB = powB.map(K.from);
+    const gN = powN.map(K.from);
+    const one = K.small[1]!;
+    const zero = K.small[0]!;
+    const g = (p: DutchPlayer): F => gB[levelsB.indexOf(p.score)] ?? one;
+    const g2 = (p: DutchPlayer): F => gN[levelsN.indexOf(p.score)] ?? one;
+    const cap = K.from(diffCap);
+    // C18–C21: a pair whose score difference counts (an up- or downfloat) costs its level below the cap.
+    const costOf = diffWeight.map((w) => K.from(diffCap - w));
+    const costUnknown = K.from(diffCap - 1n);
 
-  /** Writes the pair's fields into `v` (every field) and returns it. */
-  const pairFieldsInto = (a: DutchPlayer, b: DutchPlayer, full: boolean, v: bigint[]): bigint[] => {
-    v.fill(0n);
-    v[C.c4Completion] = full ? 1n : 0n;
-    const inBracket = pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b));
-    if (inBracket) {
-      const aHigh = a.score > b.score || (a.score === b.score && a.id < b.id);
-      const hi = aHigh ? a : b;
-      const lo = aHigh ? b : a;
-      v[C.c6Pairs] = 1n;
-      v[C.c7Scores] = g(a) + g(b);
-      const colour = colourViolations(hi, lo, ctx.initialColor);
-      v[C.c10ColourDifference] = SMALL[2 - colour.c10]!;
-      v[C.c11SameColourThrice] = SMALL[2 - colour.c11]!;
-      v[C.c12ColourPreference] = SMALL[1 - colour.c12]!;
-      v[C.c13StrongPreference] = SMALL[1 - colour.c13]!;
-      // C14/C16: downfloaters (residents or MDPs left unpaired) with an earlier downfloat; pairing them avoids it.
-      v[C.c14Downfloaters] = SMALL[down(a, r1) + down(b, r1)]!;
-      v[C.c16Downfloaters2] = SMALL[down(a, r2) + down(b, r2)]!;
-      const differ = hi.score !== lo.score;
-      v[C.c15Upfloaters] = differ && floatIn(lo, r1) === 'up' ? 0n : 1n;
-      v[C.c17Upfloaters2] = differ && floatIn(lo, r2) === 'up' ? 0n : 1n;
-      // C18–C21: a pair whose score difference counts (an up- or downfloat) costs its level below the cap.
-      const level = diffs.indexOf(hi.score - lo.score);
-      const diffCost = differ ? diffCap - (level < 0 ? 1n : diffWeight[level]!) : diffCap;
-      // C18/C20: an MDP who floats on counts with a difference above any pair's (so pairing him
-      // earns the whole field); other pairs earn nothing.
-      v[C.c18DownfloatDifference] = differ && floatIn(hi, r1) === 'down' ? diffCost : 0n;
-      v[C.c19UpfloatDifference] = differ && floatIn(lo, r1) === 'up' ? diffCost : diffCap;
-      v[C.c20DownfloatDifference2] = differ && floatIn(hi, r2) === 'down' ? diffCost : 0n;
-      v[C.c21UpfloatDifference2] = differ && floatIn(lo, r2) === 'up' ? diffCost : diffCap;
-      const m = mdpIndex.get(a) ?? mdpIndex.get(b);
-      if (m !== undefined) {
-        const r = resIndex.get(mdpIndex.has(a) ? b : a) ?? nRes;
-        v[C.mdpSet] = pow2(M0 - 1 - m);
-        v[C.mdpOpponents] = BigInt(nRes - r) * powRes(M0 - 1 - m);
-      }
-      if (rem) {
-        const ia = remIndex.get(a);
-        const ib = remIndex.get(b);
-        if (ia !== undefined && ib !== undefined) {
-          const top = Math.min(ia, ib);
-          const bottom = Math.max(ia, ib);
-          const inS1 = top < rem.pairs;
-          v[C.exchangeKeptInS1] = inS1 ? 1n : 0n;
-          v[C.exchangeBsnSum] = BigInt(remSize - top);
-          // C.04.3 (2025) 4.3: then the highest differing BSN moved S1 -> S2, the higher the better
-          // (a kept S1 player costs 2^BSN), then the lowest moved S2 -> S1, the lower the better.
-          v[C.exchangeLeavingS1] = inS1 ? pow2(rem.pairs) - pow2(top) : 0n;
-          v[C.exchangeEnteringS2] = inS1 ? 0n : pow2(remSize - 1 - top);
-          v[C.transposition] = BigInt(remSize - bottom) * powRem(remSize - 1 - top);
+    /** Writes the pair's fields into `v` (every field) and returns it. */
+    const pairFieldsInto = (a: DutchPlayer, b: DutchPlayer, full: boolean, v: F[]): F[] => {
+      const SMALL = K.small;
+      v.fill(zero);
+      v[C.c4Completion] = full ? one : zero;
+      const inBracket = pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b));
+      if (inBracket) {
+        const aHigh = a.score > b.score || (a.score === b.score && a.id < b.id);
+        const hi = aHigh ? a : b;
+        const lo = aHigh ? b : a;
+        v[C.c6Pairs] = one;
+        v[C.c7Scores] = K.add(g(a), g(b));
+        const colour = colourViolations(hi, lo, ctx.initialColor);
+        v[C.c10ColourDifference] = SMALL[2 - colour.c10]!;
+        v[C.c11SameColourThrice] = SMALL[2 - colour.c11]!;
+        v[C.c12ColourPreference] = SMALL[1 - colour.c12]!;
+        v[C.c13StrongPreference] = SMALL[1 - colour.c13]!;
+        // C14/C16: downfloaters (residents or MDPs left unpaired) with an earlier downfloat; pairing them avoids it.
+        v[C.c14Downfloaters] = SMALL[down(a, r1) + down(b, r1)]!;
+        v[C.c16Downfloaters2] = SMALL[down(a, r2) + down(b, r2)]!;
+        const differ = hi.score !== lo.score;
+        v[C.c15Upfloaters] = differ && floatIn(lo, r1) === 'up' ? zero : one;
+        v[C.c17Upfloaters2] = differ && floatIn(lo, r2) === 'up' ? zero : one;
+        const level = diffs.indexOf(hi.score - lo.score);
+        const diffCost = differ ? (level < 0 ? costUnknown : costOf[level]!) : cap;
+        // C18/C20: an MDP who floats on counts with a difference above any pair's (so pairing him
+        // earns the whole field); other pairs earn nothing.
+        v[C.c18DownfloatDifference] = differ && floatIn(hi, r1) === 'down' ? diffCost : zero;
+        v[C.c19UpfloatDifference] = differ && floatIn(lo, r1) === 'up' ? diffCost : cap;
+        v[C.c20DownfloatDifference2] = differ && floatIn(hi, r2) === 'down' ? diffCost : zero;
+        v[C.c21UpfloatDifference2] = differ && floatIn(lo, r2) === 'up' ? diffCost : cap;
+        const m = mdpIndex.get(a) ?? mdpIndex.get(b);
+        if (m !== undefined) {
+          const r = resIndex.get(mdpIndex.has(a) ? b : a) ?? nRes;
+          v[C.mdpSet] = pow2(M0 - 1 - m);
+          v[C.mdpOpponents] = K.mul(K.of(nRes - r), powRes(M0 - 1 - m));
         }
+        if (rem) {
+          const ia = remIndex.get(a);
+          const ib = remIndex.get(b);
+          if (ia !== undefined && ib !== undefined) {
+            const top = Math.min(ia, ib);
+            const bottom = Math.max(ia, ib);
+            const inS1 = top < rem.pairs;
+            v[C.exchangeKeptInS1] = inS1 ? one : zero;
+            v[C.exchangeBsnSum] = K.of(remSize - top);
+            // C.04.3 (2025) 4.3: then the highest differing BSN moved S1 -> S2, the higher the better
+            // (a kept S1 player costs 2^BSN), then the lowest moved S2 -> S1, the lower the better.
+            v[C.exchangeLeavingS1] = inS1 ? K.sub(pow2(rem.pairs), pow2(top)) : zero;
+            v[C.exchangeEnteringS2] = inS1 ? zero : pow2(remSize - 1 - top);
+            v[C.transposition] = K.mul(K.of(remSize - bottom), powRem(remSize - 1 - top));
+          }
+        }
+      } else if (nextBracket.has(a) && nextBracket.has(b) && (next.has(a) || next.has(b))) {
+        v[C.c8Pairs] = one;
+        v[C.c8Scores] = K.add(g2(a), g2(b));
       }
-    } else if (nextBracket.has(a) && nextBracket.has(b) && (next.has(a) || next.has(b))) {
-      v[C.c8Pairs] = 1n;
-      v[C.c8Scores] = g2(a) + g2(b);
-    }
-    return v;
-  };
+      return v;
+    };
 
-  const byeFieldsInto = (p: DutchPlayer, v: bigint[]): bigint[] => {
-    v.fill(0n);
-    v[C.c4Completion] = 1n;
-    if (ctx.edition === '2025') v[C.c5ByeScore] = BigInt(maxScore - p.score); // C5 (new in 2025)
-    if (roles.c9 && bracket.has(p)) v[C.c9ByeUnplayed] = BigInt(maxUnplayed - p.unplayed);
-    return v;
+    const byeFieldsInto = (p: DutchPlayer, v: F[]): F[] => {
+      v.fill(zero);
+      v[C.c4Completion] = one;
+      if (ctx.edition === '2025') v[C.c5ByeScore] = K.of(maxScore - p.score); // C5 (new in 2025)
+      if (roles.c9 && bracket.has(p)) v[C.c9ByeUnplayed] = K.of(maxUnplayed - p.unplayed);
+      return v;
+    };
+    return { pairFieldsInto, byeFieldsInto };
   };
+  const { pairFieldsInto, byeFieldsInto } = writers(BIGINTS);
+  // Every field value and packed sum of this decision is an exact double: the hot path (`packEdges`)
+  // may take the fields as numbers.
+  const exact = layout.numberMultipliers() ? writers(NUMBERS) : undefined;
+
   const pairFields = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint[] =>
     pairFieldsInto(a, b, full, new Array<bigint>(FIELD_COUNT));
   const pair = (a: DutchPlayer, b: DutchPlayer, full: boolean): bigint => layout.pack(pairFields(a, b, full));
@@ -253,6 +301,8 @@ export function edgeWeigher(players: readonly DutchPlayer[], roles: Roles, ctx: 
     carried: CRITERIA.flatMap((c, i) => (idle[c] ? [] : [i])),
     pairFieldsInto,
     byeFieldsInto,
+    /** The same writers on numbers, when every value and sum of this decision is below 2^53. */
+    exact,
     inBracket: (a: DutchPlayer, b: DutchPlayer) =>
       pairable.has(a) && pairable.has(b) && (isResident(a) || isResident(b)),
   };

@@ -121,9 +121,20 @@ function nextBracketOutcome(
     const fieldsOf = (k: number, out: bigint[]): void => {
       weigh.pairFieldsInto(pool[list.u[k]!]!, pool[list.v[k]!]!, false, out);
     };
+    const maxEdges = Math.floor(pool.length / 2) + 1;
+    const exact = weigh.exact;
     const mate = maxWeightMatching(
       pool.length,
-      packEdges(list, fieldsOf, weigh.carried, pool.length, Math.floor(pool.length / 2) + 1),
+      exact
+        ? packEdges(
+            list,
+            (k, out: number[]) => exact.pairFieldsInto(pool[list.u[k]!]!, pool[list.v[k]!]!, false, out),
+            weigh.carried,
+            pool.length,
+            maxEdges,
+            0,
+          )
+        : packEdges(list, fieldsOf, weigh.carried, pool.length, maxEdges),
     );
     let pairs = 0n;
     let scores = 0n;

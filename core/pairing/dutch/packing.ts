@@ -13,8 +13,18 @@ export interface EdgeList {
   readonly bracket: Uint8Array;
 }
 
+/**
+ * A field's value: a bigint, or a number where the weigher knows every value and packed sum is an
+ * exact double (`criteria.ts`, `exact`), which spares a cold run most of its bigint allocations.
+ */
+export type Field = bigint | number;
+
 /** Writes edge k's weight fields (indexed by `C`) into `out`; the same values on every call. */
-export type FieldsOf = (k: number, out: bigint[]) => void;
+export type FieldsOf<F extends Field = bigint> = (k: number, out: F[]) => void;
+
+/** a - b, both of one kind. */
+const minus = <F extends Field>(a: F, b: F): F =>
+  (typeof a === 'bigint' ? a - (b as bigint) : a - (b as number)) as F;
 
 /** Grows an edge list of at most `capacity` edges. */
 export function edgeList(capacity: number) {
@@ -43,28 +53,50 @@ export function edgeList(capacity: number) {
  * the first finds each field's maximum, shift and edge bound, the second packs. Only the `carried`
  * fields are looked at; the others must be 0 on every edge.
  */
-export function packEdges(
+export function packEdges<F extends Field = bigint>(
   edges: EdgeList,
-  fieldsOf: FieldsOf,
+  fieldsOf: FieldsOf<F>,
   carried: readonly number[],
   vertexCount: number,
   maxEdges: number,
+  /** The fields' zero: `0` when `fieldsOf` writes numbers. */
+  zero: F = 0n as F,
 ): WeightedEdge[] {
-  const stats = fieldStats(edges, fieldsOf, carried, vertexCount);
+  const stats = fieldStats(edges, fieldsOf, carried, vertexCount, zero);
   const { shift, max } = stats;
-  const layout = new WeightLayout(max, edgeBounds(stats, vertexCount, maxEdges));
+  const layout = new WeightLayout(max.map(BigInt), edgeBounds(stats, vertexCount, maxEdges));
   // A field whose maximum is 0 is 0 on every edge, or the shift on every in-bracket pair, which the
   // offset takes off again: it is left out of both.
-  const active = max.flatMap((m, f) => (m > 0n ? [f] : []));
+  const active = max.flatMap((m, f) => (m > zero ? [f] : []));
   const activeOutside = outside(active);
-  const offset = layout.packFields(shift, active);
-  const buf = new Array<bigint>(FIELD_COUNT).fill(0n);
+  const buf = new Array<F>(FIELD_COUNT).fill(zero);
   const out: WeightedEdge[] = [];
+  const mult = typeof zero === 'number' ? layout.numberMultipliers() : undefined;
+  if (mult) {
+    // The same sums in doubles: exact, as every sum stays below 2^53 (`numberMultipliers`).
+    const pack = (values: readonly number[], fields: readonly number[]): number => {
+      let w = 0;
+      for (const f of fields) w += values[f]! * mult[f]!;
+      return w;
+    };
+    const values = buf as number[];
+    const offset = pack(shift as number[], active);
+    for (let k = 0; k < edges.length; k++) {
+      fieldsOf(k, buf);
+      const weight = edges.bracket[k] ? pack(values, active) - offset : pack(values, activeOutside);
+      if (weight > 0) out.push({ u: edges.u[k]!, v: edges.v[k]!, weight: BigInt(weight) });
+    }
+    return out;
+  }
+  // Bigint sums (number fields, exact themselves, converted first where this layout's sums are not).
+  const values = typeof zero === 'bigint' ? (buf as bigint[]) : new Array<bigint>(FIELD_COUNT).fill(0n);
+  const offset = layout.packFields(shift.map(BigInt), active);
   for (let k = 0; k < edges.length; k++) {
     fieldsOf(k, buf);
+    if (values !== buf) for (let f = 0; f < FIELD_COUNT; f++) values[f] = BigInt(buf[f]!);
     const weight = edges.bracket[k]
-      ? layout.packFields(buf, active) - offset
-      : layout.packFields(buf, activeOutside);
+      ? layout.packFields(values, active) - offset
+      : layout.packFields(values, activeOutside);
     if (weight > 0n) out.push({ u: edges.u[k]!, v: edges.v[k]!, weight });
   }
   return out;
@@ -72,32 +104,37 @@ export function packEdges(
 
 const outside = (fields: readonly number[]): number[] => fields.filter((f) => OUTSIDE_FIELDS.includes(f));
 
-interface FieldStats {
+interface FieldStats<F extends Field> {
   /** The bracket shift per field (the minimum over in-bracket pairs of a bracket-only field). */
-  readonly shift: bigint[];
+  readonly shift: F[];
   /** The largest (shifted) value per field. */
-  readonly max: bigint[];
+  readonly max: F[];
   /** Per field and vertex: bit 0 lower end, bit 1 upper end of an edge carrying a value other than 0. */
   readonly marks: Uint8Array;
   /** Per bracket-only field and vertex: the largest value of an in-bracket pair with that lower / upper end. */
-  readonly lowMax: bigint[];
-  readonly highMax: bigint[];
+  readonly lowMax: F[];
+  readonly highMax: F[];
 }
-
-const NONE = -1n;
 
 /**
  * The first pass. Whether an in-bracket pair carries a bracket-only field depends on the final
  * shift, so for those the largest value per vertex and end is kept and compared at the end.
  */
-function fieldStats(edges: EdgeList, fieldsOf: FieldsOf, carried: readonly number[], n: number): FieldStats {
-  const shift = new Array<bigint>(FIELD_COUNT).fill(0n);
-  const maxBracket = new Array<bigint>(FIELD_COUNT).fill(0n);
-  const max = new Array<bigint>(FIELD_COUNT).fill(0n);
+function fieldStats<F extends Field>(
+  edges: EdgeList,
+  fieldsOf: FieldsOf<F>,
+  carried: readonly number[],
+  n: number,
+  zero: F,
+): FieldStats<F> {
+  const none = (typeof zero === 'bigint' ? -1n : -1) as F;
+  const shift = new Array<F>(FIELD_COUNT).fill(zero);
+  const maxBracket = new Array<F>(FIELD_COUNT).fill(zero);
+  const max = new Array<F>(FIELD_COUNT).fill(zero);
   const marks = new Uint8Array(FIELD_COUNT * n);
-  const lowMax = new Array<bigint>((FIELD_COUNT - BRACKET_ONLY_FROM) * n).fill(NONE);
-  const highMax = new Array<bigint>((FIELD_COUNT - BRACKET_ONLY_FROM) * n).fill(NONE);
-  const buf = new Array<bigint>(FIELD_COUNT).fill(0n);
+  const lowMax = new Array<F>((FIELD_COUNT - BRACKET_ONLY_FROM) * n).fill(none);
+  const highMax = new Array<F>((FIELD_COUNT - BRACKET_ONLY_FROM) * n).fill(none);
+  const buf = new Array<F>(FIELD_COUNT).fill(zero);
   const carriedOutside = outside(carried);
   let anyBracket = false;
   for (let k = 0; k < edges.length; k++) {
@@ -118,15 +155,15 @@ function fieldStats(edges: EdgeList, fieldsOf: FieldsOf, carried: readonly numbe
         const b = (f - BRACKET_ONLY_FROM) * n;
         if (x > lowMax[b + u]!) lowMax[b + u] = x;
         if (x > highMax[b + v]!) highMax[b + v] = x;
-      } else if (x !== 0n) {
+      } else if (x !== zero) {
         marks[f * n + u] = marks[f * n + u]! | 1;
         marks[f * n + v] = marks[f * n + v]! | 2;
       }
     }
   }
   for (let f = 0; f < FIELD_COUNT; f++) {
-    if (shift[f]! < 0n) shift[f] = 0n; // only positive minima are shifted
-    const m = maxBracket[f]! - shift[f]!;
+    if (shift[f]! < zero) shift[f] = zero; // only positive minima are shifted
+    const m = minus(maxBracket[f]!, shift[f]!);
     if (anyBracket && m > max[f]!) max[f] = m;
   }
   return { shift, max, marks, lowMax, highMax };
@@ -137,7 +174,7 @@ function fieldStats(edges: EdgeList, fieldsOf: FieldsOf, carried: readonly numbe
  * bracket shift): no more than a vertex cover of those edges has vertices (their lower ends, their
  * upper ends) nor half the vertices they touch.
  */
-function edgeBounds(stats: FieldStats, n: number, maxEdges: number): number[] {
+function edgeBounds<F extends Field>(stats: FieldStats<F>, n: number, maxEdges: number): number[] {
   const { shift, marks, lowMax, highMax } = stats;
   const bounds: number[] = [];
   for (let f = 0; f < FIELD_COUNT; f++) {

@@ -6,6 +6,8 @@
 export class WeightLayout {
   private readonly multipliers: bigint[];
   private readonly allFields: readonly number[];
+  /** Above every packed sum over a matching: the product of the fields' rooms. */
+  readonly bound: bigint;
 
   /**
    * `maxPerEdge[i]`: the largest value field i takes on one edge; `maxEdges`: edges in a matching
@@ -20,7 +22,16 @@ export class WeightLayout {
       this.multipliers[i] = mult;
       mult *= caps[i]!;
     }
+    this.bound = mult;
     this.allFields = caps.map((_, i) => i);
+  }
+
+  /**
+   * The multipliers as doubles when every packed sum is an exact double (`bound` at most 2^53), else
+   * undefined: then fields held as numbers pack with no bigint until the edge's weight.
+   */
+  numberMultipliers(): number[] | undefined {
+    return this.bound <= EXACT_DOUBLE ? this.multipliers.map(Number) : undefined;
   }
 
   pack(values: readonly bigint[]): bigint {
@@ -46,5 +57,8 @@ export class WeightLayout {
     return higher === undefined ? total / m : (total % higher) / m;
   }
 }
+
+/** Every integer up to 2^53 is a double. */
+export const EXACT_DOUBLE = 1n << 53n;
 
 export const pow = (base: number, exp: number): bigint => BigInt(base) ** BigInt(Math.max(0, exp));
