@@ -19,7 +19,6 @@ import { codeBlock, monoTable } from '../format/text.ts';
 import { formatNumber, t, type Locale } from '../i18n/index.ts';
 import { isArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
-import type { ReportRow } from './teamResults.ts';
 import { countPlayerList, findByLink, findMemberInList, parseListLink } from '../storage/playerList.ts';
 import { linkMemberToPlayer, type ClubTeam, type ClubTeamPlayer } from '../storage/teams.ts';
 import { loadLeague, type StoredLeague } from './league.ts';
@@ -549,11 +548,21 @@ const playerName = (f: FileRead, id: number): string =>
 
 // ---- the match report as PDF ---------------------------------------------------------------------
 
+/** One board of the match report as printed (teamResults.ts's report rows add their confirmation). */
+export interface MatchReportPdfRow {
+  readonly board: number;
+  readonly home: string;
+  readonly homeDwz: string;
+  readonly away: string;
+  readonly awayDwz: string;
+  readonly result: string;
+}
+
 interface MatchReportPdfInput {
   readonly league: string;
   readonly heading: string;
   readonly title: string;
-  readonly rows: readonly Omit<ReportRow, 'confirmed'>[];
+  readonly rows: readonly MatchReportPdfRow[];
   readonly notes: readonly string[];
   readonly lang: Locale;
 }
