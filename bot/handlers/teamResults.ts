@@ -37,17 +37,7 @@ import {
   type MatchDay,
 } from '../storage/teams.ts';
 import type { StoredLeague } from './league.ts';
-import {
-  audit,
-  captainsTeam,
-  dateText,
-  findTeam,
-  loadClub,
-  mayLead,
-  playersNamed,
-  zonedText,
-  type Club,
-} from './team.ts';
+import { audit, captainsTeam, findTeam, loadClub, mayLead, playersNamed, type Club } from './team.ts';
 import {
   clubSeasonForReport,
   matchReportPdf,
@@ -55,6 +45,7 @@ import {
   seasonLine,
   type MatchReportPdfRow,
 } from './teamSeason.ts';
+import { dateText, zonedText } from './zonedTime.ts';
 
 /** Results as volunteers type them (home team first, as on the score sheet) → the league file's. */
 const RESULT_SPELLINGS: Readonly<Record<string, SeasonResult>> = {

@@ -22,7 +22,8 @@ import type { Ctx, Deps, Reply } from '../reply.ts';
 import { countPlayerList, findByLink, findMemberInList, parseListLink } from '../storage/playerList.ts';
 import { linkMemberToPlayer, type ClubTeam, type ClubTeamPlayer } from '../storage/teams.ts';
 import { loadLeague, type StoredLeague } from './league.ts';
-import { audit, dateText, findTeam, loadClub, mayLead, playersNamed, zonedText, type Club } from './team.ts';
+import { audit, findTeam, loadClub, mayLead, playersNamed, type Club } from './team.ts';
+import { dateText, zonedText } from './zonedTime.ts';
 
 /** ½ points as score sheets write them: 2½, ½, 3. */
 const halfPoints = (n: number): string =>
