@@ -72,6 +72,25 @@ export default tseslint.config(
     },
   },
   {
+    // The formats read and write the model (core/tournament), below the team wing's logic: no core/team.
+    files: ['core/formats/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['node:*', 'fs', 'path', 'zod', ...frontEnds], message: 'core/ stays pure.' },
+            {
+              group: ['**/team/**'],
+              message:
+                'core/formats sits below core/team: the models it reads and writes live in core/tournament.',
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
     files: ['bot/**/*.ts'],
     rules: {
       'no-restricted-imports': [

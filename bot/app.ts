@@ -3,6 +3,7 @@ import type { GuildCache } from './cache.ts';
 import { commandByName } from './commands/index.ts';
 import { createInteractionHandler, type InteractionHandlerOptions } from './interactions.ts';
 import type { Deps } from './reply.ts';
+import type { WriteBatches } from './writeBatches.ts';
 import { clientScheduler, type Scheduler } from './scheduler.ts';
 
 export interface BotOptions extends InteractionHandlerOptions {
@@ -16,6 +17,8 @@ export interface RunningBot {
   readonly client: Client;
   /** This process's autocomplete cache. */
   readonly cache: GuildCache;
+  /** This process's coalesced writes (joins; its counters show how many batches ran). */
+  readonly batches: WriteBatches;
   /** Match-day reminders and deadlines from the database (woken at the next due job). */
   readonly scheduler: Scheduler;
   /** Waits for interactions in progress, flushes the Sheets export and disconnects. */
@@ -45,6 +48,7 @@ export async function startBot(opts: BotOptions): Promise<RunningBot> {
   return {
     client,
     cache: handler.cache,
+    batches: handler.batches,
     scheduler,
     async stop() {
       await scheduler.stop();

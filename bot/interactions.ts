@@ -34,6 +34,7 @@ import { showPage } from './handlers/views.ts';
 import type { Ctx, Deps, Reply } from './reply.ts';
 import { DuplicateInteraction, type Store } from './storage/store.ts';
 import { rememberLocale } from './storage/teams.ts';
+import { WriteBatches } from './writeBatches.ts';
 
 /**
  * The single error boundary between Discord and the handlers. Expected refusals (UserError) become
@@ -82,7 +83,12 @@ export function createInteractionHandler(
   deps: Deps,
   client: Client,
   opts: InteractionHandlerOptions = {},
-): { handle(i: Interaction): Promise<void>; idle(): Promise<void>; readonly cache: GuildCache } {
+): {
+  handle(i: Interaction): Promise<void>;
+  idle(): Promise<void>;
+  readonly cache: GuildCache;
+  readonly batches: WriteBatches;
+} {
   const cache = deps.cache ?? new GuildCache(() => deps.store.reader);
   const views = deps.views ?? new SharedViews();
   const clock = opts.clock ?? (() => new Date());
@@ -107,6 +113,21 @@ export function createInteractionHandler(
   const answerWindowMs = opts.answerWindowMs ?? 250;
   const webhooks = createInteractionRest(client);
   const announcer = new ChannelAnnouncer(client);
+  // Concurrent writes of one kind coalesced into one transaction (joins); the batch's own write log
+  // tells the cache what its commit changed.
+  const batches = new WriteBatches();
+  const batch: NonNullable<Deps['batch']> = (key, item, run) =>
+    batches.submit(key, item, (items) => {
+      const guildId = key.slice(key.indexOf(':') + 1);
+      const written = new WriteLog();
+      return run(items, {
+        ...deps,
+        cache,
+        views,
+        written,
+        store: tracked(deps.store, guildId, written),
+      });
+    });
 
   // The language each member last used: reminders (DMs) are written in it. Stored only when it
   // changed since this process last saw the member, beside the handler, never before the answer.
@@ -198,6 +219,7 @@ export function createInteractionHandler(
       cache,
       views,
       aside: (p) => work.aside(p),
+      batch: (key, item, run) => work.aside(batch(`${key}:${ctx.guildId}`, item, run)),
       written,
       store: tracked(deps.store, ctx.guildId, written),
     };
@@ -359,6 +381,7 @@ export function createInteractionHandler(
   return {
     handle,
     cache,
+    batches,
     async idle() {
       await Promise.all([...running]);
     },
@@ -387,6 +410,28 @@ export function createInteractionHandler(
               remember(id);
               cache.committed(guildId, written.take());
               onCommit?.();
+            },
+          );
+        } catch (e) {
+          if (open) cache.snapshots.rolledBack(guildId);
+          throw e;
+        }
+      },
+      mutateBatch: async (fn, onCommit) => {
+        let open = false;
+        try {
+          return await store.mutateBatch(
+            (trx) => {
+              open = true;
+              cache.snapshots.begin(guildId);
+              written.take();
+              return fn(trx);
+            },
+            (applied) => {
+              open = false;
+              applied.forEach(remember);
+              cache.committed(guildId, written.take());
+              onCommit?.(applied);
             },
           );
         } catch (e) {

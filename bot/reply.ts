@@ -8,6 +8,7 @@ import type { SharedViews } from './render/shared.ts';
 import type { WriteLog } from './snapshots.ts';
 import type { SheetsExporter } from './sheets/exporter.ts';
 import type { Store } from './storage/store.ts';
+import type { BatchRun } from './writeBatches.ts';
 
 /** Who asks, where, in which language: everything a handler needs from the interaction. */
 export interface Ctx {
@@ -56,6 +57,17 @@ export interface Deps {
    * for waits that need no event-loop work (a worker thread, a build shared with other requests).
    */
   readonly aside?: <T>(p: Promise<T>) => Promise<T>;
+  /**
+   * Coalesces this interaction's write with the concurrent ones of the same `key` into one
+   * transaction (`bot/writeBatches.ts`; set by the interaction boundary): `run` gets the batch's
+   * items and deps whose store tracks the batch's commit for the server; the promise is this item's
+   * own outcome. Absent (a handler called directly), the handler writes alone.
+   */
+  readonly batch?: <I, R>(
+    key: string,
+    item: I,
+    run: (items: readonly I[], deps: Deps) => ReturnType<BatchRun<I, R>>,
+  ) => Promise<R>;
 }
 
 export interface ReplyButton {

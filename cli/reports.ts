@@ -40,13 +40,31 @@ export const localTime = (d: Date): string => {
 
 type Built = Result<{ tables: readonly ReportTable[]; round?: number; flow?: boolean }, string>;
 
-const standingsOf = (t: Tournament, o: ReportOptions): Result<Standings, string> => {
-  const s = computeStandings(t, {
-    ...(o.round !== undefined ? { afterRound: o.round } : {}),
-    ...(o.tiebreaks ? { tiebreaks: o.tiebreaks } : {}),
+/**
+ * What the reports of one tournament share, computed once per tournament object: a site builds
+ * ten reports from it (the standings after the last round serve the crosstable, the cards, both
+ * lists and the last round's page; the DWZ evaluation the cards and the DWZ page). The values
+ * are readonly, so sharing them is safe; a changed tournament is a new object.
+ */
+const shared = new WeakMap<Tournament, Map<string, unknown>>();
+function once<T>(t: Tournament, key: string, make: () => T): T {
+  let m = shared.get(t);
+  if (m === undefined) shared.set(t, (m = new Map()));
+  if (!m.has(key)) m.set(key, make());
+  return m.get(key) as T;
+}
+
+const standingsOf = (t: Tournament, o: ReportOptions): Result<Standings, string> =>
+  once(t, `standings|${o.round ?? ''}|${o.tiebreaks?.join(',') ?? ''}`, () => {
+    const s = computeStandings(t, {
+      ...(o.round !== undefined ? { afterRound: o.round } : {}),
+      ...(o.tiebreaks ? { tiebreaks: o.tiebreaks } : {}),
+    });
+    return s.ok ? s : { ok: false, error: s.error.message };
   });
-  return s.ok ? s : { ok: false, error: s.error.message };
-};
+
+const dwzOf = (t: Tournament): ReturnType<typeof evaluateTournamentDwz> =>
+  once(t, 'dwz', () => evaluateTournamentDwz(t));
 
 /** Standings when the tournament has a played round (lists add rank and points then). */
 const standingsIfPlayed = (t: Tournament, o: ReportOptions): Standings | undefined => {
@@ -80,7 +98,7 @@ const BUILDERS: Record<ReportKind, (t: Tournament, o: ReportOptions) => Built> =
     };
   },
   dwz: (t, o) => {
-    const e = evaluateTournamentDwz(t);
+    const e = dwzOf(t);
     if (!e.ok) return { ok: false, error: describeDwzError(e.error) };
     return { ok: true, value: { tables: [makeDwzReportTable(e.value, o.lang)] } };
   },
@@ -99,7 +117,7 @@ const BUILDERS: Record<ReportKind, (t: Tournament, o: ReportOptions) => Built> =
     const s = standingsOf(t, o);
     if (!s.ok) return s;
     // The DWZ change only where the tournament can be evaluated (players with DWZ).
-    const e = t.players.some((p) => p.dwz) ? evaluateTournamentDwz(t) : undefined;
+    const e = t.players.some((p) => p.dwz) ? dwzOf(t) : undefined;
     return {
       ok: true,
       value: {

@@ -10,6 +10,7 @@ import {
   addTeam,
   BOARD_HALF_POINTS,
   BOARD_ORDER_POLICIES,
+  boardSeats,
   enterBoardResult,
   enterMatchResult,
   findTeam,
@@ -18,8 +19,9 @@ import {
   lastTeamRound,
   lineupOf,
   makeTeamSwissTrf,
+  matchBoards,
+  newTeamTournament,
   pairNextTeamRound,
-  roundRobinRounds,
   parseTeamType,
   setLineup,
   teamTournamentToEvent,
@@ -89,9 +91,13 @@ const whole = (v: string | undefined, what: string): number | CliFailure | undef
     : bad(`${what} must be a whole number from 1, not "${v}"`);
 };
 
-export const TEAM_NEW_HELP = `  rochade tournament new T.json --teams --name NAME --system team-swiss|team-round-robin
+export const TEAM_NEW_HELP = `  rochade tournament new T.json --teams --name NAME
+        --system team-swiss|team-round-robin|scheveningen|double-scheveningen
         --boards B [--rounds R] [--team-type FIDE_TEAM_TYPEA_MP_GP] [--initial-color white|black]
-        [--board-order refuse|warn] [--match-points 3,1,0] [--force]`;
+        [--board-order refuse|warn] [--match-points 3,1,0] [--force]
+        scheveningen: two teams, each player meets each player of the other team, as many rounds
+        as boards (an even number: 4, 6, 8, 10 the usual); double-scheveningen twice, the colours
+        reversed; ranked by game points.`;
 
 /** `rochade tournament new T.json --teams ...`: an empty team tournament file. */
 export async function runTeamNew(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
@@ -116,7 +122,7 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
   const path = positionals[0]!;
   const system = (v.system ?? 'team-swiss') as TeamTournamentSystem;
   if (!TEAM_TOURNAMENT_SYSTEMS.includes(system))
-    return bad(`--system with --teams is ${TEAM_TOURNAMENT_SYSTEMS.join(' or ')}, not "${v.system}"`);
+    return bad(`--system with --teams is ${TEAM_TOURNAMENT_SYSTEMS.join(', ')}, not "${v.system}"`);
   const boards = whole(v.boards, '--boards');
   if (isFailure(boards)) return boards;
   if (boards === undefined) return bad('--boards is required (players a side, e.g. --boards 4)');
@@ -144,20 +150,19 @@ export async function runTeamNew(args: readonly string[], io: CliIo): Promise<Ex
     );
     if (exists) return bad(`${path} exists; use --force to overwrite it`);
   }
-  const t: TeamTournament = {
-    name: (v.name ?? path.replace(/\.json$/i, '')).trim(),
+  // The core checks the settings against the system (a Scheveningen's even number of boards).
+  const made = newTeamTournament({
+    name: v.name ?? path.replace(/\.json$/i, ''),
     system,
-    rounds: rounds ?? roundRobinRounds(0),
     boards,
+    ...(rounds !== undefined ? { rounds } : {}),
     teamType,
     initialColour: colour,
     boardOrder: order,
     ...(mp ? { matchPoints: { win: Number(mp[1]), draw: Number(mp[2]), loss: Number(mp[3]) } } : {}),
-    teams: [],
-    lineups: [],
-    matches: [],
-    byes: [],
-  };
+  });
+  if (!made.ok) return bad(`${path}: ${describeError(coreError.teamWorkflow(made.error))}`);
+  const t = made.value;
   const failure = await save(path, t, io);
   if (failure) return failure;
   io.stdout(
@@ -179,12 +184,15 @@ export const TEAMS_HELP = `rochade teams: the teams of a team tournament file an
 Usage:
   rochade teams add T.json --team NAME --players "Name (DWZ);Name;..."
   rochade teams add T.json --team NAME --from FILE
+  rochade teams add T.json --from TEAMFILE
   rochade teams list T.json
 
 add    registers a team; its players in board order, separated by ";", each with an optional
        rating in brackets. A name may appear in one team only. --from: the players of team NAME
        in a Swiss-Chess (.SWT) or Swiss-Manager (.TUNX/.TURX) team file, in its board order, or
-       every player of a DSB list or CSV player list, in the list's order.
+       every player of a DSB list or CSV player list, in the list's order. --from a team file
+       without --team: every team of the file with its players, in the file's order (all or
+       nothing).
        Teams get their pairing numbers in the order they are added: add them in the initial
        order the event's regulations define (C.04.6 leaves it to them).
 list   the teams and their players in board order.
@@ -213,7 +221,9 @@ export async function runTeams(args: readonly string[], io: CliIo): Promise<Exit
   const { values: v, positionals } = parsed.value;
   if (positionals.length !== 1)
     return bad(say('expected one team tournament file', 'erwartet genau eine Mannschaftsturnierdatei'));
-  if (v.team === undefined) return bad(say('--team NAME is required', '--team NAME fehlt'));
+  // Without --team, --from a team file registers every team of the file (all or nothing).
+  if (v.team === undefined && v.from === undefined)
+    return bad(say('--team NAME is required', '--team NAME fehlt'));
   if ((v.players === undefined) === (v.from === undefined))
     return bad(
       say(
@@ -223,9 +233,10 @@ export async function runTeams(args: readonly string[], io: CliIo): Promise<Exit
     );
   const path = positionals[0]!;
   const players: TeamPlayerEntry[] = [];
-  let teamName = v.team;
+  let teamName = v.team ?? '';
+  if (v.from !== undefined && v.team === undefined) return addAllTeams(path, v.from, io);
   if (v.from !== undefined) {
-    const from = await playersFromFile(v.from, v.team, io);
+    const from = await playersFromFile(v.from, teamName, io);
     if (isFailure(from)) return from;
     pushAll(players, from.players);
     // The team file's spelling of the name.
@@ -250,6 +261,53 @@ export async function runTeams(args: readonly string[], io: CliIo): Promise<Exit
     `${added.id}. ${added.name}: ${players.length} ${say('players, board 1', 'Spieler, Brett 1')} ${players[0]!.name}\n`,
   );
   return EXIT.ok;
+}
+
+/** `teams add T.json --from TEAMFILE` without --team: every team of the file, in its order, all or nothing. */
+async function addAllTeams(path: string, from: string, io: CliIo): Promise<ExitCode | CliFailure> {
+  const input = await readInputFile(from, io);
+  if (!input.ok) return input.error;
+  const binary = input.value.bytes ? loadBinary(from, input.value.bytes) : undefined;
+  if (!binary?.ok || !binary.value.teamEvent || !binary.value.teamMembers)
+    return bad(
+      say(
+        `${from} is no Swiss-Chess or Swiss-Manager team file: name the team it lists with --team NAME`,
+        `${from} ist keine Mannschaftsdatei von Swiss-Chess oder Swiss-Manager: die Mannschaft mit --team NAME angeben`,
+      ),
+    );
+  const { teamEvent, teamMembers, tournament } = binary.value;
+  let t = await readTeamTournament(path, io);
+  if (isFailure(t)) return t;
+  const byId = new Map(tournament.players.map((p) => [p.id, p]));
+  for (const team of teamEvent.teams) {
+    const ids = teamMembers.find((m) => m.team === team.id)?.players ?? [];
+    const players = ids.flatMap((id) => {
+      const p = byId.get(id);
+      return p ? [listEntry(p)] : [];
+    });
+    const r = addTeam(t, team.name, players);
+    if (!r.ok) return refused(path, r.error);
+    t = r.value;
+  }
+  const failure = await save(path, t, io);
+  if (failure) return failure;
+  io.stdout(
+    `${teamEvent.teams.length} ${say('teams from', 'Mannschaften aus')} ${from}: ${t.teams
+      .slice(-teamEvent.teams.length)
+      .map((x) => `${x.id}. ${x.name} (${x.players.length})`)
+      .join(', ')}\n`,
+  );
+  return EXIT.ok;
+}
+
+/** A player of a list or team file as a team's entry: the FIDE rating, else the national one. */
+function listEntry(p: { name: string; fide?: number; dwz?: { rating: number }; fideId?: string }) {
+  const r = p.fide ?? p.dwz?.rating;
+  return {
+    name: p.name,
+    ...(r !== undefined ? { rating: r } : {}),
+    ...(p.fideId ? { fideId: p.fideId } : {}),
+  };
 }
 
 /**
@@ -333,6 +391,8 @@ export async function runLineup(args: readonly string[], io: CliIo): Promise<Exi
       ),
     );
   const names = positionals[1]!.split(';').map((s) => s.trim());
+  // A separator typed after the last name ("A;B;C;D;") adds no board.
+  if (names.length > 1 && names[names.length - 1] === '') names.pop();
   const r = setLineup(t, round, v.team, names);
   if (!r.ok) return refused(path, r.error);
   for (const w of r.value.warnings) io.stderr(`warning: ${describeError(coreError.teamWorkflow(w))}\n`);
@@ -369,14 +429,12 @@ function roundText(t: TeamTournament, round: number): string {
       lines.push(
         `  ${say('Match', 'Kampf')} ${i + 1}: ${teamName(t, m.home)} - ${teamName(t, m.away)} ${matchScore(m.boards)}`.trimEnd(),
       );
-      const home = lineupOf(t, round, m.home);
-      const away = lineupOf(t, round, m.away);
-      // C.04.6 1.6.1: the home team has White on board 1, the colours alternate down the boards.
-      m.boards.forEach((r, k) =>
+      // The home team's colour board by board: C.04.6 1.6.1 (White on board 1, alternating), or
+      // the Scheveningen table (board k: the first team's k-th player against the table's opponent).
+      for (const b of matchBoards(t, m))
         lines.push(
-          `    ${k + 1} ${k % 2 === 0 ? 'W' : say('B', 'S')} ${home[k] ?? ''} - ${away[k] ?? ''} ${r === '*' ? '' : r}`.trimEnd(),
-        ),
-      );
+          `    ${b.board} ${b.homeWhite ? 'W' : say('B', 'S')} ${b.home} - ${b.away} ${b.result === '*' ? '' : b.result}`.trimEnd(),
+        );
     });
   for (const b of t.byes.filter((x) => x.round === round))
     lines.push(`  ${say('bye', 'Freilos')}: ${teamName(t, b.team)}`);
@@ -527,7 +585,9 @@ export async function runTeamCrosstable(args: readonly string[], io: CliIo): Pro
       if (!m) return '-';
       const home = m.home === team.id;
       const opp = home ? m.away : m.home;
-      const colour = home ? 'w' : say('b', 's');
+      // Board 1's colour: the home team's White (C.04.6 1.6.1), or the Scheveningen table's.
+      const white = (boardSeats(t, round)[0]?.homeWhite ?? true) === home;
+      const colour = white ? 'w' : say('b', 's');
       if (m.boards.includes('*')) return `${opp}${colour}`;
       const s = m.boards.reduce((a, r) => a + BOARD_HALF_POINTS[r][home ? 0 : 1], 0);
       return `${opp}${colour} ${halfPointsText(s)}`;

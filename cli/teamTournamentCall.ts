@@ -13,7 +13,7 @@ export async function isTeamTournamentCall(args: readonly string[], io: CliIo): 
     // A file over the input limit is no team file to look into: the command's own load refuses it.
     if ((io.fileSize?.(path) ?? 0) > INPUT_LIMITS.chars) return false;
     const text = new TextDecoder().decode(await io.readFile(path));
-    return /^\s*\{/.test(text) && /"type"\s*:\s*"teamEvent"/.test(text) && /"system"\s*:\s*"team-/.test(text);
+    return /^\s*\{/.test(text) && /"type"\s*:\s*"teamEvent"/.test(text) && /"system"\s*:\s*"/.test(text);
   } catch {
     return false;
   }

@@ -7,11 +7,17 @@ import {
 } from '../core/report/index.ts';
 
 /** HTML text escaping (HTML Living Standard 13.1.4): every name and label goes through it. */
+const ENTITIES: Readonly<Record<string, string>> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+const SPECIAL = /[&<>"']/;
 export const escapeHtml = (s: string): string =>
-  s.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+  // Most cells (numbers, results, plain names) hold none of the five: no new string for them.
+  SPECIAL.test(s) ? s.replace(/[&<>"']/g, (c) => ENTITIES[c] ?? c) : s;
 
 export interface SiteLink {
   readonly href: string;
@@ -44,9 +50,11 @@ export interface HtmlPage {
 }
 
 /**
- * The site's one stylesheet: readable from a 390 px phone up (names wrap, secondary columns drop
- * below 560 px, only the crosstable scrolls, in its own box) and printable (no navigation, header
- * rows repeated, rows kept whole).
+ * The site's one stylesheet: readable from a 390 px phone up (names wrap between words, never
+ * inside one; secondary columns drop below 560 px; a table still wider than the screen, such as the
+ * crosstable or a standings with two ratings and four tiebreaks on a phone, scrolls sideways in its
+ * own box with rank and name kept in view, the page itself never) and printable (no navigation,
+ * header rows repeated, rows kept whole).
  */
 export const SITE_CSS = `*{box-sizing:border-box}
 html{-webkit-text-size-adjust:100%;text-size-adjust:100%}
@@ -66,10 +74,11 @@ th{background:#2d4f7c;color:#fff;text-align:left;white-space:nowrap}
 tbody tr:nth-child(even){background:#e9eef5}
 td.number,th.number{text-align:right;white-space:nowrap;font-variant-numeric:tabular-nums}
 td.result,th.result,td.round,th.round{text-align:center;white-space:nowrap}
-td.name{overflow-wrap:anywhere;min-width:6rem}
+td.name{overflow-wrap:break-word;min-width:6rem}
 .scroll{overflow-x:auto;max-width:100%;border:1px solid #dde3ea}
 .scroll table{width:auto}
 .scroll td.name{white-space:nowrap}
+.fit{overflow-x:auto;max-width:100%}
 dl{display:grid;grid-template-columns:max-content 1fr;gap:0.2rem 1rem}
 dt{font-weight:bold}
 dd{margin:0;overflow-wrap:anywhere}
@@ -77,22 +86,23 @@ ul.links{padding-left:1.2rem}
 .note{color:#555f6e;font-size:0.9rem}
 dl.legend{font-size:0.85rem;color:#3a4350;gap:0 0.8rem;margin:0.4rem 0 0.8rem}
 dl.legend dt{font-weight:bold;white-space:nowrap}
-.scroll th.sticky,.scroll td.sticky{position:sticky;z-index:1;background:#fff}
-.scroll tbody tr:nth-child(even) td.sticky{background:#e9eef5}
-.scroll th.sticky{background:#2d4f7c}
-.scroll .sticky.first{left:0;min-width:2.6rem;max-width:2.6rem}
-.scroll .sticky.second{left:2.6rem;box-shadow:2px 0 0 #dde3ea}
+th.sticky,td.sticky{position:sticky;z-index:1;background:#fff}
+tbody tr:nth-child(even) td.sticky{background:#e9eef5}
+th.sticky{background:#2d4f7c}
+.sticky.first{left:0;min-width:var(--first,2.6rem);max-width:var(--first,2.6rem)}
+.sticky.second{left:var(--first,2.6rem);box-shadow:2px 0 0 #dde3ea}
 section.card{break-inside:avoid;display:inline-block;vertical-align:top;width:min(100%,35rem);padding-right:1rem;margin:0 0 1rem}
 section.card h2{margin-bottom:0.2rem}
 a.name{color:inherit}
-@media (max-width:560px){body{font-size:13px}th.secondary,td.secondary{display:none}th,td{padding:0.15rem 0.2rem}td.name{min-width:0}th{white-space:normal;overflow-wrap:anywhere}.scroll th{white-space:nowrap}.scroll .sticky.second{max-width:9rem;overflow:hidden;text-overflow:ellipsis}}
+@media (max-width:560px){body{font-size:13px}th.secondary,td.secondary{display:none}th,td{padding:0.15rem 0.2rem}td.name{min-width:5.5em;overflow-wrap:anywhere}th{white-space:normal}.scroll th{white-space:nowrap}.scroll .sticky.second{max-width:9rem;overflow:hidden;text-overflow:ellipsis}}
 @media print{
 @page{size:A4;margin:12mm}
 body{font-size:9pt}
 nav{display:none}
 header,main{max-width:none;padding:0}
 .scroll{overflow:visible;border:0}
-.scroll th.sticky,.scroll td.sticky{position:static}
+th.sticky,td.sticky{position:static}
+.fit{overflow:visible}
 .scroll table{font-size:8pt}
 thead{display:table-header-group}
 tr{break-inside:avoid}
@@ -114,10 +124,25 @@ interface TableHtmlOptions {
   readonly cardLinks?: string;
 }
 
+/**
+ * The first sticky column's width in em: its widest text ("125-126." for a shared place) at about
+ * 0.64 em a character (DejaVu's digits, the widest of a rank's characters), plus the cell's padding,
+ * so a shared place is never cut; at least 2.6 em.
+ */
+function firstColumnWidth(t: ReportTable, texts: readonly (readonly string[])[]): number {
+  const chars = texts.reduce(
+    (m, r) => Math.max(m, [...(r[0] ?? '')].length),
+    [...(t.columns[0]?.header ?? '')].length,
+  );
+  return Math.max(2.6, Math.ceil((chars * 0.64 + 0.8) * 10) / 10);
+}
+
 function tableHtml(t: ReportTable, o: TableHtmlOptions = {}): string {
   // In a scrolling table the rank and the name stay in view (CSS sticky); columns between them slide under.
   const first = o.sticky ? 0 : -1;
-  const second = o.sticky ? t.columns.findIndex((c) => c.key === 'name') : -1;
+  // (a team table's name column is the team's)
+  const nameAt = t.columns.findIndex((c) => c.key === 'name');
+  const second = o.sticky ? (nameAt >= 0 ? nameAt : t.columns.findIndex((c) => c.key === 'team')) : -1;
   const cls = (k: number): string => {
     const c = t.columns[k];
     if (c === undefined) return '';
@@ -128,7 +153,8 @@ function tableHtml(t: ReportTable, o: TableHtmlOptions = {}): string {
   const sno = t.columns.findIndex((c) => c.key === 'sno');
   const name = t.columns.findIndex((c) => c.key === 'name');
   const link = o.cardLinks !== undefined && sno >= 0 && name >= 0 ? o.cardLinks : undefined;
-  const body = tableTexts(t)
+  const texts = tableTexts(t);
+  const body = texts
     .map((r, i) => {
       const cells = r.map((c, k) => {
         const id = t.rows[i]?.[sno];
@@ -142,8 +168,13 @@ function tableHtml(t: ReportTable, o: TableHtmlOptions = {}): string {
     })
     .join('\n');
   const notes = t.notes.map((n) => `<p class="note">${escapeHtml(n)}</p>`).join('\n');
-  return `<table>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>${notes ? `\n${notes}` : ''}`;
+  const width = o.sticky ? ` style="--first:${firstColumnWidth(t, texts)}em"` : '';
+  return `<table${width}>\n<thead><tr>${head}</tr></thead>\n<tbody>\n${body}\n</tbody>\n</table>${notes ? `\n${notes}` : ''}`;
 }
+
+/** Rank (or running number) and name stay in view when the table scrolls sideways: a table that leads with either. */
+const stickyLead = (t: ReportTable): boolean =>
+  (t.columns[0]?.key === 'rank' || t.columns[0]?.key === 'no') && t.columns.some((c) => c.key === 'name');
 
 function sectionHtml(s: PageSection): string {
   switch (s.kind) {
@@ -157,9 +188,10 @@ function sectionHtml(s: PageSection): string {
       }
       const h = s.heading !== undefined ? `<h2>${escapeHtml(s.heading)}</h2>\n` : '';
       const links = s.cardLinks !== undefined ? { cardLinks: s.cardLinks } : {};
+      // Every table in a box of its own: a table wider than the screen scrolls there, not the page.
       const body = s.scroll
         ? `<div class="scroll" tabindex="0">\n${tableHtml(t, { sticky: true, ...links })}\n</div>`
-        : tableHtml(t, links);
+        : `<div class="fit">\n${tableHtml(t, { sticky: stickyLead(t), ...links })}\n</div>`;
       const legend = legendHtml(t);
       return `${h}${body}${legend ? `\n${legend}` : ''}`;
     }

@@ -94,6 +94,81 @@ function textBlock(doc: Doc, text: string, x: number, y: number, width: number):
   return at;
 }
 
+/** A cell's text, placed: its top-left corner and its font size (the font is the document's current one). */
+interface PlacedText {
+  readonly text: string;
+  readonly x: number;
+  readonly y: number;
+  readonly size: number;
+}
+
+/** What `placeTexts` uses of pdfkit's current page and embedded font (not in its typings). */
+interface PdfkitInternals {
+  page: { height: number; fonts: Record<string, unknown> };
+  _font: {
+    id: string;
+    ascender: number;
+    ref(): unknown;
+    encode(
+      text: string,
+    ): [string[], { xAdvance: number; advanceWidth: number; xOffset: number; yOffset: number }[]];
+  };
+}
+
+/** A number in a content stream as pdfkit writes it (PDFObject.number: six decimals). */
+const num = (n: number): string => String(Math.round(n * 1e6) / 1e6);
+
+/**
+ * A row's cells as one text object: what `doc.text(c, x, y, { lineBreak: false })` writes for each
+ * (the same glyphs, kerning, subset and ToUnicode entries, through the font's own encoder), but with
+ * one graphics state and one BT…ET for the row instead of a saved state, a transform and a text object
+ * for every cell. A 300-player card PDF has about 18,000 cells. Text whose glyphs are shifted
+ * (combining marks) takes pdfkit's own path.
+ */
+function placeTexts(doc: Doc, items: readonly PlacedText[]): void {
+  if (items.length === 0) return;
+  const d = doc as unknown as PdfkitInternals;
+  const font = d._font;
+  if (d.page.fonts[font.id] == null) d.page.fonts[font.id] = font.ref();
+  const height = d.page.height;
+  const shifted: PlacedText[] = [];
+  const ops: string[] = [];
+  let size = -1;
+  for (const it of items) {
+    const [encoded, positions] = font.encode(it.text);
+    if (positions.some((p) => p.xOffset !== 0 || p.yOffset !== 0)) {
+      shifted.push(it);
+      continue;
+    }
+    if (it.size !== size) ops.push(`/${font.id} ${num((size = it.size))} Tf`);
+    // pdfkit's default baseline: the text's top at y (the font's ascender below it).
+    ops.push(`1 0 0 1 ${num(it.x)} ${num(height - it.y - (font.ascender / 1000) * it.size)} Tm`);
+    const commands: string[] = [];
+    let last = 0;
+    const segment = (cur: number): void => {
+      if (last < cur) {
+        const p = positions[cur - 1];
+        commands.push(`<${encoded.slice(last, cur).join('')}> ${num(p ? p.advanceWidth - p.xAdvance : 0)}`);
+      }
+      last = cur;
+    };
+    positions.forEach((p, i) => {
+      if (p.xAdvance - p.advanceWidth !== 0) segment(i + 1);
+    });
+    segment(positions.length);
+    if (commands.length > 0) ops.push(`[${commands.join(' ')}] TJ`);
+  }
+  if (ops.length > 0) {
+    doc.save();
+    doc.transform(1, 0, 0, -1, 0, height);
+    doc.addContent(`BT\n${ops.join('\n')}\nET`);
+    doc.restore();
+  }
+  for (const it of shifted) {
+    doc.fontSize(it.size).text(it.text, it.x, it.y, { lineBreak: false });
+  }
+}
+
 /** The height `textBlock` takes for the text. */
 function blockHeight(doc: Doc, text: string, width: number): number {
   const lines = packLines(doc, text, width);
@@ -221,6 +296,7 @@ function drawTable(
       .font(head ? 'bold' : 'regular')
       .fontSize(layout.fontSize)
       .fillColor(head ? STYLE.headerInk : STYLE.ink);
+    const placed: PlacedText[] = [];
     cells.forEach((c, k) => {
       const w = layout.widths[k] ?? 0;
       const align = table.columns[k]?.align ?? 'left';
@@ -231,16 +307,13 @@ function drawTable(
         const shrink = Math.min(1, (w - 2 * pad) / natural);
         const tw = natural * shrink;
         const tx = align === 'right' ? x + w - pad - tw : align === 'center' ? x + (w - tw) / 2 : x + pad;
-        if (shrink < 1) doc.fontSize(layout.fontSize * shrink);
-        // The width is known: pdfkit need not measure the text again to place it.
-        doc.text(c, tx, y + (rowH - layout.fontSize * shrink) / 2, {
-          lineBreak: false,
-          textWidth: tw,
-        } as PDFKit.Mixins.TextOptions);
-        if (shrink < 1) doc.fontSize(layout.fontSize);
+        const size = layout.fontSize * shrink;
+        placed.push({ text: c, x: tx, y: y + (rowH - size) / 2, size });
       }
       x += w;
     });
+    placeTexts(doc, placed);
+    doc.fontSize(layout.fontSize);
   };
 
   const drawHeaderRow = (y: number): void => {

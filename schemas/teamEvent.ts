@@ -6,28 +6,19 @@
 import { z } from 'zod';
 import { err, ok, type Result } from '../core/index.ts';
 import type { FormatError } from '../core/formats/index.ts';
-import type { TeamBoard, TeamEvent } from '../core/tournament/index.ts';
+import type { TeamEvent } from '../core/tournament/index.ts';
 import {
   BOARD_ORDER_POLICIES,
   DEFAULT_TEAM_TYPE,
+  SEASON_BOARD,
+  SEASON_RESULTS,
+  TEAM_BYE_KINDS,
   TEAM_TOURNAMENT_SYSTEMS,
   teamTournamentToEvent,
+  type SeasonResult,
   type TeamTournament,
 } from '../core/team/index.ts';
 import { jsonError, parseJsonWith } from './jsonErrors.ts';
-
-/** Board results from the home (first-named) team's side, as in the tournament JSON. */
-export const TEAM_BOARD_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+', '-:-'] as const;
-type BoardResult = (typeof TEAM_BOARD_RESULTS)[number];
-
-const BOARD: Readonly<Record<BoardResult, Omit<TeamBoard, 'board'>>> = {
-  '1-0': { home: 2, away: 0 },
-  '0-1': { home: 0, away: 2 },
-  '1/2-1/2': { home: 1, away: 1 },
-  '+:-': { home: 2, away: 0, forfeit: true },
-  '-:+': { home: 0, away: 2, forfeit: true },
-  '-:-': { home: 0, away: 0, forfeit: true },
-};
 
 const whole = (what: string) => z.number().int('a whole number').min(1, `${what} from 1 up`);
 const matchPoint = z.number().min(0, 'match points of 0 or more');
@@ -74,10 +65,20 @@ export const TeamEventJsonSchema = z.strictObject({
       round: whole('a round number'),
       home: whole('a team id'),
       away: whole('a team id'),
-      boards: z.array(z.enum([...TEAM_BOARD_RESULTS, '*'])),
+      /** Board results from the home (first-named) team's side (the league file's, SEASON_RESULTS). */
+      boards: z.array(z.enum([...SEASON_RESULTS, '*'])),
     }),
   ),
-  byes: z.array(z.strictObject({ round: whole('a round number'), team: whole('a team id') })).optional(),
+  /** Without `kind`: the pairing-allocated bye; F / H: a full- or half-point bye (TRF-2026 240). */
+  byes: z
+    .array(
+      z.strictObject({
+        round: whole('a round number'),
+        team: whole('a team id'),
+        kind: z.enum(TEAM_BYE_KINDS).optional(),
+      }),
+    )
+    .optional(),
 });
 export type TeamEventJson = z.infer<typeof TeamEventJsonSchema>;
 
@@ -142,7 +143,7 @@ export function parseTeamEventJson(text: string): Result<TeamEvent, FormatError>
         round: m.round,
         home: m.home,
         away: m.away,
-        boards: m.boards.map((r, k) => ({ board: k + 1, ...BOARD[r as BoardResult] })),
+        boards: m.boards.map((r, k) => ({ board: k + 1, ...SEASON_BOARD[r as SeasonResult] })),
       })),
     ...(d.byes ? { byes: d.byes } : {}),
     ...(d.matchPoints ? { matchPoints: d.matchPoints } : {}),
@@ -151,7 +152,7 @@ export function parseTeamEventJson(text: string): Result<TeamEvent, FormatError>
 
 /** Whether a team-event JSON is a team tournament run in Rochade (it names its `system`). */
 export const looksLikeTeamTournamentJson = (text: string): boolean =>
-  looksLikeTeamEventJson(text) && /"system"\s*:\s*"team-/.test(text);
+  looksLikeTeamEventJson(text) && /"system"\s*:\s*"/.test(text);
 
 /** Parses a team tournament file (a team-event JSON with `system`, players and line-ups). */
 export function parseTeamTournamentJson(text: string): Result<TeamTournament, FormatError> {
@@ -162,7 +163,7 @@ export function parseTeamTournamentJson(text: string): Result<TeamTournament, Fo
   if (problem) return err(problem);
   if (d.system === undefined)
     return err(
-      jsonError(['system'], 'nothing', '"team-swiss" or "team-round-robin" (a team tournament file)'),
+      jsonError(['system'], 'nothing', `${TEAM_TOURNAMENT_SYSTEMS.join(', ')} (a team tournament file)`),
     );
   const teams = d.teams.map((t) => ({ id: t.id, name: t.name, players: t.players ?? [] }));
   for (const [i, l] of (d.lineups ?? []).entries()) {

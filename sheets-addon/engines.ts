@@ -16,13 +16,12 @@ import {
   parseMatchPoints,
   type LeagueRuleSetId,
   type LeagueStandings,
-  type LeagueTable,
   type MatchPointSystem,
 } from '../core/team/index.ts';
 import { looksLikeSwiss, parseSwissCells } from './swissCells.ts';
 import { computeStandings, type StandingsError } from '../core/standings/index.ts';
 import { parseTiebreakSpec, type RuleVersion } from '../core/tiebreaks/index.ts';
-import type { Tournament, PointSystem } from '../core/tournament/index.ts';
+import type { Tournament, PointSystem, TeamEvent } from '../core/tournament/index.ts';
 import {
   describeDwzError,
   estimateDwz,
@@ -164,7 +163,8 @@ export function knockoutBracket(n: number): Result<KnockoutBracket, CoreError> {
 
 /** A league crosstable parsed, with its team rows as the reader's layout. */
 export interface ParsedLeague {
-  readonly table: LeagueTable;
+  /** The crosstable as a team event of matches known by their totals. */
+  readonly table: TeamEvent;
   readonly layout: TableLayout;
 }
 
@@ -188,7 +188,7 @@ export interface LeagueRequest {
 
 /** League standings of a crosstable (match totals only: board-dependent codes are refused or left out). */
 export function leagueStandings(
-  t: LeagueTable,
+  t: TeamEvent,
   req: LeagueRequest,
 ): Result<LeagueStandings & { readonly matchPoints: MatchPointSystem }, CoreError> {
   const mp = parseMatchPoints(req.matchPoints);

@@ -9,7 +9,8 @@ export const BLOCKS = {
   standings: { first: 'Points', marker: 'Rochade standings' },
   dwz: { first: 'We', marker: 'Rochade DWZ' },
   league: { first: 'MP', marker: 'Rochade league' },
-  teamTable: { first: 'Points', marker: 'Rochade team table' },
+  // "Points": written before the block was the report's team players table ("Pts", "Pkt").
+  teamTable: { first: 'Points|Pts|Pkt', marker: 'Rochade team table' },
 } as const;
 export type BlockKind = keyof typeof BLOCKS;
 const BLOCK_KINDS = Object.keys(BLOCKS) as BlockKind[];
@@ -31,7 +32,7 @@ export function findBlocks(headerRow: readonly CellValue[]): FoundBlock[] {
     if (!kind) return;
     let from = i;
     for (let j = i - 1; j >= 0; j--) {
-      if (text(headerRow[j]) === BLOCKS[kind].first) {
+      if (BLOCKS[kind].first.split('|').includes(text(headerRow[j]))) {
         from = j;
         break;
       }

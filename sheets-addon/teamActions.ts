@@ -1,4 +1,4 @@
-// A team Swiss (or team round robin) in Sheets, one sheet per round, on the core's team workflow
+// A team Swiss (or team round robin, or a Scheveningen of two teams) in Sheets, one sheet per round, on the core's team workflow
 // (core/team/workflow): "New team Swiss" writes the Teams sheet (teams and their players in board
 // order, the event's settings beside them); "Register teams" checks it and numbers the teams;
 // "Pair next team round" rebuilds the event from the Teams sheet and every "Team round N" sheet
@@ -16,12 +16,14 @@ import {
   enterBoardResult,
   findTeam,
   lastCompleteTeamRound,
+  boardSeats,
   lastTeamRound,
-  lineupOf,
+  matchBoards,
+  newTeamTournament,
   pairNextTeamRound,
-  roundRobinRounds,
   setLineup,
   TEAM_TOURNAMENT_SYSTEMS,
+  teamSystemRules,
   teamTournamentToEvent,
   type BoardOrderPolicy,
   type TeamTournament,
@@ -172,19 +174,19 @@ function readTeams(ss: Spreadsheet, texts: TeamTexts, lang: ErrorLanguage): Team
   const boards = whole(g, 3, labels[2]!, 16, texts);
   const boardOrder = setting<BoardOrderPolicy>(g, 4, labels[3]!, BOARD_ORDER_POLICIES, texts);
   const colour = setting(g, 5, labels[4]!, ['white', 'black'] as const, texts);
-  let t: TeamTournament = {
+  // The core checks the settings against the system (a Scheveningen: an even number of boards, its
+  // own rounds; a round robin: its Berger rounds).
+  const made = newTeamTournament({
     name: ss.getName(),
     system,
-    rounds: system === 'team-round-robin' ? roundRobinRounds(0) : rounds,
+    rounds,
     boards,
-    teamType: 'FIDE_TEAM_TYPEA_MP_GP',
     initialColour: colour,
     boardOrder,
-    teams: [],
-    lineups: [],
-    matches: [],
-    byes: [],
-  };
+  });
+  let t: TeamTournament = made.ok
+    ? made.value
+    : refuse(coreLine(lang, made.error, cellOf(TEAMS_SHEET, 3, COL.value)));
   // Rows 2…: a name in B starts a team (its player in C is board 1); rows with B empty continue it.
   const teams: { name: string; row: number; players: { name: string; rating?: number }[] }[] = [];
   for (let r = 2; r <= g.length; r++) {
@@ -293,6 +295,9 @@ function readRounds(
       ],
       byes: [...t.byes, ...byes.map((team) => ({ round, team }))],
     };
+    // Who sits at each board: board k's players are the k-th of each line-up, or in a Scheveningen
+    // the places the round's table gives (the player cells are read back into line-up order).
+    const seats = boardSeats(t, round);
     for (const [i, m] of ordered.entries()) {
       const byBoard = (board: number): BoardRow =>
         m.rows.find((x) => x.board === board) ?? refuse(texts.boardMissing(name, i + 1, board));
@@ -300,13 +305,16 @@ function readRounds(
       for (const side of ['home', 'away'] as const) {
         const team = t.teams.find((x) => x.id === m[side])!;
         const column = side === 'home' ? RCOL.homePlayer : RCOL.awayPlayer;
-        const names = rows.map((x) => (side === 'home' ? x.homePlayer : x.awayPlayer));
+        const placeOf = (j: number): number => seats[j]?.[side] ?? j + 1;
+        const names = Array.from({ length: t.boards }, () => '');
+        rows.forEach((x, j) => (names[placeOf(j) - 1] = side === 'home' ? x.homePlayer : x.awayPlayer));
         const r = setLineup(t, round, team.name, names);
-        // A located board: the player cell of that board's row; else the team's cell.
-        const at = (e: TeamWorkflowError): string =>
-          'board' in e
-            ? cellOf(name, rows[e.board - 1]!.row, column)
-            : cellOf(name, rows[0]!.row, side === 'home' ? RCOL.home : RCOL.away);
+        // A located board: the player cell of the line-up place's board row; else the team's cell.
+        const at = (e: TeamWorkflowError): string => {
+          if (!('board' in e)) return cellOf(name, rows[0]!.row, side === 'home' ? RCOL.home : RCOL.away);
+          const j = rows.findIndex((_, k) => placeOf(k) === e.board);
+          return cellOf(name, rows[j < 0 ? e.board - 1 : j]!.row, column);
+        };
         if (!r.ok) refuse(coreLine(lang, r.error, at(r.error)));
         else {
           t = r.value.tournament;
@@ -382,18 +390,16 @@ export function pairNextTeamRoundAction(env: Env): void {
       t.matches
         .filter((m) => m.round === round)
         .forEach((m, i) => {
-          const home = lineupOf(t, round, m.home);
-          const away = lineupOf(t, round, m.away);
-          // C.04.6 1.6.1: the home team has White on board 1, the colours alternate down the boards.
-          for (let b = 0; b < t.boards; b++)
+          // The home team's colour board by board: C.04.6 1.6.1, or the Scheveningen table.
+          for (const b of matchBoards(t, m))
             rows.push([
               i + 1,
-              b + 1,
+              b.board,
               name(m.home),
-              b % 2 === 0 ? 'W' : 'B',
-              home[b] ?? '',
+              b.homeWhite ? 'W' : 'B',
+              b.home,
               '',
-              away[b] ?? '',
+              b.away,
               name(m.away),
             ]);
         });
@@ -417,7 +423,8 @@ export function teamStandingsAction(env: Env): void {
     // Standings after the last complete round: a bye of a round still being played does not count yet.
     const after = lastCompleteTeamRound(t);
     const r = computeTeamStandings(teamTournamentToEvent(t), {
-      primary: 'MP',
+      // The system's primary score (a Scheveningen: game points).
+      primary: teamSystemRules(t.system).primary,
       tiebreaks: TEAM_TIEBREAKS,
       afterRound: after,
     });
@@ -432,7 +439,9 @@ export function teamStandingsAction(env: Env): void {
       if (!m) return '';
       const home = m.home === team;
       const opp = home ? m.away : m.home;
-      const colour = home ? 'w' : lang === 'de' ? 's' : 'b';
+      // Board 1's colour: the home team's White (C.04.6 1.6.1), or the Scheveningen table's.
+      const white = (boardSeats(t, round)[0]?.homeWhite ?? true) === home;
+      const colour = white ? 'w' : lang === 'de' ? 's' : 'b';
       if (m.boards.includes('*')) return `${opp}${colour}`;
       const s = m.boards.reduce((a, res) => a + BOARD_HALF_POINTS[res][home ? 0 : 1], 0);
       return `${opp}${colour} ${s / 2}`;

@@ -60,6 +60,14 @@ const LAST_PAIRED_ROUND = {
 const SYSTEM_NAMES = {
   'team-swiss': { en: 'Swiss Team (FIDE C.04.6)', de: 'Schweizer System für Mannschaften (FIDE C.04.6)' },
   'team-round-robin': { en: 'Team round robin (Berger)', de: 'Mannschafts-Rundenturnier (Berger)' },
+  scheveningen: {
+    en: 'Scheveningen (two teams, each player meets each)',
+    de: 'Scheveninger System (zwei Mannschaften, jeder gegen jeden)',
+  },
+  'double-scheveningen': {
+    en: 'Double Scheveningen (twice, colours reversed)',
+    de: 'Doppeltes Scheveninger System (zweimal, Farben getauscht)',
+  },
 } as const satisfies Record<(typeof TEAM_TOURNAMENT_SYSTEMS)[number], { en: string; de: string }>;
 
 const ORDER_NAMES = {
@@ -99,8 +107,8 @@ const SUBCOMMANDS = {
         name: 'rounds',
         min: 1,
         max: 30,
-        en: 'Rounds (team Swiss; a round robin has its Berger rounds)',
-        de: 'Runden (Schweizer System; ein Rundenturnier hat seine Berger-Runden)',
+        en: 'Rounds (team Swiss; a round robin or Scheveningen has its own)',
+        de: 'Runden (Schweizer System; Rundenturnier und Scheveninger System haben ihre eigenen)',
         deName: 'runden',
       },
       {

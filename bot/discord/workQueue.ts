@@ -21,14 +21,8 @@ export class WorkQueue {
   }
 
   async run<T>(job: () => Promise<T>): Promise<T> {
-    if (this.gate) {
-      this.gated += 1;
-      try {
-        await this.gate();
-      } finally {
-        this.gated -= 1;
-      }
-    }
+    // Without a gate the slot is counted at once (an ungated queue's size is exact synchronously).
+    if (this.gate) await this.pass();
     await this.acquire();
     try {
       return await job();
@@ -38,16 +32,30 @@ export class WorkQueue {
   }
 
   /**
-   * Inside a job: waits for `p` (work off the event loop, e.g. in a worker thread, or shared with
-   * other requests) without holding the job's slot, then takes the next free slot before any job
-   * that has not started yet (started work is finished first).
+   * Inside a job: waits for `p` (work off the event loop, e.g. in a worker thread, shared with other
+   * requests, or a batch of writes) without holding the job's slot, then passes the gate again and
+   * takes the next free slot before any job that has not started yet (started work is finished
+   * first). The gate: a batch of 250 joins done at once must not send 250 answers while
+   * acknowledgements wait.
    */
   async aside<T>(p: Promise<T>): Promise<T> {
     this.release();
     try {
       return await p;
     } finally {
+      if (this.gate) await this.pass();
       await this.acquire(true);
+    }
+  }
+
+  /** Waits at the gate, when there is one (counted as waiting meanwhile). */
+  private async pass(): Promise<void> {
+    if (!this.gate) return;
+    this.gated += 1;
+    try {
+      await this.gate();
+    } finally {
+      this.gated -= 1;
     }
   }
 

@@ -7,9 +7,16 @@ import type {
   TeamTableRow,
 } from '../../core/team/index.ts';
 import type { TeamTablePlayer } from '../../core/formats/index.ts';
-import { makeTeamTable, rankCell, renderTextTable, type ReportLang } from '../../core/report/index.ts';
+import {
+  makeSeasonPlayersTable,
+  makeTeamPlayersTable,
+  makeTeamTable,
+  rankCell,
+  renderTextTable,
+  type ReportLang,
+} from '../../core/report/index.ts';
+import { RESULT_SIDES } from '../../core/tournament/index.ts';
 import { codeName } from '../discord/limits.ts';
-import { monoTable } from './text.ts';
 
 /** Team names are cut to this many characters so a table line stays narrow on phones. */
 const NAME_WIDTH = 22;
@@ -18,8 +25,6 @@ export const LEAGUE_PAGE_LINES = 40;
 
 /** Capped; backticks replaced so a name cannot close the code block. */
 const cutName = (s: string): string => codeName(s, NAME_WIDTH);
-const num = (x: number): string =>
-  Number.isInteger(x) ? String(x) : x.toFixed(1).replace(/\.5$/, '½').replace(/^0½$/, '½');
 
 /**
  * The league table as monospace text, one page of it; `pages` says how many there are. The
@@ -50,53 +55,33 @@ export function renderLeagueTable(
   return { text, pages, page: p };
 }
 
-/** A captain's team table as monospace text: points, games, average board, performance, DWZ. */
-export function renderTeamTable(players: readonly TeamTablePlayer[], rows: readonly TeamTableRow[]): string {
-  return monoTable(
-    ['Player', 'Pts', 'G', 'Bd', 'Perf', 'DWZ', '+/-'],
-    players.map((p, i) => {
-      const r = rows[i];
-      return [
-        cutName(p.name),
-        num((r?.points ?? 0) / 2),
-        String(r?.games ?? 0),
-        r?.averageBoard !== undefined ? r.averageBoard.toFixed(1) : '',
-        r?.performance !== undefined ? String(r.performance) : '',
-        r?.newDwz !== undefined ? String(r.newDwz) : '',
-        r?.change !== undefined ? (r.change > 0 ? `+${r.change}` : String(r.change)) : '',
-      ];
-    }),
-    ['left', 'right', 'right', 'right', 'right', 'right', 'right'],
-  );
+/**
+ * A captain's team table as monospace text: the report's team players table (points, games,
+ * average board, performance, new DWZ, change), as the CLI and the PDF draw it.
+ */
+export function renderTeamTable(
+  players: readonly TeamTablePlayer[],
+  rows: readonly TeamTableRow[],
+  lang: ReportLang = 'en',
+): string {
+  const table = makeTeamPlayersTable(players, rows, { lang, title: '' });
+  return renderTextTable(table, { cell: cutName, narrow: true, gap: ' ' }).join('\n');
 }
 
-/** A league team's players as monospace text: no., name, DWZ, games, points, %, performance, new DWZ. */
-export function renderSeasonPlayers(rows: readonly SeasonPlayerRow[]): string {
-  return monoTable(
-    ['No', 'Player', 'DWZ', 'G', 'Pts', '%', 'Perf', 'New'],
-    rows.map((r) => [
-      String(r.no),
-      cutName(r.name),
-      r.dwz === undefined ? '' : String(r.dwz),
-      String(r.games + r.forfeitWins + r.forfeitLosses),
-      num(r.points / 2),
-      r.percentage === undefined ? '' : String(r.percentage),
-      r.performance === undefined ? '' : String(r.performance),
-      r.newDwz === undefined ? '' : String(r.newDwz),
-    ]),
-    ['right', 'left', 'right', 'right', 'right', 'right', 'right', 'right'],
-  );
+/**
+ * A league team's players as monospace text: the report's season players table of the team (no.,
+ * name, reserve mark, games, points, %, performance, DWZ, new DWZ); the boards played and the
+ * change left out on a phone, as the narrow view drops them.
+ */
+export function renderSeasonPlayers(
+  season: Pick<LeagueSeason, 'teams' | 'boards'>,
+  rows: readonly SeasonPlayerRow[],
+  team: TeamId,
+  lang: ReportLang = 'en',
+): string {
+  const table = makeSeasonPlayersTable(season, rows, { lang, title: '', team });
+  return renderTextTable(table, { cell: cutName, narrow: true, gap: ' ' }).join('\n');
 }
-
-/** A board result from each side: won, drawn, lost, forfeit won / lost. */
-const RESULT_SIDES: Readonly<Record<SeasonResult, readonly [string, string]>> = {
-  '1-0': ['1', '0'],
-  '0-1': ['0', '1'],
-  '1/2-1/2': ['½', '½'],
-  '+:-': ['+', '-'],
-  '-:+': ['-', '+'],
-  '-:-': ['-', '-'],
-};
 
 /** A team's line-ups, one line per match: round, opponent, then board: player (result from its side). */
 export function renderLineups(s: LeagueSeason, team: TeamId): string {

@@ -191,7 +191,7 @@ export async function leagueTeamTable(
     embeds: [
       {
         title: t(ctx.locale, 'teamTableTitle'),
-        description: codeBlock(renderTeamTable(r.value.players, rows)),
+        description: codeBlock(renderTeamTable(r.value.players, rows, ctx.locale)),
         footer: { text: 'DWZ: the season as one evaluation (DSB-Wertungsordnung)' },
       },
     ],

@@ -30,7 +30,7 @@ export async function leaguePlayers(
   if (!players.ok) throw new UserError('importFailed', { reason: players.error.message });
   const warnings = checkLineups(s).filter((w) => w.team === team.id);
   const text = [
-    renderSeasonPlayers(players.value.filter((p) => p.team === team.id)),
+    renderSeasonPlayers(s, players.value, team.id, ctx.locale),
     '',
     renderLineups(s, team.id),
   ].join('\n');

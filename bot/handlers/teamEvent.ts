@@ -10,18 +10,23 @@ import { defaultTiebreaksFor } from '../../core/standings/index.ts';
 import {
   addTeam,
   BOARD_HALF_POINTS,
+  boardSeats,
   computeTeamStandings,
   enterBoardResult,
   enterMatchResult,
   findTeam,
+  gamePoints,
   halfPointsText,
+  isScheveningen,
   lastCompleteTeamRound,
   lastTeamRound,
   lineupOf,
   makeTeamSwissTrf,
+  matchBoards,
+  newTeamTournament,
   pairNextTeamRound,
-  roundRobinRounds,
   setLineup,
+  teamSystemRules,
   teamTournamentToEvent,
   teamTournamentToSwiss,
   type BoardOrderPolicy,
@@ -107,19 +112,17 @@ export async function newTeamEvent(
   if (await teamEventByName(deps.store.db, ctx.guildId, name))
     throw new UserError('teEventExists', { event: n80(name) });
   if (input.system === 'team-swiss' && input.rounds === undefined) throw new UserError('teRoundsNeeded');
-  const tournament: TeamTournament = {
+  // The core checks the settings against the system (a Scheveningen's even number of boards).
+  const made = newTeamTournament({
     name,
     system: input.system,
-    rounds: input.rounds ?? roundRobinRounds(0),
     boards: input.boards,
-    teamType: 'FIDE_TEAM_TYPEA_MP_GP',
-    initialColour: input.initialColour ?? 'white',
-    boardOrder: input.boardOrder ?? 'refuse',
-    teams: [],
-    lineups: [],
-    matches: [],
-    byes: [],
-  };
+    ...(input.rounds !== undefined ? { rounds: input.rounds } : {}),
+    ...(input.boardOrder !== undefined ? { boardOrder: input.boardOrder } : {}),
+    ...(input.initialColour !== undefined ? { initialColour: input.initialColour } : {}),
+  });
+  if (!made.ok) throw refused(made.error);
+  const tournament = made.value;
   await deps.store.mutate(ctx.interactionId, (q) =>
     createTeamEvent(q, ctx.guildId, tournament, ctx.userId, ctx.now.toISOString()),
   );
@@ -128,7 +131,8 @@ export async function newTeamEvent(
       event: n80(name),
       system: input.system,
       boards: input.boards,
-      rounds: input.system === 'team-swiss' ? String(input.rounds) : '—',
+      // A round robin's rounds follow from its teams, not yet registered.
+      rounds: input.system === 'team-round-robin' ? '—' : String(tournament.rounds),
       order: input.boardOrder ?? 'refuse',
     }),
   };
@@ -281,14 +285,11 @@ function roundLines(tt: TeamTournament, round: number, loc: Locale): string[] {
     .filter((m) => m.round === round)
     .forEach((m, i) => {
       lines.push(`${i + 1}. ${teamName(tt, m.home)} – ${teamName(tt, m.away)} ${score(m)}`.trimEnd());
-      const home = lineupOf(tt, round, m.home);
-      const away = lineupOf(tt, round, m.away);
-      // C.04.6 1.6.1: the home team has White on board 1, the colours alternate down the boards.
-      m.boards.forEach((r, k) =>
+      // The home team's colour board by board (C.04.6 1.6.1, or the Scheveningen table).
+      for (const b of matchBoards(tt, m))
         lines.push(
-          `   ${k + 1} ${k % 2 === 0 ? 'W' : loc === 'de' ? 'S' : 'B'} ${home[k] ?? ''} – ${away[k] ?? ''} ${r === '*' ? '' : r === '1/2-1/2' ? '½-½' : r}`.trimEnd(),
-        ),
-      );
+          `   ${b.board} ${b.homeWhite ? 'W' : loc === 'de' ? 'S' : 'B'} ${b.home} – ${b.away} ${b.result === '*' ? '' : b.result === '1/2-1/2' ? '½-½' : b.result}`.trimEnd(),
+        );
     });
   for (const b of tt.byes.filter((x) => x.round === round))
     lines.push(t(loc, 'teBye', { team: teamName(tt, b.team) }));
@@ -321,7 +322,7 @@ export async function pairTeamEvent(input: { event?: string }, ctx: Ctx, deps: D
   const round = lastTeamRound(r.value);
   const loc = ctx.guildLocale;
   return {
-    content: `${t(loc, 'tePaired', { event: n80(e.name), round })}\n${codeBlock(roundLines(r.value, round, loc).join('\n'), 1800)}`,
+    content: `${t(loc, isScheveningen(r.value.system) ? 'tePairedScheveningen' : 'tePaired', { event: n80(e.name), round })}\n${codeBlock(roundLines(r.value, round, loc).join('\n'), 1800)}`,
   };
 }
 
@@ -574,7 +575,12 @@ export async function eventStandings(input: { event?: string }, ctx: Ctx, deps: 
   const ev = teamTournamentToEvent(e.tournament);
   // Standings after the last complete round: a bye of a round still being played does not count yet.
   const after = lastCompleteTeamRound(e.tournament);
-  const r = computeTeamStandings(ev, { primary: 'MP', tiebreaks: TEAM_TIEBREAKS, afterRound: after });
+  // The system's primary score: match points, or game points for a Scheveningen (the match is the event).
+  const r = computeTeamStandings(ev, {
+    primary: teamSystemRules(e.tournament.system).primary,
+    tiebreaks: TEAM_TIEBREAKS,
+    afterRound: after,
+  });
   // The default table is the core's own: a refusal here is a bug.
   if (!r.ok) throw new Error(r.error.message);
   const codes = TEAM_TIEBREAKS.filter((c) => c !== 'MP');
@@ -593,11 +599,15 @@ export async function eventStandings(input: { event?: string }, ctx: Ctx, deps: 
     ['right', 'left', 'right', ...codes.map(() => 'right' as const)],
   );
   return {
-    content: `${t(ctx.locale, 'teStandings', {
-      event: n80(e.name),
-      round: after,
-      tiebreaks: codes.join(', '),
-    })}\n${codeBlock(table, 1800)}`,
+    content: `${t(
+      ctx.locale,
+      teamSystemRules(e.tournament.system).primary === 'GP' ? 'teStandingsGP' : 'teStandings',
+      {
+        event: n80(e.name),
+        round: after,
+        tiebreaks: codes.join(', '),
+      },
+    )}\n${codeBlock(table, 1800)}`,
   };
 }
 
@@ -608,21 +618,23 @@ export async function eventCrosstable(input: { event?: string }, ctx: Ctx, deps:
   const last = lastTeamRound(tt);
   const de = ctx.locale === 'de';
   const rounds = Array.from({ length: last }, (_, k) => k + 1);
+  // The game points as the standings count them (a team Swiss's PAB: C.04.6 1.4), not the boards summed.
+  const gamePointsOf = gamePoints(teamTournamentToEvent(tt));
   const rows = tt.teams.map((team) => {
-    let gp = 0;
     const cells = rounds.map((round) => {
       if (tt.byes.some((b) => b.round === round && b.team === team.id)) return de ? 'frei' : 'bye';
       const m = tt.matches.find((x) => x.round === round && (x.home === team.id || x.away === team.id));
       if (!m) return '-';
       const home = m.home === team.id;
-      const colour = home ? 'w' : de ? 's' : 'b';
+      // Board 1's colour: the home team's White (C.04.6 1.6.1), or the Scheveningen table's.
+      const white = (boardSeats(tt, round)[0]?.homeWhite ?? true) === home;
+      const colour = white ? 'w' : de ? 's' : 'b';
       const opp = home ? m.away : m.home;
       if (m.boards.includes('*')) return `${opp}${colour}`;
       const s = m.boards.reduce((a, r) => a + BOARD_HALF_POINTS[r][home ? 0 : 1], 0);
-      gp += s;
       return `${opp}${colour} ${halfPointsText(s)}`;
     });
-    return [String(team.id), team.name, ...cells, halfPointsText(gp)];
+    return [String(team.id), team.name, ...cells, halfPointsText(2 * (gamePointsOf.get(team.id) ?? 0))];
   });
   const table = monoTable(
     [de ? 'Nr' : 'No', de ? 'Mannschaft' : 'Team', ...rounds.map((r) => `R${r}`), de ? 'BP' : 'GP'],

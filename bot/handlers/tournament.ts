@@ -1,5 +1,7 @@
 import {
   addPlayers,
+  lastPairedRound,
+  type Registered,
   editPlayer as editPlayer_,
   type NewPlayer,
   type PlayerPatch,
@@ -9,14 +11,16 @@ import {
 } from '../../core/workflow/index.ts';
 import { STANDARD_POINTS } from '../../core/index.ts';
 import { doubleSwissPointSystem } from '../../core/pairing/index.ts';
-import { UserError } from '../errors.ts';
+import { isUserError, UserError } from '../errors.ts';
 import { t } from '../i18n/index.ts';
 import { requireArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
 import * as repo from '../storage/repo.ts';
 import type { LoadedTournament } from '../storage/repo.ts';
-import type { Q } from '../storage/store.ts';
-import { applyAction, describeHistoryEntry, HISTORY_PAGE } from './workflow.ts';
+import type { TournamentRow } from '../storage/schema.ts';
+import { DuplicateInteraction, NothingApplied, type Q } from '../storage/store.ts';
+import type { Settled } from '../writeBatches.ts';
+import { applyAction, describeHistoryEntry, HISTORY_PAGE, unwrap } from './workflow.ts';
 import {
   findPlayer,
   isRoundRobin,
@@ -25,6 +29,7 @@ import {
   loadSelected,
   playerOfUser,
   selectedState,
+  stateOf,
   type System,
   systemName,
 } from './common.ts';
@@ -92,6 +97,13 @@ function newPlayer(p: {
   };
 }
 
+/** The bot's refusals before the workflow's: a finished tournament, a round robin started, a member in it. */
+function checkOpen(lt: LoadedTournament, memberRegistered: boolean): void {
+  if (lt.row.status === 'finished') throw new UserError('finished');
+  if (lt.row.status === 'running' && isRoundRobin(lt.row.kind)) throw new UserError('alreadyStarted');
+  if (memberRegistered) throw new UserError('alreadyJoined');
+}
+
 /**
  * Registers a player through the workflow (`addPlayers`): before the start the next number; once
  * a Swiss has started a late entry (`lateEntry`: missed rounds absent, the list renumbered by the
@@ -107,9 +119,7 @@ async function register(
   /** Told the stored state when the registration only added the player (see `saveModel`). */
   onSaved?: (saved: LoadedTournament) => void,
 ): Promise<string> {
-  if (lt.row.status === 'finished') throw new UserError('finished');
-  if (lt.row.status === 'running' && isRoundRobin(lt.row.kind)) throw new UserError('alreadyStarted');
-  if (userId !== null && lt.players.some((x) => x.user_id === userId)) throw new UserError('alreadyJoined');
+  checkOpen(lt, userId !== null && lt.players.some((x) => x.user_id === userId));
   const done = await applyAction(
     q,
     lt,
@@ -118,8 +128,19 @@ async function register(
     userId !== null ? new Map([[p.name.trim(), userId]]) : undefined,
   );
   if (done.saved) onSaved?.(done.saved);
+  return registeredText(lt, ctx, p.name, done, key);
+}
+
+/** The answer to a registration: the start number, and for a late entry the rounds missed. */
+function registeredText(
+  lt: LoadedTournament,
+  ctx: Ctx,
+  name: string,
+  done: Registered,
+  key: 'joined' | 'added',
+): string {
   const entrant = done.added[0];
-  const lines = [t(ctx.locale, key, { name: p.name, tournament: lt.row.name, no: entrant?.id ?? '?' })];
+  const lines = [t(ctx.locale, key, { name, tournament: lt.row.name, no: entrant?.id ?? '?' })];
   if (done.missed.length > 0)
     lines.push(
       t(ctx.locale, 'lateEntryMissed', { rounds: done.missed.join(', '), next: done.missed.length + 1 }),
@@ -128,33 +149,183 @@ async function register(
   return lines.join('\n');
 }
 
+/** A member's join as the write batch takes it: who and where. */
+interface JoinRequest {
+  readonly ctx: Ctx;
+  readonly tournament: string | undefined;
+}
+
 export async function joinTournament(input: { tournament?: string }, ctx: Ctx, deps: Deps): Promise<Reply> {
-  // Ratings the member saved win; else the server's imported player list: the member's /dwz link,
-  // or the entry their name names. Read before the write (the member's own data, which no other
-  // interaction of theirs changes meanwhile), so the write transaction holds no lookups.
-  const reader = deps.store.reader;
-  const r = await repo.getMemberRatings(reader, ctx.guildId, ctx.userId);
-  const listed =
-    r?.dwz != null
-      ? undefined
-      : await repo.findMemberInList(reader, ctx.guildId, { userId: ctx.userId, name: ctx.userName });
+  const join: JoinRequest = { ctx, tournament: input.tournament };
+  // The server's concurrent joins share one transaction (a 2000-member server joining at once);
+  // each gets its own answer or refusal.
+  return deps.batch ? deps.batch('join', join, joinBatch) : joinAlone(join, deps);
+}
+
+/**
+ * The players the joins register. Ratings the member saved win; else the server's imported player
+ * list: the member's /dwz link, or the entry their name names. For a batch one query for every
+ * member's ratings and one whether the server has a list at all (most have none: then no lookup per
+ * member).
+ */
+async function joiningPlayers(q: Q, joins: readonly JoinRequest[]): Promise<NewPlayer[]> {
+  const guildId = joins[0]?.ctx.guildId ?? '';
+  const saved = await repo.getMembersRatings(
+    q,
+    guildId,
+    joins.map((j) => j.ctx.userId),
+  );
+  const list =
+    joins.some((j) => saved.get(j.ctx.userId)?.dwz == null) && (await repo.hasPlayerList(q, guildId));
+  const players: NewPlayer[] = [];
+  for (const { ctx } of joins) {
+    const r = saved.get(ctx.userId);
+    const listed =
+      r?.dwz != null || !list
+        ? undefined
+        : await repo.findMemberInList(q, guildId, { userId: ctx.userId, name: ctx.userName });
+    players.push(
+      newPlayer({
+        name: ctx.userName,
+        dwz: r?.dwz ?? listed?.dwz ?? null,
+        dwzIndex: r?.dwz != null ? (r.dwz_index ?? null) : (listed?.dwz_index ?? null),
+        fide: r?.fide ?? listed?.fide ?? null,
+        birthYear: r?.birth_year ?? listed?.birth_year ?? null,
+      }),
+    );
+  }
+  return players;
+}
+
+/** One join in its own transaction (a batch that failed as a whole runs each of its joins so). */
+function joinAlone(j: JoinRequest, deps: Deps): Promise<Reply> {
+  const { ctx } = j;
   return deps.store.mutate(ctx.interactionId, async (q) => {
     // From the process's snapshot (current inside the write), replaced below by the state stored.
-    const lt = await selectedState(q, ctx, deps, input.tournament);
-    const p = newPlayer({
-      name: ctx.userName,
-      dwz: r?.dwz ?? listed?.dwz ?? null,
-      dwzIndex: r?.dwz != null ? (r.dwz_index ?? null) : (listed?.dwz_index ?? null),
-      fide: r?.fide ?? listed?.fide ?? null,
-      birthYear: r?.birth_year ?? listed?.birth_year ?? null,
-    });
+    const lt = await selectedState(q, ctx, deps, j.tournament);
+    const [player] = await joiningPlayers(q, [j]);
+    if (!player) throw new Error('no player for the join');
     let saved: LoadedTournament | undefined;
-    const content = await register(q, lt, ctx, p, ctx.userId, 'joined', (s) => (saved = s));
+    const content = await register(q, lt, ctx, player, ctx.userId, 'joined', (s) => (saved = s));
     // Its players (and byes of a late entry) changed, nothing else of the server.
     if (saved) deps.written?.replacedTournament(saved);
     else deps.written?.changedTournament(lt.row.id);
     return { content, changedTournamentId: lt.row.id };
   });
+}
+
+/**
+ * The joins of one server in one transaction: the server's tournaments read once, each tournament
+ * locked, taken from its snapshot and (before the start) modelled without its history, every join
+ * run through the workflow (`addPlayers`) in the order the joins came, as one after the other would
+ * run, then what they added stored at once. A refused join (already registered, tournament
+ * closed, a workflow refusal) gets its own refusal and writes nothing, its interaction id included.
+ * Should the transaction fail as a whole (an interaction applied before, a database error), every
+ * join runs again alone, each with its own answer or error.
+ */
+async function joinBatch(joins: readonly JoinRequest[], deps: Deps): Promise<Settled<Reply>[]> {
+  const settled = (out: readonly (Settled<Reply> | undefined)[]): Settled<Reply>[] =>
+    out.map((o) => o ?? { ok: false, error: new Error('a join without outcome') });
+  try {
+    const replies = await deps.store.mutateBatch(async (q) => {
+      const out: (Settled<Reply> | undefined)[] = joins.map(() => undefined);
+      const refuse = (k: number, e: unknown): void => {
+        if (!isUserError(e)) throw e;
+        out[k] = { ok: false, error: e };
+      };
+      const applied: string[] = [];
+      const guild = joins[0]?.ctx.guildId ?? '';
+      const { rows, selections } = await repo.serverTournaments(q, guild);
+      const groups = new Map<number, { row: TournamentRow; joins: number[] }>();
+      for (const [k, j] of joins.entries()) {
+        if (j.ctx.guildId !== guild) throw new Error('a join batch spans servers');
+        try {
+          const row = repo.pickTournament(rows, selections, j.ctx.channelId, j.tournament);
+          const g = groups.get(row.id) ?? { row, joins: [] };
+          g.joins.push(k);
+          groups.set(row.id, g);
+        } catch (e) {
+          refuse(k, e);
+        }
+      }
+      const grouped = [...groups.values()].flatMap((g) => g.joins);
+      const players = new Map(
+        (
+          await joiningPlayers(
+            q,
+            grouped.map((k) => joins[k] as JoinRequest),
+          )
+        ).map((p, i) => [grouped[i], p]),
+      );
+      for (const { row, joins: ks } of groups.values()) {
+        await repo.lockTournament(q, row.id);
+        const lt = await stateOf(q, row, deps);
+        // Before round 1 is paired a join only appends its registration (no late entry, nothing
+        // renumbered): the stored history is then not read.
+        let before = await repo.workflowModel(q, lt, { history: false });
+        if (before.startListFrozen || lastPairedRound(before) > 0)
+          before = { ...before, history: await repo.readHistory(q, lt.row.id) };
+        let model = before;
+        const members = new Set(lt.players.flatMap((p) => (p.user_id !== null ? [p.user_id] : [])));
+        const userIds = new Map<string, string>();
+        const actors: string[] = [];
+        const done: { k: number; reg: Registered }[] = [];
+        for (const k of ks) {
+          const { ctx } = joins[k] as JoinRequest;
+          const player = players.get(k);
+          try {
+            if (!player) throw new Error('no player for the join');
+            checkOpen(lt, members.has(ctx.userId));
+            const reg = unwrap(addPlayers(model, [player], { at: ctx.now.toISOString() }));
+            for (let e = model.history?.length ?? 0; e < (reg.tournament.history?.length ?? 0); e++)
+              actors.push(ctx.userId);
+            model = reg.tournament;
+            members.add(ctx.userId);
+            userIds.set(player.name.trim(), ctx.userId);
+            applied.push(ctx.interactionId);
+            done.push({ k, reg });
+          } catch (e) {
+            refuse(k, e);
+          }
+        }
+        if (done.length === 0) continue;
+        const saved = await repo.saveModel(q, lt, before, model, {
+          actorId: joins[done[0]?.k ?? 0]?.ctx.userId ?? '',
+          userIds,
+          historyActors: actors,
+        });
+        // Its players (and byes of late entries) changed, nothing else of the server.
+        if (saved) deps.written?.replacedTournament(saved);
+        else deps.written?.changedTournament(lt.row.id);
+        for (const { k, reg } of done) {
+          const ctx = (joins[k] as JoinRequest).ctx;
+          out[k] = {
+            ok: true,
+            value: {
+              content: registeredText(lt, ctx, players.get(k)?.name ?? '', reg, 'joined'),
+              changedTournamentId: lt.row.id,
+            },
+          };
+        }
+      }
+      return { value: out, applied };
+    });
+    return settled(replies);
+  } catch (e) {
+    // Every join refused: their refusals (the transaction rolled back).
+    if (e instanceof NothingApplied) return settled(e.value as (Settled<Reply> | undefined)[]);
+    if (joins.length === 1 && !(e instanceof DuplicateInteraction)) throw e;
+    // The batch rolled back: each join again, alone and in order.
+    const alone: Settled<Reply>[] = [];
+    for (const j of joins)
+      alone.push(
+        await joinAlone(j, deps).then(
+          (value): Settled<Reply> => ({ ok: true, value }),
+          (error: unknown): Settled<Reply> => ({ ok: false, error }),
+        ),
+      );
+    return alone;
+  }
 }
 
 export interface AddInput {

@@ -339,6 +339,8 @@ export const de: Record<MessageKey, string> = {
   teLineupSet: '**{team}**, Runde {round}: {players}',
   teWarning: 'Warnung: {reason}',
   tePaired: '**{event}**, Runde {round} ausgelost (Heimmannschaft mit Weiß an Brett 1):',
+  tePairedScheveningen:
+    '**{event}**, Runde {round} ausgelost (jeder gegen jeden der anderen Mannschaft; Farben nach der Scheveninger Tabelle):',
   teBye: 'spielfrei: {team}',
   teFree: 'spielfrei: {team}',
   teNoMatch: '**{team}** hat in Runde {round} keinen Kampf.',
@@ -357,6 +359,7 @@ export const de: Record<MessageKey, string> = {
     'Bestätigt von {by}: **{event}**, Runde {round}, Kampf {match}: **{home}** – **{away}** {score}{open}',
   teOpenBoards: ' (noch {count} Brett(er) ohne Ergebnis)',
   teStandings: '**{event}**: Tabelle nach Runde {round} (Mannschaftspunkte, dann {tiebreaks})',
+  teStandingsGP: '**{event}**: Tabelle nach Runde {round} (Brettpunkte, dann {tiebreaks})',
   teCrosstable:
     '**{event}**: Kreuztabelle nach Runde {round} (Gegner, w oder s: die Farbe an Brett 1, Brettpunkte)',
   teCorrected:

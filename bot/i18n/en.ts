@@ -327,6 +327,8 @@ export const en = {
   teLineupSet: '**{team}**, round {round}: {players}',
   teWarning: 'Warning: {reason}',
   tePaired: '**{event}**, round {round} paired (home team White on board 1):',
+  tePairedScheveningen:
+    '**{event}**, round {round} paired (each player meets each player of the other team; colours by the Scheveningen table):',
   teBye: 'bye: {team}',
   teFree: 'free: {team}',
   teNoMatch: '**{team}** has no match in round {round}.',
@@ -344,6 +346,7 @@ export const en = {
     'Confirmed by {by}: **{event}**, round {round}, match {match}: **{home}** – **{away}** {score}{open}',
   teOpenBoards: ' ({count} board(s) still without a result)',
   teStandings: '**{event}**: standings after round {round} (match points, then {tiebreaks})',
+  teStandingsGP: '**{event}**: standings after round {round} (game points, then {tiebreaks})',
   teCrosstable:
     '**{event}**: crosstable after round {round} (opponent, w or b: the colour of board 1, game points)',
   teCorrected:

@@ -178,6 +178,17 @@ export async function findMemberInList(
   return findListedMember(q, guildId, { name: member.name });
 }
 
+/** Whether the server has imported a player list (without one no member is found in it). */
+export async function hasPlayerList(q: Q, guildId: string): Promise<boolean> {
+  const row = await q
+    .selectFrom('player_list_entries')
+    .select('guild_id')
+    .where('guild_id', '=', guildId)
+    .limit(1)
+    .executeTakeFirst();
+  return row !== undefined;
+}
+
 /** Rows whose folded family name starts with `prefix` (autocomplete), at most `limit`, by name. */
 export async function searchPlayerList(
   q: Q,

@@ -79,6 +79,18 @@ export async function getMemberRatings(q: Q, guildId: string, userId: string) {
     .executeTakeFirst();
 }
 
+/** The saved ratings of these members of the server (one query for a batch of joins), by user id. */
+export async function getMembersRatings(q: Q, guildId: string, userIds: readonly string[]) {
+  if (userIds.length === 0) return new Map<string, never>();
+  const rows = await q
+    .selectFrom('member_ratings')
+    .selectAll()
+    .where('guild_id', '=', guildId)
+    .where('user_id', 'in', [...new Set(userIds)])
+    .execute();
+  return new Map(rows.map((r) => [r.user_id, r]));
+}
+
 export async function setMemberRatings(
   q: Q,
   r: {

@@ -13,6 +13,20 @@ export class DuplicateInteraction extends Error {
   }
 }
 
+/**
+ * Thrown by `mutateBatch` when its function applied none of the interactions: the transaction was
+ * rolled back (the database is unchanged) and `value` is what the function returned (each
+ * interaction's refusal).
+ */
+export class NothingApplied<T = unknown> extends Error {
+  readonly value: T;
+  constructor(value: T) {
+    super('no interaction of the batch was applied');
+    this.name = 'NothingApplied';
+    this.value = value;
+  }
+}
+
 export function isUniqueViolation(e: unknown): boolean {
   const code = (e as { code?: unknown } | null)?.code;
   return code === '23505' || code === 'SQLITE_CONSTRAINT_UNIQUE' || code === 'SQLITE_CONSTRAINT_PRIMARYKEY';
@@ -37,6 +51,17 @@ export interface Store {
    * cannot start in between): the place to bring in-memory state up to date.
    */
   mutate<T>(interactionId: string, fn: (trx: Q) => Promise<T>, onCommit?: () => void): Promise<T>;
+  /**
+   * `mutate` for several interactions in one transaction (joins coalesced, `bot/writeBatches.ts`):
+   * `fn` returns its value and the interaction ids it applied (those it refused are not recorded),
+   * which are recorded in the same transaction after it. Throws DuplicateInteraction when one of
+   * them was already applied (the whole batch rolled back), NothingApplied (rolled back, with the
+   * value) when it applied none. `onCommit` gets the ids recorded.
+   */
+  mutateBatch<T>(
+    fn: (trx: Q) => Promise<{ readonly value: T; readonly applied: readonly string[] }>,
+    onCommit?: (applied: readonly string[]) => void,
+  ): Promise<T>;
   close(): Promise<void>;
 }
 
@@ -95,6 +120,38 @@ export function createStore(open: OpenDatabase, clock: () => Date = () => new Da
       } catch (e) {
         // Two deliveries of the same id racing on PostgreSQL: the loser sees the key violation.
         if (isUniqueViolation(e) && (await this.wasProcessed(id))) throw new DuplicateInteraction(id);
+        throw e;
+      }
+    },
+    async mutateBatch(fn, onCommit) {
+      const at = clock().toISOString();
+      let applied: readonly string[] = [];
+      try {
+        return await serial(() =>
+          transaction(
+            db,
+            async (trx) => {
+              const r = await fn(trx);
+              applied = r.applied;
+              if (applied.length === 0) {
+                // Every interaction refused: nothing is kept (rolled back, as a refusal alone is).
+                throw new NothingApplied(r.value);
+              }
+              const inserted = await trx
+                .insertInto('processed_interactions')
+                .values(applied.map((interaction_id) => ({ interaction_id, at })))
+                .onConflict((oc) => oc.column('interaction_id').doNothing())
+                .executeTakeFirst();
+              if (Number(inserted.numInsertedOrUpdatedRows ?? 0n) !== applied.length)
+                throw new DuplicateInteraction(applied.join(', '));
+              return r.value;
+            },
+            onCommit && (() => onCommit(applied)),
+          ),
+        );
+      } catch (e) {
+        if (e instanceof NothingApplied) throw e;
+        if (isUniqueViolation(e)) throw new DuplicateInteraction(applied.join(', '));
         throw e;
       }
     },

@@ -166,15 +166,15 @@ export function pickTournament(
   throw new UserError(open.length === 0 ? 'noTournament' : 'selectTournament');
 }
 
-export async function resolveTournament(
+/**
+ * The server's tournaments and the channels' selections, in one query (every interaction starts
+ * here, inside its transaction: one round trip on PostgreSQL instead of two). A selection of a
+ * tournament outside the list is ignored, as pickTournament would.
+ */
+export async function serverTournaments(
   q: Q,
   guildId: string,
-  channelId: string,
-  name?: string,
-): Promise<TournamentRow> {
-  // One query (every interaction starts here, inside its transaction: one round trip on PostgreSQL
-  // instead of two): the server's tournaments, each with the channels that selected it. A selection
-  // of a tournament outside the list is ignored, as pickTournament would.
+): Promise<{ readonly rows: readonly TournamentRow[]; readonly selections: ReadonlyMap<string, number> }> {
   const joined = await q
     .selectFrom('tournaments as t')
     .leftJoin('channel_selection as cs', (j) =>
@@ -191,6 +191,16 @@ export async function resolveTournament(
     if (rows[rows.length - 1]?.id !== row.id) rows.push(row);
     if (selected_in !== null) selections.set(selected_in, row.id);
   }
+  return { rows, selections };
+}
+
+export async function resolveTournament(
+  q: Q,
+  guildId: string,
+  channelId: string,
+  name?: string,
+): Promise<TournamentRow> {
+  const { rows, selections } = await serverTournaments(q, guildId);
   return pickTournament(rows, selections, channelId, name);
 }
 

@@ -1,9 +1,9 @@
 import type { HistoryEntry, Player, RequestedByeKind, Tournament } from '../../core/index.ts';
 import { REQUESTED_BYE_KINDS } from '../../core/tournament/index.ts';
-import { PostgresAdapter } from 'kysely';
+import { type Insertable, PostgresAdapter } from 'kysely';
 import { audit, auditRow } from './audit.ts';
 import { byeFields, newGameRow, setGameResult, withdrawalFields } from './games.ts';
-import type { PlayerRow } from './schema.ts';
+import type { PlayerRow, PlayersTable } from './schema.ts';
 import type { Q } from './store.ts';
 import { type LoadedTournament, withPlayers } from './tournaments.ts';
 
@@ -25,17 +25,22 @@ export async function readHistory(q: Q, tournamentId: number): Promise<HistoryEn
   return rows.map((r) => JSON.parse(r.entry) as HistoryEntry);
 }
 
+/** Appends history entries, by one actor or (an array as long as `entries`) each by its own. */
 export async function appendHistory(
   q: Q,
   tournamentId: number,
-  actorId: string,
+  actorId: string | readonly string[],
   entries: readonly HistoryEntry[],
 ): Promise<void> {
   if (entries.length === 0) return;
   await q
     .insertInto('tournament_history')
     .values(
-      entries.map((e) => ({ tournament_id: tournamentId, actor_id: actorId, entry: JSON.stringify(e) })),
+      entries.map((e, k) => ({
+        tournament_id: tournamentId,
+        actor_id: typeof actorId === 'string' ? actorId : (actorId[k] ?? ''),
+        entry: JSON.stringify(e),
+      })),
     )
     .execute();
 }
@@ -66,9 +71,15 @@ export async function auditWithHistory(
 /**
  * The tournament as the workflow sees it: the byes requested for rounds not yet paired are requests
  * (the bot stores them as byes of their rounds), the start list is frozen once the tournament has
- * started (the bot numbers it at `start`), and the history is the stored one.
+ * started (the bot numbers it at `start`), and the history is the stored one. `history: false`
+ * leaves it out (an action that only appends to it, as a registration before the start: the
+ * stored entries are not read; `saveModel` appends the new ones and refuses to renumber).
  */
-export async function workflowModel(q: Q, lt: LoadedTournament): Promise<Tournament> {
+export async function workflowModel(
+  q: Q,
+  lt: LoadedTournament,
+  opts: { readonly history?: boolean } = {},
+): Promise<Tournament> {
   const t = lt.tournament;
   const current = lt.row.current_round;
   const ahead = t.unpaired.filter((u) => u.round > current && REQUESTED.has(u.kind));
@@ -77,7 +88,7 @@ export async function workflowModel(q: Q, lt: LoadedTournament): Promise<Tournam
     unpaired: t.unpaired.filter((u) => !ahead.includes(u)),
     byeRequests: ahead.map((u) => ({ player: u.player, round: u.round, kind: u.kind as RequestedByeKind })),
     ...(lt.row.status !== 'registration' ? { startListFrozen: true } : {}),
-    history: await readHistory(q, lt.row.id),
+    ...(opts.history !== false ? { history: await readHistory(q, lt.row.id) } : {}),
   };
 }
 
@@ -89,6 +100,8 @@ export interface SaveOptions {
   readonly actorId: string;
   /** New players' Discord members, by the name they were registered with. */
   readonly userIds?: ReadonlyMap<string, string>;
+  /** The actor of each new history entry (several members' joins in one batch); else `actorId`. */
+  readonly historyActors?: readonly string[];
 }
 
 /**
@@ -107,7 +120,6 @@ export async function saveModel(
   // Whether the action only added players (a join, a registration): then the stored state is `lt`
   // with the inserted rows, returned so the process's snapshot is replaced instead of read again.
   let onlyAdded = true;
-  const inserted: PlayerRow[] = [];
   const rowOfNo = new Map(lt.players.map((p) => [p.start_no, p]));
   // Players: the same fields first (a renumbering keeps them), then the same number (an edit).
   // Maps, not searches: a join into a field of 2000 would otherwise compare millions of pairs.
@@ -153,6 +165,7 @@ export async function saveModel(
     const row = match.get(p.id);
     if (row) await q.updateTable('players').set({ start_no: -p.id }).where('id', '=', row.id).execute();
   }
+  const fresh: Insertable<PlayersTable>[] = [];
   for (const p of after.players) {
     const fields = {
       start_no: p.id,
@@ -163,19 +176,15 @@ export async function saveModel(
       birth_year: p.birthYear ?? null,
     };
     const row = match.get(p.id);
-    if (!row) {
-      inserted.push(
-        await q
-          .insertInto('players')
-          .values({ tournament_id: id, user_id: opts.userIds?.get(p.name) ?? null, ...fields })
-          .returningAll()
-          .executeTakeFirstOrThrow(),
-      );
-    } else if (row.start_no !== p.id || rowKey(p) !== rowKey(beforeById.get(row.start_no) ?? p)) {
+    if (!row) fresh.push({ tournament_id: id, user_id: opts.userIds?.get(p.name) ?? null, ...fields });
+    else if (row.start_no !== p.id || rowKey(p) !== rowKey(beforeById.get(row.start_no) ?? p)) {
       onlyAdded = false;
       await q.updateTable('players').set(fields).where('id', '=', row.id).execute();
     }
   }
+  // New players in one statement (a batch of joins adds many), read back for the snapshot.
+  const inserted: PlayerRow[] =
+    fresh.length > 0 ? await q.insertInto('players').values(fresh).returningAll().execute() : [];
   // Games by round and board (a renumbering changes the numbers on them, not the boards).
   const gameKey = (round: number, board: number, game: number): string => `${round}/${board}/${game}`;
   const now = new Map(after.games.map((g) => [gameKey(g.round, g.board ?? 0, g.game ?? 1), g]));
@@ -229,6 +238,8 @@ export async function saveModel(
   }
   const old = before.history?.length ?? 0;
   // A renumbering renumbers the history too (the core maps it): the stored entries follow.
+  if (moved.length > 0 && before.history === undefined)
+    throw new Error('saveModel: a renumbering needs the stored history (workflowModel with history)');
   if (moved.length > 0) {
     const rows = await q
       .selectFrom('tournament_history')
@@ -242,7 +253,7 @@ export async function saveModel(
         await q.updateTable('tournament_history').set({ entry }).where('id', '=', row.id).execute();
     }
   }
-  await appendHistory(q, id, opts.actorId, (after.history ?? []).slice(old));
+  await appendHistory(q, id, opts.historyActors ?? opts.actorId, (after.history ?? []).slice(old));
   return onlyAdded && moved.length === 0 ? withPlayers(lt, [...lt.players, ...inserted]) : undefined;
 }
 

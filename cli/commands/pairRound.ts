@@ -71,6 +71,8 @@ export async function runPairRound(args: readonly string[], io: CliIo): Promise<
     io.stdout(`${lines.join('\n')}\n`);
   }
   const n = tournament.players.length;
+  // A file written before \`tournament new\` refused --rounds for a round robin may name other rounds.
+  const replaced = t.rounds > 0 && t.rounds !== tournament.rounds;
   if (froze)
     io.stderr(
       tournament.kind === 'swiss'
@@ -79,8 +81,8 @@ export async function runPairRound(args: readonly string[], io: CliIo): Promise<
             `Startrangliste festgelegt: ${n} Spieler nach der FIDE-Anfangsrangliste nummeriert (C.04.2: Wertung, Titel, Name); \`rochade players list ${path}\` zeigt sie.\n`,
           )
         : say(
-            `Start list frozen: ${n} players keep their numbers (round robin: ${tournament.rounds} rounds by the Berger table).\n`,
-            `Startrangliste festgelegt: ${n} Spieler behalten ihre Nummern (Rundenturnier: ${tournament.rounds} Runden nach der Berger-Tabelle).\n`,
+            `Start list frozen: ${n} players keep their numbers (round robin: ${tournament.rounds} rounds by the Berger table${replaced ? `, not the ${t.rounds} the file named` : ''}).\n`,
+            `Startrangliste festgelegt: ${n} Spieler behalten ihre Nummern (Rundenturnier: ${tournament.rounds} Runden nach der Berger-Tabelle${replaced ? `, nicht die ${t.rounds} der Datei` : ''}).\n`,
           ),
     );
   io.stderr(

@@ -212,6 +212,22 @@ function playerFields(v: AddValues): PlayerPatch | CliFailure {
 
 const at = (): string => new Date().toISOString();
 
+/** The option that sets each player field, as `players edit` names what it changed. */
+const FIELD_OPTIONS = {
+  name: '--name',
+  title: '--title',
+  sex: '--sex',
+  club: '--club',
+  federation: '--federation',
+  fideId: '--fide-id',
+  zps: '--zps',
+  memberNumber: '--member-number',
+  dsbId: '--dsb-id',
+  birthYear: '--birth-year',
+  dwz: '--dwz',
+  fide: '--rating',
+} as const satisfies Partial<Record<keyof PlayerPatch, string>>;
+
 async function runAdd(args: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   const parsed = parseOptions(args, { ...ADD_OPTIONS, missed: { type: 'string' } });
   if (!parsed.ok) return bad(parsed.error);
@@ -303,7 +319,9 @@ async function runEdit(args: readonly string[], io: CliIo): Promise<ExitCode | C
   const failure = await saveTournament(file.path, edited.value.tournament, io);
   if (failure) return failure;
   io.stdout(
-    `${edited.value.player.name} (${p.value.id}): ${say('changed', 'geändert')} ${edited.value.fields.join(', ')}.\n`,
+    `${edited.value.player.name} (${p.value.id}): ${say('changed', 'geändert')} ${edited.value.fields
+      .map((f) => (Object.hasOwn(FIELD_OPTIONS, f) ? FIELD_OPTIONS[f as keyof typeof FIELD_OPTIONS] : f))
+      .join(', ')}.\n`,
   );
   return EXIT.ok;
 }
@@ -413,14 +431,15 @@ async function runBye(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
     );
   const r = requestBye(t, p.value.id, round, kind, { at: at() });
   if (!r.ok) return refused(r.error);
-  const failure = await saveTournament(path, r.value.tournament, io);
+  const same = r.value.tournament === t;
+  const failure = same ? undefined : await saveTournament(path, r.value.tournament, io);
   if (failure) return failure;
   const what = { HPB: 'half-point bye', ZPB: 'zero-point bye', FPB: 'full-point bye' }[kind];
   const was = { HPB: 'Freilos mit ½ Punkt', ZPB: 'Freilos ohne Punkt', FPB: 'Freilos mit 1 Punkt' }[kind];
   io.stdout(
     say(
-      `${p.value.name} (${p.value.id}): ${what} in round ${round}${r.value.replaced ? ' (replaces the earlier request)' : ''}.\n`,
-      `${p.value.name} (${p.value.id}): ${was} in Runde ${round}${r.value.replaced ? ' (ersetzt den früheren Wunsch)' : ''}.\n`,
+      `${p.value.name} (${p.value.id}): ${what} in round ${round}${r.value.replaced ? ' (replaces the earlier request)' : same ? ' (already requested; nothing changed)' : ''}.\n`,
+      `${p.value.name} (${p.value.id}): ${was} in Runde ${round}${r.value.replaced ? ' (ersetzt den früheren Wunsch)' : same ? ' (schon gewünscht; nichts geändert)' : ''}.\n`,
     ),
   );
   return EXIT.ok;
@@ -468,13 +487,19 @@ async function runList(args: readonly string[], io: CliIo): Promise<ExitCode | C
   const table: ReportTable = statuses.some((x) => x !== '')
     ? {
         ...list,
-        columns: [...list.columns, { key: 'status', header: 'Status', align: 'left', kind: 'text' }],
+        columns: [
+          ...list.columns,
+          { key: 'status', header: say('Status', 'Status'), align: 'left', kind: 'text' },
+        ],
         rows: list.rows.map((r, k) => [...r, statuses[k] ?? '']),
       }
     : list;
   io.stdout(
     `${[
-      `${t.name}: ${t.players.length} players${t.startListFrozen ? ' (start list frozen)' : ' (start numbers are set by the FIDE initial order when round 1 is paired)'}`,
+      `${t.name}: ${say(
+        `${t.players.length} players${t.startListFrozen ? ' (start list frozen)' : ' (start numbers are set by the FIDE initial order when round 1 is paired)'}`,
+        `${t.players.length} Spieler${t.startListFrozen ? ' (Startrangliste festgelegt)' : ' (die Startnummern legt die FIDE-Ausgangsreihenfolge beim Auslosen der 1. Runde fest)'}`,
+      )}`,
       '',
       ...renderTextTable(table, { cell: safeCell }),
       '',

@@ -15,9 +15,11 @@ import { lastPlayedRound, type Tournament } from '../../core/tournament/index.ts
 import { renderHtmlPage, SITE_CSS, type PageSection, type SiteLink } from '../../print/html.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { describeFileError, loadTournament } from '../load.ts';
-import { explicitLanguage } from '../lang.ts';
+import { explicitLanguage, say } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
 import { buildReport, lastPairedRound, localTime } from '../reports.ts';
+import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS } from '../../core/team/index.ts';
+import { buildTeamSite, defaultTeamReportLang, loadTeamInput } from '../teamReports.ts';
 
 const HELP = `rochade publish: a static web site and an ICS calendar of a tournament
 
@@ -33,8 +35,20 @@ FILE       a tournament (TRF, tournament JSON, CSV/TSV/text crosstable, Swiss no
            dwz.html (when the players have DWZ), calendar.ics (when the rounds have dates) and
            style.css. Every table has its legend; every page says when it was made. Plain HTML and
            CSS, no script; readable on a phone, printable from the browser. Upload DIR as it is.
---ics      an iCalendar file (RFC 5545) with one all-day event per round date
+--ics      an iCalendar file (RFC 5545) with one all-day event per round date. Refused when the
+           rounds have no dates; with --html the site is still written, the calendar is left out
+           with one warning line (exit 0).
 --lang     language of the pages; default German for GER/AUT/SUI/LIE events, else English
+
+Team events and leagues (a team-event JSON, a team tournament file, a league file with players, a
+TRF-2026 or Swiss-Chess/Swiss-Manager team file, or a league crosstable with --rules):
+  rochade publish TEAMS --html DIR [--rules SET] [--tiebreaks "OSB,GP,OBH"] [--lang de|en]
+           writes DIR/index.html, standings.html (the tiebreaks explained), crosstable.html (team ×
+           team, board points), round-N.html (every match with its boards: players, ratings,
+           colours, results), players.html (the season's players with DWZ, where the file has
+           players) and style.css.
+--rules    a league rule set (${LEAGUE_RULE_SET_IDS.join(', ')}) that ranks the teams; needed for a
+           league crosstable. Default language for a league: German.
 Exit codes: 0 ok, 2 bad option, file content or file not readable/writable.
 `;
 
@@ -175,6 +189,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     ics: { type: 'string' },
     lang: { type: 'string' },
     tiebreaks: { type: 'string' },
+    rules: { type: 'string' },
   });
   if (!parsed.ok) return badInput(parsed.error);
   const { values, positionals } = parsed.value;
@@ -184,6 +199,29 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   if (values.lang !== undefined && !isLanguage(values.lang))
     return badInput(`--lang must be one of ${REPORT_LANGS.join(', ')}, not "${values.lang}"`);
   const path = positionals[0] ?? '';
+  const rules = values.rules;
+  if (rules !== undefined && !isLeagueRuleSetId(rules))
+    return badInput(`--rules must be a league rule set (${LEAGUE_RULE_SET_IDS.join(', ')}), not "${rules}"`);
+  const team = await loadTeamInput(path, io, rules);
+  if (!team.ok) return team.error;
+  if (team.value !== undefined) {
+    const x = team.value;
+    if (values.ics !== undefined)
+      return badInput('--ics: a team event has no round dates to put in a calendar');
+    for (const w of x.warnings) io.stderr(`warning: ${w}\n`);
+    const tiebreaks = values.tiebreaks
+      ?.split(',')
+      .map((s) => s.trim())
+      .filter((s) => s !== '');
+    const site = buildTeamSite(x, {
+      lang: values.lang ?? explicitLanguage() ?? defaultTeamReportLang(x),
+      updated: localTime(new Date()),
+      ...(tiebreaks ? { tiebreaks } : {}),
+    });
+    if (!site.ok) return badInput(`${path}: ${site.error}`);
+    return writeSite(values.html ?? '', site.value, io);
+  }
+  if (rules !== undefined) return badInput('--rules is for team events and leagues');
   const loaded = await loadTournament(path, io);
   if (!loaded.ok) return loaded.error;
   for (const w of loaded.value.warnings) io.stderr(`warning: ${w}\n`);
@@ -198,8 +236,18 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
   let ics: string | undefined;
   if (values.ics !== undefined) {
     const r = makeRoundsIcs(t, { stamp, roundLabel: REPORT_LABELS[lang].round });
-    if (!r.ok) return badInput(`${path}: ${r.error.message}`);
-    ics = r.value;
+    // A site and a calendar: a tournament without round dates still gets its site; only the
+    // calendar is left out, said in one line. A calendar alone is refused (nothing to write).
+    if (!r.ok && (values.html === undefined || r.error.kind !== 'noRoundDates'))
+      return badInput(`${path}: ${r.error.message}`);
+    if (!r.ok)
+      io.stderr(
+        say(
+          `warning: ${values.ics} not written: ${path} has no round dates (TRF 132, JSON roundDates; tournament new --round-dates); the site is written without a calendar\n`,
+          `Warnung: ${values.ics} nicht geschrieben: ${path} hat keine Rundentermine (TRF 132, JSON roundDates; tournament new --round-dates); die Seiten werden ohne Kalender geschrieben\n`,
+        ),
+      );
+    else ics = r.value;
   }
   if (values.html !== undefined) {
     const dir = values.html;
@@ -215,7 +263,7 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
     } catch (e) {
       return fail(EXIT.fileAccess, `cannot write ${dir}: ${describeFileError(e)}`);
     }
-    io.stdout(`${site.size} files written to ${dir}\n`);
+    io.stdout(say(`${site.size} files written to ${dir}\n`, `${site.size} Dateien in ${dir} geschrieben\n`));
   }
   if (values.ics !== undefined && ics !== undefined) {
     try {
@@ -224,6 +272,22 @@ async function run(args: readonly string[], io: CliIo): Promise<ExitCode | CliFa
       return fail(EXIT.fileAccess, `cannot write ${values.ics}: ${describeFileError(e)}`);
     }
   }
+  return EXIT.ok;
+}
+
+/** Writes every file of a site into DIR (made if missing). */
+async function writeSite(
+  dir: string,
+  site: ReadonlyMap<string, string>,
+  io: CliIo,
+): Promise<ExitCode | CliFailure> {
+  try {
+    await io.makeDir?.(dir);
+    for (const [name, text] of site) await io.writeFile(join(dir, name), text);
+  } catch (e) {
+    return fail(EXIT.fileAccess, `cannot write ${dir}: ${describeFileError(e)}`);
+  }
+  io.stdout(`${site.size} files written to ${dir}\n`);
   return EXIT.ok;
 }
 

@@ -1,9 +1,9 @@
 /** `rochade result T.json --round R --board B 1-0`: enter or correct a result (corrections are kept). */
 import { isTeamTournamentCall } from '../teamTournamentCall.ts';
-import type { Game, Result } from '../../core/index.ts';
+import { err, ok, type Game, type GameResult, type Result, type Tournament } from '../../core/index.ts';
 import { coreError } from '../../core/errors/index.ts';
 import { boardOf, gameOfPlayers, gameOnBoard } from '../../core/tournament/index.ts';
-import { correctResult, openEntries, recordResult } from '../../core/workflow/index.ts';
+import { correctResult, openEntries, recordResult, type ResultChange } from '../../core/workflow/index.ts';
 import { describeError } from '../describeError.ts';
 import { cliLanguage, say } from '../lang.ts';
 import {
@@ -11,6 +11,7 @@ import {
   gamesOfMatch,
   parseMatchScore,
   pairingSystemOf,
+  type MatchScore,
 } from '../../core/pairing/index.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseResultInput, parseWholeInput, RESULT_SPELLINGS, RESULT_SPELLINGS_DE } from '../germanInput.ts';
@@ -26,14 +27,17 @@ Usage:
   rochade result T.json [--round R] --white NAME|NO [--black NAME|NO] RESULT
   rochade result T.json [--round R] --player NAME|NO RESULT
   rochade result T.json [--round R] --board B --correct RESULT
+  rochade result T.json [--round R] --board B GAME1 GAME2     (Double-Swiss: both games)
   rochade result TEAMS.json [--round R] --match M --board B [--correct] RESULT
   rochade result TEAMS.json [--round R] --match M [--score 2½-1½] [--correct] "1-0;½-½;0-1;1-0"
             a team tournament file (docs/team-event-json.md): one board of match M, or the whole
             match board 1 first, refused when the boards do not add up to --score
 
 RESULT      from White's side: ${RESULT_SPELLINGS}
-            Double-Swiss (C.04.5): in game 2 of a match also the match result, from the board's
-            White: 2-0, 1½-½, 1,5:0,5, 1-1, ½-1½, 0-2 (game 1 must be entered first)
+            Double-Swiss (C.04.5): both games of the board at once, game 1 first, each from its
+            own White's side (1-0 ½-½), or the match result from the named board's White: 2-0,
+            1½-½, 1,5:0,5, 1-1, ½-1½, 0-2 (2-0 and 0-2 on either game; the others on game 2 after
+            game 1). Both need game 2 paired (rochade pair pairs it while game 1 is open).
 --round     default: the last round paired
 --board     the board number as \`rochade pairings\` shows it
 --white/--black, --player   the game by its players (a unique part of a name, or the start number)
@@ -48,23 +52,28 @@ const bad = (message: string): CliFailure => fail(EXIT.badInput, message);
 const VALUE_OPTIONS = ['--round', '--board', '--white', '--black', '--player'];
 
 /**
- * A result that starts with "-" (`-+`, `--`, `-:+`) would read as an option: it is taken out of
- * the arguments first, unless it is the value of an option.
+ * A result that starts with "-" (`-+`, `--`, `-:+`) would read as an option: it is marked as a
+ * positional (in its place, so the two games of a Double-Swiss match keep their order), unless it
+ * is the value of an option.
  */
-function takeDashResult(args: readonly string[]): { rest: string[]; result?: string } {
-  const i = args.findIndex(
-    (a, k) =>
-      a.startsWith('-') && parseResultInput(a) !== undefined && !VALUE_OPTIONS.includes(args[k - 1] ?? ''),
+const DASH = '\u0001';
+const markDashResults = (args: readonly string[]): string[] =>
+  args.map((a, k) =>
+    a.startsWith('-') && parseResultInput(a) !== undefined && !VALUE_OPTIONS.includes(args[k - 1] ?? '')
+      ? DASH + a
+      : a,
   );
-  if (i < 0) return { rest: [...args] };
-  return { rest: [...args.slice(0, i), ...args.slice(i + 1)], result: args[i] ?? '' };
+
+/** One game of the entry and the result it gets. */
+interface Entry {
+  readonly game: Game;
+  readonly result: GameResult;
 }
 
 async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | CliFailure> {
   if (await isTeamTournamentCall(allArgs, io))
     return (await import('../teamTournament.ts')).runTeamResult(allArgs, io);
-  const dash = takeDashResult(allArgs);
-  const args = dash.rest;
+  const args = markDashResults(allArgs);
   const parsed = parseOptions(args, {
     round: { type: 'string' },
     board: { type: 'string' },
@@ -75,33 +84,41 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
   });
   if (!parsed.ok) return bad(parsed.error);
   const { values: v, positionals } = parsed.value;
-  const words = dash.result === undefined ? positionals : [...positionals, dash.result];
-  if (words.length !== 2)
+  const words = positionals.map((w) => (w.startsWith(DASH) ? w.slice(1) : w));
+  const [path = '', ...resultTexts] = words;
+  const file = words.length === 2 || words.length === 3 ? await readTournamentFile(path, io) : undefined;
+  if (file && !file.ok) return file.error;
+  const t = file?.value;
+  const doubleSwiss = t !== undefined && pairingSystemOf(t)?.gamesPerPairing === 2;
+  if (!t || (words.length === 3 && !doubleSwiss))
     return bad(
-      say(
-        'expected T.json and a result, e.g. rochade result T.json --board 3 1-0',
-        'erwartet: T.json und ein Ergebnis, z. B. rochade result T.json --board 3 1:0',
-      ),
-    );
-  const [path = '', resultText = ''] = words;
-  let result = parseResultInput(resultText);
-  const file = await readTournamentFile(path, io);
-  if (!file.ok) return file.error;
-  const t = file.value;
-  // C.04.5 Preface: a Double-Swiss result may be typed as the match result (1½-½, 1,5:0,5).
-  const match =
-    result === undefined && pairingSystemOf(t)?.gamesPerPairing === 2
-      ? parseMatchScore(resultText)
-      : undefined;
-  if (result === undefined && !match?.ok)
-    return bad(
-      match && !match.ok
-        ? describeMatchResultError(match.error, cliLanguage())
+      words.length === 3
+        ? say(
+            'two results are the two games of a Double-Swiss match; this tournament plays one game per pairing',
+            'zwei Ergebnisse sind die beiden Partien eines Doppel-Schweizer-Wettkampfs; dieses Turnier spielt eine Partie je Paarung',
+          )
         : say(
-            `"${resultText}" is no result; write ${RESULT_SPELLINGS}`,
-            `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS_DE}`,
+            'expected T.json and a result, e.g. rochade result T.json --board 3 1-0',
+            'erwartet: T.json und ein Ergebnis, z. B. rochade result T.json --board 3 1:0',
           ),
     );
+  const resultText = resultTexts.join(' ');
+  const noResult = (text: string): CliFailure =>
+    bad(
+      say(
+        `"${text}" is no result; write ${RESULT_SPELLINGS}`,
+        `„${text}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS_DE}`,
+      ),
+    );
+  // C.04.5 Preface: a Double-Swiss result may be typed as the match result (1½-½, 1,5:0,5).
+  const single = resultTexts.length === 1 ? parseResultInput(resultTexts[0] ?? '') : undefined;
+  const match =
+    single === undefined && resultTexts.length === 1 && doubleSwiss ? parseMatchScore(resultText) : undefined;
+  if (match && !match.ok) return bad(describeMatchResultError(match.error, cliLanguage()));
+  if (resultTexts.length === 1 && single === undefined && !match) return noResult(resultText);
+  const both = resultTexts.length === 2 ? resultTexts.map((x) => parseResultInput(x)) : undefined;
+  const unread = both ? resultTexts.find((x) => parseResultInput(x) === undefined) : undefined;
+  if (unread !== undefined) return noResult(unread);
   const paired = lastPairedRound(t);
   if (paired === 0)
     return bad(
@@ -154,7 +171,10 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
       : roundBoards(t, round, false).find((x) => x.board === b && x.bye !== null);
     if (bye)
       return bad(
-        `round ${round}, board ${b} is a bye (${bye.bye}) for ${bye.white.name}: it has no result to enter`,
+        `${path}: ${say(
+          `round ${round}, board ${b} is a bye (${bye.bye}) for ${bye.white.name}: it has no result to enter`,
+          `Runde ${round}, Brett ${b} ist ein Freilos (${bye.bye}) für ${bye.white.name}: dort gibt es kein Ergebnis`,
+        )}`,
       );
   } else {
     const first = findPlayer(t, v.white ?? v.player ?? '');
@@ -184,95 +204,159 @@ async function run(allArgs: readonly string[], io: CliIo): Promise<ExitCode | Cl
       );
     }
     if (game.ok && v.white !== undefined && v.black === undefined && game.value.white !== first.value.id)
-      return bad(`${first.value.name} has Black in round ${round}; use --player or --black`);
+      return bad(
+        `${path}: ${say(
+          `${first.value.name} has Black in round ${round}; use --player or --black`,
+          `${first.value.name} hat in Runde ${round} Schwarz; --player oder --black verwenden`,
+        )}`,
+      );
   }
   if (!game.ok) return bad(`${path}: ${game.error.detail}`);
   const g = game.value;
-  if (match?.ok) {
-    // Game 2 reverses the colours of game 1: the board's White had Black in game 1.
-    const first =
-      round % 2 === 0
-        ? t.games.find((x) => x.round === round - 1 && x.white === g.black && x.black === g.white)
-        : undefined;
-    if (!first || first.result === '*')
-      return bad(
-        say(
-          `a match result is entered on game 2 of the match, after game 1 (round ${round % 2 === 0 ? round - 1 : round}: enter it as 1-0, ½-½ or 0-1)`,
-          `Ein Wettkampfergebnis wird bei Partie 2 des Wettkampfs eingetragen, nach Partie 1 (Runde ${round % 2 === 0 ? round - 1 : round}: als 1:0, ½:½ oder 0:1 eintragen)`,
-        ),
-      );
-    const games = gamesOfMatch({ white: match.value.black, black: match.value.white }, first.result);
-    if (!games) {
-      const who = t.players.find((p) => p.id === g.white)?.name ?? String(g.white);
-      return bad(
-        say(
-          `"${resultText}" cannot follow game 1 (${showResult(first.result)}, ${who} with Black): ` +
-            `a match result is read from this board's White, ${who}`,
-          `„${resultText}“ passt nicht zu Partie 1 (${showResult(first.result)}, ${who} mit Schwarz): ` +
-            `ein Wettkampfergebnis gilt aus Sicht des Weißen dieses Bretts, ${who}`,
-        ),
-      );
-    }
-    result = games[1];
+  let entries: readonly Entry[];
+  if (single !== undefined) entries = [{ game: g, result: single }];
+  else {
+    const planned = matchEntries(t, g, match?.ok ? match.value : undefined, both, resultText, path);
+    if (!planned.ok) return bad(planned.error);
+    entries = planned.value;
   }
-  if (result === undefined)
-    return bad(
-      say(
-        `"${resultText}" is no result; write ${RESULT_SPELLINGS}`,
-        `„${resultText}“ ist kein Ergebnis; möglich: ${RESULT_SPELLINGS_DE}`,
-      ),
-    );
   const stamp = { at: new Date().toISOString() };
-  const changed = v.correct ? correctResult(t, g, result, stamp) : recordResult(t, g, result, stamp);
-  if (!changed.ok)
-    return fail(
-      EXIT.refused,
-      `${describeError(coreError.workflow(changed.error))}; ${say(
-        `to change it: rochade result ${path} --round ${g.round} --board ${boardOf(t, g) ?? '?'} --correct ${resultText}`,
-        `zum Ändern: rochade result ${path} --round ${g.round} --board ${boardOf(t, g) ?? '?'} --correct ${resultText}`,
-      )}`,
+  let next = t;
+  const changes: ResultChange[] = [];
+  for (const e of entries) {
+    const current = next.games.find(
+      (x) => x.round === e.game.round && x.white === e.game.white && x.black === e.game.black,
     );
-  const { tournament: next, board, from, laterRoundPaired } = changed.value;
+    const changed = current
+      ? v.correct
+        ? correctResult(next, current, e.result, stamp)
+        : recordResult(next, current, e.result, stamp)
+      : undefined;
+    if (!changed) return bad(`${path}: round ${e.game.round} has no such game`);
+    if (!changed.ok)
+      return fail(
+        EXIT.refused,
+        `${describeError(coreError.workflow(changed.error))}; ${say(
+          `to change it: rochade result ${path} --round ${g.round} --board ${boardOf(t, g) ?? '?'} --correct ${resultText}`,
+          `zum Ändern: rochade result ${path} --round ${g.round} --board ${boardOf(t, g) ?? '?'} --correct ${resultText}`,
+        )}`,
+      );
+    next = changed.value.tournament;
+    changes.push(changed.value);
+  }
   if (next === t) {
     io.stdout(
-      say(
-        `Round ${round}, board ${board}: already ${showResult(result) || '*'}; nothing changed.\n`,
-        `Runde ${round}, Brett ${board}: schon ${showResult(result) || '*'}; nichts geändert.\n`,
-      ),
+      changes
+        .map((c) =>
+          say(
+            `Round ${c.game.round}, board ${c.board}: already ${showResult(c.game.result) || '*'}; nothing changed.\n`,
+            `Runde ${c.game.round}, Brett ${c.board}: schon ${showResult(c.game.result) || '*'}; nichts geändert.\n`,
+          ),
+        )
+        .join(''),
     );
     return EXIT.ok;
   }
   const failure = await saveTournament(path, next, io);
   if (failure) return failure;
   const name = (id: number): string => t.players.find((p) => p.id === id)?.name ?? String(id);
-  const open = openEntries(next, round).filter((e) => e.kind === 'noResult').length;
-  const later = laterRoundPaired
-    ? ` ${say(
-        `Round ${round + 1} is already paired and stays as it is; the change counts for the rounds still to be paired.`,
-        `Runde ${round + 1} ist schon ausgelost und bleibt so; die Änderung zählt für die noch auszulosenden Runden.`,
-      )}`
-    : '';
-  const pair = `${name(g.white)} - ${name(g.black)}`;
-  const shown = showResult(result) || say('* (cleared)', '* (gelöscht)');
-  const corrected =
-    from !== '*'
-      ? say(` (corrected from ${showResult(from)})`, ` (korrigiert, vorher ${showResult(from)})`)
-      : '';
-  const next1 = round === paired && round < t.rounds;
-  const state =
-    open === 0
-      ? say(
-          `Round ${round} is complete${next1 ? `; next: rochade pair ${path}` : ''}.`,
-          `Runde ${round} ist vollständig${next1 ? `; weiter: rochade pair ${path}` : ''}.`,
-        )
-      : say(
-          `${open} board${open === 1 ? '' : 's'} still open.`,
-          `${open} Brett${open === 1 ? '' : 'er'} noch offen.`,
-        );
-  io.stdout(
-    `${say(`Round ${round}, board ${board}`, `Runde ${round}, Brett ${board}`)}: ${pair} ${shown}${corrected}. ${state}${later}\n`,
-  );
+  const lines = changes
+    .filter((c) => c.from !== c.game.result)
+    .map((c) => {
+      const r = c.game.round;
+      const open = openEntries(next, r).filter((e) => e.kind === 'noResult').length;
+      // The next pairing waits for both games of a Double-Swiss match (pairNextRound).
+      const matchOpen =
+        doubleSwiss && r % 2 === 0 ? openEntries(next, r - 1).some((e) => e.kind === 'noResult') : false;
+      const later =
+        c.laterRoundPaired && c.from !== '*'
+          ? ` ${say(
+              `Round ${r + 1} is already paired and stays as it is; the change counts for the rounds still to be paired.`,
+              `Runde ${r + 1} ist schon ausgelost und bleibt so; die Änderung zählt für die noch auszulosenden Runden.`,
+            )}`
+          : '';
+      const pair = `${name(c.game.white)} - ${name(c.game.black)}`;
+      const shown = showResult(c.game.result) || say('* (cleared)', '* (gelöscht)');
+      const corrected =
+        c.from !== '*'
+          ? say(` (corrected from ${showResult(c.from)})`, ` (korrigiert, vorher ${showResult(c.from)})`)
+          : '';
+      const next1 = r === lastPairedRound(next) && r < t.rounds && !matchOpen;
+      const state =
+        open === 0
+          ? say(
+              `Round ${r} is complete${next1 ? `; next: rochade pair ${path}` : ''}.`,
+              `Runde ${r} ist vollständig${next1 ? `; weiter: rochade pair ${path}` : ''}.`,
+            )
+          : say(
+              `${open} board${open === 1 ? '' : 's'} still open.`,
+              `${open} Brett${open === 1 ? '' : 'er'} noch offen.`,
+            );
+      return `${say(`Round ${r}, board ${c.board}`, `Runde ${r}, Brett ${c.board}`)}: ${pair} ${shown}${corrected}. ${state}${later}\n`;
+    });
+  io.stdout(lines.join(''));
   return EXIT.ok;
+}
+
+/**
+ * The games a Double-Swiss entry sets (C.04.5 (2026) Preface: a match is two games with the
+ * colours reversed): the two games typed at once, each from its own White's side and game 1 first,
+ * or a match result from the named board's White, which fixes both games when it is 2-0 or 0-2 and
+ * game 2 once game 1 is known. Typed on either game of the match; game 2 must be paired for it.
+ */
+function matchEntries(
+  t: Tournament,
+  g: Game,
+  score: MatchScore | undefined,
+  both: readonly (GameResult | undefined)[] | undefined,
+  text: string,
+  path: string,
+): Result<readonly Entry[], string> {
+  const onGame2 = g.round % 2 === 0;
+  const round1 = onGame2 ? g.round - 1 : g.round;
+  const other = t.games.find(
+    (x) => x.round === (onGame2 ? round1 : round1 + 1) && x.white === g.black && x.black === g.white,
+  );
+  const [game1, game2] = onGame2 ? [other, g] : [g, other];
+  const who = (id: number): string => t.players.find((p) => p.id === id)?.name ?? String(id);
+  const notPaired = say(
+    `game 2 of this match (round ${round1 + 1}) is not paired yet: enter game 1 alone (1-0, ½-½ or 0-1), or pair game 2 first with rochade pair ${path} (game 1's boards with the colours reversed; it may be paired while game 1 is open)`,
+    `Partie 2 dieses Wettkampfs (Runde ${round1 + 1}) ist noch nicht ausgelost: Partie 1 allein eintragen (1:0, ½:½ oder 0:1) oder zuerst Partie 2 auslosen mit rochade pair ${path} (die Bretter von Partie 1 mit getauschten Farben; auch während Partie 1 noch offen ist)`,
+  );
+  if (both) {
+    const [r1, r2] = both;
+    if (!game1 || !r1 || !r2)
+      return err(say(`"${text}" is no pair of results`, `„${text}“ sind keine zwei Ergebnisse`));
+    if (!game2) return err(notPaired);
+    return ok([
+      { game: game1, result: r1 },
+      { game: game2, result: r2 },
+    ]);
+  }
+  if (!score || !game1) return err(say(`"${text}" is no result`, `„${text}“ ist kein Ergebnis`));
+  // The score as game 1's White sees it (game 2's White had Black in game 1).
+  const fromGame1White = onGame2 ? { white: score.black, black: score.white } : score;
+  const known = game1.result === '*' ? undefined : game1.result;
+  const games = gamesOfMatch(fromGame1White, known);
+  if (!games)
+    return err(
+      known === undefined
+        ? say(
+            `"${text}" does not say which game was won or drawn: enter the two games, game 1 first, each from its White's side (rochade result ${path} --round ${round1} --board ${boardOf(t, game1) ?? '?'} 1-0 ½-½)`,
+            `„${text}“ sagt nicht, welche Partie gewonnen oder remis war: die beiden Partien eintragen, Partie 1 zuerst, jede aus Sicht ihres Weißen (rochade result ${path} --round ${round1} --board ${boardOf(t, game1) ?? '?'} 1:0 ½:½)`,
+          )
+        : say(
+            `"${text}" cannot follow game 1 (${showResult(known)}, ${who(game1.black)} with Black): ` +
+              `a match result is read from this board's White, ${who(g.white)}`,
+            `„${text}“ passt nicht zu Partie 1 (${showResult(known)}, ${who(game1.black)} mit Schwarz): ` +
+              `ein Wettkampfergebnis gilt aus Sicht des Weißen dieses Bretts, ${who(g.white)}`,
+          ),
+    );
+  if (!game2) return err(notPaired);
+  return ok([
+    { game: game1, result: games[0] },
+    { game: game2, result: games[1] },
+  ]);
 }
 
 export const resultCommand = {

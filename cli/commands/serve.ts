@@ -5,7 +5,6 @@ import {
   defaultReportLang,
   makePairingsTable,
   makeReportHeader,
-  makeStandingsTable,
   makeStartList,
   REPORT_LABELS,
   isLanguage,
@@ -13,7 +12,6 @@ import {
   type ReportLang,
   type ReportTable,
 } from '../../core/report/index.ts';
-import { computeStandings } from '../../core/standings/index.ts';
 import { lastPlayedRound, type Tournament } from '../../core/tournament/index.ts';
 import type { Result } from '../../core/index.ts';
 import { LIVE_JS, renderScreenPage, SCREEN_CSS } from '../../print/screens.ts';
@@ -21,7 +19,7 @@ import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } 
 import { loadTournament } from '../load.ts';
 import { explicitLanguage } from '../lang.ts';
 import { parseOptions } from '../parseOptions.ts';
-import { lastPairedRound, localTime } from '../reports.ts';
+import { buildReport, lastPairedRound, localTime } from '../reports.ts';
 import { buildSite } from './publish.ts';
 
 const HELP = `rochade serve: the tournament's web site, live, for the playing hall and the club's network
@@ -58,8 +56,12 @@ const TYPES: Readonly<Record<string, string>> = {
 function screenTables(t: Tournament, lang: ReportLang, tiebreaks?: readonly string[]): ReportTable[] {
   const paired = lastPairedRound(t);
   const pairings = paired > 0 ? makePairingsTable(t, paired, lang) : makeStartList(t, lang);
-  const s = lastPlayedRound(t) > 0 ? computeStandings(t, tiebreaks ? { tiebreaks } : {}) : undefined;
-  const standings = s?.ok ? makeStandingsTable(t, s.value, lang) : makeStartList(t, lang);
+  // The site's standings report (computed once for the site's pages as well).
+  const s =
+    lastPlayedRound(t) > 0
+      ? buildReport(t, 'standings', { lang, ...(tiebreaks ? { tiebreaks } : {}) })
+      : undefined;
+  const standings = (s?.ok ? s.value.tables[0] : undefined) ?? makeStartList(t, lang);
   return [pairings, standings];
 }
 
@@ -135,6 +137,19 @@ async function readSettled(path: string): Promise<{ bytes: Uint8Array; mtime: Da
   }
 }
 
+/**
+ * The page a request names ("round-1.html"; "index.html" for "/"), looked up among the site's
+ * own pages only, so "..", encoded slashes and absolute paths name no file; undefined for a path
+ * that does not decode (a stray "%"), which Node's decoder would throw on.
+ */
+export function pageName(url: string | undefined): string | undefined {
+  try {
+    return decodeURIComponent(new URL(url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+  } catch {
+    return undefined;
+  }
+}
+
 const sameBytes = (a: Uint8Array, b: Uint8Array): boolean =>
   a.length === b.length && a.every((x, i) => x === b[i]);
 
@@ -171,8 +186,11 @@ export async function startLiveServer(o: ServeOptions, io: CliIo): Promise<Resul
       res.writeHead(405, { ...headers, Allow: 'GET, HEAD', 'Content-Type': 'text/plain' }).end('read-only\n');
       return;
     }
-    const name =
-      decodeURIComponent(new URL(req.url ?? '/', 'http://x').pathname).replace(/^\/+/, '') || 'index.html';
+    const name = pageName(req.url);
+    if (name === undefined) {
+      res.writeHead(400, { ...headers, 'Content-Type': 'text/plain' }).end('bad request\n');
+      return;
+    }
     if (name === 'events') {
       res.writeHead(200, { ...headers, 'Content-Type': 'text/event-stream', Connection: 'keep-alive' });
       res.write(`retry: 1000\ndata: ${version}\n\n`);

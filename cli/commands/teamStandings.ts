@@ -4,9 +4,18 @@ import { coreError } from '../../core/errors/index.ts';
 import { describeError } from '../describeError.ts';
 import { maxOf } from '../../core/index.ts';
 import { defaultTiebreaksFor } from '../../core/standings/index.ts';
-import { computeTeamStandings, type TeamScore, type TeamStandingsRow } from '../../core/team/index.ts';
+import {
+  computeTeamStandings,
+  teamSystemRules,
+  type TeamScore,
+  type TeamStandingsRow,
+} from '../../core/team/index.ts';
 import type { TeamEvent } from '../../core/tournament/index.ts';
-import { parseTeamEventJson } from '../../schemas/teamEvent.ts';
+import {
+  looksLikeTeamTournamentJson,
+  parseTeamEventJson,
+  parseTeamTournamentJson,
+} from '../../schemas/teamEvent.ts';
 import { EXIT, fail, type CliFailure, type CliIo, type ExitCode } from '../command.ts';
 import { makeTeamTable, renderTextTable, teamTiebreakLegend } from '../../core/report/index.ts';
 import { cliLanguage } from '../lang.ts';
@@ -84,7 +93,14 @@ export function runTeamStandings(a: TeamStandingsArgs, io: CliIo): ExitCode | Cl
     return badInput(`${a.individualOnly.join(', ')}: not for a team event (${a.path})`);
   if (a.primary !== undefined && a.primary !== 'MP' && a.primary !== 'GP')
     return badInput(`--primary must be MP or GP, not "${a.primary}"`);
-  const primary: TeamScore = a.primary ?? 'MP';
+  // A team tournament file ranks by its system's primary score (a Scheveningen by game points).
+  const system =
+    a.event === undefined && looksLikeTeamTournamentJson(a.text)
+      ? parseTeamTournamentJson(a.text)
+      : undefined;
+  const primary: TeamScore =
+    (a.primary as TeamScore | undefined) ??
+    (system?.ok ? teamSystemRules(system.value.system).primary : 'MP');
   const ev = a.event ? { ok: true as const, value: a.event } : parseTeamEventJson(a.text);
   if (!ev.ok)
     return fail(EXIT.badInput, `${a.path} (team-event JSON): ${describeError(coreError.format(ev.error))}`);

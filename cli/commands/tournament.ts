@@ -1,7 +1,7 @@
 /** `rochade tournament new|show`: create a tournament file and see where it stands. */
 import type { Tournament, TournamentKind } from '../../core/index.ts';
 import { STANDARD_POINTS } from '../../core/tournament/index.ts';
-import { openEntries } from '../../core/workflow/index.ts';
+import { openEntries, type OpenEntry } from '../../core/workflow/index.ts';
 import { parseTiebreakSpec } from '../../core/tiebreaks/index.ts';
 import {
   doubleSwissPointSystem,
@@ -13,6 +13,7 @@ import {
 import { EXIT, fail, type CliFailure, type CliIo, type Command, type ExitCode } from '../command.ts';
 import { parseDateInput, parseDateListInput, parseWholeInput } from '../germanInput.ts';
 import { parseOptions } from '../parseOptions.ts';
+import { say } from '../lang.ts';
 import { readTournamentFile, saveTournament } from '../tournamentFile.ts';
 import { describeOpenEntries } from '../workflow/openRound.ts';
 import { lastPairedRound } from '../workflow/players.ts';
@@ -89,9 +90,14 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   if (!parsed.ok) return bad(parsed.error);
   const { values: v, positionals } = parsed.value;
   if (positionals.length !== 1)
-    return bad('expected one file name, e.g. rochade tournament new open.json --name "Open" --rounds 7');
+    return bad(
+      say(
+        'expected one file name, e.g. rochade tournament new open.json --name "Open" --rounds 7',
+        'erwartet genau einen Dateinamen, z. B. rochade tournament new open.json --name "Open" --rounds 7',
+      ),
+    );
   const path = positionals[0] ?? '';
-  if (v.name === undefined || v.name.trim() === '') return bad('--name is required');
+  if (v.name === undefined || v.name.trim() === '') return bad(say('--name is required', '--name fehlt'));
   // A Swiss system of the pairing registry other than the Dutch one (dubov, burstein, keizer, ...).
   // `--system "keizer top=60 repeat=8"`: a Keizer club's settings follow the name.
   const [word = 'swiss', ...settings] = (v.system ?? 'swiss').trim().split(/\s+/);
@@ -100,36 +106,89 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   const system = (swissSystem ? 'swiss' : systemWord === 'dutch' ? 'swiss' : systemWord) as SystemName;
   const code = [swissSystem?.trfCodes[0] ?? 'FIDE_DUTCH_2025', ...settings].join(' ');
   if (!Object.hasOwn(SYSTEMS, system))
-    return bad(`--system is one of ${SYSTEM_CHOICES.split('|').join(', ')}, not "${v.system}"`);
+    return bad(
+      say(
+        `--system is one of ${SYSTEM_CHOICES.split('|').join(', ')}, not "${v.system}"`,
+        `--system ist eines von ${SYSTEM_CHOICES.split('|').join(', ')}, nicht „${v.system}“`,
+      ),
+    );
   if (settings.length > 0) {
     const written = swissSystem?.id === 'keizer' ? parseKeizerSettings(code) : undefined;
-    if (!written) return bad(`--system ${systemWord} takes no settings, only keizer does`);
+    if (!written)
+      return bad(
+        say(
+          `--system ${systemWord} takes no settings, only keizer does`,
+          `--system ${systemWord} hat keine Einstellungen, nur keizer`,
+        ),
+      );
     if (!written.ok) return bad(`--system: ${written.error.message}`);
   }
   const kind = SYSTEMS[system];
   let rounds = 0;
+  // A round robin's rounds are the Berger table's for the players registered when round 1 is
+  // paired (C.05 Annex 1): a number given now would be replaced then, so it is refused.
+  if (v.rounds !== undefined && kind !== 'swiss')
+    return bad(
+      say(
+        `--rounds is not taken for a ${system}: the Berger table gives its rounds when round 1 is paired (n-1 for n players, n for an odd n${kind === 'doubleRoundRobin' ? ', twice over' : ''}); leave --rounds out`,
+        `--rounds gilt nicht für ein ${kind === 'doubleRoundRobin' ? 'doppelrundiges ' : ''}Rundenturnier: die Berger-Tabelle bestimmt die Runden beim Auslosen der 1. Runde (n-1 bei n Spielern, n bei ungeradem n${kind === 'doubleRoundRobin' ? ', doppelt' : ''}); --rounds weglassen`,
+      ),
+    );
   if (v.rounds !== undefined) {
     const r = parseWholeInput(v.rounds);
     if (r === undefined || r < 1 || r > 999)
-      return bad(`--rounds must be a whole number from 1 to 999, not "${v.rounds}"`);
+      return bad(
+        say(
+          `--rounds must be a whole number from 1 to 999, not "${v.rounds}"`,
+          `--rounds ist eine ganze Zahl von 1 bis 999, nicht „${v.rounds}“`,
+        ),
+      );
     rounds = r;
-  } else if (kind === 'swiss') return bad('--rounds is required for a Swiss (e.g. --rounds 7)');
+  } else if (kind === 'swiss')
+    return bad(
+      say(
+        '--rounds is required for a Swiss (e.g. --rounds 7)',
+        '--rounds fehlt; ein Schweizer System braucht es (z. B. --rounds 7)',
+      ),
+    );
   const dates: Record<string, string> = {};
   for (const key of ['start-date', 'end-date'] as const) {
     const text = v[key];
     if (text === undefined) continue;
     const d = parseDateInput(text);
-    if (d === undefined) return bad(`--${key}: "${text}" is no date; write 28.09.2026 or 2026-09-28`);
+    if (d === undefined)
+      return bad(
+        say(
+          `--${key}: "${text}" is no date; write 28.09.2026 or 2026-09-28`,
+          `--${key}: „${text}“ ist kein Datum; 28.09.2026 oder 2026-09-28 schreiben`,
+        ),
+      );
     dates[key] = d;
   }
   if (dates['start-date'] && dates['end-date'] && dates['end-date'] < dates['start-date'])
-    return bad(`--end-date ${v['end-date']} is before --start-date ${v['start-date']}`);
+    return bad(
+      say(
+        `--end-date ${v['end-date']} is before --start-date ${v['start-date']}`,
+        `--end-date ${v['end-date']} liegt vor --start-date ${v['start-date']}`,
+      ),
+    );
   let roundDates: string[] | undefined;
   if (v['round-dates'] !== undefined) {
     const list = parseDateListInput(v['round-dates']);
-    if ('bad' in list) return bad(`--round-dates: "${list.bad}" is no date; write 28.09.2026 or 2026-09-28`);
+    if ('bad' in list)
+      return bad(
+        say(
+          `--round-dates: "${list.bad}" is no date; write 28.09.2026 or 2026-09-28`,
+          `--round-dates: „${list.bad}“ ist kein Datum; 28.09.2026 oder 2026-09-28 schreiben`,
+        ),
+      );
     if (rounds > 0 && list.length > rounds)
-      return bad(`--round-dates has ${list.length} dates for ${rounds} rounds`);
+      return bad(
+        say(
+          `--round-dates has ${list.length} dates for ${rounds} rounds`,
+          `--round-dates hat ${list.length} Termine für ${rounds} Runden`,
+        ),
+      );
     roundDates = list;
   }
   let tiebreaks: string[] | undefined;
@@ -145,14 +204,24 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   }
   const initialColor = v['initial-color'];
   if (initialColor !== undefined && initialColor !== 'white' && initialColor !== 'black')
-    return bad(`--initial-color is white or black (drawn by lot), not "${initialColor}"`);
+    return bad(
+      say(
+        `--initial-color is white or black (drawn by lot), not "${initialColor}"`,
+        `--initial-color ist white oder black (ausgelost), nicht „${initialColor}“`,
+      ),
+    );
   if (!v.force) {
     const exists = await io.readFile(path).then(
       () => true,
       () => false,
     );
     if (exists)
-      return bad(`${path} exists; choose another name or add --force to replace it (a backup is kept)`);
+      return bad(
+        say(
+          `${path} exists; choose another name or add --force to replace it (a backup is kept)`,
+          `${path} gibt es schon; einen anderen Namen wählen oder mit --force ersetzen (eine Sicherung bleibt)`,
+        ),
+      );
   }
   const t: Tournament = {
     name: v.name.trim(),
@@ -178,10 +247,21 @@ async function runNew(args: readonly string[], io: CliIo): Promise<ExitCode | Cl
   };
   const failure = await saveTournament(path, t, io);
   if (failure) return failure;
+  // A Double-Swiss --rounds counts matches of two game rounds each (C.04.5).
+  const length =
+    rounds === 0
+      ? ''
+      : swissSystem?.gamesPerPairing === 2
+        ? say(
+            `, ${rounds} matches (${t.rounds} game rounds)`,
+            `, ${rounds} Wettkämpfe (${t.rounds} Partierunden)`,
+          )
+        : say(`, ${rounds} rounds`, `, ${rounds} Runden`);
   io.stdout(
-    `Created ${path}: ${t.name}, ${swissSystem?.id ?? system}${rounds > 0 ? `, ${rounds} rounds` : ''}${
-      swissSystem?.gamesPerPairing ? ` (${t.rounds} game rounds)` : ''
-    }.\nNext: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,
+    say(
+      `Created ${path}: ${t.name}, ${swissSystem?.id ?? system}${length}.\nNext: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,
+      `${path} angelegt: ${t.name}, ${swissSystem?.id ?? system}${length}.\nWeiter: rochade players add ${path} --name "Müller, Anna" --rating 1850\n`,
+    ),
   );
   return EXIT.ok;
 }
@@ -191,10 +271,27 @@ const otherSwissSystem = (t: Tournament): string | undefined => {
   return id === 'dutch' ? undefined : id;
 };
 
+/**
+ * The rounds whose open entries keep the next pairing back: the last one paired, and with it game 1
+ * of a Double-Swiss match whose game 2 is paired (pairNextRound waits for both games).
+ */
+function matchRoundsOpen(
+  t: Tournament,
+  paired: number,
+): readonly { readonly round: number; readonly open: readonly OpenEntry[] }[] {
+  if (paired === 0) return [];
+  const both = t.kind === 'swiss' && pairingSystemOf(t)?.gamesPerPairing === 2 && paired % 2 === 0;
+  return (both ? [paired - 1, paired] : [paired]).map((round) => ({ round, open: openEntries(t, round) }));
+}
+
+/** A date as the reader writes it: 09.01.2026 in German, ISO 2026-01-09 in English. */
+const shownDate = (iso: string): string =>
+  say(iso, /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('.') : iso);
+
 /** What `tournament show` reports, also as --json. */
 export function tournamentSummary(t: Tournament): Record<string, unknown> {
   const paired = lastPairedRound(t);
-  const open = paired > 0 ? openEntries(t, paired) : [];
+  const open = matchRoundsOpen(t, paired).flatMap((r) => r.open);
   return {
     name: t.name,
     // A Swiss paired by another registered system is shown by its id (double-swiss, keizer).
@@ -218,7 +315,8 @@ async function runShow(args: readonly string[], io: CliIo): Promise<ExitCode | C
   const parsed = parseOptions(args, { json: { type: 'boolean' } });
   if (!parsed.ok) return bad(parsed.error);
   const { values, positionals } = parsed.value;
-  if (positionals.length !== 1) return bad('expected one tournament file T.json');
+  if (positionals.length !== 1)
+    return bad(say('expected one tournament file T.json', 'erwartet genau eine Turnierdatei T.json'));
   const path = positionals[0] ?? '';
   const r = await readTournamentFile(path, io);
   if (!r.ok) return r.error;
@@ -229,22 +327,56 @@ async function runShow(args: readonly string[], io: CliIo): Promise<ExitCode | C
     return EXIT.ok;
   }
   const paired = lastPairedRound(t);
-  const open = paired > 0 ? openEntries(t, paired) : [];
+  // Game 2 of a Double-Swiss match may be paired while game 1 is open: both rounds are shown.
+  const openRounds = matchRoundsOpen(t, paired);
+  const open = openRounds.flatMap((r) => r.open);
+  // A Double-Swiss match is two game rounds (C.04.5): its length is told in matches too.
+  const perPairing = t.kind === 'swiss' ? (pairingSystemOf(t)?.gamesPerPairing ?? 1) : 1;
+  const length =
+    t.rounds === 0
+      ? ''
+      : perPairing === 2
+        ? say(
+            `, ${t.rounds / 2} matches (${t.rounds} game rounds)`,
+            `, ${t.rounds / 2} Wettkämpfe (${t.rounds} Partierunden)`,
+          )
+        : say(`, ${t.rounds} rounds`, `, ${t.rounds} Runden`);
+  const field = (en: string, de: string): string => say(en, de).padEnd(16);
   const lines = [
-    `${t.name} (${String(s['system'])}${t.rounds > 0 ? `, ${t.rounds} rounds` : ''})`,
-    ...(t.city ? [`Place:          ${t.city}`] : []),
-    ...(t.startDate ? [`Dates:          ${t.startDate}${t.endDate ? ` to ${t.endDate}` : ''}`] : []),
-    ...(t.timeControl ? [`Time control:   ${t.timeControl}`] : []),
-    ...(t.tiebreaks ? [`Tiebreaks:      ${t.tiebreaks.join(', ')}`] : []),
-    `Players:        ${t.players.length}${t.withdrawals.length ? ` (${t.withdrawals.length} withdrawn)` : ''}${t.startListFrozen ? ', start list frozen' : ''}`,
-    `Rounds paired:  ${paired} of ${t.rounds || '(set at round 1)'}`,
+    `${t.name} (${String(s['system'])}${length})`,
+    ...(t.city ? [`${field('Place:', 'Ort:')}${t.city}`] : []),
+    ...(t.startDate
+      ? [
+          `${field('Dates:', 'Termin:')}${shownDate(t.startDate)}${t.endDate ? say(` to ${t.endDate}`, ` bis ${shownDate(t.endDate)}`) : ''}`,
+        ]
+      : []),
+    ...(t.timeControl ? [`${field('Time control:', 'Bedenkzeit:')}${t.timeControl}`] : []),
+    ...(t.tiebreaks ? [`${field('Tiebreaks:', 'Feinwertungen:')}${t.tiebreaks.join(', ')}`] : []),
+    `${field('Players:', 'Spieler:')}${t.players.length}${
+      t.withdrawals.length
+        ? say(` (${t.withdrawals.length} withdrawn)`, ` (${t.withdrawals.length} zurückgezogen)`)
+        : ''
+    }${t.startListFrozen ? say(', start list frozen', ', Startrangliste festgelegt') : ''}`,
+    `${field('Rounds paired:', 'Ausgelost:')}${paired} ${say('of', 'von')} ${t.rounds || say('(set at round 1)', '(bei Runde 1 festgelegt)')}`,
     paired === 0
-      ? 'Next:           rochade pair (orders and freezes the start list)'
+      ? `${field('Next:', 'Weiter:')}${say('rochade pair (orders and freezes the start list)', 'rochade pair (ordnet die Startrangliste und legt sie fest)')}`
       : open.length > 0
-        ? `Round ${paired} open: ${describeOpenEntries(t, open)}`
+        ? openRounds
+            .filter((r) => r.open.length > 0)
+            .map(
+              (r) =>
+                `${say(`Round ${r.round} open`, `Runde ${r.round} offen`)}: ${describeOpenEntries(t, r.open)}`,
+            )
+            .join('\n')
         : paired < t.rounds
-          ? `Round ${paired} complete; next: rochade pair`
-          : 'All rounds complete; rochade standings, rochade crosstable',
+          ? say(
+              `Round ${paired} complete; next: rochade pair`,
+              `Runde ${paired} vollständig; weiter: rochade pair`,
+            )
+          : say(
+              'All rounds complete; rochade standings, rochade crosstable',
+              'Alle Runden vollständig; rochade standings, rochade crosstable',
+            ),
   ];
   io.stdout(`${lines.join('\n')}\n`);
   return EXIT.ok;

@@ -316,9 +316,19 @@ const TEAM_WORKFLOW_TEXTS: Texts<TeamWorkflowErrorKind> = {
     de: 'Dieser Spieler ist schon für eine Mannschaft gemeldet',
   },
   teamsAfterStart: {
-    en: 'a round robin takes no team once round 1 is paired',
-    de: 'Ein Rundenturnier nimmt nach der Auslosung keine Mannschaft mehr auf',
+    en: 'a round robin or Scheveningen takes no team once round 1 is paired',
+    de: 'Ein Rundenturnier oder Scheveninger System nimmt nach der Auslosung keine Mannschaft mehr auf',
   },
+  tooManyTeams: {
+    en: 'the system is played by fewer teams',
+    de: 'Das System wird mit weniger Mannschaften gespielt',
+  },
+  badBoards: {
+    en: 'the system cannot lay out this number of boards',
+    de: 'Diese Brettzahl lässt das System nicht zu',
+  },
+  roundsNeeded: { en: 'the number of rounds is missing', de: 'Die Zahl der Runden fehlt' },
+  emptyBoard: { en: 'a board of the line-up is left out', de: 'Ein Brett der Aufstellung fehlt' },
   badRound: { en: 'this round is outside the event', de: 'Diese Runde liegt außerhalb des Turniers' },
   lineupLength: {
     en: 'the line-up needs one player per board',

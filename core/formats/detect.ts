@@ -97,7 +97,7 @@ export function detectFileKind(b: Uint8Array): FileKind {
         : { kind: 'foreign', ...SWT_UNSUPPORTED };
     return { kind: 'foreign', ...UNKNOWN_BINARY };
   }
-  const firstLine = head(b, 4096).split(/\r?\n/)[0] ?? '';
+  const firstLine = head(b, 4096).split(/\r\n|\r|\n/)[0] ?? '';
   const text = TEXT_SIGNATURES.find(
     (s) => s.test.test(firstLine) || (s.what === 'HTML page' && s.test.test(head(b, 1024))),
   );

@@ -50,8 +50,12 @@ function jsonTooDeep(text: string, limit: number): number | undefined {
 export function checkTextLimits(text: string): FormatError | undefined {
   if (text.length > INPUT_LIMITS.chars)
     return tooLarge('characters', `${text.length.toLocaleString('en')} characters`, INPUT_LIMITS.chars);
+  // Lines end with LF, CRLF or a bare CR (old Mac files, and TRF as bbpPairings writes it).
   let lines = 1;
-  for (let i = text.indexOf('\n'); i >= 0; i = text.indexOf('\n', i + 1)) lines++;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c === 10 || (c === 13 && text.charCodeAt(i + 1) !== 10)) lines++;
+  }
   if (lines > INPUT_LIMITS.lines)
     return tooLarge('lines', `${lines.toLocaleString('en')} lines`, INPUT_LIMITS.lines);
   const start = text.trimStart()[0];

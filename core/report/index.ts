@@ -3,7 +3,7 @@
 export * from './types.ts';
 export { REPORT_LABELS, fillLabel } from './labels.ts';
 export { defaultReportLang, formatDateRange, makeReportHeader } from './header.ts';
-export { rankCell, ratingSourceOf } from './columns.ts';
+export { rankCell, ratingBy, ratingSourceOf, type RatingSource } from './columns.ts';
 export { teamTiebreakLegend, tiebreakLegend } from './tiebreakLegend.ts';
 export { makeStartList, type StartListOptions } from './startList.ts';
 export { makePairingsTable } from './pairings.ts';
@@ -17,3 +17,17 @@ export { renderTextLegend, renderTextTable, type TextTableOptions } from './rend
 export { renderSheet, type SheetCell, type SheetOptions } from './render/sheet.ts';
 export { makeResultSheets, type ResultSheets } from './sheets.ts';
 export { makeTeamTable, type TeamTableOptions } from './teamTable.ts';
+export { TEAM_REPORT_LABELS } from './teamLabels.ts';
+export {
+  makeLeagueStandingsTable,
+  makeSeasonPlayersTable,
+  makeTeamCrosstableTable,
+  makeTeamReportHeader,
+  makeTeamPlayersTable,
+  makeTeamRoundTable,
+  makeTeamStandingsTable,
+  seasonBoardPlayers,
+  teamEventRounds,
+  teamTournamentBoardPlayers,
+  type BoardPlayers,
+} from './teamReports.ts';

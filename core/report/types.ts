@@ -30,6 +30,10 @@ export const REPORT_TABLE_KINDS = [
   'clubTotals',
   'playerCard',
   'teamStandings',
+  'teamCrosstable',
+  'teamPairings',
+  'seasonPlayers',
+  'teamPlayers',
 ] as const;
 export type ReportTableKind = (typeof REPORT_TABLE_KINDS)[number];
 

@@ -1,19 +1,19 @@
-// The team wing of the core, its one door: the team-event model (core/tournament/team.ts), team
-// tiebreaks (TEAM_TIEBREAKS), team and league standings, league rule sets, league seasons with
-// players, captains' team tables, the Swiss Team engine and the team workflow. The league and team
-// table files are read by core/formats/league.
+// The team wing of the core, its one door: the team models re-exported from below the formats
+// (core/tournament/team.ts, league.ts, teamTournament.ts), team tiebreaks (TEAM_TIEBREAKS), team and
+// league standings, league rule sets, league seasons' line-ups and players, captains' team tables,
+// the Swiss Team engine and the team workflow. The league and team table files are read by
+// core/formats/league.
 export * from '../tournament/team.ts';
 export * from './tiebreaks/values.ts';
 export * from './tiebreaks/directEncounter.ts';
 export * from './standings.ts';
 export * from './tiebreaks/registry.ts';
-export * from './league/model.ts';
 export * from './league/matchPoints.ts';
 export * from './league/ruleSets.ts';
 export * from './league/standings.ts';
 export { leagueToTeamEvent } from './league/toTeamEvent.ts';
 export * from './teamTable.ts';
-export * from './season/model.ts';
+export * from '../tournament/league.ts';
 export * from './season/lineups.ts';
 export * from './season/lineupRules.ts';
 export * from './season/players.ts';

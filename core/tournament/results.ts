@@ -1,7 +1,7 @@
 /** Finding a round's games: by board, by players, and the board numbers of a round. */
 import { err, ok, type Result } from '../result.ts';
 import type { PlayerId, RoundNo } from '../types.ts';
-import type { Game, Tournament } from './model.ts';
+import type { Game, GameResult, Tournament } from './model.ts';
 
 /** A player still in the event in `round`: not withdrawn before it. */
 export const isActiveIn = (t: Tournament, player: PlayerId, round: RoundNo): boolean =>
@@ -64,3 +64,18 @@ export function gameOfPlayers(
         : `players ${white} and ${black} do not meet in round ${round}`,
   });
 }
+
+/**
+ * A board result (from White's or the home team's side) as the two sides' text: won `1`, drawn `½`,
+ * lost `0`, forfeit won `+` / lost `-`, pending `*`. The one spelling of a result's sides: the
+ * crosstable cells, a team's line-ups and the league files' board columns read it from here.
+ */
+export const RESULT_SIDES = {
+  '1-0': ['1', '0'],
+  '0-1': ['0', '1'],
+  '1/2-1/2': ['½', '½'],
+  '+:-': ['+', '-'],
+  '-:+': ['-', '+'],
+  '-:-': ['-', '-'],
+  '*': ['*', '*'],
+} as const satisfies Readonly<Record<GameResult, readonly [string, string]>>;

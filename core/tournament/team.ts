@@ -19,6 +19,16 @@ export interface TeamMatch {
   readonly boards: readonly TeamBoard[];
   /** Winner of a match the board points leave drawn, where the league decides it (e.g. by BW). */
   readonly winner?: 'home' | 'away';
+  /**
+   * A match known only by its totals (a league crosstable's cells): both teams' board points
+   * (half-points; less than 2 × boards by the boards both left empty), `boards` then empty;
+   * `forfeit` names the team that lost the match by forfeit.
+   */
+  readonly totals?: {
+    readonly home: HalfPoints;
+    readonly away: HalfPoints;
+    readonly forfeit?: 'home' | 'away';
+  };
 }
 
 /** A team event: matches board by board; a PAB counts as a win on every board (C.07 12). */

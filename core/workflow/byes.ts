@@ -26,6 +26,9 @@ export function requestBye(
   if (t.withdrawals.some((w) => w.player === player && w.afterRound < round))
     return err({ kind: 'withdrawnBeforeRound', player, name: p.name, round });
   const before = t.byeRequests ?? [];
+  // The same request again changes nothing (no second history entry).
+  if (before.some((b) => b.player === player && b.round === round && b.kind === kind))
+    return ok({ tournament: t, replaced: false });
   const others = before.filter((b) => !(b.player === player && b.round === round));
   const replaced = others.length !== before.length;
   const tournament = withHistory(

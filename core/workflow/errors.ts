@@ -144,6 +144,9 @@ export function describeWorkflowError(e: WorkflowError, lang: Lang): string {
         ? `${q(e.found, lang)} ist schon gemeldet (Nr. ${e.player} ${e.name})`
         : `${q(e.found, lang)} is already registered (no. ${e.player} ${e.name})`;
     case 'noSuchPlayer':
+      // A start number names no name part: said as the number it is.
+      if (/^\d+$/.test(e.found))
+        return de ? `Kein Spieler hat die Startnummer ${e.found}` : `no player has start number ${e.found}`;
       return de
         ? `Kein Spieler passt zu ${q(e.found, lang)}${e.suggestions.length > 0 ? `; gemeint: ${list(e.suggestions)}?` : ''}`
         : `no player's name contains ${q(e.found, lang)}${e.suggestions.length > 0 ? `; did you mean ${list(e.suggestions)}?` : ''}`;

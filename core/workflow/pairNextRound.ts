@@ -45,9 +45,14 @@ export function pairNextRound(t0: Tournament, opts: PairOptions = {}): Result<St
   const previous = lastPairedRound(t0);
   const active = t0.players.filter((p) => isActiveIn(t0, p.id, previous + 1));
   if (active.length < 2) return err({ kind: 'tooFewPlayers', players: active.length });
-  if (previous > 0) {
-    const open = openEntries(t0, previous);
-    if (open.length > 0) return err({ kind: 'roundOpen', round: previous, open });
+  // A Double-Swiss match is two game rounds (C.04.5 (2026) Preface): game 2 repeats game 1's boards
+  // with the colours reversed, whatever their results, so it may be paired while game 1 is open; the
+  // next match waits for both games.
+  const perPairing = system.gamesPerPairing ?? 1;
+  const mustBeComplete = perPairing === 2 ? (previous % 2 === 1 ? [] : [previous - 1, previous]) : [previous];
+  for (const r of mustBeComplete.filter((x) => x > 0)) {
+    const open = openEntries(t0, r);
+    if (open.length > 0) return err({ kind: 'roundOpen', round: r, open });
   }
   const froze = !t0.startListFrozen;
   // A file that already holds rounds (an imported TRF) keeps its numbers.

@@ -22,6 +22,7 @@ const exampleFiles = [
   'league-season.json',
   'league-dwz-report.json',
   'team-swiss.trf',
+  'scheveningen-match.json',
 ];
 const files: Record<string, string | Uint8Array> = {
   ...Object.fromEntries(

@@ -158,6 +158,18 @@ describe('rochade publish', () => {
     );
     expect(r).toMatchObject({ exit: 3, message: expect.stringMatching(/no round dates/) });
   });
+
+  it('--html with --ics without round dates: the site is written, the calendar left out with one warning line', async () => {
+    const t = { ...tournament(), roundDates: [] };
+    const io = memoryIo({ 't.json': makeTournamentJson(t) });
+    const r = await publishCommand.run(['t.json', '--html', 'site', '--ics', 'o.ics'], io);
+    expect(r).toBe(0);
+    expect(io.written.has(join('site', 'index.html'))).toBe(true);
+    expect(io.written.has('o.ics')).toBe(false);
+    expect(io.written.has(join('site', 'calendar.ics'))).toBe(false);
+    expect(io.stderrText()).toMatch(/^warning: o\.ics not written: t\.json has no round dates .*\n$/);
+    expect(io.stderrText().split('\n')).toHaveLength(2);
+  });
 });
 
 const chromium = findTool('chromium', 'chromium-browser', 'google-chrome');
@@ -168,7 +180,9 @@ const PROBE = `(() => {
   const vw = document.documentElement.clientWidth;
   const out = [];
   for (const el of document.body.querySelectorAll('*')) {
-    if (el.closest('.scroll') && !el.classList.contains('scroll')) continue;
+    // a table's own box may scroll sideways (.scroll: the crosstable; .fit: any other table too wide)
+    const box = el.closest('.scroll, .fit');
+    if (box && box !== el) continue;
     const r = el.getBoundingClientRect();
     if (r.width > 0 && (r.right > vw + 0.5 || r.left < -0.5)) out.push(el.tagName + '.' + el.className + ' right=' + Math.round(r.right));
   }
@@ -278,6 +292,73 @@ describe.runIf(haveChromium)('the site in headless Chromium at 390 and 1280 px',
     expect(r.name).toBeGreaterThan(r.rank);
     // the first round's column went under the sticky columns
     expect(r.round).toBeLessThan(r.nameRight);
+  });
+
+  /**
+   * A club open's standings on a phone: Elo and DWZ in columns of their own, a status column (a
+   * withdrawal), four tiebreaks and shared places ("1-40.": every game of the fixture is drawn) do
+   * not fit 390 px. The table scrolls in its own box with place and name in view; the page does not
+   * scroll; names are never squeezed to a letter a line; a shared place is never cut ("1-4").
+   */
+  it('a standings too wide for a phone scrolls in its own box, names whole, the shared place whole', async () => {
+    const t = tournament();
+    const open = {
+      ...t,
+      players: t.players.map((p) => ({ ...p, dwz: { rating: (p.fide ?? 2000) - 25, index: 20 } })),
+      withdrawals: [{ player: 40, afterRound: 8 }],
+    };
+    const phoneDir = join(dir, 'phone');
+    const { mkdirSync } = await import('node:fs');
+    mkdirSync(phoneDir, { recursive: true });
+    for (const [name, text] of buildSite(open, { lang: 'de', stamp: STAMP }))
+      writeFileSync(join(phoneDir, name), text);
+    const { errors } = await browser.open(pathToFileURL(join(phoneDir, 'round-9.html')).href, 390, '1');
+    expect(errors).toEqual([]);
+    const r = (await browser.evaluate(`(() => {
+      const vw = document.documentElement.clientWidth;
+      const boxes = [...document.querySelectorAll('.fit')];
+      const standings = boxes[1];
+      const fontSize = parseFloat(getComputedStyle(standings.querySelector('td')).fontSize);
+      const names = [...standings.querySelectorAll('tbody td.name')].map((td) => td.getBoundingClientRect().width);
+      const firsts = [...standings.querySelectorAll('tbody td.sticky.first')];
+      const cut = firsts.filter((td) => td.scrollWidth > td.clientWidth).map((td) => td.textContent);
+      const heads = [...standings.querySelectorAll('thead th')].filter((th) => getComputedStyle(th).display !== 'none').map((th) => th.textContent);
+      standings.scrollLeft = standings.scrollWidth;
+      const b = standings.getBoundingClientRect();
+      const row = standings.querySelector('tbody tr');
+      const rank = row.querySelector('td.sticky.first').getBoundingClientRect();
+      const name = row.querySelector('td.sticky.second').getBoundingClientRect();
+      return { vw, docWidth: document.documentElement.scrollWidth, sw: standings.scrollWidth, cw: standings.clientWidth,
+        scrolled: standings.scrollLeft, fontSize, narrowest: Math.min(...names), cut, first: firsts[0].textContent, heads,
+        boxLeft: b.left, rank: rank.left, name: name.left, nameRight: name.right };
+    })()`)) as {
+      vw: number;
+      docWidth: number;
+      sw: number;
+      cw: number;
+      scrolled: number;
+      fontSize: number;
+      narrowest: number;
+      cut: string[];
+      first: string;
+      heads: string[];
+      boxLeft: number;
+      rank: number;
+      name: number;
+      nameRight: number;
+    };
+    expect(r.heads).toEqual(['Pl.', 'Name', 'Elo', 'DWZ', 'St.', 'Pkt', 'BH/C1', 'BH', 'SB', 'WIN']);
+    expect(r.first).toBe('1-40.');
+    expect(r.docWidth).toBeLessThanOrEqual(r.vw);
+    expect(r.sw).toBeGreaterThan(r.cw);
+    expect(r.narrowest).toBeGreaterThanOrEqual(5 * r.fontSize);
+    expect(r.cut).toEqual([]);
+    // scrolled to the end: place and name still at the box's left edge
+    expect(r.scrolled).toBeGreaterThan(0);
+    expect(r.rank).toBeGreaterThanOrEqual(r.boxLeft);
+    expect(r.rank).toBeLessThan(r.boxLeft + 5);
+    expect(r.name).toBeGreaterThan(r.rank);
+    writeFileSync(join(process.env['ROCHADE_SHOTS'] ?? dir, 'standings-390.png'), await browser.screenshot());
   });
 
   const havePoppler = findTool('pdftotext') !== undefined;

@@ -4,6 +4,7 @@
 // 1920 × 1080 shows large type and pages through the boards.
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
+import { request } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -104,6 +105,40 @@ describe('rochade serve over HTTP', () => {
     const res = await fetch(`${server.url}${path}`);
     expect(res.status).toBe(status);
     expect(await res.text()).toContain(has);
+  });
+
+  /** A GET with the path as written: fetch() would resolve "..", a browser too; an attacker's client does not. */
+  const rawGet = (path: string): Promise<{ status: number; body: string }> =>
+    new Promise((done, fail) => {
+      const req = request(`${server.url}`, { method: 'GET', path }, (res) => {
+        let body = '';
+        res.setEncoding('utf8');
+        res.on('data', (d: string) => (body += d));
+        res.on('end', () => done({ status: res.statusCode ?? 0, body }));
+      });
+      req.on('error', fail);
+      req.end();
+    });
+
+  it.each([
+    { path: '/../../etc/passwd', status: 404 },
+    { path: '/..%2f..%2fetc%2fpasswd', status: 404 },
+    { path: '/%2e%2e/%2e%2e/etc/passwd', status: 404 },
+    { path: '/%252e%252e%252fetc%252fpasswd', status: 404 },
+    { path: '/..\\..\\etc\\passwd', status: 404 },
+    { path: '//etc/passwd', status: 404 },
+    { path: '/T.json', status: 404 },
+    { path: '/T.json.bak', status: 404 },
+    { path: '/index.html%00', status: 404 },
+    // a stray "%" does not decode: refused, and the server goes on (it used to throw and stop)
+    { path: '/%', status: 400 },
+    { path: '/%E0%A4%A', status: 400 },
+  ])('GET $path as written → $status, only the site’s pages are served', async ({ path, status }) => {
+    const r = await rawGet(path);
+    expect(r.status).toBe(status);
+    expect(r.body).not.toContain('root:');
+    expect(r.body).not.toContain('"players"');
+    expect((await rawGet('/')).status).toBe(200);
   });
 
   it('is read-only: POST, PUT and DELETE are refused', async () => {

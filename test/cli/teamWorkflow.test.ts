@@ -392,7 +392,7 @@ describe('a team round robin and team lists from files', () => {
     const done = await run(io, 'pair', 'liga.json');
     expect(done.err).toContain('all 3 rounds are paired');
     const late = await run(io, 'teams', 'add', 'liga.json', '--team', 'Neu', '--players', 'a;b');
-    expect(late.err).toContain('a round robin takes no team once round 1 is paired');
+    expect(late.err).toContain('a round robin or Scheveningen takes no team once round 1 is paired');
   });
 
   test("--from a Swiss-Chess team file takes the team in the file's board order and spelling", async () => {

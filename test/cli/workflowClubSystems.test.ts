@@ -49,6 +49,23 @@ async function field(system: string, players: number): Promise<Io> {
 
 describe('tournament new --system double-swiss', () => {
   test('three matches are six game rounds; the PAB is worth 1½ (C.04.5 1.4)', async () => {
+    const said = memoryIo();
+    expect(
+      (
+        await run(
+          said,
+          'tournament',
+          'new',
+          'T.json',
+          '--name',
+          'X',
+          '--system',
+          'double-swiss',
+          '--rounds',
+          '3',
+        )
+      ).out,
+    ).toMatch(/^Created T\.json: X, double-swiss, 3 matches \(6 game rounds\)\.\n/);
     const io = await field('double-swiss', 5);
     const t = fileOf(io);
     expect(t.rounds).toBe(6);
@@ -91,7 +108,12 @@ describe('tournament new --system double-swiss', () => {
       /cannot follow game 1 .*read from this board's White, Groß, Björn/,
     ],
     ['a match result with a game ½-0', '2', '1½-0', /enter the two games/],
-    ['a match result on game 1', '1', '2-0', /entered on game 2 of the match, after game 1/],
+    [
+      'a match result on game 1 before game 2 is paired',
+      '1',
+      '2-0',
+      /game 2 of this match \(round 2\) is not paired yet: enter game 1 alone .* or pair game 2 first with rochade pair T\.json/,
+    ],
   ])('%s is refused with the way out', async (_name, round, text, message) => {
     const io = await field('double-swiss', 4);
     await run(io, 'pair', 'T.json');
@@ -106,13 +128,99 @@ describe('tournament new --system double-swiss', () => {
   });
 });
 
+describe('Double-Swiss: a match entered on game 1 (C.04.5 Preface: two games, colours reversed)', () => {
+  // Four players: game 1 is 1-3 and 4-2 (4.3.1), game 2 the same boards reversed.
+  async function pairedMatch(): Promise<Io> {
+    const io = await field('double-swiss', 4);
+    expect((await run(io, 'pair', 'T.json')).code).toBe(0);
+    return io;
+  }
+  const games = (io: Io, round: number): string[] =>
+    fileOf(io)
+      .games.filter((g) => g.round === round)
+      .map((g) => `${g.white}-${g.black} ${g.result}`);
+
+  test('game 2 is paired while game 1 is open; the next match waits for both games', async () => {
+    const io = await pairedMatch();
+    expect((await run(io, 'pair', 'T.json')).code).toBe(0);
+    expect(games(io, 2)).toEqual(['3-1 *', '2-4 *']);
+    const before = io.written.get('T.json');
+    const r = await run(io, 'pair', 'T.json');
+    expect(r.code).toBe(3);
+    expect(r.err).toMatch(/round 1 is not finished: no result on board 1 \(Müller, Jürgen - Groß, Björn\)/);
+    expect(io.written.get('T.json')).toBe(before);
+  });
+
+  test('both games at once, game 1 first, each from its own White: 1-0 ½-½', async () => {
+    const io = await pairedMatch();
+    await run(io, 'pair', 'T.json');
+    const r = await run(io, 'result', 'T.json', '--round', '1', '--board', '1', '1-0', '½-½');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe(
+      'Round 1, board 1: Müller, Jürgen - Groß, Björn 1-0. 1 board still open.\n' +
+        'Round 2, board 1: Groß, Björn - Müller, Jürgen ½-½. 1 board still open.\n',
+    );
+    expect(games(io, 1)).toEqual(['1-3 1-0', '4-2 *']);
+    expect(games(io, 2)).toEqual(['3-1 1/2-1/2', '2-4 *']);
+    // A forfeit ("-+") keeps its place as game 2.
+    expect((await run(io, 'result', 'T.json', '--round', '2', '--board', '2', '0-1', '-+')).code).toBe(0);
+    expect(games(io, 1)).toEqual(['1-3 1-0', '4-2 0-1']);
+    expect(games(io, 2)).toEqual(['3-1 1/2-1/2', '2-4 -:+']);
+  });
+
+  test.each([
+    ['2-0 from game 1 White: won both games', '1', '2-0', ['1-3 1-0'], ['3-1 0-1']],
+    ['0-2 typed on game 2 from its White (Groß): lost both', '2', '0-2', ['1-3 1-0'], ['3-1 0-1']],
+    ['0:2 from game 1 White: lost both', '1', '0:2', ['1-3 0-1'], ['3-1 1-0']],
+  ])('a match result that fixes both games: %s', async (_name, round, text, g1, g2) => {
+    const io = await pairedMatch();
+    await run(io, 'pair', 'T.json');
+    expect((await run(io, 'result', 'T.json', '--round', round, '--board', '1', text)).code).toBe(0);
+    expect(games(io, 1).slice(0, 1)).toEqual(g1);
+    expect(games(io, 2).slice(0, 1)).toEqual(g2);
+  });
+
+  test.each([
+    [
+      '1½-½ with game 1 open does not say which game was drawn',
+      true,
+      ['1½-½'],
+      /"1½-½" does not say which game was won or drawn: enter the two games, game 1 first, .*--board 1 1-0 ½-½\)$/m,
+    ],
+    [
+      'two results before game 2 is paired',
+      false,
+      ['1-0', '½-½'],
+      /game 2 of this match \(round 2\) is not paired yet/,
+    ],
+    ['a second result that is none', true, ['1-0', 'x'], /"x" is no result/],
+  ])('refused, the file unchanged: %s', async (_name, pairGame2, texts, message) => {
+    const io = await pairedMatch();
+    if (pairGame2) await run(io, 'pair', 'T.json');
+    const before = io.written.get('T.json');
+    const r = await run(io, 'result', 'T.json', '--round', '1', '--board', '1', ...texts);
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(io.written.get('T.json')).toBe(before);
+  });
+
+  test('two results in a one-game Swiss are refused', async () => {
+    const io = await field('dubov', 4);
+    await run(io, 'pair', 'T.json');
+    const r = await run(io, 'result', 'T.json', '--board', '1', '1-0', '0-1');
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(/two results are the two games of a Double-Swiss match/);
+  });
+});
+
 describe('Double-Swiss match results refused in German with --lang de', () => {
   test.each([
     [
-      'a match result on game 1',
+      'a match result on game 1 before game 2 is paired',
       '1',
       '2-0',
-      /^rochade result: Ein Wettkampfergebnis wird bei Partie 2 .*Runde 1.*1:0/,
+      /^rochade result: Partie 2 dieses Wettkampfs \(Runde 2\) ist noch nicht ausgelost: Partie 1 allein eintragen \(1:0/,
     ],
     [
       'a match result game 1 rules out',

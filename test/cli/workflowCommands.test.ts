@@ -633,6 +633,138 @@ describe('rochade pairings, crosstable, tournament show', () => {
   });
 });
 
+describe('a round robin takes its rounds from the Berger table (C.05 Annex 1)', () => {
+  test.each([
+    [
+      'round-robin',
+      /^rochade tournament: --rounds is not taken for a round-robin: the Berger table gives its rounds when round 1 is paired/,
+    ],
+    [
+      'double-round-robin',
+      /--rounds is not taken for a double-round-robin: .*, twice over\); leave --rounds out/,
+    ],
+  ])('tournament new --system %s --rounds is refused, nothing written', async (system, message) => {
+    const io = memoryIo();
+    const r = await run(
+      io,
+      'tournament',
+      'new',
+      'R.json',
+      '--name',
+      'RR',
+      '--system',
+      system,
+      '--rounds',
+      '5',
+    );
+    expect(r.code).toBe(2);
+    expect(r.err).toMatch(message);
+    expect(r.err.trim().split('\n')).toHaveLength(1);
+    expect(io.written.size).toBe(0);
+  });
+
+  test('a file that names other rounds (written before the refusal) is told what the Berger table gives', async () => {
+    const io = memoryIo();
+    await run(io, 'tournament', 'new', 'R.json', '--name', 'RR', '--system', 'round-robin');
+    for (const name of ['Müller, Anna', 'Özdemir, Can', 'Weiß, Jan', 'Schulz, Eva'])
+      await run(io, 'players', 'add', 'R.json', '--name', name);
+    io.written.set('R.json', JSON.stringify({ ...JSON.parse(String(io.written.get('R.json'))), rounds: 5 }));
+    const r = await run(io, 'pair', 'R.json');
+    expect(r.code).toBe(0);
+    expect(r.err).toMatch(/round robin: 3 rounds by the Berger table, not the 5 the file named/);
+    expect(fileOf(io, 'R.json').rounds).toBe(3);
+  });
+});
+
+describe('tournament show in the CLI language (--lang de or a German locale), as every other command', () => {
+  test.each([
+    [['--lang', 'de'], {}],
+    [[], { LC_ALL: '', LC_MESSAGES: '', LANG: 'de_DE.UTF-8' }],
+  ])('German with %j %j', async (flags, env) => {
+    const io = await fourPlayers();
+    const saved = { ...process.env };
+    Object.assign(process.env, env);
+    try {
+      const r = await run(io, 'tournament', 'show', 'T.json', ...flags);
+      expect(r.out).toBe(
+        'Herbstopen (swiss, 3 Runden)\n' +
+          'Spieler:        4\n' +
+          'Ausgelost:      0 von 3\n' +
+          'Weiter:         rochade pair (ordnet die Startrangliste und legt sie fest)\n',
+      );
+    } finally {
+      process.env = saved;
+    }
+  });
+
+  test('English otherwise', async () => {
+    const io = await fourPlayers();
+    const r = await run(io, 'tournament', 'show', 'T.json', '--lang', 'en');
+    expect(r.out).toMatch(/^Herbstopen \(swiss, 3 rounds\)\nPlayers: {8}4\nRounds paired: {2}0 of 3\n/);
+  });
+});
+
+describe('what a volunteer types twice or by option name', () => {
+  test('players edit names what changed by its options (--rating, --birth-year), not the file fields', async () => {
+    const io = await fourPlayers();
+    const r = await run(
+      io,
+      'players',
+      'edit',
+      'T.json',
+      '--player',
+      'Weiß',
+      '--rating',
+      '1710',
+      '--birth-year',
+      '1979',
+    );
+    expect(r.out).toBe('Weiß, Jan (1): changed --birth-year, --rating.\n');
+  });
+
+  test('players bye twice for the same round: the second changes nothing, the file stays byte for byte', async () => {
+    const io = await fourPlayers();
+    await run(io, 'players', 'bye', 'T.json', '--player', 'Weiß', '--round', '2');
+    const before = io.written.get('T.json');
+    const r = await run(io, 'players', 'bye', 'T.json', '--player', 'Weiß', '--round', '2');
+    expect(r.code).toBe(0);
+    expect(r.out).toBe('Weiß, Jan (1): half-point bye in round 2 (already requested; nothing changed).\n');
+    expect(io.written.get('T.json')).toBe(before);
+  });
+
+  test('tournament new speaks German with --lang de, its refusals too', async () => {
+    const io = memoryIo();
+    const made = await run(
+      io,
+      'tournament',
+      'new',
+      'T.json',
+      '--name',
+      'Herbstopen',
+      '--rounds',
+      '5',
+      '--lang',
+      'de',
+    );
+    expect(made.out).toMatch(/^T\.json angelegt: Herbstopen, swiss, 5 Runden\.\nWeiter: rochade players add/);
+    const again = await run(
+      io,
+      'tournament',
+      'new',
+      'T.json',
+      '--name',
+      'Herbstopen',
+      '--rounds',
+      '5',
+      '--lang',
+      'de',
+    );
+    expect(again.err).toBe(
+      'rochade tournament: T.json gibt es schon; einen anderen Namen wählen oder mit --force ersetzen (eine Sicherung bleibt)\n',
+    );
+  });
+});
+
 describe('rochade dwz estimate', () => {
   test('without --end-date: today, said on stderr; a German date is read', async () => {
     const io = memoryIo();

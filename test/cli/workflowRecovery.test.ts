@@ -127,7 +127,7 @@ describe('players edit, remove and late entry; result --correct; history', () =>
       '--dsb-id',
       '10042317',
     );
-    expect(e.out).toBe('Müller, Anna (2): changed zps, memberNumber, dsbId.\n');
+    expect(e.out).toBe('Müller, Anna (2): changed --zps, --member-number, --dsb-id.\n');
     expect(fileOf(io).players[1]).toMatchObject({ zps: 'C0327', memberNumber: '12', dsbId: '10042317' });
     const r = await run(io, 'players', 'remove', 'T.json', '--player', 'Strasse');
     expect(r.code).toBe(0);

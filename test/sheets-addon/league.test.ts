@@ -20,6 +20,9 @@ const MP = [0, 4, 2, 0, 3, 3, 0, 3, 2, 3];
 const BP = [3, 12, 9, 3, 9.5, 9.5, 4.5, 10, 8, 11.5];
 const GERMAN_RANK = [9, 1, 6, 9, 4, 4, 8, 3, 7, 2];
 const FIDE_RANK = [9, 1, 6, 10, 4, 4, 8, 3, 7, 2];
+// The same places as the report's league table writes them (shared places "4-5.", as text).
+const GERMAN_PLACE = ['9-10.', 1, 6, '9-10.', '4-5.', '4-5.', 8, 3, 7, 2];
+const FIDE_PLACE = [9, 1, 6, 10, '4-5.', '4-5.', 8, 3, 7, 2];
 
 const body = (col: unknown): unknown[] => (col as unknown[][]).slice(1).map((r) => r[0]);
 
@@ -76,9 +79,9 @@ describe('Compute league table', () => {
     expect(sb.app.spreadsheet.count('setValues')).toBe(1);
     expect(sb.app.spreadsheet.calls.find((c) => c.method === 'setValues')?.a1).toBe('L2:O12');
     const g = sheet.snapshot();
-    expect(g[1]?.slice(11, 14)).toEqual(['MP', 'BP', 'Rank']);
+    expect(g[1]?.slice(11, 14)).toEqual(['MP', 'BP', 'Rk']);
     expect(g[1]?.[14]).toMatch(/^Rochade league · German league order · 2-1-0 · MP > GP$/);
-    expect(g.slice(2, 12).map((r) => r.slice(11, 14))).toEqual(MP.map((m, i) => [m, BP[i], GERMAN_RANK[i]]));
+    expect(g.slice(2, 12).map((r) => r.slice(11, 14))).toEqual(MP.map((m, i) => [m, BP[i], GERMAN_PLACE[i]]));
     expect(sb.app.ui.toasts[0]?.msg).toMatch(/BW/);
   });
 
@@ -92,8 +95,13 @@ describe('Compute league table', () => {
     expect(sb.saveSettings({ leagueRules: 'fide' })).toEqual([]);
     sb.call('rochadeComputeLeagueTable');
     const g = sheet.snapshot();
-    expect(g.slice(2, 12).map((r) => r[13])).toEqual(FIDE_RANK);
-    expect(g[1]?.[14]).toMatch(/FIDE team order/);
+    // the FIDE order's tiebreaks as columns between BP and the place
+    const head = g[1] ?? [];
+    expect(head.slice(11, 13)).toEqual(['MP', 'BP']);
+    const place = head.indexOf('Rk');
+    expect(place).toBeGreaterThan(13);
+    expect(g.slice(2, 12).map((r) => r[place])).toEqual(FIDE_PLACE);
+    expect(head[place + 1]).toMatch(/FIDE team order/);
   });
 
   // Schleswig-Holstein: MP, BP, then BW (left out: a crosstable), then lots. Rochade II and III (3 MP,
@@ -153,8 +161,9 @@ describe('Compute team table', () => {
     expect(sb.app.ui.alerts).toEqual([]);
     expect(sb.app.spreadsheet.count('setValues')).toBe(1);
     const g = sheet.snapshot();
-    expect(g[0]?.slice(9, 16)).toEqual(['Points', 'Games', 'Avg board', 'Perf', 'We', 'DWZ new', 'DWZ +/-']);
-    expect(g[1]?.slice(9, 16)).toEqual([5, 6, 1.57, 2024, 4.57, 2087, -13]);
+    // the report's team players table, then We
+    expect(g[0]?.slice(9, 16)).toEqual(['Pts', 'G', 'Ø Bd', 'Rp', 'new', '+/-', 'We']);
+    expect(g[1]?.slice(9, 16)).toEqual([5, 6, 1.57, 2024, 2087, -13, 4.57]);
     expect(g[2]?.slice(9, 12)).toEqual([1.5, 2, 3.67]);
     // Re-run in place.
     const first = sheet.snapshot();

@@ -15,7 +15,7 @@ beforeAll(async () => {
   built = await buildIntoTemp();
 });
 
-/** Nine players (an odd number: a bye every round), German names. */
+/** Nine players (an odd number: a bye every round), German names; Fuß's rating 0 is none (FIDE B.02 8.1). */
 const CLUB = [
   { name: 'Müller, Jürgen', rating: 1850 },
   { name: 'Weiß, Anja', rating: 2010 },
@@ -24,7 +24,7 @@ const CLUB = [
   { name: 'Öztürk, Emre', rating: 1935 },
   { name: 'Schäfer, Ute', rating: 1580 },
   { name: 'Kühn, Dörte', rating: 1795 },
-  { name: 'Fuß, Malte', rating: 1500 },
+  { name: 'Fuß, Malte', rating: 0 },
   { name: 'Bäcker, Jörg', rating: 1680 },
 ];
 
@@ -99,6 +99,14 @@ describe.each([
       const width = Math.max(...values.map((r) => r.length));
       const rect = values.map((r) => Array.from({ length: width }, (_, k) => r[k] ?? ''));
       expect(addon).toEqual(rect);
+    }
+    // A rating of 0 typed in the Players sheet (and kept as 0 by the bot) is no rating in either
+    // product's sheets: an empty Elo cell, never "0".
+    for (const values of [bot.value.standings, bot.value.crosstable]) {
+      const elo = values[0]?.indexOf('Elo') ?? -1;
+      expect(elo).toBeGreaterThan(0);
+      const fuss = values.find((r) => r.includes('Fuß, Malte'));
+      expect(fuss?.[elo]).toBe('');
     }
     // Not trivially equal: the bye and a draw are in the crosstable.
     const cells = bot.value.crosstable.flat();

@@ -102,16 +102,17 @@ describe('a 15-player 7-round Swiss through the menu', () => {
       expect(sb.app.ui.alerts).toEqual([]);
       const sheet = ss.getSheetByName(`Round ${round}`);
       if (!sheet) throw new Error(`no Round ${round}`);
+      // the ratings typed are FIDE ratings: the rating columns are named Elo
       expect(sheet.snapshot()[0]).toEqual([
         'Bo.',
         'No.',
         'White',
-        'Rtg',
+        'Elo',
         'Pts.',
         'Result',
         'Pts.',
         'Black',
-        'Rtg',
+        'Elo',
         'No.',
       ]);
       expect(sheetPairing(sheet)).toEqual(trfPairing(trf, round));

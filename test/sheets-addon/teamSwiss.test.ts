@@ -311,3 +311,43 @@ describe('a team round robin on the same sheets', () => {
     }
   });
 });
+
+describe('a Scheveningen of two teams on the same sheets', () => {
+  const twoTeams = (): Cell[][] => teamRows(TEAMS.slice(0, 2)).filter((r) => r[2] !== 'Dörte Schäfer');
+
+  test('an odd number of boards: one alert at the Boards cell, nothing written', () => {
+    const sb = started();
+    typeTeams(sb, twoTeams());
+    fillSheet(sheet(sb, 'Teams'), [['scheveningen'], [5], [5]], { row: 1, column: 7 });
+    expect(menu(sb, 'rochadePairNextTeamRound')).toBe(
+      "'Teams'!G3: scheveningen: 5 boards cannot be laid out (an even number from 2 to 20)",
+    );
+  });
+
+  test('round 2 by the 4-board table (Wikipedia): A1 Black against B2; the player cells read back by it', () => {
+    const sb = started();
+    typeTeams(sb, twoTeams());
+    fillSheet(sheet(sb, 'Teams'), [['scheveningen']], { row: 1, column: 7 });
+    expect(menu(sb, 'rochadePairNextTeamRound')).toBeUndefined();
+    fillSheet(sheet(sb, 'Team round 1'), [['1-0'], ['½-½'], ['0-1'], ['1-0']], { row: 2, column: 6 });
+    expect(menu(sb, 'rochadePairNextTeamRound')).toBeUndefined();
+    const g = sheet(sb, 'Team round 2').snapshot();
+    // Board, home colour, home player, away player: B2-A1 B1-A2 A3-B4 A4-B3.
+    expect(g.slice(1, 5).map((r) => [r[1], r[3], r[4], r[6]])).toEqual([
+      [1, 'B', 'Jürgen Weiß', 'Käthe Bäumer'],
+      [2, 'B', 'Anna Größer', 'Günther Strauß'],
+      [3, 'W', 'Ben Müller', 'Fritz Heß'],
+      [4, 'W', 'Carl Öztürk', 'Ömer Yılmaz'],
+    ]);
+    // Round 2's player cells are read back into line-up order: pairing round 3 reads them unchanged.
+    fillSheet(sheet(sb, 'Team round 2'), [['1-0'], ['1-0'], ['1-0'], ['1-0']], { row: 2, column: 6 });
+    expect(menu(sb, 'rochadePairNextTeamRound')).toBeUndefined();
+    expect(menu(sb, 'rochadeComputeTeamStandings')).toBeUndefined();
+    const s = sheet(sb, 'Team standings').snapshot();
+    // By game points: Lößnitz 2½ + 4 = 6½, Großräschen 1½ + 0.
+    expect(s.slice(1, 3).map((r) => [r[2], r[5]])).toEqual([
+      ['Gymnasium Lößnitz', 6.5],
+      ['Oberschule Großräschen', 1.5],
+    ]);
+  });
+});

@@ -1,6 +1,6 @@
 import { parseLeagueCells } from '../../core/formats/index.ts';
 import { readFileSync } from 'node:fs';
-import { type LeagueTable } from '../../core/team/index.ts';
+import type { TeamEvent } from '../../core/tournament/index.ts';
 
 /** A published league crosstable of `test/fixtures/league/` (sources in its README) as its cells. */
 export const leagueFixtureCells = (file: string): string[][] =>
@@ -9,8 +9,11 @@ export const leagueFixtureCells = (file: string): string[][] =>
     .split('\n')
     .map((l) => l.split(';'));
 
-/** League cells read as a table (the reader the add-on and the CLI use); a fixture that fails to read throws. */
-export function leagueTableOf(cells: readonly (readonly string[])[], boards?: number): LeagueTable {
+/**
+ * League cells read as a team event of match totals (the reader the add-on and the CLI use); a
+ * fixture that fails to read throws.
+ */
+export function leagueTableOf(cells: readonly (readonly string[])[], boards?: number): TeamEvent {
   const p = parseLeagueCells(cells, boards === undefined ? {} : { boards });
   if (!p.ok) throw new Error(JSON.stringify(p.error));
   return p.value.table;

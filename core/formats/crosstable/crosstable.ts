@@ -11,12 +11,7 @@ import type { FormatError } from '../formatError.ts';
 
 export type { CrosstableColumn, CrosstableLayout } from './layout.ts';
 export { CROSSTABLE_COLUMN_KINDS, type CrosstableColumnKind } from './headers.ts';
-export {
-  makeCrosstable,
-  makeCrosstableCells,
-  SIDES as CROSSTABLE_SIDES,
-  type CrosstableTextFormat,
-} from './write.ts';
+export { makeCrosstable, makeCrosstableCells, type CrosstableTextFormat } from './write.ts';
 export {
   cellText,
   formatPointsHalf,

@@ -1,21 +1,11 @@
 import { maxOf } from '../../arrays.ts';
 import type { HalfPoints, PlayerId } from '../../types.ts';
-import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
+import type { Game, Tournament } from '../../tournament/model.ts';
+import { RESULT_SIDES } from '../../tournament/results.ts';
 import { CELL_POINTS, formatPointsHalf, type CellResult } from '../cellValue.ts';
 
 export const CROSSTABLE_TEXT_FORMATS = ['csv', 'tsv', 'text'] as const;
 export type CrosstableTextFormat = (typeof CROSSTABLE_TEXT_FORMATS)[number];
-
-/** A result from White's side → the cell results of White and Black. */
-export const SIDES: Readonly<Record<GameResult, readonly [CellResult, CellResult]>> = {
-  '1-0': ['1', '0'],
-  '0-1': ['0', '1'],
-  '1/2-1/2': ['½', '½'],
-  '+:-': ['+', '-'],
-  '-:+': ['-', '+'],
-  '-:-': ['-', '-'],
-  '*': ['*', '*'],
-};
 
 interface Row {
   readonly side: readonly (string | number)[];
@@ -77,7 +67,7 @@ function tableOf(t: Tournament): Table {
     const w = index.get(g.white);
     const b = index.get(g.black);
     if (w === undefined || b === undefined) continue;
-    const [rw, rb] = SIDES[g.result];
+    const [rw, rb] = RESULT_SIDES[g.result];
     put(w * n + b, rw);
     put(b * n + w, rb);
   }

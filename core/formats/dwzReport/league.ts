@@ -4,8 +4,8 @@
 // board one team left empty names no opponent (`noneWhitePlayer`/`noneBlackPlayer`, as the published
 // exporters write it); a board both teams left empty has no player and is no game.
 import type { Result } from '../../result.ts';
-import type { LeagueSeason, SeasonResult } from '../../team/season/model.ts';
-import { seasonTournament } from '../../team/season/tournament.ts';
+import type { LeagueSeason, SeasonResult } from '../../tournament/league.ts';
+import { seasonTournament } from '../../tournament/seasonTournament.ts';
 import type { PlayerId } from '../../types.ts';
 import type { DwzReportProblem } from './problems.ts';
 import { dwzReportTypeOf, makeDwzReport, type DwzReportMeta, type DwzUnopposedGame } from './report.ts';

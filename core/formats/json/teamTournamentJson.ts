@@ -1,4 +1,4 @@
-import type { TeamTournament } from '../../team/workflow/model.ts';
+import type { TeamTournament } from '../../tournament/teamTournament.ts';
 
 /**
  * Writes a team tournament as team-event JSON (docs/team-event-json.md, "Team tournament file"):

@@ -4,13 +4,8 @@
 import { maxOf } from '../../arrays.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { HalfPoints } from '../../types.ts';
-import type { TeamId } from '../../tournament/team.ts';
-import {
-  fullForfeit,
-  type ForfeitScore,
-  type LeagueMatch,
-  type LeagueTable,
-} from '../../team/league/model.ts';
+import type { TeamEvent, TeamId, TeamMatch } from '../../tournament/team.ts';
+import { fullForfeit, type ForfeitScore } from '../../tournament/league.ts';
 import { cellText, formatPointsHalf, isDiagonalMark, parsePointsText } from '../cellValue.ts';
 import type { FormatError } from '../formatError.ts';
 
@@ -33,8 +28,37 @@ export interface LeagueLayout {
 }
 
 export interface LeagueParsed {
-  readonly table: LeagueTable;
+  /**
+   * The crosstable as a team event: teams in row order (id = index + 1), each match known by its
+   * totals (`TeamMatch.totals`, no boards), in a round of the circle method (`crosstableRound`); a
+   * pair without a match has not played yet.
+   */
+  readonly table: TeamEvent;
   readonly layout: LeagueLayout;
+}
+
+/** Rounds per leg of a round robin of `teams` teams (circle method: an odd count plays with a bye). */
+export const roundsPerLeg = (teams: number): number => Math.max(1, (teams % 2 === 0 ? teams : teams + 1) - 1);
+
+/**
+ * The round of pair (i, j) in a round robin of m (even) places by the circle method (0-based teams):
+ * (i + j) mod (m − 1), the last place meeting i in round 2i mod (m − 1).
+ */
+function circleRound(i: number, j: number, m: number): number {
+  const last = m - 1;
+  if (i === last) return (2 * j) % last;
+  if (j === last) return (2 * i) % last;
+  return (i + j) % last;
+}
+
+/**
+ * The round of teams a and b (ids 1 … teams) in leg 1 or 2 of a crosstable: a crosstable has no round
+ * numbers; these keep every team to one match per round (the circle method), all the team tiebreaks
+ * need, and leg 2 after leg 1.
+ */
+export function crosstableRound(a: TeamId, b: TeamId, leg: 1 | 2, teams: number): number {
+  const m = teams % 2 === 0 ? teams : teams + 1;
+  return circleRound(a - 1, b - 1, m) + 1 + (leg - 1) * roundsPerLeg(teams);
 }
 
 /** One leg's cell content from the row team's side. */
@@ -168,7 +192,7 @@ function readShape(
       boards = best[0] / 2;
     }
   }
-  const matches: LeagueMatch[] = [];
+  const matches: TeamMatch[] = [];
   const b = boards ?? 0;
   const forfeit = opts.forfeit ?? fullForfeit(b);
   for (let i = 0; i < n; i++)
@@ -203,12 +227,15 @@ function readShape(
               fe({ kind: 'noBoards', expected: 'the number of boards per match (no cell shows it)' }),
             );
           matches.push({
-            a: i + 1,
-            b: j + 1,
-            leg: (k + 1) as 1 | 2,
-            aPoints: x.won ? forfeit.win : forfeit.loss,
-            bPoints: x.won ? forfeit.loss : forfeit.win,
-            forfeit: x.won ? 'b' : 'a',
+            round: crosstableRound(i + 1, j + 1, (k + 1) as 1 | 2, n),
+            home: i + 1,
+            away: j + 1,
+            boards: [],
+            totals: {
+              home: x.won ? forfeit.win : forfeit.loss,
+              away: x.won ? forfeit.loss : forfeit.win,
+              forfeit: x.won ? 'away' : 'home',
+            },
           });
           continue;
         }
@@ -236,14 +263,12 @@ function readShape(
           return mismatch(
             `the two teams' board points add up to ${formatPointsHalf(x.own + y.own)}, but a match has ${b} boards`,
           );
-        const empty = (2 * b - x.own - y.own) / 2;
         matches.push({
-          a: i + 1,
-          b: j + 1,
-          leg: (k + 1) as 1 | 2,
-          aPoints: x.own,
-          bPoints: y.own,
-          ...(empty > 0 ? { emptyBoards: empty } : {}),
+          round: crosstableRound(i + 1, j + 1, (k + 1) as 1 | 2, n),
+          home: i + 1,
+          away: j + 1,
+          boards: [],
+          totals: { home: x.own, away: y.own },
         });
       }
   const nameCol = lead > 0 ? lastTextColumn(g, rows, lead) : undefined;
@@ -252,7 +277,13 @@ function readShape(
     return t !== '' ? t : `Team ${i + 1}`;
   });
   return ok({
-    table: { name: opts.name ?? '', teams, boards: b, legs: legCount, matches },
+    table: {
+      name: opts.name ?? '',
+      teams: teams.map((name, i) => ({ id: i + 1, name })),
+      rounds: roundsPerLeg(n) * legCount,
+      boards: b,
+      matches,
+    },
     layout: {
       ...(shape.headerRow !== undefined ? { headerRow: shape.headerRow } : {}),
       teamRows: rows,
@@ -336,29 +367,40 @@ export interface MakeLeagueOptions {
   readonly subColumns?: boolean;
 }
 
-/** The cells of a league crosstable: a header row, a name column, `*` on the diagonal. */
-export function makeLeagueCells(t: LeagueTable, opts: MakeLeagueOptions = {}): string[][] {
+/**
+ * The cells of a league crosstable: a header row, a name column, `*` on the diagonal. Teams in the
+ * event's order; a match in a round after the first leg's (`roundsPerLeg`) is the return leg; its
+ * board points are its totals, or its boards' sum.
+ */
+export function makeLeagueCells(t: TeamEvent, opts: MakeLeagueOptions = {}): string[][] {
   const n = t.teams.length;
-  const sub = t.legs === 2 && opts.subColumns === true;
+  const perLeg = roundsPerLeg(n);
+  const legs = t.rounds > perLeg ? 2 : 1;
+  const sub = legs === 2 && opts.subColumns === true;
+  const legOf = (m: TeamMatch): 1 | 2 => (m.round > perLeg ? 2 : 1);
   const cell = (i: TeamId, j: TeamId, leg: 1 | 2): string => {
-    const m = t.matches.find((x) => x.leg === leg && ((x.a === i && x.b === j) || (x.a === j && x.b === i)));
+    const m = t.matches.find(
+      (x) => legOf(x) === leg && ((x.home === i && x.away === j) || (x.home === j && x.away === i)),
+    );
     if (!m) return '';
-    const own = m.a === i ? 'a' : 'b';
-    if (m.forfeit !== undefined) return m.forfeit === own ? '-' : '+';
-    return formatPointsHalf(own === 'a' ? m.aPoints : m.bPoints);
+    const own = m.home === i ? 'home' : 'away';
+    if (m.totals?.forfeit !== undefined) return m.totals.forfeit === own ? '-' : '+';
+    return formatPointsHalf(m.totals ? m.totals[own] : m.boards.reduce((a, b) => a + b[own], 0));
   };
   const header = ['Team', ...t.teams.flatMap((_, j) => (sub ? [String(j + 1), ''] : [String(j + 1)]))];
-  const rows = t.teams.map((name, i) => [
-    name,
-    ...Array.from({ length: n }, (_, j) => {
-      if (i === j) return sub ? ['*', '*'] : ['*'];
-      const first = cell(i + 1, j + 1, 1);
-      if (t.legs === 1) return [first];
-      const second = cell(i + 1, j + 1, 2);
-      return sub
-        ? [first, second]
-        : [second === '' ? first : `${first === '' ? '' : first} ${second}`.trim()];
-    }).flat(),
+  const rows = t.teams.map((row, i) => [
+    row.name,
+    ...t.teams
+      .map((col, j) => {
+        if (i === j) return sub ? ['*', '*'] : ['*'];
+        const first = cell(row.id, col.id, 1);
+        if (legs === 1) return [first];
+        const second = cell(row.id, col.id, 2);
+        return sub
+          ? [first, second]
+          : [second === '' ? first : `${first === '' ? '' : first} ${second}`.trim()];
+      })
+      .flat(),
   ]);
   return [header, ...rows];
 }

@@ -198,6 +198,10 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
     const ordered = [...m.games].sort((a, b) => boardOf(a) - boardOf(b));
     const home = teamOf.get(ordered[0]?.white ?? 0) ?? m.home;
     const away = home === m.home ? m.away : m.home;
+    played.add(`${m.round}:${home}`).add(`${m.round}:${away}`);
+    // A match with a board still being played (a file written mid-round) is not yet in the
+    // standings, as a team-event JSON leaves it out (a pending board is no lost board).
+    if (ordered.some((g) => g.result === '*')) continue;
     const bs: TeamBoard[] = ordered.map((g, k) => {
       const [w, b] = BOARD_HALF_POINTS[g.result];
       const homeWhite = teamOf.get(g.white) === home;
@@ -209,7 +213,6 @@ export function parseTrfTeam(text: string): Result<TrfTeamFile, FormatError> {
       };
     });
     matches.push({ round: m.round, home, away, boards: bs });
-    played.add(`${m.round}:${home}`).add(`${m.round}:${away}`);
   }
   // Boards per match: the 352 colour sequence, else the largest match, else the smallest team (a team
   // list may hold reserves beyond the boards).

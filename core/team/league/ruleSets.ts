@@ -5,19 +5,9 @@ import type { HalfPoints } from '../../types.ts';
 import { MP_2_1_0, type MatchPointSystem } from './matchPoints.ts';
 import { LINEUP_RULES, type LineupRules } from '../season/lineupRules.ts';
 
-export const LEAGUE_RULE_SET_IDS = [
-  'schleswig-holstein',
-  'direct-encounter',
-  'berlin',
-  'hamburg',
-  'rhein-wupper',
-  'bundesliga',
-  'bw-decides',
-  'fide',
-  'olympiad',
-  'german',
-] as const;
-export type LeagueRuleSetId = (typeof LEAGUE_RULE_SET_IDS)[number];
+import { LEAGUE_RULE_SET_IDS, type LeagueRuleSetId } from '../../tournament/league.ts';
+
+export { LEAGUE_RULE_SET_IDS, type LeagueRuleSetId };
 
 /** What happens to teams the list leaves tied: they share the place, or lots or a play-off decide. */
 export const TIE_DECIDERS = ['shared', 'lots', 'playoff'] as const;

@@ -1,5 +1,4 @@
 import { err, ok, type Result } from '../../result.ts';
-import type { LeagueTable } from './model.ts';
 import { applyLeagueOptions } from './rules.ts';
 import { leagueToTeamEvent } from './toTeamEvent.ts';
 import type { MatchPointSystem } from './matchPoints.ts';
@@ -36,10 +35,11 @@ export type LeagueStandingsError =
   | { readonly kind: 'badTiebreak'; readonly message: string };
 
 /**
- * A league crosstable as a team event scored by the rule set: its match points and its forfeit score
- * (a `+` / `-` match), unless match points are given (the add-on's setting).
+ * A league crosstable (a team event of matches known by their totals) scored by the rule set: its
+ * match points and its forfeit score (a `+` / `-` match), unless match points are given (the
+ * add-on's setting).
  */
-export function leagueTableEvent(t: LeagueTable, rules: LeagueRuleSetId, mp?: MatchPointSystem): TeamEvent {
+export function leagueTableEvent(t: TeamEvent, rules: LeagueRuleSetId, mp?: MatchPointSystem): TeamEvent {
   const set = LEAGUE_RULE_SETS[rules];
   return leagueToTeamEvent(t, mp ?? set.matchPoints, set.forfeit);
 }

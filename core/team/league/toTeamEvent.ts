@@ -1,7 +1,7 @@
 import type { TeamBoard, TeamEvent, TeamMatch } from '../../tournament/team.ts';
 import type { HalfPoints } from '../../types.ts';
 import type { MatchPointSystem } from './matchPoints.ts';
-import type { ForfeitScore, LeagueTable } from './model.ts';
+import type { ForfeitScore } from '../../tournament/league.ts';
 
 /**
  * Board results with the given total (half-points): wins from board 1, then a draw, then losses.
@@ -16,55 +16,36 @@ function boardsWithTotal(boards: number, home: HalfPoints, forfeit: boolean): re
 }
 
 /**
- * The round of pair (i, j) in a round robin of m (even) places by the circle method (0-based teams):
- * (i + j) mod (m − 1), the last place meeting i in round 2i mod (m − 1). A crosstable has no round
- * numbers; these keep every team to one match per round, which is all the team tiebreaks need.
+ * A league crosstable's team event (matches known by their totals, core/formats/league) scored with
+ * boards (C.07 11: match points from the board points): each match known only by its totals gets
+ * synthetic boards with those totals; a forfeited match takes `forfeit` (the league's score) when
+ * given; boards both teams left empty (`4½:2½` in 8 boards) are the last boards, 0:0 and unplayed.
+ * Matches with boards are kept as they are.
  */
-function circleRound(i: number, j: number, m: number): number {
-  const last = m - 1;
-  if (i === last) return (2 * j) % last;
-  if (j === last) return (2 * i) % last;
-  return (i + j) % last;
-}
-
-/**
- * A league crosstable as the core's team event (C.07 11: match points from the board points). A
- * forfeited match takes `forfeit` (the league's score) when given; boards both teams left empty
- * (`4½:2½` in 8 boards) are the last boards, 0:0 and unplayed.
- */
-export function leagueToTeamEvent(t: LeagueTable, mp: MatchPointSystem, forfeit?: ForfeitScore): TeamEvent {
-  const m = t.teams.length % 2 === 0 ? t.teams.length : t.teams.length + 1;
-  const perLeg = Math.max(1, m - 1);
-  const matches: TeamMatch[] = t.matches.map((x0) => {
+export function leagueToTeamEvent(t: TeamEvent, mp: MatchPointSystem, forfeit?: ForfeitScore): TeamEvent {
+  const matches: TeamMatch[] = t.matches.map((m) => {
+    if (m.totals === undefined) return m;
+    const lost = m.totals.forfeit;
     const x =
-      x0.forfeit !== undefined && forfeit !== undefined
+      lost !== undefined && forfeit !== undefined
         ? {
-            ...x0,
-            aPoints: x0.forfeit === 'a' ? forfeit.loss : forfeit.win,
-            bPoints: x0.forfeit === 'a' ? forfeit.win : forfeit.loss,
+            home: lost === 'home' ? forfeit.loss : forfeit.win,
+            away: lost === 'home' ? forfeit.win : forfeit.loss,
           }
-        : x0;
-    const round = circleRound(x.a - 1, x.b - 1, m) + 1 + (x.leg - 1) * perLeg;
+        : m.totals;
     const boards =
-      x.forfeit === undefined
-        ? playedBoards(t.boards, x.aPoints, x.bPoints)
-        : x.aPoints + x.bPoints === 2 * t.boards
-          ? boardsWithTotal(t.boards, x.aPoints, true)
+      lost === undefined
+        ? playedBoards(t.boards, x.home, x.away)
+        : x.home + x.away === 2 * t.boards
+          ? boardsWithTotal(t.boards, x.home, true)
           : // A forfeit with a partial forfeit score keeps its totals; the boards are synthetic either way.
-            boardsWithTotal(t.boards, x.aPoints, true).map((b, k) => ({
+            boardsWithTotal(t.boards, x.home, true).map((b, k) => ({
               ...b,
-              away: Math.max(0, Math.min(2, x.bPoints - 2 * (t.boards - 1 - k))),
+              away: Math.max(0, Math.min(2, x.away - 2 * (t.boards - 1 - k))),
             }));
-    return { round, home: x.a, away: x.b, boards };
+    return { round: m.round, home: m.home, away: m.away, boards };
   });
-  return {
-    name: t.name,
-    teams: t.teams.map((name, i) => ({ id: i + 1, name })),
-    rounds: perLeg * t.legs,
-    boards: t.boards,
-    matches,
-    matchPoints: mp,
-  };
+  return { ...t, matches, matchPoints: mp };
 }
 
 /** A played match's boards: the totals over the first boards, the boards both left empty 0:0 last. */

@@ -64,6 +64,11 @@ export interface TeamSwissMatch {
   readonly black: Tpn;
   readonly boards: readonly GameResult[];
   readonly lineup?: { readonly white: readonly PlayerId[]; readonly black: readonly PlayerId[] };
+  /**
+   * Per board, whether the white team's player has White, where the event's schedule does not
+   * alternate the colours (a Scheveningen's table); absent: White on boards 1, 3, 5, ….
+   */
+  readonly whiteOn?: readonly boolean[];
 }
 
 /** A team not paired in a round: F/H/Z as TRF-2026 `240` types (full-point, half-point, zero-point bye). */

@@ -497,7 +497,7 @@ export function makeTeamSwissTrf(t: TeamSwissTournament, opts: TrfWriteOptions =
         const wp = wl[k]!;
         const bp = bl[k]!;
         games.push(
-          whiteTeamHasWhite(k)
+          (m.whiteOn?.[k] ?? whiteTeamHasWhite(k))
             ? { round: r.round, white: wp, black: bp, result: res }
             : { round: r.round, white: bp, black: wp, result: FLIP[res] },
         );
@@ -552,7 +552,12 @@ export function makeTeamSwissTrf(t: TeamSwissTournament, opts: TrfWriteOptions =
     return py - px || sy - sx || a.tpn - b.tpn;
   });
   const team: string[] = [`082 ${t.teams.length}`];
-  team.push(`352 ${Array.from({ length: t.boards }, (_, k) => (whiteTeamHasWhite(k) ? 'W' : 'B')).join('')}`);
+  // 352 states the colours every match alternates; a schedule that does not (a Scheveningen) has
+  // its colours in the 001 cells only.
+  if (!t.played.some((r) => r.matches.some((m) => m.whiteOn !== undefined)))
+    team.push(
+      `352 ${Array.from({ length: t.boards }, (_, k) => (whiteTeamHasWhite(k) ? 'W' : 'B')).join('')}`,
+    );
   const pts = (h: HalfPoints) => formatPoints(h).padStart(4);
   team.push(`362 TW${pts(t.matchPoints.win)}   TD${pts(t.matchPoints.draw)}   TL${pts(t.matchPoints.loss)}`);
   // 320: match points at 5-8, game points at 10-13, then the PAB team of round 1, 2, … every 4

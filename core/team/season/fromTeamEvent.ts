@@ -12,7 +12,12 @@ import {
 } from '../../tournament/model.ts';
 import type { Player } from '../../tournament/player.ts';
 import type { IsoDate, PlayerId } from '../../types.ts';
-import { seasonToTeamEvent, type LeagueSeason, type SeasonGame, type SeasonResult } from './model.ts';
+import {
+  seasonToTeamEvent,
+  type LeagueSeason,
+  type SeasonGame,
+  type SeasonResult,
+} from '../../tournament/league.ts';
 import type { TeamEvent, TeamId, TeamMatch } from '../../tournament/team.ts';
 import type { LeagueRuleSetId } from '../league/ruleSets.ts';
 

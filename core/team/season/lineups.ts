@@ -3,8 +3,8 @@
 // seiner Ranglistennummer einzureihen" (Turnierordnung des Hamburger Schachverbands, § 15, wording of
 // 28 Nov 2011). A line-up that breaks it is a warning with its place in the file, never a refusal:
 // the league's arbiter decides.
-import type { LeagueSeason, SeasonMatch } from './model.ts';
-import { registrations } from './model.ts';
+import type { LeagueSeason, SeasonMatch } from '../../tournament/league.ts';
+import { registrations } from '../../tournament/league.ts';
 import { pushAll } from '../../arrays.ts';
 import type { TeamId } from '../../tournament/team.ts';
 

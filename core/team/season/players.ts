@@ -7,11 +7,11 @@ import { estimateDwz } from '../../dwz/estimate.ts';
 import { evaluateTournamentDwz } from '../../dwz/tournament.ts';
 import { err, ok, type Result } from '../../result.ts';
 import type { HalfPoints, IsoDate } from '../../types.ts';
-import { registrations, type LeagueSeason, type SeasonResult } from './model.ts';
+import { registrations, type LeagueSeason, type SeasonResult } from '../../tournament/league.ts';
 import type { TeamId } from '../../tournament/team.ts';
-import { seasonTournament } from './tournament.ts';
+import { seasonTournament } from '../../tournament/seasonTournament.ts';
 
-export { seasonTournament } from './tournament.ts';
+export { seasonTournament } from '../../tournament/seasonTournament.ts';
 
 export interface SeasonPlayerRow {
   readonly id: string;

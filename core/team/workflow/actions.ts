@@ -8,12 +8,22 @@ import type { GameResult } from '../../tournament/model.ts';
 import type { HalfPoints, RoundNo } from '../../types.ts';
 import { BOARD_HALF_POINTS, type TeamId } from '../../tournament/team.ts';
 import { pairingSystemById } from '../../pairing/registry.ts';
-import { teamRoundRobin } from '../pairing/schedules.ts';
+import { DEFAULT_TEAM_TYPE } from '../pairing/teamType.ts';
+import { scheveningen, teamRoundRobin } from '../pairing/schedules.ts';
 import { halfPointsText, type TeamWorkflowError } from './errors.ts';
-import type { TeamEntry, TeamPlayerEntry, TeamTournament, TeamTournamentMatch } from './model.ts';
+import type {
+  BoardOrderPolicy,
+  TeamEntry,
+  TeamPlayerEntry,
+  TeamTournament,
+  TeamTournamentMatch,
+  TeamTournamentSystem,
+} from '../../tournament/teamTournament.ts';
 import { teamTournamentToSwiss } from './convert.ts';
+import { isScheveningen, teamSystemRules } from './systems.ts';
 import { matchName } from '../../workflow/findPlayer.ts';
-export { lineupOf } from './convert.ts';
+import type { Color } from '../../types.ts';
+export { lineupOf, boardSeats, matchBoards, type BoardSeat, type MatchBoard } from './convert.ts';
 
 type R<T> = Result<T, TeamWorkflowError>;
 
@@ -52,9 +62,61 @@ export function lastCompleteTeamRound(t: TeamTournament): number {
   return done;
 }
 
-/** Rounds of a team round robin of n teams: the Berger table's (C.05 Annex 1), at least 1. */
-export const roundRobinRounds = (teams: number): number =>
-  teams < 2 ? 1 : teams % 2 === 0 ? teams - 1 : teams;
+export interface NewTeamTournament {
+  readonly name: string;
+  readonly system: TeamTournamentSystem;
+  readonly boards: number;
+  /** A team Swiss's rounds; the other systems fix theirs (`TEAM_SYSTEM_RULES`). */
+  readonly rounds?: number;
+  readonly teamType?: string;
+  readonly initialColour?: Color;
+  readonly boardOrder?: BoardOrderPolicy;
+  readonly matchPoints?: { readonly win: number; readonly draw: number; readonly loss: number };
+}
+
+/**
+ * An empty team tournament, its settings checked against the system's rules: the boards a
+ * Scheveningen lays out (an even number), the rounds a team Swiss needs; the rounds of a schedule
+ * follow from its teams and boards.
+ */
+export function newTeamTournament(input: NewTeamTournament): R<TeamTournament> {
+  const name = input.name.trim();
+  if (name === '') return err({ kind: 'emptyName' });
+  const rules = teamSystemRules(input.system);
+  const b = input.boards;
+  const lay = rules.boards;
+  if (
+    !Number.isInteger(b) ||
+    b < (lay?.min ?? 1) ||
+    b > (lay?.max ?? 100) ||
+    (lay?.even === true && b % 2 === 1)
+  )
+    return err({
+      kind: 'badBoards',
+      system: input.system,
+      found: b,
+      min: lay?.min ?? 1,
+      max: lay?.max ?? 100,
+      even: lay?.even === true,
+    });
+  const rounds = rules.rounds ? rules.rounds(0, b) : input.rounds;
+  if (rounds === undefined || !Number.isInteger(rounds) || rounds < 1)
+    return err({ kind: 'roundsNeeded', system: input.system });
+  return ok({
+    name,
+    system: input.system,
+    rounds,
+    boards: b,
+    teamType: input.teamType ?? DEFAULT_TEAM_TYPE,
+    initialColour: input.initialColour ?? 'white',
+    boardOrder: input.boardOrder ?? 'refuse',
+    ...(input.matchPoints ? { matchPoints: input.matchPoints } : {}),
+    teams: [],
+    lineups: [],
+    matches: [],
+    byes: [],
+  });
+}
 
 /** Registers a team with its players in board order. */
 export function addTeam(
@@ -66,8 +128,10 @@ export function addTeam(
   if (trimmed === '') return err({ kind: 'emptyName' });
   if (t.teams.some((x) => norm(x.name) === norm(trimmed)))
     return err({ kind: 'duplicateTeam', found: trimmed });
-  if (t.system === 'team-round-robin' && lastTeamRound(t) > 0)
-    return err({ kind: 'teamsAfterStart', found: trimmed });
+  const rules = teamSystemRules(t.system);
+  if (!rules.teamsAfterStart && lastTeamRound(t) > 0) return err({ kind: 'teamsAfterStart', found: trimmed });
+  if (rules.maxTeams !== undefined && t.teams.length >= rules.maxTeams)
+    return err({ kind: 'tooManyTeams', found: trimmed, system: t.system, max: rules.maxTeams });
   if (players.length < t.boards)
     return err({ kind: 'tooFewPlayers', team: trimmed, players: players.length, boards: t.boards });
   const seen = new Map<string, string>();
@@ -84,8 +148,8 @@ export function addTeam(
     ) + 1;
   return ok({
     ...t,
-    // A round robin has as many rounds as its Berger table.
-    ...(t.system === 'team-round-robin' ? { rounds: roundRobinRounds(t.teams.length + 1) } : {}),
+    // A round robin has as many rounds as its Berger table, a Scheveningen as many as boards.
+    ...(rules.rounds ? { rounds: rules.rounds(t.teams.length + 1, t.boards) } : {}),
     teams: [...t.teams, { id, name: trimmed, players: players.map((p) => ({ ...p, name: p.name.trim() })) }],
   });
 }
@@ -120,6 +184,8 @@ export function setLineup(
   for (const [k, raw] of names.entries()) {
     const board = k + 1;
     const player = raw.trim();
+    // "A;;C;D": a board left out, named as such (not as an unregistered player without a name).
+    if (player === '') return err({ kind: 'emptyBoard', board, team: team.name });
     const hit = matchName(team.players, (p) => p.name, player);
     if (hit.kind === 'many')
       return err({
@@ -187,6 +253,15 @@ export function pairNextTeamRound(t: TeamTournament): R<TeamTournament> {
     away,
     boards: Array.from({ length: t.boards }, () => '*' as const),
   });
+  if (isScheveningen(t.system)) {
+    // Each player of the first team meets each player of the second: board k is the first team's
+    // k-th player (line-up order) against the second team's player the layout of the round names.
+    const table = scheveningen(t.boards, t.system === 'double-scheveningen');
+    if (!table.ok) return err({ kind: 'noPairing', round, message: table.error.message });
+    if (round > table.value.length) return err({ kind: 'allRoundsPaired', rounds: table.value.length });
+    const [a, b] = t.teams;
+    return ok({ ...t, rounds: table.value.length, matches: [...t.matches, pending(a!.id, b!.id)] });
+  }
   if (t.system === 'team-round-robin') {
     const table = teamRoundRobin(t.teams.length, t.boards);
     if (!table.ok) return err({ kind: 'noPairing', round, message: table.error.message });
@@ -275,7 +350,13 @@ export function enterMatchResult(
   const at = locateMatch(t, input);
   if (!at.ok) return at;
   if (input.results.length !== t.boards)
-    return err({ kind: 'boardCount', found: input.results.length, boards: t.boards });
+    return err({
+      kind: 'boardCount',
+      round: at.value.round,
+      match: input.match,
+      found: input.results.length,
+      boards: t.boards,
+    });
   const m = t.matches[at.value.index]!;
   const sum = input.results.reduce<[number, number]>(
     (s, r) => [s[0] + BOARD_HALF_POINTS[r][0], s[1] + BOARD_HALF_POINTS[r][1]],

@@ -13,13 +13,72 @@ import { DEFAULT_TEAM_TYPE, parseTeamType } from '../pairing/teamType.ts';
 import { BOARD_HALF_POINTS, type TeamEvent, type TeamId } from '../../tournament/team.ts';
 import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
 import type { HalfPoints, PlayerId, RoundNo } from '../../types.ts';
-import type { TeamLineupEntry, TeamTournament, TeamTournamentMatch } from './model.ts';
+import type {
+  TeamLineupEntry,
+  TeamTournament,
+  TeamTournamentMatch,
+} from '../../tournament/teamTournament.ts';
+import { scheveningen } from '../pairing/schedules.ts';
+import { isScheveningen } from './systems.ts';
 
 /** The players a team fields in a round: its line-up, or its first players in board order. */
 export function lineupOf(t: TeamTournament, round: RoundNo, team: TeamId): readonly string[] {
   const set = t.lineups.find((l) => l.round === round && l.team === team);
   if (set) return set.players;
   return (t.teams.find((x) => x.id === team)?.players ?? []).slice(0, t.boards).map((p) => p.name);
+}
+
+/** Who sits at a board: the home and away team's places in their line-ups (1-based), and the colours. */
+export interface BoardSeat {
+  readonly home: number;
+  readonly away: number;
+  readonly homeWhite: boolean;
+}
+
+/**
+ * The boards of a round's matches: in a Scheveningen the round's layout (board k: the first team's
+ * k-th player against the second team's player the table names, colours as the table gives them,
+ * reversed when the first team drew Black, C.04.6 4.1's lot), else board k's players of both
+ * line-ups, the home team with White on board 1 and the colours alternating (C.04.6 1.6.1, C.05).
+ */
+export function boardSeats(t: TeamTournament, round: RoundNo): readonly BoardSeat[] {
+  if (isScheveningen(t.system)) {
+    const table = scheveningen(t.boards, t.system === 'double-scheveningen');
+    const games = table.ok ? table.value[round - 1] : undefined;
+    if (games)
+      return games.map((g) => {
+        const homeWhite = g.white.startsWith('A');
+        const b = Number((homeWhite ? g.black : g.white).slice(1));
+        return { home: g.board, away: b, homeWhite: homeWhite === (t.initialColour === 'white') };
+      });
+  }
+  return Array.from({ length: t.boards }, (_, k) => ({ home: k + 1, away: k + 1, homeWhite: k % 2 === 0 }));
+}
+
+/** A board of a match as shown and exported: the players and whether the home player has White. */
+export interface MatchBoard {
+  readonly board: number;
+  readonly home: string;
+  readonly away: string;
+  readonly homeWhite: boolean;
+  readonly result: GameResult;
+}
+
+/** The boards of a match with their players (from the line-ups) and colours (`boardSeats`). */
+export function matchBoards(t: TeamTournament, m: TeamTournamentMatch): readonly MatchBoard[] {
+  const home = lineupOf(t, m.round, m.home);
+  const away = lineupOf(t, m.round, m.away);
+  const seats = boardSeats(t, m.round);
+  return m.boards.map((result, k) => {
+    const s = seats[k] ?? { home: k + 1, away: k + 1, homeWhite: k % 2 === 0 };
+    return {
+      board: k + 1,
+      home: home[s.home - 1] ?? '',
+      away: away[s.away - 1] ?? '',
+      homeWhite: s.homeWhite,
+      result,
+    };
+  });
 }
 
 /** Whether every board of the match has a result. */
@@ -45,7 +104,7 @@ export function teamTournamentToEvent(t: TeamTournament): TeamEvent {
     byes: t.byes,
     // C.04.6 1.4: a team Swiss scores the PAB as a drawn match (match and game points), as the
     // engine pairs it and the TRF-2026 file's 320 line states it.
-    ...(t.system === 'team-swiss' && t.byes.length > 0
+    ...(t.system === 'team-swiss' && t.byes.some((b) => b.kind === undefined)
       ? { byeScore: 'draw' as const, matchPoints: { ...mp, bye: mp.draw } }
       : t.matchPoints
         ? { matchPoints: t.matchPoints }
@@ -90,18 +149,38 @@ export function teamTournamentToSwiss(t: TeamTournament): {
     (a, b) => a - b,
   );
   const played: TeamSwissRound[] = rounds.map((round) => {
-    const pab = t.byes.find((b) => b.round === round);
+    const pab = t.byes.find((b) => b.round === round && b.kind === undefined);
+    // TRF-2026 240: the full- and half-point byes a team was given, by team number.
+    const absent = t.byes
+      .filter((b) => b.round === round && b.kind !== undefined)
+      .map((b) => ({ team: tpnOf.get(b.team)!, kind: b.kind! }));
+    const seats = boardSeats(t, round);
     return {
       round,
       matches: t.matches
         .filter((m) => m.round === round)
-        .map((m) => ({
-          white: tpnOf.get(m.home)!,
-          black: tpnOf.get(m.away)!,
-          boards: m.boards,
-          lineup: { white: ids(round, m.home), black: ids(round, m.away) },
-        })),
+        .map((m) => {
+          const home = ids(round, m.home);
+          const away = ids(round, m.away);
+          const at = seats.map((s) => ({ home: home[s.home - 1]!, away: away[s.away - 1]! }));
+          // The white team is the one with White on board 1 (C.04.6 1.6.1); a Scheveningen's
+          // colours follow its table, not the alternation.
+          const swap = seats[0]?.homeWhite === false;
+          const whiteOn = seats.map((s) => s.homeWhite !== swap);
+          const alternating = whiteOn.every((w, k) => w === (k % 2 === 0));
+          return {
+            white: tpnOf.get(swap ? m.away : m.home)!,
+            black: tpnOf.get(swap ? m.home : m.away)!,
+            boards: swap ? m.boards.map((r) => FLIP[r]) : m.boards,
+            lineup: {
+              white: at.map((x) => (swap ? x.away : x.home)),
+              black: at.map((x) => (swap ? x.home : x.away)),
+            },
+            ...(alternating ? {} : { whiteOn }),
+          };
+        }),
       ...(pab ? { pab: tpnOf.get(pab.team)! } : {}),
+      ...(absent.length > 0 ? { absent } : {}),
     };
   });
   const mp = t.matchPoints;
@@ -109,8 +188,11 @@ export function teamTournamentToSwiss(t: TeamTournament): {
     name: t.name,
     rounds: t.rounds,
     boards: t.boards,
-    rules: parseTeamType(t.teamType) ?? parseTeamType(DEFAULT_TEAM_TYPE)!,
-    typeCode: t.teamType,
+    // A Scheveningen is no Swiss: its 192 code names the schedule, its standings go by game points.
+    rules: isScheveningen(t.system)
+      ? { colourType: 'none', primary: 'GP', secondary: 'MP' }
+      : (parseTeamType(t.teamType) ?? parseTeamType(DEFAULT_TEAM_TYPE)!),
+    typeCode: SCHEVENINGEN_CODES[t.system] ?? t.teamType,
     // Half-points, as the engine counts (TRF-2026 362).
     matchPoints: mp ? { win: mp.win * 2, draw: mp.draw * 2, loss: mp.loss * 2 } : DEFAULT_TEAM_MATCH_POINTS,
     initialColour: t.initialColour,
@@ -119,6 +201,22 @@ export function teamTournamentToSwiss(t: TeamTournament): {
   };
   return { tournament, teamOfTpn };
 }
+
+/** The TRF `192` code a Scheveningen is written with (no FIDE code exists; read back by this name). */
+const SCHEVENINGEN_CODES: Readonly<Record<string, string>> = {
+  scheveningen: 'SCHEVENINGEN',
+  'double-scheveningen': 'DOUBLE_SCHEVENINGEN',
+};
+
+const FLIP: Readonly<Record<GameResult, GameResult>> = {
+  '1-0': '0-1',
+  '0-1': '1-0',
+  '1/2-1/2': '1/2-1/2',
+  '+:-': '-:+',
+  '-:+': '+:-',
+  '-:-': '-:-',
+  '*': '*',
+};
 
 /** A team file as the file readers give it: its matches, its board games and each team's members. */
 export interface TeamFileSource {
@@ -150,8 +248,9 @@ export interface StandIn {
  * first (C.04.6 1.6.1), its board results from that team's side, and each side's line-up from the
  * board games of the round. A board a team left empty (the other side won by forfeit) gets the
  * team's first member not playing that round, as a forfeit, and is listed in `standIns`; the
- * player who won it is the one the file gives a full-point bye that round. Teams' requested byes
- * are not carried.
+ * player who won it is the one the file gives a full-point bye that round. A team's full- and
+ * half-point byes (TRF-2026 `240` F and H) are carried with their kind, the pairing-allocated bye
+ * without one (C.04.6 1.4: a drawn match for pairing, scored as the event's rules score a bye).
  */
 export function teamFileToTeamTournament(f: TeamFileSource): {
   readonly tournament: TeamTournament;
@@ -225,7 +324,14 @@ export function teamFileToTeamTournament(f: TeamFileSource): {
   const mp = f.event.matchPoints;
   const tournament: TeamTournament = {
     name: f.event.name,
-    system: f.tournament.kind === 'swiss' ? 'team-swiss' : 'team-round-robin',
+    system:
+      code === 'SCHEVENINGEN'
+        ? 'scheveningen'
+        : code === 'DOUBLE_SCHEVENINGEN'
+          ? 'double-scheveningen'
+          : f.tournament.kind === 'swiss'
+            ? 'team-swiss'
+            : 'team-round-robin',
     rounds: f.event.rounds,
     boards: f.event.boards,
     teamType: parseTeamType(code) ? code : DEFAULT_TEAM_TYPE,
@@ -246,9 +352,11 @@ export function teamFileToTeamTournament(f: TeamFileSource): {
     })),
     lineups: lineups.sort((a, b) => a.round - b.round || a.team - b.team),
     matches,
-    byes: (f.event.byes ?? [])
-      .filter((b) => b.kind === undefined)
-      .map((b) => ({ round: b.round, team: b.team })),
+    byes: (f.event.byes ?? []).map((b) => ({
+      round: b.round,
+      team: b.team,
+      ...(b.kind !== undefined ? { kind: b.kind } : {}),
+    })),
   };
   return { tournament, standIns };
 }

@@ -5,6 +5,7 @@
 import type { GameResult } from '../../tournament/model.ts';
 import type { Language } from '../../languages.ts';
 import type { RoundNo } from '../../types.ts';
+import type { TeamTournamentSystem } from '../../tournament/teamTournament.ts';
 
 export type TeamWorkflowError =
   | { readonly kind: 'emptyName' }
@@ -70,7 +71,29 @@ export type TeamWorkflowError =
       readonly found: string;
       readonly boardsSum: string;
     }
-  | { readonly kind: 'boardCount'; readonly found: number; readonly boards: number };
+  | {
+      readonly kind: 'boardCount';
+      readonly round: RoundNo;
+      readonly match: number;
+      readonly found: number;
+      readonly boards: number;
+    }
+  | { readonly kind: 'emptyBoard'; readonly board: number; readonly team: string }
+  | {
+      readonly kind: 'tooManyTeams';
+      readonly found: string;
+      readonly system: TeamTournamentSystem;
+      readonly max: number;
+    }
+  | {
+      readonly kind: 'badBoards';
+      readonly system: TeamTournamentSystem;
+      readonly found: number;
+      readonly min: number;
+      readonly max: number;
+      readonly even: boolean;
+    }
+  | { readonly kind: 'roundsNeeded'; readonly system: TeamTournamentSystem };
 
 export type TeamWorkflowErrorKind = TeamWorkflowError['kind'];
 
@@ -101,6 +124,10 @@ const KINDS = {
   resultExists: true,
   matchDoesNotAddUp: true,
   boardCount: true,
+  tooManyTeams: true,
+  badBoards: true,
+  roundsNeeded: true,
+  emptyBoard: true,
 } as const satisfies Record<TeamWorkflowErrorKind, true>;
 export const TEAM_WORKFLOW_ERROR_KINDS = Object.keys(KINDS) as readonly TeamWorkflowErrorKind[];
 
@@ -135,8 +162,18 @@ export function describeTeamWorkflowError(e: TeamWorkflowError, lang: Lang): str
         : `"${e.found}" is already registered for ${e.team}`;
     case 'teamsAfterStart':
       return de
-        ? `„${e.found}“: ein Rundenturnier nimmt nach der Auslosung keine Mannschaft mehr auf`
-        : `"${e.found}": a round robin takes no team once round 1 is paired`;
+        ? `„${e.found}“: ein Rundenturnier oder Scheveninger System nimmt nach der Auslosung keine Mannschaft mehr auf`
+        : `"${e.found}": a round robin or Scheveningen takes no team once round 1 is paired`;
+    case 'tooManyTeams':
+      return de
+        ? `„${e.found}“: ${e.system} spielt mit ${e.max} Mannschaften, die schon gemeldet sind`
+        : `"${e.found}": ${e.system} is played by ${e.max} teams, both already registered`;
+    case 'badBoards':
+      return de
+        ? `${e.system}: ${e.found} Bretter geht nicht (${e.even ? 'eine gerade Zahl ' : ''}von ${e.min} bis ${e.max})`
+        : `${e.system}: ${e.found} boards cannot be laid out (${e.even ? 'an even number ' : ''}from ${e.min} to ${e.max})`;
+    case 'roundsNeeded':
+      return de ? `${e.system}: die Zahl der Runden fehlt` : `${e.system}: the number of rounds is missing`;
     case 'badRound':
       return de
         ? `Runde ${e.found} gibt es nicht (1 bis ${e.max})`
@@ -204,7 +241,11 @@ export function describeTeamWorkflowError(e: TeamWorkflowError, lang: Lang): str
         : `round ${e.round}, match ${e.match}: the boards add up to ${e.boardsSum}, not ${e.found}`;
     case 'boardCount':
       return de
-        ? `${e.found} Brettergebnisse, erwartet ${e.boards}`
-        : `${e.found} board results, expected ${e.boards}`;
+        ? `Runde ${e.round}, Kampf ${e.match}: ${e.found} Brettergebnisse, erwartet ${e.boards}`
+        : `round ${e.round}, match ${e.match}: ${e.found} board results, expected ${e.boards}`;
+    case 'emptyBoard':
+      return de
+        ? `Brett ${e.board}: kein Spieler für ${e.team} genannt (ein Brett ausgelassen)`
+        : `board ${e.board}: no player named for ${e.team} (a board left out)`;
   }
 }

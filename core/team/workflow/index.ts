@@ -1,5 +1,5 @@
 // The director's workflow for team events: register teams, line-ups, pair, board results.
-export * from './model.ts';
+export * from '../../tournament/teamTournament.ts';
 export * from './errors.ts';
 export * from './actions.ts';
 export {
@@ -10,3 +10,4 @@ export {
   type TeamFileSource,
   type StandIn,
 } from './convert.ts';
+export { teamSystemRules, isScheveningen, type TeamSystemRules } from './systems.ts';

@@ -62,4 +62,24 @@ describe('WorkQueue', () => {
     expect(log).toEqual(['a starts', 'b', 'a resumes', 'c']);
     expect(q.size).toBe(0);
   });
+
+  test('aside: a job resumes only through the gate (its answer after the pending acknowledgements)', async () => {
+    const acks = new WorkQueue(32);
+    const work = new WorkQueue(2, () => acks.idle());
+    let release: () => void = () => undefined;
+    let resumed = false;
+    const job = work.run(async () => {
+      await work.aside(Promise.resolve());
+      resumed = true;
+    });
+    await new Promise((r) => setImmediate(r)); // the job has started and is aside
+    const ack = acks.run(() => new Promise<void>((r) => (release = r)));
+    for (let k = 0; k < 5; k++) await new Promise((r) => setImmediate(r));
+    expect(resumed).toBe(false);
+    release();
+    await ack;
+    await job;
+    expect(resumed).toBe(true);
+    expect(work.size).toBe(0);
+  });
 });

@@ -113,6 +113,9 @@ describe('/league', { timeout: 60_000 }, () => {
     const text = textOf(r);
     expect(text).toMatch(/SK Rochade I: line-ups and players/);
     expect(text).toMatch(/Eva Ernst/);
+    // the report's season players table: no. 5 of a 4-board team is a reserve ("R", the legend's term)
+    expect(text).toMatch(/^\s*5 Eva Ernst\s+R\s+1\s+0\s+0\s/m);
+    expect(text).toMatch(/^\s*No Name\s+Res G Pts\s+%\s+Rp\s+DWZ\s+new$/m);
     expect(text).toMatch(/R2 @ Schachfreunde Läufer/);
     expect(text).toMatch(/David Dietz \(no\. 4\) plays below Eva Ernst \(no\. 5\)/);
     expect(textOf(await h.run(anna, 'league', 'players', { team: 'Nobody' }))).toMatch(/No team "Nobody"/);

@@ -148,6 +148,10 @@ export async function startHarness(
           await new Promise((r) => setTimeout(r, slow));
           return store.mutate(id, fn, onCommit);
         },
+        mutateBatch: async (fn, onCommit) => {
+          await new Promise((r) => setTimeout(r, slow));
+          return store.mutateBatch(fn, onCommit);
+        },
       }
     : store;
   // Swiss pairings run in a worker thread, as in `npm start`.

@@ -5,7 +5,7 @@ import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { openDatabase } from '../../../bot/storage/open.ts';
 import * as repo from '../../../bot/storage/repo.ts';
-import { createStore, DuplicateInteraction, type Store } from '../../../bot/storage/store.ts';
+import { createStore, DuplicateInteraction, NothingApplied, type Store } from '../../../bot/storage/store.ts';
 import { DB_KINDS, databaseFor } from '../helpers/databases.ts';
 
 describe.each(DB_KINDS)('storage on %s', (kind) => {
@@ -79,6 +79,37 @@ describe.each(DB_KINDS)('storage on %s', (kind) => {
     ).rejects.toThrow('boom');
     expect(await repo.getArbiterRole(store.db, 'g2')).toBeUndefined();
     expect(await store.wasProcessed('fails')).toBe(false);
+  });
+
+  test('a batch records the interactions it applied, not those it refused', async () => {
+    const value = await store.mutateBatch(async (q) => {
+      await repo.setArbiterRole(q, 'gb', '7');
+      return { value: 'done', applied: ['b1', 'b2'] };
+    });
+    expect(value).toBe('done');
+    expect([await store.wasProcessed('b1'), await store.wasProcessed('b2')]).toEqual([true, true]);
+    expect(await store.wasProcessed('b3')).toBe(false);
+  });
+
+  test('a batch with an interaction applied before is rolled back whole', async () => {
+    await expect(
+      store.mutateBatch(async (q) => {
+        await repo.setArbiterRole(q, 'gb2', '8');
+        return { value: undefined, applied: ['b4', 'b1'] };
+      }),
+    ).rejects.toBeInstanceOf(DuplicateInteraction);
+    expect(await repo.getArbiterRole(store.db, 'gb2')).toBeUndefined();
+    expect(await store.wasProcessed('b4')).toBe(false);
+  });
+
+  test('a batch that applied nothing is rolled back and hands back its value', async () => {
+    const refused = store.mutateBatch(async (q) => {
+      await repo.setArbiterRole(q, 'gb3', '9');
+      return { value: ['refused'], applied: [] };
+    });
+    await expect(refused).rejects.toBeInstanceOf(NothingApplied);
+    await expect(refused).rejects.toMatchObject({ value: ['refused'] });
+    expect(await repo.getArbiterRole(store.db, 'gb3')).toBeUndefined();
   });
 
   test('two racing reports of one game: exactly one wins', async () => {

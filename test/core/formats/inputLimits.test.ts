@@ -9,6 +9,8 @@ describe('checkTextLimits', () => {
     ['JSON nested 5,000 deep', `${'['.repeat(5000)}${']'.repeat(5000)}`, 'tooLarge'],
     ['JSON nested one level past the limit', `${'['.repeat(INPUT_LIMITS.jsonDepth + 1)}`, 'tooLarge'],
     ['130,001 lines', 'a\n'.repeat(130_000), 'tooLarge'],
+    ['130,001 lines ended by a bare CR (old Mac)', 'a\r'.repeat(130_000), 'tooLarge'],
+    ['130,001 lines ended by CRLF', 'a\r\n'.repeat(130_000), 'tooLarge'],
   ])('%s: refused', (_, text, kind) => {
     expect(checkTextLimits(text)?.kind).toBe(kind);
   });
@@ -21,6 +23,10 @@ describe('checkTextLimits', () => {
     ['brackets inside a JSON string do not count', `["${'['.repeat(1000)}\\"${'{'.repeat(1000)}"]`],
     ['a crosstable of brackets is no JSON', `x ${'['.repeat(1000)}`],
     [`${INPUT_LIMITS.lines.toLocaleString('en')} lines`, 'a\n'.repeat(INPUT_LIMITS.lines - 1)],
+    [
+      `${INPUT_LIMITS.lines.toLocaleString('en')} lines ended by CRLF (a CRLF is one line end)`,
+      'a\r\n'.repeat(INPUT_LIMITS.lines - 1),
+    ],
   ])('%s: accepted', (_, text) => {
     expect(checkTextLimits(text)).toBeUndefined();
   });

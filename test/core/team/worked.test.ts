@@ -29,14 +29,14 @@ describe('Landesliga Sachsen-Anhalt 2011/12 A after round 2 (published results)'
   test('8 boards inferred from the mirror cells, ten matches, header row and name column', () => {
     expect(table.boards).toBe(8);
     expect(table.matches).toHaveLength(10);
-    expect(table.teams[4]).toBe('SV Rochade Magdeburg II');
+    expect(table.teams[4]?.name).toBe('SV Rochade Magdeburg II');
     expect(parsed.value.layout.headerRow).toBe(0);
   });
 
   test.each(TOTALS)('%s: %d MP, %d BP (2-1-0)', (name, mp, bp) => {
     const german = computeLeagueStandings(ev, { rules: 'german', boardResults: false });
     if (!german.ok) throw new Error(german.error.message);
-    const id = table.teams.indexOf(name) + 1;
+    const id = table.teams.findIndex((t) => t.name === name) + 1;
     const row = german.value.rows.find((r) => r.team === id);
     expect(row?.matchPoints).toBe(mp);
     expect(row?.gamePoints).toBe(bp);
@@ -47,7 +47,7 @@ describe('Landesliga Sachsen-Anhalt 2011/12 A after round 2 (published results)'
   test('German order: places by hand, shared places 4-5 and 9-10', () => {
     const r = computeLeagueStandings(ev, { rules: 'german', boardResults: false });
     if (!r.ok) throw new Error(r.error.message);
-    const places = r.value.rows.map((x) => [table.teams[x.team - 1], x.rank, x.rankTo ?? x.rank]);
+    const places = r.value.rows.map((x) => [table.teams[x.team - 1]?.name, x.rank, x.rankTo ?? x.rank]);
     expect(places).toEqual([
       ['Burger Schachclub SW', 1, 1],
       ['SV Aufbau Bernburg', 2, 2],
@@ -68,7 +68,8 @@ describe('Landesliga Sachsen-Anhalt 2011/12 A after round 2 (published results)'
   test('FIDE order: EMGSB splits Quedlinburg (11.5) from Lettin (8.5), not Rochade II / III (12, 12)', () => {
     const r = computeLeagueStandings(ev, { rules: 'fide', boardResults: false });
     if (!r.ok) throw new Error(r.error.message);
-    const by = (name: string) => r.value.rows.find((x) => x.team === table.teams.indexOf(name) + 1);
+    const by = (name: string) =>
+      r.value.rows.find((x) => x.team === table.teams.findIndex((t) => t.name === name) + 1);
     expect(by('TSG Guts Muths Quedlinburg')?.values['EMGSB']).toBe(11.5);
     expect(by('VfB 07 Lettin')?.values['EMGSB']).toBe(8.5);
     expect(by('TSG Guts Muths Quedlinburg')?.rank).toBe(9);

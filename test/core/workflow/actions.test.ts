@@ -344,3 +344,38 @@ describe('corrections and undo', () => {
     expect(r.tournament.games).toEqual([]);
   });
 });
+
+describe('Double-Swiss (C.04.5 (2026) Preface): game 2 repeats game 1 with the colours reversed', () => {
+  const ds: Tournament = { ...registered, rounds: 4, pairingSystem: 'FIDE_DOUBLESWISS' };
+  const game1 = value(pairNextRound(ds)).tournament;
+  test('game 2 is paired while game 1 is open: its boards do not depend on game 1 results', () => {
+    const both = value(pairNextRound(game1)).tournament;
+    const reversed = game1.games.map((g) => ({ round: 2, white: g.black, black: g.white }));
+    expect(
+      both.games.filter((g) => g.round === 2).map(({ round, white, black }) => ({ round, white, black })),
+    ).toEqual(reversed);
+  });
+  test('the next match waits for both games: game 1 open is refused, naming round 1', () => {
+    const both = value(pairNextRound(game1)).tournament;
+    const g2done = both.games
+      .filter((g) => g.round === 2)
+      .reduce((t, g) => value(recordResult(t, g, '1-0')).tournament, both);
+    const r = pairNextRound(g2done);
+    expect(r.ok ? undefined : r.error).toMatchObject({ kind: 'roundOpen', round: 1 });
+  });
+});
+
+describe('a bye requested ahead (C.04.1)', () => {
+  test('the same request twice changes nothing: the same tournament, no second history entry', () => {
+    const once = value(requestBye(registered, 1, 2, 'HPB'));
+    const twice = value(requestBye(once.tournament, 1, 2, 'HPB'));
+    expect(twice).toEqual({ tournament: once.tournament, replaced: false });
+    expect(twice.tournament).toBe(once.tournament);
+  });
+  test('another kind for the same round replaces the request', () => {
+    const once = value(requestBye(registered, 1, 2, 'HPB')).tournament;
+    const other = value(requestBye(once, 1, 2, 'ZPB'));
+    expect(other.replaced).toBe(true);
+    expect(other.tournament.byeRequests).toEqual([{ player: 1, round: 2, kind: 'ZPB' }]);
+  });
+});

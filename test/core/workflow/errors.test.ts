@@ -25,6 +25,12 @@ describe('WorkflowError in English and German', () => {
       'Kein Spieler passt zu „Mulker“; gemeint: 2 Müller, Anna?',
     ],
     [
+      // --player 99 is a start number (docs/workflow.md), not a part of a name
+      { kind: 'noSuchPlayer', found: '99', suggestions: [] },
+      'no player has start number 99',
+      'Kein Spieler hat die Startnummer 99',
+    ],
+    [
       { kind: 'removeAfterStart', player: 7, name: 'Weiß, Jan' },
       'Weiß, Jan (no. 7) cannot be removed once round 1 is paired: withdraw the player instead',
       'Weiß, Jan (Nr. 7) kann nicht mehr gestrichen werden, Runde 1 ist ausgelost: Stattdessen zurückziehen',

@@ -9,7 +9,7 @@ import {
   type DwzReportMeta,
   type XmlElement,
 } from '../../../../core/formats/dwzReport/index.ts';
-import type { LeagueSeason } from '../../../../core/team/season/model.ts';
+import type { LeagueSeason } from '../../../../core/tournament/league.ts';
 
 const META: DwzReportMeta = {
   creationDate: '2026-11-27T10:00:00Z',

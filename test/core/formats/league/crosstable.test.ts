@@ -1,13 +1,34 @@
 import fc from 'fast-check';
 import { describe, expect, test } from 'vitest';
-import { makeLeagueCells, parseLeagueCells } from '../../../../core/formats/league/crosstable.ts';
-import type { LeagueMatch, LeagueTable } from '../../../../core/team/league/model.ts';
+import {
+  crosstableRound,
+  makeLeagueCells,
+  parseLeagueCells,
+  roundsPerLeg,
+} from '../../../../core/formats/league/crosstable.ts';
+import type { TeamEvent, TeamMatch } from '../../../../core/tournament/team.ts';
 
 const ok = (cells: unknown[][], opts = {}) => {
   const r = parseLeagueCells(cells, opts);
   if (!r.ok) throw new Error(JSON.stringify(r.error));
   return r.value;
 };
+/** A match known by its totals: teams a < b of `teams`, in leg 1 or 2, a's and b's board points. */
+const totals = (
+  teams: number,
+  a: number,
+  b: number,
+  leg: 1 | 2,
+  home: number,
+  away: number,
+  forfeit?: 'home' | 'away',
+): TeamMatch => ({
+  round: crosstableRound(a, b, leg, teams),
+  home: a,
+  away: b,
+  boards: [],
+  totals: { home, away, ...(forfeit ? { forfeit } : {}) },
+});
 const error = (cells: unknown[][], opts = {}) => {
   const r = parseLeagueCells(cells, opts);
   if (r.ok) throw new Error('expected an error');
@@ -21,7 +42,7 @@ describe('cell spellings (issue 16): all mean 5½ of 8 boards', () => {
       ['B', '2½', '*'],
     ]).table;
     expect(t.boards).toBe(8);
-    expect(t.matches).toEqual([{ a: 1, b: 2, leg: 1, aPoints: 11, bPoints: 5 }]);
+    expect(t.matches).toEqual([{ round: 1, home: 1, away: 2, boards: [], totals: { home: 11, away: 5 } }]);
   });
 });
 
@@ -32,7 +53,8 @@ describe('layouts', () => {
       [1, 'x', 2.5],
       [2, 1.5, '*'],
     ]);
-    expect(p.table.teams).toEqual(['Team 1', 'Team 2', 'Team 3']);
+    expect(p.table.teams.map((x) => x.name)).toEqual(['Team 1', 'Team 2', 'Team 3']);
+    expect(p.table.teams.map((x) => x.id)).toEqual([1, 2, 3]);
     expect(p.table.boards).toBe(4);
     expect(p.layout.headerRow).toBeUndefined();
   });
@@ -44,7 +66,7 @@ describe('layouts', () => {
       [2, 'Turm', '1', '*', '2½', 1, 3.5, 3],
       [3, 'Springer', '2', '1½', '*', 2, 3.5, 2],
     ]);
-    expect(p.table.teams).toEqual(['Rochade', 'Turm', 'Springer']);
+    expect(p.table.teams.map((x) => x.name)).toEqual(['Rochade', 'Turm', 'Springer']);
     expect(p.layout).toEqual({ headerRow: 0, teamRows: [1, 2, 3], firstResultColumn: 2, subColumns: false });
   });
 
@@ -54,7 +76,12 @@ describe('layouts', () => {
       ['B', '-', '*', '2'],
       ['C', '1', '2', '*'],
     ]).table;
-    expect(t.matches[0]).toEqual({ a: 1, b: 2, leg: 1, aPoints: 8, bPoints: 0, forfeit: 'b' });
+    expect(t.matches[0]).toMatchObject({
+      home: 1,
+      away: 2,
+      boards: [],
+      totals: { home: 8, away: 0, forfeit: 'away' },
+    });
     const half = ok(
       [
         ['A', '*', '+', '3'],
@@ -63,7 +90,7 @@ describe('layouts', () => {
       ],
       { forfeit: { win: 5, loss: 0 } },
     ).table;
-    expect(half.matches[0]?.aPoints).toBe(5);
+    expect(half.matches[0]?.totals).toEqual({ home: 5, away: 0, forfeit: 'away' });
   });
 
   test('double round robin: "5½ 3" in one cell, or two sub-columns', () => {
@@ -75,11 +102,12 @@ describe('layouts', () => {
       ['A', '*', '*', '5½', '3'],
       ['B', '2½', '5', '*', '*'],
     ]).table;
-    const expected: LeagueMatch[] = [
-      { a: 1, b: 2, leg: 1, aPoints: 11, bPoints: 5 },
-      { a: 1, b: 2, leg: 2, aPoints: 6, bPoints: 10 },
+    // Two teams: one round a leg, the return leg in round 2.
+    const expected: TeamMatch[] = [
+      { round: 1, home: 1, away: 2, boards: [], totals: { home: 11, away: 5 } },
+      { round: 2, home: 1, away: 2, boards: [], totals: { home: 6, away: 10 } },
     ];
-    expect(one.legs).toBe(2);
+    expect(one.rounds).toBe(2);
     expect(one.matches).toEqual(expected);
     expect(two.matches).toEqual(expected);
   });
@@ -92,8 +120,41 @@ describe('layouts', () => {
           ['B', '-', '*'],
         ],
         { boards: 6 },
-      ).table.matches[0]?.aPoints,
-    ).toBe(12);
+      ).table.matches[0]?.totals,
+    ).toEqual({ home: 12, away: 0, forfeit: 'away' });
+  });
+});
+
+describe('rounds of a crosstable (circle method: no round numbers in the cells)', () => {
+  // Four teams, rounds by (i + j) mod 3 and team 4 meeting i in round 2i mod 3 (0-based, + 1):
+  // round 1: 1-4, 2-3; round 2: 1-2, 3-4; round 3: 1-3, 2-4.
+  test.each([
+    [1, 4, 1],
+    [2, 3, 1],
+    [1, 2, 2],
+    [3, 4, 2],
+    [1, 3, 3],
+    [2, 4, 3],
+  ])('4 teams: %d against %d in round %d, the return leg 3 rounds later', (a, b, round) => {
+    expect(crosstableRound(a, b, 1, 4)).toBe(round);
+    expect(crosstableRound(a, b, 2, 4)).toBe(round + 3);
+  });
+
+  test('every team plays at most once a round (3 to 8 teams, both legs)', () => {
+    for (let n = 3; n <= 8; n++) {
+      const seen = new Set<string>();
+      for (let a = 1; a <= n; a++)
+        for (let b = a + 1; b <= n; b++)
+          for (const leg of [1, 2] as const) {
+            const r = crosstableRound(a, b, leg, n);
+            expect(r).toBeGreaterThanOrEqual(1);
+            expect(r).toBeLessThanOrEqual(2 * roundsPerLeg(n));
+            for (const x of [a, b]) {
+              expect(seen.has(`${r}:${x}`)).toBe(false);
+              seen.add(`${r}:${x}`);
+            }
+          }
+    }
   });
 });
 
@@ -110,7 +171,8 @@ describe('boards both teams left empty (0 for each there)', () => {
       ],
       { boards: 8 },
     ).table;
-    expect(t.matches[0]).toMatchObject({ aPoints: 9, bPoints: 5, emptyBoards: 1 });
+    // 9 + 5 half-points of 16: one board (2 half-points) scored by neither.
+    expect(t.matches[0]).toMatchObject({ home: 1, away: 2, totals: { home: 9, away: 5 } });
   });
 
   test('half a point short is a typo: a located mirror error', () => {
@@ -198,7 +260,7 @@ describe('located errors', () => {
 });
 
 // Property tests like the individual crosstables' (test/core/formats/crosstable/property.test.ts).
-const tableArb: fc.Arbitrary<LeagueTable> = fc
+const tableArb: fc.Arbitrary<TeamEvent> = fc
   .record({
     n: fc.integer({ min: 2, max: 8 }),
     boards: fc.integer({ min: 1, max: 10 }),
@@ -209,7 +271,7 @@ const tableArb: fc.Arbitrary<LeagueTable> = fc
     }),
   })
   .map(({ n, boards, legs, seed }) => {
-    const matches: LeagueMatch[] = [];
+    const matches: TeamMatch[] = [];
     let k = 0;
     for (let a = 1; a <= n; a++)
       for (let b = a + 1; b <= n; b++) {
@@ -221,22 +283,26 @@ const tableArb: fc.Arbitrary<LeagueTable> = fc
             continue;
           }
           const h = pts % (2 * boards + 1);
-          if (kind === 1) matches.push({ a, b, leg, aPoints: 2 * boards, bPoints: 0, forfeit: 'b' });
-          else if (kind === 2) matches.push({ a, b, leg, aPoints: 0, bPoints: 2 * boards, forfeit: 'a' });
-          else matches.push({ a, b, leg, aPoints: h, bPoints: 2 * boards - h });
+          if (kind === 1) matches.push(totals(n, a, b, leg, 2 * boards, 0, 'away'));
+          else if (kind === 2) matches.push(totals(n, a, b, leg, 0, 2 * boards, 'home'));
+          else matches.push(totals(n, a, b, leg, h, 2 * boards - h));
         }
       }
     return {
       name: '',
-      teams: Array.from({ length: n }, (_, i) => `Team ${String.fromCharCode(65 + i)}`),
+      teams: Array.from({ length: n }, (_, i) => ({
+        id: i + 1,
+        name: `Team ${String.fromCharCode(65 + i)}`,
+      })),
+      rounds: roundsPerLeg(n) * legs,
       boards,
-      legs,
       matches,
     };
   });
 
-const hasPoints = (t: LeagueTable) => t.matches.some((m) => m.forfeit === undefined);
-const hasSecondLeg = (t: LeagueTable) => t.matches.some((m) => m.leg === 2);
+const hasPoints = (t: TeamEvent) => t.matches.some((m) => m.totals?.forfeit === undefined);
+const legOf = (t: TeamEvent, m: TeamMatch) => (m.round > roundsPerLeg(t.teams.length) ? 2 : 1);
+const hasSecondLeg = (t: TeamEvent) => t.matches.some((m) => legOf(t, m) === 2);
 
 describe('properties', () => {
   test('make -> parse round trip (boards given when no cell shows them)', () => {
@@ -247,8 +313,8 @@ describe('properties', () => {
         expect(r.ok).toBe(true);
         if (!r.ok) return;
         // A double round robin with no return leg yet reads as single cells.
-        const legs = t.legs === 2 && (sub || hasSecondLeg(t)) ? 2 : 1;
-        expect(r.value.table).toEqual({ ...t, legs });
+        const legs = t.rounds > roundsPerLeg(t.teams.length) && (sub || hasSecondLeg(t)) ? 2 : 1;
+        expect(r.value.table).toEqual({ ...t, rounds: roundsPerLeg(t.teams.length) * legs });
       }),
       { numRuns: 150 },
     );
@@ -257,14 +323,21 @@ describe('properties', () => {
   test('every mirror cell changed by ½ is a located mirror error', () => {
     fc.assert(
       fc.property(
-        tableArb.filter((t) => t.matches.some((m) => m.forfeit === undefined && m.aPoints > 0)),
+        tableArb.filter((t) =>
+          t.matches.some((m) => m.totals?.forfeit === undefined && (m.totals?.home ?? 0) > 0),
+        ),
         (t) => {
-          const m = t.matches.find((x) => x.forfeit === undefined && x.aPoints > 0);
+          const m = t.matches.find((x) => x.totals?.forfeit === undefined && (x.totals?.home ?? 0) > 0);
           if (!m) return;
-          const cells = makeLeagueCells({ ...t, legs: 1, matches: t.matches.filter((x) => x.leg === 1) });
-          const i = m.a; // header row 0, team a at row a
-          const j = m.b; // name column 0, team b at column b
-          const v = m.leg === 1 ? (cells[i]?.[j] ?? '') : '';
+          const perLeg = roundsPerLeg(t.teams.length);
+          const cells = makeLeagueCells({
+            ...t,
+            rounds: perLeg,
+            matches: t.matches.filter((x) => x.round <= perLeg),
+          });
+          const i = m.home; // header row 0, team a at row a
+          const j = m.away; // name column 0, team b at column b
+          const v = legOf(t, m) === 1 ? (cells[i]?.[j] ?? '') : '';
           if (v === '') return;
           const row = cells[i] ?? [];
           row[j] = String(Number(v.replace('½', '.5').replace(/^\./, '0.')) - 0.5);

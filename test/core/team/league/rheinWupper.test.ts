@@ -10,30 +10,31 @@ import {
   LEAGUE_RULE_SETS,
   leagueTableEvent,
   type LeagueRuleSetId,
-  type LeagueTable,
 } from '../../../../core/team/index.ts';
+import type { TeamEvent } from '../../../../core/tournament/index.ts';
 import { leagueFixtureCells, leagueTableOf } from '../../../support/leagueFixtures.ts';
 
 const grid = leagueFixtureCells('bezirksliga-rhein-wupper.csv');
 const tableOf = leagueTableOf;
 const table = tableOf(grid);
 
-const standings = (t: LeagueTable, rules: LeagueRuleSetId) => {
+const standings = (t: TeamEvent, rules: LeagueRuleSetId) => {
   const r = computeLeagueStandings(leagueTableEvent(t, rules), { rules, boardResults: false });
   if (!r.ok) throw new Error(r.error.message);
   return r.value;
 };
-const named = (t: LeagueTable, rules: LeagueRuleSetId) =>
-  standings(t, rules).rows.map((r) => [formatLeaguePlace(r), t.teams[r.team - 1], r.matchPoints]);
+const named = (t: TeamEvent, rules: LeagueRuleSetId) =>
+  standings(t, rules).rows.map((r) => [formatLeaguePlace(r), t.teams[r.team - 1]?.name, r.matchPoints]);
 
 /** Won, drawn, lost matches of team `id` (1-based) counted from the crosstable's matches. */
-function record(t: LeagueTable, id: number): [number, number, number] {
+function record(t: TeamEvent, id: number): [number, number, number] {
   let w = 0;
   let d = 0;
   let l = 0;
   for (const m of t.matches) {
-    if (m.a !== id && m.b !== id) continue;
-    const [own, opp] = m.a === id ? [m.aPoints, m.bPoints] : [m.bPoints, m.aPoints];
+    if ((m.home !== id && m.away !== id) || m.totals === undefined) continue;
+    const { home, away } = m.totals;
+    const [own, opp] = m.home === id ? [home, away] : [away, home];
     if (own > opp) w++;
     else if (own === opp) d++;
     else l++;
@@ -62,16 +63,17 @@ const BP_BY_HAND = [32, 32.5, 23, 28, 23.5, 14.5, 14.5];
 describe('Bezirksliga Rhein-Wupper, final table as published (rule set rhein-wupper)', () => {
   test('7 teams, 8 boards from the mirror cells, 21 matches, one forfeit scored 8 : 0', () => {
     expect([table.teams.length, table.boards, table.matches.length]).toEqual([7, 8, 21]);
-    const forfeits = table.matches.filter((m) => m.forfeit !== undefined);
-    expect(forfeits.map((m) => [table.teams[m.a - 1], table.teams[m.b - 1], m.aPoints, m.bPoints])).toEqual([
-      ['Bayer Leverkusen II', 'Fideler Bauer I', 0, 16],
-    ]);
+    const forfeits = table.matches.filter((m) => m.totals?.forfeit !== undefined);
+    const name = (id: number) => table.teams[id - 1]?.name;
+    expect(
+      forfeits.map((m) => [name(m.home), name(m.away), m.totals?.home, m.totals?.away, m.totals?.forfeit]),
+    ).toEqual([['Bayer Leverkusen II', 'Fideler Bauer I', 0, 16, 'home']]);
   });
 
   test.each(PUBLISHED)(
     '%d. %s: won %d, drawn %d, lost %d, %d MP as published',
     (place, name, w, d, l, mp) => {
-      const id = table.teams.indexOf(name) + 1;
+      const id = table.teams.findIndex((t) => t.name === name) + 1;
       const row = standings(table, 'rhein-wupper').rows.find((r) => r.team === id);
       expect(record(table, id)).toEqual([w, d, l]);
       expect([row?.rank, row?.rankTo, row?.matchPoints]).toEqual([place, undefined, mp]);
@@ -118,7 +120,7 @@ describe('Bezirksliga Rhein-Wupper, final table as published (rule set rhein-wup
     );
     const t = tableOf(printed);
     const mp = (name: string) =>
-      standings(t, 'rhein-wupper').rows.find((r) => t.teams[r.team - 1] === name)?.matchPoints;
+      standings(t, 'rhein-wupper').rows.find((r) => t.teams[r.team - 1]?.name === name)?.matchPoints;
     expect([mp('SVG/Königsspringer I'), mp('Opladen 22 I')]).toEqual([9, 6]);
   });
 });

@@ -10,6 +10,7 @@ import {
   leagueTableEvent,
   type LeagueRuleSetId,
   type TeamEvent,
+  type TeamMatch,
 } from '../../../../core/team/index.ts';
 import { leagueFixtureCells, leagueTableOf } from '../../../support/leagueFixtures.ts';
 
@@ -39,22 +40,25 @@ describe('BMM final table (published; rule set berlin)', () => {
   test('8 boards from the mirror cells; 36 matches; 4½:2½ and 1:6 read as one board left empty by both', () => {
     expect(table.boards).toBe(8);
     expect(table.matches).toHaveLength(36);
-    const empty = table.matches.filter((m) => m.emptyBoards !== undefined);
-    expect(empty.map((m) => [table.teams[m.a - 1], table.teams[m.b - 1], m.aPoints, m.bPoints])).toEqual([
+    // Boards both teams left empty: 2 × 8 board points less the two totals, two per board.
+    const emptyBoards = (m: TeamMatch) => (m.totals ? (16 - m.totals.home - m.totals.away) / 2 : 0);
+    const empty = table.matches.filter((m) => emptyBoards(m) > 0);
+    const name = (id: number) => table.teams[id - 1]?.name;
+    expect(empty.map((m) => [name(m.home), name(m.away), m.totals?.home, m.totals?.away])).toEqual([
       ['BSG 1827 Eckbauer 3', 'Schachunion Berlin 2', 9, 5],
       ['BSG 1827 Eckbauer 3', 'TSG Oberschöneweide 5', 2, 12],
     ]);
-    expect(empty.every((m) => m.emptyBoards === 1)).toBe(true);
+    expect(empty.map(emptyBoards)).toEqual([1, 1]);
   });
 
   test.each(BMM)('%s: place %d, %d MP, %d BP as published', (name, place, mp, bp) => {
     const s = standings(leagueTableEvent(table, 'berlin'), 'berlin');
-    const row = s.rows.find((r) => table.teams[r.team - 1] === name);
+    const row = s.rows.find((r) => table.teams[r.team - 1]?.name === name);
     expect([row?.rank, row?.rankTo, row?.matchPoints, row?.gamePoints]).toEqual([place, undefined, mp, bp]);
   });
 
   test('the forfeited match scores 4:0 under berlin, 8:0 where a league scores every board (german)', () => {
-    const nordOst = table.teams.indexOf('SF Nord-Ost Berlin 5') + 1;
+    const nordOst = table.teams.findIndex((t) => t.name === 'SF Nord-Ost Berlin 5') + 1;
     const bp = (rules: LeagueRuleSetId) =>
       standings(leagueTableEvent(table, rules), rules).rows.find((r) => r.team === nordOst)?.gamePoints;
     expect(bp('berlin')).toBe(25); // 21 over the board + 4
@@ -214,9 +218,13 @@ describe('Hamburg, HSV Turnierordnung § 21: match points against half the board
   if (!parsedHh.ok) throw new Error(JSON.stringify(parsedHh.error));
   const hh = parsedHh.value.table;
   const mp = (rules: LeagueRuleSetId) =>
-    standings(leagueTableEvent(hh, rules), rules).rows.map((r) => [hh.teams[r.team - 1], r.matchPoints]);
+    standings(leagueTableEvent(hh, rules), rules).rows.map((r) => [
+      hh.teams[r.team - 1]?.name,
+      r.matchPoints,
+    ]);
   test('3½ : 3½ → 0 : 0 MP under hamburg, 1 : 1 under berlin; the 4 : 4 draws stay 1 : 1', () => {
-    expect(hh.matches[0]).toMatchObject({ aPoints: 7, bPoints: 7, emptyBoards: 1 });
+    // 3½ + 3½ of 8 boards: one board left empty by both.
+    expect(hh.matches[0]).toMatchObject({ home: 1, away: 2, totals: { home: 7, away: 7 } });
     expect(mp('hamburg')).toEqual([
       ['Third', 2],
       ['HSK 27', 1],

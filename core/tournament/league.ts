@@ -1,10 +1,26 @@
-// A league season with its players: each team's registered board order (Meldeliste), each match's
-// line-ups and board results. From it: the team event (standings), line-up warnings against the
-// board order, and per-player statistics with one DWZ evaluation over all board games.
-import type { DwzRating } from '../../tournament/player.ts';
-import type { IsoDate } from '../../types.ts';
-import type { TeamBoard, TeamEvent, TeamId } from '../../tournament/team.ts';
-import type { LeagueRuleSetId } from '../league/ruleSets.ts';
+// The league models below the formats that read and write them: a league season with its players
+// (each team's registered board order (Meldeliste), each match's line-ups and board results) and a
+// league crosstable's forfeit score (a crosstable itself is a team event whose matches are known by
+// their totals: TeamMatch.totals). From a season: the team event (standings), line-up
+// warnings against the board order, and per-player statistics (core/team/season).
+import type { DwzRating } from './player.ts';
+import type { HalfPoints, IsoDate } from '../types.ts';
+import type { TeamBoard, TeamEvent, TeamId } from './team.ts';
+
+/** The league rule sets by id (their scoring and tiebreaks: core/team/league/ruleSets.ts). */
+export const LEAGUE_RULE_SET_IDS = [
+  'schleswig-holstein',
+  'direct-encounter',
+  'berlin',
+  'hamburg',
+  'rhein-wupper',
+  'bundesliga',
+  'bw-decides',
+  'fide',
+  'olympiad',
+  'german',
+] as const;
+export type LeagueRuleSetId = (typeof LEAGUE_RULE_SET_IDS)[number];
 
 /** Board results from the home team's side (as in the team-event JSON); `+:-` etc. are forfeits. */
 export const SEASON_RESULTS = ['1-0', '0-1', '1/2-1/2', '+:-', '-:+', '-:-'] as const;
@@ -105,3 +121,11 @@ export function registrations(s: LeagueSeason): ReadonlyMap<string, { team: Team
   for (const t of s.teams) t.players.forEach((p, i) => out.set(p.id, { team: t.id, no: i + 1 }));
   return out;
 }
+
+/** Half-points of a won / lost forfeit match; default the whole match (boards : 0). */
+export interface ForfeitScore {
+  readonly win: HalfPoints;
+  readonly loss: HalfPoints;
+}
+
+export const fullForfeit = (boards: number): ForfeitScore => ({ win: 2 * boards, loss: 0 });

@@ -1,20 +1,11 @@
 // The season's board games as one tournament of all registered players: what the season's DWZ
-// evaluation (seasonPlayers.ts) and the DSB's DWZ report of the league (formats/dwzReport) read.
+// evaluation (core/team/season/players.ts) and the DSB's DWZ report of the league (formats/dwzReport) read.
 // Kept apart from the evaluation so that the report does not load the DWZ rules.
-import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
-import { STANDARD_POINTS } from '../../tournament/pointSystem.ts';
-import type { Player } from '../../tournament/player.ts';
-import type { LeagueSeason, SeasonResult } from './model.ts';
+import type { Game, Tournament } from './model.ts';
+import { STANDARD_POINTS } from './pointSystem.ts';
+import type { Player } from './player.ts';
+import type { LeagueSeason } from './league.ts';
 
-/** The home player's result as a game result (white = home player: colours do not matter for DWZ). */
-const GAME: Readonly<Record<SeasonResult, GameResult>> = {
-  '1-0': '1-0',
-  '0-1': '0-1',
-  '1/2-1/2': '1/2-1/2',
-  '+:-': '+:-',
-  '-:+': '-:+',
-  '-:-': '-:-',
-};
 /** The season's board games as one tournament of all registered players (ids 1 … n in list order). */
 export function seasonTournament(s: LeagueSeason): {
   tournament: Tournament;
@@ -41,7 +32,7 @@ export function seasonTournament(s: LeagueSeason): {
       const white = g.home === undefined ? undefined : ids.get(g.home);
       const black = g.away === undefined ? undefined : ids.get(g.away);
       if (white !== undefined && black !== undefined)
-        games.push({ round: m.round, white, black, result: GAME[g.result], board: k + 1 });
+        games.push({ round: m.round, white, black, result: g.result, board: k + 1 });
     });
   const tournament: Tournament = {
     name: s.name,

@@ -1,9 +1,20 @@
-import type { GameResult } from '../../tournament/model.ts';
-import type { Color, RoundNo } from '../../types.ts';
-import type { TeamId } from '../../tournament/team.ts';
+// The team tournament a director runs round by round (core/team/workflow acts on it; the team-event
+// JSON writes it): teams with their registered players, line-ups, pairings and board results.
+import type { GameResult } from './model.ts';
+import type { Color, RoundNo } from '../types.ts';
+import type { TeamId } from './team.ts';
 
-/** The team systems a director runs in Rochade's team tournament file. */
-export const TEAM_TOURNAMENT_SYSTEMS = ['team-swiss', 'team-round-robin'] as const;
+/**
+ * The team systems a director runs in Rochade's team tournament file: the Swiss Team system (C.04.6),
+ * a round robin of teams by the Berger tables (C.05) and the Scheveningen system of two teams (each
+ * player of one team meets each player of the other), single or double.
+ */
+export const TEAM_TOURNAMENT_SYSTEMS = [
+  'team-swiss',
+  'team-round-robin',
+  'scheveningen',
+  'double-scheveningen',
+] as const;
 export type TeamTournamentSystem = (typeof TEAM_TOURNAMENT_SYSTEMS)[number];
 
 /**
@@ -35,7 +46,8 @@ export interface TeamLineupEntry {
 
 /**
  * A match as paired: the home team has White on board 1, the colours alternate down the boards
- * (C.04.6 1.6.1; C.05 for team round robins); results from the home team's side, `*` pending.
+ * (C.04.6 1.6.1; C.05 for team round robins); results from the home team's side, `*` pending. In a
+ * Scheveningen the round's layout says who sits at each board and with which colour (`boardSeats`).
  */
 export interface TeamTournamentMatch {
   readonly round: RoundNo;
@@ -59,5 +71,19 @@ export interface TeamTournament {
   readonly teams: readonly TeamEntry[];
   readonly lineups: readonly TeamLineupEntry[];
   readonly matches: readonly TeamTournamentMatch[];
-  readonly byes: readonly { readonly round: RoundNo; readonly team: TeamId }[];
+  /**
+   * Teams without a match in a round: the pairing-allocated bye (no `kind`; C.04.6 1.4), or a
+   * full-point (`F`) or half-point (`H`) bye the team was given (TRF-2026 `240`).
+   */
+  readonly byes: readonly TeamBye[];
+}
+
+/** TRF-2026 `240` bye types a team can be given besides the pairing-allocated bye. */
+export const TEAM_BYE_KINDS = ['F', 'H'] as const;
+export type TeamByeKind = (typeof TEAM_BYE_KINDS)[number];
+
+export interface TeamBye {
+  readonly round: RoundNo;
+  readonly team: TeamId;
+  readonly kind?: TeamByeKind;
 }
