@@ -1,9 +1,10 @@
 // Checks the release as a server installs it (run by .ci/run): `npm run release`, unpack the
 // tarball into a temporary folder, `npm ci --omit=dev` there (npm cache first: --prefer-offline),
 // then `npm start` with a made-up token and a local HTTP server standing in for Discord. Passing
-// means: the install needed no dev tools, the bot printed its data directory, opened and migrated
-// its SQLite database and got to the login step (it asked "Discord" for the gateway with its
-// token). Nothing reaches the internet except the npm registry when the cache lacks a package.
+// means: the tarball has the .npmrc (engine-strict), the install needed no dev tools and took
+// better-sqlite3 only on a Node without node:sqlite, the bot printed its data directory, opened and
+// migrated its SQLite database and got to the login step (it asked "Discord" for the gateway with
+// its token), and `npm run bot:selftest` passed in the install. Nothing reaches the internet except the npm registry when the cache lacks a package.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
@@ -23,6 +24,10 @@ const dir = mkdtempSync(path.join(tmpdir(), 'rochade-release-'));
 try {
   execFileSync('tar', ['-xzf', tgz, '-C', dir]);
   const app = path.join(dir, 'package');
+  // engine-strict=true makes npm skip packages/sqlite-node20 (better-sqlite3) on a Node with node:sqlite.
+  const npmrc = path.join(app, '.npmrc');
+  if (!existsSync(npmrc) || !/^engine-strict=true$/m.test(readFileSync(npmrc, 'utf8')))
+    fail('the tarball has no .npmrc with engine-strict=true');
   step(`npm ci --omit=dev in ${app}`);
   // Native modules without a prebuilt binary build against this Node's own headers (no download).
   const nodedir = path.resolve(path.dirname(process.execPath), '..');
@@ -36,6 +41,12 @@ try {
   });
   if (existsSync(path.join(app, 'node_modules', 'esbuild'))) fail('esbuild (a devDependency) was installed');
   if (existsSync(path.join(app, 'node_modules', 'vitest'))) fail('vitest (a devDependency) was installed');
+  // packages/sqlite-node20's engines (<22.16 || >=23 <23.11), kept by engine-strict: better-sqlite3 only
+  // where node:sqlite is missing.
+  const [major, minor] = process.versions.node.split('.').map(Number);
+  const wantsAddon = major < 22 || (major === 22 && minor < 16) || (major === 23 && minor < 11);
+  if (existsSync(path.join(app, 'node_modules', 'better-sqlite3')) !== wantsAddon)
+    fail(`better-sqlite3 ${wantsAddon ? 'missing' : 'installed'} on Node ${process.versions.node}`);
 
   // "Discord": records the login request and refuses the token, as Discord answers a bad one (401).
   const seen = [];
@@ -79,7 +90,20 @@ try {
   if (login.auth !== `Bot ${token}`) fail('the login request did not carry the token');
   if (out.includes(token)) fail('the token appeared in the output');
   if (code === 0) fail('the bot exited 0 although Discord refused the token');
-  step(`OK: installed without dev tools, started, reached the login step (exit ${code} after Discord's 401)`);
+
+  step('npm run bot:selftest');
+  try {
+    execFileSync('npm', ['run', '--silent', 'bot:selftest'], {
+      cwd: app,
+      stdio: 'inherit',
+      env: { PATH: process.env.PATH, HOME: dir },
+    });
+  } catch {
+    fail('npm run bot:selftest in the installed release');
+  }
+  step(
+    `OK: installed without dev tools (.npmrc kept, better-sqlite3 ${wantsAddon ? 'installed' : 'skipped'}), started, reached the login step (exit ${code} after Discord's 401), self-check passed`,
+  );
 } finally {
   rmSync(dir, { recursive: true, force: true });
 }

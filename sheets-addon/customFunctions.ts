@@ -10,31 +10,15 @@ import {
   type RuleVersion,
 } from '../core/tiebreaks/index.ts';
 import { isTeamTiebreakCode } from '../core/team/index.ts';
-import { maxOf } from '../core/index.ts';
 import { describeCoreError, type ErrorLanguage } from '../core/errors/index.ts';
 import { describeParseError, fail, rangePlaces } from './errorText.ts';
 import { functionTexts } from './functionTexts.ts';
-import { parseTable, standings, type ParsedTable, type TableLayout } from './engines.ts';
+import { parseTable, standings, type ParsedTable } from './engines.ts';
 import { leagueTiebreakColumn } from './leagueFunctions.ts';
+import { asGrid, column, rangeCells, type Column } from './functionRange.ts';
 import { defaultTiebreaksOf } from '../core/standings/index.ts';
 import { DEFAULT_SETTINGS, pointSystemOf, splitTiebreaks, type AddOnSettings } from './settings.ts';
-import { blocksOf, tableWidthBefore } from './outputBlock.ts';
-import { gridWidth, normalizeGrid, trimGrid } from './sheetIo.ts';
-
-export type Column = (string | number)[][];
-
-/** A range argument: Sheets passes a 2-D array for a range and a plain value for one cell. */
-const asGrid = (range: unknown): unknown[][] =>
-  Array.isArray(range) ? range.map((r) => (Array.isArray(r) ? r : [r])) : [[range]];
-
-/** The table's cells of a range argument, without the menu's output columns (a range may take them in). */
-export function rangeCells(range: unknown, lang?: ErrorLanguage): unknown[][] {
-  const all = trimGrid(asGrid(range));
-  const width = tableWidthBefore(blocksOf(all), gridWidth(all));
-  const cells = all.map((r) => r.slice(0, width));
-  if (cells.length === 0) fail(functionTexts(lang).emptyRange);
-  return cells;
-}
+import { normalizeGrid } from './sheetIo.ts';
 
 function parseRange(range: unknown, lang?: ErrorLanguage): { parsed: ParsedTable; rows: number } {
   const cells = rangeCells(range, lang);
@@ -56,23 +40,6 @@ const codesArg = (codes: unknown): string[] =>
     .flatMap((c) =>
       splitTiebreaks(typeof c === 'string' ? c : c === '' || c === undefined || c === null ? '' : String(c)),
     );
-
-/** One value per player (or team) → a column aligned with the input rows. */
-export function column(
-  parsed: { readonly layout: TableLayout },
-  rows: number,
-  header: string,
-  value: (id: number) => number | string,
-): Column {
-  const out: Column = Array.from({ length: rows }, () => ['']);
-  const { layout } = parsed;
-  const last = maxOf(layout.playerRows, layout.headerRow ?? 0);
-  if (layout.headerRow !== undefined) out[layout.headerRow] = [header];
-  layout.playerRows.forEach((row, i) => {
-    out[row] = [value(i + 1)];
-  });
-  return out.slice(0, last + 1);
-}
 
 /** Standings of a range with the given tiebreaks (undefined = the Settings', else the defaults by kind). */
 function standingsOf(

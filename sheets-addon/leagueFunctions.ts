@@ -3,7 +3,7 @@
 // aligned with the range's rows, like the individual functions (customFunctions.ts).
 import { isLeagueRuleSetId, LEAGUE_RULE_SET_IDS, type LeagueRuleSetId } from '../core/team/index.ts';
 import type { TeamStandingsRow } from '../core/team/index.ts';
-import { column, rangeCells, type Column } from './customFunctions.ts';
+import { column, rangeCells, type Column } from './functionRange.ts';
 import { leagueStandings, parseLeague, type ParsedLeague } from './engines.ts';
 import { describeCoreError, type ErrorLanguage } from '../core/errors/index.ts';
 import { describeParseError, fail, rangePlaces } from './errorText.ts';

@@ -11,6 +11,7 @@ import {
   readSubcommand,
   type SubcommandSpec,
 } from './declare.ts';
+import { FILE_OPTION, LEAGUE_OPTION } from './options.ts';
 
 /** German names of the rule sets the core names in English (the others are German proper names). */
 const RULES_DE: Partial<Record<LeagueRuleSetId, string>> = {
@@ -35,24 +36,6 @@ const RULES = {
   })),
 } as const satisfies OptionSpec;
 
-const LEAGUE = {
-  type: 'string',
-  name: 'league',
-  maxLength: 80,
-  en: 'League (default: the last one linked)',
-  de: 'Liga (sonst die zuletzt verknüpfte)',
-  deName: 'liga',
-} as const satisfies OptionSpec;
-
-const FILE = {
-  type: 'attachment',
-  name: 'file',
-  required: true,
-  en: 'The file',
-  de: 'Die Datei',
-  deName: 'datei',
-} as const satisfies OptionSpec;
-
 /** The subcommands of `/league` and `/arbiter league`, declared once (builders and option reading). */
 const SUBCOMMANDS = {
   standings: {
@@ -61,7 +44,7 @@ const SUBCOMMANDS = {
     de: 'Ligatabelle (MP, BP, Platz)',
     deName: 'tabelle',
     options: [
-      LEAGUE,
+      LEAGUE_OPTION,
       RULES,
       { type: 'integer', name: 'page', min: 1, max: 50, en: 'Page', de: 'Seite', deName: 'seite' },
     ],
@@ -81,7 +64,7 @@ const SUBCOMMANDS = {
         de: 'Mannschaft (Name oder Nr.)',
         deName: 'mannschaft',
       },
-      LEAGUE,
+      LEAGUE_OPTION,
     ],
   },
   team: {
@@ -89,7 +72,7 @@ const SUBCOMMANDS = {
     en: "A captain's team table from a CSV (players × match days)",
     de: 'Mannschaftsbilanz aus einer CSV-Datei (Spieler × Runden)',
     deName: 'bilanz',
-    options: [FILE],
+    options: [FILE_OPTION],
   },
   import: {
     name: 'import',
@@ -97,7 +80,7 @@ const SUBCOMMANDS = {
     de: 'Liga verknüpfen: Mannschafts-JSON oder als CSV exportierte Kreuztabelle (Schiedsrichter)',
     deName: 'import',
     options: [
-      FILE,
+      FILE_OPTION,
       { type: 'string', name: 'name', maxLength: 80, en: 'League name', de: 'Name der Liga', deName: 'name' },
       RULES,
       {

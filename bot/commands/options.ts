@@ -1,4 +1,10 @@
-import type { IntegerOptionSpec, StringOptionSpec } from './declare.ts';
+import type {
+  AttachmentOptionSpec,
+  IntegerOptionSpec,
+  RoleOptionSpec,
+  StringOptionSpec,
+  UserOptionSpec,
+} from './declare.ts';
 
 /** Options several commands share (one definition, one German localisation). */
 
@@ -11,6 +17,77 @@ export const TOURNAMENT_OPTION = {
   de: 'Turnier (sonst das hier gewählte)',
   deName: 'turnier',
 } as const satisfies StringOptionSpec;
+
+/** The name of a new tournament or team event. */
+export const NAME_OPTION = {
+  type: 'string',
+  name: 'name',
+  required: true,
+  maxLength: 80,
+  en: 'Name',
+  de: 'Name',
+  deName: 'name',
+} as const satisfies StringOptionSpec;
+
+/** A round, required (a bye's round, a line-up's round). */
+export const ROUND_OPTION = {
+  type: 'integer',
+  name: 'round',
+  required: true,
+  min: 1,
+  max: 30,
+  en: 'Round',
+  de: 'Runde',
+  deName: 'runde',
+} as const satisfies IntegerOptionSpec;
+
+/** The uploaded file of an import. */
+export const FILE_OPTION = {
+  type: 'attachment',
+  name: 'file',
+  required: true,
+  en: 'The file',
+  de: 'Die Datei',
+  deName: 'datei',
+} as const satisfies AttachmentOptionSpec;
+
+/** The league of a club team or a league view. */
+export const LEAGUE_OPTION = {
+  type: 'string',
+  name: 'league',
+  maxLength: 80,
+  en: 'League (default: the last one linked)',
+  de: 'Liga (sonst die zuletzt verknüpfte)',
+  deName: 'liga',
+} as const satisfies StringOptionSpec;
+
+/** A team's captain: a role or a member (/arbiter team captain, /arbiter teamevent captain). */
+export const CAPTAIN_ROLE_OPTION = {
+  type: 'role',
+  name: 'role',
+  en: 'Captain role',
+  de: 'Rolle der Mannschaftsführer',
+  deName: 'rolle',
+} as const satisfies RoleOptionSpec;
+
+export const CAPTAIN_MEMBER_OPTION = {
+  type: 'user',
+  name: 'member',
+  en: 'Captain',
+  de: 'Mannschaftsführer',
+  deName: 'mitglied',
+} as const satisfies UserOptionSpec;
+
+/** A player's DWZ as registered (/rating set, /arbiter tournament add and edit). */
+export const DWZ_OPTION = {
+  type: 'integer',
+  name: 'dwz',
+  min: 100,
+  max: 3000,
+  en: 'DWZ',
+  de: 'DWZ',
+  deName: 'dwz',
+} as const satisfies IntegerOptionSpec;
 
 export const BIRTH_YEAR_OPTION = {
   type: 'integer',

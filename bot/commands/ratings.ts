@@ -12,6 +12,7 @@ import {
 } from './declare.ts';
 import {
   BIRTH_YEAR_OPTION,
+  DWZ_OPTION,
   dwzIndexOption,
   FIDE_OPTION,
   OWN_DWZ_OPTION,
@@ -34,12 +35,7 @@ const SUBCOMMANDS = {
     en: 'Register your DWZ, FIDE rating and birth year',
     de: 'DWZ, Elo und Geburtsjahr hinterlegen',
     deName: 'setzen',
-    options: [
-      { type: 'integer', name: 'dwz', min: 100, max: 3000, en: 'DWZ', de: 'DWZ', deName: 'dwz' },
-      dwzIndexOption('index'),
-      FIDE_OPTION,
-      BIRTH_YEAR_OPTION,
-    ],
+    options: [DWZ_OPTION, dwzIndexOption('index'), FIDE_OPTION, BIRTH_YEAR_OPTION],
   },
   dwzTournament: {
     name: 'tournament',

@@ -21,6 +21,7 @@ import {
   readSubcommand,
   type SubcommandSpec,
 } from './declare.ts';
+import { CAPTAIN_MEMBER_OPTION, CAPTAIN_ROLE_OPTION, LEAGUE_OPTION } from './options.ts';
 
 const TEAM = {
   type: 'string',
@@ -203,14 +204,7 @@ const SUBCOMMANDS = {
         de: 'Reihenfolge im Verein: 1 = erste Mannschaft',
         deName: 'rang',
       },
-      {
-        type: 'string',
-        name: 'league',
-        maxLength: 80,
-        en: 'League (default: the last one linked)',
-        de: 'Liga (sonst die zuletzt verknüpfte)',
-        deName: 'liga',
-      },
+      LEAGUE_OPTION,
     ],
   },
   captain: {
@@ -218,11 +212,7 @@ const SUBCOMMANDS = {
     en: "Set the team's captain: a role or a member",
     de: 'Mannschaftsführer festlegen: Rolle oder Mitglied',
     deName: 'mannschaftsführer',
-    options: [
-      TEAM,
-      { type: 'role', name: 'role', en: 'Captain role', de: 'Rolle der Mannschaftsführer', deName: 'rolle' },
-      { type: 'user', name: 'member', en: 'Captain', de: 'Mannschaftsführer', deName: 'mitglied' },
-    ],
+    options: [TEAM, CAPTAIN_ROLE_OPTION, CAPTAIN_MEMBER_OPTION],
   },
   import: {
     name: 'import',

@@ -24,6 +24,7 @@ import {
   readSubcommand,
   type SubcommandSpec,
 } from './declare.ts';
+import { CAPTAIN_MEMBER_OPTION, CAPTAIN_ROLE_OPTION, NAME_OPTION, ROUND_OPTION } from './options.ts';
 
 const EVENT = {
   type: 'string',
@@ -43,6 +44,17 @@ const TEAM = {
   en: 'Team (name or number)',
   de: 'Mannschaft (Name oder Nummer)',
   deName: 'mannschaft',
+} as const satisfies OptionSpec;
+
+/** A round of the event, the last one paired when left out. */
+const LAST_PAIRED_ROUND = {
+  type: 'integer',
+  name: 'round',
+  min: 1,
+  max: 30,
+  en: 'Round (default: the last paired)',
+  de: 'Runde (sonst die zuletzt ausgeloste)',
+  deName: 'runde',
 } as const satisfies OptionSpec;
 
 const SYSTEM_NAMES = {
@@ -70,7 +82,7 @@ const SUBCOMMANDS = {
     de: 'Mannschaftsturnier anlegen: System, Bretter, Runden (Schiedsrichter)',
     deName: 'neu',
     options: [
-      { type: 'string', name: 'name', required: true, maxLength: 80, en: 'Name', de: 'Name', deName: 'name' },
+      NAME_OPTION,
       {
         type: 'string',
         name: 'system',
@@ -139,12 +151,7 @@ const SUBCOMMANDS = {
     en: "Set a team's captain: a role or a member (arbiter)",
     de: 'Mannschaftsführer festlegen: Rolle oder Mitglied (Schiedsrichter)',
     deName: 'mannschaftsführer',
-    options: [
-      TEAM,
-      { type: 'role', name: 'role', en: 'Captain role', de: 'Rolle der Mannschaftsführer', deName: 'rolle' },
-      { type: 'user', name: 'member', en: 'Captain', de: 'Mannschaftsführer', deName: 'mitglied' },
-      EVENT,
-    ],
+    options: [TEAM, CAPTAIN_ROLE_OPTION, CAPTAIN_MEMBER_OPTION, EVENT],
   },
   lineup: {
     name: 'lineup',
@@ -153,16 +160,7 @@ const SUBCOMMANDS = {
     deName: 'aufstellung',
     options: [
       TEAM,
-      {
-        type: 'integer',
-        name: 'round',
-        required: true,
-        min: 1,
-        max: 30,
-        en: 'Round',
-        de: 'Runde',
-        deName: 'runde',
-      },
+      ROUND_OPTION,
       {
         type: 'string',
         name: 'players',
@@ -207,15 +205,7 @@ const SUBCOMMANDS = {
         de: 'Nur ein Brett',
         deName: 'brett',
       },
-      {
-        type: 'integer',
-        name: 'round',
-        min: 1,
-        max: 30,
-        en: 'Round (default: the last paired)',
-        de: 'Runde (sonst die zuletzt ausgeloste)',
-        deName: 'runde',
-      },
+      LAST_PAIRED_ROUND,
       {
         type: 'string',
         name: 'score',
@@ -239,18 +229,7 @@ const SUBCOMMANDS = {
     en: "A round's matches with line-ups and results",
     de: 'Die Kämpfe einer Runde mit Aufstellungen und Ergebnissen',
     deName: 'paarungen',
-    options: [
-      {
-        type: 'integer',
-        name: 'round',
-        min: 1,
-        max: 30,
-        en: 'Round (default: the last paired)',
-        de: 'Runde (sonst die zuletzt ausgeloste)',
-        deName: 'runde',
-      },
-      EVENT,
-    ],
+    options: [LAST_PAIRED_ROUND, EVENT],
   },
   standings: {
     name: 'standings',

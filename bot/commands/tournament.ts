@@ -18,7 +18,16 @@ import {
   readTyped,
   type SubcommandSpec,
 } from './declare.ts';
-import { BIRTH_YEAR_OPTION, dwzIndexOption, FIDE_OPTION, TOURNAMENT_OPTION } from './options.ts';
+import {
+  BIRTH_YEAR_OPTION,
+  DWZ_OPTION,
+  dwzIndexOption,
+  FIDE_OPTION,
+  FILE_OPTION,
+  NAME_OPTION,
+  ROUND_OPTION,
+  TOURNAMENT_OPTION,
+} from './options.ts';
 
 const PLAYER = {
   type: 'string',
@@ -28,6 +37,9 @@ const PLAYER = {
   de: 'Spieler (nur Schiedsrichter)',
   deName: 'spieler',
 } as const;
+
+/** The player an arbiter's action is about (/arbiter tournament edit, remove). */
+const ARBITER_PLAYER = { ...PLAYER, required: true, en: 'Player', de: 'Spieler' } as const;
 
 /**
  * The choices' labels, short (the whole of /arbiter has 4000 characters); a system of the pairing
@@ -52,7 +64,7 @@ const SUBCOMMANDS = {
     de: 'Turnier anlegen (Schiedsrichter)',
     deName: 'anlegen',
     options: [
-      { type: 'string', name: 'name', required: true, maxLength: 80, en: 'Name', de: 'Name', deName: 'name' },
+      NAME_OPTION,
       {
         type: 'string',
         name: 'system',
@@ -99,7 +111,7 @@ const SUBCOMMANDS = {
         de: 'Name des Gasts (oder des Mitglieds)',
         deName: 'name',
       },
-      { type: 'integer', name: 'dwz', min: 100, max: 3000, en: 'DWZ', de: 'DWZ', deName: 'dwz' },
+      DWZ_OPTION,
       dwzIndexOption('dwz-index'),
       FIDE_OPTION,
       BIRTH_YEAR_OPTION,
@@ -112,9 +124,9 @@ const SUBCOMMANDS = {
     de: 'Daten eines Spielers ändern; die Startnummer bleibt (Schiedsrichter)',
     deName: 'aendern',
     options: [
-      { ...PLAYER, required: true, en: 'Player', de: 'Spieler' },
+      ARBITER_PLAYER,
       { type: 'string', name: 'name', maxLength: 80, en: 'New name', de: 'Neuer Name', deName: 'name' },
-      { type: 'integer', name: 'dwz', min: 100, max: 3000, en: 'DWZ', de: 'DWZ', deName: 'dwz' },
+      DWZ_OPTION,
       dwzIndexOption('dwz-index'),
       FIDE_OPTION,
       BIRTH_YEAR_OPTION,
@@ -126,7 +138,7 @@ const SUBCOMMANDS = {
     en: 'Take a player off the start list before the start (arbiter)',
     de: 'Spieler vor dem Start von der Startliste streichen (Schiedsrichter)',
     deName: 'streichen',
-    options: [{ ...PLAYER, required: true, en: 'Player', de: 'Spieler' }, TOURNAMENT_OPTION],
+    options: [ARBITER_PLAYER, TOURNAMENT_OPTION],
   },
   unpair: {
     name: 'unpair',
@@ -199,16 +211,7 @@ const SUBCOMMANDS = {
     de: 'Freilos für eine kommende Runde beantragen',
     deName: 'freilos',
     options: [
-      {
-        type: 'integer',
-        name: 'round',
-        required: true,
-        min: 1,
-        max: 30,
-        en: 'Round',
-        de: 'Runde',
-        deName: 'runde',
-      },
+      ROUND_OPTION,
       {
         type: 'string',
         name: 'kind',
@@ -279,9 +282,7 @@ const SUBCOMMANDS = {
     en: 'Store a player list (DSB spieler.csv, CSV) for join and DWZ (arbiter)',
     de: 'Spielerliste (DSB spieler.csv, CSV) für Anmeldung und DWZ speichern (Schiedsrichter)',
     deName: 'spielerliste',
-    options: [
-      { type: 'attachment', name: 'file', required: true, en: 'The file', de: 'Die Datei', deName: 'datei' },
-    ],
+    options: [FILE_OPTION],
   },
   import: {
     name: 'import',
@@ -289,7 +290,7 @@ const SUBCOMMANDS = {
     de: 'Turnier aus TRF-, CSV- oder JSON-Datei fortsetzen (Schiedsrichter)',
     deName: 'import',
     options: [
-      { type: 'attachment', name: 'file', required: true, en: 'The file', de: 'Die Datei', deName: 'datei' },
+      FILE_OPTION,
       {
         type: 'string',
         name: 'name',

@@ -27,7 +27,7 @@ import {
 } from '../storage/repo.ts';
 import type { Q } from '../storage/store.ts';
 import { localesOf, scheduleJob, type ScheduledJob, type ScheduledKind } from '../storage/teams.ts';
-import { zonedInstant, zonedText } from './team.ts';
+import { zonedInstant, zonedText } from './zonedTime.ts';
 import { dayBefore, NOTHING, remindersTo, wallOf, type JobOutput } from './teamSchedule.ts';
 
 /** Texts that clear a deadline. */

@@ -37,18 +37,15 @@ import {
   type MatchDay,
 } from '../storage/teams.ts';
 import type { StoredLeague } from './league.ts';
+import { audit, captainsTeam, findTeam, loadClub, mayLead, playersNamed, type Club } from './team.ts';
 import {
-  audit,
-  captainsTeam,
-  dateText,
-  findTeam,
-  loadClub,
-  mayLead,
-  playersNamed,
-  zonedText,
-  type Club,
-} from './team.ts';
-import { clubSeasonForReport, matchReportPdf, otherClubSeasons, seasonLine } from './teamSeason.ts';
+  clubSeasonForReport,
+  matchReportPdf,
+  otherClubSeasons,
+  seasonLine,
+  type MatchReportPdfRow,
+} from './teamSeason.ts';
+import { dateText, zonedText } from './zonedTime.ts';
 
 /** Results as volunteers type them (home team first, as on the score sheet) → the league file's. */
 const RESULT_SPELLINGS: Readonly<Record<string, SeasonResult>> = {
@@ -478,13 +475,7 @@ const dwzOf = (p: SeasonPlayer | undefined): string =>
 /** A CSV cell for German spreadsheets (`;` separated): quoted when it holds `;`, `"` or a line break. */
 const cell = (s: string): string => (/[;"\n\r]/.test(s) ? `"${s.replace(/"/g, '""')}"` : s);
 
-export interface ReportRow {
-  readonly board: number;
-  readonly home: string;
-  readonly homeDwz: string;
-  readonly away: string;
-  readonly awayDwz: string;
-  readonly result: string;
+export interface ReportRow extends MatchReportPdfRow {
   readonly confirmed: boolean;
 }
 

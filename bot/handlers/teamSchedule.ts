@@ -20,7 +20,7 @@ import {
   type ScheduledKind,
 } from '../storage/teams.ts';
 import { roundJobOutput } from './roundDeadlines.ts';
-import { ZONE, zonedInstant, zonedText } from './team.ts';
+import { ZONE, zonedInstant, zonedText } from './zonedTime.ts';
 
 /** Wall times of the match day's posts: the line-up due at 09:00, the results due at 20:00. */
 const LINEUP_DUE = '09:00';

@@ -19,11 +19,11 @@ import { codeBlock, monoTable } from '../format/text.ts';
 import { formatNumber, t, type Locale } from '../i18n/index.ts';
 import { isArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
-import type { ReportRow } from './teamResults.ts';
 import { countPlayerList, findByLink, findMemberInList, parseListLink } from '../storage/playerList.ts';
 import { linkMemberToPlayer, type ClubTeam, type ClubTeamPlayer } from '../storage/teams.ts';
 import { loadLeague, type StoredLeague } from './league.ts';
-import { audit, dateText, findTeam, loadClub, mayLead, playersNamed, zonedText, type Club } from './team.ts';
+import { audit, findTeam, loadClub, mayLead, playersNamed, type Club } from './team.ts';
+import { dateText, zonedText } from './zonedTime.ts';
 
 /** ½ points as score sheets write them: 2½, ½, 3. */
 const halfPoints = (n: number): string =>
@@ -549,11 +549,21 @@ const playerName = (f: FileRead, id: number): string =>
 
 // ---- the match report as PDF ---------------------------------------------------------------------
 
+/** One board of the match report as printed (teamResults.ts's report rows add their confirmation). */
+export interface MatchReportPdfRow {
+  readonly board: number;
+  readonly home: string;
+  readonly homeDwz: string;
+  readonly away: string;
+  readonly awayDwz: string;
+  readonly result: string;
+}
+
 interface MatchReportPdfInput {
   readonly league: string;
   readonly heading: string;
   readonly title: string;
-  readonly rows: readonly Omit<ReportRow, 'confirmed'>[];
+  readonly rows: readonly MatchReportPdfRow[];
   readonly notes: readonly string[];
   readonly lang: Locale;
 }

@@ -1,7 +1,8 @@
-import type { GameResult, UnpairedKind } from '../../core/index.ts';
+import type { Insertable, Selectable } from 'kysely';
+import type { Game, GameResult, Unpaired, UnpairedKind, Withdrawal } from '../../core/index.ts';
 import { UserError } from '../errors.ts';
 import { GAME_TRANSITIONS, type GameMove, type Transition } from './gameStates.ts';
-import type { GameRow } from './schema.ts';
+import type { ByesTable, GameRow, GamesTable, WithdrawalsTable } from './schema.ts';
 import type { Q } from './store.ts';
 
 /** Games, byes and withdrawals. */
@@ -16,24 +17,66 @@ export interface NewGame {
   readonly tiebreakGame?: boolean;
 }
 
+// One mapper per table and direction: rows to the core model (loading a tournament) and the model
+// to rows (inserting games, writing back a workflow action's byes and withdrawals).
+
+export type ByeRow = Selectable<ByesTable>;
+export type WithdrawalRow = Selectable<WithdrawalsTable>;
+
+export const gameOfRow = (g: GameRow): Game => ({
+  round: g.round,
+  white: g.white_no,
+  black: g.black_no,
+  result: g.result as GameResult,
+  board: g.board,
+  ...(g.game_no !== 1 ? { game: g.game_no } : {}),
+  ...(g.tiebreak ? { tiebreakGame: true } : {}),
+});
+
+/** A new game's row: open unless it comes with a result. */
+export const newGameRow = (tournamentId: number, g: NewGame): Insertable<GamesTable> => ({
+  tournament_id: tournamentId,
+  round: g.round,
+  board: g.board,
+  white_no: g.white,
+  black_no: g.black,
+  result: g.result ?? '*',
+  state: g.result && g.result !== '*' ? 'set' : 'open',
+  reported_by: null,
+  game_no: g.game ?? 1,
+  tiebreak: g.tiebreakGame ? 1 : 0,
+});
+
+export const unpairedOfRow = (b: ByeRow): Unpaired => ({
+  round: b.round,
+  player: b.start_no,
+  kind: b.kind as UnpairedKind,
+});
+
+/** A bye's row without its tournament (a bye of a round or one requested ahead). */
+export const byeFields = (u: {
+  readonly round: number;
+  readonly player: number;
+  readonly kind: UnpairedKind;
+}) => ({
+  round: u.round,
+  start_no: u.player,
+  kind: u.kind,
+});
+
+export const withdrawalOfRow = (w: WithdrawalRow): Withdrawal => ({
+  player: w.start_no,
+  afterRound: w.after_round,
+});
+
+/** A withdrawal's row without its tournament. */
+export const withdrawalFields = (w: Withdrawal) => ({ start_no: w.player, after_round: w.afterRound });
+
 export async function insertGames(q: Q, tournamentId: number, games: readonly NewGame[]): Promise<void> {
   if (games.length === 0) return;
   await q
     .insertInto('games')
-    .values(
-      games.map((g) => ({
-        tournament_id: tournamentId,
-        round: g.round,
-        board: g.board,
-        white_no: g.white,
-        black_no: g.black,
-        result: g.result ?? '*',
-        state: g.result && g.result !== '*' ? 'set' : 'open',
-        reported_by: null,
-        game_no: g.game ?? 1,
-        tiebreak: g.tiebreakGame ? 1 : 0,
-      })),
-    )
+    .values(games.map((g) => newGameRow(tournamentId, g)))
     .execute();
 }
 

@@ -1,24 +1,14 @@
 import {
-  type Game,
-  type GameResult,
   type Player,
   type PointSystem,
   STANDARD_POINTS,
   type Tournament,
   type TournamentKind,
-  type Unpaired,
-  type UnpairedKind,
 } from '../../core/index.ts';
 import { UserError } from '../errors.ts';
-import { PostgresAdapter, type Selectable, sql } from 'kysely';
-import type {
-  ByesTable,
-  GameRow,
-  PlayerRow,
-  TournamentRow,
-  TournamentStatus,
-  WithdrawalsTable,
-} from './schema.ts';
+import { PostgresAdapter, sql } from 'kysely';
+import { gameOfRow, unpairedOfRow, withdrawalOfRow, type ByeRow, type WithdrawalRow } from './games.ts';
+import type { GameRow, PlayerRow, TournamentRow, TournamentStatus } from './schema.ts';
 import { isUniqueViolation, type Q } from './store.ts';
 
 /** Guild configuration, tournaments, the per-channel selection, and loading a tournament into the core model. */
@@ -226,9 +216,6 @@ export async function lockTournament(q: Q, tournamentId: number): Promise<void> 
     .execute();
 }
 
-type ByeRow = Selectable<ByesTable>;
-type WithdrawalRow = Selectable<WithdrawalsTable>;
-
 /**
  * The tournament's rows: on PostgreSQL in one query (each table's rows as one JSON array; every
  * column is an integer or text, which JSON keeps as they are), one round trip instead of four on the
@@ -279,13 +266,9 @@ export async function loadTournament(q: Q, row: TournamentRow): Promise<LoadedTo
     rounds: row.rounds,
     ...(extra.startDate ? { startDate: extra.startDate } : {}),
     players: players.map(toPlayer),
-    games: games.map(toGame),
-    unpaired: byes.map((b): Unpaired => ({
-      round: b.round,
-      player: b.start_no,
-      kind: b.kind as UnpairedKind,
-    })),
-    withdrawals: withdrawals.map((w) => ({ player: w.start_no, afterRound: w.after_round })),
+    games: games.map(gameOfRow),
+    unpaired: byes.map(unpairedOfRow),
+    withdrawals: withdrawals.map(withdrawalOfRow),
     pointSystem: extra.pointSystem ?? STANDARD_POINTS,
     ...(extra.initialColor ? { initialColor: extra.initialColor } : {}),
     ...(extra.tiebreaks ? { tiebreaks: extra.tiebreaks } : {}),
@@ -308,7 +291,7 @@ export function withGames(lt: LoadedTournament, rows: readonly GameRow[]): Loade
     return now;
   });
   if (replaced !== byId.size || rows.some((g) => g.tournament_id !== lt.row.id)) return undefined;
-  return { ...lt, games, tournament: { ...lt.tournament, games: games.map(toGame) } };
+  return { ...lt, games, tournament: { ...lt.tournament, games: games.map(gameOfRow) } };
 }
 
 /** The same tournament with these player rows (rows read back after players were added). */
@@ -328,13 +311,3 @@ function toPlayer(p: PlayerRow): Player {
     ...(p.birth_year !== null ? { birthYear: p.birth_year } : {}),
   };
 }
-
-const toGame = (g: GameRow): Game => ({
-  round: g.round,
-  white: g.white_no,
-  black: g.black_no,
-  result: g.result as GameResult,
-  board: g.board,
-  ...(g.game_no !== 1 ? { game: g.game_no } : {}),
-  ...(g.tiebreak ? { tiebreakGame: true } : {}),
-});

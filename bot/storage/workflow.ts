@@ -1,8 +1,8 @@
-import type { GameResult, HistoryEntry, Player, RequestedByeKind, Tournament } from '../../core/index.ts';
+import type { HistoryEntry, Player, RequestedByeKind, Tournament } from '../../core/index.ts';
 import { REQUESTED_BYE_KINDS } from '../../core/tournament/index.ts';
 import { type Insertable, PostgresAdapter } from 'kysely';
 import { audit, auditRow } from './audit.ts';
-import { setGameResult } from './games.ts';
+import { byeFields, newGameRow, setGameResult, withdrawalFields } from './games.ts';
 import type { PlayerRow, PlayersTable } from './schema.ts';
 import type { Q } from './store.ts';
 import { type LoadedTournament, withPlayers } from './tournaments.ts';
@@ -210,28 +210,12 @@ export async function saveModel(
   if (added.length > 0)
     await q
       .insertInto('games')
-      .values(
-        added.map((g) => ({
-          tournament_id: id,
-          round: g.round,
-          board: g.board ?? 0,
-          white_no: g.white,
-          black_no: g.black,
-          result: g.result as GameResult,
-          state: g.result !== '*' ? ('set' as const) : ('open' as const),
-          reported_by: null,
-          game_no: g.game ?? 1,
-          tiebreak: g.tiebreakGame ? 1 : 0,
-        })),
-      )
+      .values(added.map((g) => newGameRow(id, { ...g, board: g.board ?? 0 })))
       .execute();
   // Byes and withdrawals are small: written anew when they changed (most actions change neither:
   // two statements less per join or result on PostgreSQL, where each is a round trip).
-  const byes = [
-    ...after.unpaired.map((u) => ({ round: u.round, start_no: u.player, kind: u.kind })),
-    ...(after.byeRequests ?? []).map((b) => ({ round: b.round, start_no: b.player, kind: b.kind })),
-  ];
-  const stored = lt.tournament.unpaired.map((u) => ({ round: u.round, start_no: u.player, kind: u.kind }));
+  const byes = [...after.unpaired, ...(after.byeRequests ?? [])].map(byeFields);
+  const stored = lt.tournament.unpaired.map(byeFields);
   if (!sameRows(byes, stored)) {
     onlyAdded = false;
     await q.deleteFrom('byes').where('tournament_id', '=', id).execute();
@@ -241,11 +225,8 @@ export async function saveModel(
         .values(byes.map((b) => ({ tournament_id: id, ...b })))
         .execute();
   }
-  const withdrawals = after.withdrawals.map((w) => ({ start_no: w.player, after_round: w.afterRound }));
-  const storedWithdrawals = lt.tournament.withdrawals.map((w) => ({
-    start_no: w.player,
-    after_round: w.afterRound,
-  }));
+  const withdrawals = after.withdrawals.map(withdrawalFields);
+  const storedWithdrawals = lt.tournament.withdrawals.map(withdrawalFields);
   if (!sameRows(withdrawals, storedWithdrawals)) {
     onlyAdded = false;
     await q.deleteFrom('withdrawals').where('tournament_id', '=', id).execute();

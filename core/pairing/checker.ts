@@ -1,13 +1,8 @@
 import type { Tournament } from '../tournament/model.ts';
 import { pairDutch, type DutchOptions } from './dutch/index.ts';
-import type { PairingSystem } from './registry.ts';
 import { nextRoundInput, pairingDifferences, recordedPairing, recordedRounds } from './nextRoundInput.ts';
 import type { PlayerId, RoundNo } from '../types.ts';
-import type { Result } from '../result.ts';
-import type { Board, PairingError, RoundPairing } from './types.ts';
-
-/** A system's engine as the checker and the generator call it: pair `round` of `t`. */
-export type RoundPairer = (t: Tournament, round: RoundNo) => Result<RoundPairing, PairingError>;
+import type { Board, RoundPairer, SystemEngine } from './types.ts';
 
 /** One round as re-paired by the engine and as recorded in the tournament. */
 export interface RoundCheck {
@@ -35,7 +30,7 @@ export interface CheckReport {
  */
 export function checkTournament(
   full: Tournament,
-  system: PairingSystem | RoundPairer | Omit<DutchOptions, 'round'> = {},
+  system: SystemEngine | RoundPairer | Omit<DutchOptions, 'round'> = {},
   opts: Omit<DutchOptions, 'round'> = {},
 ): CheckReport {
   const pair: RoundPairer =

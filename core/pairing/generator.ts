@@ -5,12 +5,7 @@ import type { Game, GameResult, Tournament, Unpaired, Withdrawal } from '../tour
 import type { Player } from '../tournament/player.ts';
 import type { PointSystem } from '../tournament/pointSystem.ts';
 import { pairDutch, type DutchOptions } from './dutch/index.ts';
-import type { PairingSystem } from './registry.ts';
-import type { RoundPairer } from './checker.ts';
-import type { PairingError } from './types.ts';
-
-/** A source of uniform numbers in [0, 1): pass a seeded one for reproducible runs. */
-export type Rng = () => number;
+import type { PairingError, Rng, RoundPairer, SystemEngine } from './types.ts';
 
 /** mulberry32: a small seeded PRNG (the core never uses Math.random). */
 export function seededRng(seed: number): Rng {
@@ -120,7 +115,7 @@ export type GeneratorOptions = Omit<DutchOptions, 'round'> & {
    * with the options above. A system with `gamesPerPairing` 2 (Double-Swiss) plays each pairing as
    * that many game rounds: `RoundsNumber` counts pairings, byes and retirements apply to them.
    */
-  readonly system?: PairingSystem;
+  readonly system?: SystemEngine;
   /** The system's engine (default: the Dutch engine with the options above). */
   readonly pairRound?: RoundPairer;
   /** TRF `192` code written for a system other than the Dutch one. */

@@ -55,8 +55,8 @@ export {
   type GeneratedTournament,
   type GeneratorError,
   type GeneratorConfigError,
-  type Rng,
 } from './generator.ts';
+export type { Rng } from './types.ts';
 export {
   nextRoundInput,
   recordedPairing,

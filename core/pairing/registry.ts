@@ -18,10 +18,9 @@ import {
   type GeneratorConfig,
   type GeneratorError,
   type GeneratorOptions,
-  type Rng,
 } from './generator.ts';
 import { pairRoundRobin } from './roundRobin.ts';
-import type { PairingError, RoundPairing } from './types.ts';
+import type { PairingError, Rng, RoundPairing } from './types.ts';
 import { TEAM_SWISS_ENGINE, type TeamPairingEngine } from '../team/pairing/engine.ts';
 
 export interface PairingSystem {

@@ -1,3 +1,5 @@
+import type { Result } from '../result.ts';
+import type { Tournament } from '../tournament/model.ts';
 import type { PlayerId, RoundNo } from '../types.ts';
 
 /** One board of a round: White, Black. */
@@ -25,4 +27,20 @@ export type PairingErrorKind = (typeof PAIRING_ERROR_KINDS)[number];
 export interface PairingError {
   readonly kind: PairingErrorKind;
   readonly message: string;
+}
+
+/** A source of uniform numbers in [0, 1): pass a seeded one for reproducible runs. */
+export type Rng = () => number;
+
+/** A system's engine as the checker and the generator call it: pair `round` of `t`. */
+export type RoundPairer = (t: Tournament, round: RoundNo) => Result<RoundPairing, PairingError>;
+
+/**
+ * What the checker and the generator use of a registered system (registry.ts's `PairingSystem`,
+ * which has all of it): its engine, its TRF codes and its games per pairing.
+ */
+export interface SystemEngine {
+  readonly trfCodes: readonly string[];
+  readonly gamesPerPairing?: number;
+  readonly pairNextRound: (t: Tournament) => Result<RoundPairing, PairingError>;
 }

@@ -11,7 +11,7 @@ import { computePlayerRounds, roundPoints, type PlayerRound } from '../tournamen
 import type { Tournament } from '../tournament/model.ts';
 import type { PointSystem } from '../tournament/pointSystem.ts';
 import type { HalfPoints, PlayerId } from '../types.ts';
-import type { Standings } from './index.ts';
+import type { Standings } from './types.ts';
 
 export interface CrosstableTableRow {
   readonly rank: number;

@@ -8,50 +8,10 @@ import type { RuleVersion, TiebreakContext, TiebreakSpec, TiebreakValues } from 
 import { doubleSwissStandingsView } from '../pairing/doubleSwiss/matches.ts';
 import { isKeizer } from '../pairing/keizer/ranking.ts';
 import type { Tournament } from '../tournament/model.ts';
-import type { Player } from '../tournament/player.ts';
-import type { HalfPoints, PlayerId } from '../types.ts';
+import type { PlayerId } from '../types.ts';
+import type { Standings, StandingsError, StandingsOptions, StandingsRow } from './types.ts';
 
-export interface StandingsOptions {
-  /** Unplayed-game rules; default from the start date (defaultRules). */
-  readonly rules?: RuleVersion;
-  /**
-   * Ordered tiebreak codes as written (`BH/C1`); default: the file's list (TRF 202) when every code
-   * is known, else by tournament kind (defaultTiebreaks).
-   */
-  readonly tiebreaks?: readonly string[];
-  /** Standings after this round (default: the last round with a result). */
-  readonly afterRound?: number;
-  /** Treat as a round robin whatever `t.kind` says. */
-  readonly roundRobin?: boolean;
-}
-
-export interface StandingsRow {
-  /** Place; players still tied after all tiebreaks share it: rank..rankTo ("5-6."). */
-  readonly rank: number;
-  readonly rankTo?: number;
-  readonly player: Player;
-  readonly points: HalfPoints;
-  /**
-   * Tiebreak values keyed by the code exactly as given; `null` = no value (a rating average without a
-   * game over the board, C.07 8.2, 10.1).
-   */
-  readonly values: Readonly<Record<string, number | null>>;
-}
-
-export interface Standings {
-  readonly rules: RuleVersion;
-  readonly tiebreaks: readonly string[];
-  /** Tiebreaks actually applied to the order (others only shown, see warnings). */
-  readonly applied: readonly string[];
-  readonly afterRound: number;
-  readonly roundRobin: boolean;
-  readonly rows: readonly StandingsRow[];
-  readonly warnings: readonly string[];
-}
-
-export type StandingsError =
-  | { readonly kind: 'badTiebreak'; readonly text: string; readonly message: string }
-  | { readonly kind: 'badRound'; readonly message: string };
+export type { Standings, StandingsError, StandingsOptions, StandingsRow } from './types.ts';
 
 /** FIDE C.07 (2026) and C.07 (2024) effective dates: C07_2026 from 1 Mar 2026, C07_2024 from 1 Apr 2024, C02_2017 before; no date → C07_2026. */
 export function defaultRules(t: Tournament): RuleVersion {

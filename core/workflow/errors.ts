@@ -4,10 +4,14 @@
  * are built from those fields in both languages (`describeWorkflowError`), so no front end parses
  * prose.
  */
-import type { GameResult, TournamentKind } from '../tournament/model.ts';
+import type { Game, GameResult, TournamentKind } from '../tournament/model.ts';
 import type { Language } from '../languages.ts';
 import type { PlayerId, RoundNo } from '../types.ts';
-import type { OpenEntry } from './results.ts';
+
+/** What keeps a round from being complete: a game without a result, or a player with no entry. */
+export type OpenEntry =
+  | { readonly kind: 'noResult'; readonly round: RoundNo; readonly game: Game; readonly board: number }
+  | { readonly kind: 'noEntry'; readonly round: RoundNo; readonly player: PlayerId };
 
 export type WorkflowError =
   | { readonly kind: 'emptyName' }

@@ -16,7 +16,7 @@ export {
   type StoredRound,
   type UnpairedRound,
 } from './pairNextRound.ts';
-export { correctResult, openEntries, recordResult, type OpenEntry, type ResultChange } from './results.ts';
+export { correctResult, openEntries, recordResult, type ResultChange } from './results.ts';
 export { findPlayer, foldPlayerName, editDistance } from './findPlayer.ts';
 export { lastPairedRound, type ActionOptions } from './history.ts';
 export { START_RULES, bergerRounds, type StartRule } from './start.ts';
@@ -24,6 +24,7 @@ export { freezeStartList, initialStartOrder, renumberPlayers, type StartOrderRat
 export {
   describeWorkflowError,
   WORKFLOW_ERROR_KINDS,
+  type OpenEntry,
   type WorkflowError,
   type WorkflowErrorKind,
 } from './errors.ts';

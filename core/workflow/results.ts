@@ -9,13 +9,8 @@ import { err, ok, type Result } from '../result.ts';
 import type { PlayerId, RoundNo } from '../types.ts';
 import type { Game, GameResult, Tournament } from '../tournament/model.ts';
 import { boardOf, isActiveIn } from '../tournament/results.ts';
-import type { WorkflowError } from './errors.ts';
+import type { OpenEntry, WorkflowError } from './errors.ts';
 import { lastPairedRound, withHistory, type ActionOptions } from './history.ts';
-
-/** What keeps a round from being complete: a game without a result, or a player with no entry. */
-export type OpenEntry =
-  | { readonly kind: 'noResult'; readonly round: RoundNo; readonly game: Game; readonly board: number }
-  | { readonly kind: 'noEntry'; readonly round: RoundNo; readonly player: PlayerId };
 
 /**
  * The open entries of a round, in board order: games still `*`, then players still in the event with

@@ -1,7 +1,6 @@
 import type { Result } from '../../result.ts';
 import type { FormatError } from '../../formats/formatError.ts';
-import type { Rng } from '../../pairing/generator.ts';
-import type { PairingError } from '../../pairing/types.ts';
+import type { PairingError, Rng } from '../../pairing/types.ts';
 import { checkTeamSwiss, type TeamCheckReport } from './checker.ts';
 import { generateTeamSwiss, type GeneratedTeamSwiss, type TeamGeneratorConfig } from './generator.ts';
 import type { TeamRoundPairing, TeamSwissTournament } from './model.ts';

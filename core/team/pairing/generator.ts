@@ -1,7 +1,6 @@
 import { err, ok, type Result } from '../../result.ts';
 import type { GameResult } from '../../tournament/model.ts';
-import type { Rng } from '../../pairing/generator.ts';
-import type { PairingError } from '../../pairing/types.ts';
+import type { PairingError, Rng } from '../../pairing/types.ts';
 import type { Color } from '../../types.ts';
 import type {
   TeamAbsence,

@@ -76,8 +76,15 @@ const ede = <C extends string>(
 
 const totals = (ev: TeamEvent, id: TeamId): readonly number[] => boardTotals(ev).get(id) ?? [];
 
-const DEFS = [
-  {
+/**
+ * The registry as a record whose every key is its definition's code, checked by the type: a typed
+ * identity, so the record needs neither a cast nor a second list of codes.
+ */
+const keyedByCode = <const R extends { readonly [C in keyof R & string]: TeamTiebreakDef<C> }>(defs: R): R =>
+  defs;
+
+const DEFS = keyedByCode({
+  MP: {
     code: 'MP',
     name: 'Match points',
     rule: 'C.07 11',
@@ -85,7 +92,7 @@ const DEFS = [
     needsBoards: false,
     compute: (ev) => value(matchPoints(ev)),
   },
-  {
+  GP: {
     code: 'GP',
     name: 'Game points',
     rule: 'C.07 11',
@@ -93,7 +100,7 @@ const DEFS = [
     needsBoards: false,
     compute: (ev) => value(gamePoints(ev)),
   },
-  {
+  MPVGP: {
     code: 'MPVGP',
     name: 'Secondary score',
     rule: 'C.07 13.1',
@@ -101,7 +108,7 @@ const DEFS = [
     needsBoards: false,
     compute: (ev, _s, primary) => value(secondaryScore(ev, primary)),
   },
-  {
+  BC: {
     code: 'BC',
     name: 'Board count, lower is better',
     rule: 'C.07 12.1',
@@ -109,7 +116,7 @@ const DEFS = [
     needsBoards: true,
     compute: (ev) => value(boardCount(ev), true),
   },
-  {
+  TBR: {
     code: 'TBR',
     name: 'Top-board results',
     rule: 'C.07 12.2',
@@ -117,7 +124,7 @@ const DEFS = [
     needsBoards: true,
     compute: (ev) => ({ kind: 'compare', compare: (a, b) => compareTopBoards(totals(ev, a), totals(ev, b)) }),
   },
-  {
+  BBE: {
     code: 'BBE',
     name: 'Bottom-board elimination',
     rule: 'C.07 12.3',
@@ -128,36 +135,36 @@ const DEFS = [
       compare: (a, b) => compareBottomBoardElimination(totals(ev, a), totals(ev, b)),
     }),
   },
-  esb('EMMSB', 'opponent MP × own MP'),
-  esb('EMGSB', 'opponent MP × own GP'),
-  esb('EGMSB', 'opponent GP × own MP'),
-  esb('EGGSB', 'opponent GP × own GP'),
-  ede('EDE', [], 'Extended direct encounter', 'C.07 13.3'),
-  ede(
+  EMMSB: esb('EMMSB', 'opponent MP × own MP'),
+  EMGSB: esb('EMGSB', 'opponent MP × own GP'),
+  EGMSB: esb('EGMSB', 'opponent GP × own MP'),
+  EGGSB: esb('EGGSB', 'opponent GP × own GP'),
+  EDE: ede('EDE', [], 'Extended direct encounter', 'C.07 13.3'),
+  EDEB: ede(
     'EDEB',
     ['BBE'],
     'Extended direct encounter, then bottom-board elimination between two still tied',
     'C.07 13.3.2, 12.3',
   ),
-  ede(
+  EDET: ede(
     'EDET',
     ['TBR'],
     'Extended direct encounter, then top-board results between two still tied',
     'C.07 13.3.2, 12.2',
   ),
-  ede(
+  EDEBB: ede(
     'EDEBB',
     ['BC', 'BBE'],
     'Extended direct encounter, then board count and bottom-board elimination between two still tied',
     'C.07 13.3.2, 12.1, 12.3',
   ),
-  ede(
+  EDEBT: ede(
     'EDEBT',
     ['BC', 'TBR'],
     'Extended direct encounter, then board count and top-board results between two still tied',
     'C.07 13.3.2, 12.1, 12.2',
   ),
-  {
+  SSSC: {
     code: 'SSSC',
     name: 'Secondary score + Buchholz of the primary score ÷ normalising factor',
     rule: 'C.07 13.4',
@@ -165,7 +172,7 @@ const DEFS = [
     needsBoards: false,
     compute: (ev, s, primary) => value(sssc(ev, primary, s.factor)),
   },
-  {
+  OSB: {
     code: 'OSB',
     name: 'Olympiad Sonneborn-Berger',
     rule: 'Olympiad 2008 G, Wertungs-Regularien',
@@ -173,7 +180,7 @@ const DEFS = [
     needsBoards: false,
     compute: (ev) => value(extendedSonnebornBerger(ev, 'EMGSB', 1)),
   },
-  {
+  OBH: {
     code: 'OBH',
     name: 'Olympiad Buchholz, lowest opponent dropped',
     rule: 'Wertungs-Regularien',
@@ -181,7 +188,7 @@ const DEFS = [
     needsBoards: false,
     compute: (ev) => value(olympiadBuchholz(ev)),
   },
-  {
+  BW: {
     code: 'BW',
     name: 'Berliner Wertung per match, summed',
     rule: 'Wertungs-Regularien',
@@ -189,16 +196,16 @@ const DEFS = [
     needsBoards: true,
     compute: (ev, s) => value(berlinerTotals(ev, s.firstBoards)),
   },
-] as const satisfies readonly TeamTiebreakDef[];
+});
 
-/** The team codes, in the registry's order (derived from its entries: one list, no drift). */
-export type TeamTiebreakCode = (typeof DEFS)[number]['code'];
-export const TEAM_TIEBREAK_CODES: readonly TeamTiebreakCode[] = DEFS.map((d) => d.code);
+/** The team codes (the registry's keys). */
+export type TeamTiebreakCode = keyof typeof DEFS;
 
 /** Every team tiebreak, keyed by its code (C.07 11-13, Olympiad 2008, Wertungs-Regularien). */
-export const TEAM_TIEBREAKS: Readonly<Record<TeamTiebreakCode, TeamTiebreakDef>> = Object.fromEntries(
-  DEFS.map((d) => [d.code, d]),
-) as Record<TeamTiebreakCode, TeamTiebreakDef>;
+export const TEAM_TIEBREAKS: Readonly<Record<TeamTiebreakCode, TeamTiebreakDef>> = DEFS;
+
+/** The team codes, in the registry's order (derived from its entries: one list, no drift). */
+export const TEAM_TIEBREAK_CODES: readonly TeamTiebreakCode[] = Object.values(DEFS).map((d) => d.code);
 
 export const isTeamTiebreakCode = (code: string): code is TeamTiebreakCode =>
   (TEAM_TIEBREAK_CODES as readonly string[]).includes(code);

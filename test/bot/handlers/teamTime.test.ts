@@ -2,7 +2,7 @@
 // (UTC+2) from the last Sunday of March 02:00 to the last Sunday of October 03:00 (EU Directive
 // 2000/84/EC, art. 2 and 3: 01:00 UTC both times).
 import { describe, expect, it } from 'vitest';
-import { zonedInstant, zonedText } from '../../../bot/handlers/team.ts';
+import { zonedInstant, zonedText } from '../../../bot/handlers/zonedTime.ts';
 
 describe('deadline in Berlin time', () => {
   it.each([
