@@ -15,7 +15,13 @@ import {
 import { parseTeam362, parseTrfTeam } from '../../formats/trf/team.ts';
 import { makeTrf, type TrfWriteOptions } from '../../formats/trf/write.ts';
 import { STANDARD_POINTS } from '../../tournament/pointSystem.ts';
-import type { Game, GameResult, Tournament, Unpaired } from '../../tournament/model.ts';
+import {
+  flipResult,
+  type Game,
+  type GameResult,
+  type Tournament,
+  type Unpaired,
+} from '../../tournament/model.ts';
 import type { HalfPoints, PlayerId } from '../../types.ts';
 import {
   DEFAULT_TEAM_MATCH_POINTS,
@@ -38,16 +44,6 @@ export interface TeamSwissTrf {
   readonly tournament: TeamSwissTournament;
   readonly warnings: readonly string[];
 }
-
-const FLIP: Readonly<Record<GameResult, GameResult>> = {
-  '1-0': '0-1',
-  '0-1': '1-0',
-  '1/2-1/2': '1/2-1/2',
-  '+:-': '-:+',
-  '-:+': '+:-',
-  '-:-': '-:-',
-  '*': '*',
-};
 
 /** TRF-2026 `330` forfeit types and the board result (white team's side) each stands for. */
 const WHOLE_FORFEIT: readonly (readonly ['+-' | '-+' | '--', GameResult])[] = [
@@ -349,7 +345,7 @@ export function parseTeamSwissTrf(text: string): Result<TeamSwissTrf, FormatErro
           warnings.push(
             `round ${round}, teams ${white}-${black}: board ${b + 1} breaks the alternation of colours`,
           );
-        return g.white === whiteTeamPlayer ? g.result : FLIP[g.result];
+        return g.white === whiteTeamPlayer ? g.result : flipResult(g.result);
       });
       const plain =
         lineup.white.every((p, b) => records.find((r) => r.team === white)?.players[b] === p) &&
@@ -499,7 +495,7 @@ export function makeTeamSwissTrf(t: TeamSwissTournament, opts: TrfWriteOptions =
         games.push(
           (m.whiteOn?.[k] ?? whiteTeamHasWhite(k))
             ? { round: r.round, white: wp, black: bp, result: res }
-            : { round: r.round, white: bp, black: wp, result: FLIP[res] },
+            : { round: r.round, white: bp, black: wp, result: flipResult(res) },
         );
       });
     }

@@ -11,7 +11,7 @@ import {
 } from '../pairing/model.ts';
 import { DEFAULT_TEAM_TYPE, parseTeamType } from '../pairing/teamType.ts';
 import { BOARD_HALF_POINTS, type TeamEvent, type TeamId } from '../../tournament/team.ts';
-import type { Game, GameResult, Tournament } from '../../tournament/model.ts';
+import { flipResult, type Game, type GameResult, type Tournament } from '../../tournament/model.ts';
 import type { HalfPoints, PlayerId, RoundNo } from '../../types.ts';
 import type {
   TeamLineupEntry,
@@ -171,7 +171,7 @@ export function teamTournamentToSwiss(t: TeamTournament): {
           return {
             white: tpnOf.get(swap ? m.away : m.home)!,
             black: tpnOf.get(swap ? m.home : m.away)!,
-            boards: swap ? m.boards.map((r) => FLIP[r]) : m.boards,
+            boards: swap ? m.boards.map(flipResult) : m.boards,
             lineup: {
               white: at.map((x) => (swap ? x.away : x.home)),
               black: at.map((x) => (swap ? x.home : x.away)),
@@ -206,16 +206,6 @@ export function teamTournamentToSwiss(t: TeamTournament): {
 const SCHEVENINGEN_CODES: Readonly<Record<string, string>> = {
   scheveningen: 'SCHEVENINGEN',
   'double-scheveningen': 'DOUBLE_SCHEVENINGEN',
-};
-
-const FLIP: Readonly<Record<GameResult, GameResult>> = {
-  '1-0': '0-1',
-  '0-1': '1-0',
-  '1/2-1/2': '1/2-1/2',
-  '+:-': '-:+',
-  '-:+': '+:-',
-  '-:-': '-:-',
-  '*': '*',
 };
 
 /** A team file as the file readers give it: its matches, its board games and each team's members. */
