@@ -56,7 +56,7 @@ export function computeLeagueTableAction(env: Env): void {
                 undecided[0]?.decider === 'lots' ? 'lots' : 'playoff',
                 undecided.map(
                   (x) =>
-                    `${read.parsed.table.teams.find((t) => t.id === x.team)?.name ?? x.team} (${formatLeaguePlace(x)})`,
+                    `${read.parsed.table.teams.find((t) => t.id === x.team)?.name ?? x.team} (${formatLeaguePlace(x, read.lang)})`,
                 ),
               ),
             ]

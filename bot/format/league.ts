@@ -48,7 +48,7 @@ export function renderLeagueTable(
     headers: { GP: 'BP' },
     place: (r) => {
       const row = slice.find((x) => x.team === r.team);
-      return row?.decider !== undefined ? formatLeaguePlace(row) : rankCell(r);
+      return row?.decider !== undefined ? formatLeaguePlace(row, lang) : rankCell(r);
     },
   });
   const text = renderTextTable(table, { cell: cutName, narrow: true, gap: ' ' }).join('\n');

@@ -48,7 +48,7 @@ export function leagueTable(ev: TeamEvent, rules: LeagueRuleSetId, s: LeagueStan
     headers: { GP: 'BP' },
     place: (r) => {
       const row = rowOf.get(r.team);
-      return row?.decider !== undefined ? formatLeaguePlace(row) : rankCell(r);
+      return row?.decider !== undefined ? formatLeaguePlace(row, lang) : rankCell(r);
     },
   });
   return [

@@ -152,7 +152,7 @@ describe('league tables in a German spreadsheet', () => {
     expect(toast?.title).toBe('Rochade Ligatabelle');
     expect(toast?.msg).toContain('Nicht angewandt (braucht die Ergebnisse Brett für Brett): BW');
     expect(toast?.msg).toContain(
-      'Weiter gleichauf (das Los entscheidet): SV Rochade Magdeburg II (4-5 (lots))',
+      'Weiter gleichauf (das Los entscheidet): SV Rochade Magdeburg II (4-5 (Los))',
     );
   });
 

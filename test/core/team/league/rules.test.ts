@@ -137,6 +137,12 @@ describe('ties the list leaves: lots and play-off shown as such, never ordered',
       [2, '3-4 (lots)'],
       [3, '3-4 (lots)'],
     ]);
+    expect(s.rows.map((r) => formatLeaguePlace(r, 'de'))).toEqual([
+      '1-2 (Los)',
+      '1-2 (Los)',
+      '3-4 (Los)',
+      '3-4 (Los)',
+    ]);
   });
   test('bundesliga: MP and BP equal → a play-off', () => {
     const s = standings(level, 'bundesliga', true);
@@ -144,9 +150,12 @@ describe('ties the list leaves: lots and play-off shown as such, never ordered',
     expect(
       formatLeaguePlace(s.rows[0] ?? { rank: 0, team: 0, matchPoints: 0, gamePoints: 0, values: {} }),
     ).toBe('1-4 (play-off)');
+    expect(
+      formatLeaguePlace(s.rows[0] ?? { rank: 0, team: 0, matchPoints: 0, gamePoints: 0, values: {} }, 'de'),
+    ).toBe('1-4 (Stichkampf)');
   });
   test('german (MP, BP, BW): all four stay tied and share the places', () => {
-    expect(standings(level, 'german', true).rows.map(formatLeaguePlace)).toEqual([
+    expect(standings(level, 'german', true).rows.map((r) => formatLeaguePlace(r))).toEqual([
       '1-4',
       '1-4',
       '1-4',
