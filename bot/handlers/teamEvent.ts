@@ -40,10 +40,11 @@ import {
 import { makeTeamTournamentJson } from '../../core/formats/index.ts';
 import { parseTournamentJson } from '../../schemas/tournamentJson.ts';
 import { buildButtonId } from '../discord/customIds.ts';
-import { safeName } from '../discord/limits.ts';
+import { codeName, safeName } from '../discord/limits.ts';
+import { makeTeamStandingsTable, renderTextTable } from '../../core/report/index.ts';
 import { UserError } from '../errors.ts';
 import { codeBlock, monoTable } from '../format/text.ts';
-import { formatNumber, t, type Locale } from '../i18n/index.ts';
+import { t, type Locale } from '../i18n/index.ts';
 import { isArbiter, requireArbiter } from '../preconditions.ts';
 import type { Ctx, Deps, Reply } from '../reply.ts';
 import {
@@ -584,20 +585,14 @@ export async function eventStandings(input: { event?: string }, ctx: Ctx, deps: 
   // The default table is the core's own: a refusal here is a bug.
   if (!r.ok) throw new Error(r.error.message);
   const codes = TEAM_TIEBREAKS.filter((c) => c !== 'MP');
-  const de = ctx.locale === 'de';
-  const table = monoTable(
-    [de ? 'Pl.' : 'Rk', de ? 'Mannschaft' : 'Team', 'MP', ...codes],
-    r.value.map((row) => [
-      String(row.rank),
-      teamName(e.tournament, row.team),
-      formatNumber(row.matchPoints, ctx.locale),
-      ...codes.map((c) => {
-        const v = c === 'GP' ? row.gamePoints : row.values[c];
-        return v === undefined ? '' : formatNumber(v, ctx.locale);
-      }),
-    ]),
-    ['right', 'left', 'right', ...codes.map(() => 'right' as const)],
-  );
+  // The report's team standings (as the CLI, PDF and site draw them), in the member's language.
+  const report = makeTeamStandingsTable(ev, r.value, {
+    lang: ctx.locale,
+    title: '',
+    primary: teamSystemRules(e.tournament.system).primary,
+    tiebreaks: codes,
+  });
+  const table = renderTextTable(report, { cell: (x) => codeName(x, 28), narrow: true, gap: ' ' }).join('\n');
   return {
     content: `${t(
       ctx.locale,
