@@ -24,8 +24,6 @@ export const TEAM_REPORT_LABELS = {
     avgBoard: 'Ø Bd',
     change: '+/-',
     bye: 'bye',
-    lots: 'lots',
-    playoff: 'play-off',
     legends: {
       board: 'match number; "1.3": board 3 of match 1',
       colour:
@@ -67,8 +65,6 @@ export const TEAM_REPORT_LABELS = {
     avgBoard: 'Ø Br.',
     change: '+/-',
     bye: 'spielfrei',
-    lots: 'Los',
-    playoff: 'Stichkampf',
     legends: {
       board: 'Nummer des Kampfes; „1.3“: Brett 3 des Kampfes 1',
       colour:

@@ -16,6 +16,7 @@ import type {
   TeamTournament,
 } from '../team/index.ts';
 import { maxOf } from '../arrays.ts';
+import { leagueDeciderWord } from '../team/league/ruleSets.ts';
 import { rankCell } from './columns.ts';
 import { formatReportTime } from './header.ts';
 import { fillLabel, REPORT_LABELS } from './labels.ts';
@@ -104,11 +105,10 @@ export function makeTeamStandingsTable(
 
 /** A league place: "3.", "3-4.", with "(lots)" / "(Los)" where the league decides the tie so. */
 function leaguePlace(row: LeagueStandingsRow | undefined, r: TeamStandingsRow, lang: ReportLang): ReportCell {
-  const T = TEAM_REPORT_LABELS[lang];
   const place = rankCell(r);
   if (row?.decider === undefined) return place;
   const text = typeof place === 'number' ? `${place}.` : place;
-  return `${text} (${row.decider === 'lots' ? T.lots : T.playoff})`;
+  return `${text} (${leagueDeciderWord(row.decider, lang)})`;
 }
 
 /** A league table: place, team, match points, board points and the rule set's tiebreaks as applied. */
@@ -128,7 +128,13 @@ export function makeLeagueStandingsTable(
   });
   const decided = s.rows.some((r) => r.decider !== undefined);
   return decided
-    ? { ...table, legend: [...table.legend, { term: `(${T.lots})`, text: T.legends.decider }] }
+    ? {
+        ...table,
+        legend: [
+          ...table.legend,
+          { term: `(${leagueDeciderWord('lots', o.lang)})`, text: T.legends.decider },
+        ],
+      }
     : table;
 }
 

@@ -2,6 +2,7 @@
 // short-handed team and a drawn match are scored, and what decides a tie the list leaves, each with
 // its source.
 import type { HalfPoints } from '../../types.ts';
+import type { Language } from '../../languages.ts';
 import { MP_2_1_0, type MatchPointSystem } from './matchPoints.ts';
 import { LINEUP_RULES, type LineupRules } from '../season/lineupRules.ts';
 
@@ -12,6 +13,16 @@ export { LEAGUE_RULE_SET_IDS, type LeagueRuleSetId };
 /** What happens to teams the list leaves tied: they share the place, or lots or a play-off decide. */
 export const TIE_DECIDERS = ['shared', 'lots', 'playoff'] as const;
 export type TieDecider = (typeof TIE_DECIDERS)[number];
+
+/** The words for a tie the league leaves to lots or a play-off, per language. */
+const DECIDER_WORDS: Readonly<Record<Language, Readonly<Record<Exclude<TieDecider, 'shared'>, string>>>> = {
+  en: { lots: 'lots', playoff: 'play-off' },
+  de: { lots: 'Los', playoff: 'Stichkampf' },
+};
+
+/** How a place left to lots or a play-off is marked, in the reader's language ("lots", "Los"). */
+export const leagueDeciderWord = (decider: Exclude<TieDecider, 'shared'>, lang: Language): string =>
+  DECIDER_WORDS[lang][decider];
 
 /** The scoring options of a league (each optional: the FIDE defaults apply without it). */
 export interface LeagueOptions {

@@ -4,7 +4,13 @@ import { leagueToTeamEvent } from './toTeamEvent.ts';
 import type { MatchPointSystem } from './matchPoints.ts';
 import type { TeamEvent, TeamId } from '../../tournament/team.ts';
 import { needsBoardResults } from '../tiebreaks/registry.ts';
-import { LEAGUE_RULE_SETS, type LeagueOptions, type LeagueRuleSetId, type TieDecider } from './ruleSets.ts';
+import {
+  LEAGUE_RULE_SETS,
+  leagueDeciderWord,
+  type LeagueOptions,
+  type LeagueRuleSetId,
+  type TieDecider,
+} from './ruleSets.ts';
 import { computeTeamStandings, type TeamStandingsRow } from '../standings.ts';
 import type { Language } from '../../languages.ts';
 
@@ -80,14 +86,8 @@ export function computeLeagueStandings(
 export const rowsByTeam = (s: LeagueStandings): ReadonlyMap<TeamId, LeagueStandingsRow> =>
   new Map(s.rows.map((r) => [r.team, r]));
 
-/** The words for a tie the league leaves to lots or a play-off, per language. */
-const DECIDER_WORDS: Readonly<Record<Language, Readonly<Record<Exclude<TieDecider, 'shared'>, string>>>> = {
-  en: { lots: 'lots', playoff: 'play-off' },
-  de: { lots: 'Los', playoff: 'Stichkampf' },
-};
-
 /** A place as printed: `3`, `4-5`, `4-5 (lots)`, `1-2 (play-off)` (German: `4-5 (Los)`, `1-2 (Stichkampf)`). */
 export function formatLeaguePlace(row: LeagueStandingsRow, lang: Language = 'en'): string {
   const place = row.rankTo !== undefined ? `${row.rank}-${row.rankTo}` : String(row.rank);
-  return row.decider === undefined ? place : `${place} (${DECIDER_WORDS[lang][row.decider]})`;
+  return row.decider === undefined ? place : `${place} (${leagueDeciderWord(row.decider, lang)})`;
 }
